@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Every folder under features/ is a capability; its internals are private to it.
+const featureNames = ['account', 'auth', 'futures', 'home', 'market', 'shell', 'spot', 'realtime', 'session'];
+
+const featureZones = featureNames.map((name) => ({
+  target: `./features/${name}`,
+  from: './features',
+  except: [`./${name}`],
+  message: 'Features must not import each other; compose them in app/ or move the shared piece to lib/ or components/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: false },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, '@next/next': nextPlugin },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./components', './lib'],
+              from: ['./features', './app'],
+              message: 'components/ and lib/ are shared layers: they may not depend on features/ or app/.',
+            },
+            {
+              target: './server',
+              from: ['./app', './features', './components', './lib'],
+              except: ['./lib/contract'],
+              message: 'server/ stands alone; share plain types through lib/contract only.',
+            },
+            {
+              target: ['./app', './features', './components', './lib'],
+              from: './server',
+              message: 'The web app talks to the backend over HTTP and socket.io only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**', 'bench/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**', 'data/**'],
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+  },
+});
