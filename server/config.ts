@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once from the environment and validated with zod so a typo fails
+ * the start with a message naming the variable instead of surfacing later as odd behaviour.
+ */
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const prefix = z
+  .string()
+  .trim()
+  .regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /');
+
+const indexSource = z.union([
+  z.literal('simulator').transform(() => ({ kind: 'simulator' as const })),
+  z
+    .string()
+    .regex(/^ws:wss?:\/\/\S+$/, 'must be "simulator" or "ws:<ws(s)://url>"')
+    .transform((value) => ({ kind: 'ws' as const, url: value.slice('ws:'.length) })),
+]);
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL');
+
+const redisUrl = z
+  .string()
+  .trim()
+  .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
+  MOBILE_SITE_HOST: z.string().trim().min(1).optional(),
+  MARKET_SIMULATION: onOff.default(true),
+  INDEX_SOURCE: indexSource.default({ kind: 'simulator' }),
+  /** Seed of the market simulator: same seed, same backfilled history. */
+  SIMULATION_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(20_261_122),
+  CANDLE_BACKFILL_DAYS: z.coerce.number().int().min(0).max(90).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FUTURES_API_PREFIX: prefix.default('/api/futures'),
+  V2_API_PREFIX: prefix.default('/api/v2'),
+  MARKET_API_PREFIX: prefix.default('/api/market'),
+  SOCKET_PATH: prefix.default('/socket.io'),
+  /** Serve the Next.js app from the same process; off for API-only processes and tests. */
+  WEB: onOff.default(true),
+});
+
+export type RawConfig = z.input<typeof configSchema>;
+
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  mobileSiteHost: string | undefined;
+  marketSimulation: boolean;
+  indexSource: { kind: 'simulator' } | { kind: 'ws'; url: string };
+  simulationSeed: number;
+  candleBackfillDays: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  prefixes: { futures: string; v2: string; market: string };
+  socketPath: string;
+  web: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid server configuration:\n  - ${issues.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an env-like record; empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') raw[key] = value;
+  }
+  const result = configSchema.safeParse(raw);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const c = result.data;
+  const prefixes = { futures: c.FUTURES_API_PREFIX, v2: c.V2_API_PREFIX, market: c.MARKET_API_PREFIX };
+  const all = [...Object.values(prefixes), c.SOCKET_PATH];
+  if (new Set(all).size !== all.length) {
+    throw new ConfigError(['FUTURES/V2/MARKET_API_PREFIX and SOCKET_PATH must all differ']);
+  }
+  return {
+    nodeEnv: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    mobileSiteHost: c.MOBILE_SITE_HOST,
+    marketSimulation: c.MARKET_SIMULATION,
+    indexSource: c.INDEX_SOURCE,
+    simulationSeed: c.SIMULATION_SEED,
+    candleBackfillDays: c.CANDLE_BACKFILL_DAYS,
+    logLevel: c.LOG_LEVEL,
+    prefixes,
+    socketPath: c.SOCKET_PATH,
+    web: c.WEB,
+  };
+}

@@ -1,0 +1,4 @@
+/** The one PostgreSQL schema of the bundled server (both PGlite and a real server use it). */
+export * from './schema-content';
+export * from './schema-history';
+export * from './schema-market';

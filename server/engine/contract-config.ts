@@ -1,0 +1,142 @@
+import type { ContractReference } from '../../lib/contract/reference-data';
+import { MONEY_SCALE, RATE_SCALE, parseScaled, rate, usdt } from './fixed';
+
+/** One risk limit tier in integer units. */
+export interface RiskTier {
+  /** Lower bound of the tier's notional bracket (money units); the previous tier's maxNotional. */
+  floor: bigint;
+  /** Upper bound of the tier's notional bracket (money units, inclusive). */
+  maxNotional: bigint;
+  maxLeverage: number;
+  /** Maintenance margin rate, RATE_SCALE fixed point. */
+  mmr: bigint;
+  /** Maintenance amount: cum_n = floor_n × (MMR_n − MMR_{n−1}) + cum_{n−1} (money units). */
+  cum: bigint;
+}
+
+/** A contract as the engine sees it: every amount already an integer in its unit. */
+export interface ContractConfig {
+  contractId: number;
+  name: string;
+  baseAsset: string;
+  quoteAsset: string;
+  marginAsset: string;
+  /** Base quantity of one lot, as given (decimal string). */
+  contractSize: string;
+  priceScale: number;
+  /** Price increment, as given (decimal string); prices in the engine are integer ticks. */
+  tickSize: string;
+  /** Money units (1e-8 USDT) for one lot at a price of one tick: notional = lots × ticks × this. */
+  valuePerLotTick: bigint;
+  minOrderLots: number;
+  minOrderValue: bigint;
+  /** Largest quantity of any single order (conditional orders above it get 1053). */
+  maxOrderLots: number;
+  /** Largest quantity of a market order (above it: 1044). */
+  maxMarketLots: number;
+  makerFeeRate: bigint;
+  takerFeeRate: bigint;
+  tiers: RiskTier[];
+  fundingIntervalHours: number;
+  fundingRateCap: bigint;
+  fundingRateFloor: bigint;
+  /** Price protection: limit prices and market sweeps stay within mark × (1 ± band). */
+  priceBandRate: bigint;
+  /** Notional used to measure impact bid/ask prices for the premium index (money units). */
+  impactNotional: bigint;
+}
+
+export interface TierInput {
+  maxNotional: string;
+  leverage: number;
+  maintenanceMarginRate: string;
+}
+
+/** Builds tiers with their maintenance amounts; tiers must be sorted by ascending notional. */
+export function buildTiers(input: readonly TierInput[]): RiskTier[] {
+  const tiers: RiskTier[] = [];
+  let floor = 0n;
+  let prevMmr = 0n;
+  let prevCum = 0n;
+  for (const t of input) {
+    const maxNotional = usdt(t.maxNotional);
+    const mmr = rate(t.maintenanceMarginRate);
+    if (maxNotional <= floor) throw new Error('risk tiers must have ascending notional brackets');
+    const cum = (floor * (mmr - prevMmr)) / RATE_SCALE + prevCum;
+    tiers.push({ floor, maxNotional, maxLeverage: t.leverage, mmr, cum });
+    floor = maxNotional;
+    prevMmr = mmr;
+    prevCum = cum;
+  }
+  return tiers;
+}
+
+function decimalParts(text: string): { units: bigint; decimals: number } {
+  const frac = /\.(\d+)$/.exec(text)?.[1]?.replace(/0+$/, '') ?? '';
+  return { units: parseScaled(text, frac.length), decimals: frac.length };
+}
+
+/** Money units per lot per tick; throws when it is not an exact integer. */
+export function valuePerLotTick(contractSize: string, tickSize: string): bigint {
+  const cs = decimalParts(contractSize);
+  const tick = decimalParts(tickSize);
+  const num = cs.units * tick.units * MONEY_SCALE;
+  const den = 10n ** BigInt(cs.decimals + tick.decimals);
+  if (num % den !== 0n) throw new Error('contractSize × tickSize is finer than one money unit');
+  return num / den;
+}
+
+/** Converts a decimal price string to integer ticks (must be a whole number of ticks). */
+export function priceToTicks(config: Pick<ContractConfig, 'tickSize'>, price: string): number {
+  const tick = decimalParts(config.tickSize);
+  const decimals = Math.max(tick.decimals, decimalParts(price).decimals);
+  const p = parseScaled(price, decimals);
+  const t = tick.units * 10n ** BigInt(decimals - tick.decimals);
+  if (p % t !== 0n) throw new Error(`${price} is not a multiple of ${config.tickSize}`);
+  return Number(p / t);
+}
+
+/** Integer ticks → decimal price string. */
+export function ticksToPrice(config: Pick<ContractConfig, 'tickSize'>, ticks: number): string {
+  const tick = decimalParts(config.tickSize);
+  const v = BigInt(ticks) * tick.units;
+  const s = v.toString().padStart(tick.decimals + 1, '0');
+  return tick.decimals === 0 ? s : `${s.slice(0, s.length - tick.decimals)}.${s.slice(s.length - tick.decimals)}`;
+}
+
+export interface ContractOverrides {
+  maxOrderLots?: number;
+  maxMarketLots?: number;
+  priceBandRate?: string;
+  fundingRateFloor?: string;
+}
+
+/** Converts the shared reference data (decimal strings) into the engine's integer config. */
+export function contractConfigFromReference(ref: ContractReference, overrides: ContractOverrides = {}): ContractConfig {
+  const tiers = buildTiers(ref.riskLimits);
+  const maxLeverage = tiers.reduce((m, t) => Math.max(m, t.maxLeverage), 1);
+  const cap = rate(ref.fundingRateCap);
+  return {
+    contractId: ref.contractId,
+    name: ref.name,
+    baseAsset: ref.baseAsset,
+    quoteAsset: ref.quoteAsset,
+    marginAsset: ref.marginAsset,
+    contractSize: ref.contractSize,
+    priceScale: ref.priceScale,
+    tickSize: ref.tickSize,
+    valuePerLotTick: valuePerLotTick(ref.contractSize, ref.tickSize),
+    minOrderLots: ref.minOrderLots,
+    minOrderValue: usdt(ref.minOrderValue),
+    maxOrderLots: overrides.maxOrderLots ?? 1_000_000_000,
+    maxMarketLots: overrides.maxMarketLots ?? 100_000_000,
+    makerFeeRate: rate(ref.makerFeeRate),
+    takerFeeRate: rate(ref.takerFeeRate),
+    tiers,
+    fundingIntervalHours: ref.fundingIntervalHours,
+    fundingRateCap: cap,
+    fundingRateFloor: overrides.fundingRateFloor !== undefined ? rate(overrides.fundingRateFloor) : -cap,
+    priceBandRate: rate(overrides.priceBandRate ?? '0.05'),
+    impactNotional: usdt('200') * BigInt(maxLeverage),
+  };
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { candles } from '../db/schema';
+import type { TickCandle } from './candle-math';
+import type { CandleSeries } from './candle-series';
+import { formatUnits, ticksToPrice } from './decimal';
+import type { CandlePeriodMs } from './periods';
+
+export type CandleSource = 'simulated' | 'index' | 'trades';
+
+export interface StoredCandle {
+  openTime: number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+}
+
+const INSERT_COLUMNS = '(market, instrument_id, period_ms, open_time, open, high, low, close, volume, source)';
+const UNNEST =
+  'unnest($5::bigint[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])';
+
+/** A Postgres array literal; every element here is a plain number or decimal string. */
+function arrayLiteral(values: readonly (string | number)[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/**
+ * Writes candles of one series and period with a single `unnest` statement (about 100 000 rows/s
+ * on PGlite). `replace` upserts (live candles); otherwise existing rows win (idempotent backfill).
+ */
+export async function insertCandles(
+  database: Database,
+  series: CandleSeries,
+  periodMs: CandlePeriodMs,
+  rows: readonly TickCandle[],
+  source: CandleSource,
+  replace: boolean,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const conflict = replace
+    ? 'on conflict (market, instrument_id, period_ms, open_time) do update set high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume, source = excluded.source'
+    : 'on conflict do nothing';
+  await database.query(
+    `insert into candles ${INSERT_COLUMNS} select $1::candle_market, $2::int, $3::int, u.*, $4::candle_source from ${UNNEST} as u ${conflict}`,
+    [
+      series.market,
+      series.instrumentId,
+      periodMs,
+      source,
+      arrayLiteral(rows.map((r) => r.openTime)),
+      arrayLiteral(rows.map((r) => ticksToPrice(r.open, series.grid))),
+      arrayLiteral(rows.map((r) => ticksToPrice(r.high, series.grid))),
+      arrayLiteral(rows.map((r) => ticksToPrice(r.low, series.grid))),
+      arrayLiteral(rows.map((r) => ticksToPrice(r.close, series.grid))),
+      arrayLiteral(rows.map((r) => formatUnits(r.volume, series.volumeScale))),
+    ],
+  );
+}
+
+/** Backfill path: large inserts split into statements of `chunkSize` rows. */
+export async function insertCandleChunks(
+  database: Database,
+  series: CandleSeries,
+  periodMs: CandlePeriodMs,
+  rows: readonly TickCandle[],
+  source: CandleSource,
+  chunkSize = 20_000,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    await insertCandles(database, series, periodMs, rows.slice(i, i + chunkSize), source, false);
+  }
+}
+
+/** The latest `limit` candles of a book and period, oldest first. */
+export async function readCandles(
+  database: Database,
+  market: 'future' | 'spot',
+  instrumentId: number,
+  periodMs: CandlePeriodMs,
+  limit: number,
+): Promise<StoredCandle[]> {
+  const rows = await database.db
+    .select({
+      openTime: candles.openTime,
+      open: candles.open,
+      high: candles.high,
+      low: candles.low,
+      close: candles.close,
+      volume: candles.volume,
+    })
+    .from(candles)
+    .where(
+      and(
+        eq(candles.market, market),
+        eq(candles.instrumentId, instrumentId),
+        eq(candles.periodMs, periodMs),
+      ),
+    )
+    .orderBy(desc(candles.openTime))
+    .limit(limit);
+  return rows.reverse();
+}

@@ -1,0 +1,65 @@
+/**
+ * Candle periods the charts offer. Futures ask by `range` (period length in ms), spot by a
+ * period name. All candles are stored by their length in ms and aligned to UTC (days start at
+ * 00:00 UTC, weeks on Monday 00:00 UTC).
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+export const CANDLE_PERIODS_MS = [
+  MINUTE,
+  5 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  4 * HOUR,
+  DAY,
+  WEEK,
+] as const;
+
+export type CandlePeriodMs = (typeof CANDLE_PERIODS_MS)[number];
+
+export const ONE_MINUTE_MS: CandlePeriodMs = MINUTE;
+
+/** Short labels for logs and the futures chart's interval names. */
+export const FUTURES_PERIOD_LABELS: Record<CandlePeriodMs, string> = {
+  [MINUTE]: '1m',
+  [5 * MINUTE]: '5m',
+  [15 * MINUTE]: '15m',
+  [30 * MINUTE]: '30m',
+  [HOUR]: '1h',
+  [4 * HOUR]: '4h',
+  [DAY]: '1d',
+  [WEEK]: '1w',
+};
+
+export const SPOT_PERIODS = {
+  '1min': MINUTE,
+  '5min': 5 * MINUTE,
+  '15min': 15 * MINUTE,
+  '30min': 30 * MINUTE,
+  '60min': HOUR,
+  '4hour': 4 * HOUR,
+  '1day': DAY,
+  '1week': WEEK,
+} as const satisfies Record<string, CandlePeriodMs>;
+
+export type SpotPeriod = keyof typeof SPOT_PERIODS;
+
+export const SPOT_PERIOD_NAMES = Object.keys(SPOT_PERIODS) as SpotPeriod[];
+
+export function isCandlePeriodMs(value: number): value is CandlePeriodMs {
+  return (CANDLE_PERIODS_MS as readonly number[]).includes(value);
+}
+
+// 1970-01-01 was a Thursday; Monday 1970-01-05 00:00 UTC anchors the weeks.
+const WEEK_ANCHOR = 4 * DAY;
+
+/** Open time of the candle of `periodMs` that contains `time` (epoch ms). */
+export function alignOpenTime(time: number, periodMs: CandlePeriodMs): number {
+  const anchor = periodMs === WEEK ? WEEK_ANCHOR : 0;
+  return Math.floor((time - anchor) / periodMs) * periodMs + anchor;
+}
