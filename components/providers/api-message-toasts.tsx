@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { onApiResult, selectApiMessage } from '@/lib/http/api-messages';
+import { toast } from '../toast';
+
+/** next-intl's translator, loosened for keys computed at run time (error codes). */
+interface DynamicTranslator {
+  (key: string): string;
+  has(key: string): boolean;
+}
+
+/**
+ * The edge where call results become toasts: POST results, chosen by `selectApiMessage`,
+ * translated from `Http.success` / `Errors.<key>`, else the server's own message.
+ */
+export function ApiMessageToasts() {
+  const translations = useTranslations();
+  useEffect(() => {
+    const t = translations as unknown as DynamicTranslator;
+    return onApiResult((event) => {
+      const message = selectApiMessage(event);
+      if (!message) return;
+      if (message.tone === 'success') {
+        toast({ message: t('Http.success'), tone: 'success' });
+        return;
+      }
+      const key = message.key ? `Errors.${message.key}` : null;
+      const text = key && t.has(key) ? t(key) : message.fallback || t('Http.unknownError');
+      toast({ message: text, tone: 'error' });
+    });
+  }, [translations]);
+  return null;
+}

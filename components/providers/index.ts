@@ -1,0 +1,1 @@
+export { ApiMessageToasts } from './api-message-toasts';

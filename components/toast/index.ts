@@ -1,0 +1,12 @@
+export {
+  TOAST_DURATION_MS,
+  clearToasts,
+  dismissToast,
+  toast,
+  toastStore,
+  type Toast,
+  type ToastAction,
+  type ToastInput,
+  type ToastTone,
+} from './toast-store';
+export { Toaster } from './toaster';

@@ -1,0 +1,16 @@
+import type { Account, AssetBalance } from '../types';
+
+export interface AccountSliceState {
+  /** Futures accounts by account id. */
+  accounts: Record<string, Account>;
+  /** Balances by currency id. */
+  balances: Record<number, AssetBalance>;
+  /** True until the first account or balance data arrives. */
+  accountLoading: boolean;
+}
+
+export const initialAccountState: AccountSliceState = {
+  accounts: {},
+  balances: {},
+  accountLoading: true,
+};

@@ -1,0 +1,29 @@
+import type { DepthSnapshot, KlinePoint, MarketIndicator, TradeTick } from '../types';
+
+export interface MarketSliceState {
+  /** By contract id. */
+  indicators: Record<number, MarketIndicator>;
+  /** Futures order books by contract code. */
+  depth: Record<string, DepthSnapshot>;
+  /** Spot order books by symbol code. */
+  spotDepth: Record<string, DepthSnapshot>;
+  /** Recent trades by contract id, newest first, at most 50. */
+  trades: Record<number, TradeTick[]>;
+  /** Latest candle by key (see klineKey). */
+  klines: Record<string, KlinePoint>;
+  /** Contract ids of the 24 h top ten. */
+  topTen: number[];
+  timeSlice: unknown;
+}
+
+export const initialMarketState: MarketSliceState = {
+  indicators: {},
+  depth: {},
+  spotDepth: {},
+  trades: {},
+  klines: {},
+  topTen: [],
+  timeSlice: null,
+};
+
+export const RECENT_TRADES_CAP = 50;

@@ -1,0 +1,200 @@
+import { Topic } from '@/lib/socket/protocol';
+import { RECENT_TRADES_CAP } from '../stores/market-slice';
+import { isClosedOrderStatus } from '../stores/order-slice';
+import {
+  MatchType,
+  type Account,
+  type AssetBalance,
+  type DepthSnapshot,
+  type IndicatorPayload,
+  type KlinePayload,
+  type MarketIndicator,
+  type MatchPayload,
+  type Order,
+  type Position,
+  type PositionConfig,
+  type TradeTick,
+} from '../types';
+import type { Draft } from './draft';
+
+function asArray<T>(value: T | T[] | null | undefined): T[] {
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function mergeIndicators(draft: Draft, updates: MarketIndicator[] | undefined): void {
+  if (!updates || updates.length === 0) return;
+  const indicators = draft.map('indicators');
+  for (const update of updates) {
+    if (update?.cid === undefined) continue;
+    const previous = indicators[update.cid];
+    indicators[update.cid] = previous ? { ...previous, ...update } : update;
+  }
+}
+
+export function applyIndicator(draft: Draft, payload: IndicatorPayload): void {
+  mergeIndicators(draft, payload.indicators);
+  mergeIndicators(draft, payload.markets);
+  if (payload.accounts && payload.accounts.length > 0) {
+    const accounts = draft.map('accounts');
+    for (const account of payload.accounts as Account[]) {
+      if (account?.aid !== undefined) accounts[String(account.aid)] = account;
+    }
+    if (draft.get('accountLoading')) draft.set('accountLoading', false);
+  }
+}
+
+function applyBalances(draft: Draft, data: unknown): void {
+  const balances = draft.map('balances');
+  for (const balance of asArray(data as AssetBalance | AssetBalance[])) {
+    if (!isObject(balance) || balance.currencyId === undefined) continue;
+    const previous = balances[balance.currencyId];
+    balances[balance.currencyId] = previous ? { ...previous, ...balance } : balance;
+  }
+  if (draft.get('accountLoading')) draft.set('accountLoading', false);
+}
+
+function applyPositionConfigs(draft: Draft, data: unknown): void {
+  const configs = draft.map('positionConfigs');
+  for (const config of asArray(data as PositionConfig | PositionConfig[])) {
+    if (isObject(config) && config.contractId !== undefined) configs[config.contractId] = config;
+  }
+}
+
+function positionId(position: Position): number {
+  const id = Number(position.id ?? position.pid);
+  return Number.isFinite(id) ? id : 0;
+}
+
+function applyPositionList(draft: Draft, data: unknown): void {
+  const positions = asArray(data as Position | Position[]).filter(isObject) as Position[];
+  draft.set(
+    'positions',
+    [...positions].sort((a, b) => positionId(b) - positionId(a)),
+  );
+  if (draft.get('positionLoading')) draft.set('positionLoading', false);
+}
+
+function applyOrders(draft: Draft, data: unknown): void {
+  const openOrders = draft.map('openOrders');
+  for (const order of asArray(data as Order | Order[])) {
+    if (!isObject(order) || order.orderId === undefined) continue;
+    const id = String(order.orderId);
+    if (isClosedOrderStatus(order.orderStatus)) {
+      delete openOrders[id];
+    } else {
+      const previous = openOrders[id];
+      openOrders[id] = previous ? { ...previous, ...order } : order;
+    }
+  }
+}
+
+export function applyMatch(draft: Draft, payload: MatchPayload): void {
+  const type = payload.type ?? payload.header?.type;
+  const data = payload.data !== undefined ? payload.data : payload.body;
+  switch (type) {
+    case MatchType.balanceUpdate:
+      applyBalances(draft, data);
+      break;
+    case MatchType.positionConfigs:
+      applyPositionConfigs(draft, data);
+      break;
+    case MatchType.positionList:
+      applyPositionList(draft, data);
+      break;
+    case MatchType.orderUpdate:
+    case MatchType.orderUpdateAlt:
+      applyOrders(draft, data);
+      break;
+    default:
+      break;
+  }
+}
+
+function byTimeDescending(a: TradeTick, b: TradeTick): number {
+  return b.time - a.time;
+}
+
+export function applyTicks(draft: Draft, payload: unknown): void {
+  const wrapper = isObject(payload) && !Array.isArray(payload) && 'trades' in payload;
+  const ticks = asArray((wrapper ? (payload as { trades: TradeTick[] }).trades : payload) as TradeTick | TradeTick[]);
+  const fallbackId = wrapper ? (payload as { contractId?: number }).contractId : undefined;
+  if (ticks.length === 0) return;
+  // Group by contract, keeping each group newest first.
+  const groups = new Map<number, TradeTick[]>();
+  for (const tick of ticks) {
+    const id = tick.contractId ?? fallbackId;
+    if (id === undefined) continue;
+    let group = groups.get(id);
+    if (!group) groups.set(id, (group = []));
+    group.push(tick);
+  }
+  const trades = draft.map('trades');
+  for (const [id, group] of groups) {
+    if (group.length > 1) group.sort(byTimeDescending);
+    const existing = trades[id] ?? [];
+    const merged = group.length >= RECENT_TRADES_CAP ? group : group.concat(existing);
+    trades[id] = merged.length > RECENT_TRADES_CAP ? merged.slice(0, RECENT_TRADES_CAP) : merged;
+  }
+}
+
+export function applyDepth(draft: Draft, key: 'depth' | 'spotDepth', payload: DepthSnapshot): void {
+  if (!payload || typeof payload.sc !== 'string') return;
+  draft.map(key)[payload.sc] = payload;
+}
+
+export function klineKey(payload: Pick<KlinePayload, 'contractId' | 'instrumentId' | 'symbol' | 'period'>): string {
+  const id = payload.contractId ?? payload.instrumentId ?? payload.symbol ?? '';
+  return payload.period ? `${id}:${payload.period}` : String(id);
+}
+
+export function applyKline(draft: Draft, payload: KlinePayload): void {
+  if (!payload?.kline) return;
+  draft.map('klines')[klineKey(payload)] = payload.kline;
+}
+
+export function applyTopTen(draft: Draft, payload: unknown): void {
+  const ids = Array.isArray(payload) ? payload : isObject(payload) ? payload.ids : undefined;
+  if (Array.isArray(ids)) draft.set('topTen', ids.map(Number));
+}
+
+export function applyTimeSlice(draft: Draft, payload: unknown): void {
+  draft.set('timeSlice', isObject(payload) && 'timeSlice' in payload ? payload.timeSlice : payload);
+}
+
+/** Routes one topic message into the draft. Unknown topics are ignored. */
+export function applyMessage(draft: Draft, topic: string, payload: unknown): void {
+  if (!isObject(payload) && !Array.isArray(payload)) return;
+  switch (topic) {
+    case Topic.futureSnapshotDepth:
+      applyDepth(draft, 'depth', payload as unknown as DepthSnapshot);
+      break;
+    case Topic.snapshotDepth:
+      applyDepth(draft, 'spotDepth', payload as unknown as DepthSnapshot);
+      break;
+    case Topic.futureTick:
+      applyTicks(draft, payload);
+      break;
+    case Topic.indicator:
+      applyIndicator(draft, payload as IndicatorPayload);
+      break;
+    case Topic.match:
+      applyMatch(draft, payload as MatchPayload);
+      break;
+    case Topic.futureKline:
+      applyKline(draft, payload as unknown as KlinePayload);
+      break;
+    case Topic.homePageTopTen24:
+      applyTopTen(draft, payload);
+      break;
+    case Topic.realtime:
+      applyTimeSlice(draft, payload);
+      break;
+    default:
+      break;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Payloads of the realtime topics, as the client reads them. Numbers that are money arrive as
+ * decimal strings (or numbers) and are never computed on here; the UI formats them with lib/format.
+ */
+export type Numeric = string | number;
+
+/** Per-contract market indicator: last price, change rate, volume, turnover, mark and index price. */
+export interface MarketIndicator {
+  cid: number;
+  lp?: Numeric;
+  pcr?: Numeric;
+  pv?: Numeric;
+  pt?: Numeric;
+  mp?: Numeric;
+  ip?: Numeric;
+}
+
+export interface AccountAsset {
+  cid: number;
+  avail?: Numeric;
+  upnl?: Numeric;
+}
+
+export interface AccountPosition {
+  pid: number | string;
+  [field: string]: unknown;
+}
+
+/** A futures account: at is the account type (1 future, 10 bonus, 11 follow, 30 grants). */
+export interface Account {
+  aid: number | string;
+  at: number;
+  assets?: AccountAsset[];
+  posis?: AccountPosition[];
+}
+
+export interface IndicatorPayload {
+  indicators?: MarketIndicator[];
+  markets?: MarketIndicator[];
+  accounts?: Account[];
+}
+
+export interface AssetBalance {
+  currencyId: number;
+  /** Available. */
+  real?: Numeric;
+  /** Available floored at 0. */
+  trade?: Numeric;
+  upnl?: Numeric;
+  /** Frozen initial margin. */
+  frozen?: Numeric;
+}
+
+export interface PositionConfig {
+  contractId: number;
+  isolated: boolean;
+  leverage: number;
+}
+
+export interface Position {
+  id: number | string;
+  contractId?: number;
+  [field: string]: unknown;
+}
+
+export type OrderStatus = string | number;
+
+export interface Order {
+  orderId: number | string;
+  positionId?: number | string;
+  orderStatus: OrderStatus;
+  [field: string]: unknown;
+}
+
+export const MatchType = {
+  balanceUpdate: 3002,
+  orderUpdate: 3004,
+  positionList: 3012,
+  orderUpdateAlt: 3016,
+  positionConfigs: 3022,
+} as const;
+
+/** A private message: `{ type, data }` (the `{ header: { type }, body }` form is read too). */
+export interface MatchPayload {
+  type?: number;
+  data?: unknown;
+  header?: { type?: number };
+  body?: unknown;
+}
+
+export interface TradeTick {
+  time: number;
+  price: Numeric;
+  amount: Numeric;
+  side: string | number;
+  contractId?: number;
+}
+
+export interface TickPayload {
+  contractId?: number;
+  trades: TradeTick[];
+}
+
+export type DepthLevel = [Numeric, Numeric];
+
+/** An order book snapshot; sc is the contract (or spot symbol) code. */
+export interface DepthSnapshot {
+  sc: string;
+  asks: DepthLevel[];
+  bids: DepthLevel[];
+  t?: number;
+}
+
+export interface KlinePoint {
+  time: number;
+  open: Numeric;
+  high: Numeric;
+  low: Numeric;
+  close: Numeric;
+  volume: Numeric;
+}
+
+/** The latest candle of a contract (contractId) or spot instrument (instrumentId / symbol). */
+export interface KlinePayload {
+  contractId?: number;
+  instrumentId?: number;
+  symbol?: string;
+  period?: string;
+  kline: KlinePoint;
+}
+
+export interface TopTenPayload {
+  ids: number[];
+}
+
+export interface RealtimeTimeSlicePayload {
+  timeSlice: unknown;
+}
+
+export interface RealtimeMessage {
+  topic: string;
+  payload: unknown;
+}

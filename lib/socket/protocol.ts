@@ -1,0 +1,64 @@
+/**
+ * The realtime protocol as the web app speaks it. Requests are emitted on one socket.io event
+ * with an acknowledgement callback; the server pushes every topic as a socket.io event named after
+ * the topic.
+ */
+export const REQUEST_EVENT = 'message';
+
+export const MessageType = {
+  auth: 1001,
+  subscribe: 1003,
+} as const;
+
+export const Topic = {
+  homePageTopTen24: 'home_page_top_ten24',
+  snapshotDepth: 'snapshot_depth',
+  indicator: 'indicator',
+  futureKline: 'future_kline',
+  match: 'match',
+  realtime: 'realtime',
+  futureSnapshotDepth: 'future_snapshot_depth',
+  futureTick: 'future_tick',
+} as const;
+
+export type TopicName = (typeof Topic)[keyof typeof Topic];
+
+export interface SymbolParam {
+  symbol: string;
+  step?: string | number;
+  ranges?: string | number | (string | number)[];
+}
+
+export interface TopicRequest {
+  topic: string;
+  params: { symbols: SymbolParam[] };
+}
+
+export interface AuthRequest {
+  header: { type: typeof MessageType.auth };
+  body: { token: string };
+}
+
+export interface SubscribeRequest {
+  header: { type: typeof MessageType.subscribe };
+  body: { topics: TopicRequest[] };
+}
+
+export function authRequest(token: string): AuthRequest {
+  return { header: { type: MessageType.auth }, body: { token } };
+}
+
+export function subscribeRequest(topics: TopicRequest[]): SubscribeRequest {
+  return { header: { type: MessageType.subscribe }, body: { topics } };
+}
+
+/** An acknowledgement counts unless it says otherwise (success false, or a code other than 0/200). */
+export function isPositiveAck(ack: unknown): boolean {
+  if (ack === null || typeof ack !== 'object') return ack !== false;
+  const value = ack as { success?: unknown; code?: unknown; body?: unknown };
+  if (value.body && typeof value.body === 'object') return isPositiveAck(value.body);
+  if (value.success === true) return true;
+  if (value.success === false) return false;
+  if (value.code === undefined) return true;
+  return Number(value.code) === 0 || Number(value.code) === 200;
+}

@@ -1,0 +1,201 @@
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import {
+  REQUEST_EVENT,
+  authRequest,
+  isPositiveAck,
+  subscribeRequest,
+  type SymbolParam,
+  type TopicRequest,
+} from './protocol';
+
+export const RECONNECTION = {
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  timeout: 20_000,
+} as const;
+
+/** How long a reconnect waits for the auth acknowledgement before resubscribing anyway. */
+export const AUTH_ACK_TIMEOUT_MS = 5000;
+
+export type SocketFactory = (uri: string | undefined, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+
+export interface RealtimeClientOptions {
+  /** Empty or undefined: the page's own origin. */
+  url?: string;
+  path: string;
+  version: string;
+  exchangeClient: string;
+  io: SocketFactory;
+}
+
+type MessageListener = (topic: string, payload: unknown) => void;
+type Listener = () => void;
+
+function symbolKey(param: SymbolParam): string {
+  return `${param.symbol}|${param.step ?? ''}|${JSON.stringify(param.ranges ?? null)}`;
+}
+
+/**
+ * The app's single realtime connection: authenticates once per connection (done on the server's
+ * acknowledgement), remembers every subscription and, after a reconnect, tells listeners to drop
+ * private caches, re-authenticates with the last token and resubscribes every earlier topic.
+ */
+export class RealtimeClient {
+  private socket: Socket | null = null;
+  private readonly options: RealtimeClientOptions;
+  private token: string | null = null;
+  private authState: 'none' | 'pending' | 'done' = 'none';
+  private authedToken: string | null = null;
+  private connectedBefore = false;
+  private readonly subscriptions = new Map<string, Map<string, SymbolParam>>();
+  private readonly messageListeners = new Set<MessageListener>();
+  private readonly reconnectListeners = new Set<Listener>();
+  private readonly authListeners = new Set<Listener>();
+
+  constructor(options: RealtimeClientOptions) {
+    this.options = options;
+  }
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  get authenticated(): boolean {
+    return this.authState === 'done';
+  }
+
+  /** Topics the client will resubscribe after a reconnect. */
+  get topics(): TopicRequest[] {
+    return [...this.subscriptions].map(([topic, symbols]) => ({
+      topic,
+      params: { symbols: [...symbols.values()] },
+    }));
+  }
+
+  connect(): void {
+    if (this.socket) return;
+    const socket = this.options.io(this.options.url || undefined, {
+      path: this.options.path,
+      transports: ['websocket'],
+      query: { version: this.options.version, exchangeClient: this.options.exchangeClient },
+      autoConnect: false,
+      ...RECONNECTION,
+    });
+    this.socket = socket;
+    socket.on('connect', () => this.handleConnect());
+    socket.on('disconnect', (reason) => {
+      this.authState = 'none';
+      this.authedToken = null;
+      // socket.io does not reconnect by itself after the server closed the socket; a server that
+      // kicks clients (deploys, restarts) should see them come back like after a network drop.
+      if (reason === 'io server disconnect') {
+        setTimeout(() => {
+          if (this.socket === socket && !socket.connected) socket.connect();
+        }, RECONNECTION.reconnectionDelay);
+      }
+    });
+    socket.onAny((event: string, payload: unknown) => {
+      for (const listener of this.messageListeners) listener(event, payload);
+    });
+    socket.connect();
+  }
+
+  disconnect(): void {
+    this.socket?.removeAllListeners();
+    this.socket?.offAny();
+    this.socket?.disconnect();
+    this.socket = null;
+    this.authState = 'none';
+    this.authedToken = null;
+    this.connectedBefore = false;
+  }
+
+  /** Sets the session token and authenticates with it (once per connection and token). */
+  authenticate(token: string | null): void {
+    this.token = token;
+    if (!token || !this.socket?.connected) return;
+    if (this.authedToken === token && this.authState !== 'none') return;
+    void this.sendAuth(token);
+  }
+
+  subscribe(topic: string, symbols: SymbolParam[]): void {
+    let known = this.subscriptions.get(topic);
+    if (!known) {
+      known = new Map();
+      this.subscriptions.set(topic, known);
+    }
+    const fresh: SymbolParam[] = [];
+    for (const symbol of symbols) {
+      const key = symbolKey(symbol);
+      if (!known.has(key)) {
+        known.set(key, symbol);
+        fresh.push(symbol);
+      }
+    }
+    if (fresh.length > 0 && this.socket?.connected) {
+      this.socket.emit(REQUEST_EVENT, subscribeRequest([{ topic, params: { symbols: fresh } }]));
+    }
+  }
+
+  /** Stops resubscribing a topic (or some of its symbols) after reconnects. */
+  forget(topic: string, symbols?: SymbolParam[]): void {
+    if (!symbols) {
+      this.subscriptions.delete(topic);
+      return;
+    }
+    const known = this.subscriptions.get(topic);
+    for (const symbol of symbols) known?.delete(symbolKey(symbol));
+    if (known?.size === 0) this.subscriptions.delete(topic);
+  }
+
+  onMessage(listener: MessageListener): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  /** Called on every reconnect, before re-authentication: drop account, position and order caches. */
+  onReconnect(listener: Listener): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
+  onAuthenticated(listener: Listener): () => void {
+    this.authListeners.add(listener);
+    return () => this.authListeners.delete(listener);
+  }
+
+  private async handleConnect(): Promise<void> {
+    const isReconnect = this.connectedBefore;
+    this.connectedBefore = true;
+    if (isReconnect) for (const listener of this.reconnectListeners) listener();
+    if (this.token) await this.sendAuth(this.token);
+    const topics = this.topics;
+    if (topics.length > 0 && this.socket?.connected) {
+      this.socket.emit(REQUEST_EVENT, subscribeRequest(topics));
+    }
+  }
+
+  private sendAuth(token: string): Promise<void> {
+    const socket = this.socket;
+    if (!socket) return Promise.resolve();
+    this.authState = 'pending';
+    this.authedToken = token;
+    return new Promise((resolve) => {
+      socket.timeout(AUTH_ACK_TIMEOUT_MS).emit(REQUEST_EVENT, authRequest(token), (error: Error | null, ack: unknown) => {
+        if (socket === this.socket && this.authedToken === token) {
+          if (!error && isPositiveAck(ack)) {
+            this.authState = 'done';
+            for (const listener of this.authListeners) listener();
+          } else {
+            this.authState = 'none';
+            this.authedToken = null;
+          }
+        }
+        resolve();
+      });
+    });
+  }
+}
