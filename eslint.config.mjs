@@ -2,11 +2,14 @@ import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every folder under features/ is a capability; its internals are private to it.
-const featureNames = ['account', 'auth', 'futures', 'home', 'market', 'shell', 'spot', 'realtime', 'session'];
+const featureNames = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const featureZones = featureNames.map((name) => ({
   target: `./features/${name}`,

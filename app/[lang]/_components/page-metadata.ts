@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import { buildPageMetadata } from '@/lib/seo';
+
+type MetadataKey =
+  | 'home'
+  | 'futures'
+  | 'logIn'
+  | 'signUp'
+  | 'forgot'
+  | 'fund'
+  | 'fundingRate'
+  | 'officialVerification';
+
+/** Title, description, canonical and alternates of a page, in the page's language. */
+export async function pageMetadata(
+  lang: string,
+  path: string,
+  key: MetadataKey,
+  values: Record<string, string | number> = {},
+  options: { noIndex?: boolean } = {},
+): Promise<Metadata> {
+  const locale = isLocale(lang) ? lang : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return buildPageMetadata({
+    locale,
+    path,
+    title: t(`${key}Title`, values),
+    description: t(`${key}Description`, values),
+    siteName: t('siteName'),
+    noIndex: options.noIndex,
+  });
+}

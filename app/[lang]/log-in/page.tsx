@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { PageShell } from '../_components/page-shell';
+import { pageMetadata } from '../_components/page-metadata';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  return pageMetadata(lang, '/log-in', 'logIn');
+}
+
+export default async function LogInPage({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang as Locale);
+  const t = await getTranslations('AuthPages');
+  const tNav = await getTranslations('Nav');
+  return (
+    <PageShell route="logIn">
+      <h1 className="text-2xl font-semibold text-fg">{t('logInHeading')}</h1>
+      <p className="mt-6 text-sm text-fg-muted">
+        {t('noAccount')}{' '}
+        <Link href="/sign-up" className="font-medium text-primary hover:underline">
+          {tNav('signUp')}
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

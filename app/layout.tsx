@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { FORCED_THEME_HEADER, NONCE_HEADER } from '@/lib/i18n/request-headers';
+import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
+import { resolveSiteOrigin } from '@/lib/seo';
+import { themeInitScript } from '@/lib/theme';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const requestHeaders = await headers();
+  return {
+    metadataBase: resolveSiteOrigin(
+      process.env.SITE_URL,
+      requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host'),
+      requestHeaders.get('x-forwarded-proto'),
+    ),
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b0e14' },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const requestHeaders = await headers();
+  const locale = await getLocale();
+  const htmlLang = localeInfo[isLocale(locale) ? locale : defaultLocale].htmlLang;
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+  const forcedTheme = requestHeaders.get(FORCED_THEME_HEADER) ?? undefined;
+
+  return (
+    // The theme script sets data-theme before paint, so the attribute differs from the server's.
+    <html
+      lang={htmlLang}
+      data-forced-theme={forcedTheme}
+      data-theme={forcedTheme}
+      suppressHydrationWarning
+    >
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+      </head>
+      <body className="min-h-screen font-sans antialiased">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

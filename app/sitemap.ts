@@ -1,0 +1,24 @@
+import type { MetadataRoute } from 'next';
+import { headers } from 'next/headers';
+import { locales } from '@/lib/i18n/locales';
+import { indexedPaths } from '@/lib/routes';
+import { canonicalPath, languageAlternates, resolveSiteOrigin } from '@/lib/seo';
+
+/** Every public page in every language, each with its alternates. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const h = await headers();
+  const origin = resolveSiteOrigin(process.env.SITE_URL, h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'));
+  const absolute = (path: string) => new URL(path, origin).toString();
+  return indexedPaths().flatMap((path) =>
+    locales.map((locale) => ({
+      url: absolute(canonicalPath(locale, path)),
+      changeFrequency: path.startsWith('/futures') ? ('hourly' as const) : ('daily' as const),
+      priority: path === '/' ? 1 : 0.7,
+      alternates: {
+        languages: Object.fromEntries(
+          Object.entries(languageAlternates(path)).map(([lang, href]) => [lang, absolute(href)]),
+        ),
+      },
+    })),
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from '@/lib/i18n/navigation';
+
+interface NotFoundViewProps {
+  title: string;
+  description: string;
+  returnHome: string;
+}
+
+/** The spec's 404 page; also shown for route-validation failures and unhandled errors. */
+export function NotFoundView({ title, description, returnHome }: NotFoundViewProps) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
+      <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary/80">
+        404
+      </p>
+      <h1 className="mt-6 text-2xl font-semibold text-fg">{title}</h1>
+      <p className="mt-3 text-fg-muted">{description}</p>
+      <Link
+        href="/"
+        className="mt-8 inline-flex h-btn-lg items-center gap-2 rounded-lg bg-primary px-6 font-medium text-primary-fg transition-colors hover:bg-primary-strong"
+        data-testid="return-home"
+      >
+        {returnHome}
+        <span aria-hidden="true">→</span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { BrandLogo } from './brand-logo';
+import { LanguageSwitcher } from './language-switcher';
+import { ThemeSwitcher } from '../theme/theme-switcher';
+
+interface SiteHeaderProps {
+  /** Log-in/sign-up buttons for visitors or the account menu for users, composed by the app. */
+  accountArea: ReactNode;
+  showBackLink?: boolean;
+}
+
+export async function SiteHeader({ accountArea, showBackLink = false }: SiteHeaderProps) {
+  const t = await getTranslations('Nav');
+  const tTheme = await getTranslations('Theme');
+  const tLanguage = await getTranslations('Language');
+
+  const navItems = [
+    { href: '/#markets', label: t('markets') },
+    { href: '/futures', label: t('futures') },
+    { href: '/futures/funding-rate', label: t('fundingRate') },
+    { href: '/futures/fund', label: t('fund') },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur" data-testid="site-header">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-primary focus:px-3 focus:py-1 focus:text-primary-fg">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-4 px-4">
+        {showBackLink ? (
+          <Link href="/" aria-label={t('back')} className="text-fg-muted hover:text-fg md:hidden">
+            <span aria-hidden="true">←</span>
+          </Link>
+        ) : null}
+        <Link href="/" className="text-fg" aria-label="Exchange">
+          <BrandLogo />
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-5 text-sm md:flex">
+          {navItems.map((item) => (
+            <Link key={item.href} href={item.href} className="text-fg-muted transition-colors hover:text-fg">
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-3">
+          {accountArea}
+          <div className="hidden items-center gap-3 sm:flex">
+            <LanguageSwitcher label={tLanguage('label')} />
+            <ThemeSwitcher
+              label={tTheme('label')}
+              forcedLabel={tTheme('forced')}
+              modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
+            />
+          </div>
+          <details className="relative md:hidden" data-testid="mobile-menu">
+            <summary
+              aria-label={t('openMenu')}
+              className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md border border-line text-fg-muted [&::-webkit-details-marker]:hidden"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 stroke-current" strokeWidth="2" fill="none">
+                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <div className="absolute right-0 mt-2 w-64 rounded-lg border border-line bg-bg-raised p-3 shadow-xl">
+              <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 text-sm">
+                {navItems.map((item) => (
+                  <Link key={item.href} href={item.href} className="rounded px-2 py-2 text-fg hover:bg-bg-sunken">
+                    {item.label}
+                  </Link>
+                ))}
+              </nav>
+              <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 sm:hidden">
+                <LanguageSwitcher label={tLanguage('label')} />
+                <ThemeSwitcher
+                  label={tTheme('label')}
+                  forcedLabel={tTheme('forced')}
+                  modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
+                />
+              </div>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

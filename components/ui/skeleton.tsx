@@ -1,0 +1,3 @@
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <span aria-hidden="true" className={`skeleton inline-block ${className}`} />;
+}

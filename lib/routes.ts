@@ -1,0 +1,109 @@
+/**
+ * The route table from the spec (section 2). One place says, per page, which layout it uses,
+ * whether the footer and back link show, whether it forces a theme and whether it is indexed.
+ * Paths are given without the language prefix.
+ */
+import { contracts, contractCode, findContractByCode, DEFAULT_CONTRACT_CODE } from './contract/reference-data';
+
+export type LayoutName = 'default' | 'auth' | 'trading';
+export type ForcedTheme = 'dark' | 'light';
+
+export interface RouteDefinition {
+  id: RouteId;
+  /** Path pattern without the language prefix; `:symbol?` marks the optional contract code. */
+  pattern: string;
+  layout: LayoutName;
+  hideFooter: boolean;
+  hideBackLink: boolean;
+  forcedTheme?: ForcedTheme;
+  /** Listed in sitemap.xml. */
+  indexed: boolean;
+}
+
+export type RouteId =
+  | 'home'
+  | 'forgot'
+  | 'futures'
+  | 'futuresFund'
+  | 'fundingRate'
+  | 'logIn'
+  | 'signUp'
+  | 'officialVerification';
+
+export const routes: Record<RouteId, RouteDefinition> = {
+  home: { id: 'home', pattern: '/', layout: 'default', hideFooter: false, hideBackLink: false, indexed: true },
+  forgot: { id: 'forgot', pattern: '/forgot', layout: 'auth', hideFooter: true, hideBackLink: true, indexed: false },
+  futures: {
+    id: 'futures',
+    pattern: '/futures/:symbol?',
+    layout: 'trading',
+    hideFooter: true,
+    hideBackLink: false,
+    forcedTheme: 'dark',
+    indexed: true,
+  },
+  futuresFund: {
+    id: 'futuresFund',
+    pattern: '/futures/fund',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  fundingRate: {
+    id: 'fundingRate',
+    pattern: '/futures/funding-rate',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  logIn: { id: 'logIn', pattern: '/log-in', layout: 'auth', hideFooter: true, hideBackLink: true, indexed: true },
+  signUp: { id: 'signUp', pattern: '/sign-up', layout: 'auth', hideFooter: true, hideBackLink: true, indexed: true },
+  officialVerification: {
+    id: 'officialVerification',
+    pattern: '/official-verification',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+};
+
+/** Internal page the middleware rewrites unmatched paths to (with status 404). */
+export const NOT_FOUND_PATH = '/page-not-found';
+
+/** Static segments win over the symbol, as in the app router. */
+export function matchRoute(path: string): RouteDefinition | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (clean === '/' || clean === '') return routes.home;
+  const staticMatch = Object.values(routes).find((r) => !r.pattern.includes(':') && r.pattern === clean);
+  if (staticMatch) return staticMatch;
+  const futures = /^\/futures(?:\/([^/]+))?$/.exec(clean);
+  if (futures) {
+    const symbol = futures[1];
+    return symbol === undefined || isKnownContractCode(symbol) ? routes.futures : undefined;
+  }
+  return undefined;
+}
+
+/** Contract codes are matched case-insensitively; the page redirects to the upper-case form. */
+export function isKnownContractCode(symbol: string): boolean {
+  return findContractByCode(symbol) !== undefined;
+}
+
+export const defaultContractCode = DEFAULT_CONTRACT_CODE;
+
+/** Every indexable path (without language), for the sitemap. */
+export function indexedPaths(): string[] {
+  const paths: string[] = [];
+  for (const route of Object.values(routes)) {
+    if (!route.indexed) continue;
+    if (route.id === 'futures') {
+      paths.push('/futures', ...contracts.map((c) => `/futures/${contractCode(c.name)}`));
+    } else {
+      paths.push(route.pattern);
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,20 @@
+export const THEME_STORAGE_KEY = 'theme';
+export const themeModes = ['system', 'light', 'dark'] as const;
+export type ThemeMode = (typeof themeModes)[number];
+export type ResolvedTheme = 'light' | 'dark';
+
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return typeof value === 'string' && (themeModes as readonly string[]).includes(value);
+}
+
+/**
+ * Runs in <head> before first paint. A page-forced theme (data-forced-theme on <html>, set by the
+ * server) wins; otherwise the stored mode, with "system" following prefers-color-scheme.
+ * Kept dependency-free and tiny because it blocks rendering.
+ */
+export const themeInitScript = `(function(){try{var d=document.documentElement;var f=d.getAttribute('data-forced-theme');var m=localStorage.getItem('${THEME_STORAGE_KEY}');if(m!=='light'&&m!=='dark')m='system';var t=f||(m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m);d.setAttribute('data-theme',t);d.setAttribute('data-theme-mode',m);d.style.colorScheme=t;}catch(e){}})();`;
+
+export function resolveTheme(mode: ThemeMode, prefersDark: boolean): ResolvedTheme {
+  if (mode === 'system') return prefersDark ? 'dark' : 'light';
+  return mode;
+}
