@@ -6,7 +6,10 @@ export type Decimal = InstanceType<typeof Decimal>;
 export type DecimalInput = string | number | Decimal | DecimalJs;
 
 /** Parses a value into a Decimal; blank, null or non-numeric input becomes `fallback`. */
-export function toDecimal(value: DecimalInput | null | undefined, fallback: DecimalInput = 0): Decimal {
+export function toDecimal(
+  value: DecimalInput | null | undefined,
+  fallback: DecimalInput = 0,
+): Decimal {
   if (value === null || value === undefined || value === '') return new Decimal(fallback);
   try {
     const parsed = new Decimal(value);

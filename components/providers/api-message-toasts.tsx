@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { onApiResult, selectApiMessage } from '@/lib/http/api-messages';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/http/envelope';
 import { toast } from '../toast';
 
 /** next-intl's translator, loosened for keys computed at run time (error codes). */
@@ -27,7 +28,10 @@ export function ApiMessageToasts() {
         return;
       }
       const key = message.key ? `Errors.${message.key}` : null;
-      const text = key && t.has(key) ? t(key) : message.fallback || t('Http.unknownError');
+      let text: string;
+      if (key && t.has(key)) text = t(key);
+      else if (message.fallback === NETWORK_ERROR_MESSAGE) text = t('Http.networkError');
+      else text = message.fallback || t('Http.unknownError');
       toast({ message: text, tone: 'error' });
     });
   }, [translations]);

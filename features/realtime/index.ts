@@ -1,6 +1,11 @@
 export { RealtimeConnection } from './components/realtime-connection';
 export * from './hooks/use-realtime';
-export { createRealtimeStore, realtimeStore, type RealtimeState, type RealtimeStore } from './stores/realtime-store';
+export {
+  createRealtimeStore,
+  realtimeStore,
+  type RealtimeState,
+  type RealtimeStore,
+} from './stores/realtime-store';
 export { RECENT_TRADES_CAP } from './stores/market-slice';
 export { isClosedOrderStatus } from './stores/order-slice';
 export { bindRealtime } from './stream/connect-realtime';

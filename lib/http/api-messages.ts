@@ -32,10 +32,10 @@ const translatedCodes = new Set(TRANSLATED_CODES);
  */
 export function serviceCodeFamily(code: number): 'requestTimeout' | 'requestFailed' | null {
   if (!Number.isInteger(code) || code < 100_000_000 || code > 999_999_999) return null;
-  const module = Math.floor(code / 10_000);
+  const serviceModule = Math.floor(code / 10_000);
   const outcome = code % 10_000;
-  if (outcome === 401 && module >= 10101 && module <= 10219) return 'requestTimeout';
-  if (outcome === 400 && module >= 10100 && module <= 10109) return 'requestFailed';
+  if (outcome === 401 && serviceModule >= 10101 && serviceModule <= 10219) return 'requestTimeout';
+  if (outcome === 400 && serviceModule >= 10100 && serviceModule <= 10109) return 'requestFailed';
   return null;
 }
 
@@ -51,7 +51,12 @@ export function selectApiMessage(event: ApiResultEvent): ApiMessage | null {
   if (event.code === 0 || event.code === 200) {
     return event.messages === 'all' ? { tone: 'success', key: 'success' } : null;
   }
-  return { tone: 'error', code: event.code, key: errorMessageKey(event.code), fallback: event.message };
+  return {
+    tone: 'error',
+    code: event.code,
+    key: errorMessageKey(event.code),
+    fallback: event.message,
+  };
 }
 
 type Listener = (event: ApiResultEvent) => void;

@@ -37,9 +37,7 @@ export interface RequestOptions {
   language?: string;
 }
 
-export type ApiResult<T> =
-  | { ok: true; response: ApiResponse<T> }
-  | { ok: false; error: ApiError };
+export type ApiResult<T> = { ok: true; response: ApiResponse<T> } | { ok: false; error: ApiError };
 
 export interface HttpClientConfig {
   bases: Record<ApiBase, string>;
@@ -88,7 +86,8 @@ function defaultRequestId(): string {
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
   let url: string;
   if (/^https?:\/\//.test(path)) url = path;
-  else if (path.startsWith('/')) url = `${/^https?:\/\//.test(base) ? new URL(base).origin : ''}${path}`;
+  else if (path.startsWith('/'))
+    url = `${/^https?:\/\//.test(base) ? new URL(base).origin : ''}${path}`;
   else url = `${base.endsWith('/') ? base : `${base}/`}${path}`;
   if (query) {
     const params = new URLSearchParams();
@@ -130,7 +129,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return headers;
   }
 
-  async function attemptOnce<T>(url: string, init: RequestInit, callerSignal?: AbortSignal): Promise<Attempt<T>> {
+  async function attemptOnce<T>(
+    url: string,
+    init: RequestInit,
+    callerSignal?: AbortSignal,
+  ): Promise<Attempt<T>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -152,17 +155,29 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       } catch {
         // A 401 without a readable body still has to end the session.
         const code = res.status === 401 ? 401 : PARSE_ERROR_CODE;
-        return { kind: 'parse', status: res.status, response: syntheticResponse(code, 'Parse Error') };
+        return {
+          kind: 'parse',
+          status: res.status,
+          response: syntheticResponse(code, 'Parse Error'),
+        };
       }
       const envelope = normalizeEnvelope<T>(parsed);
       if (!envelope) {
-        return { kind: 'parse', status: res.status, response: syntheticResponse(PARSE_ERROR_CODE, 'Parse Error') };
+        return {
+          kind: 'parse',
+          status: res.status,
+          response: syntheticResponse(PARSE_ERROR_CODE, 'Parse Error'),
+        };
       }
       return { kind: envelope.success ? null : 'business', status: res.status, response: envelope };
     } catch (error) {
-      if (timedOut) return { kind: 'timeout', response: syntheticResponse(TIMEOUT_CODE, 'Request timed out') };
+      if (timedOut)
+        return { kind: 'timeout', response: syntheticResponse(TIMEOUT_CODE, 'Request timed out') };
       if (callerSignal?.aborted) throw callerSignal.reason ?? error;
-      return { kind: 'network', response: syntheticResponse(CONNECTION_FAILED_CODE, NETWORK_ERROR_MESSAGE) };
+      return {
+        kind: 'network',
+        response: syntheticResponse(CONNECTION_FAILED_CODE, NETWORK_ERROR_MESSAGE),
+      };
     } finally {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', forwardAbort);

@@ -16,7 +16,10 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** Success when the success field is true or the code is 0 or 200. */
-export function isSuccessEnvelope(envelope: { success?: boolean; code?: number | string }): boolean {
+export function isSuccessEnvelope(envelope: {
+  success?: boolean;
+  code?: number | string;
+}): boolean {
   if (envelope.success === true) return true;
   const code = Number(envelope.code);
   return code === 0 || code === 200;
@@ -42,6 +45,9 @@ export const TIMEOUT_CODE = -1;
 /** The request never reached a server (offline, DNS, refused); the spec names no code for it. */
 export const CONNECTION_FAILED_CODE = -2;
 
-export function syntheticResponse(code: number, message = NETWORK_ERROR_MESSAGE): ApiResponse<never> {
+export function syntheticResponse(
+  code: number,
+  message = NETWORK_ERROR_MESSAGE,
+): ApiResponse<never> {
   return { code, message, success: false, data: undefined };
 }

@@ -10,4 +10,9 @@ export {
 } from './token';
 export { DEFAULT_RELOAD_GUARD_MS, guardedReload } from './reload-guard';
 export { emitSessionCleared, onSessionCleared } from './session-events';
-export { FORCE_LOGOUT_CODES, endSession, handleForceLogoutCode, isForceLogoutCode } from './force-logout';
+export {
+  FORCE_LOGOUT_CODES,
+  endSession,
+  handleForceLogoutCode,
+  isForceLogoutCode,
+} from './force-logout';

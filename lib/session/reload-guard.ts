@@ -20,7 +20,10 @@ function defaultStorage(): Pick<Storage, 'getItem' | 'setItem'> | null {
 }
 
 /** Returns true when it reloaded, false when a reload happened inside the guard window. */
-export function guardedReload(guardMs = DEFAULT_RELOAD_GUARD_MS, deps: ReloadGuardDeps = {}): boolean {
+export function guardedReload(
+  guardMs = DEFAULT_RELOAD_GUARD_MS,
+  deps: ReloadGuardDeps = {},
+): boolean {
   const now = (deps.now ?? Date.now)();
   const store = deps.storage === undefined ? defaultStorage() : deps.storage;
   const last = Number(store?.getItem(RELOAD_GUARD_KEY) ?? 0);

@@ -20,7 +20,10 @@ export const RECONNECTION = {
 /** How long a reconnect waits for the auth acknowledgement before resubscribing anyway. */
 export const AUTH_ACK_TIMEOUT_MS = 5000;
 
-export type SocketFactory = (uri: string | undefined, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+export type SocketFactory = (
+  uri: string | undefined,
+  options: Partial<ManagerOptions & SocketOptions>,
+) => Socket;
 
 export interface RealtimeClientOptions {
   /** Empty or undefined: the page's own origin. */
@@ -184,18 +187,20 @@ export class RealtimeClient {
     this.authState = 'pending';
     this.authedToken = token;
     return new Promise((resolve) => {
-      socket.timeout(AUTH_ACK_TIMEOUT_MS).emit(REQUEST_EVENT, authRequest(token), (error: Error | null, ack: unknown) => {
-        if (socket === this.socket && this.authedToken === token) {
-          if (!error && isPositiveAck(ack)) {
-            this.authState = 'done';
-            for (const listener of this.authListeners) listener();
-          } else {
-            this.authState = 'none';
-            this.authedToken = null;
+      socket
+        .timeout(AUTH_ACK_TIMEOUT_MS)
+        .emit(REQUEST_EVENT, authRequest(token), (error: Error | null, ack: unknown) => {
+          if (socket === this.socket && this.authedToken === token) {
+            if (!error && isPositiveAck(ack)) {
+              this.authState = 'done';
+              for (const listener of this.authListeners) listener();
+            } else {
+              this.authState = 'none';
+              this.authedToken = null;
+            }
           }
-        }
-        resolve();
-      });
+          resolve();
+        });
     });
   }
 }

@@ -29,12 +29,20 @@ export function VerificationForm({ labels }: VerificationFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { channel: '' } });
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { channel: '' },
+  });
 
   const onSubmit = handleSubmit(({ channel }) => setResult(checkOfficialChannel(channel)));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" data-testid="verification-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="verification-form"
+    >
       <label htmlFor="channel" className="text-sm font-medium text-fg">
         {labels.input}
       </label>
@@ -66,7 +74,9 @@ export function VerificationForm({ labels }: VerificationFormProps) {
           role="status"
           data-official={result.official}
           className={`rounded-lg border px-4 py-3 text-sm ${
-            result.official ? 'border-up/40 bg-up/10 text-up' : 'border-down/40 bg-down/10 text-down'
+            result.official
+              ? 'border-up/40 bg-up/10 text-up'
+              : 'border-down/40 bg-down/10 text-down'
           }`}
         >
           {fill(result.official ? labels.verified : labels.notVerified, result.normalized)}

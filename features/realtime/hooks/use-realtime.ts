@@ -5,7 +5,17 @@ import { useStore } from 'zustand';
 import { getRealtimeClient } from '@/lib/socket';
 import type { SymbolParam } from '@/lib/socket/protocol';
 import { realtimeStore, type RealtimeState } from '../stores/realtime-store';
-import type { Account, AssetBalance, DepthSnapshot, KlinePoint, MarketIndicator, Order, Position, PositionConfig, TradeTick } from '../types';
+import type {
+  Account,
+  AssetBalance,
+  DepthSnapshot,
+  KlinePoint,
+  MarketIndicator,
+  Order,
+  Position,
+  PositionConfig,
+  TradeTick,
+} from '../types';
 
 const EMPTY_TRADES: TradeTick[] = [];
 
@@ -16,13 +26,16 @@ export function useRealtime<T>(selector: (state: RealtimeState) => T): T {
 
 export const useMarketIndicator = (contractId: number): MarketIndicator | undefined =>
   useRealtime((s) => s.indicators[contractId]);
-export const useMarketIndicators = (): Record<number, MarketIndicator> => useRealtime((s) => s.indicators);
-export const useOrderBook = (code: string): DepthSnapshot | undefined => useRealtime((s) => s.depth[code]);
+export const useMarketIndicators = (): Record<number, MarketIndicator> =>
+  useRealtime((s) => s.indicators);
+export const useOrderBook = (code: string): DepthSnapshot | undefined =>
+  useRealtime((s) => s.depth[code]);
 export const useSpotOrderBook = (code: string): DepthSnapshot | undefined =>
   useRealtime((s) => s.spotDepth[code]);
 export const useRecentTrades = (contractId: number): TradeTick[] =>
   useRealtime((s) => s.trades[contractId] ?? EMPTY_TRADES);
-export const useLatestKline = (key: string): KlinePoint | undefined => useRealtime((s) => s.klines[key]);
+export const useLatestKline = (key: string): KlinePoint | undefined =>
+  useRealtime((s) => s.klines[key]);
 export const useTopTen = (): number[] => useRealtime((s) => s.topTen);
 export const useTimeSlice = (): unknown => useRealtime((s) => s.timeSlice);
 export const useAccounts = (): Record<string, Account> => useRealtime((s) => s.accounts);

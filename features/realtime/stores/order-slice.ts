@@ -9,7 +9,14 @@ export const initialOrderState: OrderSliceState = {
   openOrders: {},
 };
 
-const CLOSED_STATUSES: ReadonlySet<string> = new Set(['CANCELED', 'FILLED', 'STOPPED', '4', '5', '6']);
+const CLOSED_STATUSES: ReadonlySet<string> = new Set([
+  'CANCELED',
+  'FILLED',
+  'STOPPED',
+  '4',
+  '5',
+  '6',
+]);
 
 /** CANCELED, FILLED, STOPPED or numeric 4, 5, 6 leave the open-order map. */
 export function isClosedOrderStatus(status: OrderStatus): boolean {

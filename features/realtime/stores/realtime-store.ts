@@ -7,7 +7,10 @@ import { initialMarketState, type MarketSliceState } from './market-slice';
 import { initialOrderState, type OrderSliceState } from './order-slice';
 import { initialPositionState, type PositionSliceState } from './position-slice';
 
-export type RealtimeData = MarketSliceState & AccountSliceState & PositionSliceState & OrderSliceState;
+export type RealtimeData = MarketSliceState &
+  AccountSliceState &
+  PositionSliceState &
+  OrderSliceState;
 
 export interface RealtimeActions {
   /** A batch of topic messages (usually one animation frame's worth), applied in order. */
@@ -19,7 +22,12 @@ export interface RealtimeActions {
 export type RealtimeState = RealtimeData & RealtimeActions;
 
 export function initialRealtimeData(): RealtimeData {
-  return { ...initialMarketState, ...initialAccountState, ...initialPositionState, ...initialOrderState };
+  return {
+    ...initialMarketState,
+    ...initialAccountState,
+    ...initialPositionState,
+    ...initialOrderState,
+  };
 }
 
 export function createRealtimeStore() {
@@ -31,7 +39,8 @@ export function createRealtimeStore() {
       for (const message of messages) applyMessage(draft, message.topic, message.payload);
       if (draft.changed) set(draft.patch);
     },
-    privateDataCleared: () => set({ ...initialAccountState, ...initialPositionState, ...initialOrderState }),
+    privateDataCleared: () =>
+      set({ ...initialAccountState, ...initialPositionState, ...initialOrderState }),
   }));
 }
 

@@ -17,7 +17,10 @@ export function bindRealtime(
   store: RealtimeStore,
   schedule?: FrameScheduler,
 ): RealtimeBinding {
-  const batcher = createFrameBatcher((messages) => store.getState().messagesReceived(messages), schedule);
+  const batcher = createFrameBatcher(
+    (messages) => store.getState().messagesReceived(messages),
+    schedule,
+  );
   const offMessage = client.onMessage((topic, payload) => batcher.push(topic, payload));
   const offReconnect = client.onReconnect(() => {
     batcher.flush();

@@ -85,7 +85,7 @@ function applyOrders(draft: Draft, data: unknown): void {
     if (!isObject(order) || order.orderId === undefined) continue;
     const id = String(order.orderId);
     if (isClosedOrderStatus(order.orderStatus)) {
-      delete openOrders[id];
+      Reflect.deleteProperty(openOrders, id);
     } else {
       const previous = openOrders[id];
       openOrders[id] = previous ? { ...previous, ...order } : order;
@@ -121,7 +121,9 @@ function byTimeDescending(a: TradeTick, b: TradeTick): number {
 
 export function applyTicks(draft: Draft, payload: unknown): void {
   const wrapper = isObject(payload) && !Array.isArray(payload) && 'trades' in payload;
-  const ticks = asArray((wrapper ? (payload as { trades: TradeTick[] }).trades : payload) as TradeTick | TradeTick[]);
+  const ticks = asArray(
+    (wrapper ? (payload as { trades: TradeTick[] }).trades : payload) as TradeTick | TradeTick[],
+  );
   const fallbackId = wrapper ? (payload as { contractId?: number }).contractId : undefined;
   if (ticks.length === 0) return;
   // Group by contract, keeping each group newest first.
@@ -147,7 +149,9 @@ export function applyDepth(draft: Draft, key: 'depth' | 'spotDepth', payload: De
   draft.map(key)[payload.sc] = payload;
 }
 
-export function klineKey(payload: Pick<KlinePayload, 'contractId' | 'instrumentId' | 'symbol' | 'period'>): string {
+export function klineKey(
+  payload: Pick<KlinePayload, 'contractId' | 'instrumentId' | 'symbol' | 'period'>,
+): string {
   const id = payload.contractId ?? payload.instrumentId ?? payload.symbol ?? '';
   return payload.period ? `${id}:${payload.period}` : String(id);
 }

@@ -1,0 +1,67 @@
+'use client';
+
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
+import { useEffect, type ReactNode } from 'react';
+import { ApiMessageToasts } from '@/components/providers';
+import { Toaster } from '@/components/toast';
+import { useLoadFavorites } from '@/features/futures';
+import { getOverviewQueryOptions, getPublicQueryOptions } from '@/features/market';
+import { RealtimeConnection, realtimeStore } from '@/features/realtime';
+import { SessionBootstrap, useIsLoggedIn, useSessionToken } from '@/features/session';
+import { setRequestLocale } from '@/lib/http';
+import { getQueryClient } from '@/lib/query-client';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /**
+   * Open the realtime connection (default true). Pages that must stay static, or tests, can
+   * turn it off.
+   */
+  realtime?: boolean;
+}
+
+/** Startup data other than the session: public data, overview (seeding the market store), favourites. */
+function StartupData() {
+  const isLoggedIn = useIsLoggedIn();
+  useQuery(getPublicQueryOptions());
+  const { data: overview } = useQuery(getOverviewQueryOptions());
+  useLoadFavorites(isLoggedIn);
+
+  useEffect(() => {
+    if (overview && overview.length > 0) {
+      realtimeStore
+        .getState()
+        .messagesReceived([{ topic: 'indicator', payload: { indicators: overview } }]);
+    }
+  }, [overview]);
+  return null;
+}
+
+function Realtime() {
+  const token = useSessionToken();
+  return <RealtimeConnection token={token} />;
+}
+
+/**
+ * Client-side providers of the app. Must render inside next-intl's NextIntlClientProvider (it reads
+ * the locale and the Http / Errors messages). Composes the one browser QueryClient, the session
+ * bootstrap and startup loads, the single realtime connection, and the toaster (which also shows
+ * the messages of POST calls).
+ */
+export function AppProviders({ children, realtime = true }: AppProvidersProps) {
+  const locale = useLocale();
+  // Module-level request language for the http client; set before children start fetching.
+  setRequestLocale(locale);
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionBootstrap />
+      <StartupData />
+      {realtime ? <Realtime /> : null}
+      {children}
+      <ApiMessageToasts />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

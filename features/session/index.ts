@@ -1,0 +1,13 @@
+export * from './api/get-user-info';
+export * from './api/get-user-limit-country';
+export * from './api/logout';
+export { SessionBootstrap } from './components/session-bootstrap';
+export * from './hooks/use-session';
+export { logout } from './logout';
+export {
+  createSessionStore,
+  displayNameOf,
+  isIdentityVerified,
+  sessionStore,
+  type SessionState,
+} from './stores/session-store';
