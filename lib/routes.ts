@@ -3,7 +3,12 @@
  * whether the footer and back link show, whether it forces a theme and whether it is indexed.
  * Paths are given without the language prefix.
  */
-import { contracts, contractCode, findContractByCode, DEFAULT_CONTRACT_CODE } from './contract/reference-data';
+import {
+  contracts,
+  contractCode,
+  findContractByCode,
+  DEFAULT_CONTRACT_CODE,
+} from './contract/reference-data';
 
 export type LayoutName = 'default' | 'auth' | 'trading';
 export type ForcedTheme = 'dark' | 'light';
@@ -31,8 +36,22 @@ export type RouteId =
   | 'officialVerification';
 
 export const routes: Record<RouteId, RouteDefinition> = {
-  home: { id: 'home', pattern: '/', layout: 'default', hideFooter: false, hideBackLink: false, indexed: true },
-  forgot: { id: 'forgot', pattern: '/forgot', layout: 'auth', hideFooter: true, hideBackLink: true, indexed: false },
+  home: {
+    id: 'home',
+    pattern: '/',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  forgot: {
+    id: 'forgot',
+    pattern: '/forgot',
+    layout: 'auth',
+    hideFooter: true,
+    hideBackLink: true,
+    indexed: false,
+  },
   futures: {
     id: 'futures',
     pattern: '/futures/:symbol?',
@@ -58,8 +77,22 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideBackLink: false,
     indexed: true,
   },
-  logIn: { id: 'logIn', pattern: '/log-in', layout: 'auth', hideFooter: true, hideBackLink: true, indexed: true },
-  signUp: { id: 'signUp', pattern: '/sign-up', layout: 'auth', hideFooter: true, hideBackLink: true, indexed: true },
+  logIn: {
+    id: 'logIn',
+    pattern: '/log-in',
+    layout: 'auth',
+    hideFooter: true,
+    hideBackLink: true,
+    indexed: true,
+  },
+  signUp: {
+    id: 'signUp',
+    pattern: '/sign-up',
+    layout: 'auth',
+    hideFooter: true,
+    hideBackLink: true,
+    indexed: true,
+  },
   officialVerification: {
     id: 'officialVerification',
     pattern: '/official-verification',
@@ -77,7 +110,9 @@ export const NOT_FOUND_PATH = '/page-not-found';
 export function matchRoute(path: string): RouteDefinition | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/' || clean === '') return routes.home;
-  const staticMatch = Object.values(routes).find((r) => !r.pattern.includes(':') && r.pattern === clean);
+  const staticMatch = Object.values(routes).find(
+    (r) => !r.pattern.includes(':') && r.pattern === clean,
+  );
   if (staticMatch) return staticMatch;
   const futures = /^\/futures(?:\/([^/]+))?$/.exec(clean);
   if (futures) {

@@ -5,14 +5,16 @@ import { defaultLocale, localeInfo, locales, type Locale } from './i18n/locales'
 export function canonicalPath(locale: Locale, path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '';
   const trimmed = withoutQuery.replace(/\/+$/, '');
-  const rest = trimmed === '' || trimmed === '/' ? '' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  const rest =
+    trimmed === '' || trimmed === '/' ? '' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
   return `/${locale}${rest}`;
 }
 
 /** hreflang → path for every language, plus x-default pointing at the English page. */
 export function languageAlternates(path: string): Record<string, string> {
   const alternates: Record<string, string> = {};
-  for (const locale of locales) alternates[localeInfo[locale].htmlLang] = canonicalPath(locale, path);
+  for (const locale of locales)
+    alternates[localeInfo[locale].htmlLang] = canonicalPath(locale, path);
   alternates['x-default'] = canonicalPath(defaultLocale, path);
   return alternates;
 }
@@ -27,7 +29,14 @@ interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-export function buildPageMetadata({ locale, path, title, description, siteName, noIndex }: PageMetadataInput): Metadata {
+export function buildPageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  siteName,
+  noIndex,
+}: PageMetadataInput): Metadata {
   const canonical = canonicalPath(locale, path);
   return {
     title,
@@ -47,7 +56,11 @@ export function buildPageMetadata({ locale, path, title, description, siteName, 
 }
 
 /** The public origin: SITE_URL when configured, else the request's own host. */
-export function resolveSiteOrigin(env: string | undefined, host: string | null, proto: string | null): URL {
+export function resolveSiteOrigin(
+  env: string | undefined,
+  host: string | null,
+  proto: string | null,
+): URL {
   if (env) return new URL(env);
   const protocol = proto?.split(',')[0]?.trim() || 'http';
   return new URL(`${protocol}://${host ?? 'localhost:3000'}`);

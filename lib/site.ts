@@ -12,7 +12,12 @@ export const socialLinks = [
 export type SocialId = (typeof socialLinks)[number]['id'];
 
 export const officialChannels = {
-  domains: ['exchange.example', 'www.exchange.example', 'm.exchange.example', 'api.exchange.example'],
+  domains: [
+    'exchange.example',
+    'www.exchange.example',
+    'm.exchange.example',
+    'api.exchange.example',
+  ],
   emails: ['support@exchange.example', 'noreply@exchange.example', 'listing@exchange.example'],
   handles: ['exchange_official', 'exchange.official', 'exchange-official', 'exchange_support'],
 } as const;
@@ -33,7 +38,11 @@ export function checkOfficialChannel(input: string): ChannelCheck | undefined {
   const value = input.trim().toLowerCase();
   if (!value) return undefined;
   if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    return { kind: 'email', normalized: value, official: (officialChannels.emails as readonly string[]).includes(value) };
+    return {
+      kind: 'email',
+      normalized: value,
+      official: (officialChannels.emails as readonly string[]).includes(value),
+    };
   }
   const socialUrl =
     /^(?:https?:\/\/)?(?:www\.)?(?:t\.me|x\.com|twitter\.com|facebook\.com|tiktok\.com|youtube\.com|medium\.com|linkedin\.com\/company)\/@?([\w.-]+)\/?$/.exec(
@@ -41,8 +50,16 @@ export function checkOfficialChannel(input: string): ChannelCheck | undefined {
     );
   if (socialUrl?.[1] || value.startsWith('@')) {
     const handle = (socialUrl?.[1] ?? value.slice(1)).replace(/\/$/, '');
-    return { kind: 'handle', normalized: `@${handle}`, official: (officialChannels.handles as readonly string[]).includes(handle) };
+    return {
+      kind: 'handle',
+      normalized: `@${handle}`,
+      official: (officialChannels.handles as readonly string[]).includes(handle),
+    };
   }
   const host = value.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0] ?? '';
-  return { kind: 'domain', normalized: host, official: (officialChannels.domains as readonly string[]).includes(host) };
+  return {
+    kind: 'domain',
+    normalized: host,
+    official: (officialChannels.domains as readonly string[]).includes(host),
+  };
 }

@@ -109,7 +109,9 @@ function usdtPerpetual(
     | 'seedPrice'
     | 'annualVolatility'
   > &
-    Partial<Pick<ContractReference, 'isNew' | 'fundingIntervalHours' | 'fundingRateCap' | 'minOrderValue'>>,
+    Partial<
+      Pick<ContractReference, 'isNew' | 'fundingIntervalHours' | 'fundingRateCap' | 'minOrderValue'>
+    >,
 ): ContractReference {
   return {
     contractId,

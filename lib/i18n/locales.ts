@@ -19,7 +19,13 @@ export interface LocaleInfo {
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { code: 'en', appLocale: 'en_US', htmlLang: 'en', nativeName: 'English', intlLocale: 'en-US' },
+  en: {
+    code: 'en',
+    appLocale: 'en_US',
+    htmlLang: 'en',
+    nativeName: 'English',
+    intlLocale: 'en-US',
+  },
   ko: { code: 'ko', appLocale: 'ko_KR', htmlLang: 'ko', nativeName: '한국어', intlLocale: 'ko-KR' },
   ja: { code: 'ja', appLocale: 'ja_JP', htmlLang: 'ja', nativeName: '日本語', intlLocale: 'ja-JP' },
   'zh-hant': {

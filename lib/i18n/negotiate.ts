@@ -13,7 +13,10 @@ function parseAcceptLanguage(header: string): WeightedTag[] {
       const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
       // Keep header order for equal weights by nudging later entries down imperceptibly.
-      return { tag: rawTag.trim().toLowerCase(), quality: (Number.isFinite(quality) ? quality : 0) - index * 1e-6 };
+      return {
+        tag: rawTag.trim().toLowerCase(),
+        quality: (Number.isFinite(quality) ? quality : 0) - index * 1e-6,
+      };
     })
     .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality);
@@ -32,7 +35,10 @@ export function localeFromTag(tag: string): Locale | undefined {
 }
 
 /** The locale for a visitor: a valid cookie wins, then Accept-Language, then English. */
-export function negotiateLocale(cookieValue: string | undefined, acceptLanguage: string | null): Locale {
+export function negotiateLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | null,
+): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   if (acceptLanguage) {
     for (const { tag } of parseAcceptLanguage(acceptLanguage)) {

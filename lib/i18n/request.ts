@@ -20,7 +20,13 @@ export default getRequestConfig(async ({ requestLocale }) => {
     timeZone: 'UTC',
     formats: {
       dateTime: {
-        short: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+        short: {
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        },
       },
     },
     getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),

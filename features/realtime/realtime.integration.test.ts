@@ -1,0 +1,389 @@
+import { io as ioClient } from 'socket.io-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RealtimeClient } from '@/lib/socket/realtime-client';
+import { startSocketServer, waitFor, type TestSocketServer } from '@/lib/test-utils/socket-server';
+import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store';
+import { bindRealtime, type RealtimeBinding } from './stream/connect-realtime';
+
+let server: TestSocketServer;
+let client: RealtimeClient;
+let store: RealtimeStore;
+let binding: RealtimeBinding;
+let frames: (() => void)[];
+
+/** Runs the queued animation frame(s). */
+function runFrame(): void {
+  const due = frames;
+  frames = [];
+  for (const frame of due) frame();
+}
+
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  runFrame();
+}
+
+function authRequests(connection?: number) {
+  return server.requests.filter(
+    (r) =>
+      r.payload.header?.type === 1001 && (connection === undefined || r.connection === connection),
+  );
+}
+
+function subscribeRequests(connection?: number) {
+  return server.requests.filter(
+    (r) =>
+      r.payload.header?.type === 1003 && (connection === undefined || r.connection === connection),
+  );
+}
+
+beforeEach(async () => {
+  server = await startSocketServer();
+  frames = [];
+  store = createRealtimeStore();
+  client = new RealtimeClient({
+    url: server.url,
+    path: '/socket.io',
+    version: '9.9.9',
+    exchangeClient: 'PC',
+    io: ioClient,
+  });
+  binding = bindRealtime(client, store, (flush) => frames.push(flush));
+  client.connect();
+  await waitFor(() => client.connected, 5000, 'connect');
+});
+
+afterEach(async () => {
+  binding.dispose();
+  client.disconnect();
+  await server.close();
+});
+
+describe('connection', () => {
+  it('uses the websocket transport and sends version and exchangeClient in the query', () => {
+    expect(server.transports).toEqual(['websocket']);
+    expect(server.handshakes[0]).toMatchObject({ version: '9.9.9', exchangeClient: 'PC' });
+  });
+
+  it('authenticates once, and is done only after the acknowledgement', async () => {
+    client.authenticate('tok-A');
+    expect(client.authenticated).toBe(false);
+    client.authenticate('tok-A');
+    await waitFor(() => client.authenticated, 3000, 'auth ack');
+    client.authenticate('tok-A');
+    await settle();
+    expect(authRequests()).toHaveLength(1);
+    expect(authRequests()[0]?.payload).toEqual({
+      header: { type: 1001 },
+      body: { token: 'tok-A' },
+    });
+  });
+
+  it('is not authenticated when the server refuses the token', async () => {
+    server.sockets[0]?.removeAllListeners('message');
+    server.sockets[0]?.on('message', (_payload: unknown, ack?: (reply: unknown) => void) =>
+      ack?.({ code: 401, success: false }),
+    );
+    client.authenticate('bad');
+    await settle();
+    await settle();
+    expect(client.authenticated).toBe(false);
+  });
+
+  it('subscribes with the topic and its symbols (step and ranges optional)', async () => {
+    client.subscribe('future_snapshot_depth', [{ symbol: 'BTCUSDT', step: '0.1' }]);
+    client.subscribe('future_kline', [{ symbol: 'BTCUSDT', ranges: [60000] }]);
+    client.subscribe('future_tick', [{ symbol: 'BTCUSDT' }]);
+    await waitFor(() => subscribeRequests().length === 3, 3000, 'subscriptions');
+    expect(subscribeRequests().map((r) => r.payload)).toEqual([
+      {
+        header: { type: 1003 },
+        body: {
+          topics: [
+            {
+              topic: 'future_snapshot_depth',
+              params: { symbols: [{ symbol: 'BTCUSDT', step: '0.1' }] },
+            },
+          ],
+        },
+      },
+      {
+        header: { type: 1003 },
+        body: {
+          topics: [
+            {
+              topic: 'future_kline',
+              params: { symbols: [{ symbol: 'BTCUSDT', ranges: [60000] }] },
+            },
+          ],
+        },
+      },
+      {
+        header: { type: 1003 },
+        body: { topics: [{ topic: 'future_tick', params: { symbols: [{ symbol: 'BTCUSDT' }] } }] },
+      },
+    ]);
+  });
+});
+
+describe('the store merges every topic', () => {
+  it('indicator: per-contract market indicators and accounts', async () => {
+    server.push('indicator', { indicators: [{ cid: 1, mp: '97010.5', ip: '97000.1' }] });
+    server.push('indicator', {
+      markets: [
+        { cid: 1, lp: '97011', pcr: '0.012', pv: '1200', pt: '116000000' },
+        { cid: 2, lp: '3400' },
+      ],
+      accounts: [{ aid: 7, at: 1, assets: [{ cid: 1, avail: '100', upnl: '2' }] }],
+    });
+    await settle();
+    const state = store.getState();
+    expect(state.indicators[1]).toEqual({
+      cid: 1,
+      lp: '97011',
+      pcr: '0.012',
+      pv: '1200',
+      pt: '116000000',
+      mp: '97010.5',
+      ip: '97000.1',
+    });
+    expect(state.indicators[2]).toEqual({ cid: 2, lp: '3400' });
+    expect(state.accounts['7']).toMatchObject({ aid: 7, at: 1 });
+    expect(state.accountLoading).toBe(false);
+  });
+
+  it('match 3002: balance updates (and the account loading flag turns false)', async () => {
+    expect(store.getState().accountLoading).toBe(true);
+    server.push('match', {
+      type: 3002,
+      data: [{ currencyId: 1, real: '10', trade: '10', frozen: '0' }],
+    });
+    server.push('match', { type: 3002, data: { currencyId: 1, real: '8' } });
+    await settle();
+    expect(store.getState().balances[1]).toEqual({
+      currencyId: 1,
+      real: '8',
+      trade: '10',
+      frozen: '0',
+    });
+    expect(store.getState().accountLoading).toBe(false);
+  });
+
+  it('match 3022: position configs by contract', async () => {
+    server.push('match', {
+      type: 3022,
+      data: [
+        { contractId: 1, isolated: true, leverage: 20 },
+        { contractId: 2, isolated: false, leverage: 5 },
+      ],
+    });
+    await settle();
+    expect(store.getState().positionConfigs[1]).toEqual({
+      contractId: 1,
+      isolated: true,
+      leverage: 20,
+    });
+    expect(store.getState().positionConfigs[2]?.leverage).toBe(5);
+  });
+
+  it('match 3012: the position list, sorted by id descending (loading flag turns false)', async () => {
+    expect(store.getState().positionLoading).toBe(true);
+    server.push('match', { type: 3012, data: [{ id: 3 }, { id: 11 }, { id: 7 }] });
+    await settle();
+    expect(store.getState().positions.map((p) => p.id)).toEqual([11, 7, 3]);
+    expect(store.getState().positionLoading).toBe(false);
+  });
+
+  it.each([3004, 3016])('match %i: orders insert and update the open-order map', async (type) => {
+    server.push('match', {
+      type,
+      data: [
+        { orderId: 1, orderStatus: 2, price: '100' },
+        { orderId: 2, orderStatus: 'NEW' },
+      ],
+    });
+    server.push('match', { type, data: { orderId: 1, orderStatus: 3, filled: '0.5' } });
+    await settle();
+    expect(store.getState().openOrders['1']).toEqual({
+      orderId: 1,
+      orderStatus: 3,
+      price: '100',
+      filled: '0.5',
+    });
+    expect(Object.keys(store.getState().openOrders)).toEqual(['1', '2']);
+  });
+
+  it.each(['CANCELED', 'FILLED', 'STOPPED', 4, 5, 6, '5'])(
+    'an order with status %s leaves the open-order map',
+    async (status) => {
+      server.push('match', {
+        type: 3004,
+        data: [
+          { orderId: 10, orderStatus: 2 },
+          { orderId: 11, orderStatus: 1 },
+        ],
+      });
+      await settle();
+      server.push('match', { type: 3016, data: { orderId: 10, orderStatus: status } });
+      await settle();
+      expect(Object.keys(store.getState().openOrders)).toEqual(['11']);
+    },
+  );
+
+  it.each([0, 1, 2, 3, 7, 'NEW', 'PARTIALLY_FILLED'])(
+    'an order with status %s stays open',
+    async (status) => {
+      server.push('match', { type: 3004, data: { orderId: 10, orderStatus: status } });
+      await settle();
+      expect(store.getState().openOrders['10']?.orderStatus).toBe(status);
+    },
+  );
+
+  it('future_tick: recent trades newest first, capped at 50', async () => {
+    for (let batch = 0; batch < 6; batch += 1) {
+      const trades = Array.from({ length: 10 }, (_, i) => ({
+        time: batch * 10 + i,
+        price: String(100 + batch * 10 + i),
+        amount: '1',
+        side: i % 2 ? 'buy' : 'sell',
+      }));
+      server.push('future_tick', { contractId: 1, trades });
+    }
+    server.push('future_tick', [
+      { time: 1000, price: '1', amount: '1', side: 'buy', contractId: 2 },
+    ]);
+    await settle();
+    const trades = store.getState().trades[1] ?? [];
+    expect(trades).toHaveLength(50);
+    expect(trades[0]?.time).toBe(59);
+    expect(trades[49]?.time).toBe(10);
+    expect(store.getState().trades[2]).toHaveLength(1);
+  });
+
+  it('future_snapshot_depth and snapshot_depth: order books by code', async () => {
+    const levels = Array.from({ length: 50 }, (_, i) => [String(100 + i), '1'] as [string, string]);
+    server.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: levels, bids: levels });
+    server.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: [['1', '1']], bids: [] });
+    server.push('snapshot_depth', { sc: 'ethusdt', asks: [], bids: [['2', '3']] });
+    await settle();
+    expect(store.getState().depth.BTCUSDT).toEqual({ sc: 'BTCUSDT', asks: [['1', '1']], bids: [] });
+    expect(store.getState().spotDepth.ethusdt?.bids).toEqual([['2', '3']]);
+  });
+
+  it('future_kline, home_page_top_ten24 and realtime', async () => {
+    const kline = {
+      time: 1_700_000_000_000,
+      open: '1',
+      high: '2',
+      low: '0.5',
+      close: '1.5',
+      volume: '10',
+    };
+    server.push('future_kline', { contractId: 1, period: '1h', kline });
+    server.push('home_page_top_ten24', { ids: [3, 1, 2] });
+    server.push('realtime', { timeSlice: [{ t: 1, p: '2' }] });
+    await settle();
+    expect(store.getState().klines['1:1h']).toEqual(kline);
+    expect(store.getState().topTen).toEqual([3, 1, 2]);
+    expect(store.getState().timeSlice).toEqual([{ t: 1, p: '2' }]);
+  });
+});
+
+describe('batching', () => {
+  it('a burst of messages costs one store write per frame', async () => {
+    let writes = 0;
+    store.subscribe(() => {
+      writes += 1;
+    });
+    for (let i = 0; i < 300; i += 1) {
+      server.push('future_tick', {
+        contractId: 1,
+        trades: [{ time: i, price: '1', amount: '1', side: 'buy' }],
+      });
+      server.push('indicator', { markets: [{ cid: (i % 50) + 1, lp: String(i) }] });
+    }
+    await waitFor(() => binding.batcher.pending === 600, 5000, 'burst delivered');
+    expect(writes).toBe(0);
+    expect(frames).toHaveLength(1);
+    runFrame();
+    expect(writes).toBe(1);
+    expect(store.getState().trades[1]?.[0]?.time).toBe(299);
+    expect(Object.keys(store.getState().indicators)).toHaveLength(50);
+  });
+});
+
+describe('reconnect', () => {
+  async function primePrivateData(): Promise<void> {
+    client.authenticate('tok-A');
+    await waitFor(() => client.authenticated, 3000, 'auth');
+    client.subscribe('match', [{ symbol: 'user' }]);
+    client.subscribe('future_tick', [{ symbol: 'BTCUSDT' }]);
+    client.subscribe('future_snapshot_depth', [
+      { symbol: 'BTCUSDT', step: '0.1' },
+      { symbol: 'ETHUSDT' },
+    ]);
+    server.push('indicator', { accounts: [{ aid: 7, at: 1 }], markets: [{ cid: 1, lp: '5' }] });
+    server.push('match', { type: 3002, data: { currencyId: 1, real: '1' } });
+    server.push('match', { type: 3012, data: [{ id: 1 }] });
+    server.push('match', { type: 3022, data: [{ contractId: 1, isolated: false, leverage: 10 }] });
+    server.push('match', { type: 3004, data: { orderId: 5, orderStatus: 2 } });
+    await settle();
+    expect(Object.keys(store.getState().openOrders)).toEqual(['5']);
+    expect(store.getState().accountLoading).toBe(false);
+  }
+
+  async function expectRecovered(lastToken: string): Promise<void> {
+    // Caches were cleared before the new connection re-authenticated.
+    await waitFor(() => authRequests(2).length === 1, 8000, 're-auth');
+    const state = store.getState();
+    expect(state.accounts).toEqual({});
+    expect(state.balances).toEqual({});
+    expect(state.positions).toEqual([]);
+    expect(state.positionConfigs).toEqual({});
+    expect(state.openOrders).toEqual({});
+    expect(state.accountLoading).toBe(true);
+    expect(state.positionLoading).toBe(true);
+    // Public market data survives.
+    expect(state.indicators[1]?.lp).toBe('5');
+    expect(authRequests(2)[0]?.payload).toEqual({
+      header: { type: 1001 },
+      body: { token: lastToken },
+    });
+    await waitFor(() => subscribeRequests(2).length === 1, 8000, 'resubscribe');
+    const auth = server.requests.indexOf(authRequests(2)[0]!);
+    const resubscribe = server.requests.indexOf(subscribeRequests(2)[0]!);
+    expect(resubscribe).toBeGreaterThan(auth);
+    expect(subscribeRequests(2)[0]?.payload).toEqual({
+      header: { type: 1003 },
+      body: {
+        topics: [
+          { topic: 'match', params: { symbols: [{ symbol: 'user' }] } },
+          { topic: 'future_tick', params: { symbols: [{ symbol: 'BTCUSDT' }] } },
+          {
+            topic: 'future_snapshot_depth',
+            params: { symbols: [{ symbol: 'BTCUSDT', step: '0.1' }, { symbol: 'ETHUSDT' }] },
+          },
+        ],
+      },
+    });
+    await waitFor(() => client.authenticated, 3000, 'authenticated again');
+  }
+
+  it('after the server disconnects the client: clears caches, re-auths with the last token, resubscribes every topic', async () => {
+    await primePrivateData();
+    client.authenticate('tok-B');
+    await waitFor(() => authRequests(1).length === 2, 3000, 'second token auth');
+    server.sockets[0]?.disconnect(true);
+    await expectRecovered('tok-B');
+    // Fresh data flows again after the reconnect.
+    server.push('match', { type: 3004, data: { orderId: 6, orderStatus: 2 } });
+    await settle();
+    expect(Object.keys(store.getState().openOrders)).toEqual(['6']);
+  });
+
+  it('after the connection drops at the transport level: the same recovery', async () => {
+    await primePrivateData();
+    server.sockets[0]?.conn.close();
+    await expectRecovered('tok-A');
+  });
+});

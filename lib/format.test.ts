@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatNumber, formatPercent, formatPrice } from './format';
+
+describe('number formatting per locale', () => {
+  it.each(['en', 'ko', 'ja', 'zh-hant'])('groups thousands and cuts decimals in %s', (locale) => {
+    expect(formatNumber('1234567.891', locale, { decimals: 2 })).toBe('1,234,567.89');
+    expect(formatPrice('97000.19', locale, 1)).toBe('97,000.1');
+  });
+
+  it('rounds down, never up', () => {
+    expect(formatNumber('0.129', 'en', { decimals: 2 })).toBe('0.12');
+    expect(formatAmount('2.9999', 'en', 3)).toBe('2.999');
+    expect(formatNumber('-5.555', 'en', { decimals: 2 })).toBe('-5.55');
+  });
+
+  it('keeps precision a float would lose', () => {
+    expect(formatNumber('12345678901234567.123456789', 'en', { decimals: 9 })).toBe(
+      '12,345,678,901,234,567.123456789',
+    );
+    expect(formatNumber('0.00000001', 'en', { decimals: 8 })).toBe('0.00000001');
+  });
+
+  it('pads to the wanted decimals and can trim zeros', () => {
+    expect(formatNumber('5', 'en', { decimals: 2 })).toBe('5.00');
+    expect(formatNumber('5.10', 'en', { decimals: 4, trimZeros: true })).toBe('5.1');
+  });
+
+  it('shows a placeholder for missing values and no "-0"', () => {
+    expect(formatNumber(undefined, 'en')).toBe('--');
+    expect(formatNumber('', 'en', { placeholder: '—' })).toBe('—');
+    expect(formatNumber('-0.001', 'en', { decimals: 2 })).toBe('0.00');
+  });
+
+  it('formats a rate as a signed percentage', () => {
+    expect(formatPercent('0.012345', 'en', { signed: true })).toBe('+1.23%');
+    expect(formatPercent('-0.5', 'ko')).toBe('-50.00%');
+    expect(formatPercent(null, 'ja')).toBe('--');
+  });
+});

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import {
+  TRANSLATED_CODES,
+  errorMessageKey,
+  selectApiMessage,
+  serviceCodeFamily,
+  type ApiResultEvent,
+} from './api-messages';
+
+function event(overrides: Partial<ApiResultEvent>): ApiResultEvent {
+  return {
+    method: 'POST',
+    url: '/x',
+    code: 0,
+    message: '',
+    success: true,
+    messages: 'all',
+    ...overrides,
+  };
+}
+
+describe('which message a call shows', () => {
+  it('shows the translated success text for a POST with code 0 or 200', () => {
+    expect(selectApiMessage(event({ code: 0 }))).toEqual({ tone: 'success', key: 'success' });
+    expect(selectApiMessage(event({ code: 200 }))).toEqual({ tone: 'success', key: 'success' });
+  });
+
+  it('shows the translation of the code for other codes, with the server message as fallback', () => {
+    expect(selectApiMessage(event({ code: 1016, message: 'srv', success: false }))).toEqual({
+      tone: 'error',
+      code: 1016,
+      key: '1016',
+      fallback: 'srv',
+    });
+    expect(
+      selectApiMessage(event({ code: 4242, message: 'server says no', success: false })),
+    ).toEqual({
+      tone: 'error',
+      code: 4242,
+      key: null,
+      fallback: 'server says no',
+    });
+  });
+
+  it('shows nothing for GET calls', () => {
+    expect(selectApiMessage(event({ method: 'GET', code: 1016 }))).toBeNull();
+    expect(selectApiMessage(event({ method: 'GET', code: 0 }))).toBeNull();
+  });
+
+  it('lets a call suppress all messages', () => {
+    expect(selectApiMessage(event({ code: 0, messages: 'none' }))).toBeNull();
+    expect(selectApiMessage(event({ code: 1016, messages: 'none' }))).toBeNull();
+  });
+
+  it('lets a call suppress only the success message', () => {
+    expect(selectApiMessage(event({ code: 0, messages: 'errors-only' }))).toBeNull();
+    expect(selectApiMessage(event({ code: 1009, messages: 'errors-only' }))?.tone).toBe('error');
+  });
+});
+
+describe('error code families', () => {
+  it.each([
+    101010401, 101030401, 101040401, 101050401, 101060401, 101070401, 102010401, 102050401,
+    102190401,
+  ])('%i is a request timeout', (code) => {
+    expect(serviceCodeFamily(code)).toBe('requestTimeout');
+    expect(errorMessageKey(code)).toBe('requestTimeout');
+  });
+
+  it.each([101010400, 101030400, 101090400])('%i is a failure', (code) => {
+    expect(errorMessageKey(code)).toBe('requestFailed');
+  });
+
+  it.each([102200401, 101000401, 103010401, 102010400, 1016401])(
+    '%i is outside the families',
+    (code) => {
+      expect(serviceCodeFamily(code)).toBeNull();
+    },
+  );
+
+  it('maps catalogue codes to their own key', () => {
+    expect(errorMessageKey(-1)).toBe('-1');
+    expect(errorMessageKey(102020714)).toBe('102020714');
+    expect(errorMessageKey(102020715)).toBe('102020715');
+    expect(errorMessageKey(5)).toBeNull();
+  });
+});
+
+const languages = ['en', 'ko', 'ja', 'zh-hant'] as const;
+type Messages = Record<string, Record<string, string>>;
+const messages = Object.fromEntries(
+  languages.map((l) => [
+    l,
+    JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${l}.json`), 'utf8')) as Messages,
+  ]),
+) as Record<(typeof languages)[number], Messages>;
+
+const catalogue = [
+  -1, 1003, 1009, 1010, 1012, 1016, 1020, 1027, 1032, 1034, 1042, 1044, 1046, 1050, 1051, 1053,
+  101010401, 101030401, 101040401, 101050401, 101060401, 101070401, 102010401, 102190401, 101010400,
+  101030400, 101040501, 102020502, 102020503, 102020504, 102020704, 102020710, 102020711, 102020712,
+  102020713, 102020714, 102020715, 102020716, 102020718, 102030501,
+];
+
+describe('error catalogue translations', () => {
+  it('covers every code of the spec catalogue', () => {
+    for (const code of catalogue) expect(errorMessageKey(code), String(code)).not.toBeNull();
+    for (const code of TRANSLATED_CODES) expect(catalogue).toContain(code);
+  });
+
+  it.each(languages)('%s translates every catalogue code through next-intl', (language) => {
+    const t = createTranslator({ locale: language, messages: messages[language] });
+    const translate = t as unknown as { (key: string): string; has(key: string): boolean };
+    for (const code of catalogue) {
+      const key = `Errors.${errorMessageKey(code)}`;
+      expect(translate.has(key), `${language} ${key}`).toBe(true);
+      expect(translate(key).length).toBeGreaterThan(0);
+    }
+    expect(translate('Http.success').length).toBeGreaterThan(0);
+  });
+
+  it.each(['ko', 'ja', 'zh-hant'] as const)(
+    '%s error texts are real translations, not English copies',
+    (language) => {
+      for (const namespace of ['Errors', 'Http']) {
+        for (const [key, value] of Object.entries(messages.en[namespace] ?? {})) {
+          expect(messages[language][namespace]?.[key], `${language} ${namespace}.${key}`).not.toBe(
+            value,
+          );
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { indexedPaths, matchRoute, routes } from './routes';
+import { contracts } from './contract/reference-data';
+
+describe('matchRoute', () => {
+  it('matches every route of the spec table', () => {
+    expect(matchRoute('/')?.id).toBe('home');
+    expect(matchRoute('/forgot')?.id).toBe('forgot');
+    expect(matchRoute('/futures')?.id).toBe('futures');
+    expect(matchRoute('/futures/BTCUSDT')?.id).toBe('futures');
+    expect(matchRoute('/futures/fund')?.id).toBe('futuresFund');
+    expect(matchRoute('/futures/funding-rate')?.id).toBe('fundingRate');
+    expect(matchRoute('/log-in')?.id).toBe('logIn');
+    expect(matchRoute('/sign-up')?.id).toBe('signUp');
+    expect(matchRoute('/official-verification')?.id).toBe('officialVerification');
+  });
+
+  it('validates the futures symbol against the contract list', () => {
+    expect(matchRoute('/futures/NOTACOIN')).toBeUndefined();
+    expect(matchRoute('/futures/BTCUSDT/extra')).toBeUndefined();
+    for (const contract of contracts) {
+      expect(matchRoute(`/futures/${contract.name.replace('/', '')}`)?.id).toBe('futures');
+    }
+  });
+
+  it('does not match unknown paths', () => {
+    expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/page-not-found')).toBeUndefined();
+  });
+});
+
+describe('route table', () => {
+  it('hides the footer and back link where the spec says so', () => {
+    for (const id of ['forgot', 'logIn', 'signUp'] as const) {
+      expect(routes[id].hideFooter).toBe(true);
+      expect(routes[id].hideBackLink).toBe(true);
+    }
+    expect(routes.futures.hideFooter).toBe(true);
+    expect(routes.home.hideFooter).toBe(false);
+  });
+
+  it('lists every futures contract among the indexed paths', () => {
+    const paths = indexedPaths();
+    expect(paths).toContain('/');
+    expect(paths).toContain('/futures/ETHUSDT');
+    expect(paths).not.toContain('/forgot');
+  });
+});
