@@ -25,7 +25,8 @@ export const notices = pgTable('notices', {
   category: text('category').notNull(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   summary: jsonb('summary').$type<LocalizedText>().notNull(),
-  linkUrl: text('link_url').notNull(),
+  /** App path the notice opens, or null for a notice without a detail page. */
+  linkUrl: text('link_url'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   pinned: boolean('pinned').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -102,3 +102,15 @@ export async function readCandles(
     .limit(limit);
   return rows.reverse();
 }
+
+/** A candle as the kline endpoints serve it: start time (epoch ms) and decimal strings. */
+export function toKlinePoint(candle: StoredCandle) {
+  return {
+    time: candle.openTime,
+    open: candle.open,
+    high: candle.high,
+    low: candle.low,
+    close: candle.close,
+    volume: candle.volume,
+  };
+}

@@ -26,7 +26,7 @@ CREATE TABLE "notices" (
 	"category" text NOT NULL,
 	"title" jsonb NOT NULL,
 	"summary" jsonb NOT NULL,
-	"link_url" text NOT NULL,
+	"link_url" text,
 	"published_at" timestamp with time zone NOT NULL,
 	"pinned" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { readCandles, toKlinePoint } from '../market/candle-store';
+import type { MarketStateProvider } from '../market/market-state';
+import { isCandlePeriodMs, type CandlePeriodMs } from '../market/periods';
+import { listFundingRateHistory, listInsuranceFundHistory } from '../services/history-queries';
+import { findContract, getPublicTradingConfigs } from '../services/reference-data';
+import { ApiError, ApiErrorCode } from './envelope';
+import { getRoute, intParam } from './route';
+
+export interface FuturesRouteDeps {
+  database: Database;
+  marketState?: MarketStateProvider | undefined;
+}
+
+const contractIdParam = intParam(1, 2_147_483_647).refine((id) => findContract(id) !== undefined, {
+  message: 'unknown contract',
+});
+
+const rangeParam = intParam(1, 2_147_483_647).refine(isCandlePeriodMs, {
+  message: 'must be a candle period in ms: 60000, 300000, 900000, 1800000, 3600000, 14400000, 86400000 or 604800000',
+});
+
+const historyQuery = z.object({ contractId: contractIdParam, limit: intParam(1, 500).default(100) });
+
+function requireMarketState(deps: FuturesRouteDeps, what: string): MarketStateProvider {
+  if (!deps.marketState) {
+    throw new ApiError(ApiErrorCode.unavailable, `${what} is not available: the trading engine is not running`);
+  }
+  return deps.marketState;
+}
+
+export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDeps): void {
+  getRoute(app, '/configs/public', z.object({}), () => getPublicTradingConfigs(), { cacheSeconds: 10 });
+
+  getRoute(
+    app,
+    '/futureQuot/queryCandlestickList',
+    z.object({
+      contractId: contractIdParam,
+      range: rangeParam.default(3_600_000),
+      limit: intParam(1, 1500).default(24),
+    }),
+    async (query) => {
+      const rows = await readCandles(
+        deps.database,
+        'future',
+        query.contractId,
+        query.range as CandlePeriodMs,
+        query.limit,
+      );
+      return rows.map(toKlinePoint);
+    },
+  );
+
+  getRoute(app, '/fundingRate/current', z.object({ contractId: contractIdParam }), (query) => {
+    const snapshot = requireMarketState(deps, 'the current funding rate').fundingRate(query.contractId);
+    if (!snapshot) throw new ApiError(ApiErrorCode.unavailable, 'no funding rate for this contract yet');
+    return snapshot;
+  });
+
+  getRoute(app, '/fundingRate/history', historyQuery, async (query) => {
+    const contract = findContract(query.contractId);
+    return {
+      contractId: query.contractId,
+      intervalHours: contract?.fundingIntervalHours,
+      list: await listFundingRateHistory(deps.database, query.contractId, query.limit),
+    };
+  });
+
+  getRoute(app, '/insuranceFund/current', z.object({ contractId: contractIdParam }), (query) => {
+    const snapshot = requireMarketState(deps, 'the insurance fund balance').insuranceFund(query.contractId);
+    if (!snapshot) throw new ApiError(ApiErrorCode.unavailable, 'no insurance fund balance for this contract yet');
+    return snapshot;
+  });
+
+  getRoute(app, '/insuranceFund/history', historyQuery, async (query) => ({
+    contractId: query.contractId,
+    list: await listInsuranceFundHistory(deps.database, query.contractId, query.limit),
+  }));
+}

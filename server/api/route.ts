@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError, ApiErrorCode, ok } from './envelope';
+
+/**
+ * Declares a GET route whose query is validated by a zod schema. Bad input answers 400 with the
+ * offending parameter named; the handler only ever sees parsed, typed values.
+ */
+export function getRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  url: string,
+  querySchema: Q,
+  handler: (query: z.output<Q>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown,
+  options: { cacheSeconds?: number } = {},
+): void {
+  app.get(url, async (request, reply) => {
+    const parsed = querySchema.safeParse(request.query ?? {});
+    if (!parsed.success) throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error));
+    const data = await handler(parsed.data, request, reply);
+    if (options.cacheSeconds) reply.header('cache-control', `public, max-age=${options.cacheSeconds}`);
+    return ok(data);
+  });
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'query';
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/** An integer query parameter: digits only (no floats, exponents or blanks), within bounds. */
+export function intParam(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^-?\d{1,16}$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}

@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+import { carouselBanners, countries, notices } from '../db/schema';
+
+/**
+ * Banners, notices and countries live as JSON files in the repository (reviewed like code) and
+ * are loaded into SQL at every start: rows are upserted and rows no longer in the files removed.
+ */
+
+const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+
+const text = z.string().trim().min(1);
+const localized = z.object({ en: text, ko: text, ja: text, 'zh-hant': text }).strict();
+const appPath = z.string().regex(/^\/[\w\-/.]*$/, 'must be a same-origin path');
+const isoTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+export const carouselFile = z.array(
+  z.object({
+    id: z.number().int().positive(),
+    sort: z.number().int(),
+    title: localized,
+    subtitle: localized,
+    imageUrl: appPath,
+    linkUrl: appPath,
+    startsAt: isoTime,
+    endsAt: isoTime.nullable(),
+  }),
+);
+
+export const noticesFile = z.array(
+  z.object({
+    id: z.number().int().positive(),
+    category: z.enum(['listing', 'maintenance', 'futures', 'security', 'activity', 'announcement']),
+    pinned: z.boolean(),
+    publishedAt: isoTime,
+    linkUrl: appPath.nullable(),
+    title: localized,
+    summary: localized,
+  }),
+);
+
+export const countriesFile = z.array(
+  z.object({
+    code: z.string().regex(/^[A-Z]{2}(-\d{2})?$/),
+    iso3: z.string().regex(/^[A-Z]{3}$/),
+    dialCode: z.string().regex(/^\+\d{1,4}$/),
+    names: localized,
+    restricted: z.boolean(),
+  }),
+);
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
+  const raw: unknown = JSON.parse(await readFile(path.join(DATA_DIR, file), 'utf8'));
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new Error(`content file ${file} is invalid: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+function uniqueIds<T>(rows: readonly T[], id: (row: T) => string | number, file: string): void {
+  const ids = rows.map(id);
+  if (new Set(ids).size !== ids.length) throw new Error(`content file ${file} repeats an id`);
+}
+
+export interface ContentCounts {
+  banners: number;
+  notices: number;
+  countries: number;
+}
+
+export async function loadContent(database: Database): Promise<ContentCounts> {
+  const [bannerRows, noticeRows, countryRows] = await Promise.all([
+    readJson('carousel.json', carouselFile),
+    readJson('notices.json', noticesFile),
+    readJson('countries.json', countriesFile),
+  ]);
+  uniqueIds(bannerRows, (r) => r.id, 'carousel.json');
+  uniqueIds(noticeRows, (r) => r.id, 'notices.json');
+  uniqueIds(countryRows, (r) => r.code, 'countries.json');
+  const { db } = database;
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(carouselBanners)
+      .values(bannerRows.map((row) => ({ ...row, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: carouselBanners.id,
+        set: excludedAll(['sort', 'title', 'subtitle', 'image_url', 'link_url', 'starts_at', 'ends_at', 'updated_at']),
+      });
+    await tx.delete(carouselBanners).where(notInArray(carouselBanners.id, bannerRows.map((r) => r.id)));
+    await tx
+      .insert(notices)
+      .values(noticeRows.map((row) => ({ ...row, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: notices.id,
+        set: excludedAll(['category', 'title', 'summary', 'link_url', 'published_at', 'pinned', 'updated_at']),
+      });
+    await tx.delete(notices).where(notInArray(notices.id, noticeRows.map((r) => r.id)));
+    await tx
+      .insert(countries)
+      .values(countryRows.map((row, index) => ({ ...row, sort: index + 1 })))
+      .onConflictDoUpdate({
+        target: countries.code,
+        set: excludedAll(['iso3', 'dial_code', 'names', 'restricted', 'sort']),
+      });
+    await tx.delete(countries).where(notInArray(countries.code, countryRows.map((r) => r.code)));
+  });
+  return { banners: bannerRows.length, notices: noticeRows.length, countries: countryRows.length };
+}
+
+/** `set` clause taking every listed column from the proposed row (`excluded.<column>`). */
+function excludedAll(columns: readonly string[]): Record<string, ReturnType<typeof sql>> {
+  return Object.fromEntries(columns.map((c) => [snakeToCamel(c), sql.raw(`excluded.${c}`)]));
+}
+
+function snakeToCamel(column: string): string {
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,155 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { createApiApp, isApiPath } from './api/app';
+import { failure } from './api/envelope';
+import type { ServerConfig } from './config';
+import { loadContent } from './content/load-content';
+import { createDatabase, type Database } from './db/database';
+import { createLogger, type Logger } from './logger';
+import { ensureCandleBackfill, type BackfillMarker } from './market/backfill';
+import { startMarketFeed, type MarketFeed } from './market/market-feed';
+import type { MarketStateProvider } from './market/market-state';
+import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
+
+export interface ExchangeServerOptions {
+  config: ServerConfig;
+  log?: Logger;
+  /** Engine seam: live indicators, funding and insurance fund (503 until provided). */
+  marketState?: MarketStateProvider;
+  /** Auth seam: verifies 1001 tokens (auth frames answer "not available" until provided). */
+  tokenVerifier?: TokenVerifier;
+  /** Run at shutdown after the network is closed, before SQL closes (e.g. the engine journal flush). */
+  shutdownHooks?: (() => Promise<void>)[];
+  now?: () => number;
+}
+
+export interface ExchangeServer {
+  url: string;
+  port: number;
+  httpServer: Server;
+  api: FastifyInstance;
+  gateway: RealtimeGateway;
+  database: Database;
+  feed: MarketFeed | undefined;
+  backfill: { ran: boolean; marker: BackfillMarker | undefined };
+  startupMs: number;
+  close(): Promise<void>;
+}
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void> | void;
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One HTTP server on one port: the API (Fastify), socket.io and, when enabled, the Next.js app. */
+export async function startExchangeServer(options: ExchangeServerOptions): Promise<ExchangeServer> {
+  const started = Date.now();
+  const { config } = options;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? createLogger(config.logLevel);
+  const database = await createDatabase(config);
+  log.info({ driver: database.driver }, 'database ready; migrations applied');
+  try {
+    const content = await loadContent(database);
+    log.info(content, 'content loaded');
+    const backfill = await ensureCandleBackfill(database, {
+      seed: config.simulationSeed,
+      days: config.candleBackfillDays,
+      now: now(),
+      log,
+    });
+    const api = await createApiApp({ config, database, log, marketState: options.marketState, now });
+    await api.ready();
+
+    let web: { handle: RequestHandler; upgrade: UpgradeHandler; close(): Promise<void> } | undefined;
+    const httpServer = createServer((req, res) => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (isApiPath(pathname, config.prefixes)) return api.routing(req, res);
+      if (web) return void web.handle(req, res);
+      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(failure(404, `no route for ${req.method ?? 'GET'} ${pathname} (web app disabled)`)));
+    });
+    httpServer.keepAliveTimeout = 65_000;
+
+    if (config.web) web = await startNext(config, httpServer);
+    const gateway = await RealtimeGateway.create({
+      httpServer,
+      path: config.socketPath,
+      log: log.child({ component: 'realtime' }),
+      redisUrl: config.redisUrl,
+      tokenVerifier: options.tokenVerifier,
+    });
+    httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      if (pathname.startsWith(`${config.socketPath}/`) || pathname === config.socketPath) return;
+      if (web) return void web.upgrade(req, socket, head);
+      socket.destroy();
+    });
+    gateway.startTimeSlices();
+    const feed = await startMarketFeed(config, database, gateway, log, now);
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => resolve());
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://localhost:${port}`;
+    const startupMs = Date.now() - started;
+    log.info({ port, startupMs, web: config.web }, 'listening');
+
+    let closing: Promise<void> | undefined;
+    const close = () => {
+      closing ??= (async () => {
+        log.info('shutting down');
+        const httpClosed = closeHttp(httpServer);
+        await gateway.close();
+        await httpClosed;
+        if (feed) await feed.stop();
+        for (const hook of options.shutdownHooks ?? []) await hook();
+        await api.close();
+        if (web) await web.close();
+        await database.close();
+        log.info('shutdown complete');
+      })();
+      return closing;
+    };
+    return { url, port, httpServer, api, gateway, database, feed, backfill, startupMs, close };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startNext(config: ServerConfig, httpServer: Server) {
+  const { default: next } = await import('next');
+  const app = next({
+    dev: config.nodeEnv !== 'production',
+    dir: REPO_ROOT,
+    hostname: config.host === '0.0.0.0' ? 'localhost' : config.host,
+    port: config.port,
+    httpServer,
+    customServer: true,
+  });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+  return {
+    handle: (req: IncomingMessage, res: ServerResponse) => handle(req, res),
+    upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(req, socket, head),
+    close: () => app.close(),
+  };
+}
+
+/** Waits for in-flight requests (idle keep-alive sockets are closed at once), then forces the rest. */
+async function closeHttp(server: Server, graceMs = 5_000): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  server.close();
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+}

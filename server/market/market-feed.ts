@@ -1,0 +1,70 @@
+import { contractCode, contracts } from '../../lib/contract/reference-data';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { RealtimeGateway } from '../realtime/gateway';
+import { buildCandleSeries } from './candle-series';
+import { formatUnits, ticksToPrice } from './decimal';
+import type { IndexPriceSource } from './index-source';
+import { LiveCandles } from './live-candles';
+import { SimulatedIndexSource } from './simulated-index-source';
+import { WsTickerIndexSource } from './ws-ticker-index-source';
+
+export interface MarketFeed {
+  index: IndexPriceSource;
+  candles: LiveCandles;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the index source of this process and turns its quotes into live candles, pushed on
+ * `future_kline`. Until the engine produces trades these candles are index-derived (stored with
+ * source `index`, volume 0). Returns undefined when this process runs no feed (MARKET_SIMULATION
+ * off with the simulator source: an edge process that relays pushes through Redis).
+ */
+export async function startMarketFeed(
+  config: ServerConfig,
+  database: Database,
+  gateway: RealtimeGateway,
+  log: Logger,
+  now: () => number,
+): Promise<MarketFeed | undefined> {
+  if (config.indexSource.kind === 'simulator' && !config.marketSimulation) return undefined;
+  const candles = new LiveCandles(database, buildCandleSeries(), log.child({ component: 'live-candles' }));
+  await candles.resume(now());
+  const index: IndexPriceSource =
+    config.indexSource.kind === 'ws'
+      ? new WsTickerIndexSource({ url: config.indexSource.url, contracts, log: log.child({ component: 'index-ws' }) })
+      : new SimulatedIndexSource({
+          seed: config.simulationSeed,
+          contracts,
+          startPrices: candles.lastCloses(),
+          startTime: now(),
+          now,
+        });
+  const codes = new Map(contracts.map((c) => [c.contractId, contractCode(c.name)]));
+  candles.onUpdate(({ series, periodMs, candle }) => {
+    if (series.market !== 'future') return;
+    gateway.publishKline(series.contractId, codes.get(series.contractId) ?? '', periodMs, {
+      time: candle.openTime,
+      open: ticksToPrice(candle.open, series.grid),
+      high: ticksToPrice(candle.high, series.grid),
+      low: ticksToPrice(candle.low, series.grid),
+      close: ticksToPrice(candle.close, series.grid),
+      volume: formatUnits(candle.volume, series.volumeScale),
+      source: 'index',
+    });
+  });
+  const unsubscribe = index.subscribe((quote) => candles.applyIndexQuote(quote));
+  await index.start();
+  log.info({ source: index.kind }, 'market feed started');
+  return {
+    index,
+    candles,
+    async stop() {
+      unsubscribe();
+      await index.stop();
+      await candles.writer.close();
+    },
+  };
+}

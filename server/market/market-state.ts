@@ -1,0 +1,48 @@
+/**
+ * The seam between the HTTP/socket layer and the trading engine. Everything here needs live
+ * engine state (last trade, mark price, funding accrual, insurance fund balance), so the server
+ * answers 503 "not available" for these until the engine wiring passes an implementation to
+ * `createExchangeServer({ marketState })`. Nothing here is ever filled with made-up numbers.
+ */
+
+/** Market indicator per contract, field names as in the spec (§3). Decimal strings. */
+export interface MarketIndicator {
+  /** contractId */
+  cid: number;
+  /** last trade price */
+  lp: string;
+  /** 24h price change rate as a decimal fraction ("0.0123" = +1.23 %) */
+  pcr: string;
+  /** 24h traded volume in the base asset */
+  pv: string;
+  /** 24h turnover in the quote asset */
+  pt: string;
+  /** mark price */
+  mp: string;
+  /** index price */
+  ip: string;
+}
+
+export interface FundingRateSnapshot {
+  contractId: number;
+  /** Rate of the running interval, decimal fraction. */
+  fundingRate: string;
+  intervalHours: number;
+  /** Next settlement, epoch ms. */
+  nextFundingTime: number;
+  markPrice: string;
+  indexPrice: string;
+}
+
+export interface InsuranceFundSnapshot {
+  contractId: number;
+  /** Balance in the margin asset. */
+  balance: string;
+  time: number;
+}
+
+export interface MarketStateProvider {
+  indicators(): MarketIndicator[];
+  fundingRate(contractId: number): FundingRateSnapshot | undefined;
+  insuranceFund(contractId: number): InsuranceFundSnapshot | undefined;
+}

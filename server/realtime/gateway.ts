@@ -1,0 +1,207 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { Logger } from '../logger';
+import { CoalescingPublisher } from './coalescing-publisher';
+import {
+  authBody,
+  FrameType,
+  incomingFrame,
+  RealtimeCode,
+  reply,
+  subscribeBody,
+  type PushFrame,
+  type ReplyFrame,
+} from './frames';
+import { planRooms } from './subscriptions';
+
+/** The seam for the auth issue: turns a session token into a user, or undefined when invalid. */
+export interface TokenVerifier {
+  verify(token: string): Promise<{ userId: string } | undefined>;
+}
+
+export interface RealtimeGatewayOptions {
+  httpServer: HttpServer;
+  path: string;
+  log: Logger;
+  redisUrl?: string | undefined;
+  tokenVerifier?: TokenVerifier | undefined;
+  coalesceMs?: number;
+  maxRoomsPerSocket?: number;
+}
+
+interface SocketData {
+  userId?: string;
+}
+
+type Ack = (frame: ReplyFrame) => void;
+
+/**
+ * socket.io at the same origin: validates client frames, maps subscriptions to rooms and
+ * publishes coalesced frames. With REDIS_URL the Redis streams adapter relays room broadcasts
+ * between server processes, so a client on any process receives what one process publishes.
+ */
+export class RealtimeGateway {
+  private readonly publisher: CoalescingPublisher;
+  private timeSliceTimer: NodeJS.Timeout | undefined;
+
+  private constructor(
+    readonly io: Server,
+    private readonly options: RealtimeGatewayOptions,
+    private readonly redis: ReturnType<typeof createClient> | undefined,
+  ) {
+    this.publisher = new CoalescingPublisher(
+      (room, event, payload) => this.io.to(room).emit(event, payload),
+      options.coalesceMs ?? 100,
+    );
+    io.on('connection', (socket) => this.onConnection(socket));
+  }
+
+  static async create(options: RealtimeGatewayOptions): Promise<RealtimeGateway> {
+    const io = new Server(options.httpServer, {
+      path: options.path,
+      serveClient: false,
+      // Other upgrade requests (Next's dev HMR) are handled by the HTTP server, not destroyed.
+      destroyUpgrade: false,
+      pingInterval: 20_000,
+      pingTimeout: 20_000,
+      maxHttpBufferSize: 64 * 1024,
+    });
+    let redis: ReturnType<typeof createClient> | undefined;
+    if (options.redisUrl) {
+      redis = createClient({ url: options.redisUrl });
+      redis.on('error', (error: unknown) => options.log.error({ err: error }, 'redis client error'));
+      await redis.connect();
+      io.adapter(createAdapter(redis));
+      options.log.info('socket.io uses the Redis streams adapter');
+    }
+    return new RealtimeGateway(io, options, redis);
+  }
+
+  get framesSent(): number {
+    return this.publisher.framesSent;
+  }
+
+  /** Order book of a contract; at most one frame per contract per coalescing interval. */
+  publishFutureDepth(contractId: number, code: string, snapshot: unknown): void {
+    const room = `future_snapshot_depth:${contractId}`;
+    this.publisher.latest(room, 'future_snapshot_depth', snapshot, (data) => push('future_snapshot_depth', data, code));
+  }
+
+  /** Trades of a contract; everything since the last frame goes out as one array. */
+  publishFutureTicks(contractId: number, code: string, ticks: readonly unknown[]): void {
+    const room = `future_tick:${contractId}`;
+    this.publisher.append(room, 'future_tick', ticks, (data) => push('future_tick', data, code));
+  }
+
+  publishSpotDepth(instrumentId: number, symbol: string, snapshot: unknown): void {
+    const room = `snapshot_depth:${instrumentId}`;
+    this.publisher.latest(room, 'snapshot_depth', snapshot, (data) => push('snapshot_depth', data, symbol));
+  }
+
+  publishKline(contractId: number, code: string, rangeMs: number, point: unknown): void {
+    const room = `future_kline:${contractId}:${rangeMs}`;
+    this.publisher.latest(room, 'future_kline', point, (data) => ({ ...push('future_kline', data, code), range: rangeMs }));
+  }
+
+  publishIndicators(indicators: unknown): void {
+    this.publisher.latest('indicator', 'indicator', indicators, (data) => push('indicator', data));
+  }
+
+  publishTopTen(ids: unknown): void {
+    this.publisher.latest('home_page_top_ten24', 'home_page_top_ten24', ids, (data) => push('home_page_top_ten24', data));
+  }
+
+  /**
+   * The `realtime` topic: this process's clock, pushed to its own clients only (io.local), so
+   * several processes behind Redis do not multiply the frames.
+   */
+  startTimeSlices(intervalMs = 1000): void {
+    this.timeSliceTimer = setInterval(() => {
+      this.io.local.to('realtime').emit('realtime', push('realtime', { timeSlice: Date.now() }));
+    }, intervalMs);
+    this.timeSliceTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.timeSliceTimer) clearInterval(this.timeSliceTimer);
+    this.publisher.flush();
+    this.publisher.stop();
+    // Disconnects every client, closes the adapter and engine, and stops the HTTP server
+    // accepting new connections (the owner then waits for in-flight requests).
+    await this.io.close();
+    if (this.redis) await this.redis.quit().catch(() => undefined);
+  }
+
+  private onConnection(socket: Socket): void {
+    const data = socket.data as SocketData;
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const last = args[args.length - 1];
+      const ack = typeof last === 'function' ? (last as Ack) : undefined;
+      void this.handleFrame(socket, data, args[0]).then((frame) => {
+        if (ack) ack(frame);
+        else socket.emit(event, frame);
+      });
+    });
+  }
+
+  private async handleFrame(socket: Socket, data: SocketData, payload: unknown): Promise<ReplyFrame> {
+    const frame = incomingFrame.safeParse(typeof payload === 'string' ? safeJson(payload) : payload);
+    if (!frame.success) {
+      return reply(0, RealtimeCode.badFrame, 'expected { header: { type }, body }');
+    }
+    const { type } = frame.data.header;
+    switch (type) {
+      case FrameType.auth:
+        return this.authenticate(socket, data, frame.data.body);
+      case FrameType.subscribe:
+      case FrameType.unsubscribe: {
+        const body = subscribeBody.safeParse(frame.data.body);
+        if (!body.success) {
+          return reply(type, RealtimeCode.badFrame, `body: ${body.error.issues[0]?.message ?? 'invalid'}`);
+        }
+        const plan = planRooms(body.data, data.userId !== undefined);
+        if (!plan.ok) return reply(type, plan.code, plan.message);
+        if (type === FrameType.unsubscribe) {
+          for (const room of plan.rooms) await socket.leave(room);
+          return reply(type, RealtimeCode.ok, 'unsubscribed', { rooms: plan.rooms });
+        }
+        const max = this.options.maxRoomsPerSocket ?? 200;
+        if (socket.rooms.size - 1 + plan.rooms.length > max) {
+          return reply(type, RealtimeCode.tooManySubscriptions, `at most ${max} subscriptions per connection`);
+        }
+        await socket.join(plan.rooms);
+        return reply(type, RealtimeCode.ok, 'subscribed', { rooms: plan.rooms });
+      }
+      default:
+        return reply(type, RealtimeCode.badFrame, `unknown frame type ${type}`);
+    }
+  }
+
+  private async authenticate(socket: Socket, data: SocketData, body: unknown): Promise<ReplyFrame> {
+    const token = authBody.safeParse(body);
+    if (!token.success) return reply(FrameType.auth, RealtimeCode.badFrame, 'body must be the token');
+    const verifier = this.options.tokenVerifier;
+    if (!verifier) {
+      return reply(FrameType.auth, RealtimeCode.authUnavailable, 'authentication is not available on this server yet');
+    }
+    const user = await verifier.verify(token.data);
+    if (!user) return reply(FrameType.auth, RealtimeCode.invalidToken, 'invalid or expired token');
+    data.userId = user.userId;
+    await socket.join(`user:${user.userId}`);
+    return reply(FrameType.auth, RealtimeCode.ok, 'authenticated');
+  }
+}
+
+function push(topic: string, data: unknown, symbol?: string): PushFrame {
+  return symbol === undefined ? { topic, data } : { topic, symbol, data };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+import { contractCode, contracts, spotSymbols } from '../../lib/contract/reference-data';
+import { CANDLE_PERIODS_MS, isCandlePeriodMs } from '../market/periods';
+import {
+  PRIVATE_TOPICS,
+  PUBLIC_TOPICS,
+  RealtimeCode,
+  type PublicTopic,
+  type RealtimeCodeValue,
+  type SubscribeBody,
+} from './frames';
+
+/** Room names: one per topic, per topic and book, and per kline period. */
+export const rooms = {
+  topic: (topic: string) => topic,
+  contract: (topic: string, contractId: number) => `${topic}:${contractId}`,
+  spot: (topic: string, instrumentId: number) => `${topic}:${instrumentId}`,
+  kline: (contractId: number, rangeMs: number) => `future_kline:${contractId}:${rangeMs}`,
+};
+
+const contractsByKey = new Map<string, number>();
+for (const c of contracts) {
+  contractsByKey.set(String(c.contractId), c.contractId);
+  contractsByKey.set(contractCode(c.name), c.contractId);
+  contractsByKey.set(c.name, c.contractId);
+}
+const spotByKey = new Map<string, number>();
+for (const s of spotSymbols) {
+  spotByKey.set(String(s.instrumentId), s.instrumentId);
+  spotByKey.set(s.symbol.toUpperCase(), s.instrumentId);
+}
+
+/** A contract id from a code ("BTCUSDT", "btcusdt", "BTC/USDT") or id (1, "1"). */
+export function resolveContract(symbol: string | number): number | undefined {
+  return contractsByKey.get(String(symbol).toUpperCase());
+}
+
+export function resolveSpot(symbol: string | number): number | undefined {
+  return spotByKey.get(String(symbol).toUpperCase());
+}
+
+export type RoomPlan =
+  | { ok: true; rooms: string[] }
+  | { ok: false; code: RealtimeCodeValue; message: string };
+
+/** Turns a subscribe body into room names, or the first reason it cannot be honoured. */
+export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan {
+  const out: string[] = [];
+  for (const entry of body.topics) {
+    if ((PRIVATE_TOPICS as readonly string[]).includes(entry.topic)) {
+      if (!authenticated) {
+        return { ok: false, code: RealtimeCode.authRequired, message: `topic ${entry.topic} needs an authenticated socket (send 1001 first)` };
+      }
+      return { ok: false, code: RealtimeCode.authUnavailable, message: `topic ${entry.topic} is not available yet` };
+    }
+    if (!(entry.topic in PUBLIC_TOPICS)) {
+      return { ok: false, code: RealtimeCode.unknownTopic, message: `unknown topic ${entry.topic}` };
+    }
+    const topic = entry.topic as PublicTopic;
+    const kind = PUBLIC_TOPICS[topic].symbols;
+    const symbols = entry.params?.symbols ?? [];
+    if (kind === 'none') {
+      out.push(rooms.topic(topic));
+      continue;
+    }
+    if (symbols.length === 0) {
+      return { ok: false, code: RealtimeCode.unknownSymbol, message: `topic ${topic} needs params.symbols` };
+    }
+    for (const ref of symbols) {
+      const id = kind === 'contract' ? resolveContract(ref.symbol) : resolveSpot(ref.symbol);
+      if (id === undefined) {
+        return { ok: false, code: RealtimeCode.unknownSymbol, message: `unknown symbol ${ref.symbol} for ${topic}` };
+      }
+      if (topic !== 'future_kline') {
+        out.push(kind === 'contract' ? rooms.contract(topic, id) : rooms.spot(topic, id));
+        continue;
+      }
+      const ranges = ref.ranges ?? [...CANDLE_PERIODS_MS];
+      for (const range of ranges) {
+        if (!isCandlePeriodMs(range)) {
+          return { ok: false, code: RealtimeCode.badFrame, message: `unsupported kline range ${range}` };
+        }
+        out.push(rooms.kline(id, range));
+      }
+    }
+  }
+  return { ok: true, rooms: [...new Set(out)] };
+}
