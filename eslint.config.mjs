@@ -15,7 +15,8 @@ const featureZones = featureNames.map((name) => ({
   target: `./features/${name}`,
   from: './features',
   except: [`./${name}`],
-  message: 'Features must not import each other; compose them in app/ or move the shared piece to lib/ or components/.',
+  message:
+    'Features must not import each other; compose them in app/ or move the shared piece to lib/ or components/.',
 }));
 
 export default tseslint.config(
@@ -49,7 +50,10 @@ export default tseslint.config(
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
@@ -61,7 +65,8 @@ export default tseslint.config(
             {
               target: ['./components', './lib'],
               from: ['./features', './app'],
-              message: 'components/ and lib/ are shared layers: they may not depend on features/ or app/.',
+              message:
+                'components/ and lib/ are shared layers: they may not depend on features/ or app/.',
             },
             {
               target: './server',
@@ -80,7 +85,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**', 'bench/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*'],
+    files: [
+      'server/**',
+      'bench/**',
+      'scripts/**',
+      'tests/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '*.config.*',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -9,7 +9,10 @@ import {
   RENDER_NOT_FOUND_HEADER,
 } from './lib/i18n/request-headers';
 import { NOT_FOUND_PATH, matchRoute } from './lib/routes';
-import { buildContentSecurityPolicy, externalOrigins } from './lib/security/content-security-policy';
+import {
+  buildContentSecurityPolicy,
+  externalOrigins,
+} from './lib/security/content-security-policy';
 
 /**
  * Locale prefixes, trailing slashes and the mobile-site redirect, plus the per-request CSP nonce
@@ -27,13 +30,16 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
   const mobileHost = process.env.MOBILE_SITE_HOST?.trim();
   if (mobileHost && isMobileUserAgent(request.headers.get('user-agent'))) {
-    const target = /^https?:\/\//.test(mobileHost) ? new URL(mobileHost) : new URL(`https://${mobileHost}`);
+    const target = /^https?:\/\//.test(mobileHost)
+      ? new URL(mobileHost)
+      : new URL(`https://${mobileHost}`);
     return NextResponse.redirect(new URL(`${pathname}${search}`, target.origin), 302);
   }
 
   const { locale: pathLocale, rest } = splitLocalePath(pathname);
   const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value;
-  const locale = pathLocale ?? negotiateLocale(cookieLocale, request.headers.get('accept-language'));
+  const locale =
+    pathLocale ?? negotiateLocale(cookieLocale, request.headers.get('accept-language'));
 
   if (!pathLocale && pathname !== '/') {
     const url = new URL(request.url);
@@ -119,7 +125,10 @@ async function renderNotFound(request: NextRequest, locale: string): Promise<Nex
     response.headers.set('Cache-Control', 'no-store');
     return response;
   } catch {
-    return new NextResponse('Not Found', { status: 404, headers: { 'content-type': 'text/plain' } });
+    return new NextResponse('Not Found', {
+      status: 404,
+      headers: { 'content-type': 'text/plain' },
+    });
   }
 }
 

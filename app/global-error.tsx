@@ -14,23 +14,27 @@ interface NotFoundText {
  * URL's language is loaded on demand (English until it arrives) and the link goes to that root.
  */
 export default function GlobalError() {
-  const [locale, setLocale] = useState<string>(defaultLocale);
+  const [locale] = useState<string>(() =>
+    typeof window === 'undefined'
+      ? defaultLocale
+      : (splitLocalePath(window.location.pathname).locale ?? defaultLocale),
+  );
   const [text, setText] = useState<NotFoundText>({
     title: 'Sorry, the page you requested does not exist',
     returnHome: 'Return to homepage',
   });
 
   useEffect(() => {
-    const current = splitLocalePath(window.location.pathname).locale ?? defaultLocale;
-    setLocale(current);
-    void import(`../messages/${current}.json`).then((messages: { default: { NotFound: NotFoundText } }) =>
-      setText(messages.default.NotFound),
+    void import(`../messages/${locale}.json`).then(
+      (messages: { default: { NotFound: NotFoundText } }) => setText(messages.default.NotFound),
     );
-  }, []);
+  }, [locale]);
 
   return (
     <html lang={locale}>
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '6rem 1rem' }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '6rem 1rem' }}
+      >
         <h1>{text.title}</h1>
         <p>
           <a href={`/${locale}`} style={{ color: '#0d9488' }}>

@@ -6,7 +6,11 @@ export default async function RootNotFound() {
   return (
     <main id="main">
       <title>{t('title')}</title>
-      <NotFoundView title={t('title')} description={t('description')} returnHome={t('returnHome')} />
+      <NotFoundView
+        title={t('title')}
+        description={t('description')}
+        returnHome={t('returnHome')}
+      />
     </main>
   );
 }

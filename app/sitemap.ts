@@ -7,7 +7,11 @@ import { canonicalPath, languageAlternates, resolveSiteOrigin } from '@/lib/seo'
 /** Every public page in every language, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const h = await headers();
-  const origin = resolveSiteOrigin(process.env.SITE_URL, h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'));
+  const origin = resolveSiteOrigin(
+    process.env.SITE_URL,
+    h.get('x-forwarded-host') ?? h.get('host'),
+    h.get('x-forwarded-proto'),
+  );
   const absolute = (path: string) => new URL(path, origin).toString();
   return indexedPaths().flatMap((path) =>
     locales.map((locale) => ({

@@ -10,5 +10,7 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <NotFoundView title={t('title')} description={t('description')} returnHome={t('returnHome')} />;
+  return (
+    <NotFoundView title={t('title')} description={t('description')} returnHome={t('returnHome')} />
+  );
 }

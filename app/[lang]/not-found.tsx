@@ -7,7 +7,11 @@ export default async function LocaleNotFound() {
   return (
     <PageShell route="notFound">
       <title>{t('title')}</title>
-      <NotFoundView title={t('title')} description={t('description')} returnHome={t('returnHome')} />
+      <NotFoundView
+        title={t('title')}
+        description={t('description')}
+        returnHome={t('returnHome')}
+      />
     </PageShell>
   );
 }

@@ -22,7 +22,9 @@ export default async function HomePage({ params }: Props) {
     <PageShell route="home">
       <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
         <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-16 md:py-24">
-          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">{t('headline')}</h1>
+          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">
+            {t('headline')}
+          </h1>
           <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
           <p className="text-xl font-medium text-primary" data-testid="home-rewards">
             {t('rewards')}
@@ -43,7 +45,11 @@ export default async function HomePage({ params }: Props) {
           </div>
         </div>
       </section>
-      <section id="markets" className="mx-auto max-w-[1600px] px-4 py-12" aria-labelledby="markets-title">
+      <section
+        id="markets"
+        className="mx-auto max-w-[1600px] px-4 py-12"
+        aria-labelledby="markets-title"
+      >
         <h2 id="markets-title" className="mb-6 text-2xl font-semibold text-fg">
           {t('marketsTitle')}
         </h2>
@@ -71,7 +77,13 @@ export default async function HomePage({ params }: Props) {
                     <td className="px-4 py-3">
                       <span className="flex items-center gap-3">
                         {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
-                        <img src={contract.baseAssetIcon} alt="" width={24} height={24} className="h-6 w-6" />
+                        <img
+                          src={contract.baseAssetIcon}
+                          alt=""
+                          width={24}
+                          height={24}
+                          className="h-6 w-6"
+                        />
                         <span className="font-medium text-fg">{code}</span>
                         <span className="text-xs text-fg-muted">{t('perpetual')}</span>
                         {contract.isNew ? (
@@ -81,9 +93,14 @@ export default async function HomePage({ params }: Props) {
                         ) : null}
                       </span>
                     </td>
-                    <td className="px-4 py-3 tabular text-fg">{t('leverageValue', { leverage: maxLeverage })}</td>
+                    <td className="px-4 py-3 tabular text-fg">
+                      {t('leverageValue', { leverage: maxLeverage })}
+                    </td>
                     <td className="px-4 py-3 text-right">
-                      <Link href={`/futures/${code}`} className="font-medium text-primary hover:underline">
+                      <Link
+                        href={`/futures/${code}`}
+                        className="font-medium text-primary hover:underline"
+                      >
                         {t('trade')}
                       </Link>
                     </td>

@@ -14,15 +14,24 @@ interface BuildCheckProps {
 }
 
 export async function fetchLatestBuildId(now: number = Date.now()): Promise<string | undefined> {
-  const response = await fetch(`/builds/latest.json?t=${now}`, { cache: 'no-store', credentials: 'omit' });
+  const response = await fetch(`/builds/latest.json?t=${now}`, {
+    cache: 'no-store',
+    credentials: 'omit',
+  });
   if (!response.ok) return undefined;
   const body: unknown = await response.json();
-  if (body && typeof body === 'object' && 'id' in body && typeof body.id === 'string') return body.id;
+  if (body && typeof body === 'object' && 'id' in body && typeof body.id === 'string')
+    return body.id;
   return undefined;
 }
 
 /** Every hour, asks whether a newer build is deployed and offers a reload instead of forcing one. */
-export function BuildCheck({ buildId, message, reloadLabel, intervalMs = BUILD_CHECK_INTERVAL_MS }: BuildCheckProps) {
+export function BuildCheck({
+  buildId,
+  message,
+  reloadLabel,
+  intervalMs = BUILD_CHECK_INTERVAL_MS,
+}: BuildCheckProps) {
   useEffect(() => {
     if (buildId === 'development') return;
     let offered = false;

@@ -1,32 +1,42 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useTransition } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { usePathname } from '@/lib/i18n/navigation';
+import {
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  localeInfo,
+  locales,
+  type Locale,
+} from '@/lib/i18n/locales';
 
 interface LanguageSwitcherProps {
   label: string;
 }
 
-/** Switches language on the same page, keeping the query string. */
+/**
+ * Switches language on the same page, keeping the query string. It is a full navigation on
+ * purpose: every server-rendered string and <html lang> change with the language.
+ */
 export function LanguageSwitcher({ label }: LanguageSwitcherProps) {
-  const current = useLocale() as Locale;
+  const current = useLocale();
   const pathname = usePathname();
-  const router = useRouter();
-  const [isPending, startTransition] = useTransition();
 
   const onChange = (next: Locale) => {
-    const query = Object.fromEntries(new URLSearchParams(window.location.search));
-    startTransition(() => {
-      router.replace({ pathname, query }, { locale: next, scroll: false });
-    });
+    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+    const rest = pathname === '/' ? '' : pathname;
+    window.location.assign(`/${next}${rest}${window.location.search}${window.location.hash}`);
   };
 
   return (
     <label className="relative flex items-center gap-1 text-sm text-fg-muted">
       <span className="sr-only">{label}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 fill-none stroke-current" strokeWidth="1.6">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4 fill-none stroke-current"
+        strokeWidth="1.6"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
       </svg>
@@ -34,12 +44,16 @@ export function LanguageSwitcher({ label }: LanguageSwitcherProps) {
         aria-label={label}
         data-testid="language-switcher"
         value={current}
-        disabled={isPending}
         onChange={(event) => onChange(event.target.value as Locale)}
         className="cursor-pointer appearance-none bg-transparent pr-1 text-sm text-fg-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
       >
         {locales.map((locale) => (
-          <option key={locale} value={locale} lang={localeInfo[locale].htmlLang} className="bg-bg text-fg">
+          <option
+            key={locale}
+            value={locale}
+            lang={localeInfo[locale].htmlLang}
+            className="bg-bg text-fg"
+          >
             {localeInfo[locale].nativeName}
           </option>
         ))}

@@ -50,6 +50,17 @@ const layouts: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
 };
 
 /** A page names its layout; an unknown or missing name falls back to "default". */
-export function resolveLayout(name: string | undefined): (props: LayoutProps) => ReactNode {
-  return (name && name in layouts ? layouts[name as LayoutName] : undefined) ?? layouts.default;
+export function isLayoutName(name: string | undefined): name is LayoutName {
+  return name !== undefined && name in layouts;
+}
+
+export function PageLayout({ name, ...props }: LayoutProps & { name?: string }) {
+  switch (isLayoutName(name) ? name : 'default') {
+    case 'auth':
+      return <AuthLayout {...props} />;
+    case 'trading':
+      return <TradingLayout {...props} />;
+    default:
+      return <DefaultLayout {...props} />;
+  }
 }

@@ -9,7 +9,10 @@ interface NotFoundViewProps {
 /** The spec's 404 page; also shown for route-validation failures and unhandled errors. */
 export function NotFoundView({ title, description, returnHome }: NotFoundViewProps) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="not-found">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      data-testid="not-found"
+    >
       <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-primary/80">
         404
       </p>

@@ -24,8 +24,14 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
   ];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur" data-testid="site-header">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-primary focus:px-3 focus:py-1 focus:text-primary-fg">
+    <header
+      className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur"
+      data-testid="site-header"
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-primary focus:px-3 focus:py-1 focus:text-primary-fg"
+      >
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-4 px-4">
@@ -39,7 +45,11 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden items-center gap-5 text-sm md:flex">
           {navItems.map((item) => (
-            <Link key={item.href} href={item.href} className="text-fg-muted transition-colors hover:text-fg">
+            <Link
+              key={item.href}
+              href={item.href}
+              className="text-fg-muted transition-colors hover:text-fg"
+            >
               {item.label}
             </Link>
           ))}
@@ -51,7 +61,11 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
             <ThemeSwitcher
               label={tTheme('label')}
               forcedLabel={tTheme('forced')}
-              modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
+              modeLabels={{
+                system: tTheme('system'),
+                light: tTheme('light'),
+                dark: tTheme('dark'),
+              }}
             />
           </div>
           <details className="relative md:hidden" data-testid="mobile-menu">
@@ -59,14 +73,24 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
               aria-label={t('openMenu')}
               className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md border border-line text-fg-muted [&::-webkit-details-marker]:hidden"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 stroke-current" strokeWidth="2" fill="none">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5 stroke-current"
+                strokeWidth="2"
+                fill="none"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
               </svg>
             </summary>
             <div className="absolute right-0 mt-2 w-64 rounded-lg border border-line bg-bg-raised p-3 shadow-xl">
               <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 text-sm">
                 {navItems.map((item) => (
-                  <Link key={item.href} href={item.href} className="rounded px-2 py-2 text-fg hover:bg-bg-sunken">
+                  <Link
+                    key={item.href}
+                    href={item.href}
+                    className="rounded px-2 py-2 text-fg hover:bg-bg-sunken"
+                  >
                     {item.label}
                   </Link>
                 ))}
@@ -76,7 +100,11 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
                 <ThemeSwitcher
                   label={tTheme('label')}
                   forcedLabel={tTheme('forced')}
-                  modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
+                  modeLabels={{
+                    system: tTheme('system'),
+                    light: tTheme('light'),
+                    dark: tTheme('dark'),
+                  }}
                 />
               </div>
             </div>

@@ -1,13 +1,21 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { THEME_STORAGE_KEY, isThemeMode, resolveTheme, themeModes, type ThemeMode } from '@/lib/theme';
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  THEME_STORAGE_KEY,
+  isThemeMode,
+  resolveTheme,
+  themeModes,
+  type ThemeMode,
+} from '@/lib/theme';
 
 interface ThemeSwitcherProps {
   label: string;
   forcedLabel: string;
   modeLabels: Record<ThemeMode, string>;
 }
+
+const THEME_CHANGE_EVENT = 'exch:theme-change';
 
 function applyTheme(mode: ThemeMode): void {
   const root = document.documentElement;
@@ -27,15 +35,21 @@ function readStoredMode(): ThemeMode {
   }
 }
 
-export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherProps) {
-  // The server cannot know the stored mode; render "system" and correct it after mount.
-  const [mode, setMode] = useState<ThemeMode>('system');
-  const [forced, setForced] = useState(false);
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(THEME_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(THEME_CHANGE_EVENT, onChange);
+  };
+}
 
-  useEffect(() => {
-    setMode(readStoredMode());
-    setForced(document.documentElement.hasAttribute('data-forced-theme'));
-  }, []);
+const isForced = () => document.documentElement.hasAttribute('data-forced-theme');
+
+export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherProps) {
+  // The server cannot know the stored mode: it renders "system" and the client corrects it.
+  const mode = useSyncExternalStore(subscribe, readStoredMode, () => 'system' as const);
+  const forced = useSyncExternalStore(subscribe, isForced, () => false);
 
   useEffect(() => {
     if (mode !== 'system') return;
@@ -46,13 +60,13 @@ export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherP
   }, [mode]);
 
   const choose = (next: ThemeMode) => {
-    setMode(next);
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // Private mode without storage: the choice still applies to this page.
     }
     applyTheme(next);
+    window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   };
 
   return (

@@ -22,7 +22,11 @@ export default async function PageNotFound({ params }: Props) {
   const t = await getTranslations('NotFound');
   return (
     <PageShell route="notFound">
-      <NotFoundView title={t('title')} description={t('description')} returnHome={t('returnHome')} />
+      <NotFoundView
+        title={t('title')}
+        description={t('description')}
+        returnHome={t('returnHome')}
+      />
     </PageShell>
   );
 }

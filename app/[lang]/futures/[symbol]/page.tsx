@@ -14,7 +14,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!contract) return {};
   const code = contractCode(contract.name);
   const leverage = Math.max(...contract.riskLimits.map((tier) => tier.leverage));
-  return pageMetadata(lang, `/futures/${code}`, 'futures', { symbol: code, name: contract.name, leverage });
+  return pageMetadata(lang, `/futures/${code}`, 'futures', {
+    symbol: code,
+    name: contract.name,
+    leverage,
+  });
 }
 
 /** The symbol is validated against the contract list; an unknown one is the 404 page. */

@@ -4,9 +4,21 @@ import { Link } from '@/lib/i18n/navigation';
 import { contracts, contractCode, type ContractReference } from '@/lib/contract/reference-data';
 import { PageShell } from '../../_components/page-shell';
 
-function Panel({ title, className = '', lines = 6 }: { title: string; className?: string; lines?: number }) {
+function Panel({
+  title,
+  className = '',
+  lines = 6,
+}: {
+  title: string;
+  className?: string;
+  lines?: number;
+}) {
   return (
-    <section aria-label={title} aria-busy="true" className={`flex flex-col rounded-md border border-line bg-bg-raised ${className}`}>
+    <section
+      aria-label={title}
+      aria-busy="true"
+      className={`flex flex-col rounded-md border border-line bg-bg-raised ${className}`}
+    >
       <h2 className="border-b border-line px-3 py-2 text-sm font-medium text-fg">{title}</h2>
       <div className="flex flex-col gap-2 p-3">
         {Array.from({ length: lines }, (_, i) => (
@@ -51,7 +63,9 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
             </div>
             <div>
               <dt className="text-fg-muted">{t('fundingInterval')}</dt>
-              <dd className="tabular text-fg">{t('hours', { count: contract.fundingIntervalHours })}</dd>
+              <dd className="tabular text-fg">
+                {t('hours', { count: contract.fundingIntervalHours })}
+              </dd>
             </div>
           </dl>
           <p className="sr-only" role="status">

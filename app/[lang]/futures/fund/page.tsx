@@ -24,10 +24,22 @@ export default async function FundPage({ params }: Props) {
         <p className="mt-3 max-w-3xl text-fg-muted">{t('intro')}</p>
         <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {contracts.map((contract) => (
-            <li key={contract.contractId} className="rounded-lg border border-line bg-bg-raised p-4">
-              <Link href={`/futures/${contractCode(contract.name)}`} className="flex items-center gap-2 font-medium text-fg">
+            <li
+              key={contract.contractId}
+              className="rounded-lg border border-line bg-bg-raised p-4"
+            >
+              <Link
+                href={`/futures/${contractCode(contract.name)}`}
+                className="flex items-center gap-2 font-medium text-fg"
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icon */}
-                <img src={contract.baseAssetIcon} alt="" width={20} height={20} className="h-5 w-5" />
+                <img
+                  src={contract.baseAssetIcon}
+                  alt=""
+                  width={20}
+                  height={20}
+                  className="h-5 w-5"
+                />
                 {contractCode(contract.name)}
               </Link>
             </li>

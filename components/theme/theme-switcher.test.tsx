@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeSwitcher } from './theme-switcher';
+
+const labels = {
+  label: 'Theme',
+  forcedLabel: 'Forced',
+  modeLabels: { system: 'System', light: 'Light', dark: 'Dark' },
+};
+
+function mockPrefersDark(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn(() => ({ matches, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-forced-theme');
+  mockPrefersDark(false);
+});
+
+describe('ThemeSwitcher', () => {
+  it('stores the chosen mode and applies it to the page', async () => {
+    render(<ThemeSwitcher {...labels} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('follows the system preference in system mode', async () => {
+    mockPrefersDark(true);
+    localStorage.setItem('theme', 'light');
+    render(<ThemeSwitcher {...labels} />);
+    expect(screen.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('is disabled on a page that forces a theme', () => {
+    document.documentElement.setAttribute('data-forced-theme', 'dark');
+    render(<ThemeSwitcher {...labels} />);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+});

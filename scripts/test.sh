@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs every test from a clean clone on Debian as root: installs what the tests need (system
+# packages, npm packages), starts PostgreSQL and Redis for the server tests, then typecheck, lint,
+# formatting, unit/component/API tests (Vitest) and end-to-end tests (Playwright, Debian Chromium)
+# against the production build. Exits non-zero if anything failed; the last lines are the
+# test runners' own summaries.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+export CI="${CI:-true}"
+
+step() { printf '\n=== %s ===\n' "$*"; }
+failed=()
+
+step "System packages"
+packages=()
+command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || packages+=(fonts-noto-cjk)
+if [ -f scripts/server-test-services.sh ]; then
+  command -v redis-server >/dev/null 2>&1 || packages+=(redis-server)
+  ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || packages+=(postgresql)
+fi
+if [ ${#packages[@]} -gt 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >/dev/null \
+    || { echo "apt-get install ${packages[*]} failed"; exit 1; }
+fi
+echo "ok"
+
+step "npm install"
+npm install --no-audit --no-fund --loglevel=error || exit 1
+
+if [ -f scripts/server-test-services.sh ]; then
+  step "PostgreSQL and Redis for the server tests"
+  # shellcheck disable=SC1091
+  source scripts/server-test-services.sh || failed+=("services")
+fi
+
+step "Typecheck"
+npx tsc --noEmit -p tsconfig.json || failed+=("typecheck")
+
+step "Lint"
+npx eslint --max-warnings=0 . || failed+=("lint")
+
+step "Formatting"
+npx prettier --check . --log-level warn || failed+=("prettier")
+
+step "Production build"
+npx next build || { echo "build failed"; exit 1; }
+
+step "Unit, component and API tests (Vitest)"
+npx vitest run || failed+=("vitest")
+
+step "End-to-end tests (Playwright, Chromium)"
+npx playwright test || failed+=("playwright")
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo
+  echo "FAILED: ${failed[*]}"
+  exit 1
+fi

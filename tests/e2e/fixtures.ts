@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type en from '../../messages/en.json';
+
+type Messages = typeof en;
+
+function messagesOf(code: string): Messages {
+  return JSON.parse(
+    readFileSync(path.join(process.cwd(), 'messages', `${code}.json`), 'utf8'),
+  ) as Messages;
+}
+
+export const languages = [
+  { code: 'en', htmlLang: 'en', messages: messagesOf('en') },
+  { code: 'ko', htmlLang: 'ko', messages: messagesOf('ko') },
+  { code: 'ja', htmlLang: 'ja', messages: messagesOf('ja') },
+  { code: 'zh-hant', htmlLang: 'zh-Hant', messages: messagesOf('zh-hant') },
+] as const;
+
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+export const mobileServerUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3200) + 1}`;

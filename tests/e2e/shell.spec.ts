@@ -1,0 +1,202 @@
+import { expect, test } from '@playwright/test';
+import { IPHONE_UA, languages, mobileServerUrl } from './fixtures';
+
+for (const language of languages) {
+  test.describe(`${language.code}`, () => {
+    test('home is translated in the server-rendered HTML', async ({ request }) => {
+      const response = await request.get(`/${language.code}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language.htmlLang}"`);
+      expect(html).toContain(language.messages.Home.headline);
+      expect(html).toContain(`<title>${language.messages.Metadata.homeTitle}</title>`);
+    });
+
+    test('a trailing slash redirects permanently to the path without it', async ({ request }) => {
+      const response = await request.get(`/${language.code}/`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(
+        `/${language.code}`,
+      );
+    });
+
+    for (const path of ['/nope', '/futures/NOTACOIN']) {
+      test(`${path} shows the translated 404 page with a working link home`, async ({ page }) => {
+        const response = await page.goto(`/${language.code}${path}`);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          language.messages.NotFound.title,
+        );
+        const home = page.getByRole('link', { name: language.messages.NotFound.returnHome });
+        await expect(home).toHaveAttribute('href', `/${language.code}`);
+        await home.click();
+        await expect(page).toHaveURL(new RegExp(`/${language.code}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          language.messages.Home.headline,
+        );
+      });
+    }
+
+    test('alternates and canonical are present and correct', async ({ page, baseURL }) => {
+      await page.goto(`/${language.code}/futures/ETHUSDT?ref=x`);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`${baseURL}/${language.code}/futures/ETHUSDT`);
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+        );
+      expect(Object.fromEntries(alternates)).toEqual({
+        en: `${baseURL}/en/futures/ETHUSDT`,
+        ko: `${baseURL}/ko/futures/ETHUSDT`,
+        ja: `${baseURL}/ja/futures/ETHUSDT`,
+        'zh-Hant': `${baseURL}/zh-hant/futures/ETHUSDT`,
+        'x-default': `${baseURL}/en/futures/ETHUSDT`,
+      });
+    });
+  });
+}
+
+test('"/" picks the language from the cookie, then Accept-Language, and its canonical is the language path', async ({
+  browser,
+  baseURL,
+}) => {
+  const korean = await browser.newContext({
+    locale: 'ko-KR',
+    extraHTTPHeaders: { 'Accept-Language': 'ko-KR,ko;q=0.9' },
+  });
+  const page = await korean.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/ko`);
+  await korean.addCookies([{ name: 'NEXT_LOCALE', value: 'ja', url: baseURL ?? '' }]);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await korean.close();
+});
+
+test('theme choice persists across reloads without a flash of the wrong theme', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Record the theme at the very first moment the document exists, before any paint.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        (window as unknown as { __firstTheme: string | null }).__firstTheme =
+          document.documentElement.getAttribute('data-theme');
+      },
+      { once: true },
+    );
+  });
+  await page.reload();
+  expect(
+    await page.evaluate(() => (window as unknown as { __firstTheme: string | null }).__firstTheme),
+  ).toBe('dark');
+  await expect(
+    page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }),
+  ).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Light' }).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the futures page forces the dark theme', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Light' }).click();
+  await page.goto('/en/futures/BTCUSDT');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('no hydration warnings on the home page', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});
+
+test('switching language keeps the page and its query, and stores the choice', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en/futures/ETHUSDT?tab=orders');
+  await page.getByTestId('language-switcher').first().selectOption('ja');
+  await expect(page).toHaveURL(/\/ja\/futures\/ETHUSDT\?tab=orders$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ja');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
+  expect(await page.evaluate(() => localStorage.getItem('appLocale'))).toBe('ja_JP');
+});
+
+test('futures without a symbol opens the default contract', async ({ page }) => {
+  await page.goto('/en/futures');
+  await expect(page.getByTestId('futures-screen')).toHaveAttribute('data-contract', 'BTCUSDT');
+});
+
+test('the footer is hidden on log-in, sign-up, forgot and futures, shown elsewhere', async ({
+  page,
+}) => {
+  for (const path of ['/en/log-in', '/en/sign-up', '/en/forgot', '/en/futures/BTCUSDT']) {
+    await page.goto(path);
+    await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  }
+  await page.goto('/en/futures/funding-rate');
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+});
+
+test('robots.txt and sitemap.xml list the public pages in every language', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const code of ['en', 'ko', 'ja', 'zh-hant']) {
+    expect(sitemap).toContain(`/${code}/futures/BTCUSDT</loc>`);
+    expect(sitemap).toContain(`/${code}/log-in</loc>`);
+  }
+});
+
+test.describe('mobile site redirect', () => {
+  test('redirects a phone to the configured mobile host with path and query', async ({
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({
+      baseURL: mobileServerUrl,
+      extraHTTPHeaders: { 'User-Agent': IPHONE_UA },
+    });
+    const response = await api.get('/ko/futures/ETHUSDT?ref=abc', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(
+      'https://m.exchange.example/ko/futures/ETHUSDT?ref=abc',
+    );
+    await api.dispose();
+  });
+
+  test('does not redirect a phone when no mobile host is configured', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'User-Agent': IPHONE_UA },
+    });
+    const response = await api.get('/ko/futures/ETHUSDT?ref=abc', { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    await api.dispose();
+  });
+});
+
+test('the build manifest is served fresh', async ({ request }) => {
+  const response = await request.get(`/builds/latest.json?t=${Date.now()}`);
+  expect(response.headers()['cache-control']).toContain('no-store');
+  const body = (await response.json()) as { id: string };
+  expect(body.id).toMatch(/\w+/);
+  const meta = await request.get(`/builds/meta/${body.id}.json`);
+  expect(meta.status()).toBe(200);
+});
