@@ -16,6 +16,8 @@ type RecordKey = {
 export class Draft {
   readonly patch: Partial<RealtimeData> = {};
   private readonly base: RealtimeData;
+  /** Entries created during this batch: nobody else holds them yet, so they may be mutated. */
+  private readonly owned = new WeakSet<object>();
 
   constructor(base: RealtimeData) {
     this.base = base;
@@ -36,6 +38,16 @@ export class Draft {
 
   set<K extends keyof RealtimeData>(key: K, value: RealtimeData[K]): void {
     this.patch[key] = value;
+  }
+
+  /** Marks an object as created by this batch and returns it. */
+  own<T extends object>(value: T): T {
+    this.owned.add(value);
+    return value;
+  }
+
+  owns(value: object): boolean {
+    return this.owned.has(value);
   }
 
   get changed(): boolean {

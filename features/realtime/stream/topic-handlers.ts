@@ -32,7 +32,8 @@ function mergeIndicators(draft: Draft, updates: MarketIndicator[] | undefined): 
   for (const update of updates) {
     if (update?.cid === undefined) continue;
     const previous = indicators[update.cid];
-    indicators[update.cid] = previous ? { ...previous, ...update } : update;
+    if (previous && draft.owns(previous)) Object.assign(previous, update);
+    else indicators[update.cid] = draft.own({ ...previous, ...update });
   }
 }
 
@@ -53,7 +54,8 @@ function applyBalances(draft: Draft, data: unknown): void {
   for (const balance of asArray(data as AssetBalance | AssetBalance[])) {
     if (!isObject(balance) || balance.currencyId === undefined) continue;
     const previous = balances[balance.currencyId];
-    balances[balance.currencyId] = previous ? { ...previous, ...balance } : balance;
+    if (previous && draft.owns(previous)) Object.assign(previous, balance);
+    else balances[balance.currencyId] = draft.own({ ...previous, ...balance });
   }
   if (draft.get('accountLoading')) draft.set('accountLoading', false);
 }
@@ -88,7 +90,8 @@ function applyOrders(draft: Draft, data: unknown): void {
       Reflect.deleteProperty(openOrders, id);
     } else {
       const previous = openOrders[id];
-      openOrders[id] = previous ? { ...previous, ...order } : order;
+      if (previous && draft.owns(previous)) Object.assign(previous, order);
+      else openOrders[id] = draft.own({ ...previous, ...order });
     }
   }
 }
@@ -138,9 +141,15 @@ export function applyTicks(draft: Draft, payload: unknown): void {
   const trades = draft.map('trades');
   for (const [id, group] of groups) {
     if (group.length > 1) group.sort(byTimeDescending);
-    const existing = trades[id] ?? [];
-    const merged = group.length >= RECENT_TRADES_CAP ? group : group.concat(existing);
-    trades[id] = merged.length > RECENT_TRADES_CAP ? merged.slice(0, RECENT_TRADES_CAP) : merged;
+    const existing = trades[id];
+    if (existing && draft.owns(existing)) {
+      existing.unshift(...group);
+      if (existing.length > RECENT_TRADES_CAP) existing.length = RECENT_TRADES_CAP;
+    } else {
+      const merged = existing ? group.concat(existing) : group;
+      if (merged.length > RECENT_TRADES_CAP) merged.length = RECENT_TRADES_CAP;
+      trades[id] = draft.own(merged);
+    }
   }
 }
 
