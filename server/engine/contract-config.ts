@@ -1,4 +1,3 @@
-import type { ContractReference } from '../../lib/contract/reference-data';
 import { MONEY_SCALE, RATE_SCALE, parseScaled, rate, usdt } from './fixed';
 
 /** One risk limit tier in integer units. */
@@ -104,6 +103,29 @@ export function ticksToPrice(config: Pick<ContractConfig, 'tickSize'>, ticks: nu
   return tick.decimals === 0 ? s : `${s.slice(0, s.length - tick.decimals)}.${s.slice(s.length - tick.decimals)}`;
 }
 
+/**
+ * The fields of `ContractReference` (lib/contract/reference-data.ts) the engine reads. Declared
+ * structurally here because the repo's lint zone for server/ currently rejects even type imports
+ * from lib/contract; any ContractReference value fits this shape.
+ */
+export interface ContractReferenceInput {
+  contractId: number;
+  name: string;
+  baseAsset: string;
+  quoteAsset: string;
+  marginAsset: string;
+  contractSize: string;
+  priceScale: number;
+  tickSize: string;
+  minOrderLots: number;
+  minOrderValue: string;
+  makerFeeRate: string;
+  takerFeeRate: string;
+  fundingIntervalHours: number;
+  fundingRateCap: string;
+  riskLimits: readonly TierInput[];
+}
+
 export interface ContractOverrides {
   maxOrderLots?: number;
   maxMarketLots?: number;
@@ -112,7 +134,7 @@ export interface ContractOverrides {
 }
 
 /** Converts the shared reference data (decimal strings) into the engine's integer config. */
-export function contractConfigFromReference(ref: ContractReference, overrides: ContractOverrides = {}): ContractConfig {
+export function contractConfigFromReference(ref: ContractReferenceInput, overrides: ContractOverrides = {}): ContractConfig {
   const tiers = buildTiers(ref.riskLimits);
   const maxLeverage = tiers.reduce((m, t) => Math.max(m, t.maxLeverage), 1);
   const cap = rate(ref.fundingRateCap);

@@ -1,0 +1,231 @@
+/**
+ * Liquidation when the maintenance margin rate reaches 100 % (isolated: per position; cross:
+ * per account): cancel the account's orders, sell the position into the book no worse than the
+ * price the insurance fund can still afford beyond bankruptcy, then auto-deleverage the rest at
+ * the bankruptcy price against the opposite side ranked by PnL% × effective leverage. What is
+ * left of the margin above bankruptcy goes to the fund (the forfeit); a shortfall is paid by it.
+ */
+import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
+import type { LiquidationRecord } from './types';
+import { BUY, SELL } from './order-book';
+import { accountRisk, entryTicks, markOf } from './accounts';
+import { emitOrder, finishOrder } from './order-state';
+import { executeOrder } from './matching';
+import { applyFill } from './positions';
+import { adlScore, bankruptcyPrice, maintenanceMargin, unrealizedPnl } from './risk';
+import { ceilDiv, floorDiv } from './fixed';
+import { OrderStatus } from './types';
+
+function upnlOf(state: EngineState, p: PositionState): bigint {
+  const c = state.contracts.get(p.contractId);
+  return c === undefined || p.size === 0 ? 0n : unrealizedPnl(p.size, p.cost, markOf(c), c.config.valuePerLotTick);
+}
+
+function mmOf(c: ContractState, p: PositionState): bigint {
+  const n = BigInt(Math.abs(p.size)) * BigInt(markOf(c)) * c.config.valuePerLotTick;
+  return maintenanceMargin(c.config.tiers, n);
+}
+
+/** Liquidates whatever in this account has reached its maintenance margin. */
+export function checkAccount(state: EngineState, a: AccountState): void {
+  const isolated = [...a.positions.values()].filter((p) => p.isolated && p.size !== 0).sort((x, y) => x.id - y.id);
+  for (const p of isolated) {
+    const c = state.contracts.get(p.contractId);
+    if (c === undefined || p.size === 0) continue;
+    const equity = p.margin + upnlOf(state, p);
+    const mm = mmOf(c, p);
+    if (equity <= mm) liquidateIsolated(state, a, c, p, equity, mm);
+  }
+  const risk = accountRisk(state, a);
+  if (risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance) liquidateCross(state, a, risk.equity, risk.crossMaintenance);
+}
+
+function cancelOrders(state: EngineState, a: AccountState, contractId: number | null): void {
+  for (const id of [...a.orders]) {
+    const o = state.orders.get(id);
+    if (o !== undefined && (contractId === null || o.contractId === contractId)) finishOrder(state, o, OrderStatus.SystemCancelled);
+  }
+}
+
+function baseRecord(state: EngineState, a: AccountState, c: ContractState, p: PositionState, equity: bigint, mm: bigint): LiquidationRecord {
+  return {
+    type: 'Liquidate',
+    userId: a.userId,
+    accountType: a.type,
+    contractId: c.config.contractId,
+    positionId: p.id,
+    isolated: p.isolated,
+    hedge: a.hedge,
+    side: p.size > 0 ? 1 : -1,
+    triggerPrice: markOf(c),
+    bankruptcyPrice: 0,
+    entryPrice: entryTicks(p, c.config.valuePerLotTick),
+    filledQty: 0,
+    positionQty: Math.abs(p.size),
+    equity,
+    maintenanceMargin: mm,
+    forfeit: 0n,
+    ts: state.now,
+  };
+}
+
+function liquidateIsolated(state: EngineState, a: AccountState, c: ContractState, p: PositionState, equity: bigint, mm: bigint): void {
+  cancelOrders(state, a, c.config.contractId);
+  const record = baseRecord(state, a, c, p, equity, mm);
+  const walletBefore = a.wallet;
+  const fundBefore = c.insuranceFund;
+  const side = p.size > 0 ? 1 : -1;
+  const pb = bankruptcyPrice(side, Math.abs(p.size), p.cost, p.margin, c.config.valuePerLotTick);
+  const closed = closeAtBankruptcy(state, c, a, p, pb);
+  // The position's margin came back to the wallet when it closed; what is left is the forfeit.
+  const released = a.wallet - walletBefore;
+  a.wallet = walletBefore;
+  c.insuranceFund += released;
+  record.bankruptcyPrice = closed.bankruptcyTicks;
+  record.filledQty = closed.filled;
+  record.forfeit = c.insuranceFund - fundBefore;
+  if (record.forfeit < 0n) record.type = 'Bankrupt';
+  finishLiquidation(state, a, c, record);
+}
+
+function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm: bigint): void {
+  cancelOrders(state, a, null);
+  const positions = [...a.positions.values()].filter((p) => !p.isolated && p.size !== 0).sort((x, y) => x.id - y.id);
+  for (const p of positions) {
+    if (p.size === 0) continue;
+    const c = state.contracts.get(p.contractId);
+    if (c === undefined) continue;
+    const record = baseRecord(state, a, c, p, equity, mm);
+    const fundBefore = c.insuranceFund;
+    let others = 0n;
+    for (const q of a.positions.values()) if (q !== p && !q.isolated && q.size !== 0) others += upnlOf(state, q);
+    const side = p.size > 0 ? 1 : -1;
+    const pb = bankruptcyPrice(side, Math.abs(p.size), p.cost, a.wallet + others, c.config.valuePerLotTick);
+    const closed = closeAtBankruptcy(state, c, a, p, pb);
+    // Leave exactly zero equity at the mark for what remains; the difference is the forfeit.
+    let rest = 0n;
+    for (const q of a.positions.values()) if (!q.isolated && q.size !== 0) rest += upnlOf(state, q);
+    const surplus = a.wallet + rest;
+    a.wallet -= surplus;
+    c.insuranceFund += surplus;
+    record.bankruptcyPrice = closed.bankruptcyTicks;
+    record.filledQty = closed.filled;
+    record.forfeit = c.insuranceFund - fundBefore;
+    if (record.forfeit < 0n) record.type = 'Bankrupt';
+    finishLiquidation(state, a, c, record);
+  }
+}
+
+function finishLiquidation(state: EngineState, a: AccountState, c: ContractState, record: LiquidationRecord): void {
+  state.touch(a);
+  state.events.push({ type: 'liquidation', record });
+  state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
+}
+
+function internalOrder(state: EngineState, a: AccountState, p: PositionState, qty: number, price: number, source: 'liquidation' | 'adl'): OrderState {
+  const long = p.size > 0;
+  const hedgeSide = long ? 'closeLong' : 'closeShort';
+  return {
+    id: state.nextOrderId++,
+    userId: a.userId,
+    accountKey: a.key,
+    accountType: a.type,
+    contractId: p.contractId,
+    type: 3,
+    side: p.leg !== 0 ? hedgeSide : long ? 'sell' : 'buy',
+    bookSide: long ? SELL : BUY,
+    leg: p.leg,
+    reduceOnly: true,
+    tif: 'IOC',
+    price,
+    qty,
+    filled: 0,
+    filledValue: 0n,
+    status: OrderStatus.New,
+    frozen: 0n,
+    leverage: p.leverage,
+    triggerPrice: 0,
+    triggerBy: null,
+    triggerAbove: false,
+    tp: null,
+    sl: null,
+    source,
+    closePosition: true,
+    fee: 0n,
+    createdAt: state.now,
+    updatedAt: state.now,
+  };
+}
+
+/**
+ * Closes a position: an IOC into the book limited so that the fund can pay any fill below
+ * bankruptcy, then ADL for the remainder at the bankruptcy price (rounded in the account's
+ * favour so that price never leaves a shortfall).
+ */
+function closeAtBankruptcy(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  p: PositionState,
+  pb: { num: bigint; den: bigint } | null,
+): { bankruptcyTicks: number; filled: number } {
+  const long = p.size > 0;
+  const lots = Math.abs(p.size);
+  const qv = BigInt(lots) * c.config.valuePerLotTick;
+  const fund = c.insuranceFund > 0n ? c.insuranceFund : 0n;
+  let bankruptcyTicks: number;
+  let limit: number;
+  if (pb === null) {
+    bankruptcyTicks = markOf(c);
+    limit = bankruptcyTicks;
+  } else if (long) {
+    bankruptcyTicks = Math.max(1, Number(ceilDiv(pb.num, pb.den)));
+    limit = Math.max(1, Number(ceilDiv(pb.num * qv - fund * pb.den, pb.den * qv)));
+  } else {
+    bankruptcyTicks = Number(floorDiv(pb.num, pb.den));
+    limit = Number(floorDiv(pb.num * qv + fund * pb.den, pb.den * qv));
+  }
+  const o = internalOrder(state, a, p, lots, limit, 'liquidation');
+  state.orders.set(o.id, o);
+  a.orders.add(o.id);
+  executeOrder(state, c, o, false, true);
+  const filled = o.filled;
+  const left = Math.abs(p.size);
+  if (left > 0) autoDeleverage(state, c, a, p, left, bankruptcyTicks);
+  return { bankruptcyTicks, filled };
+}
+
+function autoDeleverage(state: EngineState, c: ContractState, a: AccountState, p: PositionState, qty: number, price: number): void {
+  const sign = Math.sign(p.size);
+  const ranked = [...c.positions]
+    .filter((q) => q !== p && q.size !== 0 && Math.sign(q.size) === -sign)
+    .map((q) => {
+      const owner = state.accounts.get(q.accountKey);
+      const upnl = upnlOf(state, q);
+      const notional = BigInt(Math.abs(q.size)) * BigInt(markOf(c)) * c.config.valuePerLotTick;
+      const equity = q.isolated ? q.margin + upnl : owner === undefined ? 0n : accountRisk(state, owner).equity;
+      return { q, owner, score: adlScore(upnl, q.cost, notional, equity) };
+    })
+    .sort((x, y) => (x.score === y.score ? x.q.id - y.q.id : x.score > y.score ? -1 : 1));
+  let left = qty;
+  for (const { q, owner } of ranked) {
+    if (left === 0) break;
+    if (owner === undefined || q.size === 0) continue;
+    const fill = Math.min(left, Math.abs(q.size));
+    const record = baseRecord(state, owner, c, q, 0n, 0n);
+    const mine = internalOrder(state, a, p, fill, price, 'adl');
+    const theirs = internalOrder(state, owner, q, fill, price, 'adl');
+    applyFill(state, c, mine, fill, price, 0n, true);
+    applyFill(state, c, theirs, fill, price, 0n, true);
+    mine.status = OrderStatus.Filled;
+    theirs.status = OrderStatus.Filled;
+    emitOrder(state, mine);
+    emitOrder(state, theirs);
+    record.type = 'ADL';
+    record.bankruptcyPrice = price;
+    record.filledQty = fill;
+    state.events.push({ type: 'liquidation', record });
+    left -= fill;
+  }
+  if (left > 0) throw new Error(`auto-deleveraging found no counterparty for ${left} lots on contract ${c.config.contractId}`);
+}

@@ -1,0 +1,201 @@
+/** Order placement: validation in the spec's codes, margin freezing, then matching. */
+import type { AccountState, ContractState, EngineState, OrderState } from './state';
+import type { ErrorCodeValue, OrderSide, PlaceOrderCommand, TpSlSpec } from './types';
+import { legOfSide } from './state';
+import { BUY, SELL } from './order-book';
+import { accountRisk, markOf } from './accounts';
+import { emitOrder, finishOrder, frozenFor } from './order-state';
+import { executeOrder } from './matching';
+import { feeOf, initialMargin, maintenanceMargin, maxNotionalForLeverage, unrealizedPnl } from './risk';
+import { RATE_SCALE, ceilDiv } from './fixed';
+import { ErrorCode, OrderStatus } from './types';
+
+const HEDGE_SIDES = new Set<OrderSide>(['openLong', 'openShort', 'closeLong', 'closeShort']);
+
+export function isBonusAccount(a: AccountState): boolean {
+  return a.type === 10 || a.type === 30;
+}
+
+function isPositiveTicks(n: number | undefined): n is number {
+  return n !== undefined && Number.isSafeInteger(n) && n > 0;
+}
+
+/** Section 5: TP above the entry for a long and below for a short; SL the reverse; trigger > 0. */
+export function validTpSl(long: boolean, entry: number, tp: TpSlSpec | null | undefined, sl: TpSlSpec | null | undefined): boolean {
+  if (tp !== null && tp !== undefined) {
+    if (!isPositiveTicks(tp.triggerPrice)) return false;
+    if (long ? tp.triggerPrice <= entry : tp.triggerPrice >= entry) return false;
+  }
+  if (sl !== null && sl !== undefined) {
+    if (!isPositiveTicks(sl.triggerPrice)) return false;
+    if (long ? sl.triggerPrice >= entry : sl.triggerPrice <= entry) return false;
+  }
+  return true;
+}
+
+export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCommand): OrderState {
+  const leg = a.hedge ? legOfSide(cmd.side) : 0;
+  const bookSide = cmd.side === 'openLong' || cmd.side === 'closeShort' || cmd.side === 'buy' ? BUY : SELL;
+  const market = cmd.type === 3 || cmd.type === 4;
+  return {
+    id: state.nextOrderId++,
+    userId: a.userId,
+    accountKey: a.key,
+    accountType: a.type,
+    contractId: cmd.contractId,
+    type: cmd.type,
+    side: cmd.side,
+    bookSide,
+    leg,
+    reduceOnly: cmd.side === 'closeLong' || cmd.side === 'closeShort' || cmd.reduceOnly === true,
+    tif: market ? 'IOC' : (cmd.tif ?? 'GTC'),
+    price: market ? 0 : (cmd.price ?? 0),
+    qty: cmd.qty,
+    filled: 0,
+    filledValue: 0n,
+    status: OrderStatus.New,
+    frozen: 0n,
+    leverage: state.config(a, cmd.contractId).leverage,
+    triggerPrice: cmd.triggerPrice ?? 0,
+    triggerBy: cmd.type === 2 || cmd.type === 4 ? (cmd.triggerBy ?? 'last') : null,
+    triggerAbove: false,
+    tp: cmd.tp ?? null,
+    sl: cmd.sl ?? null,
+    source: 'user',
+    closePosition: false,
+    fee: 0n,
+    createdAt: state.now,
+    updatedAt: state.now,
+  };
+}
+
+/** Validates a user command and places it (conditional orders wait for their trigger). */
+export function placeOrder(state: EngineState, cmd: PlaceOrderCommand): { code: ErrorCodeValue; orderId?: number } {
+  const c = state.contract(cmd.contractId);
+  if (c === undefined) return { code: ErrorCode.NoPermission };
+  if (c.markPrice <= 0) return { code: ErrorCode.TradingProhibited };
+  if (!Number.isSafeInteger(cmd.qty) || cmd.qty <= 0) return { code: ErrorCode.BelowMinimum };
+  if (![1, 2, 3, 4].includes(cmd.type)) return { code: ErrorCode.Failure };
+  const a = state.account(cmd.userId, cmd.accountType);
+  if (HEDGE_SIDES.has(cmd.side) !== a.hedge) return { code: ErrorCode.InvalidDirection };
+  if (a.hedge && cmd.reduceOnly === true && (cmd.side === 'openLong' || cmd.side === 'openShort')) {
+    return { code: ErrorCode.InvalidDirection };
+  }
+  const conditional = cmd.type === 2 || cmd.type === 4;
+  const market = cmd.type === 3 || cmd.type === 4;
+  if (cmd.qty < c.config.minOrderLots) return { code: ErrorCode.BelowMinimum };
+  if (cmd.qty > c.config.maxOrderLots) return { code: conditional ? ErrorCode.ConditionalQtyLimit : ErrorCode.DepthLimit };
+  if (!market && !isPositiveTicks(cmd.price)) return { code: ErrorCode.DepthLimit };
+  const o = newOrder(state, a, cmd);
+  if (o.tp !== null || o.sl !== null) {
+    const ref = market ? c.markPrice : o.price;
+    if (o.reduceOnly || !validTpSl(o.bookSide === BUY, ref, o.tp, o.sl)) return { code: ErrorCode.UnreasonableTrigger };
+  }
+  if (conditional) {
+    const ref = o.triggerBy === 'mark' ? c.markPrice : c.lastPrice;
+    if (ref <= 0) return { code: ErrorCode.TriggerNotReady };
+    if (!isPositiveTicks(cmd.triggerPrice) || cmd.triggerPrice === ref) return { code: ErrorCode.UnreasonableTrigger };
+    return { code: ErrorCode.Ok, orderId: addTrigger(state, a, c, o, ref) };
+  }
+  const code = submitOrder(state, c, a, o);
+  return code === ErrorCode.Ok ? { code, orderId: o.id } : { code };
+}
+
+/** Registers a conditional order; it does not freeze margin until it triggers. */
+export function addTrigger(state: EngineState, a: AccountState, c: ContractState, o: OrderState, ref: number): number {
+  o.status = OrderStatus.NotReported;
+  o.triggerAbove = o.triggerPrice > ref;
+  state.orders.set(o.id, o);
+  a.orders.add(o.id);
+  c.triggers.set(o.id, o);
+  emitOrder(state, o);
+  return o.id;
+}
+
+function bandPrice(c: ContractState, up: boolean): number {
+  const mark = BigInt(markOf(c));
+  const band = c.config.priceBandRate;
+  return up ? Number((mark * (RATE_SCALE + band)) / RATE_SCALE) : Number(ceilDiv(mark * (RATE_SCALE - band), RATE_SCALE));
+}
+
+/**
+ * Checks an order against the market and the account, freezes its margin and matches it.
+ * Returns the spec's code; on success the order's events are already emitted.
+ */
+export function submitOrder(state: EngineState, c: ContractState, a: AccountState, o: OrderState): ErrorCodeValue {
+  const market = o.type === 3 || o.type === 4;
+  const buy = o.bookSide === BUY;
+  const v = c.config.valuePerLotTick;
+  const mark = markOf(c);
+  if (market) {
+    if (o.qty > c.config.maxMarketLots) return ErrorCode.DepthLimit;
+    if (c.book.bestPrice(buy ? SELL : BUY) === undefined) return ErrorCode.NoCounterparty;
+    o.price = bandPrice(c, buy);
+  } else if (buy ? o.price > bandPrice(c, true) : o.price < bandPrice(c, false)) {
+    return ErrorCode.DepthLimit;
+  }
+  const p = state.findPosition(a, c.config.contractId, o.leg);
+  const size = p?.size ?? 0;
+  if (o.reduceOnly) {
+    const reduces = buy ? size < 0 : size > 0;
+    if (!reduces) return ErrorCode.InvalidDirection;
+    const closable = Math.abs(size);
+    if (isBonusAccount(a) && !o.closePosition && o.qty < closable) return ErrorCode.BonusCloseRejected;
+    if (o.closePosition || o.qty > closable) o.qty = o.filled + closable;
+  } else {
+    if (isBonusAccount(a)) {
+      for (const q of a.positions.values()) if (q.size !== 0 && q.contractId !== c.config.contractId) return ErrorCode.NoPermission;
+      for (const id of a.orders) {
+        const other = state.orders.get(id);
+        if (other !== undefined && other.contractId !== c.config.contractId) return ErrorCode.NoPermission;
+      }
+    }
+    const lots = o.qty - o.filled;
+    const price = market ? (c.book.bestPrice(buy ? SELL : BUY) ?? o.price) : o.price;
+    const notional = BigInt(lots) * BigInt(price) * v;
+    if (notional < c.config.minOrderValue) return ErrorCode.BelowMinimum;
+    const sameDir = buy ? size > 0 : size < 0;
+    const after = BigInt(sameDir ? Math.abs(size) + lots : lots) * BigInt(Math.max(price, mark)) * v;
+    if (after > maxNotionalForLeverage(c.config.tiers, o.leverage)) return ErrorCode.LeverageLimit;
+    const frozen = frozenFor(c, o, lots);
+    const risk = accountRisk(state, a);
+    if (risk.available < frozen) return ErrorCode.InsufficientBalance;
+    // Would the fill at this price leave the position at or below maintenance at the mark?
+    const dir = buy ? 1 : -1;
+    const newSize = (sameDir || size === 0 ? size : 0) + dir * lots;
+    const newCost = (sameDir || size === 0 ? (p?.cost ?? 0n) : 0n) + BigInt(dir * lots) * BigInt(price) * v;
+    const newNotional = BigInt(Math.abs(newSize)) * BigInt(mark) * v;
+    const mmNew = maintenanceMargin(c.config.tiers, newNotional);
+    const fee = feeOf(notional, c.config.takerFeeRate);
+    const upnlNew = unrealizedPnl(newSize, newCost, mark, v);
+    let equity: bigint;
+    let mm: bigint;
+    if (state.config(a, c.config.contractId).isolated) {
+      equity = (sameDir ? (p?.margin ?? 0n) : 0n) + initialMargin(notional, o.leverage) + upnlNew;
+      mm = mmNew;
+    } else {
+      const oldU = p !== undefined && p.size !== 0 ? unrealizedPnl(p.size, p.cost, mark, v) : 0n;
+      const oldMm =
+        p !== undefined && p.size !== 0 ? maintenanceMargin(c.config.tiers, BigInt(Math.abs(p.size)) * BigInt(mark) * v) : 0n;
+      equity = risk.equity - fee - oldU + upnlNew;
+      mm = risk.crossMaintenance - oldMm + mmNew;
+    }
+    if (equity <= mm) return ErrorCode.WouldLiquidate;
+  }
+  if (o.tif === 'postOnly' && !market) {
+    const best = c.book.bestPrice(buy ? SELL : BUY);
+    if (best !== undefined && (buy ? best <= o.price : best >= o.price)) return ErrorCode.PostOnlyWouldTake;
+  }
+  state.orders.set(o.id, o);
+  a.orders.add(o.id);
+  o.status = OrderStatus.New;
+  o.frozen = frozenFor(c, o, o.qty - o.filled);
+  a.frozen += o.frozen;
+  state.touch(a);
+  if (o.tif === 'FOK' && c.book.available(o.bookSide, o.price, o.userId, o.qty - o.filled) < o.qty - o.filled) {
+    finishOrder(state, o, OrderStatus.Expired);
+    return ErrorCode.Ok;
+  }
+  executeOrder(state, c, o, !market && (o.tif === 'GTC' || o.tif === 'postOnly'));
+  return ErrorCode.Ok;
+}

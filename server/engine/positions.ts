@@ -1,0 +1,147 @@
+/**
+ * Applying fills to positions: cost basis, realized PnL, isolated margin, fees, reduce-only
+ * trimming and what happens when a position closes.
+ */
+import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
+import { slotOf } from './state';
+import { BUY } from './order-book';
+import { emitOrder, finishOrder } from './order-state';
+import { feeOf, initialMargin } from './risk';
+import { OrderStatus } from './types';
+
+/**
+ * Books `lots` at `price` for one side of a trade. `feeRate` is the maker or taker rate
+ * (ignored for liquidation and ADL fills, which carry no fee).
+ */
+export function applyFill(
+  state: EngineState,
+  c: ContractState,
+  o: OrderState,
+  lots: number,
+  price: number,
+  feeRate: bigint,
+  noFee: boolean,
+): void {
+  const a = state.accounts.get(o.accountKey);
+  if (a === undefined) throw new Error(`order ${o.id} has no account`);
+  const v = c.config.valuePerLotTick;
+  const notional = BigInt(lots) * BigInt(price) * v;
+  const fee = noFee ? 0n : feeOf(notional, feeRate);
+  let p = state.position(a, o.contractId, o.leg);
+  const dir = o.bookSide === BUY ? 1 : -1;
+  let open = lots;
+  p.fees += fee;
+  a.wallet -= fee;
+  c.feesCollected += fee;
+  o.fee += fee;
+  if (p.size !== 0 && Math.sign(p.size) !== dir) {
+    const before = Math.abs(p.size);
+    const r = Math.min(lots, before);
+    open = lots - r;
+    const cr = (p.cost * BigInt(r)) / BigInt(before);
+    const sign = p.size > 0 ? 1n : -1n;
+    const realized = sign * BigInt(r) * BigInt(price) * v - cr;
+    p.cost -= cr;
+    p.size -= Number(sign) * r;
+    p.realizedPnl += realized;
+    if (p.isolated) {
+      p.margin += realized;
+      if (p.size !== 0 && p.margin > 0n) {
+        const released = (p.margin * BigInt(r)) / BigInt(before);
+        p.margin -= released;
+        a.wallet += released;
+      }
+    } else {
+      a.wallet += realized;
+    }
+    p.updatedAt = state.now;
+    state.touchPosition(p);
+    if (p.size === 0) closePosition(state, a, c, p);
+    trimReduceOnly(state, a, c, o.leg);
+  }
+  if (open > 0) {
+    if (p.size === 0 && !a.positions.has(slotOf(o.contractId, o.leg))) p = state.position(a, o.contractId, o.leg);
+    if (p.size === 0) {
+      const cfg = state.config(a, o.contractId);
+      p.isolated = cfg.isolated;
+      p.leverage = cfg.leverage;
+      p.openedAt = state.now;
+      c.positions.add(p);
+    }
+    const signedOpen = dir * open;
+    p.size += signedOpen;
+    p.cost += BigInt(signedOpen) * BigInt(price) * v;
+    if (p.isolated) {
+      const im = initialMargin(BigInt(open) * BigInt(price) * v, p.leverage);
+      p.margin += im;
+      a.wallet -= im;
+    }
+    p.updatedAt = state.now;
+    state.touchPosition(p);
+  }
+  o.filled += lots;
+  o.filledValue += BigInt(lots) * BigInt(price);
+  state.touch(a);
+  state.riskCheck.add(a);
+}
+
+/** A position reached size 0: release what is left of its margin and drop it. */
+function closePosition(state: EngineState, a: AccountState, c: ContractState, p: PositionState): void {
+  c.positions.delete(p);
+  a.positions.delete(slotOf(p.contractId, p.leg));
+  if (p.isolated) {
+    if (p.margin >= 0n) a.wallet += p.margin;
+    else coverShortfall(state, c, -p.margin);
+    p.margin = 0n;
+  } else if (a.wallet < 0n && !hasCrossPosition(a)) {
+    coverShortfall(state, c, -a.wallet);
+    a.wallet = 0n;
+  }
+  if (a.type === 10 || a.type === 30) {
+    // Trial fund / voucher profits go to the futures account once the position is closed.
+    const profit = p.realizedPnl - p.fees - p.funding;
+    const move = profit < a.wallet ? profit : a.wallet;
+    if (move > 0n) {
+      a.wallet -= move;
+      const main = state.account(a.userId, 1);
+      main.wallet += move;
+      state.touch(main);
+    }
+  }
+}
+
+function hasCrossPosition(a: AccountState): boolean {
+  for (const p of a.positions.values()) if (!p.isolated && p.size !== 0) return true;
+  return false;
+}
+
+/** The insurance fund of the contract pays a loss beyond a position's margin. */
+export function coverShortfall(state: EngineState, c: ContractState, amount: bigint): void {
+  c.insuranceFund -= amount;
+  state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
+}
+
+/**
+ * Reduce-only orders never increase a position: after it shrinks, each one is trimmed to the
+ * position size, and cancelled when the position is gone or points the other way.
+ */
+export function trimReduceOnly(state: EngineState, a: AccountState, c: ContractState, leg: 0 | 1 | -1): void {
+  const p = state.findPosition(a, c.config.contractId, leg);
+  const size = p?.size ?? 0;
+  for (const id of a.orders) {
+    if (id === state.activeOrderId) continue;
+    const o = state.orders.get(id);
+    if (o === undefined || !o.reduceOnly || o.contractId !== c.config.contractId || o.leg !== leg) continue;
+    const remaining = o.qty - o.filled;
+    if (remaining <= 0) continue;
+    const reduces = o.bookSide === BUY ? size < 0 : size > 0;
+    if (!reduces) {
+      finishOrder(state, o, OrderStatus.SystemCancelled);
+      continue;
+    }
+    if (o.closePosition || remaining <= Math.abs(size)) continue;
+    o.qty = o.filled + Math.abs(size);
+    c.book.reduce(o.id, Math.abs(size));
+    emitOrder(state, o);
+  }
+}

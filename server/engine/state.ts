@@ -1,0 +1,265 @@
+/** In-memory state of the engine and the small helpers every module shares. */
+import type { ContractConfig } from './contract-config';
+import type { BookSide } from './order-book';
+import { OrderBook } from './order-book';
+import type {
+  AccountType,
+  EngineEvent,
+  OrderSide,
+  OrderSource,
+  OrderStatusCode,
+  OrderType,
+  TimeInForce,
+  TpSlSpec,
+  TriggerBy,
+} from './types';
+
+/** Hedge leg: 1 long, -1 short; 0 is the one-way net position. */
+export type Leg = 0 | 1 | -1;
+
+export interface PositionState {
+  id: number;
+  accountKey: number;
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  leg: Leg;
+  /** Signed lots (long > 0). */
+  size: number;
+  /** Signed money: Σ signed lots × price × value of the open fills, reduced pro rata on close. */
+  cost: bigint;
+  /** Isolated margin (money); always 0 for cross. */
+  margin: bigint;
+  isolated: boolean;
+  leverage: number;
+  realizedPnl: bigint;
+  fees: bigint;
+  /** Funding paid (positive) or received (negative) since the position opened. */
+  funding: bigint;
+  openedAt: number;
+  updatedAt: number;
+  tpOrderId: number;
+  slOrderId: number;
+}
+
+export interface PositionConfig {
+  leverage: number;
+  isolated: boolean;
+}
+
+export interface AccountState {
+  key: number;
+  userId: number;
+  type: AccountType;
+  /** Cash: transfers in/out, realized PnL, fees, funding; excludes isolated margins. */
+  wallet: bigint;
+  /** Margin frozen by open orders. */
+  frozen: bigint;
+  hedge: boolean;
+  configs: Map<number, PositionConfig>;
+  /** By slot = contractId × 3 + leg + 1. */
+  positions: Map<number, PositionState>;
+  /** Ids of open orders (resting or waiting for their trigger). */
+  orders: Set<number>;
+}
+
+export interface OrderState {
+  id: number;
+  userId: number;
+  accountKey: number;
+  accountType: AccountType;
+  contractId: number;
+  type: OrderType;
+  side: OrderSide;
+  bookSide: BookSide;
+  leg: Leg;
+  reduceOnly: boolean;
+  tif: TimeInForce;
+  /** Limit price in ticks; for market orders the protection-band price. */
+  price: number;
+  qty: number;
+  filled: number;
+  filledValue: bigint;
+  status: OrderStatusCode;
+  frozen: bigint;
+  leverage: number;
+  triggerPrice: number;
+  triggerBy: TriggerBy | null;
+  /** Trigger fires when the reference price is ≥ (true) or ≤ (false) the trigger price. */
+  triggerAbove: boolean;
+  tp: TpSlSpec | null;
+  sl: TpSlSpec | null;
+  source: OrderSource;
+  /** Close the whole position when triggered (position TP/SL). */
+  closePosition: boolean;
+  fee: bigint;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface ContractState {
+  config: ContractConfig;
+  book: OrderBook;
+  lastPrice: number;
+  markPrice: number;
+  indexPrice: number;
+  insuranceFund: bigint;
+  feesCollected: bigint;
+  premiumSamples: bigint[];
+  fundingRate: bigint;
+  nextFundingTime: number;
+  nextSampleTime: number;
+  /** Open positions (size ≠ 0) on this contract. */
+  positions: Set<PositionState>;
+  /** Conditional orders waiting for their trigger, in id order. */
+  triggers: Map<number, OrderState>;
+}
+
+export function accountKeyOf(userId: number, type: AccountType): number {
+  return userId * 100 + type;
+}
+
+export function slotOf(contractId: number, leg: Leg): number {
+  return contractId * 3 + leg + 1;
+}
+
+export class EngineState {
+  readonly contracts = new Map<number, ContractState>();
+  readonly accounts = new Map<number, AccountState>();
+  readonly spot = new Map<number, bigint>();
+  readonly orders = new Map<number, OrderState>();
+  nextOrderId = 1;
+  nextPositionId = 1;
+  nextTradeId = 1;
+  deposits = 0n;
+  withdrawals = 0n;
+  now = 0;
+  /** Number of commands applied (the journal sequence of the last one). */
+  seq = 0;
+
+  // Scratch of the command being applied.
+  events: EngineEvent[] = [];
+  readonly dirtyAccounts = new Set<AccountState>();
+  readonly dirtyPositions = new Set<PositionState>();
+  readonly riskCheck = new Set<AccountState>();
+  readonly priceMoved = new Set<ContractState>();
+  readonly markMoved = new Set<ContractState>();
+  readonly bookDeltas = new Map<number, Map<number, number>>();
+  /** Filled orders whose preset TP/SL must become real. */
+  pendingPresets: OrderState[] = [];
+  /** The taker being matched (never trimmed by its own fills). */
+  activeOrderId = 0;
+
+  addContract(config: ContractConfig): ContractState {
+    const book = new OrderBook();
+    const c: ContractState = {
+      config,
+      book,
+      lastPrice: 0,
+      markPrice: 0,
+      indexPrice: 0,
+      insuranceFund: 0n,
+      feesCollected: 0n,
+      premiumSamples: [],
+      fundingRate: 0n,
+      nextFundingTime: 0,
+      nextSampleTime: 0,
+      positions: new Set(),
+      triggers: new Map(),
+    };
+    const deltaKey = config.contractId * 2;
+    book.onLevel = (side, price, qty) => {
+      let m = this.bookDeltas.get(deltaKey + side);
+      if (m === undefined) {
+        m = new Map();
+        this.bookDeltas.set(deltaKey + side, m);
+      }
+      m.set(price, qty);
+    };
+    this.contracts.set(config.contractId, c);
+    return c;
+  }
+
+  account(userId: number, type: AccountType): AccountState {
+    const key = accountKeyOf(userId, type);
+    let a = this.accounts.get(key);
+    if (a === undefined) {
+      a = {
+        key,
+        userId,
+        type,
+        wallet: 0n,
+        frozen: 0n,
+        hedge: false,
+        configs: new Map(),
+        positions: new Map(),
+        orders: new Set(),
+      };
+      this.accounts.set(key, a);
+    }
+    return a;
+  }
+
+  config(account: AccountState, contractId: number): PositionConfig {
+    let c = account.configs.get(contractId);
+    if (c === undefined) {
+      c = { leverage: 20, isolated: false };
+      account.configs.set(contractId, c);
+    }
+    return c;
+  }
+
+  position(account: AccountState, contractId: number, leg: Leg): PositionState {
+    const slot = slotOf(contractId, leg);
+    let p = account.positions.get(slot);
+    if (p === undefined) {
+      const cfg = this.config(account, contractId);
+      p = {
+        id: this.nextPositionId++,
+        accountKey: account.key,
+        userId: account.userId,
+        accountType: account.type,
+        contractId,
+        leg,
+        size: 0,
+        cost: 0n,
+        margin: 0n,
+        isolated: cfg.isolated,
+        leverage: cfg.leverage,
+        realizedPnl: 0n,
+        fees: 0n,
+        funding: 0n,
+        openedAt: this.now,
+        updatedAt: this.now,
+        tpOrderId: 0,
+        slOrderId: 0,
+      };
+      account.positions.set(slot, p);
+    }
+    return p;
+  }
+
+  /** Existing position of a slot, if any. */
+  findPosition(account: AccountState, contractId: number, leg: Leg): PositionState | undefined {
+    return account.positions.get(slotOf(contractId, leg));
+  }
+
+  contract(contractId: number): ContractState | undefined {
+    return this.contracts.get(contractId);
+  }
+
+  touch(account: AccountState): void {
+    this.dirtyAccounts.add(account);
+  }
+
+  touchPosition(p: PositionState): void {
+    this.dirtyPositions.add(p);
+  }
+}
+
+/** The leg an order acts on, given the account's position mode. */
+export function legOfSide(side: OrderSide): Leg {
+  if (side === 'openLong' || side === 'closeLong') return 1;
+  if (side === 'openShort' || side === 'closeShort') return -1;
+  return 0;
+}

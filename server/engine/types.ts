@@ -1,0 +1,319 @@
+/**
+ * Public types of the engine: commands in, events and results out.
+ *
+ * Units: prices are integer ticks of the contract's tick size; quantities are integer lots of the
+ * contract size; money is a bigint count of 1e-8 USDT; rates are bigint fractions × 1e8.
+ * Every command carries `ts` (ms since epoch) supplied by the caller: the engine never reads a
+ * clock, so the same command stream always yields the same events and state.
+ */
+
+export type AccountType = 1 | 10 | 11 | 30;
+export const ACCOUNT_FUTURE = 1;
+export const ACCOUNT_BONUS = 10;
+export const ACCOUNT_FOLLOW = 11;
+export const ACCOUNT_GRANTS = 30;
+export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
+/** Where a transfer starts or ends: the spot wallet or a futures account. */
+export type WalletRef = 'spot' | AccountType;
+
+/** 1 limit, 2 trigger limit (conditional), 3 market, 4 trigger market (stop market). */
+export type OrderType = 1 | 2 | 3 | 4;
+/** Hedge mode uses open/close long/short; one-way mode uses buy/sell (+ reduceOnly). */
+export type OrderSide = 'openLong' | 'openShort' | 'closeLong' | 'closeShort' | 'buy' | 'sell';
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
+export type TriggerBy = 'last' | 'mark';
+
+/** Order statuses as the spec's table (0–8). */
+export const OrderStatus = {
+  NotReported: 0,
+  Reporting: 1,
+  New: 2,
+  PartiallyFilled: 3,
+  Filled: 4,
+  Cancelled: 5,
+  /** Cancelled by the system (self-trade prevention, reduce-only trim, liquidation, position closed). */
+  SystemCancelled: 6,
+  Cancelling: 7,
+  Expired: 8,
+} as const;
+export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** Error codes from the spec's catalogue (plus the generic failure/balance codes it names). */
+export const ErrorCode = {
+  Ok: 0,
+  TradingProhibited: 1009,
+  InvalidDirection: 1012,
+  BelowMinimum: 1016,
+  NoCounterparty: 1020,
+  LeverageLimit: 1032,
+  NoPermission: 1034,
+  WouldLiquidate: 1042,
+  DepthLimit: 1044,
+  PostOnlyWouldTake: 1046,
+  TriggerNotReady: 1050,
+  UnreasonableTrigger: 1051,
+  ConditionalQtyLimit: 1053,
+  /** "Failure" family (1010x0400): unknown order, nothing to cancel, invalid request. */
+  Failure: 101010400,
+  /** Labelled "balance": insufficient available balance. */
+  InsufficientBalance: 101030400,
+  /** Trial / bonus position cannot be closed now (partial close of a bonus position). */
+  BonusCloseRejected: 101040501,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface TpSlSpec {
+  triggerPrice: number;
+  triggerBy?: TriggerBy;
+}
+
+interface Cmd {
+  ts: number;
+}
+
+export interface DepositCommand extends Cmd {
+  kind: 'deposit';
+  userId: number;
+  amount: bigint;
+}
+export interface WithdrawCommand extends Cmd {
+  kind: 'withdraw';
+  userId: number;
+  amount: bigint;
+}
+/** Platform credit of a trial fund (10) or bonus voucher (30). Counts as a deposit. */
+export interface GrantBonusCommand extends Cmd {
+  kind: 'grantBonus';
+  userId: number;
+  accountType: 10 | 30;
+  amount: bigint;
+}
+export interface TransferCommand extends Cmd {
+  kind: 'transfer';
+  userId: number;
+  from: WalletRef;
+  to: WalletRef;
+  amount: bigint;
+}
+export interface SetLeverageCommand extends Cmd {
+  kind: 'setLeverage';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  leverage: number;
+}
+export interface SetMarginModeCommand extends Cmd {
+  kind: 'setMarginMode';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  isolated: boolean;
+}
+export interface SetPositionModeCommand extends Cmd {
+  kind: 'setPositionMode';
+  userId: number;
+  accountType: AccountType;
+  hedge: boolean;
+}
+export interface PlaceOrderCommand extends Cmd {
+  kind: 'placeOrder';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  type: OrderType;
+  side: OrderSide;
+  qty: number;
+  /** Limit price in ticks (types 1 and 2). */
+  price?: number;
+  tif?: TimeInForce;
+  reduceOnly?: boolean;
+  /** Trigger price in ticks (types 2 and 4). */
+  triggerPrice?: number;
+  triggerBy?: TriggerBy;
+  /** Preset take profit / stop loss: real only once this order fills. */
+  tp?: TpSlSpec;
+  sl?: TpSlSpec;
+}
+export interface CancelOrderCommand extends Cmd {
+  kind: 'cancelOrder';
+  userId: number;
+  orderId: number;
+}
+export interface CancelAllCommand extends Cmd {
+  kind: 'cancelAll';
+  userId: number;
+  accountType?: AccountType;
+  contractId?: number;
+}
+export interface SetPositionTpSlCommand extends Cmd {
+  kind: 'setPositionTpSl';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  /** 'long' / 'short' in hedge mode; 'net' in one-way mode. */
+  leg: 'long' | 'short' | 'net';
+  /** A spec sets it, null removes it, undefined leaves it. */
+  tp?: TpSlSpec | null;
+  sl?: TpSlSpec | null;
+}
+export interface AdjustMarginCommand extends Cmd {
+  kind: 'adjustMargin';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  leg: 'long' | 'short' | 'net';
+  /** Positive adds margin, negative removes it (money units). */
+  delta: bigint;
+}
+/** Index price from the market data source and the mark price derived from it. */
+export interface SetPricesCommand extends Cmd {
+  kind: 'setPrices';
+  contractId: number;
+  indexPrice: number;
+  markPrice: number;
+}
+/** Time passes: premium samples (each minute), funding settlement, bonus auto-close. */
+export interface TickCommand extends Cmd {
+  kind: 'tick';
+}
+
+export type Command =
+  | DepositCommand
+  | WithdrawCommand
+  | GrantBonusCommand
+  | TransferCommand
+  | SetLeverageCommand
+  | SetMarginModeCommand
+  | SetPositionModeCommand
+  | PlaceOrderCommand
+  | CancelOrderCommand
+  | CancelAllCommand
+  | SetPositionTpSlCommand
+  | AdjustMarginCommand
+  | SetPricesCommand
+  | TickCommand;
+
+/** What an order looks like to the outside (match 3004 / 3016). */
+export interface OrderView {
+  orderId: number;
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  positionId: number;
+  type: OrderType;
+  side: OrderSide;
+  price: number;
+  qty: number;
+  filledQty: number;
+  /** Σ filled lots × price, for the average fill price (ticks × lots). */
+  filledValue: bigint;
+  orderStatus: OrderStatusCode;
+  tif: TimeInForce;
+  reduceOnly: boolean;
+  triggerPrice: number;
+  triggerBy: TriggerBy | null;
+  tp: TpSlSpec | null;
+  sl: TpSlSpec | null;
+  fee: bigint;
+  /** Why the engine created it: user, tpsl, liquidation, adl, bonusClose. */
+  source: OrderSource;
+  createdAt: number;
+  updatedAt: number;
+}
+export type OrderSource = 'user' | 'tpsl' | 'liquidation' | 'adl' | 'bonusClose';
+
+/** Balance fields as the spec (match 3002): real (available), trade (≥ 0), upnl, frozen. */
+export interface BalanceView {
+  userId: number;
+  /** 'spot' or the futures account type. */
+  account: WalletRef;
+  wallet: bigint;
+  real: bigint;
+  trade: bigint;
+  upnl: bigint;
+  frozen: bigint;
+  /** Σ isolated position margins. */
+  isolatedMargin: bigint;
+  equity: bigint;
+  maintenanceMargin: bigint;
+}
+
+/** Position (match 3012). Prices in ticks; fractions rounded to the nearest tick for display. */
+export interface PositionView {
+  positionId: number;
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  /** 1 long, -1 short (hedge leg or sign of the one-way net size); 0 once closed. */
+  side: 1 | -1 | 0;
+  hedge: boolean;
+  size: number;
+  entryPrice: number;
+  cost: bigint;
+  isolated: boolean;
+  leverage: number;
+  margin: bigint;
+  markPrice: number;
+  upnl: bigint;
+  realizedPnl: bigint;
+  fees: bigint;
+  funding: bigint;
+  maintenanceMargin: bigint;
+  mmr: bigint;
+  riskRate: bigint;
+  roi: bigint;
+  liquidationPrice: number | null;
+  breakevenPrice: number | null;
+  tpTrigger: number | null;
+  slTrigger: number | null;
+  openedAt: number;
+  updatedAt: number;
+}
+
+export interface LiquidationRecord {
+  type: 'Liquidate' | 'Bankrupt' | 'Self-trade' | 'ADL';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  positionId: number;
+  isolated: boolean;
+  hedge: boolean;
+  side: 1 | -1;
+  triggerPrice: number;
+  bankruptcyPrice: number;
+  entryPrice: number;
+  filledQty: number;
+  positionQty: number;
+  equity: bigint;
+  maintenanceMargin: bigint;
+  /** Surplus collected by the insurance fund (negative: shortfall the fund paid). */
+  forfeit: bigint;
+  ts: number;
+}
+
+export type EngineEvent =
+  | { type: 'order'; order: OrderView }
+  | {
+      type: 'trade';
+      tradeId: number;
+      contractId: number;
+      price: number;
+      qty: number;
+      takerSide: 'buy' | 'sell';
+      makerOrderId: number;
+      takerOrderId: number;
+      ts: number;
+    }
+  | { type: 'position'; position: PositionView }
+  | { type: 'positionConfig'; userId: number; accountType: AccountType; contractId: number; isolated: boolean; leverage: number; hedge: boolean }
+  | { type: 'balance'; balance: BalanceView }
+  | { type: 'bookDelta'; contractId: number; side: 'bid' | 'ask'; price: number; qty: number }
+  | { type: 'liquidation'; record: LiquidationRecord }
+  | { type: 'funding'; contractId: number; rate: bigint; markPrice: number; paid: bigint; ts: number }
+  | { type: 'fundingPayment'; userId: number; accountType: AccountType; contractId: number; positionId: number; amount: bigint; ts: number }
+  | { type: 'insuranceFund'; contractId: number; balance: bigint }
+  | { type: 'prices'; contractId: number; indexPrice: number; markPrice: number; lastPrice: number };
+
+export type CommandResult =
+  | { ok: true; events: EngineEvent[]; orderId?: number }
+  | { ok: false; code: ErrorCodeValue; events: EngineEvent[] };
