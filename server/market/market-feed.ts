@@ -52,8 +52,7 @@ export async function startMarketFeed(
       low: ticksToPrice(candle.low, series.grid),
       close: ticksToPrice(candle.close, series.grid),
       volume: formatUnits(candle.volume, series.volumeScale),
-      source: 'index',
-    });
+    }, 'index');
   });
   const unsubscribe = index.subscribe((quote) => candles.applyIndexQuote(quote));
   await index.start();

@@ -2,9 +2,11 @@ import { z } from 'zod';
 
 /**
  * Wire format of the realtime socket (spec §7). Clients send frames `{ header: { type }, body }`:
- * 1001 authenticates with a token, 1003 subscribes to topics, 1004 unsubscribes. The server
- * answers each frame with `{ header: { type, code, message }, body }` on the same event name (and
- * through the socket.io acknowledgement when the client asked for one).
+ * 1001 authenticates with a token, 1003 subscribes to topics, 1004 unsubscribes. The web client
+ * (lib/socket) emits them on the `message` event with an acknowledgement; the server answers each
+ * frame through the acknowledgement, or, without one, by emitting the reply on the same event.
+ * Replies carry `code`, `success` and `message` both at the top level (what the client checks)
+ * and in the header. Pushes are emitted on an event named after the topic, payload = the data.
  */
 
 export const FrameType = { auth: 1001, subscribe: 1003, unsubscribe: 1004 } as const;
@@ -50,6 +52,9 @@ export const authBody = z.union([token, z.object({ token })]).transform((b) => (
 
 const symbolRef = z.union([z.string().trim().min(1).max(32), z.number().int().positive()]);
 const rangeRef = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
+const ranges = z
+  .union([rangeRef, z.array(rangeRef).max(16)])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const subscribeBody = z.object({
   topics: z
@@ -63,7 +68,7 @@ export const subscribeBody = z.object({
                 z.object({
                   symbol: symbolRef,
                   step: z.union([z.string().max(32), z.number()]).optional(),
-                  ranges: z.array(rangeRef).max(16).optional(),
+                  ranges: ranges.optional(),
                 }),
               )
               .max(50)
@@ -80,19 +85,12 @@ export type SubscribeBody = z.output<typeof subscribeBody>;
 
 export interface ReplyFrame {
   header: { type: number; code: RealtimeCodeValue; message: string };
+  code: RealtimeCodeValue;
+  success: boolean;
+  message: string;
   body: unknown;
 }
 
 export function reply(type: number, code: RealtimeCodeValue, message: string, body: unknown = null): ReplyFrame {
-  return { header: { type, code, message }, body };
-}
-
-/** What the server pushes on the event named after the topic. */
-export interface PushFrame<T = unknown> {
-  topic: string;
-  /** Contract code (BTCUSDT) or spot symbol (btcusdt) for per-book topics. */
-  symbol?: string;
-  /** Candle period in ms, for future_kline. */
-  range?: number;
-  data: T;
+  return { header: { type, code, message }, code, success: code === RealtimeCode.ok, message, body };
 }

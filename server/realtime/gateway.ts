@@ -11,10 +11,9 @@ import {
   RealtimeCode,
   reply,
   subscribeBody,
-  type PushFrame,
   type ReplyFrame,
 } from './frames';
-import { planRooms } from './subscriptions';
+import { planRooms, rooms } from './subscriptions';
 
 /** The seam for the auth issue: turns a session token into a user, or undefined when invalid. */
 export interface TokenVerifier {
@@ -83,34 +82,40 @@ export class RealtimeGateway {
     return this.publisher.framesSent;
   }
 
-  /** Order book of a contract; at most one frame per contract per coalescing interval. */
-  publishFutureDepth(contractId: number, code: string, snapshot: unknown): void {
-    const room = `future_snapshot_depth:${contractId}`;
-    this.publisher.latest(room, 'future_snapshot_depth', snapshot, (data) => push('future_snapshot_depth', data, code));
+  /** Order book of a contract (`{ sc, asks, bids, t }`); at most one frame per contract per interval. */
+  publishFutureDepth(contractId: number, snapshot: unknown): void {
+    this.publisher.latest(rooms.contract('future_snapshot_depth', contractId), 'future_snapshot_depth', snapshot, same);
   }
 
-  /** Trades of a contract; everything since the last frame goes out as one array. */
-  publishFutureTicks(contractId: number, code: string, ticks: readonly unknown[]): void {
-    const room = `future_tick:${contractId}`;
-    this.publisher.append(room, 'future_tick', ticks, (data) => push('future_tick', data, code));
+  /** Trades of a contract; everything since the last frame goes out as `{ contractId, trades }`. */
+  publishFutureTicks(contractId: number, ticks: readonly unknown[]): void {
+    this.publisher.append(rooms.contract('future_tick', contractId), 'future_tick', ticks, (trades) => ({
+      contractId,
+      trades,
+    }));
   }
 
-  publishSpotDepth(instrumentId: number, symbol: string, snapshot: unknown): void {
-    const room = `snapshot_depth:${instrumentId}`;
-    this.publisher.latest(room, 'snapshot_depth', snapshot, (data) => push('snapshot_depth', data, symbol));
+  publishSpotDepth(instrumentId: number, snapshot: unknown): void {
+    this.publisher.latest(rooms.spot('snapshot_depth', instrumentId), 'snapshot_depth', snapshot, same);
   }
 
-  publishKline(contractId: number, code: string, rangeMs: number, point: unknown): void {
-    const room = `future_kline:${contractId}:${rangeMs}`;
-    this.publisher.latest(room, 'future_kline', point, (data) => ({ ...push('future_kline', data, code), range: rangeMs }));
+  /** The open candle of a contract and period: `{ contractId, symbol, period, source, kline }`. */
+  publishKline(contractId: number, code: string, rangeMs: number, kline: unknown, source: string): void {
+    this.publisher.latest(rooms.kline(contractId, rangeMs), 'future_kline', kline, (data) => ({
+      contractId,
+      symbol: code,
+      period: String(rangeMs),
+      source,
+      kline: data,
+    }));
   }
 
-  publishIndicators(indicators: unknown): void {
-    this.publisher.latest('indicator', 'indicator', indicators, (data) => push('indicator', data));
+  publishIndicators(indicators: readonly unknown[]): void {
+    this.publisher.latest('indicator', 'indicator', indicators, (data) => ({ indicators: data }));
   }
 
-  publishTopTen(ids: unknown): void {
-    this.publisher.latest('home_page_top_ten24', 'home_page_top_ten24', ids, (data) => push('home_page_top_ten24', data));
+  publishTopTen(ids: readonly number[]): void {
+    this.publisher.latest('home_page_top_ten24', 'home_page_top_ten24', ids, (data) => ({ ids: data }));
   }
 
   /**
@@ -119,7 +124,7 @@ export class RealtimeGateway {
    */
   startTimeSlices(intervalMs = 1000): void {
     this.timeSliceTimer = setInterval(() => {
-      this.io.local.to('realtime').emit('realtime', push('realtime', { timeSlice: Date.now() }));
+      this.io.local.to('realtime').emit('realtime', { timeSlice: Date.now() });
     }, intervalMs);
     this.timeSliceTimer.unref();
   }
@@ -194,8 +199,8 @@ export class RealtimeGateway {
   }
 }
 
-function push(topic: string, data: unknown, symbol?: string): PushFrame {
-  return symbol === undefined ? { topic, data } : { topic, symbol, data };
+function same(data: unknown): unknown {
+  return data;
 }
 
 function safeJson(text: string): unknown {

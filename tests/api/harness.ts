@@ -1,0 +1,141 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { startExchangeServer, type ExchangeServer } from '../../server/http-server';
+import { createLogger } from '../../server/logger';
+
+/**
+ * Starts the real server in-process (web app off, port 0, a temp data folder) for API tests, on
+ * embedded PGlite or, when TEST_DATABASE_URL is set, on a fresh database of that PostgreSQL server.
+ */
+
+export interface Driver {
+  name: 'pglite' | 'postgres';
+  baseUrl: string | undefined;
+}
+
+export const drivers: Driver[] = [
+  { name: 'pglite', baseUrl: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, baseUrl: process.env.TEST_DATABASE_URL }] : []),
+];
+
+export interface TestServer {
+  server: ExchangeServer;
+  url: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  stop(): Promise<void>;
+}
+
+/** A new empty database on the server of `baseUrl`; dropped by the returned function. */
+export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `exch_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'exch-api-'));
+}
+
+export async function startTestServer(
+  driver: Driver,
+  env: Record<string, string> = {},
+  reuse?: { dataDir: string; databaseUrl: string | undefined },
+): Promise<TestServer> {
+  const dataDir = reuse?.dataDir ?? (await makeDataDir());
+  let databaseUrl = reuse?.databaseUrl;
+  let drop: (() => Promise<void>) | undefined;
+  if (!reuse && driver.baseUrl) {
+    const fresh = await freshPostgresDatabase(driver.baseUrl);
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
+  }
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    WEB: 'off',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
+    CANDLE_BACKFILL_DAYS: '2',
+    MARKET_SIMULATION: 'off',
+    ...env,
+  });
+  const server = await startExchangeServer({ config, log: createLogger(config.logLevel) });
+  return {
+    server,
+    url: server.url,
+    dataDir,
+    databaseUrl,
+    async stop() {
+      await server.close();
+      if (drop) await drop();
+      if (!reuse) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+export async function getJson(base: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<JsonResponse> {
+  const response = await fetch(`${base}${pathAndQuery}`, { headers });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${pathAndQuery} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** Asserts a 4xx error envelope whose message names `mention`. */
+export function expectClientError(response: JsonResponse, status: number, mention?: string): void {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toMatchObject({ code: status, success: false, data: null });
+  const message = (response.body as { message: string }).message;
+  expect(message.length).toBeGreaterThan(5);
+  if (mention) expect(message).toContain(mention);
+}
+
+/** Runs `server/main.ts` as a child process and resolves once it prints its URL. */
+export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, WEB: 'off', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Exchange running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
