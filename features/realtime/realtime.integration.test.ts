@@ -350,8 +350,8 @@ describe('reconnect', () => {
       body: { token: lastToken },
     });
     await waitFor(() => subscribeRequests(2).length === 1, 8000, 'resubscribe');
-    const auth = server.requests.indexOf(authRequests(2)[0]!);
-    const resubscribe = server.requests.indexOf(subscribeRequests(2)[0]!);
+    const auth = server.requests.findIndex((r) => r === authRequests(2)[0]);
+    const resubscribe = server.requests.findIndex((r) => r === subscribeRequests(2)[0]);
     expect(resubscribe).toBeGreaterThan(auth);
     expect(subscribeRequests(2)[0]?.payload).toEqual({
       header: { type: 1003 },

@@ -1,6 +1,7 @@
 export * from './api/get-user-info';
 export * from './api/get-user-limit-country';
 export * from './api/logout';
+export { bindSessionStore } from './bind-session-store';
 export { SessionBootstrap } from './components/session-bootstrap';
 export * from './hooks/use-session';
 export { logout } from './logout';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render as rtlRender, screen } from '@testing-library/react';
+import { Profiler, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { realtimeStore } from '../stores/realtime-store';
 import { createFrameBatcher } from '../stream/frame-batcher';
@@ -7,10 +8,18 @@ import { useMarketIndicator, useRecentTrades } from './use-realtime';
 
 let renders = 0;
 
+/** Counts commits of the tree (a render that React actually performed). */
+function render(ui: ReactElement) {
+  return rtlRender(
+    <Profiler id="page" onRender={() => (renders += 1)}>
+      {ui}
+    </Profiler>,
+  );
+}
+
 function RecentTrades() {
   const trades = useRecentTrades(1);
   const indicator = useMarketIndicator(1);
-  renders += 1;
   return (
     <p>
       {trades.length} trades, last {indicator?.lp ?? '-'}

@@ -2,10 +2,9 @@
 
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { onSessionCleared } from '@/lib/session/session-events';
-import { getToken, subscribeToken } from '@/lib/session/token';
 import { useUserInfoQuery } from '../api/get-user-info';
 import { useUserLimitCountry } from '../api/get-user-limit-country';
+import { bindSessionStore } from '../bind-session-store';
 import { sessionStore } from '../stores/session-store';
 
 /**
@@ -16,16 +15,7 @@ import { sessionStore } from '../stores/session-store';
 export function SessionBootstrap() {
   const token = useStore(sessionStore, (state) => state.token);
 
-  useEffect(() => {
-    const sync = () => sessionStore.getState().tokenChanged(getToken());
-    sync();
-    const offToken = subscribeToken(sync);
-    const offCleared = onSessionCleared(() => sessionStore.getState().sessionCleared());
-    return () => {
-      offToken();
-      offCleared();
-    };
-  }, []);
+  useEffect(() => bindSessionStore(), []);
 
   useUserLimitCountry();
   const { data: info } = useUserInfoQuery({ enabled: token !== null });

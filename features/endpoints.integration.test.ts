@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendJson, startTestServer, type TestServer } from '@/lib/test-utils/http-server';
+
+/**
+ * Every endpoint of spec section 7, called through its fetcher with the app's real http client
+ * against a real local server: method, base, path, query defaults and response parsing.
+ */
+let server: TestServer;
+let reply: (url: string) => unknown;
+
+beforeAll(async () => {
+  server = await startTestServer((req, res) => sendJson(res, reply(req.url)));
+  process.env.INTERNAL_API_ORIGIN = server.url;
+  vi.resetModules();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  reply = () => ({ code: 0, success: true, data: null });
+});
+
+function last() {
+  const request = server.requests.at(-1);
+  if (!request) throw new Error('no request');
+  return request;
+}
+
+describe('market endpoints', () => {
+  it('GET /api/getPublic parses contracts (code, amount precision, risk limits by leverage) and sorts spot symbols by weight', async () => {
+    const { getPublic } = await import('./market/api/get-public');
+    reply = () => ({
+      success: true,
+      data: {
+        contracts: [
+          {
+            contractId: 1,
+            name: 'BTC/USDT',
+            baseAsset: 'BTC',
+            quoteAsset: 'USDT',
+            marginAsset: 'USDT',
+            contractSize: '0.001',
+            priceScale: 1,
+            riskLimits: [{ leverage: 20 }, { leverage: 125 }],
+          },
+        ],
+        currencies: [{ id: 1 }],
+        spotCurrencies: [{ currencyId: 1, name: 'USDT', iconAddress: '/u.svg' }],
+        spotSymbols: [
+          {
+            instrumentId: 2,
+            symbol: 'ethusdt',
+            showName: 'ETH/USDT',
+            baseCurrency: 'ETH',
+            quoteCurrency: 'USDT',
+            amountPrecision: 4,
+            pricePrecision: 2,
+            weight: 5,
+          },
+          {
+            instrumentId: 1,
+            symbol: 'btcusdt',
+            showName: 'BTC/USDT',
+            baseCurrency: 'BTC',
+            quoteCurrency: 'USDT',
+            amountPrecision: 5,
+            pricePrecision: 1,
+            weight: 1,
+          },
+        ],
+      },
+    });
+    const data = await getPublic();
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/getPublic' });
+    expect(data.source).toBe('server');
+    expect(data.contracts[0]).toMatchObject({ code: 'BTCUSDT', amountPrecision: 3 });
+    expect(data.contracts[0]?.riskLimits.map((r) => r.leverage)).toEqual([125, 20]);
+    expect(data.spotSymbols.map((s) => s.symbol)).toEqual(['btcusdt', 'ethusdt']);
+  });
+
+  it('GET /api/getPublic falls back to the bundled reference data when it does not succeed', async () => {
+    const { getPublic } = await import('./market/api/get-public');
+    reply = () => ({ success: false, code: 500, message: 'down' });
+    const data = await getPublic();
+    expect(data.source).toBe('fallback');
+    expect(data.contracts.find((c) => c.code === 'BTCUSDT')?.amountPrecision).toBe(3);
+  });
+
+  it('GET /api/getOverview returns market indicators', async () => {
+    const { getOverview } = await import('./market/api/get-overview');
+    reply = () => ({
+      success: true,
+      data: [{ cid: 1, lp: '97000', pcr: '0.01', mp: '97001', ip: '96999' }],
+    });
+    expect(await getOverview()).toEqual([
+      { cid: 1, lp: '97000', pcr: '0.01', mp: '97001', ip: '96999' },
+    ]);
+    expect(last().url).toBe('/api/getOverview');
+  });
+
+  it('GET futureQuot/queryCandlestickList defaults to range 3600000 and limit 24', async () => {
+    const { getCandlestickList, getCandlestickListQueryOptions } =
+      await import('./market/api/get-candlestick-list');
+    reply = () => ({
+      code: 0,
+      data: [
+        [1700000000000, '1', '2', '0.5', '1.5', '10'],
+        { openTime: 1700003600000, open: '1.5', high: '2', low: '1', close: '1.8', volume: '4' },
+      ],
+    });
+    const points = await getCandlestickList({ contractId: 1 });
+    expect(last().url).toBe(
+      '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=3600000&limit=24',
+    );
+    expect(points).toEqual([
+      { time: 1700000000000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' },
+      { time: 1700003600000, open: '1.5', high: '2', low: '1', close: '1.8', volume: '4' },
+    ]);
+    expect(getCandlestickListQueryOptions({ contractId: 1 }).queryKey).toEqual([
+      'market',
+      'candlesticks',
+      1,
+      3_600_000,
+      24,
+    ]);
+  });
+
+  it('GET v1/market/klineList defaults to period 60min and size 24', async () => {
+    const { getKlineList } = await import('./market/api/get-kline-list');
+    reply = () => ({ code: 0, data: [] });
+    await getKlineList({ symbol: 'btcusdt' });
+    expect(last().url).toBe('/api/market/v1/market/klineList?symbol=btcusdt&period=60min&size=24');
+  });
+
+  it.each([
+    ['./market/api/get-country-list', 'getCountryList', '/api/v2/public/country/list'],
+    ['./market/api/get-carousel-list', 'getCarouselList', '/api/v2/public/carousel/list'],
+    ['./market/api/get-latest-notices', 'getLatestNotices', '/api/v2/public/notic/latest/list'],
+  ])('%s GETs %s', async (file, name, url) => {
+    const mod = (await import(/* @vite-ignore */ file)) as Record<string, () => Promise<unknown>>;
+    reply = () => ({ code: 0, data: [{ a: 1 }] });
+    const fetcher = mod[name];
+    if (!fetcher) throw new Error(`${name} is not exported`);
+    expect(await fetcher()).toEqual([{ a: 1 }]);
+    expect(last()).toMatchObject({ method: 'GET', url });
+  });
+});
+
+describe('futures endpoints', () => {
+  it('GET configs/public and configs/private; favourites come from the private configuration', async () => {
+    const { getPublicConfigs } = await import('./futures/api/get-public-configs');
+    const { getPrivateConfigs } = await import('./futures/api/get-private-configs');
+    reply = (url) => ({
+      code: 0,
+      data: url.includes('private') ? { favorites: ['3', 1] } : { x: 1 },
+    });
+    expect(await getPublicConfigs()).toEqual({ x: 1 });
+    expect(last().url).toBe('/api/futures/configs/public');
+    expect((await getPrivateConfigs()).favoriteIds).toEqual([3, 1]);
+    expect(last().url).toBe('/api/futures/configs/private');
+  });
+
+  it('POST future/addFavorite and future/deleteFavorite with the contract id as JSON', async () => {
+    const { addFavorite } = await import('./futures/api/add-favorite');
+    const { deleteFavorite } = await import('./futures/api/delete-favorite');
+    await addFavorite(7);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/futures/future/addFavorite',
+      body: '{"contractId":7}',
+    });
+    await deleteFavorite(7);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/futures/future/deleteFavorite',
+      body: '{"contractId":7}',
+    });
+    reply = () => ({ code: 1034, message: 'no permission' });
+    await expect(addFavorite(8)).rejects.toMatchObject({ code: 1034, kind: 'business' });
+  });
+
+  it('GET future/spotBalance floors trade at 0 when absent', async () => {
+    const { getSpotBalance } = await import('./futures/api/get-spot-balance');
+    reply = () => ({
+      code: 0,
+      data: [
+        { currencyId: 1, real: '-2.5', frozen: '1' },
+        { currencyId: 2, real: '3', trade: '3' },
+      ],
+    });
+    const balances = await getSpotBalance();
+    expect(last().url).toBe('/api/futures/future/spotBalance');
+    expect(balances.map((b) => b.trade)).toEqual(['0', '3']);
+  });
+});
+
+describe('v2 user endpoints', () => {
+  it('POST user/base/info, user/limit/country and user/login/out', async () => {
+    const { getUserInfo } = await import('./session/api/get-user-info');
+    const { getUserLimitCountry } = await import('./session/api/get-user-limit-country');
+    const { postLogout } = await import('./session/api/logout');
+    reply = () => ({ code: 0, data: { userName: '', email: 'a@b.c', simpleStatus: 1 } });
+    expect(await getUserInfo()).toMatchObject({ email: 'a@b.c', simpleStatus: 1 });
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/base/info' });
+    reply = () => ({ code: 0, data: { limited: false } });
+    expect(await getUserLimitCountry()).toEqual({ limited: false });
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/limit/country' });
+    await postLogout();
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/login/out' });
+  });
+
+  it.each([
+    ['slider-risk', 'sliderRisk', 'user/slider/risk'],
+    ['check-register-email', 'checkRegisterEmail', 'user/register/email/new/check'],
+    ['check-register-mobile', 'checkRegisterMobile', 'user/register/mobile/new/check'],
+    ['send-register-sms', 'sendRegisterSms', 'user/register/gateway/sendSms'],
+    ['send-register-email', 'sendRegisterEmail', 'user/register/gateway/sendEmail'],
+    ['confirm-register-email', 'confirmRegisterEmail', 'user/register/email/confirmed'],
+    ['confirm-register-mobile', 'confirmRegisterMobile', 'user/register/mobile/confirmed'],
+    ['check-login', 'checkLogin', 'user/login/new/check'],
+    ['confirm-login', 'confirmLogin', 'user/login/confirm'],
+    ['send-email-code', 'sendEmailCode', 'user/common/gateway/send/email'],
+    ['send-sms-code', 'sendSmsCode', 'user/common/gateway/send/sms'],
+    ['find-password-step-one', 'findPasswordStepOne', 'user/find/password/new/one'],
+    ['validate-recovery-code', 'validateRecoveryCode', 'user/find/strategy/validCode'],
+    ['find-password-step-three', 'findPasswordStepThree', 'user/find/password/three'],
+    ['get-image-config', 'getImageConfig', 'user/image/getImageConfig'],
+  ])('auth/%s POSTs JSON to %s', async (file, name, path) => {
+    const mod = (await import(/* @vite-ignore */ `./auth/api/${file}`)) as Record<
+      string,
+      (body: object) => Promise<unknown>
+    >;
+    reply = () => ({ code: 0, data: { ok: true } });
+    const fetcher = mod[name];
+    if (!fetcher) throw new Error(`${name} is not exported`);
+    expect(await fetcher({ email: 'a@b.c' })).toEqual({ ok: true });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: `/api/v2/${path}`,
+      body: '{"email":"a@b.c"}',
+    });
+    expect(last().headers['content-type']).toBe('application/json');
+    expect(typeof mod[`${name}MutationOptions`]).toBe('function');
+  });
+
+  it('GET user/login/guideGoogle', async () => {
+    const { getGuideGoogle } = await import('./auth/api/guide-google');
+    await getGuideGoogle();
+    expect(last()).toMatchObject({ method: 'GET', url: '/api/v2/user/login/guideGoogle' });
+  });
+
+  it('every request carries language, device id (a SHA-256 hex), client type PC and client id 1', async () => {
+    const { getCountryList } = await import('./market/api/get-country-list');
+    reply = () => ({ code: 0, data: [] });
+    await getCountryList();
+    const headers = last().headers;
+    expect(headers.language).toBe('en_US');
+    expect(headers['device-id']).toMatch(/^[0-9a-f]{64}$/);
+    expect(headers['client-type']).toBe('PC');
+    expect(headers['client-id']).toBe('1');
+  });
+});
