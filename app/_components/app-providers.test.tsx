@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { favoritesStore } from '@/features/futures';
+import { realtimeStore } from '@/features/realtime';
+import { sessionStore, useSession } from '@/features/session';
+import { TOKEN_COOKIE } from '@/lib/session/token';
+import en from '@/messages/en.json';
+import { AppProviders } from './app-providers';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+}
+
+let calls: Call[];
+
+function respond(url: string): unknown {
+  if (url.endsWith('/api/getOverview')) return { success: true, data: [{ cid: 1, lp: '97000' }] };
+  if (url.endsWith('/api/getPublic'))
+    return {
+      success: true,
+      data: { contracts: [], currencies: [], spotCurrencies: [], spotSymbols: [] },
+    };
+  if (url.includes('user/base/info'))
+    return { code: 0, data: { userName: '', email: 'neo@example.com', simpleStatus: 1 } };
+  if (url.includes('configs/private')) return { code: 0, data: { favorites: [2, 5] } };
+  return { code: 0, data: {} };
+}
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    calls.push({
+      url: input,
+      method: init.method ?? 'GET',
+      headers: init.headers as Record<string, string>,
+    });
+    return new Response(JSON.stringify(respond(input)), { status: 200 });
+  });
+  favoritesStore.getState().favoritesLoaded([]);
+  sessionStore.getState().sessionCleared();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  localStorage.clear();
+});
+
+function Header() {
+  const { isLoggedIn, displayName } = useSession();
+  return <p>{isLoggedIn ? `Hello ${displayName}` : 'Log in'}</p>;
+}
+
+function renderApp(locale = 'ko') {
+  render(
+    <NextIntlClientProvider locale={locale} messages={en}>
+      <AppProviders realtime={false}>
+        <Header />
+      </AppProviders>
+    </NextIntlClientProvider>,
+  );
+}
+
+function paths(): string[] {
+  return calls.map((c) => `${c.method} ${c.url}`);
+}
+
+describe('app startup', () => {
+  it('for a visitor: loads public data, overview, user limit by country and local favourites', async () => {
+    localStorage.setItem('favIds', '3,4');
+    renderApp();
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
+    expect(paths()).toEqual(
+      expect.arrayContaining([
+        'GET /api/getPublic',
+        'GET /api/getOverview',
+        'POST /api/v2/user/limit/country',
+      ]),
+    );
+    expect(paths().some((p) => p.includes('user/base/info') || p.includes('configs/private'))).toBe(
+      false,
+    );
+    expect([...favoritesStore.getState().ids]).toEqual([3, 4]);
+    expect(screen.getByText('Log in')).toBeInTheDocument();
+    await waitFor(() => expect(realtimeStore.getState().indicators[1]?.lp).toBe('97000'));
+    expect(calls[0]?.headers.language).toBe('ko_KR');
+  });
+
+  it('for a logged-in user: also loads user info and private data; favourites come from the server', async () => {
+    Cookies.set(TOKEN_COOKIE, 'tok-1', { path: '/' });
+    renderApp('ja');
+    await waitFor(() => expect(screen.getByText('Hello neo@example.com')).toBeInTheDocument());
+    expect(paths()).toEqual(
+      expect.arrayContaining(['POST /api/v2/user/base/info', 'GET /api/futures/configs/private']),
+    );
+    await waitFor(() => expect([...favoritesStore.getState().ids]).toEqual([2, 5]));
+    const info = calls.find((c) => c.url.includes('user/base/info'));
+    expect(info?.headers.Authorization).toBe('Bearer tok-1');
+    expect(info?.headers['exch-token']).toBe('tok-1');
+    expect(info?.headers.language).toBe('ja_JP');
+  });
+});
