@@ -132,7 +132,10 @@ export function spawnServer(env: Record<string, string>): Promise<{ child: Child
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Exchange running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve({ child, url: match[1], output: () => output });
+      // pino writes asynchronously: also wait for the structured "listening" line.
+      if (match?.[1] && output.includes('"msg":"listening"')) {
+        resolve({ child, url: match[1], output: () => output });
+      }
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
