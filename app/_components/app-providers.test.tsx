@@ -56,7 +56,7 @@ function Header() {
   return <p>{isLoggedIn ? `Hello ${displayName}` : 'Log in'}</p>;
 }
 
-function renderApp(locale = 'ko') {
+function renderApp(locale: 'en' | 'ko' | 'ja' | 'zh-hant' = 'ko') {
   render(
     <NextIntlClientProvider locale={locale} messages={en}>
       <AppProviders realtime={false}>

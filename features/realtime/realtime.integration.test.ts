@@ -124,6 +124,26 @@ describe('connection', () => {
       },
     ]);
   });
+  it('keeps a topic while any holder still wants it, then unsubscribes it (1004) and stops resubscribing it', async () => {
+    client.subscribe('future_tick', [{ symbol: 'BTCUSDT' }]);
+    client.subscribe('future_tick', [{ symbol: 'BTCUSDT' }]);
+    await waitFor(() => subscribeRequests().length === 1, 3000, 'one subscribe for two holders');
+    client.forget('future_tick', [{ symbol: 'BTCUSDT' }]);
+    await settle();
+    expect(server.requests.filter((r) => r.payload.header?.type === 1004)).toHaveLength(0);
+    expect(client.topics).toHaveLength(1);
+    client.forget('future_tick', [{ symbol: 'BTCUSDT' }]);
+    await waitFor(
+      () => server.requests.some((r) => r.payload.header?.type === 1004),
+      3000,
+      'unsubscribe',
+    );
+    expect(server.requests.find((r) => r.payload.header?.type === 1004)?.payload).toEqual({
+      header: { type: 1004 },
+      body: { topics: [{ topic: 'future_tick', params: { symbols: [{ symbol: 'BTCUSDT' }] } }] },
+    });
+    expect(client.topics).toEqual([]);
+  });
 });
 
 describe('the store merges every topic', () => {

@@ -8,6 +8,8 @@ export const REQUEST_EVENT = 'message';
 export const MessageType = {
   auth: 1001,
   subscribe: 1003,
+  /** Not in the spec; the bundled backend accepts it, so unused topics stop streaming. */
+  unsubscribe: 1004,
 } as const;
 
 export const Topic = {
@@ -44,12 +46,21 @@ export interface SubscribeRequest {
   body: { topics: TopicRequest[] };
 }
 
+export interface UnsubscribeRequest {
+  header: { type: typeof MessageType.unsubscribe };
+  body: { topics: TopicRequest[] };
+}
+
 export function authRequest(token: string): AuthRequest {
   return { header: { type: MessageType.auth }, body: { token } };
 }
 
 export function subscribeRequest(topics: TopicRequest[]): SubscribeRequest {
   return { header: { type: MessageType.subscribe }, body: { topics } };
+}
+
+export function unsubscribeRequest(topics: TopicRequest[]): UnsubscribeRequest {
+  return { header: { type: MessageType.unsubscribe }, body: { topics } };
 }
 
 /** An acknowledgement counts unless it says otherwise (success false, or a code other than 0/200). */

@@ -4,6 +4,7 @@ import {
   authRequest,
   isPositiveAck,
   subscribeRequest,
+  unsubscribeRequest,
   type SymbolParam,
   type TopicRequest,
 } from './protocol';
@@ -54,6 +55,8 @@ export class RealtimeClient {
   private authedToken: string | null = null;
   private connectedBefore = false;
   private readonly subscriptions = new Map<string, Map<string, SymbolParam>>();
+  /** How many subscribers hold each topic symbol (components mount and unmount independently). */
+  private readonly holders = new Map<string, number>();
   private readonly messageListeners = new Set<MessageListener>();
   private readonly reconnectListeners = new Set<Listener>();
   private readonly authListeners = new Set<Listener>();
@@ -124,6 +127,10 @@ export class RealtimeClient {
     void this.sendAuth(token);
   }
 
+  /**
+   * Subscribes to a topic's symbols. Each call is a hold: the symbol stays subscribed (and is
+   * resubscribed after reconnects) until every holder has called `forget`.
+   */
   subscribe(topic: string, symbols: SymbolParam[]): void {
     let known = this.subscriptions.get(topic);
     if (!known) {
@@ -133,6 +140,8 @@ export class RealtimeClient {
     const fresh: SymbolParam[] = [];
     for (const symbol of symbols) {
       const key = symbolKey(symbol);
+      const holdKey = `${topic}\u0000${key}`;
+      this.holders.set(holdKey, (this.holders.get(holdKey) ?? 0) + 1);
       if (!known.has(key)) {
         known.set(key, symbol);
         fresh.push(symbol);
@@ -143,15 +152,36 @@ export class RealtimeClient {
     }
   }
 
-  /** Stops resubscribing a topic (or some of its symbols) after reconnects. */
-  forget(topic: string, symbols?: SymbolParam[]): void {
-    if (!symbols) {
-      this.subscriptions.delete(topic);
-      return;
-    }
+  /**
+   * Releases a hold taken by `subscribe`. When no holder is left the symbol is no longer
+   * resubscribed after reconnects, and the server is told to stop streaming it.
+   */
+  forget(topic: string, symbols: SymbolParam[]): void {
     const known = this.subscriptions.get(topic);
-    for (const symbol of symbols) known?.delete(symbolKey(symbol));
-    if (known?.size === 0) this.subscriptions.delete(topic);
+    if (!known) return;
+    const released: SymbolParam[] = [];
+    for (const symbol of symbols) {
+      const key = symbolKey(symbol);
+      const holdKey = `${topic}\u0000${key}`;
+      const count = (this.holders.get(holdKey) ?? 0) - 1;
+      if (count > 0) {
+        this.holders.set(holdKey, count);
+        continue;
+      }
+      this.holders.delete(holdKey);
+      const param = known.get(key);
+      if (param) {
+        known.delete(key);
+        released.push(param);
+      }
+    }
+    if (known.size === 0) this.subscriptions.delete(topic);
+    if (released.length > 0 && this.socket?.connected) {
+      this.socket.emit(
+        REQUEST_EVENT,
+        unsubscribeRequest([{ topic, params: { symbols: released } }]),
+      );
+    }
   }
 
   onMessage(listener: MessageListener): () => void {
