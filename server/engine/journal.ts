@@ -63,7 +63,9 @@ export class Journal {
   private pending: Buffer[] = [];
   private waiters: Waiter[] = [];
   private flushing = false;
-  private idle: Array<() => void> = [];
+  private appended = 0;
+  private durable = 0;
+  private watchers: Array<{ target: number; resolve: () => void }> = [];
   /** Number of fdatasync calls so far (for the benchmark's batch size figure). */
   syncs = 0;
 
@@ -87,6 +89,7 @@ export class Journal {
 
   append(seq: number, command: Command): Promise<void> {
     this.pending.push(encodeRecord(seq, command));
+    this.appended++;
     return new Promise<void>((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       if (!this.flushing) {
@@ -111,21 +114,31 @@ export class Journal {
         this.position += batch.length;
         await this.handle.datasync();
         this.syncs++;
+        this.durable += waiters.length;
         for (const w of waiters) w.resolve();
+        this.notify();
       } catch (e) {
         for (const w of waiters) w.reject(e);
       }
     }
     this.flushing = false;
-    const idle = this.idle;
-    this.idle = [];
-    for (const f of idle) f();
   }
 
-  /** Resolves when everything appended so far is durable. */
+  private notify(): void {
+    if (this.watchers.length === 0) return;
+    const still: typeof this.watchers = [];
+    for (const w of this.watchers) {
+      if (this.durable >= w.target) w.resolve();
+      else still.push(w);
+    }
+    this.watchers = still;
+  }
+
+  /** Resolves when everything appended so far is durable (later appends do not delay it). */
   flushed(): Promise<void> {
-    if (!this.flushing && this.pending.length === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
+    if (this.durable >= this.appended) return Promise.resolve();
+    const target = this.appended;
+    return new Promise((resolve) => this.watchers.push({ target, resolve }));
   }
 
   async close(): Promise<void> {
