@@ -67,9 +67,10 @@ export function unsubscribeRequest(topics: TopicRequest[]): UnsubscribeRequest {
 export function isPositiveAck(ack: unknown): boolean {
   if (ack === null || typeof ack !== 'object') return ack !== false;
   const value = ack as { success?: unknown; code?: unknown; body?: unknown };
-  if (value.body && typeof value.body === 'object') return isPositiveAck(value.body);
   if (value.success === true) return true;
   if (value.success === false) return false;
-  if (value.code === undefined) return true;
-  return Number(value.code) === 0 || Number(value.code) === 200;
+  if (value.code !== undefined) return Number(value.code) === 0 || Number(value.code) === 200;
+  // A reply that carries its outcome only inside the body.
+  if (value.body && typeof value.body === 'object') return isPositiveAck(value.body);
+  return true;
 }
