@@ -144,6 +144,23 @@ describe('connection', () => {
     });
     expect(client.topics).toEqual([]);
   });
+  it('holds a topic without symbols as a whole (indicator, top ten, realtime)', async () => {
+    client.subscribe('indicator');
+    client.subscribe('indicator');
+    await waitFor(() => subscribeRequests().length === 1, 3000, 'subscribe');
+    expect(subscribeRequests()[0]?.payload.body).toEqual({
+      topics: [{ topic: 'indicator', params: { symbols: [] } }],
+    });
+    client.forget('indicator');
+    expect(client.topics).toEqual([{ topic: 'indicator', params: { symbols: [] } }]);
+    client.forget('indicator');
+    await waitFor(
+      () => server.requests.some((r) => r.payload.header?.type === 1004),
+      3000,
+      'unsubscribe',
+    );
+    expect(client.topics).toEqual([]);
+  });
 });
 
 describe('the store merges every topic', () => {

@@ -38,6 +38,9 @@ export interface RealtimeClientOptions {
 type MessageListener = (topic: string, payload: unknown) => void;
 type Listener = () => void;
 
+/** The hold key of a topic subscribed without symbols. */
+const TOPIC_HOLD = '*';
+
 function symbolKey(param: SymbolParam): string {
   return `${param.symbol}|${param.step ?? ''}|${JSON.stringify(param.ranges ?? null)}`;
 }
@@ -131,8 +134,9 @@ export class RealtimeClient {
    * Subscribes to a topic's symbols. Each call is a hold: the symbol stays subscribed (and is
    * resubscribed after reconnects) until every holder has called `forget`.
    */
-  subscribe(topic: string, symbols: SymbolParam[]): void {
+  subscribe(topic: string, symbols: SymbolParam[] = []): void {
     let known = this.subscriptions.get(topic);
+    const newTopic = !known;
     if (!known) {
       known = new Map();
       this.subscriptions.set(topic, known);
@@ -140,48 +144,59 @@ export class RealtimeClient {
     const fresh: SymbolParam[] = [];
     for (const symbol of symbols) {
       const key = symbolKey(symbol);
-      const holdKey = `${topic}\u0000${key}`;
-      this.holders.set(holdKey, (this.holders.get(holdKey) ?? 0) + 1);
+      this.hold(topic, key, 1);
       if (!known.has(key)) {
         known.set(key, symbol);
         fresh.push(symbol);
       }
     }
-    if (fresh.length > 0 && this.socket?.connected) {
+    // A topic without symbols (indicator, home_page_top_ten24, realtime) is held as a whole.
+    if (symbols.length === 0) this.hold(topic, TOPIC_HOLD, 1);
+    const emit = fresh.length > 0 || (symbols.length === 0 && newTopic);
+    if (emit && this.socket?.connected) {
       this.socket.emit(REQUEST_EVENT, subscribeRequest([{ topic, params: { symbols: fresh } }]));
     }
   }
 
   /**
-   * Releases a hold taken by `subscribe`. When no holder is left the symbol is no longer
-   * resubscribed after reconnects, and the server is told to stop streaming it.
+   * Releases a hold taken by `subscribe`. When no holder is left the symbol (or the whole topic) is
+   * no longer resubscribed after reconnects, and the server is told to stop streaming it.
    */
-  forget(topic: string, symbols: SymbolParam[]): void {
+  forget(topic: string, symbols: SymbolParam[] = []): void {
     const known = this.subscriptions.get(topic);
     if (!known) return;
     const released: SymbolParam[] = [];
     for (const symbol of symbols) {
       const key = symbolKey(symbol);
-      const holdKey = `${topic}\u0000${key}`;
-      const count = (this.holders.get(holdKey) ?? 0) - 1;
-      if (count > 0) {
-        this.holders.set(holdKey, count);
-        continue;
-      }
-      this.holders.delete(holdKey);
+      if (this.hold(topic, key, -1) > 0) continue;
       const param = known.get(key);
       if (param) {
         known.delete(key);
         released.push(param);
       }
     }
-    if (known.size === 0) this.subscriptions.delete(topic);
-    if (released.length > 0 && this.socket?.connected) {
+    const topicHeld =
+      symbols.length === 0 ? this.hold(topic, TOPIC_HOLD, -1) > 0 : this.holds(topic, TOPIC_HOLD);
+    const topicGone = known.size === 0 && !topicHeld;
+    if (topicGone) this.subscriptions.delete(topic);
+    if ((released.length > 0 || topicGone) && this.socket?.connected) {
       this.socket.emit(
         REQUEST_EVENT,
         unsubscribeRequest([{ topic, params: { symbols: released } }]),
       );
     }
+  }
+
+  private hold(topic: string, key: string, delta: 1 | -1): number {
+    const holdKey = `${topic}\u0000${key}`;
+    const count = Math.max(0, (this.holders.get(holdKey) ?? 0) + delta);
+    if (count === 0) this.holders.delete(holdKey);
+    else this.holders.set(holdKey, count);
+    return count;
+  }
+
+  private holds(topic: string, key: string): boolean {
+    return this.holders.has(`${topic}\u0000${key}`);
   }
 
   onMessage(listener: MessageListener): () => void {
