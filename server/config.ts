@@ -44,7 +44,12 @@ const configSchema = z.object({
   MARKET_SIMULATION: onOff.default(true),
   INDEX_SOURCE: indexSource.default({ kind: 'simulator' }),
   /** Seed of the market simulator: same seed, same backfilled history. */
-  SIMULATION_SEED: z.coerce.number().int().min(0).max(2 ** 31 - 1).default(20_261_122),
+  SIMULATION_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(20_261_122),
   CANDLE_BACKFILL_DAYS: z.coerce.number().int().min(0).max(90).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FUTURES_API_PREFIX: prefix.default('/api/futures'),
@@ -96,7 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const c = result.data;
-  const prefixes = { futures: c.FUTURES_API_PREFIX, v2: c.V2_API_PREFIX, market: c.MARKET_API_PREFIX };
+  const prefixes = {
+    futures: c.FUTURES_API_PREFIX,
+    v2: c.V2_API_PREFIX,
+    market: c.MARKET_API_PREFIX,
+  };
   const all = [...Object.values(prefixes), c.SOCKET_PATH];
   if (new Set(all).size !== all.length) {
     throw new ConfigError(['FUTURES/V2/MARKET_API_PREFIX and SOCKET_PATH must all differ']);

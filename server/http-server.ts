@@ -62,16 +62,27 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       now: now(),
       log,
     });
-    const api = await createApiApp({ config, database, log, marketState: options.marketState, now });
+    const api = await createApiApp({
+      config,
+      database,
+      log,
+      marketState: options.marketState,
+      now,
+    });
     await api.ready();
 
-    let web: { handle: RequestHandler; upgrade: UpgradeHandler; close(): Promise<void> } | undefined;
+    let web:
+      { handle: RequestHandler; upgrade: UpgradeHandler; close(): Promise<void> } | undefined;
     const httpServer = createServer((req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (isApiPath(pathname, config.prefixes)) return api.routing(req, res);
       if (web) return void web.handle(req, res);
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(failure(404, `no route for ${req.method ?? 'GET'} ${pathname} (web app disabled)`)));
+      res.end(
+        JSON.stringify(
+          failure(404, `no route for ${req.method ?? 'GET'} ${pathname} (web app disabled)`),
+        ),
+      );
     });
     httpServer.keepAliveTimeout = 65_000;
 

@@ -60,19 +60,28 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    return reply.status(404).send(failure(ApiErrorCode.notFound, `no route for ${request.method} ${path}`));
+    return reply
+      .status(404)
+      .send(failure(ApiErrorCode.notFound, `no route for ${request.method} ${path}`));
   });
 
-  await app.register(async (scope) => registerFuturesRoutes(scope, deps), { prefix: deps.config.prefixes.futures });
+  await app.register(async (scope) => registerFuturesRoutes(scope, deps), {
+    prefix: deps.config.prefixes.futures,
+  });
   await app.register(async (scope) => registerV2Routes(scope, { database: deps.database, now }), {
     prefix: deps.config.prefixes.v2,
   });
-  await app.register(async (scope) => registerMarketRoutes(scope, deps), { prefix: deps.config.prefixes.market });
+  await app.register(async (scope) => registerMarketRoutes(scope, deps), {
+    prefix: deps.config.prefixes.market,
+  });
 
   getRoute(app, '/api/getPublic', z.object({}), () => getPublicData(), { cacheSeconds: 10 });
   getRoute(app, '/api/getOverview', z.object({}), () => {
     if (!deps.marketState) {
-      throw new ApiError(ApiErrorCode.unavailable, 'market overview is not available: the trading engine is not running');
+      throw new ApiError(
+        ApiErrorCode.unavailable,
+        'market overview is not available: the trading engine is not running',
+      );
     }
     return deps.marketState.indicators();
   });
@@ -83,5 +92,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
 /** True when a request path belongs to the API (the bases or the same-origin paths). */
 export function isApiPath(pathname: string, prefixes: ServerConfig['prefixes']): boolean {
   if ((SAME_ORIGIN_API_PATHS as readonly string[]).includes(pathname)) return true;
-  return Object.values(prefixes).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return Object.values(prefixes).some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }

@@ -19,20 +19,29 @@ const contractIdParam = intParam(1, 2_147_483_647).refine((id) => findContract(i
 });
 
 const rangeParam = intParam(1, 2_147_483_647).refine(isCandlePeriodMs, {
-  message: 'must be a candle period in ms: 60000, 300000, 900000, 1800000, 3600000, 14400000, 86400000 or 604800000',
+  message:
+    'must be a candle period in ms: 60000, 300000, 900000, 1800000, 3600000, 14400000, 86400000 or 604800000',
 });
 
-const historyQuery = z.object({ contractId: contractIdParam, limit: intParam(1, 500).default(100) });
+const historyQuery = z.object({
+  contractId: contractIdParam,
+  limit: intParam(1, 500).default(100),
+});
 
 function requireMarketState(deps: FuturesRouteDeps, what: string): MarketStateProvider {
   if (!deps.marketState) {
-    throw new ApiError(ApiErrorCode.unavailable, `${what} is not available: the trading engine is not running`);
+    throw new ApiError(
+      ApiErrorCode.unavailable,
+      `${what} is not available: the trading engine is not running`,
+    );
   }
   return deps.marketState;
 }
 
 export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDeps): void {
-  getRoute(app, '/configs/public', z.object({}), () => getPublicTradingConfigs(), { cacheSeconds: 10 });
+  getRoute(app, '/configs/public', z.object({}), () => getPublicTradingConfigs(), {
+    cacheSeconds: 10,
+  });
 
   getRoute(
     app,
@@ -55,8 +64,11 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
   );
 
   getRoute(app, '/fundingRate/current', z.object({ contractId: contractIdParam }), (query) => {
-    const snapshot = requireMarketState(deps, 'the current funding rate').fundingRate(query.contractId);
-    if (!snapshot) throw new ApiError(ApiErrorCode.unavailable, 'no funding rate for this contract yet');
+    const snapshot = requireMarketState(deps, 'the current funding rate').fundingRate(
+      query.contractId,
+    );
+    if (!snapshot)
+      throw new ApiError(ApiErrorCode.unavailable, 'no funding rate for this contract yet');
     return snapshot;
   });
 
@@ -70,8 +82,14 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
   });
 
   getRoute(app, '/insuranceFund/current', z.object({ contractId: contractIdParam }), (query) => {
-    const snapshot = requireMarketState(deps, 'the insurance fund balance').insuranceFund(query.contractId);
-    if (!snapshot) throw new ApiError(ApiErrorCode.unavailable, 'no insurance fund balance for this contract yet');
+    const snapshot = requireMarketState(deps, 'the insurance fund balance').insuranceFund(
+      query.contractId,
+    );
+    if (!snapshot)
+      throw new ApiError(
+        ApiErrorCode.unavailable,
+        'no insurance fund balance for this contract yet',
+      );
     return snapshot;
   });
 

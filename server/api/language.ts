@@ -40,7 +40,10 @@ export const langParam = z
  * Language of a request: the `lang` query parameter, else the `language` header the web client
  * sends, else the first known tag of Accept-Language, else English.
  */
-export function requestLanguage(request: FastifyRequest, fromQuery: Language | undefined): Language {
+export function requestLanguage(
+  request: FastifyRequest,
+  fromQuery: Language | undefined,
+): Language {
   if (fromQuery) return fromQuery;
   const header = request.headers.language;
   const fromHeader = toLanguage(Array.isArray(header) ? header[0] : header);

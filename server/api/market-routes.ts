@@ -15,7 +15,9 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { database: Dat
         .string()
         .min(1)
         .max(32)
-        .refine((symbol) => findSpotSymbol(symbol) !== undefined, { message: 'unknown spot symbol' }),
+        .refine((symbol) => findSpotSymbol(symbol) !== undefined, {
+          message: 'unknown spot symbol',
+        }),
       period: z
         .string()
         .refine((p): p is SpotPeriod => (SPOT_PERIOD_NAMES as string[]).includes(p), {

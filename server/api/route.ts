@@ -10,14 +10,20 @@ export function getRoute<Q extends z.ZodType>(
   app: FastifyInstance,
   url: string,
   querySchema: Q,
-  handler: (query: z.output<Q>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | unknown,
+  handler: (
+    query: z.output<Q>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<unknown> | unknown,
   options: { cacheSeconds?: number } = {},
 ): void {
   app.get(url, async (request, reply) => {
     const parsed = querySchema.safeParse(request.query ?? {});
-    if (!parsed.success) throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error));
+    if (!parsed.success)
+      throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error));
     const data = await handler(parsed.data, request, reply);
-    if (options.cacheSeconds) reply.header('cache-control', `public, max-age=${options.cacheSeconds}`);
+    if (options.cacheSeconds)
+      reply.header('cache-control', `public, max-age=${options.cacheSeconds}`);
     return ok(data);
   });
 }

@@ -5,7 +5,10 @@ import { listCarousel, listCountries, listLatestNotices } from '../services/cont
 import { langParam, requestLanguage } from './language';
 import { getRoute, intParam } from './route';
 
-export function registerV2Routes(app: FastifyInstance, deps: { database: Database; now: () => number }): void {
+export function registerV2Routes(
+  app: FastifyInstance,
+  deps: { database: Database; now: () => number },
+): void {
   // Answers depend on the language headers when no `lang` parameter is given.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('vary', 'language, accept-language');
@@ -24,6 +27,11 @@ export function registerV2Routes(app: FastifyInstance, deps: { database: Databas
     '/public/notic/latest/list',
     z.object({ lang: langParam, size: intParam(1, 50).default(10) }),
     (query, request) =>
-      listLatestNotices(deps.database, requestLanguage(request, query.lang), query.size, new Date(deps.now())),
+      listLatestNotices(
+        deps.database,
+        requestLanguage(request, query.lang),
+        query.size,
+        new Date(deps.now()),
+      ),
   );
 }

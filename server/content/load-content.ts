@@ -56,7 +56,8 @@ export const countriesFile = z.array(
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   const raw: unknown = JSON.parse(await readFile(path.join(DATA_DIR, file), 'utf8'));
   const result = schema.safeParse(raw);
-  if (!result.success) throw new Error(`content file ${file} is invalid: ${z.prettifyError(result.error)}`);
+  if (!result.success)
+    throw new Error(`content file ${file} is invalid: ${z.prettifyError(result.error)}`);
   return result.data;
 }
 
@@ -88,17 +89,44 @@ export async function loadContent(database: Database): Promise<ContentCounts> {
       .values(bannerRows.map((row) => ({ ...row, updatedAt: now })))
       .onConflictDoUpdate({
         target: carouselBanners.id,
-        set: excludedAll(['sort', 'title', 'subtitle', 'image_url', 'link_url', 'starts_at', 'ends_at', 'updated_at']),
+        set: excludedAll([
+          'sort',
+          'title',
+          'subtitle',
+          'image_url',
+          'link_url',
+          'starts_at',
+          'ends_at',
+          'updated_at',
+        ]),
       });
-    await tx.delete(carouselBanners).where(notInArray(carouselBanners.id, bannerRows.map((r) => r.id)));
+    await tx.delete(carouselBanners).where(
+      notInArray(
+        carouselBanners.id,
+        bannerRows.map((r) => r.id),
+      ),
+    );
     await tx
       .insert(notices)
       .values(noticeRows.map((row) => ({ ...row, updatedAt: now })))
       .onConflictDoUpdate({
         target: notices.id,
-        set: excludedAll(['category', 'title', 'summary', 'link_url', 'published_at', 'pinned', 'updated_at']),
+        set: excludedAll([
+          'category',
+          'title',
+          'summary',
+          'link_url',
+          'published_at',
+          'pinned',
+          'updated_at',
+        ]),
       });
-    await tx.delete(notices).where(notInArray(notices.id, noticeRows.map((r) => r.id)));
+    await tx.delete(notices).where(
+      notInArray(
+        notices.id,
+        noticeRows.map((r) => r.id),
+      ),
+    );
     await tx
       .insert(countries)
       .values(countryRows.map((row, index) => ({ ...row, sort: index + 1 })))
@@ -106,7 +134,12 @@ export async function loadContent(database: Database): Promise<ContentCounts> {
         target: countries.code,
         set: excludedAll(['iso3', 'dial_code', 'names', 'restricted', 'sort']),
       });
-    await tx.delete(countries).where(notInArray(countries.code, countryRows.map((r) => r.code)));
+    await tx.delete(countries).where(
+      notInArray(
+        countries.code,
+        countryRows.map((r) => r.code),
+      ),
+    );
   });
   return { banners: bannerRows.length, notices: noticeRows.length, countries: countryRows.length };
 }

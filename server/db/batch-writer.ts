@@ -94,7 +94,10 @@ export class BatchWriter<T> {
       this.failures = 0;
     } catch (error) {
       this.failures += 1;
-      this.options.log.error({ err: error, writer: this.options.name, rows: batch.length }, 'batch write failed; will retry');
+      this.options.log.error(
+        { err: error, writer: this.options.name, rows: batch.length },
+        'batch write failed; will retry',
+      );
       // Put the batch back in front, unless newer keyed rows already replaced it.
       if (this.options.key) {
         const key = this.options.key;

@@ -166,8 +166,13 @@ export const insuranceFundHistory = pgTable(
     time: ms('time').notNull(),
     balance: numeric('balance').notNull(),
     change: numeric('change').notNull(),
-    reason: text('reason', { enum: ['liquidation_surplus', 'bankruptcy_cover', 'injection', 'snapshot'] }).notNull(),
+    reason: text('reason', {
+      enum: ['liquidation_surplus', 'bankruptcy_cover', 'injection', 'snapshot'],
+    }).notNull(),
     engineSeq: id('engine_seq').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.contractId, t.engineSeq] }), index('insurance_fund_contract_time').on(t.contractId, t.time)],
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.engineSeq] }),
+    index('insurance_fund_contract_time').on(t.contractId, t.time),
+  ],
 );

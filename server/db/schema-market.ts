@@ -1,4 +1,14 @@
-import { bigint, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, numeric } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  numeric,
+} from 'drizzle-orm/pg-core';
 
 /** Which book a candle belongs to: a perpetual contract (by contractId) or a spot symbol (by instrumentId). */
 export const candleMarket = pgEnum('candle_market', ['future', 'spot']);

@@ -66,7 +66,8 @@ export function simulateMinuteCandles(
       const close = Math.max(1, Math.round(bar.close / s.tickSizeFloat));
       const high = Math.max(open, close, Math.round(bar.high / s.tickSizeFloat));
       const low = Math.max(1, Math.min(open, close, Math.round(bar.low / s.tickSizeFloat)));
-      const notional = s.minuteNotional * activity * Math.exp(0.6 * st.volumeRandom.normal() - 0.18);
+      const notional =
+        s.minuteNotional * activity * Math.exp(0.6 * st.volumeRandom.normal() - 0.18);
       const units = (notional / bar.close) * 10 ** s.volumeScale;
       const volume = Math.floor(units / s.volumeStepUnits) * s.volumeStepUnits;
       st.rows.push({ openTime: from + i * ONE_MINUTE_MS, open, high, low, close, volume });
@@ -110,7 +111,8 @@ export async function ensureCandleBackfill(
     const simulated = simulateMinuteCandles(contract, series, options.seed, from, minutes);
     for (const [s, minuteRows] of simulated) {
       for (const periodMs of CANDLE_PERIODS_MS) {
-        const periodRows = periodMs === ONE_MINUTE_MS ? minuteRows : aggregateCandles(minuteRows, periodMs);
+        const periodRows =
+          periodMs === ONE_MINUTE_MS ? minuteRows : aggregateCandles(minuteRows, periodMs);
         await insertCandleChunks(database, s, periodMs, periodRows, 'simulated');
         rows += periodRows.length;
       }
@@ -127,6 +129,9 @@ export async function ensureCandleBackfill(
     durationMs: Date.now() - started,
   };
   await database.db.insert(serverMeta).values({ key: BACKFILL_MARKER_KEY, value: marker });
-  options.log.info({ rows, durationMs: marker.durationMs, days: options.days }, 'candle backfill done');
+  options.log.info(
+    { rows, durationMs: marker.durationMs, days: options.days },
+    'candle backfill done',
+  );
   return { ran: true, marker };
 }

@@ -11,7 +11,10 @@ export interface TickCandle {
 }
 
 /** Folds consecutive, time-ordered candles into candles of a longer period. */
-export function aggregateCandles(candles: readonly TickCandle[], periodMs: CandlePeriodMs): TickCandle[] {
+export function aggregateCandles(
+  candles: readonly TickCandle[],
+  periodMs: CandlePeriodMs,
+): TickCandle[] {
   const out: TickCandle[] = [];
   let current: TickCandle | undefined;
   for (const candle of candles) {
@@ -30,7 +33,11 @@ export function aggregateCandles(candles: readonly TickCandle[], periodMs: Candl
 }
 
 /** Merges one newer 1m candle into the open candle of a longer period (live updates). */
-export function mergeCandle(into: TickCandle | undefined, minute: TickCandle, periodMs: CandlePeriodMs): TickCandle {
+export function mergeCandle(
+  into: TickCandle | undefined,
+  minute: TickCandle,
+  periodMs: CandlePeriodMs,
+): TickCandle {
   const openTime = alignOpenTime(minute.openTime, periodMs);
   if (!into || into.openTime !== openTime) return { ...minute, openTime };
   return {

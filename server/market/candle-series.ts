@@ -1,8 +1,4 @@
-import {
-  contracts,
-  spotSymbols,
-  type ContractReference,
-} from '../../lib/contract/reference-data';
+import { contracts, spotSymbols, type ContractReference } from '../../lib/contract/reference-data';
 import { scaleOf, tickGrid, type TickGrid } from './decimal';
 
 /**
@@ -54,7 +50,8 @@ export function buildCandleSeries(): CandleSeries[] {
   for (const symbol of spotSymbols) {
     const contract = byBase.get(symbol.baseCurrency);
     if (!contract) continue;
-    const tick = symbol.pricePrecision === 0 ? '1' : `0.${'1'.padStart(symbol.pricePrecision, '0')}`;
+    const tick =
+      symbol.pricePrecision === 0 ? '1' : `0.${'1'.padStart(symbol.pricePrecision, '0')}`;
     series.push({
       market: 'spot',
       instrumentId: symbol.instrumentId,

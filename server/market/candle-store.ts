@@ -17,7 +17,8 @@ export interface StoredCandle {
   volume: string;
 }
 
-const INSERT_COLUMNS = '(market, instrument_id, period_ms, open_time, open, high, low, close, volume, source)';
+const INSERT_COLUMNS =
+  '(market, instrument_id, period_ms, open_time, open, high, low, close, volume, source)';
 const UNNEST =
   'unnest($5::bigint[], $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])';
 

@@ -55,7 +55,14 @@ export class LiveCandles {
           const first = group[0];
           if (!first) continue;
           const candles = group.map((r) => r.candle).sort((a, b) => a.openTime - b.openTime);
-          await insertCandles(this.database, first.series, first.periodMs, candles, first.source, true);
+          await insertCandles(
+            this.database,
+            first.series,
+            first.periodMs,
+            candles,
+            first.source,
+            true,
+          );
         }
       },
     });
@@ -84,7 +91,9 @@ export class LiveCandles {
       [alignOpenTime(now, 604_800_000) - 604_800_000],
     );
     for (const row of rows) {
-      const s = this.series.find((x) => x.market === row.market && x.instrumentId === row.instrument_id);
+      const s = this.series.find(
+        (x) => x.market === row.market && x.instrumentId === row.instrument_id,
+      );
       if (!s) continue;
       const ticks = (value: string) => Number(toUnits(value, s.grid.scale) / s.grid.tickUnits);
       this.open.set(this.key(s, row.period_ms), {
@@ -112,12 +121,19 @@ export class LiveCandles {
   /** Applies an index quote to every series following its contract (volume 0: an index has none). */
   applyIndexQuote(quote: IndexQuote): void {
     for (const s of this.byContract.get(quote.contractId) ?? []) {
-      const ticks = s.market === 'future' ? quote.ticks : Number(roundToSteps(quote.price, s.tickSize));
+      const ticks =
+        s.market === 'future' ? quote.ticks : Number(roundToSteps(quote.price, s.tickSize));
       this.apply(s, quote.time, ticks, 0, 'index');
     }
   }
 
-  private apply(s: CandleSeries, time: number, ticks: number, volume: number, source: CandleSource): void {
+  private apply(
+    s: CandleSeries,
+    time: number,
+    ticks: number,
+    volume: number,
+    source: CandleSource,
+  ): void {
     for (const periodMs of CANDLE_PERIODS_MS) {
       const key = this.key(s, periodMs);
       const candle = applyPoint(this.open.get(key), time, ticks, volume, periodMs);

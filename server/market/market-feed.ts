@@ -30,11 +30,19 @@ export async function startMarketFeed(
   now: () => number,
 ): Promise<MarketFeed | undefined> {
   if (config.indexSource.kind === 'simulator' && !config.marketSimulation) return undefined;
-  const candles = new LiveCandles(database, buildCandleSeries(), log.child({ component: 'live-candles' }));
+  const candles = new LiveCandles(
+    database,
+    buildCandleSeries(),
+    log.child({ component: 'live-candles' }),
+  );
   await candles.resume(now());
   const index: IndexPriceSource =
     config.indexSource.kind === 'ws'
-      ? new WsTickerIndexSource({ url: config.indexSource.url, contracts, log: log.child({ component: 'index-ws' }) })
+      ? new WsTickerIndexSource({
+          url: config.indexSource.url,
+          contracts,
+          log: log.child({ component: 'index-ws' }),
+        })
       : new SimulatedIndexSource({
           seed: config.simulationSeed,
           contracts,
@@ -45,14 +53,20 @@ export async function startMarketFeed(
   const codes = new Map(contracts.map((c) => [c.contractId, contractCode(c.name)]));
   candles.onUpdate(({ series, periodMs, candle }) => {
     if (series.market !== 'future') return;
-    gateway.publishKline(series.contractId, codes.get(series.contractId) ?? '', periodMs, {
-      time: candle.openTime,
-      open: ticksToPrice(candle.open, series.grid),
-      high: ticksToPrice(candle.high, series.grid),
-      low: ticksToPrice(candle.low, series.grid),
-      close: ticksToPrice(candle.close, series.grid),
-      volume: formatUnits(candle.volume, series.volumeScale),
-    }, 'index');
+    gateway.publishKline(
+      series.contractId,
+      codes.get(series.contractId) ?? '',
+      periodMs,
+      {
+        time: candle.openTime,
+        open: ticksToPrice(candle.open, series.grid),
+        high: ticksToPrice(candle.high, series.grid),
+        low: ticksToPrice(candle.low, series.grid),
+        close: ticksToPrice(candle.close, series.grid),
+        volume: formatUnits(candle.volume, series.volumeScale),
+      },
+      'index',
+    );
   });
   const unsubscribe = index.subscribe((quote) => candles.applyIndexQuote(quote));
   await index.start();

@@ -38,10 +38,18 @@ export class SimulatedIndexSource implements IndexPriceSource {
     this.lastTime = options.startTime;
     this.tracks = options.contracts.map((contract) => {
       const start = options.startPrices?.get(contract.contractId) ?? contract.seedPrice;
-      const random = new SeededRandom(options.seed, contract.contractId, Math.floor(options.startTime / 60_000));
+      const random = new SeededRandom(
+        options.seed,
+        contract.contractId,
+        Math.floor(options.startTime / 60_000),
+      );
       return {
         contract,
-        path: new GbmPath(Number(start), defaultGbmParams(Number(contract.annualVolatility)), random),
+        path: new GbmPath(
+          Number(start),
+          defaultGbmParams(Number(contract.annualVolatility)),
+          random,
+        ),
         grid: tickGrid(contract.tickSize, contract.priceScale),
         tickSize: Number(contract.tickSize),
       };

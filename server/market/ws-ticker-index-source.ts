@@ -13,8 +13,18 @@ import { IndexListeners, type IndexPriceSource, type IndexQuote } from './index-
  */
 
 const decimalString = z.string().regex(/^\d+(\.\d+)?$/);
-const markPriceFrame = z.object({ e: z.literal('markPriceUpdate'), E: z.number(), s: z.string(), i: decimalString });
-const tickerFrame = z.object({ e: z.literal('24hrTicker'), E: z.number(), s: z.string(), c: decimalString });
+const markPriceFrame = z.object({
+  e: z.literal('markPriceUpdate'),
+  E: z.number(),
+  s: z.string(),
+  i: decimalString,
+});
+const tickerFrame = z.object({
+  e: z.literal('24hrTicker'),
+  E: z.number(),
+  s: z.string(),
+  c: decimalString,
+});
 const frame = z.union([markPriceFrame, tickerFrame]);
 const wrapped = z.object({ stream: z.string(), data: z.unknown() });
 
@@ -28,7 +38,10 @@ export interface WsTickerOptions {
 export class WsTickerIndexSource implements IndexPriceSource {
   readonly kind = 'ws' as const;
   private readonly listeners = new IndexListeners();
-  private readonly bySymbol: Map<string, { contract: ContractReference; grid: ReturnType<typeof tickGrid> }>;
+  private readonly bySymbol: Map<
+    string,
+    { contract: ContractReference; grid: ReturnType<typeof tickGrid> }
+  >;
   private socket: WebSocket | undefined;
   private stopped = true;
   private retry: NodeJS.Timeout | undefined;
@@ -77,6 +90,7 @@ export class WsTickerIndexSource implements IndexPriceSource {
     this.socket = socket;
     socket.on('open', () => {
       this.attempts = 0;
+      onFirstError = undefined;
       const params = [...this.bySymbol.keys()].map((s) => `${s.toLowerCase()}@markPrice@1s`);
       socket.send(JSON.stringify({ method: 'SUBSCRIBE', params, id: 1 }));
       this.options.log.info({ url: this.options.url }, 'index feed connected');
@@ -85,11 +99,18 @@ export class WsTickerIndexSource implements IndexPriceSource {
     socket.on('message', (data) => this.handle(data.toString()));
     socket.on('error', (error) => {
       this.options.log.warn({ err: error, url: this.options.url }, 'index feed error');
-      onFirstError?.(error);
+      if (onFirstError) {
+        // The first connection failed: report it to start() instead of retrying in the background.
+        this.stopped = true;
+        onFirstError(error);
+      }
     });
     socket.on('close', () => {
       if (this.stopped || this.socket !== socket) return;
-      const delay = Math.min(30_000, (this.options.reconnectDelayMs ?? 1000) * 2 ** this.attempts++);
+      const delay = Math.min(
+        30_000,
+        (this.options.reconnectDelayMs ?? 1000) * 2 ** this.attempts++,
+      );
       this.retry = setTimeout(() => this.connect(), delay);
       this.retry.unref();
     });

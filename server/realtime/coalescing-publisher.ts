@@ -29,7 +29,12 @@ export class CoalescingPublisher {
   }
 
   /** Appends `items` to the room's batch; the flush sends them as one array. */
-  append(room: string, event: string, items: readonly unknown[], wrap: (data: unknown) => unknown): void {
+  append(
+    room: string,
+    event: string,
+    items: readonly unknown[],
+    wrap: (data: unknown) => unknown,
+  ): void {
     const current = this.pending.get(room);
     if (current?.batch) current.batch.push(...items);
     else this.pending.set(room, { event, batch: [...items], wrap });

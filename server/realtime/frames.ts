@@ -48,10 +48,15 @@ export const incomingFrame = z.object({
 });
 
 const token = z.string().trim().min(1).max(4096);
-export const authBody = z.union([token, z.object({ token })]).transform((b) => (typeof b === 'string' ? b : b.token));
+export const authBody = z
+  .union([token, z.object({ token })])
+  .transform((b) => (typeof b === 'string' ? b : b.token));
 
 const symbolRef = z.union([z.string().trim().min(1).max(32), z.number().int().positive()]);
-const rangeRef = z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]);
+const rangeRef = z.union([
+  z.number().int().positive(),
+  z.string().regex(/^\d+$/).transform(Number),
+]);
 const ranges = z
   .union([rangeRef, z.array(rangeRef).max(16)])
   .transform((value) => (Array.isArray(value) ? value : [value]));
@@ -91,6 +96,17 @@ export interface ReplyFrame {
   body: unknown;
 }
 
-export function reply(type: number, code: RealtimeCodeValue, message: string, body: unknown = null): ReplyFrame {
-  return { header: { type, code, message }, code, success: code === RealtimeCode.ok, message, body };
+export function reply(
+  type: number,
+  code: RealtimeCodeValue,
+  message: string,
+  body: unknown = null,
+): ReplyFrame {
+  return {
+    header: { type, code, message },
+    code,
+    success: code === RealtimeCode.ok,
+    message,
+    body,
+  };
 }

@@ -70,7 +70,9 @@ export class RealtimeGateway {
     let redis: ReturnType<typeof createClient> | undefined;
     if (options.redisUrl) {
       redis = createClient({ url: options.redisUrl });
-      redis.on('error', (error: unknown) => options.log.error({ err: error }, 'redis client error'));
+      redis.on('error', (error: unknown) =>
+        options.log.error({ err: error }, 'redis client error'),
+      );
       await redis.connect();
       io.adapter(createAdapter(redis));
       options.log.info('socket.io uses the Redis streams adapter');
@@ -84,23 +86,44 @@ export class RealtimeGateway {
 
   /** Order book of a contract (`{ sc, asks, bids, t }`); at most one frame per contract per interval. */
   publishFutureDepth(contractId: number, snapshot: unknown): void {
-    this.publisher.latest(rooms.contract('future_snapshot_depth', contractId), 'future_snapshot_depth', snapshot, same);
+    this.publisher.latest(
+      rooms.contract('future_snapshot_depth', contractId),
+      'future_snapshot_depth',
+      snapshot,
+      same,
+    );
   }
 
   /** Trades of a contract; everything since the last frame goes out as `{ contractId, trades }`. */
   publishFutureTicks(contractId: number, ticks: readonly unknown[]): void {
-    this.publisher.append(rooms.contract('future_tick', contractId), 'future_tick', ticks, (trades) => ({
-      contractId,
-      trades,
-    }));
+    this.publisher.append(
+      rooms.contract('future_tick', contractId),
+      'future_tick',
+      ticks,
+      (trades) => ({
+        contractId,
+        trades,
+      }),
+    );
   }
 
   publishSpotDepth(instrumentId: number, snapshot: unknown): void {
-    this.publisher.latest(rooms.spot('snapshot_depth', instrumentId), 'snapshot_depth', snapshot, same);
+    this.publisher.latest(
+      rooms.spot('snapshot_depth', instrumentId),
+      'snapshot_depth',
+      snapshot,
+      same,
+    );
   }
 
   /** The open candle of a contract and period: `{ contractId, symbol, period, source, kline }`. */
-  publishKline(contractId: number, code: string, rangeMs: number, kline: unknown, source: string): void {
+  publishKline(
+    contractId: number,
+    code: string,
+    rangeMs: number,
+    kline: unknown,
+    source: string,
+  ): void {
     this.publisher.latest(rooms.kline(contractId, rangeMs), 'future_kline', kline, (data) => ({
       contractId,
       symbol: code,
@@ -115,7 +138,9 @@ export class RealtimeGateway {
   }
 
   publishTopTen(ids: readonly number[]): void {
-    this.publisher.latest('home_page_top_ten24', 'home_page_top_ten24', ids, (data) => ({ ids: data }));
+    this.publisher.latest('home_page_top_ten24', 'home_page_top_ten24', ids, (data) => ({
+      ids: data,
+    }));
   }
 
   /**
@@ -151,8 +176,14 @@ export class RealtimeGateway {
     });
   }
 
-  private async handleFrame(socket: Socket, data: SocketData, payload: unknown): Promise<ReplyFrame> {
-    const frame = incomingFrame.safeParse(typeof payload === 'string' ? safeJson(payload) : payload);
+  private async handleFrame(
+    socket: Socket,
+    data: SocketData,
+    payload: unknown,
+  ): Promise<ReplyFrame> {
+    const frame = incomingFrame.safeParse(
+      typeof payload === 'string' ? safeJson(payload) : payload,
+    );
     if (!frame.success) {
       return reply(0, RealtimeCode.badFrame, 'expected { header: { type }, body }');
     }
@@ -164,7 +195,11 @@ export class RealtimeGateway {
       case FrameType.unsubscribe: {
         const body = subscribeBody.safeParse(frame.data.body);
         if (!body.success) {
-          return reply(type, RealtimeCode.badFrame, `body: ${body.error.issues[0]?.message ?? 'invalid'}`);
+          return reply(
+            type,
+            RealtimeCode.badFrame,
+            `body: ${body.error.issues[0]?.message ?? 'invalid'}`,
+          );
         }
         const plan = planRooms(body.data, data.userId !== undefined);
         if (!plan.ok) return reply(type, plan.code, plan.message);
@@ -174,7 +209,11 @@ export class RealtimeGateway {
         }
         const max = this.options.maxRoomsPerSocket ?? 200;
         if (socket.rooms.size - 1 + plan.rooms.length > max) {
-          return reply(type, RealtimeCode.tooManySubscriptions, `at most ${max} subscriptions per connection`);
+          return reply(
+            type,
+            RealtimeCode.tooManySubscriptions,
+            `at most ${max} subscriptions per connection`,
+          );
         }
         await socket.join(plan.rooms);
         return reply(type, RealtimeCode.ok, 'subscribed', { rooms: plan.rooms });
@@ -186,10 +225,15 @@ export class RealtimeGateway {
 
   private async authenticate(socket: Socket, data: SocketData, body: unknown): Promise<ReplyFrame> {
     const token = authBody.safeParse(body);
-    if (!token.success) return reply(FrameType.auth, RealtimeCode.badFrame, 'body must be the token');
+    if (!token.success)
+      return reply(FrameType.auth, RealtimeCode.badFrame, 'body must be the token');
     const verifier = this.options.tokenVerifier;
     if (!verifier) {
-      return reply(FrameType.auth, RealtimeCode.authUnavailable, 'authentication is not available on this server yet');
+      return reply(
+        FrameType.auth,
+        RealtimeCode.authUnavailable,
+        'authentication is not available on this server yet',
+      );
     }
     const user = await verifier.verify(token.data);
     if (!user) return reply(FrameType.auth, RealtimeCode.invalidToken, 'invalid or expired token');

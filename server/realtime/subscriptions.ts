@@ -39,8 +39,7 @@ export function resolveSpot(symbol: string | number): number | undefined {
 }
 
 export type RoomPlan =
-  | { ok: true; rooms: string[] }
-  | { ok: false; code: RealtimeCodeValue; message: string };
+  { ok: true; rooms: string[] } | { ok: false; code: RealtimeCodeValue; message: string };
 
 /** Turns a subscribe body into room names, or the first reason it cannot be honoured. */
 export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan {
@@ -48,12 +47,24 @@ export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan
   for (const entry of body.topics) {
     if ((PRIVATE_TOPICS as readonly string[]).includes(entry.topic)) {
       if (!authenticated) {
-        return { ok: false, code: RealtimeCode.authRequired, message: `topic ${entry.topic} needs an authenticated socket (send 1001 first)` };
+        return {
+          ok: false,
+          code: RealtimeCode.authRequired,
+          message: `topic ${entry.topic} needs an authenticated socket (send 1001 first)`,
+        };
       }
-      return { ok: false, code: RealtimeCode.authUnavailable, message: `topic ${entry.topic} is not available yet` };
+      return {
+        ok: false,
+        code: RealtimeCode.authUnavailable,
+        message: `topic ${entry.topic} is not available yet`,
+      };
     }
     if (!(entry.topic in PUBLIC_TOPICS)) {
-      return { ok: false, code: RealtimeCode.unknownTopic, message: `unknown topic ${entry.topic}` };
+      return {
+        ok: false,
+        code: RealtimeCode.unknownTopic,
+        message: `unknown topic ${entry.topic}`,
+      };
     }
     const topic = entry.topic as PublicTopic;
     const kind = PUBLIC_TOPICS[topic].symbols;
@@ -63,12 +74,20 @@ export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan
       continue;
     }
     if (symbols.length === 0) {
-      return { ok: false, code: RealtimeCode.unknownSymbol, message: `topic ${topic} needs params.symbols` };
+      return {
+        ok: false,
+        code: RealtimeCode.unknownSymbol,
+        message: `topic ${topic} needs params.symbols`,
+      };
     }
     for (const ref of symbols) {
       const id = kind === 'contract' ? resolveContract(ref.symbol) : resolveSpot(ref.symbol);
       if (id === undefined) {
-        return { ok: false, code: RealtimeCode.unknownSymbol, message: `unknown symbol ${ref.symbol} for ${topic}` };
+        return {
+          ok: false,
+          code: RealtimeCode.unknownSymbol,
+          message: `unknown symbol ${ref.symbol} for ${topic}`,
+        };
       }
       if (topic !== 'future_kline') {
         out.push(kind === 'contract' ? rooms.contract(topic, id) : rooms.spot(topic, id));
@@ -77,7 +96,11 @@ export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan
       const ranges = ref.ranges ?? [...CANDLE_PERIODS_MS];
       for (const range of ranges) {
         if (!isCandlePeriodMs(range)) {
-          return { ok: false, code: RealtimeCode.badFrame, message: `unsupported kline range ${range}` };
+          return {
+            ok: false,
+            code: RealtimeCode.badFrame,
+            message: `unsupported kline range ${range}`,
+          };
         }
         out.push(rooms.kline(id, range));
       }

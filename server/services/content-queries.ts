@@ -38,7 +38,12 @@ export async function listCarousel(database: Database, lang: Language, now: Date
 }
 
 /** Latest notices: pinned first, then newest first. */
-export async function listLatestNotices(database: Database, lang: Language, size: number, now: Date) {
+export async function listLatestNotices(
+  database: Database,
+  lang: Language,
+  size: number,
+  now: Date,
+) {
   const rows = await database.db
     .select()
     .from(notices)

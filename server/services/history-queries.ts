@@ -3,7 +3,11 @@ import type { Database } from '../db/database';
 import { fundingRateHistory, insuranceFundHistory } from '../db/schema';
 
 /** Settled funding rates of a contract, newest first (written by the engine's history writer). */
-export async function listFundingRateHistory(database: Database, contractId: number, limit: number) {
+export async function listFundingRateHistory(
+  database: Database,
+  contractId: number,
+  limit: number,
+) {
   return database.db
     .select({
       fundingTime: fundingRateHistory.fundingTime,
@@ -18,7 +22,11 @@ export async function listFundingRateHistory(database: Database, contractId: num
 }
 
 /** Insurance fund balance changes of a contract, newest first. */
-export async function listInsuranceFundHistory(database: Database, contractId: number, limit: number) {
+export async function listInsuranceFundHistory(
+  database: Database,
+  contractId: number,
+  limit: number,
+) {
   return database.db
     .select({
       time: insuranceFundHistory.time,

@@ -20,7 +20,9 @@ export interface Driver {
 
 export const drivers: Driver[] = [
   { name: 'pglite', baseUrl: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, baseUrl: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, baseUrl: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 export interface TestServer {
@@ -32,7 +34,9 @@ export interface TestServer {
 }
 
 /** A new empty database on the server of `baseUrl`; dropped by the returned function. */
-export async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `exch_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -99,14 +103,20 @@ export interface JsonResponse {
   body: unknown;
 }
 
-export async function getJson(base: string, pathAndQuery: string, headers: Record<string, string> = {}): Promise<JsonResponse> {
+export async function getJson(
+  base: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse> {
   const response = await fetch(`${base}${pathAndQuery}`, { headers });
   const text = await response.text();
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new Error(`${pathAndQuery} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    throw new Error(
+      `${pathAndQuery} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`,
+    );
   }
   return { status: response.status, headers: response.headers, body };
 }
@@ -121,7 +131,9 @@ export function expectClientError(response: JsonResponse, status: number, mentio
 }
 
 /** Runs `server/main.ts` as a child process and resolves once it prints its URL. */
-export function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export function spawnServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, WEB: 'off', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -141,4 +153,17 @@ export function spawnServer(env: Record<string, string>): Promise<{ child: Child
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+}
+
+/** `list[index]`, failing the test when it is missing (instead of a non-null assertion). */
+export function at<T>(list: readonly T[], index: number): T {
+  const value = index < 0 ? list[list.length + index] : list[index];
+  if (value === undefined) throw new Error(`no element ${index} in a list of ${list.length}`);
+  return value;
+}
+
+export function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
 }

@@ -1,6 +1,6 @@
 import { contracts } from '@/lib/contract/reference-data';
 import { z } from 'zod';
-import { drivers, getJson, startTestServer, type TestServer } from './harness';
+import { at, drivers, getJson, startTestServer, type TestServer } from './harness';
 import * as shape from './schemas';
 
 const MINUTE = 60_000;
@@ -31,19 +31,30 @@ describe.each(drivers)('public endpoints on $name', (driver) => {
 
   it('serves every contract trading config at configs/public', async () => {
     const { body, headers } = await getJson(t.url, '/api/futures/configs/public');
-    const { data } = shape.envelope(z.object({ contracts: z.array(shape.tradingConfig.strict()) }).strict()).parse(body);
+    const { data } = shape
+      .envelope(z.object({ contracts: z.array(shape.tradingConfig.strict()) }).strict())
+      .parse(body);
     expect(data.contracts).toHaveLength(contracts.length);
     const btc = data.contracts.find((c) => c.code === 'BTCUSDT');
-    expect(btc).toMatchObject({ tickSize: '0.1', maxLeverage: 125, fundingIntervalHours: 8, takerFeeRate: '0.0005' });
+    expect(btc).toMatchObject({
+      tickSize: '0.1',
+      maxLeverage: 125,
+      fundingIntervalHours: 8,
+      takerFeeRate: '0.0005',
+    });
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('returns the latest futures candles oldest first for a range and limit', async () => {
-    const { body } = await getJson(t.url, '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=60000&limit=50');
+    const { body } = await getJson(
+      t.url,
+      '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=60000&limit=50',
+    );
     const { data } = shape.envelope(z.array(shape.klinePoint)).parse(body);
     expect(data).toHaveLength(50);
-    for (let i = 1; i < data.length; i++) expect(data[i]!.time - data[i - 1]!.time).toBe(MINUTE);
+    for (let i = 1; i < data.length; i++)
+      expect(at(data, i).time - at(data, i - 1).time).toBe(MINUTE);
     for (const c of data) {
       expect(Number(c.high)).toBeGreaterThanOrEqual(Math.max(Number(c.open), Number(c.close)));
       expect(Number(c.low)).toBeLessThanOrEqual(Math.min(Number(c.open), Number(c.close)));
@@ -52,20 +63,29 @@ describe.each(drivers)('public endpoints on $name', (driver) => {
   });
 
   it('uses the spec defaults (range 3600000, limit 24) and aggregates every chart period', async () => {
-    const { body } = await getJson(t.url, '/api/futures/futureQuot/queryCandlestickList?contractId=2');
+    const { body } = await getJson(
+      t.url,
+      '/api/futures/futureQuot/queryCandlestickList?contractId=2',
+    );
     const hourly = shape.envelope(z.array(shape.klinePoint)).parse(body).data;
     expect(hourly).toHaveLength(24);
     expect(hourly.every((c) => c.time % 3_600_000 === 0)).toBe(true);
     for (const range of [300_000, 900_000, 1_800_000, 14_400_000, 86_400_000, 604_800_000]) {
-      const r = await getJson(t.url, `/api/futures/futureQuot/queryCandlestickList?contractId=12&range=${range}&limit=5`);
+      const r = await getJson(
+        t.url,
+        `/api/futures/futureQuot/queryCandlestickList?contractId=12&range=${range}&limit=5`,
+      );
       const list = shape.envelope(z.array(shape.klinePoint)).parse(r.body).data;
       expect(list.length, `range ${range}`).toBeGreaterThan(0);
-      expect(list[0]!.close).toMatch(/^\d+\.\d{8}$/); // PEPE price scale 8
+      expect(at(list, 0).close).toMatch(/^\d+\.\d{8}$/); // PEPE price scale 8
     }
   });
 
   it('returns spot klines by symbol, period and size', async () => {
-    const { body } = await getJson(t.url, '/api/market/v1/market/klineList?symbol=ethusdt&period=15min&size=10');
+    const { body } = await getJson(
+      t.url,
+      '/api/market/v1/market/klineList?symbol=ethusdt&period=15min&size=10',
+    );
     const { data } = shape.envelope(z.array(shape.klinePoint)).parse(body);
     expect(data).toHaveLength(10);
     expect(data.every((c) => c.time % (15 * MINUTE) === 0)).toBe(true);
@@ -78,36 +98,71 @@ describe.each(drivers)('public endpoints on $name', (driver) => {
     const { data } = shape.envelope(z.array(shape.country)).parse(body);
     expect(data.length).toBeGreaterThanOrEqual(60);
     const restricted = new Set(data.filter((c) => c.restricted).map((c) => c.code));
-    for (const code of ['CN', 'HK', 'CU', 'IR', 'KP', 'UA-43', 'UA-40', 'SD', 'SY', 'US', 'PR', 'GU', 'IQ', 'BD', 'BO', 'EC', 'KG']) {
+    for (const code of [
+      'CN',
+      'HK',
+      'CU',
+      'IR',
+      'KP',
+      'UA-43',
+      'UA-40',
+      'SD',
+      'SY',
+      'US',
+      'PR',
+      'GU',
+      'IQ',
+      'BD',
+      'BO',
+      'EC',
+      'KG',
+    ]) {
       expect(restricted, code).toContain(code);
     }
-    expect(data.find((c) => c.code === 'JP')).toMatchObject({ name: '日本', dialCode: '+81', restricted: false });
+    expect(data.find((c) => c.code === 'JP')).toMatchObject({
+      name: '日本',
+      dialCode: '+81',
+      restricted: false,
+    });
   });
 
   it('answers carousel banners and notices in the language asked for', async () => {
-    const ko = shape.envelope(z.array(shape.banner)).parse((await getJson(t.url, '/api/v2/public/carousel/list?lang=ko')).body).data;
+    const ko = shape
+      .envelope(z.array(shape.banner))
+      .parse((await getJson(t.url, '/api/v2/public/carousel/list?lang=ko')).body).data;
     expect(ko.length).toBeGreaterThanOrEqual(3);
-    expect(ko[0]!.title).toMatch(/[가-힣]/);
+    expect(at(ko, 0).title).toMatch(/[가-힣]/);
     const viaHeader = await getJson(t.url, '/api/v2/public/carousel/list', { language: 'zh_CN' });
-    expect(shape.envelope(z.array(shape.banner)).parse(viaHeader.body).data[0]!.title).toMatch(/[\u4e00-\u9fff]/);
+    const zh = shape.envelope(z.array(shape.banner)).parse(viaHeader.body).data;
+    expect(at(zh, 0).title).toMatch(/[\u4e00-\u9fff]/);
     expect(viaHeader.headers.get('vary')).toContain('language');
     const notices = await getJson(t.url, '/api/v2/public/notic/latest/list?size=3');
     const list = shape.envelope(z.array(shape.notice)).parse(notices.body).data;
     expect(list).toHaveLength(3);
-    expect(list[0]!.pinned).toBe(true);
-    expect(list[1]!.publishedAt).toBeGreaterThanOrEqual(list[2]!.publishedAt);
-    expect(list[0]!.title).toMatch(/^[\x20-\x7e]+$/); // English by default
+    expect(at(list, 0).pinned).toBe(true);
+    expect(at(list, 1).publishedAt).toBeGreaterThanOrEqual(at(list, 2).publishedAt);
+    expect(at(list, 0).title).toMatch(/^[\x20-\x7e]+$/); // English by default
   });
 
   it('serves funding and insurance fund history from the read model (empty until the engine writes)', async () => {
     const funding = await getJson(t.url, '/api/futures/fundingRate/history?contractId=11');
-    expect(shape.envelope(shape.fundingHistory).parse(funding.body).data).toMatchObject({ intervalHours: 4, list: [] });
-    const insurance = await getJson(t.url, '/api/futures/insuranceFund/history?contractId=1&limit=5');
+    expect(shape.envelope(shape.fundingHistory).parse(funding.body).data).toMatchObject({
+      intervalHours: 4,
+      list: [],
+    });
+    const insurance = await getJson(
+      t.url,
+      '/api/futures/insuranceFund/history?contractId=1&limit=5',
+    );
     expect(shape.envelope(shape.insuranceHistory).parse(insurance.body).data.list).toEqual([]);
   });
 
   it('says plainly that engine-backed numbers are unavailable instead of inventing them', async () => {
-    for (const path of ['/api/getOverview', '/api/futures/fundingRate/current?contractId=1', '/api/futures/insuranceFund/current?contractId=1']) {
+    for (const path of [
+      '/api/getOverview',
+      '/api/futures/fundingRate/current?contractId=1',
+      '/api/futures/insuranceFund/current?contractId=1',
+    ]) {
       const response = await getJson(t.url, path);
       expectClientErrorOr503(response);
     }
@@ -119,4 +174,3 @@ function expectClientErrorOr503(response: Awaited<ReturnType<typeof getJson>>) {
   expect(response.body).toMatchObject({ code: 503, success: false, data: null });
   expect((response.body as { message: string }).message).toContain('engine');
 }
-

@@ -28,7 +28,10 @@ function request(socket: Socket, frame: unknown): Promise<Reply> {
 
 function nextEvent<T>(socket: Socket, event: string, timeoutMs = 8000): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     socket.once(event, (payload: T) => {
       clearTimeout(timer);
       resolve(payload);
@@ -52,14 +55,27 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
   });
 
   it('acknowledges a subscribe frame and pushes live index-derived candles on future_kline', async () => {
-    const frame = nextEvent<{ contractId: number; symbol: string; period: string; source: string; kline: Record<string, unknown> }>(
+    const frame = nextEvent<{
+      contractId: number;
+      symbol: string;
+      period: string;
+      source: string;
+      kline: Record<string, unknown>;
+    }>(socket, 'future_kline');
+    const ack = await request(
       socket,
-      'future_kline',
+      subscribe([
+        { topic: 'future_kline', params: { symbols: [{ symbol: 'BTCUSDT', ranges: [60000] }] } },
+      ]),
     );
-    const ack = await request(socket, subscribe([{ topic: 'future_kline', params: { symbols: [{ symbol: 'BTCUSDT', ranges: [60000] }] } }]));
     expect(ack).toMatchObject({ code: 0, success: true, header: { type: 1003, code: 0 } });
     const push = await frame;
-    expect(push).toMatchObject({ contractId: 1, symbol: 'BTCUSDT', period: '60000', source: 'index' });
+    expect(push).toMatchObject({
+      contractId: 1,
+      symbol: 'BTCUSDT',
+      period: '60000',
+      source: 'index',
+    });
     expect(push.kline).toEqual({
       time: expect.any(Number),
       open: expect.stringMatching(/^\d+\.\d$/),
@@ -83,7 +99,12 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
     const times: number[] = [];
     const listener = () => times.push(Date.now());
     socket.on('future_kline', listener);
-    await request(socket, subscribe([{ topic: 'future_kline', params: { symbols: [{ symbol: 'ETHUSDT', ranges: 300000 }] } }]));
+    await request(
+      socket,
+      subscribe([
+        { topic: 'future_kline', params: { symbols: [{ symbol: 'ETHUSDT', ranges: 300000 }] } },
+      ]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2500));
     socket.off('future_kline', listener);
     expect(times.length).toBeGreaterThan(0);
@@ -93,12 +114,22 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
 
   it('rejects malformed frames, unknown topics and symbols with clear codes', async () => {
     expect(await request(socket, { nope: true })).toMatchObject({ code: 4001, success: false });
-    expect(await request(socket, { header: { type: 1003 }, body: { topics: [] } })).toMatchObject({ code: 4001 });
-    expect(await request(socket, subscribe([{ topic: 'weather' }]))).toMatchObject({ code: 4002, success: false });
-    const unknownSymbol = await request(socket, subscribe([{ topic: 'future_tick', params: { symbols: [{ symbol: 'FOOUSDT' }] } }]));
+    expect(await request(socket, { header: { type: 1003 }, body: { topics: [] } })).toMatchObject({
+      code: 4001,
+    });
+    expect(await request(socket, subscribe([{ topic: 'weather' }]))).toMatchObject({
+      code: 4002,
+      success: false,
+    });
+    const unknownSymbol = await request(
+      socket,
+      subscribe([{ topic: 'future_tick', params: { symbols: [{ symbol: 'FOOUSDT' }] } }]),
+    );
     expect(unknownSymbol).toMatchObject({ code: 4003, success: false });
     expect(unknownSymbol.message).toContain('FOOUSDT');
-    expect(await request(socket, { header: { type: 4242 }, body: {} })).toMatchObject({ code: 4001 });
+    expect(await request(socket, { header: { type: 4242 }, body: {} })).toMatchObject({
+      code: 4001,
+    });
   });
 
   it('refuses auth honestly while no token verifier is plugged in, and guards private topics', async () => {
@@ -112,7 +143,10 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
     const ack = await request(
       socket,
       subscribe([
-        { topic: 'future_snapshot_depth', params: { symbols: [{ symbol: 'BTCUSDT', step: '0.1' }, { symbol: 2 }] } },
+        {
+          topic: 'future_snapshot_depth',
+          params: { symbols: [{ symbol: 'BTCUSDT', step: '0.1' }, { symbol: 2 }] },
+        },
         { topic: 'future_tick', params: { symbols: [{ symbol: 'SOL/USDT' }] } },
         { topic: 'snapshot_depth', params: { symbols: [{ symbol: 'btcusdt' }] } },
         { topic: 'indicator' },
@@ -121,15 +155,25 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
     );
     expect(ack).toMatchObject({ code: 0, success: true });
     expect((ack.body as { rooms: string[] }).rooms).toEqual(
-      expect.arrayContaining(['future_snapshot_depth:1', 'future_snapshot_depth:2', 'future_tick:3', 'snapshot_depth:1001', 'indicator']),
+      expect.arrayContaining([
+        'future_snapshot_depth:1',
+        'future_snapshot_depth:2',
+        'future_tick:3',
+        'snapshot_depth:1001',
+        'indicator',
+      ]),
     );
   });
 
   it('delivers coalesced depth and batched trades published by the engine seam', async () => {
     const depth = nextEvent<{ sc: string; t: number }>(socket, 'future_snapshot_depth');
-    const ticks = nextEvent<{ contractId: number; trades: { price: string }[] }>(socket, 'future_tick');
+    const ticks = nextEvent<{ contractId: number; trades: { price: string }[] }>(
+      socket,
+      'future_tick',
+    );
     const { gateway } = t.server;
-    for (let i = 0; i < 20; i++) gateway.publishFutureDepth(1, { sc: 'BTCUSDT', asks: [], bids: [], t: i });
+    for (let i = 0; i < 20; i++)
+      gateway.publishFutureDepth(1, { sc: 'BTCUSDT', asks: [], bids: [], t: i });
     gateway.publishFutureTicks(3, [{ price: '185.01' }]);
     gateway.publishFutureTicks(3, [{ price: '185.02' }, { price: '185.03' }]);
     expect(await depth).toMatchObject({ sc: 'BTCUSDT', t: 19 });

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { drivers, freshPostgresDatabase, getJson, makeDataDir, spawnServer } from './harness';
 
-const btcMinutes = '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=60000&limit=1500';
+const btcMinutes =
+  '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=60000&limit=1500';
 const ethDaily = '/api/market/v1/market/klineList?symbol=ethusdt&period=1day&size=10';
 
 describe.each(drivers)('restart on $name', (driver) => {
@@ -18,34 +19,38 @@ describe.each(drivers)('restart on $name', (driver) => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every candle after SIGKILL and does not repeat the backfill', { timeout: 240_000 }, async () => {
-    const env = {
-      PORT: '0',
-      DATA_DIR: dataDir,
-      CANDLE_BACKFILL_DAYS: '1',
-      MARKET_SIMULATION: 'off',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    };
-    const first = await spawnServer(env);
-    const before = await getJson(first.url, btcMinutes);
-    const beforeSpot = await getJson(first.url, ethDaily);
-    expect((before.body as { data: unknown[] }).data).toHaveLength(1440);
-    expect(first.output()).toContain('candle backfill done');
+  it(
+    'keeps every candle after SIGKILL and does not repeat the backfill',
+    { timeout: 240_000 },
+    async () => {
+      const env = {
+        PORT: '0',
+        DATA_DIR: dataDir,
+        CANDLE_BACKFILL_DAYS: '1',
+        MARKET_SIMULATION: 'off',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      };
+      const first = await spawnServer(env);
+      const before = await getJson(first.url, btcMinutes);
+      const beforeSpot = await getJson(first.url, ethDaily);
+      expect((before.body as { data: unknown[] }).data).toHaveLength(1440);
+      expect(first.output()).toContain('candle backfill done');
 
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
 
-    const second = await spawnServer(env);
-    try {
-      expect(second.output()).toContain('candle backfill already done; skipping');
-      expect(second.output()).not.toContain('"msg":"candle backfill done"');
-      expect((await getJson(second.url, btcMinutes)).body).toEqual(before.body);
-      expect((await getJson(second.url, ethDaily)).body).toEqual(beforeSpot.body);
-    } finally {
-      second.child.kill('SIGTERM');
-      const [code] = (await once(second.child, 'exit')) as [number | null];
-      expect(code).toBe(0);
-    }
-    expect(second.output()).toContain('shutdown complete');
-  });
+      const second = await spawnServer(env);
+      try {
+        expect(second.output()).toContain('candle backfill already done; skipping');
+        expect(second.output()).not.toContain('"msg":"candle backfill done"');
+        expect((await getJson(second.url, btcMinutes)).body).toEqual(before.body);
+        expect((await getJson(second.url, ethDaily)).body).toEqual(beforeSpot.body);
+      } finally {
+        second.child.kill('SIGTERM');
+        const [code] = (await once(second.child, 'exit')) as [number | null];
+        expect(code).toBe(0);
+      }
+      expect(second.output()).toContain('shutdown complete');
+    },
+  );
 });

@@ -4,12 +4,23 @@ import { z } from 'zod';
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
 const positiveDecimal = decimal.refine((v) => Number(v) > 0, 'positive');
-const localized = z.object({ en: z.string().min(1), ko: z.string().min(1), ja: z.string().min(1), 'zh-hant': z.string().min(1) });
+const localized = z.object({
+  en: z.string().min(1),
+  ko: z.string().min(1),
+  ja: z.string().min(1),
+  'zh-hant': z.string().min(1),
+});
 
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.literal(0), message: z.string(), success: z.literal(true), data }).strict();
 
-const riskLimit = z.object({ maxNotional: positiveDecimal, leverage: z.number().int().positive(), maintenanceMarginRate: positiveDecimal }).strict();
+const riskLimit = z
+  .object({
+    maxNotional: positiveDecimal,
+    leverage: z.number().int().positive(),
+    maintenanceMarginRate: positiveDecimal,
+  })
+  .strict();
 
 export const publicContract = z
   .object({
@@ -31,8 +42,20 @@ export const publicContract = z
 export const getPublicData = z
   .object({
     contracts: z.array(publicContract).min(10),
-    currencies: z.array(z.object({ currencyId: z.number().int(), name: z.string(), iconAddress: z.string() }).strict()).min(1),
-    spotCurrencies: z.array(z.object({ currencyId: z.number().int(), name: z.string(), iconAddress: z.string() }).strict()).min(2),
+    currencies: z
+      .array(
+        z
+          .object({ currencyId: z.number().int(), name: z.string(), iconAddress: z.string() })
+          .strict(),
+      )
+      .min(1),
+    spotCurrencies: z
+      .array(
+        z
+          .object({ currencyId: z.number().int(), name: z.string(), iconAddress: z.string() })
+          .strict(),
+      )
+      .min(2),
     spotSymbols: z
       .array(
         z
@@ -114,13 +137,22 @@ export const fundingHistory = z
   .object({
     contractId: z.number().int(),
     intervalHours: z.number().int().positive(),
-    list: z.array(z.object({ fundingTime: z.number(), fundingRate: decimal, markPrice: decimal, intervalHours: z.number() })),
+    list: z.array(
+      z.object({
+        fundingTime: z.number(),
+        fundingRate: decimal,
+        markPrice: decimal,
+        intervalHours: z.number(),
+      }),
+    ),
   })
   .strict();
 
 export const insuranceHistory = z
   .object({
     contractId: z.number().int(),
-    list: z.array(z.object({ time: z.number(), balance: decimal, change: decimal, reason: z.string() })),
+    list: z.array(
+      z.object({ time: z.number(), balance: decimal, change: decimal, reason: z.string() }),
+    ),
   })
   .strict();

@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('server configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      marketSimulation: true,
+      indexSource: { kind: 'simulator' },
+      candleBackfillDays: 30,
+      prefixes: { futures: '/api/futures', v2: '/api/v2', market: '/api/market' },
+      databaseUrl: undefined,
+      web: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads every variable and treats blanks as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@localhost:5432/x',
+      REDIS_URL: 'redis://localhost:6379',
+      MARKET_SIMULATION: 'off',
+      INDEX_SOURCE: 'ws:wss://fstream.example/stream',
+      FUTURES_API_PREFIX: '/fapi',
+      MOBILE_SITE_HOST: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      marketSimulation: false,
+      indexSource: { kind: 'ws', url: 'wss://fstream.example/stream' },
+      prefixes: { futures: '/fapi' },
+      mobileSiteHost: undefined,
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        INDEX_SOURCE: 'binance',
+        V2_API_PREFIX: 'api/v2/',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'INDEX_SOURCE', 'V2_API_PREFIX'])
+        expect(message).toContain(name);
+    }
+  });
+
+  it('refuses two bases on the same prefix', () => {
+    expect(() => loadConfig({ MARKET_API_PREFIX: '/api/v2' })).toThrow(/must all differ/);
+  });
+});

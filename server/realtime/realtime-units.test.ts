@@ -1,0 +1,75 @@
+import { CoalescingPublisher } from './coalescing-publisher';
+import { subscribeBody } from './frames';
+import { planRooms } from './subscriptions';
+
+describe('coalescing publisher', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends at most one depth frame per contract per 100 ms, always the newest', () => {
+    const sent: [string, unknown][] = [];
+    const publisher = new CoalescingPublisher(
+      (room, _event, payload) => sent.push([room, payload]),
+      100,
+    );
+    for (let ms = 0; ms < 1000; ms += 5) {
+      publisher.latest('future_snapshot_depth:1', 'future_snapshot_depth', { t: ms }, (d) => d);
+      vi.advanceTimersByTime(5);
+    }
+    vi.advanceTimersByTime(100);
+    expect(sent.length).toBeLessThanOrEqual(11);
+    expect(sent.length).toBeGreaterThanOrEqual(9);
+    expect(sent.at(-1)).toEqual(['future_snapshot_depth:1', { t: 995 }]);
+  });
+
+  it('batches every trade since the last frame into one array', () => {
+    const sent: unknown[] = [];
+    const publisher = new CoalescingPublisher((_room, _event, payload) => sent.push(payload), 100);
+    publisher.append('future_tick:1', 'future_tick', [1, 2], (trades) => ({ trades }));
+    publisher.append('future_tick:1', 'future_tick', [3], (trades) => ({ trades }));
+    vi.advanceTimersByTime(100);
+    publisher.append('future_tick:1', 'future_tick', [4], (trades) => ({ trades }));
+    vi.advanceTimersByTime(100);
+    expect(sent).toEqual([{ trades: [1, 2, 3] }, { trades: [4] }]);
+  });
+
+  it('keeps rooms independent', () => {
+    const rooms: string[] = [];
+    const publisher = new CoalescingPublisher((room) => rooms.push(room), 100);
+    publisher.latest('a', 'x', 1, (d) => d);
+    publisher.latest('b', 'x', 1, (d) => d);
+    publisher.latest('a', 'x', 2, (d) => d);
+    vi.advanceTimersByTime(100);
+    expect(rooms.sort()).toEqual(['a', 'b']);
+  });
+});
+
+describe('subscription planning', () => {
+  const plan = (topics: unknown, authenticated = false) =>
+    planRooms(subscribeBody.parse({ topics }), authenticated);
+
+  it('maps kline subscriptions to one room per contract and range (all ranges when none given)', () => {
+    expect(
+      plan([
+        { topic: 'future_kline', params: { symbols: [{ symbol: 'ethusdt', ranges: '300000' }] } },
+      ]),
+    ).toEqual({
+      ok: true,
+      rooms: ['future_kline:2:300000'],
+    });
+    const all = plan([{ topic: 'future_kline', params: { symbols: [{ symbol: 1 }] } }]);
+    expect(all.ok && all.rooms).toHaveLength(8);
+  });
+
+  it('refuses unknown ranges, symbols and topics, and private topics without auth', () => {
+    expect(
+      plan([{ topic: 'future_kline', params: { symbols: [{ symbol: 1, ranges: [7] }] } }]),
+    ).toMatchObject({ ok: false, code: 4001 });
+    expect(
+      plan([{ topic: 'snapshot_depth', params: { symbols: [{ symbol: 'BTCUSDT_PERP' }] } }]),
+    ).toMatchObject({ ok: false, code: 4003 });
+    expect(plan([{ topic: 'future_tick' }])).toMatchObject({ ok: false, code: 4003 });
+    expect(plan([{ topic: 'match' }])).toMatchObject({ ok: false, code: 4012 });
+    expect(plan([{ topic: 'match' }], true)).toMatchObject({ ok: false, code: 5031 });
+  });
+});
