@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import type { Command, CommandResult } from './types';
 import type { EngineState } from './state';
 import { Engine } from './engine';
-import { BUY, SELL } from './order-book';
+import { BUY, OrderBook, SELL } from './order-book';
 import { testContracts } from './testing/fixtures';
 import { CommandGenerator, DEFAULT_MARKS } from './testing/workload';
 import { checkInvariants, systemMoney } from './testing/invariants';
+import { mirrorBook } from './testing/mirror';
 
 const configs = testContracts();
 
@@ -73,7 +74,11 @@ function* stream(seed: number, n: number, users: number): Generator<Command> {
 describe('model-based property test', () => {
   it('holds every invariant over 100 000 random commands (30 users, 3 contracts)', () => {
     const seed = fc.sample(fc.integer({ min: 1, max: 2 ** 30 }), { seed: 20261122, numRuns: 1 })[0] ?? 1;
-    const { engine, stats } = run(stream(seed, 100_000, 30));
+    const engine = new Engine(configs);
+    // Every book operation of the engine is checked against the naive reference matcher.
+    const mirrors = [...engine.state.contracts.values()].map((c) => mirrorBook(c.book));
+    const { stats } = run(stream(seed, 100_000, 30), engine);
+    expect(mirrors.reduce((s, m) => s + m.fills, 0)).toBe(stats.trades);
     // The stream must actually exercise the engine.
     expect(stats.trades).toBeGreaterThan(10_000);
     expect(stats.liquidations).toBeGreaterThan(20);
@@ -101,5 +106,25 @@ describe('model-based property test', () => {
     c.book.cancel(999_999);
     c.feesCollected += 1n;
     expect(() => checkInvariants(engine.state, { kind: 'tick', ts: 0 }, { ok: true, events: [] }, { conservation: true })).toThrow(/money/);
+  });
+});
+
+describe('reference mirror', () => {
+  it('fails when the fast book breaks time priority', () => {
+    const book = new OrderBook();
+    mirrorBook(book);
+    book.add(1, 1, SELL, 100, 1);
+    book.add(2, 2, SELL, 100, 1);
+    const level = book.bestLevel(SELL);
+    const a = level?.head;
+    const b = level?.tail;
+    if (level === undefined || a == null || b == null) throw new Error('setup');
+    level.head = b;
+    level.tail = a;
+    b.prev = null;
+    b.next = a;
+    a.prev = b;
+    a.next = null;
+    expect(() => book.take(BUY, 100, 1, 3, null)).toThrow(/mirror/);
   });
 });

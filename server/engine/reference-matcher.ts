@@ -64,6 +64,39 @@ export class ReferenceMatcher {
     return { fills, remaining: left, selfTrade };
   }
 
+  /** Rests an order as is (no matching). */
+  add(id: number, userId: number, side: 0 | 1, price: number, qty: number): void {
+    this.resting.push({ id, userId, side, price, remaining: qty, seq: this.seq++ });
+  }
+
+  /** The order a taker would meet next within its limit (best price, then earliest), if any. */
+  best(takerSide: 0 | 1, limit: number): ReferenceOrder | undefined {
+    let best: ReferenceOrder | undefined;
+    for (const o of this.resting) {
+      if (o.side === takerSide) continue;
+      if (takerSide === 0 ? o.price > limit : o.price < limit) continue;
+      if (best === undefined || (takerSide === 0 ? o.price < best.price : o.price > best.price) || (o.price === best.price && o.seq < best.seq)) {
+        best = o;
+      }
+    }
+    return best;
+  }
+
+  fill(id: number, qty: number): void {
+    const o = this.resting.find((r) => r.id === id);
+    if (o === undefined) throw new Error(`reference: no order ${id}`);
+    o.remaining -= qty;
+    if (o.remaining <= 0) this.resting = this.resting.filter((r) => r !== o);
+  }
+
+  /** Lowers an order's remaining quantity in place (removes it at 0). */
+  reduce(id: number, remaining: number): void {
+    const o = this.resting.find((r) => r.id === id);
+    if (o === undefined) return;
+    if (remaining <= 0) this.resting = this.resting.filter((r) => r !== o);
+    else if (remaining < o.remaining) o.remaining = remaining;
+  }
+
   cancel(id: number): number {
     const o = this.resting.find((r) => r.id === id);
     if (o === undefined) return 0;
