@@ -161,6 +161,23 @@ describe('connection', () => {
     );
     expect(client.topics).toEqual([]);
   });
+  it('sends a private topic (match) only after the server accepted the token', async () => {
+    client.subscribe('match', [{ symbol: 'user' }]);
+    client.subscribe('future_tick', [{ symbol: 'BTCUSDT' }]);
+    await waitFor(() => subscribeRequests().length === 1, 3000, 'public subscribe');
+    expect(subscribeRequests()[0]?.payload.body).toEqual({
+      topics: [{ topic: 'future_tick', params: { symbols: [{ symbol: 'BTCUSDT' }] } }],
+    });
+    client.authenticate('tok-A');
+    await waitFor(() => subscribeRequests().length === 2, 3000, 'private subscribe');
+    const auth = server.requests.findIndex((r) => r.payload.header?.type === 1001);
+    const privateSubscribe = server.requests.findIndex((r) => r === subscribeRequests()[1]);
+    expect(auth).toBeGreaterThanOrEqual(0);
+    expect(privateSubscribe).toBeGreaterThan(auth);
+    expect(subscribeRequests()[1]?.payload.body).toEqual({
+      topics: [{ topic: 'match', params: { symbols: [{ symbol: 'user' }] } }],
+    });
+  });
 });
 
 describe('the store merges every topic', () => {

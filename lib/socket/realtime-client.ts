@@ -38,6 +38,9 @@ export interface RealtimeClientOptions {
 type MessageListener = (topic: string, payload: unknown) => void;
 type Listener = () => void;
 
+/** Topics the server streams only to an authenticated connection. */
+export const PRIVATE_TOPICS: ReadonlySet<string> = new Set(['match']);
+
 /** The hold key of a topic subscribed without symbols. */
 const TOPIC_HOLD = '*';
 
@@ -127,7 +130,10 @@ export class RealtimeClient {
     this.token = token;
     if (!token || !this.socket?.connected) return;
     if (this.authedToken === token && this.authState !== 'none') return;
-    void this.sendAuth(token);
+    void this.sendAuth(token).then((accepted) => {
+      // Private topics held before this authentication are sent now that the server accepts them.
+      if (accepted) this.emitSubscribe(this.topics.filter((t) => PRIVATE_TOPICS.has(t.topic)));
+    });
   }
 
   /**
@@ -153,7 +159,9 @@ export class RealtimeClient {
     // A topic without symbols (indicator, home_page_top_ten24, realtime) is held as a whole.
     if (symbols.length === 0) this.hold(topic, TOPIC_HOLD, 1);
     const emit = fresh.length > 0 || (symbols.length === 0 && newTopic);
-    if (emit && this.socket?.connected) {
+    // A private topic goes out once the server has accepted the token (see authenticate).
+    const waitForAuth = PRIVATE_TOPICS.has(topic) && this.authState !== 'done';
+    if (emit && !waitForAuth && this.socket?.connected) {
       this.socket.emit(REQUEST_EVENT, subscribeRequest([{ topic, params: { symbols: fresh } }]));
     }
   }
@@ -226,17 +234,26 @@ export class RealtimeClient {
     }
   }
 
-  private sendAuth(token: string): Promise<void> {
+  private emitSubscribe(topics: TopicRequest[]): void {
+    if (topics.length > 0 && this.socket?.connected) {
+      this.socket.emit(REQUEST_EVENT, subscribeRequest(topics));
+    }
+  }
+
+  /** Resolves true when the server acknowledged the token. */
+  private sendAuth(token: string): Promise<boolean> {
     const socket = this.socket;
-    if (!socket) return Promise.resolve();
+    if (!socket) return Promise.resolve(false);
     this.authState = 'pending';
     this.authedToken = token;
     return new Promise((resolve) => {
       socket
         .timeout(AUTH_ACK_TIMEOUT_MS)
         .emit(REQUEST_EVENT, authRequest(token), (error: Error | null, ack: unknown) => {
+          let accepted = false;
           if (socket === this.socket && this.authedToken === token) {
             if (!error && isPositiveAck(ack)) {
+              accepted = true;
               this.authState = 'done';
               for (const listener of this.authListeners) listener();
             } else {
@@ -244,7 +261,7 @@ export class RealtimeClient {
               this.authedToken = null;
             }
           }
-          resolve();
+          resolve(accepted);
         });
     });
   }

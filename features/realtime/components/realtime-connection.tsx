@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { onSessionCleared } from '@/lib/session/session-events';
 import { getRealtimeClient } from '@/lib/socket';
+import { Topic } from '@/lib/socket/protocol';
 import { realtimeStore } from '../stores/realtime-store';
 import { bindRealtime } from '../stream/connect-realtime';
 
@@ -24,6 +25,21 @@ export function RealtimeConnection({ token }: { token: string | null }) {
 
   useEffect(() => {
     getRealtimeClient().authenticate(token);
+  }, [token]);
+
+  // App-wide streams: market indicators for everyone; private account, position and order
+  // messages while logged in (sent once the server has accepted the token).
+  useEffect(() => {
+    const client = getRealtimeClient();
+    client.subscribe(Topic.indicator);
+    return () => client.forget(Topic.indicator);
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    const client = getRealtimeClient();
+    client.subscribe(Topic.match);
+    return () => client.forget(Topic.match);
   }, [token]);
 
   return null;
