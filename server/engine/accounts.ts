@@ -175,6 +175,7 @@ export function positionView(state: EngineState, a: AccountState, p: PositionSta
   const tp = p.tpOrderId > 0 ? state.orders.get(p.tpOrderId) : undefined;
   const sl = p.slOrderId > 0 ? state.orders.get(p.slOrderId) : undefined;
   const equity = p.isolated ? p.margin + upnl : 0n;
+  const cross = p.isolated ? null : accountRisk(state, a);
   return {
     positionId: p.id,
     userId: p.userId,
@@ -195,7 +196,7 @@ export function positionView(state: EngineState, a: AccountState, p: PositionSta
     funding: p.funding,
     maintenanceMargin: mm,
     mmr: c === undefined ? 0n : tierFor(c.config.tiers, notional).mmr,
-    riskRate: p.isolated ? marginRatio(mm, equity) : marginRatio(accountRisk(state, a).crossMaintenance, accountRisk(state, a).equity),
+    riskRate: cross === null ? marginRatio(mm, equity) : marginRatio(cross.crossMaintenance, cross.equity),
     roi: roi(upnl, im),
     liquidationPrice: estimatedLiquidationPrice(state, a, p),
     breakevenPrice: be === null ? null : roundFraction(be.num, be.den),

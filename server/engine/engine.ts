@@ -148,6 +148,7 @@ export class Engine {
   private settle(): void {
     const s = this.state;
     for (let round = 0; round < 1000; round++) {
+      if (s.pendingPresets.length === 0 && s.priceMoved.size === 0 && s.riskCheck.size === 0 && s.markMoved.size === 0) return;
       activatePresets(s);
       if (s.priceMoved.size > 0) {
         const moved = [...s.priceMoved];
