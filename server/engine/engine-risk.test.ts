@@ -71,6 +71,21 @@ describe('liquidation', () => {
     expect(x.engine.state.accounts.get(201)?.positions.size).toBe(0);
   });
 
+  it('a liquidation that meets the user’s own order is recorded as Self-trade and deleveraged', () => {
+    const x = setup();
+    isolatedLong(x);
+    x.apply({ kind: 'grantBonus', ts: ++x.ts, userId: 1, accountType: 10, amount: usdt('100') });
+    expect(x.order(1, { type: 1, side: 'buy', qty: 5, price: usd(19650), accountType: 10 }).ok).toBe(true);
+    const r = x.prices(usd(19670));
+    const records = x.events('liquidation', r).map((e) => e.record);
+    expect(records.map((rec) => [rec.type, rec.userId])).toEqual([
+      ['ADL', 2],
+      ['Self-trade', 1],
+    ]);
+    expect(x.size(1)).toBe(0);
+    expect(x.engine.state.orders.size).toBe(1);
+  });
+
   it('the insurance fund pays a shortfall below bankruptcy (as far as it can)', () => {
     const x = setup();
     isolatedLong(x);

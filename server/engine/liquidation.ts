@@ -84,7 +84,7 @@ function liquidateIsolated(state: EngineState, a: AccountState, c: ContractState
   record.bankruptcyPrice = closed.bankruptcyTicks;
   record.filledQty = closed.filled;
   record.forfeit = c.insuranceFund - fundBefore;
-  if (record.forfeit < 0n) record.type = 'Bankrupt';
+  record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
   finishLiquidation(state, a, c, record);
 }
 
@@ -111,7 +111,7 @@ function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm:
     record.bankruptcyPrice = closed.bankruptcyTicks;
     record.filledQty = closed.filled;
     record.forfeit = c.insuranceFund - fundBefore;
-    if (record.forfeit < 0n) record.type = 'Bankrupt';
+    record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
     finishLiquidation(state, a, c, record);
   }
 }
@@ -168,7 +168,7 @@ function closeAtBankruptcy(
   a: AccountState,
   p: PositionState,
   pb: { num: bigint; den: bigint } | null,
-): { bankruptcyTicks: number; filled: number } {
+): { bankruptcyTicks: number; filled: number; selfTrade: boolean } {
   const long = p.size > 0;
   const lots = Math.abs(p.size);
   const qv = BigInt(lots) * c.config.valuePerLotTick;
@@ -190,9 +190,11 @@ function closeAtBankruptcy(
   a.orders.add(o.id);
   executeOrder(state, c, o, false, true);
   const filled = o.filled;
+  // Matching only ends an IOC as system-cancelled when it met the user's own resting order.
+  const selfTrade = o.status === OrderStatus.SystemCancelled;
   const left = Math.abs(p.size);
   if (left > 0) autoDeleverage(state, c, a, p, left, bankruptcyTicks);
-  return { bankruptcyTicks, filled };
+  return { bankruptcyTicks, filled, selfTrade };
 }
 
 function autoDeleverage(state: EngineState, c: ContractState, a: AccountState, p: PositionState, qty: number, price: number): void {

@@ -33,7 +33,8 @@ export function orderView(o: OrderState, positionId = 0): OrderView {
 
 export function emitOrder(state: EngineState, o: OrderState): void {
   o.updatedAt = state.now;
-  state.events.push({ type: 'order', order: orderView(o) });
+  const p = state.accounts.get(o.accountKey)?.positions.get(o.contractId * 3 + o.leg + 1);
+  state.events.push({ type: 'order', order: orderView(o, p?.id ?? 0) });
 }
 
 /** Margin an order freezes for `lots` still open: initial margin + taker fee at its price. */
