@@ -1,0 +1,122 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Logger } from '../logger';
+import { BatchWriter } from './batch-writer';
+import type { Database } from './database';
+import {
+  fundingPayments,
+  fundingRateHistory,
+  insuranceFundHistory,
+  liquidationHistory,
+  orderHistory,
+  positionHistory,
+  tradeHistory,
+} from './schema';
+
+export type OrderHistoryRow = typeof orderHistory.$inferInsert;
+export type TradeHistoryRow = typeof tradeHistory.$inferInsert;
+export type PositionHistoryRow = typeof positionHistory.$inferInsert;
+export type FundingRateRow = typeof fundingRateHistory.$inferInsert;
+export type FundingPaymentRow = typeof fundingPayments.$inferInsert;
+export type LiquidationRow = typeof liquidationHistory.$inferInsert;
+export type InsuranceFundRow = typeof insuranceFundHistory.$inferInsert;
+
+/** `set` for an upsert: every column but the keys from the proposed row. */
+function excludedColumns(table: PgTable, keys: readonly string[]): Record<string, SQL> {
+  const out: Record<string, SQL> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    if (!keys.includes(property)) out[property] = sql.raw(`excluded."${column.name}"`);
+  }
+  return out;
+}
+
+/**
+ * Writes the history read model from engine events in batches, off the engine's hot path.
+ * Replays are safe: append-only rows are keyed and skipped when present, and the rows that
+ * change (orders, positions) are only replaced by a newer journal sequence.
+ */
+export class HistoryWriter {
+  readonly orders: BatchWriter<OrderHistoryRow>;
+  readonly trades: BatchWriter<TradeHistoryRow>;
+  readonly positions: BatchWriter<PositionHistoryRow>;
+  readonly fundingRates: BatchWriter<FundingRateRow>;
+  readonly fundingPayments: BatchWriter<FundingPaymentRow>;
+  readonly liquidations: BatchWriter<LiquidationRow>;
+  readonly insuranceFund: BatchWriter<InsuranceFundRow>;
+
+  constructor(database: Database, log: Logger, flushIntervalMs = 250) {
+    const { db } = database;
+    const common = { log, flushIntervalMs, maxBatch: 1000 };
+    this.orders = new BatchWriter<OrderHistoryRow>({
+      ...common,
+      name: 'order-history',
+      key: (row) => String(row.orderId),
+      write: async (rows) => {
+        await db
+          .insert(orderHistory)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: orderHistory.orderId,
+            set: excludedColumns(orderHistory, ['orderId']),
+            setWhere: sql`excluded.engine_seq > ${orderHistory.engineSeq}`,
+          });
+      },
+    });
+    this.positions = new BatchWriter<PositionHistoryRow>({
+      ...common,
+      name: 'position-history',
+      key: (row) => String(row.positionId),
+      write: async (rows) => {
+        await db
+          .insert(positionHistory)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: positionHistory.positionId,
+            set: excludedColumns(positionHistory, ['positionId']),
+            setWhere: sql`excluded.engine_seq > ${positionHistory.engineSeq}`,
+          });
+      },
+    });
+    const appendOnly = <T extends Record<string, unknown>>(name: string, table: PgTable) =>
+      new BatchWriter<T>({
+        ...common,
+        name,
+        write: async (rows) => {
+          await db.insert(table).values(rows).onConflictDoNothing();
+        },
+      });
+    this.trades = appendOnly<TradeHistoryRow>('trade-history', tradeHistory);
+    this.fundingRates = appendOnly<FundingRateRow>('funding-rate-history', fundingRateHistory);
+    this.fundingPayments = appendOnly<FundingPaymentRow>('funding-payments', fundingPayments);
+    this.liquidations = appendOnly<LiquidationRow>('liquidation-history', liquidationHistory);
+    this.insuranceFund = appendOnly<InsuranceFundRow>(
+      'insurance-fund-history',
+      insuranceFundHistory,
+    );
+  }
+
+  private get all() {
+    return [
+      this.orders,
+      this.trades,
+      this.positions,
+      this.fundingRates,
+      this.fundingPayments,
+      this.liquidations,
+      this.insuranceFund,
+    ];
+  }
+
+  /** Rows waiting to be written, across every table. */
+  get pending(): number {
+    return this.all.reduce((sum, writer) => sum + writer.size, 0);
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.all.map((writer) => writer.flush()));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((writer) => writer.close()));
+  }
+}
