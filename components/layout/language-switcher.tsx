@@ -25,6 +25,8 @@ export function LanguageSwitcher({ label }: LanguageSwitcherProps) {
   const onChange = (next: Locale) => {
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
     const rest = pathname === '/' ? '' : pathname;
+    // A document load, not a router push: the root layout (<html lang>) must re-render too.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign(`/${next}${rest}${window.location.search}${window.location.hash}`);
   };
 
