@@ -65,4 +65,15 @@ describe('toasts', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByText('second')).toBeInTheDocument();
   });
+
+  it('show once even when two toasters are mounted, and survive the first one unmounting', () => {
+    const first = render(<Toaster />);
+    render(<Toaster />);
+    act(() => {
+      toast({ message: 'only once', duration: Infinity });
+    });
+    expect(screen.getAllByText('only once')).toHaveLength(1);
+    first.unmount();
+    expect(screen.getAllByText('only once')).toHaveLength(1);
+  });
 });

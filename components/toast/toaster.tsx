@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { dismissToast, toastStore, type Toast } from './toast-store';
 
 const toneClass: Record<Toast['tone'], string> = {
@@ -55,9 +56,25 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Renders the toast queue; mount once (AppProviders does). */
+/**
+ * Mounted toasters, in mount order. Only the first renders, so a layout and AppProviders may both
+ * mount one without every toast showing twice.
+ */
+const toasterOwners = createStore<{ ids: string[] }>(() => ({ ids: [] }));
+
+/** Renders the toast queue (AppProviders mounts it; extra instances stay empty). */
 export function Toaster() {
+  const id = useId();
+  const isOwner = useStore(toasterOwners, (state) => state.ids[0] === id);
   const toasts = useStore(toastStore, (state) => state.toasts);
+
+  useEffect(() => {
+    toasterOwners.setState((state) => ({ ids: [...state.ids, id] }));
+    return () =>
+      toasterOwners.setState((state) => ({ ids: state.ids.filter((owner) => owner !== id) }));
+  }, [id]);
+
+  if (!isOwner) return null;
   return (
     <ol
       aria-live="polite"

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { useUserInfoQuery } from '../api/get-user-info';
 import { useUserLimitCountry } from '../api/get-user-limit-country';
@@ -15,7 +15,8 @@ import { sessionStore } from '../stores/session-store';
 export function SessionBootstrap() {
   const token = useStore(sessionStore, (state) => state.token);
 
-  useEffect(() => bindSessionStore(), []);
+  // Before paint, so the first visible client frame already knows whether a token exists.
+  useLayoutEffect(() => bindSessionStore(), []);
 
   useUserLimitCountry();
   const { data: info } = useUserInfoQuery({ enabled: token !== null });
