@@ -19,6 +19,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** A plain parameterised statement for bulk paths (unnest inserts) where the builder costs too much. */
   query<Row extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * Lets the store reclaim write-ahead log after a bulk load. Embedded PGlite runs without a
+   * background checkpointer, so without this its WAL would keep every backfilled row twice.
+   */
+  checkpoint(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // Keep little WAL: PGlite has no checkpointer, checkpoints happen when the server asks.
+  const client = await PGlite.create(dir, { postgresqlconf: ["max_wal_size = '64MB'", "min_wal_size = '32MB'"] });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
@@ -49,6 +55,9 @@ async function openPglite(dir: string): Promise<Database> {
     async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await client.query<Row>(text, params);
       return result.rows;
+    },
+    async checkpoint() {
+      await client.query('checkpoint');
     },
     async close() {
       await client.close();
@@ -69,6 +78,9 @@ async function openPostgres(url: string): Promise<Database> {
       async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
         const result = await pool.query<Row>(text, params);
         return result.rows;
+      },
+      async checkpoint() {
+        // A PostgreSQL server checkpoints on its own.
       },
       async close() {
         await pool.end();

@@ -117,6 +117,7 @@ export async function ensureCandleBackfill(
         rows += periodRows.length;
       }
     }
+    await database.checkpoint();
     options.log.debug({ contract: contract.name, rows }, 'candle backfill progress');
   }
   const marker: BackfillMarker = {
