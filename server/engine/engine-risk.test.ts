@@ -57,33 +57,48 @@ describe('liquidation', () => {
     expect(x.size(3)).toBe(50);
   });
 
-  it('with no bids left, the rest is auto-deleveraged against the profitable short at the bankruptcy price', () => {
+  it('with no bids left, the insurance fund takes the position over at the bankruptcy price', () => {
     const x = setup();
     isolatedLong(x);
     const r = x.prices(usd(19670));
-    const records = x.events('liquidation', r).map((e) => e.record);
-    expect(records.map((rec) => rec.type)).toEqual(['ADL', 'Liquidate']);
-    expect(records[0]).toMatchObject({ userId: 2, bankruptcyPrice: usd(19600), filledQty: 50 });
-    expect(records[1]).toMatchObject({ userId: 1, filledQty: 0, forfeit: 0n });
+    expect(x.events('liquidation', r).map((e) => e.record)).toMatchObject([
+      { type: 'Liquidate', userId: 1, filledQty: 0, takenOverQty: 50, bankruptcyPrice: usd(19600), forfeit: 0n },
+    ]);
     expect(x.size(1)).toBe(0);
-    expect(x.size(2)).toBe(0);
-    // The short was closed at 19 600: it made 0.05 × 400 = 20 USDT (less its fee).
-    expect(x.engine.state.accounts.get(201)?.positions.size).toBe(0);
+    const fund = x.engine.state.accounts.get(-100 + 1)?.positions.get(4);
+    expect([fund?.size, fund?.cost]).toEqual([50, 50n * BigInt(usd(19600)) * 10_000n]);
+    // The fund works the position out in the book when bids come back…
+    x.order(3, { type: 1, side: 'buy', qty: 20, price: usd(19650) });
+    x.prices(usd(19660));
+    expect(fund?.size).toBe(30);
+    expect(formatUsdt(x.engine.state.contracts.get(1)?.insuranceFund ?? 0n)).toBe('1'); // 0.02 × 50
   });
 
-  it('a liquidation that meets the user’s own order is recorded as Self-trade and deleveraged', () => {
+  it('when the fund’s equity is gone, its position is auto-deleveraged against the profitable short', () => {
+    const x = setup();
+    isolatedLong(x);
+    x.prices(usd(19670));
+    // The fund holds 0.05 BTC long from 19 600 with no cash: at 19 500 its equity is −5.
+    const r = x.prices(usd(19500));
+    const records = x.events('liquidation', r).map((e) => e.record);
+    expect(records).toMatchObject([{ type: 'ADL', userId: 2, bankruptcyPrice: usd(19600), filledQty: 50 }]);
+    expect(x.size(2)).toBe(0);
+    expect(x.engine.state.contracts.get(1)?.insuranceFund).toBe(0n);
+    expect(x.engine.state.accounts.get(-100 + 1)?.positions.size).toBe(0);
+  });
+
+  it('a liquidation that meets the user’s own order is recorded as Self-trade and taken over by the fund', () => {
     const x = setup();
     isolatedLong(x);
     x.apply({ kind: 'grantBonus', ts: ++x.ts, userId: 1, accountType: 10, amount: usdt('100') });
     expect(x.order(1, { type: 1, side: 'buy', qty: 5, price: usd(19650), accountType: 10 }).ok).toBe(true);
     const r = x.prices(usd(19670));
     const records = x.events('liquidation', r).map((e) => e.record);
-    expect(records.map((rec) => [rec.type, rec.userId])).toEqual([
-      ['ADL', 2],
-      ['Self-trade', 1],
-    ]);
+    expect(records.map((rec) => [rec.type, rec.userId, rec.takenOverQty])).toEqual([['Self-trade', 1, 50]]);
     expect(x.size(1)).toBe(0);
-    expect(x.engine.state.orders.size).toBe(1);
+    // The fund, another owner, then sells into that bid.
+    expect(x.size(1, 1, 0, 10)).toBe(5);
+    expect(x.engine.state.accounts.get(-100 + 1)?.positions.get(4)?.size).toBe(45);
   });
 
   it('the insurance fund pays a shortfall below bankruptcy (as far as it can)', () => {

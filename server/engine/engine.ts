@@ -20,7 +20,7 @@ import { accountRisk, balanceView, markOf, positionView, spotBalanceView } from 
 import { finishOrder } from './order-state';
 import { placeOrder } from './orders';
 import { activatePresets, closeExpiredBonusPositions, processTriggers, setPositionTpSl } from './triggers';
-import { checkAccount } from './liquidation';
+import { checkAccount, manageFund } from './liquidation';
 import { advanceFunding } from './funding-settlement';
 import { initialMargin, maxLeverageOf, maxNotionalForLeverage, unrealizedPnl } from './risk';
 import { ErrorCode, OrderStatus } from './types';
@@ -132,7 +132,10 @@ export class Engine {
         break;
       }
       case 'tick':
-        for (const c of s.contracts.values()) advanceFunding(s, c);
+        for (const c of s.contracts.values()) {
+          advanceFunding(s, c);
+          s.fundCheck.add(c);
+        }
         closeExpiredBonusPositions(s);
         break;
     }
@@ -148,7 +151,9 @@ export class Engine {
   private settle(): void {
     const s = this.state;
     for (let round = 0; round < 1000; round++) {
-      if (s.pendingPresets.length === 0 && s.priceMoved.size === 0 && s.riskCheck.size === 0 && s.markMoved.size === 0) return;
+      if (s.pendingPresets.length === 0 && s.priceMoved.size === 0 && s.riskCheck.size === 0 && s.markMoved.size === 0 && s.fundCheck.size === 0) {
+        return;
+      }
       activatePresets(s);
       if (s.priceMoved.size > 0) {
         const moved = [...s.priceMoved];
@@ -158,14 +163,20 @@ export class Engine {
       const check = new Set<AccountState>(s.riskCheck);
       s.riskCheck.clear();
       for (const c of s.markMoved) {
+        s.fundCheck.add(c);
         for (const p of c.positions) {
           const a = s.accounts.get(p.accountKey);
           if (a !== undefined) check.add(a);
         }
       }
       s.markMoved.clear();
-      if (check.size === 0 && s.priceMoved.size === 0 && s.pendingPresets.length === 0) return;
+      if (check.size === 0 && s.priceMoved.size === 0 && s.pendingPresets.length === 0 && s.fundCheck.size === 0) return;
       for (const a of [...check].sort((x, y) => x.key - y.key)) checkAccount(s, a);
+      if (s.fundCheck.size > 0) {
+        const funds = [...s.fundCheck].sort((x, y) => x.config.contractId - y.config.contractId);
+        s.fundCheck.clear();
+        for (const c of funds) manageFund(s, c);
+      }
     }
     throw new Error('settlement did not converge');
   }

@@ -2,6 +2,7 @@
 import type { ContractState, EngineState } from './state';
 import { BUY, SELL } from './order-book';
 import { markOf } from './accounts';
+import { sweepFundAccount } from './positions';
 import { fundingPayments, fundingRateOf, impactPrice, interestPerInterval, premiumIndex, weightedPremium } from './funding';
 
 export const SAMPLE_MS = 60_000;
@@ -62,6 +63,7 @@ export function settleFunding(state: EngineState, c: ContractState): void {
     if (a === undefined) return;
     if (p.isolated) p.margin -= amount;
     else a.wallet -= amount;
+    if (a.userId < 0) sweepFundAccount(state, a);
     p.funding += amount;
     if (amount > 0n) paid += amount;
     state.touch(a);

@@ -1,9 +1,11 @@
 /**
  * Liquidation when the maintenance margin rate reaches 100 % (isolated: per position; cross:
- * per account): cancel the account's orders, sell the position into the book no worse than the
- * price the insurance fund can still afford beyond bankruptcy, then auto-deleverage the rest at
- * the bankruptcy price against the opposite side ranked by PnL% × effective leverage. What is
- * left of the margin above bankruptcy goes to the fund (the forfeit); a shortfall is paid by it.
+ * per account): cancel the account's orders, reduce the position in the book no worse than the
+ * price the insurance fund can still afford beyond bankruptcy, then the contract's insurance fund
+ * takes the rest over at the bankruptcy price. What is left of the margin goes to the fund (the
+ * forfeit); a shortfall is paid by it. The fund works its position out in the book on later mark
+ * updates and ticks; when its equity (cash + position PnL) is gone, the position is
+ * auto-deleveraged against the opposite side ranked by PnL% × effective leverage.
  */
 import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
 import type { LiquidationRecord } from './types';
@@ -11,9 +13,11 @@ import { BUY, SELL } from './order-book';
 import { accountRisk, entryTicks, markOf } from './accounts';
 import { emitOrder, finishOrder } from './order-state';
 import { executeOrder } from './matching';
-import { applyFill } from './positions';
+import { applyFill, fundAccountKey } from './positions';
+import { slotOf } from './state';
+import type { BookSide } from './order-book';
 import { adlScore, bankruptcyPrice, maintenanceMargin, unrealizedPnl } from './risk';
-import { ceilDiv, floorDiv } from './fixed';
+import { RATE_SCALE, ceilDiv, floorDiv } from './fixed';
 import { OrderStatus } from './types';
 
 function upnlOf(state: EngineState, p: PositionState): bigint {
@@ -28,6 +32,7 @@ function mmOf(c: ContractState, p: PositionState): bigint {
 
 /** Liquidates whatever in this account has reached its maintenance margin. */
 export function checkAccount(state: EngineState, a: AccountState): void {
+  if (a.userId < 0) return; // the insurance fund's own account is managed by manageFund
   const isolated = [...a.positions.values()].filter((p) => p.isolated && p.size !== 0).sort((x, y) => x.id - y.id);
   for (const p of isolated) {
     const c = state.contracts.get(p.contractId);
@@ -61,6 +66,7 @@ function baseRecord(state: EngineState, a: AccountState, c: ContractState, p: Po
     bankruptcyPrice: 0,
     entryPrice: entryTicks(p, c.config.valuePerLotTick),
     filledQty: 0,
+    takenOverQty: 0,
     positionQty: Math.abs(p.size),
     equity,
     maintenanceMargin: mm,
@@ -83,6 +89,7 @@ function liquidateIsolated(state: EngineState, a: AccountState, c: ContractState
   c.insuranceFund += released;
   record.bankruptcyPrice = closed.bankruptcyTicks;
   record.filledQty = closed.filled;
+  record.takenOverQty = closed.takenOver;
   record.forfeit = c.insuranceFund - fundBefore;
   record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
   finishLiquidation(state, a, c, record);
@@ -110,6 +117,7 @@ function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm:
     c.insuranceFund += surplus;
     record.bankruptcyPrice = closed.bankruptcyTicks;
     record.filledQty = closed.filled;
+    record.takenOverQty = closed.takenOver;
     record.forfeit = c.insuranceFund - fundBefore;
     record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
     finishLiquidation(state, a, c, record);
@@ -122,20 +130,36 @@ function finishLiquidation(state: EngineState, a: AccountState, c: ContractState
   state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
 }
 
-function internalOrder(state: EngineState, a: AccountState, p: PositionState, qty: number, price: number, source: 'liquidation' | 'adl'): OrderState {
+function internalOrder(state: EngineState, a: AccountState, p: PositionState, qty: number, price: number, source: 'liquidation' | 'adl' | 'insuranceFund'): OrderState {
   const long = p.size > 0;
-  const hedgeSide = long ? 'closeLong' : 'closeShort';
+  const o = systemOrder(state, a, long ? SELL : BUY, p.leg, qty, price, source, true);
+  o.contractId = p.contractId;
+  return o;
+}
+
+function systemOrder(
+  state: EngineState,
+  a: AccountState,
+  bookSide: BookSide,
+  leg: 0 | 1 | -1,
+  qty: number,
+  price: number,
+  source: 'liquidation' | 'takeover' | 'adl' | 'insuranceFund',
+  reduceOnly: boolean,
+): OrderState {
+  const buy = bookSide === BUY;
+  const hedgeSide = leg === 1 ? 'closeLong' : 'closeShort';
   return {
     id: state.nextOrderId++,
     userId: a.userId,
     accountKey: a.key,
     accountType: a.type,
-    contractId: p.contractId,
+    contractId: 0,
     type: 3,
-    side: p.leg !== 0 ? hedgeSide : long ? 'sell' : 'buy',
-    bookSide: long ? SELL : BUY,
-    leg: p.leg,
-    reduceOnly: true,
+    side: leg !== 0 ? hedgeSide : buy ? 'buy' : 'sell',
+    bookSide,
+    leg,
+    reduceOnly,
     tif: 'IOC',
     price,
     qty,
@@ -143,14 +167,14 @@ function internalOrder(state: EngineState, a: AccountState, p: PositionState, qt
     filledValue: 0n,
     status: OrderStatus.New,
     frozen: 0n,
-    leverage: p.leverage,
+    leverage: 1,
     triggerPrice: 0,
     triggerBy: null,
     triggerAbove: false,
     tp: null,
     sl: null,
     source,
-    closePosition: true,
+    closePosition: reduceOnly,
     fee: 0n,
     createdAt: state.now,
     updatedAt: state.now,
@@ -159,8 +183,8 @@ function internalOrder(state: EngineState, a: AccountState, p: PositionState, qt
 
 /**
  * Closes a position: an IOC into the book limited so that the fund can pay any fill below
- * bankruptcy, then ADL for the remainder at the bankruptcy price (rounded in the account's
- * favour so that price never leaves a shortfall).
+ * bankruptcy, then the insurance fund takes the remainder over at the bankruptcy price (rounded
+ * in the account's favour so that price never leaves a shortfall).
  */
 function closeAtBankruptcy(
   state: EngineState,
@@ -168,7 +192,7 @@ function closeAtBankruptcy(
   a: AccountState,
   p: PositionState,
   pb: { num: bigint; den: bigint } | null,
-): { bankruptcyTicks: number; filled: number; selfTrade: boolean } {
+): { bankruptcyTicks: number; filled: number; takenOver: number; selfTrade: boolean } {
   const long = p.size > 0;
   const lots = Math.abs(p.size);
   const qv = BigInt(lots) * c.config.valuePerLotTick;
@@ -193,8 +217,67 @@ function closeAtBankruptcy(
   // Matching only ends an IOC as system-cancelled when it met the user's own resting order.
   const selfTrade = o.status === OrderStatus.SystemCancelled;
   const left = Math.abs(p.size);
-  if (left > 0) autoDeleverage(state, c, a, p, left, bankruptcyTicks);
-  return { bankruptcyTicks, filled, selfTrade };
+  if (left > 0) takeOver(state, c, a, p, left, bankruptcyTicks);
+  return { bankruptcyTicks, filled, takenOver: left, selfTrade };
+}
+
+/** The contract's insurance fund account takes `qty` of the position at `price` (no fee). */
+function takeOver(state: EngineState, c: ContractState, a: AccountState, p: PositionState, qty: number, price: number): void {
+  const cid = c.config.contractId;
+  const fund = state.account(-cid, 1);
+  const mine = internalOrder(state, a, p, qty, price, 'liquidation');
+  mine.source = 'takeover';
+  const theirs = systemOrder(state, fund, mine.bookSide === BUY ? SELL : BUY, 0, qty, price, 'takeover', false);
+  theirs.contractId = cid;
+  applyFill(state, c, mine, qty, price, 0n, true);
+  applyFill(state, c, theirs, qty, price, 0n, true);
+  mine.status = OrderStatus.Filled;
+  theirs.status = OrderStatus.Filled;
+  emitOrder(state, mine);
+  emitOrder(state, theirs);
+  state.fundCheck.add(c);
+}
+
+function fundPosition(state: EngineState, c: ContractState): { fund: AccountState; p: PositionState } | null {
+  const fund = state.accounts.get(fundAccountKey(c.config.contractId));
+  const p = fund?.positions.get(slotOf(c.config.contractId, 0));
+  return fund === undefined || p === undefined || p.size === 0 ? null : { fund, p };
+}
+
+/**
+ * Works out the fund's taken-over position: while the fund's equity is positive it reduces the
+ * position in the book (no worse than the price band around the mark nor its own bankruptcy
+ * price); once the equity is gone, the position is auto-deleveraged at the fund's bankruptcy price.
+ */
+export function manageFund(state: EngineState, c: ContractState): void {
+  const held = fundPosition(state, c);
+  if (held === null) return;
+  const { fund, p } = held;
+  const v = c.config.valuePerLotTick;
+  const long = p.size > 0;
+  const lots = Math.abs(p.size);
+  const equity = c.insuranceFund + upnlOf(state, p);
+  const pb = bankruptcyPrice(long ? 1 : -1, lots, p.cost, c.insuranceFund, v);
+  if (equity <= 0n) {
+    const price = pb === null ? markOf(c) : long ? Number(ceilDiv(pb.num, pb.den)) : Number(floorDiv(pb.num, pb.den));
+    autoDeleverage(state, c, fund, p, lots, Math.max(1, price));
+    return;
+  }
+  const mark = BigInt(markOf(c));
+  const band = c.config.priceBandRate;
+  let limit: number;
+  if (long) {
+    const low = Number(ceilDiv(mark * (RATE_SCALE - band), RATE_SCALE));
+    limit = Math.max(low, pb === null ? 1 : Number(ceilDiv(pb.num, pb.den)));
+  } else {
+    const high = Number((mark * (RATE_SCALE + band)) / RATE_SCALE);
+    limit = pb === null ? high : Math.min(high, Number(floorDiv(pb.num, pb.den)));
+  }
+  if (c.book.bestPrice(long ? BUY : SELL) === undefined) return;
+  const o = internalOrder(state, fund, p, lots, limit, 'insuranceFund');
+  state.orders.set(o.id, o);
+  fund.orders.add(o.id);
+  executeOrder(state, c, o, false, true);
 }
 
 function autoDeleverage(state: EngineState, c: ContractState, a: AccountState, p: PositionState, qty: number, price: number): void {

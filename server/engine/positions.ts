@@ -81,8 +81,23 @@ export function applyFill(
   }
   o.filled += lots;
   o.filledValue += BigInt(lots) * BigInt(price);
+  if (a.userId < 0) sweepFundAccount(state, a);
   state.touch(a);
   state.riskCheck.add(a);
+}
+
+/** The insurance fund's own account keeps no cash: its PnL and funding belong to the fund. */
+export function fundAccountKey(contractId: number): number {
+  return -contractId * 100 + 1;
+}
+
+export function sweepFundAccount(state: EngineState, a: AccountState): void {
+  if (a.wallet === 0n) return;
+  const c = state.contracts.get(-a.userId);
+  if (c === undefined) return;
+  c.insuranceFund += a.wallet;
+  a.wallet = 0n;
+  state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
 }
 
 /** A position reached size 0: release what is left of its margin and drop it. */

@@ -23,10 +23,9 @@ function sizes(s: EngineState): Map<string, number> {
  */
 function checkReduceOnlyFills(before: Map<string, number>, s: EngineState, r: CommandResult): void {
   const byAccount = new Map<string, { reduceOnly: boolean; contractId: number; leg: number }>();
-  const filledIds = new Set<number>();
-  for (const e of r.events) if (e.type === 'trade') filledIds.add(e.makerOrderId).add(e.takerOrderId);
   for (const e of r.events) {
-    if (e.type !== 'order' || !filledIds.has(e.order.orderId)) continue;
+    // Every order with fills shows up here, including ADL and fund take-over orders (no trade event).
+    if (e.type !== 'order' || e.order.filledQty === 0) continue;
     const o = e.order;
     const key = `${o.userId * 100 + o.accountType}:${o.contractId}`;
     const prev = byAccount.get(key);

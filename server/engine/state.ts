@@ -144,6 +144,8 @@ export class EngineState {
   readonly riskCheck = new Set<AccountState>();
   readonly priceMoved = new Set<ContractState>();
   readonly markMoved = new Set<ContractState>();
+  /** Contracts whose insurance fund holds a taken-over position to work out. */
+  readonly fundCheck = new Set<ContractState>();
   readonly bookDeltas = new Map<number, Map<number, number>>();
   /** Filled orders whose preset TP/SL must become real. */
   pendingPresets: OrderState[] = [];

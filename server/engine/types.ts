@@ -215,12 +215,12 @@ export interface OrderView {
   tp: TpSlSpec | null;
   sl: TpSlSpec | null;
   fee: bigint;
-  /** Why the engine created it: user, tpsl, liquidation, adl, bonusClose. */
+  /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */
   source: OrderSource;
   createdAt: number;
   updatedAt: number;
 }
-export type OrderSource = 'user' | 'tpsl' | 'liquidation' | 'adl' | 'bonusClose';
+export type OrderSource = 'user' | 'tpsl' | 'liquidation' | 'takeover' | 'insuranceFund' | 'adl' | 'bonusClose';
 
 /** Balance fields as the spec (match 3002): real (available), trade (≥ 0), upnl, frozen. */
 export interface BalanceView {
@@ -283,6 +283,8 @@ export interface LiquidationRecord {
   bankruptcyPrice: number;
   entryPrice: number;
   filledQty: number;
+  /** Quantity the insurance fund took over at the bankruptcy price. */
+  takenOverQty: number;
   positionQty: number;
   equity: bigint;
   maintenanceMargin: bigint;
