@@ -28,6 +28,7 @@ export class LiveCandles {
   private readonly open = new Map<string, TickCandle>();
   private readonly byContract = new Map<number, CandleSeries[]>();
   private readonly listeners = new Set<(update: LiveCandleUpdate) => void>();
+  private futuresFromTrades = false;
   readonly writer: BatchWriter<PendingRow>;
 
   constructor(
@@ -118,9 +119,25 @@ export class LiveCandles {
     return out;
   }
 
+  /**
+   * Engine seam: from now on futures candles come from trades (`applyTrade`) and index quotes only
+   * move the spot series.
+   */
+  useTradesForFutures(): void {
+    this.futuresFromTrades = true;
+  }
+
+  /** A fill of the engine: price in contract ticks, quantity as a decimal in the base asset. */
+  applyTrade(contractId: number, time: number, priceTicks: number, baseQuantity: string): void {
+    const s = this.byContract.get(contractId)?.find((x) => x.market === 'future');
+    if (!s) return;
+    this.apply(s, time, priceTicks, Number(toUnits(baseQuantity, s.volumeScale)), 'trades');
+  }
+
   /** Applies an index quote to every series following its contract (volume 0: an index has none). */
   applyIndexQuote(quote: IndexQuote): void {
     for (const s of this.byContract.get(quote.contractId) ?? []) {
+      if (s.market === 'future' && this.futuresFromTrades) continue;
       const ticks =
         s.market === 'future' ? quote.ticks : Number(roundToSteps(quote.price, s.tickSize));
       this.apply(s, quote.time, ticks, 0, 'index');
