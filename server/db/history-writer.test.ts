@@ -44,7 +44,7 @@ describe.each(drivers)('history writer (read model) on $name', (driver) => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'exch-history-'));
     database = await createDatabase({
       dataDir: dir,
-      databaseUrl: process.env.TEST_DATABASE_URL_HISTORY,
+      databaseUrl: driver.url,
     });
   }, 60_000);
   afterAll(async () => {
