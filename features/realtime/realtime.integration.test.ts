@@ -213,7 +213,16 @@ describe('the store merges every topic', () => {
       data: [{ currencyId: 1, real: '10', trade: '10', frozen: '0' }],
     });
     server.push('match', { type: 3002, data: { currencyId: 1, real: '8' } });
+    server.push('match', {
+      type: 3002,
+      body: [
+        { account: 10, currencyId: 1, real: '3' },
+        { account: 'spot', real: '4' },
+      ],
+    });
     await settle();
+    expect(store.getState().balances['10:1']?.real).toBe('3');
+    expect(store.getState().balances.spot?.real).toBe('4');
     expect(store.getState().balances[1]).toEqual({
       currencyId: 1,
       real: '8',
@@ -246,6 +255,21 @@ describe('the store merges every topic', () => {
     await settle();
     expect(store.getState().positions.map((p) => p.id)).toEqual([11, 7, 3]);
     expect(store.getState().positionLoading).toBe(false);
+    // Changed rows update in place; a fully closed position (size 0) leaves the list.
+    server.push('match', {
+      type: 3012,
+      body: [
+        { positionId: 7, size: 0 },
+        { positionId: 12, size: '1' },
+        { id: 3, size: '2' },
+      ],
+    });
+    await settle();
+    expect(store.getState().positions).toEqual([
+      { positionId: 12, size: '1' },
+      { id: 11 },
+      { id: 3, size: '2' },
+    ]);
   });
 
   it.each([3004, 3016])('match %i: orders insert and update the open-order map', async (type) => {

@@ -41,7 +41,11 @@ export interface IndicatorPayload {
 }
 
 export interface AssetBalance {
-  currencyId: number;
+  currencyId?: number;
+  /** The wallet: account type (1, 10, 11, 30) or "spot", when the message names it. */
+  account?: number | string;
+  accountType?: number;
+  at?: number;
   /** Available. */
   real?: Numeric;
   /** Available floored at 0. */
@@ -57,8 +61,13 @@ export interface PositionConfig {
   leverage: number;
 }
 
+/** A position; its id is `id` (or `positionId` / `pid`), its size `size` (or `holding`). */
 export interface Position {
-  id: number | string;
+  id?: number | string;
+  positionId?: number | string;
+  pid?: number | string;
+  size?: string | number;
+  holding?: string | number;
   contractId?: number;
   [field: string]: unknown;
 }

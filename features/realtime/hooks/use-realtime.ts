@@ -39,8 +39,10 @@ export const useLatestKline = (key: string): KlinePoint | undefined =>
 export const useTopTen = (): number[] => useRealtime((s) => s.topTen);
 export const useTimeSlice = (): unknown => useRealtime((s) => s.timeSlice);
 export const useAccounts = (): Record<string, Account> => useRealtime((s) => s.accounts);
-export const useBalance = (currencyId: number): AssetBalance | undefined =>
-  useRealtime((s) => s.balances[currencyId]);
+/** A balance by its key: "<account>:<currencyId>", or the currency id alone (see balanceKey). */
+export const useBalance = (key: string | number): AssetBalance | undefined =>
+  useRealtime((s) => s.balances[String(key)]);
+export const useBalances = (): Record<string, AssetBalance> => useRealtime((s) => s.balances);
 export const useAccountLoading = (): boolean => useRealtime((s) => s.accountLoading);
 export const usePositions = (): Position[] => useRealtime((s) => s.positions);
 export const usePositionConfig = (contractId: number): PositionConfig | undefined =>

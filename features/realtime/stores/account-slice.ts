@@ -3,8 +3,8 @@ import type { Account, AssetBalance } from '../types';
 export interface AccountSliceState {
   /** Futures accounts by account id. */
   accounts: Record<string, Account>;
-  /** Balances by currency id. */
-  balances: Record<number, AssetBalance>;
+  /** Balances by "<account>:<currencyId>" (or currency id alone); see balanceKey. */
+  balances: Record<string, AssetBalance>;
   /** True until the first account or balance data arrives. */
   accountLoading: boolean;
 }

@@ -49,13 +49,27 @@ export function applyIndicator(draft: Draft, payload: IndicatorPayload): void {
   }
 }
 
+/**
+ * Balances are keyed by wallet and currency: "<account>:<currencyId>" where the message names its
+ * account (account type or "spot"), else just the currency id.
+ */
+export function balanceKey(balance: AssetBalance): string | null {
+  const account = balance.account ?? balance.accountType ?? balance.at;
+  const currency = balance.currencyId;
+  if (account === undefined && currency === undefined) return null;
+  if (account === undefined) return String(currency);
+  return currency === undefined ? String(account) : `${account}:${currency}`;
+}
+
 function applyBalances(draft: Draft, data: unknown): void {
   const balances = draft.map('balances');
   for (const balance of asArray(data as AssetBalance | AssetBalance[])) {
-    if (!isObject(balance) || balance.currencyId === undefined) continue;
-    const previous = balances[balance.currencyId];
+    if (!isObject(balance)) continue;
+    const key = balanceKey(balance);
+    if (key === null) continue;
+    const previous = balances[key];
     if (previous && draft.owns(previous)) Object.assign(previous, balance);
-    else balances[balance.currencyId] = draft.own({ ...previous, ...balance });
+    else balances[key] = draft.own({ ...previous, ...balance });
   }
   if (draft.get('accountLoading')) draft.set('accountLoading', false);
 }
@@ -68,15 +82,32 @@ function applyPositionConfigs(draft: Draft, data: unknown): void {
 }
 
 function positionId(position: Position): number {
-  const id = Number(position.id ?? position.pid);
+  const id = Number(position.id ?? position.positionId ?? position.pid);
   return Number.isFinite(id) ? id : 0;
 }
 
+function isClosedPosition(position: Position): boolean {
+  const size = position.size ?? position.holding;
+  return size !== undefined && size !== null && Number(size) === 0;
+}
+
+/**
+ * 3012: the position list, kept sorted by id descending. A message may carry every position or
+ * only the changed ones, so rows are upserted by id and a position whose size is 0 (fully
+ * closed) leaves the list.
+ */
 function applyPositionList(draft: Draft, data: unknown): void {
-  const positions = asArray(data as Position | Position[]).filter(isObject) as Position[];
+  const incoming = asArray(data as Position | Position[]).filter(isObject) as Position[];
+  const byId = new Map<number, Position>();
+  for (const position of draft.get('positions')) byId.set(positionId(position), position);
+  for (const position of incoming) {
+    const id = positionId(position);
+    if (isClosedPosition(position)) byId.delete(id);
+    else byId.set(id, position);
+  }
   draft.set(
     'positions',
-    [...positions].sort((a, b) => positionId(b) - positionId(a)),
+    [...byId.values()].sort((a, b) => positionId(b) - positionId(a)),
   );
   if (draft.get('positionLoading')) draft.set('positionLoading', false);
 }
