@@ -64,8 +64,8 @@ export function accountRisk(state: EngineState, a: AccountState): AccountRisk {
   };
 }
 
-export function balanceView(state: EngineState, a: AccountState): BalanceView {
-  const r = accountRisk(state, a);
+export function balanceView(state: EngineState, a: AccountState, risk?: AccountRisk): BalanceView {
+  const r = risk ?? accountRisk(state, a);
   return {
     userId: a.userId,
     account: a.type,
@@ -129,21 +129,27 @@ export function estimatedLiquidationPrice(state: EngineState, a: AccountState, p
   let shortLots = 0;
   let longCost = 0n;
   let shortCost = 0n;
-  const add = (q: PositionState): void => {
-    if (q.size > 0) {
-      longLots += q.size;
-      longCost += q.cost;
-    } else if (q.size < 0) {
-      shortLots -= q.size;
-      shortCost -= q.cost;
-    }
-  };
   let margin: bigint;
   if (p.isolated) {
-    add(p);
+    if (p.size > 0) {
+      longLots = p.size;
+      longCost = p.cost;
+    } else {
+      shortLots = -p.size;
+      shortCost = -p.cost;
+    }
     margin = p.margin;
   } else {
-    for (const q of a.positions.values()) if (q.contractId === p.contractId && !q.isolated) add(q);
+    for (const q of a.positions.values()) {
+      if (q.contractId !== p.contractId || q.isolated) continue;
+      if (q.size > 0) {
+        longLots += q.size;
+        longCost += q.cost;
+      } else if (q.size < 0) {
+        shortLots -= q.size;
+        shortCost -= q.cost;
+      }
+    }
     margin = crossMarginExcluding(state, a, p.contractId);
   }
   const r = liquidationPrice({
@@ -158,7 +164,7 @@ export function estimatedLiquidationPrice(state: EngineState, a: AccountState, p
   return r.kind === 'price' ? r.ticks : null;
 }
 
-export function positionView(state: EngineState, a: AccountState, p: PositionState): PositionView {
+export function positionView(state: EngineState, a: AccountState, p: PositionState, risk?: AccountRisk): PositionView {
   const c = state.contracts.get(p.contractId);
   const v = c?.config.valuePerLotTick ?? 1n;
   const mark = c === undefined ? 0 : markOf(c);
@@ -175,7 +181,7 @@ export function positionView(state: EngineState, a: AccountState, p: PositionSta
   const tp = p.tpOrderId > 0 ? state.orders.get(p.tpOrderId) : undefined;
   const sl = p.slOrderId > 0 ? state.orders.get(p.slOrderId) : undefined;
   const equity = p.isolated ? p.margin + upnl : 0n;
-  const cross = p.isolated ? null : accountRisk(state, a);
+  const cross = p.isolated ? null : (risk ?? accountRisk(state, a));
   return {
     positionId: p.id,
     userId: p.userId,

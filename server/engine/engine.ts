@@ -27,8 +27,13 @@ import { ErrorCode, OrderStatus } from './types';
 
 const TRANSFERABLE = new Set<WalletRef>(['spot', 1, 10, 11]);
 
+function byKey(x: AccountState, y: AccountState): number {
+  return x.key - y.key;
+}
+
 export class Engine {
   readonly state: EngineState;
+  private readonly risks = new Map<AccountState, ReturnType<typeof accountRisk>>();
 
   constructor(contracts: readonly ContractConfig[], state?: EngineState) {
     if (state !== undefined) this.state = state;
@@ -171,7 +176,8 @@ export class Engine {
       }
       s.markMoved.clear();
       if (check.size === 0 && s.priceMoved.size === 0 && s.pendingPresets.length === 0 && s.fundCheck.size === 0) return;
-      for (const a of [...check].sort((x, y) => x.key - y.key)) checkAccount(s, a);
+      if (check.size === 1) for (const a of check) checkAccount(s, a);
+      else for (const a of [...check].sort(byKey)) checkAccount(s, a);
       if (s.fundCheck.size > 0) {
         const funds = [...s.fundCheck].sort((x, y) => x.config.contractId - y.config.contractId);
         s.fundCheck.clear();
@@ -189,13 +195,22 @@ export class Engine {
       for (const [price, qty] of levels) s.events.push({ type: 'bookDelta', contractId, side, price, qty });
     }
     s.bookDeltas.clear();
+    // One risk computation per account serves its position and balance views.
+    const risks = this.risks;
     for (const p of s.dirtyPositions) {
       const a = s.accounts.get(p.accountKey);
-      if (a !== undefined) s.events.push({ type: 'position', position: positionView(s, a, p) });
+      if (a === undefined) continue;
+      let r = risks.get(a);
+      if (r === undefined) {
+        r = accountRisk(s, a);
+        risks.set(a, r);
+      }
+      s.events.push({ type: 'position', position: positionView(s, a, p, r) });
     }
     s.dirtyPositions.clear();
-    for (const a of s.dirtyAccounts) s.events.push({ type: 'balance', balance: balanceView(s, a) });
+    for (const a of s.dirtyAccounts) s.events.push({ type: 'balance', balance: balanceView(s, a, risks.get(a)) });
     s.dirtyAccounts.clear();
+    risks.clear();
   }
 
   spot(userId: number): bigint {

@@ -31,9 +31,15 @@ function mmOf(c: ContractState, p: PositionState): bigint {
 }
 
 /** Liquidates whatever in this account has reached its maintenance margin. */
+function byId(x: PositionState, y: PositionState): number {
+  return x.id - y.id;
+}
+
 export function checkAccount(state: EngineState, a: AccountState): void {
   if (a.userId < 0) return; // the insurance fund's own account is managed by manageFund
-  const isolated = [...a.positions.values()].filter((p) => p.isolated && p.size !== 0).sort((x, y) => x.id - y.id);
+  const isolated: PositionState[] = [];
+  for (const p of a.positions.values()) if (p.isolated && p.size !== 0) isolated.push(p);
+  if (isolated.length > 1) isolated.sort(byId);
   for (const p of isolated) {
     const c = state.contracts.get(p.contractId);
     if (c === undefined || p.size === 0) continue;
