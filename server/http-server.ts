@@ -53,6 +53,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
   const log = options.log ?? createLogger(config.logLevel);
   const database = await createDatabase(config);
   log.info({ driver: database.driver }, 'database ready; migrations applied');
+  // What to undo, newest first, if the start fails half-way.
+  const undo: (() => Promise<unknown>)[] = [() => database.close()];
   try {
     const content = await loadContent(database);
     log.info(content, 'content loaded');
@@ -69,6 +71,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       marketState: options.marketState,
       now,
     });
+    undo.unshift(() => api.close());
     await api.ready();
 
     let web:
@@ -86,7 +89,11 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
     httpServer.keepAliveTimeout = 65_000;
 
-    if (config.web) web = await startNext(config, httpServer);
+    if (config.web) {
+      const started = await startNext(config, httpServer);
+      web = started;
+      undo.unshift(() => started.close());
+    }
     const gateway = await RealtimeGateway.create({
       httpServer,
       path: config.socketPath,
@@ -94,6 +101,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       redisUrl: config.redisUrl,
       tokenVerifier: options.tokenVerifier,
     });
+    undo.unshift(() => gateway.close());
     httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (pathname.startsWith(`${config.socketPath}/`) || pathname === config.socketPath) return;
@@ -102,6 +110,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
     gateway.startTimeSlices();
     const feed = await startMarketFeed(config, database, gateway, log, now);
+    if (feed) undo.unshift(() => feed.stop());
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -130,7 +139,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     };
     return { url, port, httpServer, api, gateway, database, feed, backfill, startupMs, close };
   } catch (error) {
-    await database.close().catch(() => undefined);
+    for (const step of undo) await step().catch(() => undefined);
     throw error;
   }
 }
