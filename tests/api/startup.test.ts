@@ -31,16 +31,17 @@ describe('server start', () => {
     'fails cleanly when the configured index feed cannot be reached',
     { timeout: 120_000 },
     async () => {
+      const dataDir = await makeDataDir();
       const config = loadConfig({
         PORT: '0',
         HOST: '127.0.0.1',
         WEB: 'off',
-        DATA_DIR: await makeDataDir(),
+        DATA_DIR: dataDir,
         CANDLE_BACKFILL_DAYS: '0',
         INDEX_SOURCE: 'ws:ws://127.0.0.1:9/unreachable',
       });
       await expect(startExchangeServer({ config, log: createLogger('silent') })).rejects.toThrow();
-    await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   );
 });
