@@ -48,13 +48,13 @@ describe('placing and matching orders', () => {
     expect(x.code(x.order(1, { type: 3, side: 'buy', qty: 1 }))).toBe(ErrorCode.NoCounterparty);
   });
 
-  it('market orders sweep within the price band and expire the rest', () => {
+  it('market orders sweep within the price band and cancel the rest', () => {
     const x = market();
     x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK + 10 });
     x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK + 20_000 }); // beyond +5 %
     expect(x.code(x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK + 20_000 }))).toBe(0);
     const r = x.order(2, { type: 3, side: 'buy', qty: 8 });
-    expect(x.orderEvents(r).find((o) => o.userId === 2)).toMatchObject({ filledQty: 5, orderStatus: OrderStatus.Expired });
+    expect(x.orderEvents(r).find((o) => o.userId === 2)).toMatchObject({ filledQty: 5, orderStatus: OrderStatus.SystemCancelled });
   });
 
   it('rejects orders in the spec’s codes', () => {
@@ -86,14 +86,14 @@ describe('placing and matching orders', () => {
     expect(x.code(x.order(2, { type: 1, side: 'buy', qty: 1, price: MARK - 1, tif: 'postOnly' }))).toBe(0);
   });
 
-  it('FOK expires untouched when it cannot fill completely; IOC expires its rest', () => {
+  it('FOK is cancelled untouched when it cannot fill completely; IOC cancels its rest', () => {
     const x = market();
     x.order(1, { type: 1, side: 'sell', qty: 3, price: MARK });
     const fok = x.order(2, { type: 1, side: 'buy', qty: 5, price: MARK, tif: 'FOK' });
-    expect(x.orderEvents(fok)[0]).toMatchObject({ filledQty: 0, orderStatus: OrderStatus.Expired });
+    expect(x.orderEvents(fok)[0]).toMatchObject({ filledQty: 0, orderStatus: OrderStatus.SystemCancelled });
     expect(x.events('trade', fok)).toHaveLength(0);
     const ioc = x.order(2, { type: 1, side: 'buy', qty: 5, price: MARK, tif: 'IOC' });
-    expect(x.orderEvents(ioc).find((o) => o.userId === 2)).toMatchObject({ filledQty: 3, orderStatus: OrderStatus.Expired });
+    expect(x.orderEvents(ioc).find((o) => o.userId === 2)).toMatchObject({ filledQty: 3, orderStatus: OrderStatus.SystemCancelled });
   });
 
   it('self-trade prevention cancels the taker’s rest', () => {

@@ -47,8 +47,8 @@ const settlement = new Settlement();
 
 /**
  * Matches `o` (already registered in state.orders and its account) up to its limit price.
- * The remainder rests (GTC / post-only limit) or ends (IOC, FOK, market: expired; self-trade:
- * cancelled by the system).
+ * The remainder rests (GTC / post-only limit) or is cancelled by the system (IOC, FOK, market,
+ * self-trade prevention).
  */
 export function executeOrder(state: EngineState, c: ContractState, o: OrderState, rest: boolean, noFee = false): void {
   settlement.state = state;
@@ -71,7 +71,7 @@ export function executeOrder(state: EngineState, c: ContractState, o: OrderState
     return;
   }
   if (!rest) {
-    finishOrder(state, o, OrderStatus.Expired);
+    finishOrder(state, o, OrderStatus.SystemCancelled);
     return;
   }
   o.status = o.filled > 0 ? OrderStatus.PartiallyFilled : OrderStatus.New;

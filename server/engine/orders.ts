@@ -193,7 +193,7 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
   a.frozen += o.frozen;
   state.touch(a);
   if (o.tif === 'FOK' && c.book.available(o.bookSide, o.price, o.userId, o.qty - o.filled) < o.qty - o.filled) {
-    finishOrder(state, o, OrderStatus.Expired);
+    finishOrder(state, o, OrderStatus.SystemCancelled);
     return ErrorCode.Ok;
   }
   executeOrder(state, c, o, !market && (o.tif === 'GTC' || o.tif === 'postOnly'));

@@ -25,15 +25,23 @@ export type TriggerBy = 'last' | 'mark';
 
 /** Order statuses as the spec's table (0–8). */
 export const OrderStatus = {
+  /** A conditional order waiting for its trigger. */
   NotReported: 0,
+  /** Not emitted: placement is synchronous. */
   Reporting: 1,
   New: 2,
   PartiallyFilled: 3,
   Filled: 4,
   Cancelled: 5,
-  /** Cancelled by the system (self-trade prevention, reduce-only trim, liquidation, position closed). */
+  /**
+   * Cancelled by the system: the unfilled rest of IOC / FOK / market orders, self-trade
+   * prevention, reduce-only orders whose position is gone, liquidation. The spec's UI drops
+   * orders in status 4, 5 and 6 from its open-order map, so every terminal state is one of them.
+   */
   SystemCancelled: 6,
+  /** Not emitted: cancels are synchronous. */
   Cancelling: 7,
+  /** Not emitted (the UI would keep such orders in its open-order map). */
   Expired: 8,
 } as const;
 export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
