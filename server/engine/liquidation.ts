@@ -218,10 +218,8 @@ function closeAtBankruptcy(
   const o = internalOrder(state, a, p, lots, limit, 'liquidation');
   state.orders.set(o.id, o);
   a.orders.add(o.id);
-  executeOrder(state, c, o, false, true);
+  const selfTrade = executeOrder(state, c, o, false, true) === 'selfTrade';
   const filled = o.filled;
-  // Matching only ends an IOC as system-cancelled when it met the user's own resting order.
-  const selfTrade = o.status === OrderStatus.SystemCancelled;
   const left = Math.abs(p.size);
   if (left > 0) takeOver(state, c, a, p, left, bankruptcyTicks);
   return { bankruptcyTicks, filled, takenOver: left, selfTrade };

@@ -50,7 +50,10 @@ const settlement = new Settlement();
  * The remainder rests (GTC / post-only limit) or is cancelled by the system (IOC, FOK, market,
  * self-trade prevention).
  */
-export function executeOrder(state: EngineState, c: ContractState, o: OrderState, rest: boolean, noFee = false): void {
+/** How matching ended: fully filled, resting, stopped by self-trade prevention, or the IOC rest cancelled. */
+export type ExecutionOutcome = 'filled' | 'rested' | 'selfTrade' | 'cancelledRest';
+
+export function executeOrder(state: EngineState, c: ContractState, o: OrderState, rest: boolean, noFee = false): ExecutionOutcome {
   settlement.state = state;
   settlement.contract = c;
   settlement.taker = o;
@@ -64,18 +67,15 @@ export function executeOrder(state: EngineState, c: ContractState, o: OrderState
   const remaining = o.qty - o.filled;
   if (remaining === 0) {
     finishOrder(state, o, OrderStatus.Filled);
-    return;
+    return 'filled';
   }
-  if (result.selfTrade) {
+  if (result.selfTrade || !rest) {
     finishOrder(state, o, OrderStatus.SystemCancelled);
-    return;
-  }
-  if (!rest) {
-    finishOrder(state, o, OrderStatus.SystemCancelled);
-    return;
+    return result.selfTrade ? 'selfTrade' : 'cancelledRest';
   }
   o.status = o.filled > 0 ? OrderStatus.PartiallyFilled : OrderStatus.New;
   refreeze(state, c, o);
   c.book.add(o.id, o.userId, o.bookSide, o.price, remaining);
   emitOrder(state, o);
+  return 'rested';
 }
