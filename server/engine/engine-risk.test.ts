@@ -194,6 +194,23 @@ describe('bonus (trial fund) account', () => {
 });
 
 describe('wallets and margin', () => {
+  it('rejects malformed commands before touching any state', () => {
+    const x = setup();
+    const bad = [
+      { kind: 'deposit', ts: 1, userId: 1, amount: 5 },
+      { kind: 'deposit', ts: 1, userId: 0, amount: 5n },
+      { kind: 'deposit', ts: 1, userId: -1, amount: 5n },
+      { kind: 'transfer', ts: 1, userId: 1, from: 'spot', to: 1, amount: '5' },
+      { kind: 'setLeverage', ts: 1, userId: 1, accountType: 2, contractId: 1, leverage: 5 },
+    ] as unknown as Parameters<typeof x.apply>[0][];
+    const before = stateHash(x.engine.state);
+    const seq = x.engine.state.seq;
+    for (const cmd of bad) expect(x.code(x.apply(cmd))).toBe(ErrorCode.Failure);
+    // Only the command counter moved (rejected commands are journaled too).
+    x.engine.state.seq = seq;
+    expect(stateHash(x.engine.state)).toBe(before);
+  });
+
   it('transfers and withdrawals never overdraw', () => {
     const x = setup();
     x.fund(1, '100');

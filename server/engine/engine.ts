@@ -31,6 +31,23 @@ function byKey(x: AccountState, y: AccountState): number {
   return x.key - y.key;
 }
 
+const ACCOUNT_TYPE_SET = new Set<number>([1, 10, 11, 30]);
+
+/**
+ * Shape checks for commands that come from outside (the journal replays exactly what was
+ * accepted here): ids are positive safe integers, money is a bigint, account types exist.
+ * Negative user ids belong to the insurance funds' own accounts.
+ */
+function validCommand(cmd: Command): boolean {
+  if (!Number.isSafeInteger(cmd.ts)) return false;
+  if ('userId' in cmd && !(Number.isSafeInteger(cmd.userId) && cmd.userId > 0 && cmd.userId < 2 ** 45)) return false;
+  if ('accountType' in cmd && cmd.accountType !== undefined && !ACCOUNT_TYPE_SET.has(cmd.accountType)) return false;
+  if ('amount' in cmd && typeof cmd.amount !== 'bigint') return false;
+  if (cmd.kind === 'adjustMargin' && typeof cmd.delta !== 'bigint') return false;
+  if ('contractId' in cmd && cmd.contractId !== undefined && !Number.isSafeInteger(cmd.contractId)) return false;
+  return true;
+}
+
 export class Engine {
   readonly state: EngineState;
   private readonly risks = new Map<AccountState, ReturnType<typeof accountRisk>>();
@@ -48,9 +65,9 @@ export class Engine {
     s.now = Math.max(s.now, cmd.ts);
     s.seq += 1;
     s.events = [];
-    let code: ErrorCodeValue = ErrorCode.Ok;
+    let code: ErrorCodeValue = validCommand(cmd) ? ErrorCode.Ok : ErrorCode.Failure;
     let orderId: number | undefined;
-    switch (cmd.kind) {
+    if (code === ErrorCode.Ok) switch (cmd.kind) {
       case 'deposit':
         if (cmd.amount <= 0n) code = ErrorCode.Failure;
         else {

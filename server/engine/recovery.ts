@@ -24,6 +24,7 @@ export interface DurableOptions {
 
 export class DurableEngine {
   private sinceSnapshot = 0;
+  private broken = false;
 
   private constructor(
     readonly engine: Engine,
@@ -71,7 +72,16 @@ export class DurableEngine {
    * is durable: only then may the result be acknowledged to the caller.
    */
   apply(cmd: Command): { result: CommandResult; durable: Promise<void> } {
-    const result = this.engine.apply(cmd);
+    if (this.broken) throw new Error('the engine failed on an earlier command: reopen it to recover from the journal');
+    let result: CommandResult;
+    try {
+      result = this.engine.apply(cmd);
+    } catch (e) {
+      // A throw means a bug mid-command: the in-memory state may be half-applied and is no
+      // longer trusted. The command is not journaled; reopening recovers the last good state.
+      this.broken = true;
+      throw e;
+    }
     const durable = this.journal.append(this.engine.state.seq, cmd);
     if (this.opts.snapshotEvery !== undefined && this.opts.snapshotEvery > 0 && ++this.sinceSnapshot >= this.opts.snapshotEvery) {
       this.sinceSnapshot = 0;
