@@ -26,9 +26,16 @@ export interface BackfillMarker {
 const SUB_STEPS = 6;
 const MINUTES_PER_YEAR = 365 * 24 * 60;
 
+/** Where a continuation starts: the index price and each series' last close in ticks. */
+export interface SimulationStart {
+  price: number;
+  closes: ReadonlyMap<CandleSeries, number>;
+}
+
 /**
- * Simulates `minutes` one-minute candles from `from` for every series that follows `contract`.
- * Deterministic: the same seed, contract and window always give the same candles.
+ * Simulates `minutes` one-minute candles from `from` for every series that follows `contract`,
+ * from the contract's seed price or, when continuing stored history, from `start`.
+ * Deterministic: the same seed, contract, window and start always give the same candles.
  */
 export function simulateMinuteCandles(
   contract: ContractReference,
@@ -36,12 +43,16 @@ export function simulateMinuteCandles(
   seed: number,
   from: number,
   minutes: number,
+  start?: SimulationStart,
 ): Map<CandleSeries, TickCandle[]> {
   const volatility = Number(contract.annualVolatility);
+  const random = start
+    ? new SeededRandom(seed, contract.contractId, from / ONE_MINUTE_MS)
+    : new SeededRandom(seed, contract.contractId);
   const path = new GbmPath(
-    Number(contract.seedPrice),
+    start?.price ?? Number(contract.seedPrice),
     defaultGbmParams(volatility),
-    new SeededRandom(seed, contract.contractId),
+    random,
   );
   const minuteSigma = volatility / Math.sqrt(MINUTES_PER_YEAR);
   const out = new Map<CandleSeries, TickCandle[]>();
@@ -53,7 +64,7 @@ export function simulateMinuteCandles(
       s,
       rows,
       volumeRandom: new SeededRandom(seed, s.instrumentId, market, 0x766f6c),
-      close: Math.max(1, Math.round(path.price / s.tickSizeFloat)),
+      close: start?.closes.get(s) ?? Math.max(1, Math.round(path.price / s.tickSizeFloat)),
     };
   });
   for (let i = 0; i < minutes; i++) {

@@ -1,7 +1,7 @@
 import { BatchWriter } from '../db/batch-writer';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { applyPoint, type TickCandle } from './candle-math';
+import { applyPoint, mergeCandle, type TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
 import { insertCandles, type CandleSource } from './candle-store';
 import { roundToSteps, ticksToPrice, toUnits } from './decimal';
@@ -105,6 +105,24 @@ export class LiveCandles {
         close: ticks(row.close),
         volume: Number(toUnits(row.volume, s.volumeScale)),
       });
+    }
+  }
+
+  /** The newest stored one-minute candle of a series (after `resume`). */
+  lastMinute(s: CandleSeries): TickCandle | undefined {
+    return this.open.get(this.key(s, CANDLE_PERIODS_MS[0]));
+  }
+
+  /**
+   * Merges a whole one-minute candle into every period (used to continue simulated history over
+   * the time the server was down). Listeners are not told: these are history, not live pushes.
+   */
+  applyMinute(s: CandleSeries, minute: TickCandle, source: CandleSource): void {
+    for (const periodMs of CANDLE_PERIODS_MS) {
+      const key = this.key(s, periodMs);
+      const candle = mergeCandle(this.open.get(key), minute, periodMs);
+      this.open.set(key, candle);
+      this.writer.push({ series: s, periodMs, candle, source, key: `${key}:${candle.openTime}` });
     }
   }
 

@@ -6,6 +6,7 @@ import type { RealtimeGateway } from '../realtime/gateway';
 import { buildCandleSeries } from './candle-series';
 import { formatUnits, ticksToPrice } from './decimal';
 import type { IndexPriceSource } from './index-source';
+import { fillSimulatedGap } from './gap-fill';
 import { LiveCandles } from './live-candles';
 import { SimulatedIndexSource } from './simulated-index-source';
 import { WsTickerIndexSource } from './ws-ticker-index-source';
@@ -30,12 +31,17 @@ export async function startMarketFeed(
   now: () => number,
 ): Promise<MarketFeed | undefined> {
   if (config.indexSource.kind === 'simulator' && !config.marketSimulation) return undefined;
-  const candles = new LiveCandles(
-    database,
-    buildCandleSeries(),
-    log.child({ component: 'live-candles' }),
-  );
+  const series = buildCandleSeries();
+  const candles = new LiveCandles(database, series, log.child({ component: 'live-candles' }));
   await candles.resume(now());
+  if (config.indexSource.kind === 'simulator') {
+    await fillSimulatedGap(candles, series, {
+      seed: config.simulationSeed,
+      now: now(),
+      maxDays: config.candleBackfillDays,
+      log,
+    });
+  }
   const index: IndexPriceSource =
     config.indexSource.kind === 'ws'
       ? new WsTickerIndexSource({
