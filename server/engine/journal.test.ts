@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from './types';
-import { Journal, encodeRecord, readJournal } from './journal';
+import { Journal, encodeRecord, listSegments, listSnapshots, readJournal, segmentPath } from './journal';
 import { DurableEngine } from './recovery';
 import { Engine } from './engine';
 import { stateHash } from './snapshot';
@@ -51,7 +51,7 @@ describe('journal', () => {
 
   it('group commit: many appends share one fdatasync and all resolve once durable', async () => {
     const path = join(dir, 'j.log');
-    const j = await Journal.open(path);
+    const j = Journal.open(path);
     const acks = commands.slice(0, 1_000).map((c, i) => j.append(i + 1, c));
     await Promise.all(acks);
     expect(j.syncs).toBeLessThan(10);
@@ -80,7 +80,7 @@ describe('recovery', () => {
     const d = await DurableEngine.open(dir, configs);
     for (const c of commands.slice(0, 500)) await d.submit(c);
     await d.close();
-    const path = join(dir, 'journal.log');
+    const path = listSegments(dir).at(-1)?.path ?? '';
     const partial = encodeRecord(501, commands[500] as Command).subarray(0, 11);
     appendFileSync(path, partial);
     const r = await DurableEngine.open(dir, configs);
@@ -94,6 +94,50 @@ describe('recovery', () => {
     expect(stateHash(again.engine.state)).toBe(replayHash(600));
     await again.close();
     expect(statSync(path).size).toBe(readFileSync(path).length);
+  });
+
+  it('starts a journal segment at each snapshot and deletes what no kept snapshot needs', async () => {
+    const d = await DurableEngine.open(dir, configs);
+    for (const [i, c] of commands.entries()) {
+      d.apply(c);
+      if (i % 700 === 699) await d.snapshot();
+    }
+    await d.close();
+    expect(listSnapshots(dir).map((x) => x.seq)).toEqual([2_800, 2_100]);
+    // Segments start after each snapshot; those wholly before the older kept snapshot are gone.
+    expect(listSegments(dir).map((x) => x.firstSeq)).toEqual([2_101, 2_801]);
+    const r = await DurableEngine.open(dir, configs);
+    expect(r.recovery).toMatchObject({ snapshotSeq: 2_800, replayed: 200, lastSeq: 3_000 });
+    expect(stateHash(r.engine.state)).toBe(replayHash(3_000));
+    await r.close();
+  });
+
+  it('recovers from a crash right after a segment switch, before the old segment was durable', async () => {
+    const d = await DurableEngine.open(dir, configs);
+    for (const c of commands.slice(0, 500)) await d.submit(c);
+    await d.close();
+    // The switch at 600 created the new segment, but records 501–600 never reached the disk.
+    writeFileSync(segmentPath(dir, 601), Buffer.alloc(0));
+    const r = await DurableEngine.open(dir, configs);
+    expect(r.recovery.lastSeq).toBe(500);
+    expect(listSegments(dir).map((x) => x.firstSeq)).toEqual([1]);
+    for (const c of commands.slice(500, 700)) await r.submit(c);
+    await r.close();
+    const again = await DurableEngine.open(dir, configs);
+    expect(stateHash(again.engine.state)).toBe(replayHash(700));
+    await again.close();
+  });
+
+  it('refuses to start when the journal has a gap after the snapshot it can read', async () => {
+    const d = await DurableEngine.open(dir, configs);
+    for (const [i, c] of commands.slice(0, 1_000).entries()) {
+      d.apply(c);
+      if (i % 300 === 299) await d.snapshot();
+    }
+    await d.close();
+    // Both kept snapshots unreadable and the early segments already deleted: no silent reset.
+    for (const snap of listSnapshots(dir)) writeFileSync(snap.path, '{');
+    await expect(DurableEngine.open(dir, configs)).rejects.toThrow(/journal gap/);
   });
 
   it('falls back to an older snapshot (or the journal) when the newest is unreadable', async () => {

@@ -7,7 +7,23 @@
  * A torn or corrupt tail (short header, short payload or CRC mismatch) ends the readable log.
  */
 import { crc32 } from 'node:zlib';
-import { promises as fsp, closeSync, existsSync, fsyncSync, openSync, readFileSync, readdirSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  close,
+  closeSync,
+  existsSync,
+  fdatasync,
+  fdatasyncSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  unlinkSync,
+  write,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from './types';
 import { decodeJson, encodeJson } from './codec';
@@ -54,6 +70,14 @@ export function readJournal(path: string): ReadResult {
   return { records, validBytes: pos, tornBytes: buf.length - pos };
 }
 
+function writeAt(fd: number, buf: Buffer, offset: number, position: number): Promise<number> {
+  return new Promise((res, rej) => write(fd, buf, offset, buf.length - offset, position, (e, n) => (e ? rej(e) : res(n))));
+}
+
+function datasync(fd: number): Promise<void> {
+  return new Promise((res, rej) => fdatasync(fd, (e) => (e ? rej(e) : res())));
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (e: unknown) => void;
@@ -69,18 +93,25 @@ export class Journal {
   /** Number of fdatasync calls so far (for the benchmark's batch size figure). */
   syncs = 0;
 
-  private constructor(private readonly handle: fsp.FileHandle) {}
+  private constructor(
+    private readonly fd: number,
+    /** Earlier segment that must be durable before this one acknowledges anything. */
+    private after: Promise<void>,
+  ) {}
 
-  /** Opens (creating) the journal for appending after `validBytes` (a torn tail is cut off). */
-  static async open(path: string, validBytes?: number): Promise<Journal> {
-    const handle = await fsp.open(path, existsSync(path) ? 'r+' : 'w+');
-    const size = (await handle.stat()).size;
+  /**
+   * Opens (creating) a journal file for appending after `validBytes` (a torn tail is cut off).
+   * Synchronous so a segment switch happens exactly between two commands.
+   */
+  static open(path: string, validBytes?: number, after: Promise<void> = Promise.resolve()): Journal {
+    const fd = openSync(path, existsSync(path) ? 'r+' : 'w+');
+    const size = fstatSync(fd).size;
     const end = validBytes ?? size;
     if (end < size) {
-      await handle.truncate(end);
-      await handle.datasync();
+      ftruncateSync(fd, end);
+      fdatasyncSync(fd);
     }
-    const j = new Journal(handle);
+    const j = new Journal(fd, after);
     j.position = end;
     return j;
   }
@@ -100,6 +131,7 @@ export class Journal {
   }
 
   private async flushLoop(): Promise<void> {
+    await this.after;
     while (this.pending.length > 0) {
       const batch = Buffer.concat(this.pending);
       const waiters = this.waiters;
@@ -108,11 +140,10 @@ export class Journal {
       try {
         let off = 0;
         while (off < batch.length) {
-          const { bytesWritten } = await this.handle.write(batch, off, batch.length - off, this.position + off);
-          off += bytesWritten;
+          off += await writeAt(this.fd, batch, off, this.position + off);
         }
         this.position += batch.length;
-        await this.handle.datasync();
+        await datasync(this.fd);
         this.syncs++;
         this.durable += waiters.length;
         for (const w of waiters) w.resolve();
@@ -143,8 +174,25 @@ export class Journal {
 
   async close(): Promise<void> {
     await this.flushed();
-    await this.handle.close();
+    await new Promise<void>((res, rej) => close(this.fd, (e) => (e ? rej(e) : res())));
   }
+}
+
+const SEGMENT = /^journal-(\d+)\.log$/;
+
+/** Journal segment file for records starting at `firstSeq`. */
+export function segmentPath(dir: string, firstSeq: number): string {
+  return join(dir, `journal-${String(firstSeq).padStart(12, '0')}.log`);
+}
+
+/** Journal segments in `dir`, oldest first. */
+export function listSegments(dir: string): Array<{ firstSeq: number; path: string }> {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => ({ name, m: SEGMENT.exec(name) }))
+    .filter((x): x is { name: string; m: RegExpExecArray } => x.m !== null)
+    .map((x) => ({ firstSeq: Number(x.m[1]), path: join(dir, x.name) }))
+    .sort((a, b) => a.firstSeq - b.firstSeq);
 }
 
 const SNAPSHOT = /^snapshot-(\d+)\.json$/;

@@ -1,13 +1,15 @@
 /**
  * Durable engine: every command is applied, appended to the journal and acknowledged only after
  * its batch is fsynced. Recovery = newest readable snapshot + journal tail.
+ *
+ * The journal is split into segments named by their first sequence number; each snapshot starts
+ * a new segment, and segments wholly older than the oldest kept snapshot are deleted.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import type { ContractConfig } from './contract-config';
 import type { Command, CommandResult } from './types';
 import { Engine } from './engine';
-import { Journal, listSnapshots, readJournal, writeSnapshotFile } from './journal';
+import { Journal, listSegments, listSnapshots, readJournal, segmentPath, writeSnapshotFile } from './journal';
 import { decodeSnapshot, encodeSnapshot, restoreSnapshot, takeSnapshot } from './snapshot';
 
 export interface RecoveryReport {
@@ -28,7 +30,7 @@ export class DurableEngine {
 
   private constructor(
     readonly engine: Engine,
-    private readonly journal: Journal,
+    private journal: Journal,
     private readonly dir: string,
     private readonly opts: DurableOptions,
     readonly recovery: RecoveryReport,
@@ -49,20 +51,41 @@ export class DurableEngine {
       }
     }
     engine ??= new Engine(configs);
-    const path = join(dir, 'journal.log');
-    const log = readJournal(path);
+    const segments = listSegments(dir).map((seg) => ({ ...seg, log: readJournal(seg.path) }));
+    let lastData = -1;
+    segments.forEach((seg, i) => {
+      if (seg.log.records.length > 0) lastData = i;
+    });
     let replayed = 0;
-    for (const r of log.records) {
-      if (r.seq <= engine.state.seq) continue;
-      if (r.seq !== engine.state.seq + 1) throw new Error(`journal gap: expected ${engine.state.seq + 1}, found ${r.seq}`);
-      engine.apply(r.command);
-      replayed++;
+    let tornBytes = 0;
+    for (const [i, seg] of segments.entries()) {
+      if (seg.log.tornBytes > 0 && i < lastData) throw new Error(`journal segment ${seg.path} is corrupt before newer records`);
+      for (const r of seg.log.records) {
+        if (r.seq <= engine.state.seq) continue;
+        if (r.seq !== engine.state.seq + 1) throw new Error(`journal gap: expected ${engine.state.seq + 1}, found ${r.seq}`);
+        engine.apply(r.command);
+        replayed++;
+      }
+      if (i >= lastData) tornBytes += seg.log.tornBytes;
     }
-    const journal = await Journal.open(path, log.validBytes);
+    // Segments after the last record hold nothing complete: a crash came right after a segment
+    // switch, before the older segment's last batch was durable. Drop them unless one is exactly
+    // where the next record belongs.
+    let journal: Journal | null = null;
+    for (const seg of segments.slice(lastData + 1)) {
+      if (journal === null && seg.firstSeq === engine.state.seq + 1) journal = Journal.open(seg.path, 0);
+      else unlinkSync(seg.path);
+    }
+    const tail = segments[lastData];
+    if (journal === null) {
+      journal = tail !== undefined ? Journal.open(tail.path, tail.log.validBytes) : Journal.open(segmentPath(dir, engine.state.seq + 1));
+    } else if (tail !== undefined && tail.log.tornBytes > 0) {
+      await Journal.open(tail.path, tail.log.validBytes).close();
+    }
     return new DurableEngine(engine, journal, dir, opts, {
       snapshotSeq,
       replayed,
-      tornBytes: log.tornBytes,
+      tornBytes,
       lastSeq: engine.state.seq,
     });
   }
@@ -97,16 +120,35 @@ export class DurableEngine {
     return result;
   }
 
-  /** Writes a snapshot of the current state once the journal covers it. */
+  /**
+   * Writes a snapshot of the current state once the journal covers it, starts a new journal
+   * segment at the next sequence number and deletes what no kept snapshot needs.
+   */
   async snapshot(): Promise<void> {
     const seq = this.engine.state.seq;
     const text = encodeSnapshot(takeSnapshot(this.engine.state));
-    await this.journal.flushed();
+    const previous = this.journal;
+    // The new segment acknowledges nothing before the previous one is durable.
+    this.journal = Journal.open(segmentPath(this.dir, seq + 1), undefined, previous.flushed());
+    this.syncsBefore += previous.syncs;
+    await previous.close();
     writeSnapshotFile(this.dir, seq, text);
+    // Keep every segment after the older of the two kept snapshots, so that a broken newest
+    // snapshot can still be recovered from the older one (or from the journal alone).
+    const snapshots = listSnapshots(this.dir);
+    const oldestKept = snapshots.length >= 2 ? (snapshots.at(-1)?.seq ?? 0) : 0;
+    const segments = listSegments(this.dir);
+    segments.forEach((seg, i) => {
+      const next = segments[i + 1];
+      if (next !== undefined && next.firstSeq - 1 <= oldestKept) unlinkSync(seg.path);
+    });
   }
 
+  private syncsBefore = 0;
+
+  /** fdatasync calls so far (all segments). */
   get syncs(): number {
-    return this.journal.syncs;
+    return this.syncsBefore + this.journal.syncs;
   }
 
   async close(): Promise<void> {
