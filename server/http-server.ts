@@ -79,7 +79,14 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     const httpServer = createServer((req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (isApiPath(pathname, config.prefixes)) return api.routing(req, res);
-      if (web) return void web.handle(req, res);
+      if (web) {
+        const handled = web.handle(req, res);
+        void Promise.resolve(handled).catch((error: unknown) => {
+          log.error({ err: error, url: req.url }, 'web request failed');
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
       res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
       res.end(
         JSON.stringify(

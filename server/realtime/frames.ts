@@ -19,6 +19,7 @@ export const RealtimeCode = {
   tooManySubscriptions: 4004,
   invalidToken: 4011,
   authRequired: 4012,
+  internal: 5000,
   authUnavailable: 5031,
 } as const;
 

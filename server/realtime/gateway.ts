@@ -169,10 +169,16 @@ export class RealtimeGateway {
     socket.onAny((event: string, ...args: unknown[]) => {
       const last = args[args.length - 1];
       const ack = typeof last === 'function' ? (last as Ack) : undefined;
-      void this.handleFrame(socket, data, args[0]).then((frame) => {
-        if (ack) ack(frame);
-        else socket.emit(event, frame);
-      });
+      void this.handleFrame(socket, data, args[0])
+        .catch((error: unknown) => {
+          // A failing verifier or adapter must not take the process down; the client gets a code.
+          this.options.log.error({ err: error, event }, 'realtime frame failed');
+          return reply(0, RealtimeCode.internal, 'internal error');
+        })
+        .then((frame) => {
+          if (ack) ack(frame);
+          else socket.emit(event, frame);
+        });
     });
   }
 

@@ -5,7 +5,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { startExchangeServer, type ExchangeServer } from '../../server/http-server';
+import {
+  startExchangeServer,
+  type ExchangeServer,
+  type ExchangeServerOptions,
+} from '../../server/http-server';
 import { createLogger } from '../../server/logger';
 
 /**
@@ -63,6 +67,7 @@ export async function startTestServer(
   driver: Driver,
   env: Record<string, string> = {},
   reuse?: { dataDir: string; databaseUrl: string | undefined },
+  seams: Pick<ExchangeServerOptions, 'tokenVerifier' | 'marketState'> = {},
 ): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? (await makeDataDir());
   let databaseUrl = reuse?.databaseUrl;
@@ -83,7 +88,11 @@ export async function startTestServer(
     MARKET_SIMULATION: 'off',
     ...env,
   });
-  const server = await startExchangeServer({ config, log: createLogger(config.logLevel) });
+  const server = await startExchangeServer({
+    config,
+    log: createLogger(config.logLevel),
+    ...seams,
+  });
   return {
     server,
     url: server.url,

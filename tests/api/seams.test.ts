@@ -1,0 +1,94 @@
+import { io, type Socket } from 'socket.io-client';
+import type { MarketStateProvider } from '../../server/market/market-state';
+import { drivers, getJson, startTestServer, type TestServer } from './harness';
+
+/** The engine and auth plug in through seams; these tests plug in stand-ins to prove the wiring. */
+const marketState: MarketStateProvider = {
+  indicators: () => [
+    {
+      cid: 1,
+      lp: '97000.1',
+      pcr: '0.0123',
+      pv: '10.5',
+      pt: '1018501.05',
+      mp: '97000.2',
+      ip: '97000.0',
+    },
+  ],
+  fundingRate: (contractId) =>
+    contractId === 1
+      ? {
+          contractId,
+          fundingRate: '0.0001',
+          intervalHours: 8,
+          nextFundingTime: 1,
+          markPrice: '97000.2',
+          indexPrice: '97000.0',
+        }
+      : undefined,
+  insuranceFund: () => undefined,
+};
+
+describe('seams for the engine and auth', () => {
+  let t: TestServer;
+  let socket: Socket;
+  beforeAll(async () => {
+    t = await startTestServer(
+      drivers[0] ?? { name: 'pglite', baseUrl: undefined },
+      { CANDLE_BACKFILL_DAYS: '0' },
+      undefined,
+      {
+        marketState,
+        tokenVerifier: {
+          verify: async (token) => {
+            if (token === 'boom') throw new Error('verifier down');
+            return token === 'good' ? { userId: '42' } : undefined;
+          },
+        },
+      },
+    );
+    socket = io(t.url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  }, 120_000);
+  afterAll(async () => {
+    socket?.disconnect();
+    await t?.stop();
+  });
+
+  it('serves the overview and current funding from the market state provider', async () => {
+    const overview = await getJson(t.url, '/api/getOverview');
+    expect(overview.body).toMatchObject({
+      code: 0,
+      success: true,
+      data: [{ cid: 1, lp: '97000.1', ip: '97000.0' }],
+    });
+    const funding = await getJson(t.url, '/api/futures/fundingRate/current?contractId=1');
+    expect(funding.body).toMatchObject({
+      success: true,
+      data: { fundingRate: '0.0001', intervalHours: 8 },
+    });
+    const missing = await getJson(t.url, '/api/futures/insuranceFund/current?contractId=1');
+    expect(missing.status).toBe(503);
+  });
+
+  it('authenticates with a plugged-in verifier and survives one that throws', async () => {
+    const send = (token: string) =>
+      socket
+        .timeout(5000)
+        .emitWithAck('message', { header: { type: 1001 }, body: { token } }) as Promise<{
+        code: number;
+        success: boolean;
+      }>;
+    expect(await send('bad')).toMatchObject({ code: 4011, success: false });
+    expect(await send('boom')).toMatchObject({ code: 5000, success: false });
+    expect(await send('good')).toMatchObject({ code: 0, success: true });
+    const match = (await socket.timeout(5000).emitWithAck('message', {
+      header: { type: 1003 },
+      body: { topics: [{ topic: 'match' }] },
+    })) as { code: number };
+    expect(match.code).toBe(5031); // authenticated, but private pushes need the engine
+  });
+});
