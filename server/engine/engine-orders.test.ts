@@ -237,6 +237,19 @@ describe('conditional orders and TP/SL', () => {
     expect([...x.engine.state.orders.values()].filter((o) => o.userId === 1)).toHaveLength(0);
   });
 
+  it('a preset TP/SL is void when its order only reduced an opposite position, and sized to a flip', () => {
+    const x = market();
+    x.order(2, { type: 1, side: 'buy', qty: 10, price: MARK });
+    x.order(1, { type: 1, side: 'sell', qty: 10, price: MARK });
+    x.order(2, { type: 1, side: 'sell', qty: 20, price: MARK });
+    x.order(1, { type: 1, side: 'buy', qty: 4, price: MARK, tp: { triggerPrice: MARK + 1000 } });
+    expect(x.size(1)).toBe(-6);
+    expect([...x.engine.state.orders.values()].filter((o) => o.userId === 1)).toHaveLength(0);
+    x.order(1, { type: 1, side: 'buy', qty: 9, price: MARK, tp: { triggerPrice: MARK + 1000 } });
+    expect(x.size(1)).toBe(3);
+    expect([...x.engine.state.orders.values()].filter((o) => o.userId === 1).map((o) => [o.triggerPrice, o.qty])).toEqual([[MARK + 1000, 3]]);
+  });
+
   it('a position TP/SL disappears once the position is fully closed', () => {
     const x = market();
     x.order(2, { type: 1, side: 'sell', qty: 5, price: MARK });

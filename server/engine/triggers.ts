@@ -100,6 +100,9 @@ export function activatePresets(state: EngineState): void {
     if (a === undefined) continue;
     const p = state.findPosition(a, o.contractId, o.leg);
     if (p === undefined || p.size === 0) continue;
+    // Only an order that opened (or grew) a position in its own direction gets its TP/SL; one
+    // that merely reduced an opposite one-way position has nothing to protect.
+    if ((o.bookSide === BUY) !== p.size > 0) continue;
     const qty = Math.min(o.filled, Math.abs(p.size));
     if (o.tp !== null) closingTrigger(state, a, p, o.tp, true, qty, false);
     if (o.sl !== null) closingTrigger(state, a, p, o.sl, false, qty, false);
