@@ -53,15 +53,22 @@ const settlement = new Settlement();
 /** How matching ended: fully filled, resting, stopped by self-trade prevention, or the IOC rest cancelled. */
 export type ExecutionOutcome = 'filled' | 'rested' | 'selfTrade' | 'cancelledRest';
 
-export function executeOrder(state: EngineState, c: ContractState, o: OrderState, rest: boolean, noFee = false): ExecutionOutcome {
+export function executeOrder(
+  state: EngineState,
+  c: ContractState,
+  o: OrderState,
+  rest: boolean,
+  noFee = false,
+  /** A tighter price limit for taking (bankruptcy protection); the order still rests at its own price. */
+  takeLimit: number = o.price,
+): ExecutionOutcome {
   settlement.state = state;
   settlement.contract = c;
   settlement.taker = o;
   settlement.noTakerFee = noFee;
   const prevActive = state.activeOrderId;
   state.activeOrderId = o.id;
-  const limit = o.price;
-  const result = c.book.take(o.bookSide, limit, o.qty - o.filled, o.userId, settlement);
+  const result = c.book.take(o.bookSide, takeLimit, o.qty - o.filled, o.userId, settlement);
   state.activeOrderId = prevActive;
   settlement.taker = null;
   const remaining = o.qty - o.filled;
@@ -69,7 +76,10 @@ export function executeOrder(state: EngineState, c: ContractState, o: OrderState
     finishOrder(state, o, OrderStatus.Filled);
     return 'filled';
   }
-  if (result.selfTrade || !rest) {
+  // Resting at its own price must not cross what protection kept it from taking.
+  const best = c.book.bestPrice(o.bookSide === BUY ? 1 : 0);
+  const wouldCross = best !== undefined && (o.bookSide === BUY ? best <= o.price : best >= o.price);
+  if (result.selfTrade || !rest || wouldCross) {
     finishOrder(state, o, OrderStatus.SystemCancelled);
     return result.selfTrade ? 'selfTrade' : 'cancelledRest';
   }

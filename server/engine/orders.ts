@@ -1,5 +1,5 @@
 /** Order placement: validation in the spec's codes, margin freezing, then matching. */
-import type { AccountState, ContractState, EngineState, OrderState } from './state';
+import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
 import type { ErrorCodeValue, OrderSide, PlaceOrderCommand, TpSlSpec } from './types';
 import { legOfSide } from './state';
 import { BUY, SELL } from './order-book';
@@ -196,6 +196,43 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
     finishOrder(state, o, OrderStatus.SystemCancelled);
     return ErrorCode.Ok;
   }
-  executeOrder(state, c, o, !market && (o.tif === 'GTC' || o.tif === 'postOnly'));
+  const protect = bankruptcyLimit(state, c, a, o, p);
+  const takeLimit = protect === null ? o.price : buy ? Math.min(o.price, protect) : Math.max(o.price, protect);
+  executeOrder(state, c, o, !market && (o.tif === 'GTC' || o.tif === 'postOnly'), false, takeLimit);
   return ErrorCode.Ok;
+}
+
+/**
+ * The worst price at which an order that reduces a position may still fill without pushing the
+ * position (isolated) or the account (cross) below zero after the taker fee: its bankruptcy price.
+ * Null when the order does not reduce anything or no price can bankrupt it.
+ */
+function bankruptcyLimit(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  o: OrderState,
+  p: PositionState | undefined,
+): number | null {
+  if (p === undefined || p.size === 0 || (o.bookSide === BUY) === p.size > 0) return null;
+  const v = c.config.valuePerLotTick;
+  const t = c.config.takerFeeRate;
+  let margin = p.margin;
+  if (!p.isolated) {
+    margin = a.wallet;
+    for (const q of a.positions.values()) {
+      if (q === p || q.isolated || q.size === 0) continue;
+      const qc = state.contracts.get(q.contractId);
+      if (qc !== undefined) margin += unrealizedPnl(q.size, q.cost, markOf(qc), qc.config.valuePerLotTick);
+    }
+  }
+  const qv = BigInt(Math.abs(p.size)) * v;
+  if (p.size > 0) {
+    // margin + q·v·P·(1 − t) − C = 0
+    const num = (p.cost - margin) * RATE_SCALE;
+    return num <= 0n ? null : Number(ceilDiv(num, qv * (RATE_SCALE - t)));
+  }
+  // margin + |C| − q·v·P·(1 + t) = 0
+  const num = (margin - p.cost) * RATE_SCALE;
+  return num <= 0n ? 0 : Number(num / (qv * (RATE_SCALE + t)));
 }

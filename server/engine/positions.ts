@@ -45,11 +45,15 @@ export function applyFill(
     p.size -= Number(sign) * r;
     p.realizedPnl += realized;
     if (p.isolated) {
-      p.margin += realized;
-      if (p.size !== 0 && p.margin > 0n) {
-        const released = (p.margin * BigInt(r)) / BigInt(before);
+      if (p.size === 0) {
+        p.margin += realized; // closePosition releases it (or the fund covers a deficit)
+      } else {
+        // The closed part takes its share of the margin with its PnL; the rest keeps its own.
+        const released = p.margin > 0n ? (p.margin * BigInt(r)) / BigInt(before) : 0n;
         p.margin -= released;
-        a.wallet += released;
+        const part = released + realized;
+        if (part >= 0n) a.wallet += part;
+        else p.margin += part; // a loss beyond its share stays inside the isolated position
       }
     } else {
       a.wallet += realized;

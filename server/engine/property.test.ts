@@ -99,9 +99,10 @@ describe('model-based property test', () => {
     const { engine } = run(stream(5, 2_000, 10));
     const c = engine.state.contracts.get(1);
     if (c === undefined) throw new Error('no contract');
-    const bid = c.book.bestPrice(BUY) ?? 1000;
-    c.book.add(999_999, 1, SELL, bid, 1);
+    c.book.add(999_998, 1, BUY, 5_000_000, 1);
+    c.book.add(999_999, 2, SELL, 1_000, 1);
     expect(() => checkInvariants(engine.state, { kind: 'tick', ts: 0 }, { ok: true, events: [] }, { conservation: true })).toThrow(/crossed/);
+    c.book.cancel(999_998);
     c.book.cancel(999_999);
     c.feesCollected += 1n;
     expect(() => checkInvariants(engine.state, { kind: 'tick', ts: 0 }, { ok: true, events: [] }, { conservation: true })).toThrow(/money/);
