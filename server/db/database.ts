@@ -46,7 +46,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
   // Keep little WAL: PGlite has no checkpointer, checkpoints happen when the server asks.
-  const client = await PGlite.create(dir, { postgresqlconf: ["max_wal_size = '64MB'", "min_wal_size = '32MB'"] });
+  const client = await PGlite.create(dir, {
+    postgresqlconf: ["max_wal_size = '64MB'", "min_wal_size = '32MB'"],
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

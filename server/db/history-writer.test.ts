@@ -34,7 +34,9 @@ function order(seq: bigint, status: number, filled: string): OrderHistoryRow {
 
 const drivers = [
   { name: 'pglite', url: undefined },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres', url: process.env.TEST_DATABASE_URL }]
+    : []),
 ];
 
 describe.each(drivers)('history writer (read model) on $name', (driver) => {
