@@ -138,6 +138,30 @@ describe('liquidation', () => {
   });
 });
 
+describe('closing near bankruptcy', () => {
+  it('a closing order never fills beyond the bankruptcy price (taker fee included)', () => {
+    const x = setup();
+    isolatedLong(x); // bankruptcy 19 600 before fees
+    x.order(3, { type: 1, side: 'buy', qty: 20, price: usd(19700) });
+    x.order(3, { type: 1, side: 'buy', qty: 30, price: usd(19550) });
+    const r = x.order(1, { type: 3, side: 'sell', qty: 50, reduceOnly: true });
+    expect(x.events('trade', r).map((t) => [t.price, t.qty])).toEqual([[usd(19700), 20]]);
+    expect(x.size(1)).toBe(30);
+    expect(x.engine.state.contracts.get(1)?.insuranceFund).toBe(0n);
+  });
+
+  it('an isolated partial close releases its share of margin with its PnL', () => {
+    const x = setup();
+    isolatedLong(x); // 20 USDT margin on 50 lots
+    x.order(3, { type: 1, side: 'buy', qty: 25, price: usd(19900) });
+    const wallet = x.engine.state.accounts.get(101)?.wallet ?? 0n;
+    x.order(1, { type: 1, side: 'sell', qty: 25, price: usd(19900), reduceOnly: true });
+    // Half the margin (10) minus the loss 0.025 BTC × 100 = 2.5, minus the taker fee 0.24875.
+    expect(formatUsdt((x.engine.state.accounts.get(101)?.wallet ?? 0n) - wallet)).toBe('7.25125');
+    expect(x.position(1)?.margin).toBe(usdt('10'));
+  });
+});
+
 describe('funding', () => {
   it('longs pay shorts |size| × mark × rate at the end of the interval, netting to zero', () => {
     const x = setup();
