@@ -28,14 +28,23 @@ export function bookOps(n: number, seed: number): BookOp[] {
     const r = rand();
     if (r < 0.04) {
       const id = nextId++;
-      const op: BookOp = { kind: 'market', id, user: id, side: rand() < 0.5 ? BUY : SELL, qty: 1 + Math.floor(rand() * 20) };
+      const op: BookOp = {
+        kind: 'market',
+        id,
+        user: id,
+        side: rand() < 0.5 ? BUY : SELL,
+        qty: 1 + Math.floor(rand() * 20),
+      };
       book.take(op.side, op.side === BUY ? Infinity : -Infinity, op.qty, op.user, null);
       ops.push(op);
       continue;
     }
     // Keep the book near its target size; prune ids that were filled meanwhile.
     while (live.length > 0 && book.get(live[live.length - 1] ?? 0) === undefined) live.pop();
-    if (live.length > TARGET_RESTING || (live.length > 0 && r < 0.52 && live.length >= TARGET_RESTING * 0.9)) {
+    if (
+      live.length > TARGET_RESTING ||
+      (live.length > 0 && r < 0.52 && live.length >= TARGET_RESTING * 0.9)
+    ) {
       const k = Math.floor(rand() * live.length);
       const id = live[k] ?? 0;
       live[k] = live[live.length - 1] ?? 0;
@@ -53,7 +62,14 @@ export function bookOps(n: number, seed: number): BookOp[] {
     const offset = Math.floor(rand() * 60) - 8;
     const price = side === BUY ? MID - offset : MID + offset;
     const id = nextId++;
-    const op: BookOp = { kind: 'limit', id, user: id, side, price, qty: 1 + Math.floor(rand() * 20) };
+    const op: BookOp = {
+      kind: 'limit',
+      id,
+      user: id,
+      side,
+      price,
+      qty: 1 + Math.floor(rand() * 20),
+    };
     const res = book.take(side, price, op.qty, op.user, null);
     if (res.filled < op.qty && !res.selfTrade) {
       book.add(op.id, op.user, side, price, op.qty - res.filled);
@@ -86,7 +102,11 @@ export function engineCommands(n: number, seed: number, users: number): Command[
     const r = rand();
     const userId = 1 + Math.floor(rand() * users);
     while (live.length > 0 && !engine.state.orders.has(live[live.length - 1] ?? 0)) live.pop();
-    if (r > 0.04 && live.length > 0 && (live.length > TARGET_RESTING || (r < 0.52 && live.length >= TARGET_RESTING * 0.9))) {
+    if (
+      r > 0.04 &&
+      live.length > 0 &&
+      (live.length > TARGET_RESTING || (r < 0.52 && live.length >= TARGET_RESTING * 0.9))
+    ) {
       const k = Math.floor(rand() * live.length);
       const id = live[k] ?? 0;
       live[k] = live[live.length - 1] ?? 0;
@@ -99,13 +119,32 @@ export function engineCommands(n: number, seed: number, users: number): Command[
     const buy = rand() < 0.5;
     const qty = 1 + Math.floor(rand() * 20);
     if (r < 0.04) {
-      push({ kind: 'placeOrder', ts, userId, accountType: 1, contractId: 1, type: 3, side: buy ? 'buy' : 'sell', qty });
+      push({
+        kind: 'placeOrder',
+        ts,
+        userId,
+        accountType: 1,
+        contractId: 1,
+        type: 3,
+        side: buy ? 'buy' : 'sell',
+        qty,
+      });
       continue;
     }
     const offset = Math.floor(rand() * 60) - 8;
     const price = buy ? MID * 2 - offset : MID * 2 + offset;
     const id = engine.state.nextOrderId;
-    push({ kind: 'placeOrder', ts, userId, accountType: 1, contractId: 1, type: 1, side: buy ? 'buy' : 'sell', qty, price });
+    push({
+      kind: 'placeOrder',
+      ts,
+      userId,
+      accountType: 1,
+      contractId: 1,
+      type: 1,
+      side: buy ? 'buy' : 'sell',
+      qty,
+      price,
+    });
     if (engine.state.orders.has(id)) live.push(id);
   }
   return out;

@@ -109,7 +109,11 @@ export function entryTicks(p: PositionState, v: bigint): number {
  * Margin backing a position in the liquidation formula: its own margin when isolated; for cross,
  * the wallet plus the other cross positions' uPnL minus their maintenance margin.
  */
-export function crossMarginExcluding(state: EngineState, a: AccountState, contractId: number): bigint {
+export function crossMarginExcluding(
+  state: EngineState,
+  a: AccountState,
+  contractId: number,
+): bigint {
   let m = a.wallet;
   for (const p of a.positions.values()) {
     if (p.size === 0 || p.isolated || p.contractId === contractId) continue;
@@ -117,12 +121,18 @@ export function crossMarginExcluding(state: EngineState, a: AccountState, contra
     if (c === undefined) continue;
     const mark = markOf(c);
     const notional = BigInt(Math.abs(p.size)) * BigInt(mark) * c.config.valuePerLotTick;
-    m += unrealizedPnl(p.size, p.cost, mark, c.config.valuePerLotTick) - maintenanceMargin(c.config.tiers, notional);
+    m +=
+      unrealizedPnl(p.size, p.cost, mark, c.config.valuePerLotTick) -
+      maintenanceMargin(c.config.tiers, notional);
   }
   return m;
 }
 
-export function estimatedLiquidationPrice(state: EngineState, a: AccountState, p: PositionState): number | null {
+export function estimatedLiquidationPrice(
+  state: EngineState,
+  a: AccountState,
+  p: PositionState,
+): number | null {
   const c = state.contracts.get(p.contractId);
   if (c === undefined || p.size === 0) return null;
   let longLots = 0;
@@ -164,7 +174,12 @@ export function estimatedLiquidationPrice(state: EngineState, a: AccountState, p
   return r.kind === 'price' ? r.ticks : null;
 }
 
-export function positionView(state: EngineState, a: AccountState, p: PositionState, risk?: AccountRisk): PositionView {
+export function positionView(
+  state: EngineState,
+  a: AccountState,
+  p: PositionState,
+  risk?: AccountRisk,
+): PositionView {
   const c = state.contracts.get(p.contractId);
   const v = c?.config.valuePerLotTick ?? 1n;
   const mark = c === undefined ? 0 : markOf(c);
@@ -177,7 +192,14 @@ export function positionView(state: EngineState, a: AccountState, p: PositionSta
   const be =
     side === 0 || c === undefined
       ? null
-      : breakevenPrice(side, lots, p.cost, p.realizedPnl - p.fees - p.funding, c.config.takerFeeRate, v);
+      : breakevenPrice(
+          side,
+          lots,
+          p.cost,
+          p.realizedPnl - p.fees - p.funding,
+          c.config.takerFeeRate,
+          v,
+        );
   const tp = p.tpOrderId > 0 ? state.orders.get(p.tpOrderId) : undefined;
   const sl = p.slOrderId > 0 ? state.orders.get(p.slOrderId) : undefined;
   const equity = p.isolated ? p.margin + upnl : 0n;
@@ -202,7 +224,8 @@ export function positionView(state: EngineState, a: AccountState, p: PositionSta
     funding: p.funding,
     maintenanceMargin: mm,
     mmr: c === undefined ? 0n : tierFor(c.config.tiers, notional).mmr,
-    riskRate: cross === null ? marginRatio(mm, equity) : marginRatio(cross.crossMaintenance, cross.equity),
+    riskRate:
+      cross === null ? marginRatio(mm, equity) : marginRatio(cross.crossMaintenance, cross.equity),
     roi: roi(upnl, im),
     liquidationPrice: estimatedLiquidationPrice(state, a, p),
     breakevenPrice: be === null ? null : roundFraction(be.num, be.den),

@@ -1,4 +1,12 @@
-import { bookSnapshot, marketView, toMatchMessages, userBalances, userOpenOrders, userPositionConfigs, userPositions } from './index';
+import {
+  bookSnapshot,
+  marketView,
+  toMatchMessages,
+  userBalances,
+  userOpenOrders,
+  userPositionConfigs,
+  userPositions,
+} from './index';
 import { usdt } from './fixed';
 import { TestExchange } from './testing/harness';
 
@@ -31,12 +39,20 @@ describe('public queries and match messages', () => {
 
   it('maps events to the spec’s match message types', () => {
     const x = trade();
-    const r = x.order(2, { type: 1, side: 'buy', qty: 3, price: MARK + 7, tp: { triggerPrice: MARK + 1000 } });
+    const r = x.order(2, {
+      type: 1,
+      side: 'buy',
+      qty: 3,
+      price: MARK + 7,
+      tp: { triggerPrice: MARK + 1000 },
+    });
     const { messages, public: pub } = toMatchMessages(r.events);
     const types = messages.map((m) => `${m.type}:${m.userId}`).sort();
     expect(types).toEqual(['3002:1', '3002:2', '3004:1', '3004:2', '3012:1', '3012:2', '3016:2']);
     expect(pub.trades).toHaveLength(1);
-    expect(pub.bookDeltas).toEqual([{ type: 'bookDelta', contractId: 1, side: 'ask', price: MARK + 7, qty: 0 }]);
+    expect(pub.bookDeltas).toEqual([
+      { type: 'bookDelta', contractId: 1, side: 'ask', price: MARK + 7, qty: 0 },
+    ]);
   });
 
   it('lists balances, positions, open orders, configs and market figures', () => {
@@ -46,9 +62,20 @@ describe('public queries and match messages', () => {
     expect(spot).toMatchObject({ account: 'spot', real: 0n });
     expect(futures).toMatchObject({ account: 1, frozen: 0n });
     expect(futures?.real).toBeLessThan(usdt('1000'));
-    expect(userPositions(x.engine.state, 2).map((p) => [p.size, p.entryPrice])).toEqual([[3, MARK + 7]]);
+    expect(userPositions(x.engine.state, 2).map((p) => [p.size, p.entryPrice])).toEqual([
+      [3, MARK + 7],
+    ]);
     expect(userOpenOrders(x.engine.state, 1).map((o) => o.qty - o.filledQty)).toEqual([2, 4]);
-    expect(userPositionConfigs(x.engine.state, 1, 1)[0]).toEqual({ contractId: 1, isolated: false, leverage: 20, hedge: false });
-    expect(marketView(x.engine.state, 1)).toMatchObject({ lastPrice: MARK + 7, markPrice: MARK, openInterest: 3 });
+    expect(userPositionConfigs(x.engine.state, 1, 1)[0]).toEqual({
+      contractId: 1,
+      isolated: false,
+      leverage: 20,
+      hedge: false,
+    });
+    expect(marketView(x.engine.state, 1)).toMatchObject({
+      lastPrice: MARK + 7,
+      markPrice: MARK,
+      openInterest: 3,
+    });
   });
 });

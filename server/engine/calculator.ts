@@ -15,7 +15,14 @@ export interface PnlResult {
 }
 
 /** PnL of opening `lots` at `entry` and closing at `exit` (ticks), with `leverage`. */
-export function calculatePnl(config: ContractConfig, side: 1 | -1, entry: number, exit: number, lots: number, leverage: number): PnlResult {
+export function calculatePnl(
+  config: ContractConfig,
+  side: 1 | -1,
+  entry: number,
+  exit: number,
+  lots: number,
+  leverage: number,
+): PnlResult {
   const v = config.valuePerLotTick;
   const im = initialMargin(BigInt(lots) * BigInt(entry) * v, leverage);
   const pnl = BigInt(side) * BigInt(lots) * BigInt(exit - entry) * v;
@@ -23,13 +30,19 @@ export function calculatePnl(config: ContractConfig, side: 1 | -1, entry: number
 }
 
 /** Exit price for a target ROI (RATE_SCALE): entry × (1 ± ROI / leverage), as an exact fraction. */
-export function targetPrice(side: 1 | -1, entry: number, targetRoi: bigint, leverage: number): TickFraction | null {
+export function targetPrice(
+  side: 1 | -1,
+  entry: number,
+  targetRoi: bigint,
+  leverage: number,
+): TickFraction | null {
   const num = BigInt(entry) * (RATE_SCALE * BigInt(leverage) + BigInt(side) * targetRoi);
   const den = RATE_SCALE * BigInt(leverage);
   return num > 0n ? { num, den } : null;
 }
 
-export type CalculatorLiquidation = { kind: 'price'; ticks: number } | { kind: 'none' } | { kind: 'insufficientMargin' };
+export type CalculatorLiquidation =
+  { kind: 'price'; ticks: number } | { kind: 'none' } | { kind: 'insufficientMargin' };
 
 /**
  * Liquidation price of a single position given the margin backing it (isolated margin, or for

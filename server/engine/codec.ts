@@ -3,7 +3,9 @@
 const BIGINT_TEXT = /^-?\d+n$/;
 
 export function encodeJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${v.toString()}n` : v));
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'bigint' ? `${v.toString()}n` : v,
+  );
 }
 
 export function decodeJson<T>(text: string): T {

@@ -100,7 +100,9 @@ export function ticksToPrice(config: Pick<ContractConfig, 'tickSize'>, ticks: nu
   const tick = decimalParts(config.tickSize);
   const v = BigInt(ticks) * tick.units;
   const s = v.toString().padStart(tick.decimals + 1, '0');
-  return tick.decimals === 0 ? s : `${s.slice(0, s.length - tick.decimals)}.${s.slice(s.length - tick.decimals)}`;
+  return tick.decimals === 0
+    ? s
+    : `${s.slice(0, s.length - tick.decimals)}.${s.slice(s.length - tick.decimals)}`;
 }
 
 /**
@@ -134,7 +136,10 @@ export interface ContractOverrides {
 }
 
 /** Converts the shared reference data (decimal strings) into the engine's integer config. */
-export function contractConfigFromReference(ref: ContractReferenceInput, overrides: ContractOverrides = {}): ContractConfig {
+export function contractConfigFromReference(
+  ref: ContractReferenceInput,
+  overrides: ContractOverrides = {},
+): ContractConfig {
   const tiers = buildTiers(ref.riskLimits);
   const maxLeverage = tiers.reduce((m, t) => Math.max(m, t.maxLeverage), 1);
   const cap = rate(ref.fundingRateCap);
@@ -157,7 +162,8 @@ export function contractConfigFromReference(ref: ContractReferenceInput, overrid
     tiers,
     fundingIntervalHours: ref.fundingIntervalHours,
     fundingRateCap: cap,
-    fundingRateFloor: overrides.fundingRateFloor !== undefined ? rate(overrides.fundingRateFloor) : -cap,
+    fundingRateFloor:
+      overrides.fundingRateFloor !== undefined ? rate(overrides.fundingRateFloor) : -cap,
     priceBandRate: rate(overrides.priceBandRate ?? '0.05'),
     impactNotional: usdt('200') * BigInt(maxLeverage),
   };

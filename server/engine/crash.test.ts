@@ -31,10 +31,14 @@ interface ChildRun {
 /** Runs the child until it has acknowledged `killAfterAcks` commands (then SIGKILL) or finishes. */
 function runChild(dir: string, killAfterAcks: number | null): Promise<ChildRun> {
   return new Promise((done, fail) => {
-    const p = spawn(process.execPath, ['--import', 'tsx', child, dir, String(SEED), String(COUNT), '700'], {
-      cwd: resolve(__dirname, '../..'),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const p = spawn(
+      process.execPath,
+      ['--import', 'tsx', child, dir, String(SEED), String(COUNT), '700'],
+      {
+        cwd: resolve(__dirname, '../..'),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const run: ChildRun = { started: -1, maxAck: 0, finished: false, signal: null };
     let buffer = '';
     let acks = 0;
@@ -49,7 +53,8 @@ function runChild(dir: string, killAfterAcks: number | null): Promise<ChildRun> 
         else if (line.startsWith('ack ')) {
           run.maxAck = Math.max(run.maxAck, Number(line.slice(4)));
           acks++;
-          if (killAfterAcks !== null && acks >= killAfterAcks && p.exitCode === null && !p.killed) p.kill('SIGKILL');
+          if (killAfterAcks !== null && acks >= killAfterAcks && p.exitCode === null && !p.killed)
+            p.kill('SIGKILL');
         } else if (line === 'done') run.finished = true;
       }
     });
@@ -80,7 +85,9 @@ describe('crash recovery', () => {
         expect(seq).toBeGreaterThanOrEqual(run.maxAck);
         expect(stateHash(recovered.engine.state)).toBe(cleanHash(seq));
         await recovered.close();
-        rounds.push(`killed after ack ${run.maxAck}, recovered ${seq} (torn bytes ${recovered.recovery.tornBytes}, snapshot ${recovered.recovery.snapshotSeq})`);
+        rounds.push(
+          `killed after ack ${run.maxAck}, recovered ${seq} (torn bytes ${recovered.recovery.tornBytes}, snapshot ${recovered.recovery.snapshotSeq})`,
+        );
         previous = seq;
       }
       const last = await runChild(dir, null);

@@ -54,46 +54,75 @@ describe('placing and matching orders', () => {
     x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK + 20_000 }); // beyond +5 %
     expect(x.code(x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK + 20_000 }))).toBe(0);
     const r = x.order(2, { type: 3, side: 'buy', qty: 8 });
-    expect(x.orderEvents(r).find((o) => o.userId === 2)).toMatchObject({ filledQty: 5, orderStatus: OrderStatus.SystemCancelled });
+    expect(x.orderEvents(r).find((o) => o.userId === 2)).toMatchObject({
+      filledQty: 5,
+      orderStatus: OrderStatus.SystemCancelled,
+    });
   });
 
   it('rejects orders in the spec’s codes', () => {
     const x = new TestExchange();
     x.fund(1, '1000');
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK }))).toBe(ErrorCode.TradingProhibited);
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK }))).toBe(
+      ErrorCode.TradingProhibited,
+    );
     x.prices(MARK);
-    expect(x.code(x.order(1, { type: 1, side: 'openLong', qty: 1, price: MARK }))).toBe(ErrorCode.InvalidDirection);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 0, price: MARK }))).toBe(ErrorCode.BelowMinimum);
+    expect(x.code(x.order(1, { type: 1, side: 'openLong', qty: 1, price: MARK }))).toBe(
+      ErrorCode.InvalidDirection,
+    );
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 0, price: MARK }))).toBe(
+      ErrorCode.BelowMinimum,
+    );
     // min order value 5 USDT: 1 lot at 0.1 USDT is too small.
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: 1 }))).toBe(ErrorCode.BelowMinimum);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK + 20_000 }))).toBe(ErrorCode.DepthLimit);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 10_000, price: MARK }))).toBe(ErrorCode.InsufficientBalance);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK, contractId: 99 }))).toBe(ErrorCode.NoPermission);
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: 1 }))).toBe(
+      ErrorCode.BelowMinimum,
+    );
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK + 20_000 }))).toBe(
+      ErrorCode.DepthLimit,
+    );
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 10_000, price: MARK }))).toBe(
+      ErrorCode.InsufficientBalance,
+    );
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK, contractId: 99 }))).toBe(
+      ErrorCode.NoPermission,
+    );
   });
 
   it('min order value gives 1016', () => {
     const x = new TestExchange([contractConfigFromReference({ ...btcRef, minOrderValue: '100' })]);
     x.prices(MARK);
     x.fund(1, '1000');
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 2, price: MARK }))).toBe(ErrorCode.BelowMinimum);
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 2, price: MARK }))).toBe(
+      ErrorCode.BelowMinimum,
+    );
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 5, price: MARK }))).toBe(0);
   });
 
   it('post-only orders that would take are rejected with 1046', () => {
     const x = market();
     x.order(1, { type: 1, side: 'sell', qty: 1, price: MARK });
-    expect(x.code(x.order(2, { type: 1, side: 'buy', qty: 1, price: MARK, tif: 'postOnly' }))).toBe(ErrorCode.PostOnlyWouldTake);
-    expect(x.code(x.order(2, { type: 1, side: 'buy', qty: 1, price: MARK - 1, tif: 'postOnly' }))).toBe(0);
+    expect(x.code(x.order(2, { type: 1, side: 'buy', qty: 1, price: MARK, tif: 'postOnly' }))).toBe(
+      ErrorCode.PostOnlyWouldTake,
+    );
+    expect(
+      x.code(x.order(2, { type: 1, side: 'buy', qty: 1, price: MARK - 1, tif: 'postOnly' })),
+    ).toBe(0);
   });
 
   it('FOK is cancelled untouched when it cannot fill completely; IOC cancels its rest', () => {
     const x = market();
     x.order(1, { type: 1, side: 'sell', qty: 3, price: MARK });
     const fok = x.order(2, { type: 1, side: 'buy', qty: 5, price: MARK, tif: 'FOK' });
-    expect(x.orderEvents(fok)[0]).toMatchObject({ filledQty: 0, orderStatus: OrderStatus.SystemCancelled });
+    expect(x.orderEvents(fok)[0]).toMatchObject({
+      filledQty: 0,
+      orderStatus: OrderStatus.SystemCancelled,
+    });
     expect(x.events('trade', fok)).toHaveLength(0);
     const ioc = x.order(2, { type: 1, side: 'buy', qty: 5, price: MARK, tif: 'IOC' });
-    expect(x.orderEvents(ioc).find((o) => o.userId === 2)).toMatchObject({ filledQty: 3, orderStatus: OrderStatus.SystemCancelled });
+    expect(x.orderEvents(ioc).find((o) => o.userId === 2)).toMatchObject({
+      filledQty: 3,
+      orderStatus: OrderStatus.SystemCancelled,
+    });
   });
 
   it('self-trade prevention cancels the taker’s rest', () => {
@@ -111,7 +140,9 @@ describe('placing and matching orders', () => {
     expect(x.code(x.setLeverage(1, 126))).toBe(ErrorCode.LeverageLimit);
     expect(x.code(x.setLeverage(1, 125))).toBe(0);
     // 125x allows 50 000 USDT of notional: 3 000 lots (60 000 USDT) is over it.
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 3_000, price: MARK }))).toBe(ErrorCode.LeverageLimit);
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 3_000, price: MARK }))).toBe(
+      ErrorCode.LeverageLimit,
+    );
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 2_000, price: MARK }))).toBe(0);
   });
 
@@ -120,7 +151,9 @@ describe('placing and matching orders', () => {
     x.isolated(1);
     x.setLeverage(1, 50);
     // Buying 4 % above the mark at 50x: the 2 % margin is gone at the mark.
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 10, price: MARK + 8_000 }))).toBe(ErrorCode.WouldLiquidate);
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 10, price: MARK + 8_000 }))).toBe(
+      ErrorCode.WouldLiquidate,
+    );
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 10, price: MARK }))).toBe(0);
   });
 });
@@ -128,7 +161,9 @@ describe('placing and matching orders', () => {
 describe('reduce-only and hedge mode', () => {
   it('reduce-only needs a position to reduce (1012)', () => {
     const x = market();
-    expect(x.code(x.order(1, { type: 1, side: 'sell', qty: 1, price: MARK, reduceOnly: true }))).toBe(ErrorCode.InvalidDirection);
+    expect(
+      x.code(x.order(1, { type: 1, side: 'sell', qty: 1, price: MARK, reduceOnly: true })),
+    ).toBe(ErrorCode.InvalidDirection);
   });
 
   it('reduce-only orders are trimmed when the position shrinks and cancelled when it closes', () => {
@@ -171,7 +206,9 @@ describe('reduce-only and hedge mode', () => {
     x.order(1, { type: 1, side: 'closeLong', qty: 5, price: MARK });
     expect(x.size(1, 1, 1)).toBe(0);
     expect(x.size(1, 1, -1)).toBe(-3);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK }))).toBe(ErrorCode.InvalidDirection);
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK }))).toBe(
+      ErrorCode.InvalidDirection,
+    );
   });
 
   it('position mode and margin mode cannot change with an open position', () => {
@@ -185,15 +222,34 @@ describe('reduce-only and hedge mode', () => {
 
 describe('conditional orders and TP/SL', () => {
   it('checks triggers: 1050 not ready, 1051 unreasonable, 1053 over the quantity limit', () => {
-    const x = new TestExchange([contractConfigFromReference(btcRef, { maxOrderLots: 100 }), contractConfigFromReference(ethRef)]);
+    const x = new TestExchange([
+      contractConfigFromReference(btcRef, { maxOrderLots: 100 }),
+      contractConfigFromReference(ethRef),
+    ]);
     x.prices(MARK);
     x.fund(1, '100000');
     x.fund(2, '100000');
-    expect(x.code(x.order(1, { type: 4, side: 'buy', qty: 1, triggerPrice: MARK + 10, triggerBy: 'last' }))).toBe(ErrorCode.TriggerNotReady);
-    expect(x.code(x.order(1, { type: 4, side: 'buy', qty: 1, triggerPrice: MARK, triggerBy: 'mark' }))).toBe(ErrorCode.UnreasonableTrigger);
-    expect(x.code(x.order(1, { type: 4, side: 'buy', qty: 1, triggerPrice: 0, triggerBy: 'mark' }))).toBe(ErrorCode.UnreasonableTrigger);
-    expect(x.code(x.order(1, { type: 4, side: 'buy', qty: 101, triggerPrice: MARK + 10, triggerBy: 'mark' }))).toBe(ErrorCode.ConditionalQtyLimit);
-    expect(x.code(x.order(1, { type: 4, side: 'buy', qty: 10, triggerPrice: MARK + 10, triggerBy: 'mark' }))).toBe(0);
+    expect(
+      x.code(
+        x.order(1, { type: 4, side: 'buy', qty: 1, triggerPrice: MARK + 10, triggerBy: 'last' }),
+      ),
+    ).toBe(ErrorCode.TriggerNotReady);
+    expect(
+      x.code(x.order(1, { type: 4, side: 'buy', qty: 1, triggerPrice: MARK, triggerBy: 'mark' })),
+    ).toBe(ErrorCode.UnreasonableTrigger);
+    expect(
+      x.code(x.order(1, { type: 4, side: 'buy', qty: 1, triggerPrice: 0, triggerBy: 'mark' })),
+    ).toBe(ErrorCode.UnreasonableTrigger);
+    expect(
+      x.code(
+        x.order(1, { type: 4, side: 'buy', qty: 101, triggerPrice: MARK + 10, triggerBy: 'mark' }),
+      ),
+    ).toBe(ErrorCode.ConditionalQtyLimit);
+    expect(
+      x.code(
+        x.order(1, { type: 4, side: 'buy', qty: 10, triggerPrice: MARK + 10, triggerBy: 'mark' }),
+      ),
+    ).toBe(0);
   });
 
   it('a stop-market order fires when the last price reaches its trigger', () => {
@@ -201,7 +257,13 @@ describe('conditional orders and TP/SL', () => {
     x.order(3, { type: 1, side: 'sell', qty: 100, price: MARK + 50 });
     x.order(3, { type: 1, side: 'sell', qty: 100, price: MARK + 100 });
     x.order(2, { type: 1, side: 'buy', qty: 1, price: MARK + 50 });
-    const stop = x.order(1, { type: 4, side: 'buy', qty: 5, triggerPrice: MARK + 100, triggerBy: 'last' });
+    const stop = x.order(1, {
+      type: 4,
+      side: 'buy',
+      qty: 5,
+      triggerPrice: MARK + 100,
+      triggerBy: 'last',
+    });
     expect(x.orderEvents(stop)[0]?.orderStatus).toBe(OrderStatus.NotReported);
     x.order(2, { type: 1, side: 'buy', qty: 99, price: MARK + 50 });
     expect(x.size(1)).toBe(0);
@@ -212,19 +274,57 @@ describe('conditional orders and TP/SL', () => {
 
   it('TP/SL must sit on the right side of the entry (section 5)', () => {
     const x = market();
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK, tp: { triggerPrice: MARK - 10 } }))).toBe(ErrorCode.UnreasonableTrigger);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK, sl: { triggerPrice: MARK + 10 } }))).toBe(ErrorCode.UnreasonableTrigger);
-    expect(x.code(x.order(1, { type: 1, side: 'sell', qty: 1, price: MARK, tp: { triggerPrice: MARK - 10 }, sl: { triggerPrice: MARK + 10 } }))).toBe(0);
+    expect(
+      x.code(
+        x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK, tp: { triggerPrice: MARK - 10 } }),
+      ),
+    ).toBe(ErrorCode.UnreasonableTrigger);
+    expect(
+      x.code(
+        x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK, sl: { triggerPrice: MARK + 10 } }),
+      ),
+    ).toBe(ErrorCode.UnreasonableTrigger);
+    expect(
+      x.code(
+        x.order(1, {
+          type: 1,
+          side: 'sell',
+          qty: 1,
+          price: MARK,
+          tp: { triggerPrice: MARK - 10 },
+          sl: { triggerPrice: MARK + 10 },
+        }),
+      ),
+    ).toBe(0);
   });
 
   it('a preset TP/SL becomes real only when the order fills; cancelling the parent voids it', () => {
     const x = market();
-    const parent = x.order(1, { type: 1, side: 'buy', qty: 5, price: MARK, tp: { triggerPrice: MARK + 1000 }, sl: { triggerPrice: MARK - 1000 } });
+    const parent = x.order(1, {
+      type: 1,
+      side: 'buy',
+      qty: 5,
+      price: MARK,
+      tp: { triggerPrice: MARK + 1000 },
+      sl: { triggerPrice: MARK - 1000 },
+    });
     expect(x.engine.state.orders.size).toBe(1);
-    x.apply({ kind: 'cancelOrder', ts: ++x.ts, userId: 1, orderId: parent.ok ? (parent.orderId ?? 0) : 0 });
+    x.apply({
+      kind: 'cancelOrder',
+      ts: ++x.ts,
+      userId: 1,
+      orderId: parent.ok ? (parent.orderId ?? 0) : 0,
+    });
     expect(x.engine.state.orders.size).toBe(0);
     x.order(2, { type: 1, side: 'sell', qty: 5, price: MARK });
-    x.order(1, { type: 1, side: 'buy', qty: 5, price: MARK, tp: { triggerPrice: MARK + 1000 }, sl: { triggerPrice: MARK - 1000 } });
+    x.order(1, {
+      type: 1,
+      side: 'buy',
+      qty: 5,
+      price: MARK,
+      tp: { triggerPrice: MARK + 1000 },
+      sl: { triggerPrice: MARK - 1000 },
+    });
     const triggers = [...x.engine.state.orders.values()].filter((o) => o.userId === 1);
     expect(triggers.map((o) => [o.type, o.triggerPrice, o.reduceOnly, o.qty])).toEqual([
       [4, MARK + 1000, true, 5],
@@ -247,17 +347,42 @@ describe('conditional orders and TP/SL', () => {
     expect([...x.engine.state.orders.values()].filter((o) => o.userId === 1)).toHaveLength(0);
     x.order(1, { type: 1, side: 'buy', qty: 9, price: MARK, tp: { triggerPrice: MARK + 1000 } });
     expect(x.size(1)).toBe(3);
-    expect([...x.engine.state.orders.values()].filter((o) => o.userId === 1).map((o) => [o.triggerPrice, o.qty])).toEqual([[MARK + 1000, 3]]);
+    expect(
+      [...x.engine.state.orders.values()]
+        .filter((o) => o.userId === 1)
+        .map((o) => [o.triggerPrice, o.qty]),
+    ).toEqual([[MARK + 1000, 3]]);
   });
 
   it('a position TP/SL disappears once the position is fully closed', () => {
     const x = market();
     x.order(2, { type: 1, side: 'sell', qty: 5, price: MARK });
     x.order(1, { type: 1, side: 'buy', qty: 5, price: MARK });
-    const r = x.apply({ kind: 'setPositionTpSl', ts: ++x.ts, userId: 1, accountType: 1, contractId: 1, leg: 'net', tp: { triggerPrice: MARK + 5000 }, sl: { triggerPrice: MARK - 5000 } });
+    const r = x.apply({
+      kind: 'setPositionTpSl',
+      ts: ++x.ts,
+      userId: 1,
+      accountType: 1,
+      contractId: 1,
+      leg: 'net',
+      tp: { triggerPrice: MARK + 5000 },
+      sl: { triggerPrice: MARK - 5000 },
+    });
     expect(r.ok).toBe(true);
     expect(x.position(1)?.tpOrderId).toBeGreaterThan(0);
-    expect(x.code(x.apply({ kind: 'setPositionTpSl', ts: ++x.ts, userId: 1, accountType: 1, contractId: 1, leg: 'net', tp: { triggerPrice: MARK - 1 } }))).toBe(ErrorCode.UnreasonableTrigger);
+    expect(
+      x.code(
+        x.apply({
+          kind: 'setPositionTpSl',
+          ts: ++x.ts,
+          userId: 1,
+          accountType: 1,
+          contractId: 1,
+          leg: 'net',
+          tp: { triggerPrice: MARK - 1 },
+        }),
+      ),
+    ).toBe(ErrorCode.UnreasonableTrigger);
     x.order(3, { type: 1, side: 'buy', qty: 5, price: MARK });
     x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK });
     expect(x.size(1)).toBe(0);

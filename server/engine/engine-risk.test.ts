@@ -62,7 +62,14 @@ describe('liquidation', () => {
     isolatedLong(x);
     const r = x.prices(usd(19670));
     expect(x.events('liquidation', r).map((e) => e.record)).toMatchObject([
-      { type: 'Liquidate', userId: 1, filledQty: 0, takenOverQty: 50, bankruptcyPrice: usd(19600), forfeit: 0n },
+      {
+        type: 'Liquidate',
+        userId: 1,
+        filledQty: 0,
+        takenOverQty: 50,
+        bankruptcyPrice: usd(19600),
+        forfeit: 0n,
+      },
     ]);
     expect(x.size(1)).toBe(0);
     const fund = x.engine.state.accounts.get(-100 + 1)?.positions.get(4);
@@ -81,7 +88,9 @@ describe('liquidation', () => {
     // The fund holds 0.05 BTC long from 19 600 with no cash: at 19 500 its equity is −5.
     const r = x.prices(usd(19500));
     const records = x.events('liquidation', r).map((e) => e.record);
-    expect(records).toMatchObject([{ type: 'ADL', userId: 2, bankruptcyPrice: usd(19600), filledQty: 50 }]);
+    expect(records).toMatchObject([
+      { type: 'ADL', userId: 2, bankruptcyPrice: usd(19600), filledQty: 50 },
+    ]);
     expect(x.size(2)).toBe(0);
     expect(x.engine.state.contracts.get(1)?.insuranceFund).toBe(0n);
     expect(x.engine.state.accounts.get(-100 + 1)?.positions.size).toBe(0);
@@ -91,10 +100,14 @@ describe('liquidation', () => {
     const x = setup();
     isolatedLong(x);
     x.apply({ kind: 'grantBonus', ts: ++x.ts, userId: 1, accountType: 10, amount: usdt('100') });
-    expect(x.order(1, { type: 1, side: 'buy', qty: 5, price: usd(19650), accountType: 10 }).ok).toBe(true);
+    expect(
+      x.order(1, { type: 1, side: 'buy', qty: 5, price: usd(19650), accountType: 10 }).ok,
+    ).toBe(true);
     const r = x.prices(usd(19670));
     const records = x.events('liquidation', r).map((e) => e.record);
-    expect(records.map((rec) => [rec.type, rec.userId, rec.takenOverQty])).toEqual([['Self-trade', 1, 50]]);
+    expect(records.map((rec) => [rec.type, rec.userId, rec.takenOverQty])).toEqual([
+      ['Self-trade', 1, 50],
+    ]);
     expect(x.size(1)).toBe(0);
     // The fund, another owner, then sells into that bid.
     expect(x.size(1, 1, 0, 10)).toBe(5);
@@ -111,7 +124,10 @@ describe('liquidation', () => {
     // The mark gaps through bankruptcy; the best bid is 40 below it: 0.05 × 40 = 2 USDT short.
     x.order(3, { type: 1, side: 'buy', qty: 50, price: usd(19560) });
     const r = x.prices(usd(19000));
-    const rec = x.events('liquidation', r).map((e) => e.record).find((e) => e.userId === 4);
+    const rec = x
+      .events('liquidation', r)
+      .map((e) => e.record)
+      .find((e) => e.userId === 4);
     expect(rec).toMatchObject({ type: 'Bankrupt', filledQty: 50 });
     expect(formatUsdt(rec?.forfeit ?? 0n)).toBe('-2');
     expect(formatUsdt(x.engine.state.contracts.get(1)?.insuranceFund ?? 0n)).toBe('0.5');
@@ -195,10 +211,34 @@ describe('bonus (trial fund) account', () => {
     expect(x.code(x.isolated(1, 1, 10))).toBe(ErrorCode.NoPermission);
     expect(x.code(x.hedge(1, 10))).toBe(ErrorCode.NoPermission);
     x.order(2, { type: 1, side: 'sell', qty: 20, price: MARK });
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 20, price: MARK, accountType: 10 }))).toBe(0);
+    expect(
+      x.code(x.order(1, { type: 1, side: 'buy', qty: 20, price: MARK, accountType: 10 })),
+    ).toBe(0);
     expect(x.size(1, 1, 0, 10)).toBe(20);
-    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: 300_000, accountType: 10, contractId: 2 }))).toBe(ErrorCode.NoPermission);
-    expect(x.code(x.order(1, { type: 1, side: 'sell', qty: 5, price: MARK, accountType: 10, reduceOnly: true }))).toBe(ErrorCode.BonusCloseRejected);
+    expect(
+      x.code(
+        x.order(1, {
+          type: 1,
+          side: 'buy',
+          qty: 1,
+          price: 300_000,
+          accountType: 10,
+          contractId: 2,
+        }),
+      ),
+    ).toBe(ErrorCode.NoPermission);
+    expect(
+      x.code(
+        x.order(1, {
+          type: 1,
+          side: 'sell',
+          qty: 5,
+          price: MARK,
+          accountType: 10,
+          reduceOnly: true,
+        }),
+      ),
+    ).toBe(ErrorCode.BonusCloseRejected);
   });
 
   it('is closed automatically after 24 hours and its profit moves to the futures account', () => {
@@ -238,19 +278,68 @@ describe('wallets and margin', () => {
   it('transfers and withdrawals never overdraw', () => {
     const x = setup();
     x.fund(1, '100');
-    expect(x.code(x.apply({ kind: 'withdraw', ts: ++x.ts, userId: 1, amount: usdt('1') }))).toBe(ErrorCode.InsufficientBalance);
-    expect(x.code(x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 1, to: 'spot', amount: usdt('100.01') }))).toBe(ErrorCode.InsufficientBalance);
-    expect(x.code(x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 1, to: 30, amount: usdt('1') }))).toBe(ErrorCode.Failure);
+    expect(x.code(x.apply({ kind: 'withdraw', ts: ++x.ts, userId: 1, amount: usdt('1') }))).toBe(
+      ErrorCode.InsufficientBalance,
+    );
+    expect(
+      x.code(
+        x.apply({
+          kind: 'transfer',
+          ts: ++x.ts,
+          userId: 1,
+          from: 1,
+          to: 'spot',
+          amount: usdt('100.01'),
+        }),
+      ),
+    ).toBe(ErrorCode.InsufficientBalance);
+    expect(
+      x.code(
+        x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 1, to: 30, amount: usdt('1') }),
+      ),
+    ).toBe(ErrorCode.Failure);
     x.order(1, { type: 1, side: 'buy', qty: 50, price: MARK - 10 }); // freezes ≈ 50.5
-    expect(x.code(x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 1, to: 'spot', amount: usdt('60') }))).toBe(ErrorCode.InsufficientBalance);
-    expect(x.code(x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 1, to: 'spot', amount: usdt('40') }))).toBe(0);
+    expect(
+      x.code(
+        x.apply({
+          kind: 'transfer',
+          ts: ++x.ts,
+          userId: 1,
+          from: 1,
+          to: 'spot',
+          amount: usdt('60'),
+        }),
+      ),
+    ).toBe(ErrorCode.InsufficientBalance);
+    expect(
+      x.code(
+        x.apply({
+          kind: 'transfer',
+          ts: ++x.ts,
+          userId: 1,
+          from: 1,
+          to: 'spot',
+          amount: usdt('40'),
+        }),
+      ),
+    ).toBe(0);
   });
 
   it('isolated margin can be added and removed within limits', () => {
     const x = setup();
     isolatedLong(x);
     const adjust = (delta: string): number =>
-      x.code(x.apply({ kind: 'adjustMargin', ts: ++x.ts, userId: 1, accountType: 1, contractId: 1, leg: 'net', delta: usdt(delta) }));
+      x.code(
+        x.apply({
+          kind: 'adjustMargin',
+          ts: ++x.ts,
+          userId: 1,
+          accountType: 1,
+          contractId: 1,
+          leg: 'net',
+          delta: usdt(delta),
+        }),
+      );
     expect(adjust('10')).toBe(0);
     expect(x.position(1)?.margin).toBe(usdt('30'));
     expect(adjust('-10.01')).toBe(ErrorCode.InsufficientBalance);
@@ -275,7 +364,8 @@ describe('determinism', () => {
     for (const cmd of stream.slice(0, 2_000)) a.apply(cmd);
     const b = new Engine(configs, restoreSnapshot(configs, takeSnapshot(a.state)));
     expect(stateHash(b.state)).toBe(stateHash(a.state));
-    for (const cmd of stream.slice(2_000)) expect(encodeJson(b.apply(cmd))).toBe(encodeJson(a.apply(cmd)));
+    for (const cmd of stream.slice(2_000))
+      expect(encodeJson(b.apply(cmd))).toBe(encodeJson(a.apply(cmd)));
     expect(stateHash(b.state)).toBe(stateHash(a.state));
   });
 });

@@ -47,13 +47,13 @@ export function rate(text: string): bigint {
 /** Floor division for bigint (rounds toward −∞). */
 export function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) !== (b < 0n)) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 
 /** Ceiling division for bigint (rounds toward +∞). */
 export function ceilDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return (a % b !== 0n && (a < 0n) === (b < 0n)) ? q + 1n : q;
+  return a % b !== 0n && a < 0n === b < 0n ? q + 1n : q;
 }
 
 export function minBig(a: bigint, b: bigint): bigint {

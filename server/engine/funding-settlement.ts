@@ -3,7 +3,14 @@ import type { ContractState, EngineState } from './state';
 import { BUY, SELL } from './order-book';
 import { markOf } from './accounts';
 import { sweepFundAccount } from './positions';
-import { fundingPayments, fundingRateOf, impactPrice, interestPerInterval, premiumIndex, weightedPremium } from './funding';
+import {
+  fundingPayments,
+  fundingRateOf,
+  impactPrice,
+  interestPerInterval,
+  premiumIndex,
+  weightedPremium,
+} from './funding';
 
 export const SAMPLE_MS = 60_000;
 
@@ -79,5 +86,12 @@ export function settleFunding(state: EngineState, c: ContractState): void {
       ts: state.now,
     });
   });
-  state.events.push({ type: 'funding', contractId: c.config.contractId, rate, markPrice: mark, paid, ts: state.now });
+  state.events.push({
+    type: 'funding',
+    contractId: c.config.contractId,
+    rate,
+    markPrice: mark,
+    paid,
+    ts: state.now,
+  });
 }

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { fundingPayments, fundingRateOf, impactPrice, interestPerInterval, markPriceOf, premiumIndex, weightedPremium } from './funding';
+import {
+  fundingPayments,
+  fundingRateOf,
+  impactPrice,
+  interestPerInterval,
+  markPriceOf,
+  premiumIndex,
+  weightedPremium,
+} from './funding';
 import { rate, usdt } from './fixed';
 
 const cap = rate('0.0075');
@@ -36,7 +44,14 @@ describe('premium index from impact prices', () => {
   it('measures the average price to fill the impact notional', () => {
     // Levels at 100 and 110 ticks, 1 lot·tick = 1 unit: 10 lots at 100 = 1 000; impact 2 100 needs
     // 1 000 at 100 then 1 100 at 110 (10 lots): 2 100 / 20 lots = 105.
-    const p = impactPrice([[100, 10], [110, 50]], 2_100n, 1n);
+    const p = impactPrice(
+      [
+        [100, 10],
+        [110, 50],
+      ],
+      2_100n,
+      1n,
+    );
     expect(p !== null && Number(p.num) / Number(p.den)).toBe(105);
     expect(impactPrice([[100, 1]], 2_100n, 1n)).toBeNull();
   });
@@ -56,7 +71,12 @@ describe('premium index from impact prices', () => {
 
 describe('funding settlement', () => {
   it('longs pay shorts |size| × mark × rate when the rate is positive', () => {
-    const pays = fundingPayments([{ size: 10 }, { size: -4 }, { size: -6 }], 1_000, 1_000n, rate('0.0001'));
+    const pays = fundingPayments(
+      [{ size: 10 }, { size: -4 }, { size: -6 }],
+      1_000,
+      1_000n,
+      rate('0.0001'),
+    );
     // 10 lots × 1 000 ticks × 1 000 units = 10 000 000 × 0.0001 = 1 000.
     expect(pays).toEqual([1_000n, -400n, -600n]);
   });

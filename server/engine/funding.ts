@@ -16,8 +16,17 @@ export function interestPerInterval(hours: number): bigint {
 }
 
 /** rate = premium + clamp(interest − premium, ±0.05 %), then clamp(floor, cap). */
-export function fundingRateOf(premium: bigint, interest: bigint, cap: bigint, floor: bigint): bigint {
-  return clampBig(premium + clampBig(interest - premium, -PREMIUM_CLAMP, PREMIUM_CLAMP), floor, cap);
+export function fundingRateOf(
+  premium: bigint,
+  interest: bigint,
+  cap: bigint,
+  floor: bigint,
+): bigint {
+  return clampBig(
+    premium + clampBig(interest - premium, -PREMIUM_CLAMP, PREMIUM_CLAMP),
+    floor,
+    cap,
+  );
 }
 
 /**
@@ -45,7 +54,11 @@ export function impactPrice(
 }
 
 /** Premium index (RATE_SCALE) = (max(0, impact bid − index) − max(0, index − impact ask)) / index. */
-export function premiumIndex(bid: TickFraction | null, ask: TickFraction | null, indexTicks: number): bigint {
+export function premiumIndex(
+  bid: TickFraction | null,
+  ask: TickFraction | null,
+  indexTicks: number,
+): bigint {
   const idx = BigInt(indexTicks);
   if (idx <= 0n) return 0n;
   let num = 0n;

@@ -5,10 +5,30 @@
 export { Engine } from './engine';
 export { DurableEngine } from './recovery';
 export type { DurableOptions, RecoveryReport } from './recovery';
-export type { ContractConfig, ContractOverrides, ContractReferenceInput, RiskTier, TierInput } from './contract-config';
-export { buildTiers, contractConfigFromReference, priceToTicks, ticksToPrice, valuePerLotTick } from './contract-config';
+export type {
+  ContractConfig,
+  ContractOverrides,
+  ContractReferenceInput,
+  RiskTier,
+  TierInput,
+} from './contract-config';
+export {
+  buildTiers,
+  contractConfigFromReference,
+  priceToTicks,
+  ticksToPrice,
+  valuePerLotTick,
+} from './contract-config';
 export * from './types';
-export { MONEY_SCALE, RATE_SCALE, formatScaled, formatUsdt, parseScaled, rate, usdt } from './fixed';
+export {
+  MONEY_SCALE,
+  RATE_SCALE,
+  formatScaled,
+  formatUsdt,
+  parseScaled,
+  rate,
+  usdt,
+} from './fixed';
 export {
   adlScore,
   bankruptcyPrice,
@@ -28,11 +48,32 @@ export {
 export type { LiquidationInput, LiquidationPriceResult, TickFraction } from './risk';
 export { averagePrice, calculateLiquidationPrice, calculatePnl, targetPrice } from './calculator';
 export type { CalculatorLiquidation, PnlResult } from './calculator';
-export { fundingPayments, fundingRateOf, impactPrice, interestPerInterval, markPriceOf, premiumIndex, weightedPremium } from './funding';
-export { bookSnapshot, marketView, userBalances, userOpenOrders, userPositionConfigs, userPositions } from './queries';
+export {
+  fundingPayments,
+  fundingRateOf,
+  impactPrice,
+  interestPerInterval,
+  markPriceOf,
+  premiumIndex,
+  weightedPremium,
+} from './funding';
+export {
+  bookSnapshot,
+  marketView,
+  userBalances,
+  userOpenOrders,
+  userPositionConfigs,
+  userPositions,
+} from './queries';
 export type { BookSnapshot, MarketView, PositionConfigView } from './queries';
 export { toMatchMessages } from './messages';
 export type { MatchMessage, PublicEvents } from './messages';
-export { decodeSnapshot, encodeSnapshot, restoreSnapshot, stateHash, takeSnapshot } from './snapshot';
+export {
+  decodeSnapshot,
+  encodeSnapshot,
+  restoreSnapshot,
+  stateHash,
+  takeSnapshot,
+} from './snapshot';
 export type { EngineSnapshot } from './snapshot';
 export { Journal, readJournal } from './journal';

@@ -1,8 +1,22 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from './types';
-import { Journal, encodeRecord, listSegments, listSnapshots, readJournal, segmentPath } from './journal';
+import {
+  Journal,
+  encodeRecord,
+  listSegments,
+  listSnapshots,
+  readJournal,
+  segmentPath,
+} from './journal';
 import { DurableEngine } from './recovery';
 import { Engine } from './engine';
 import { stateHash } from './snapshot';
@@ -27,8 +41,16 @@ function replayHash(n: number): string {
 describe('journal', () => {
   it('round-trips records with their checksums', () => {
     const path = join(dir, 'j.log');
-    const cmd: Command = { kind: 'deposit', ts: 5, userId: 3, amount: 123_456_789_012_345_678_901n };
-    writeFileSync(path, Buffer.concat([encodeRecord(1, cmd), encodeRecord(2, { kind: 'tick', ts: 6 })]));
+    const cmd: Command = {
+      kind: 'deposit',
+      ts: 5,
+      userId: 3,
+      amount: 123_456_789_012_345_678_901n,
+    };
+    writeFileSync(
+      path,
+      Buffer.concat([encodeRecord(1, cmd), encodeRecord(2, { kind: 'tick', ts: 6 })]),
+    );
     const r = readJournal(path);
     expect(r.records).toEqual([
       { seq: 1, command: cmd },
@@ -70,7 +92,12 @@ describe('recovery', () => {
     const live = stateHash(d.engine.state);
     await d.close();
     const r = await DurableEngine.open(dir, configs);
-    expect(r.recovery).toMatchObject({ snapshotSeq: 1_201, replayed: commands.length - 1_201, tornBytes: 0, lastSeq: commands.length });
+    expect(r.recovery).toMatchObject({
+      snapshotSeq: 1_201,
+      replayed: commands.length - 1_201,
+      tornBytes: 0,
+      lastSeq: commands.length,
+    });
     expect(stateHash(r.engine.state)).toBe(live);
     expect(live).toBe(replayHash(commands.length));
     await r.close();

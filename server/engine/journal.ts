@@ -71,7 +71,9 @@ export function readJournal(path: string): ReadResult {
 }
 
 function writeAt(fd: number, buf: Buffer, offset: number, position: number): Promise<number> {
-  return new Promise((res, rej) => write(fd, buf, offset, buf.length - offset, position, (e, n) => (e ? rej(e) : res(n))));
+  return new Promise((res, rej) =>
+    write(fd, buf, offset, buf.length - offset, position, (e, n) => (e ? rej(e) : res(n))),
+  );
 }
 
 function datasync(fd: number): Promise<void> {
@@ -103,7 +105,11 @@ export class Journal {
    * Opens (creating) a journal file for appending after `validBytes` (a torn tail is cut off).
    * Synchronous so a segment switch happens exactly between two commands.
    */
-  static open(path: string, validBytes?: number, after: Promise<void> = Promise.resolve()): Journal {
+  static open(
+    path: string,
+    validBytes?: number,
+    after: Promise<void> = Promise.resolve(),
+  ): Journal {
     const fd = openSync(path, existsSync(path) ? 'r+' : 'w+');
     const size = fstatSync(fd).size;
     const end = validBytes ?? size;

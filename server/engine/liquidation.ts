@@ -22,7 +22,9 @@ import { OrderStatus } from './types';
 
 function upnlOf(state: EngineState, p: PositionState): bigint {
   const c = state.contracts.get(p.contractId);
-  return c === undefined || p.size === 0 ? 0n : unrealizedPnl(p.size, p.cost, markOf(c), c.config.valuePerLotTick);
+  return c === undefined || p.size === 0
+    ? 0n
+    : unrealizedPnl(p.size, p.cost, markOf(c), c.config.valuePerLotTick);
 }
 
 function mmOf(c: ContractState, p: PositionState): bigint {
@@ -48,17 +50,26 @@ export function checkAccount(state: EngineState, a: AccountState): void {
     if (equity <= mm) liquidateIsolated(state, a, c, p, equity, mm);
   }
   const risk = accountRisk(state, a);
-  if (risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance) liquidateCross(state, a, risk.equity, risk.crossMaintenance);
+  if (risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance)
+    liquidateCross(state, a, risk.equity, risk.crossMaintenance);
 }
 
 function cancelOrders(state: EngineState, a: AccountState, contractId: number | null): void {
   for (const id of [...a.orders]) {
     const o = state.orders.get(id);
-    if (o !== undefined && (contractId === null || o.contractId === contractId)) finishOrder(state, o, OrderStatus.SystemCancelled);
+    if (o !== undefined && (contractId === null || o.contractId === contractId))
+      finishOrder(state, o, OrderStatus.SystemCancelled);
   }
 }
 
-function baseRecord(state: EngineState, a: AccountState, c: ContractState, p: PositionState, equity: bigint, mm: bigint): LiquidationRecord {
+function baseRecord(
+  state: EngineState,
+  a: AccountState,
+  c: ContractState,
+  p: PositionState,
+  equity: bigint,
+  mm: bigint,
+): LiquidationRecord {
   return {
     type: 'Liquidate',
     userId: a.userId,
@@ -81,7 +92,14 @@ function baseRecord(state: EngineState, a: AccountState, c: ContractState, p: Po
   };
 }
 
-function liquidateIsolated(state: EngineState, a: AccountState, c: ContractState, p: PositionState, equity: bigint, mm: bigint): void {
+function liquidateIsolated(
+  state: EngineState,
+  a: AccountState,
+  c: ContractState,
+  p: PositionState,
+  equity: bigint,
+  mm: bigint,
+): void {
   cancelOrders(state, a, c.config.contractId);
   const record = baseRecord(state, a, c, p, equity, mm);
   const walletBefore = a.wallet;
@@ -103,7 +121,9 @@ function liquidateIsolated(state: EngineState, a: AccountState, c: ContractState
 
 function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm: bigint): void {
   cancelOrders(state, a, null);
-  const positions = [...a.positions.values()].filter((p) => !p.isolated && p.size !== 0).sort((x, y) => x.id - y.id);
+  const positions = [...a.positions.values()]
+    .filter((p) => !p.isolated && p.size !== 0)
+    .sort((x, y) => x.id - y.id);
   for (const p of positions) {
     if (p.size === 0) continue;
     const c = state.contracts.get(p.contractId);
@@ -111,9 +131,16 @@ function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm:
     const record = baseRecord(state, a, c, p, equity, mm);
     const fundBefore = c.insuranceFund;
     let others = 0n;
-    for (const q of a.positions.values()) if (q !== p && !q.isolated && q.size !== 0) others += upnlOf(state, q);
+    for (const q of a.positions.values())
+      if (q !== p && !q.isolated && q.size !== 0) others += upnlOf(state, q);
     const side = p.size > 0 ? 1 : -1;
-    const pb = bankruptcyPrice(side, Math.abs(p.size), p.cost, a.wallet + others, c.config.valuePerLotTick);
+    const pb = bankruptcyPrice(
+      side,
+      Math.abs(p.size),
+      p.cost,
+      a.wallet + others,
+      c.config.valuePerLotTick,
+    );
     const closed = closeAtBankruptcy(state, c, a, p, pb);
     // Leave exactly zero equity at the mark for what remains; the difference is the forfeit.
     let rest = 0n;
@@ -130,13 +157,29 @@ function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm:
   }
 }
 
-function finishLiquidation(state: EngineState, a: AccountState, c: ContractState, record: LiquidationRecord): void {
+function finishLiquidation(
+  state: EngineState,
+  a: AccountState,
+  c: ContractState,
+  record: LiquidationRecord,
+): void {
   state.touch(a);
   state.events.push({ type: 'liquidation', record });
-  state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
+  state.events.push({
+    type: 'insuranceFund',
+    contractId: c.config.contractId,
+    balance: c.insuranceFund,
+  });
 }
 
-function internalOrder(state: EngineState, a: AccountState, p: PositionState, qty: number, price: number, source: 'liquidation' | 'adl' | 'insuranceFund'): OrderState {
+function internalOrder(
+  state: EngineState,
+  a: AccountState,
+  p: PositionState,
+  qty: number,
+  price: number,
+  source: 'liquidation' | 'adl' | 'insuranceFund',
+): OrderState {
   const long = p.size > 0;
   const o = systemOrder(state, a, long ? SELL : BUY, p.leg, qty, price, source, true);
   o.contractId = p.contractId;
@@ -226,12 +269,28 @@ function closeAtBankruptcy(
 }
 
 /** The contract's insurance fund account takes `qty` of the position at `price` (no fee). */
-function takeOver(state: EngineState, c: ContractState, a: AccountState, p: PositionState, qty: number, price: number): void {
+function takeOver(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  p: PositionState,
+  qty: number,
+  price: number,
+): void {
   const cid = c.config.contractId;
   const fund = state.account(-cid, 1);
   const mine = internalOrder(state, a, p, qty, price, 'liquidation');
   mine.source = 'takeover';
-  const theirs = systemOrder(state, fund, mine.bookSide === BUY ? SELL : BUY, 0, qty, price, 'takeover', false);
+  const theirs = systemOrder(
+    state,
+    fund,
+    mine.bookSide === BUY ? SELL : BUY,
+    0,
+    qty,
+    price,
+    'takeover',
+    false,
+  );
   theirs.contractId = cid;
   applyFill(state, c, mine, qty, price, 0n, true);
   applyFill(state, c, theirs, qty, price, 0n, true);
@@ -242,7 +301,10 @@ function takeOver(state: EngineState, c: ContractState, a: AccountState, p: Posi
   state.fundCheck.add(c);
 }
 
-function fundPosition(state: EngineState, c: ContractState): { fund: AccountState; p: PositionState } | null {
+function fundPosition(
+  state: EngineState,
+  c: ContractState,
+): { fund: AccountState; p: PositionState } | null {
   const fund = state.accounts.get(fundAccountKey(c.config.contractId));
   const p = fund?.positions.get(slotOf(c.config.contractId, 0));
   return fund === undefined || p === undefined || p.size === 0 ? null : { fund, p };
@@ -263,7 +325,12 @@ export function manageFund(state: EngineState, c: ContractState): void {
   const equity = c.insuranceFund + upnlOf(state, p);
   const pb = bankruptcyPrice(long ? 1 : -1, lots, p.cost, c.insuranceFund, v);
   if (equity <= 0n) {
-    const price = pb === null ? markOf(c) : long ? Number(ceilDiv(pb.num, pb.den)) : Number(floorDiv(pb.num, pb.den));
+    const price =
+      pb === null
+        ? markOf(c)
+        : long
+          ? Number(ceilDiv(pb.num, pb.den))
+          : Number(floorDiv(pb.num, pb.den));
     autoDeleverage(state, c, fund, p, lots, Math.max(1, price));
     return;
   }
@@ -284,7 +351,14 @@ export function manageFund(state: EngineState, c: ContractState): void {
   executeOrder(state, c, o, false, true);
 }
 
-function autoDeleverage(state: EngineState, c: ContractState, a: AccountState, p: PositionState, qty: number, price: number): void {
+function autoDeleverage(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  p: PositionState,
+  qty: number,
+  price: number,
+): void {
   const sign = Math.sign(p.size);
   const ranked = [...c.positions]
     .filter((q) => q !== p && q.size !== 0 && Math.sign(q.size) === -sign)
@@ -292,7 +366,11 @@ function autoDeleverage(state: EngineState, c: ContractState, a: AccountState, p
       const owner = state.accounts.get(q.accountKey);
       const upnl = upnlOf(state, q);
       const notional = BigInt(Math.abs(q.size)) * BigInt(markOf(c)) * c.config.valuePerLotTick;
-      const equity = q.isolated ? q.margin + upnl : owner === undefined ? 0n : accountRisk(state, owner).equity;
+      const equity = q.isolated
+        ? q.margin + upnl
+        : owner === undefined
+          ? 0n
+          : accountRisk(state, owner).equity;
       return { q, owner, score: adlScore(upnl, q.cost, notional, equity) };
     })
     .sort((x, y) => (x.score === y.score ? x.q.id - y.q.id : x.score > y.score ? -1 : 1));
@@ -316,5 +394,8 @@ function autoDeleverage(state: EngineState, c: ContractState, a: AccountState, p
     state.events.push({ type: 'liquidation', record });
     left -= fill;
   }
-  if (left > 0) throw new Error(`auto-deleveraging found no counterparty for ${left} lots on contract ${c.config.contractId}`);
+  if (left > 0)
+    throw new Error(
+      `auto-deleveraging found no counterparty for ${left} lots on contract ${c.config.contractId}`,
+    );
 }

@@ -18,10 +18,16 @@ export interface PublicEvents {
   other: EngineEvent[];
 }
 
-export function toMatchMessages(events: readonly EngineEvent[]): { messages: MatchMessage[]; public: PublicEvents } {
+export function toMatchMessages(events: readonly EngineEvent[]): {
+  messages: MatchMessage[];
+  public: PublicEvents;
+} {
   const byKey = new Map<string, MatchMessage>();
   const pub: PublicEvents = { trades: [], bookDeltas: [], other: [] };
-  const bucket = <T extends MatchMessage['type']>(type: T, userId: number): Extract<MatchMessage, { type: T }> => {
+  const bucket = <T extends MatchMessage['type']>(
+    type: T,
+    userId: number,
+  ): Extract<MatchMessage, { type: T }> => {
     const key = `${type}:${userId}`;
     let m = byKey.get(key);
     if (m === undefined) {
@@ -42,7 +48,9 @@ export function toMatchMessages(events: readonly EngineEvent[]): { messages: Mat
         bucket(3012, e.position.userId).body.push(e.position);
         break;
       case 'order':
-        bucket(e.order.type === 2 || e.order.type === 4 ? 3016 : 3004, e.order.userId).body.push(e.order);
+        bucket(e.order.type === 2 || e.order.type === 4 ? 3016 : 3004, e.order.userId).body.push(
+          e.order,
+        );
         break;
       case 'trade':
         pub.trades.push(e);
@@ -54,6 +62,7 @@ export function toMatchMessages(events: readonly EngineEvent[]): { messages: Mat
         pub.other.push(e);
     }
   }
-  for (const m of byKey.values()) if (m.type === 3012) m.body.sort((a, b) => b.positionId - a.positionId);
+  for (const m of byKey.values())
+    if (m.type === 3012) m.body.sort((a, b) => b.positionId - a.positionId);
   return { messages: [...byKey.values()], public: pub };
 }

@@ -4,9 +4,18 @@ import { BUY, OrderBook, SELL } from './order-book';
 import { ReferenceMatcher } from './reference-matcher';
 import { rng } from './testing/workload';
 
-function collect(): { sink: FillSink; fills: Array<{ makerId: number; qty: number; price: number }> } {
+function collect(): {
+  sink: FillSink;
+  fills: Array<{ makerId: number; qty: number; price: number }>;
+} {
   const fills: Array<{ makerId: number; qty: number; price: number }> = [];
-  return { fills, sink: { onFill: (m: RestingOrder, qty: number, price: number) => fills.push({ makerId: m.id, qty, price }) } };
+  return {
+    fills,
+    sink: {
+      onFill: (m: RestingOrder, qty: number, price: number) =>
+        fills.push({ makerId: m.id, qty, price }),
+    },
+  };
 }
 
 describe('order book', () => {
@@ -72,8 +81,19 @@ describe('order book', () => {
 
   it('matches exactly like the naive reference matcher (fast-check)', () => {
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('limit' as const), user: fc.integer({ min: 1, max: 6 }), side: fc.constantFrom(0 as const, 1 as const), price: fc.integer({ min: 90, max: 110 }), qty: fc.integer({ min: 1, max: 20 }) }),
-      fc.record({ kind: fc.constant('market' as const), user: fc.integer({ min: 1, max: 6 }), side: fc.constantFrom(0 as const, 1 as const), qty: fc.integer({ min: 1, max: 40 }) }),
+      fc.record({
+        kind: fc.constant('limit' as const),
+        user: fc.integer({ min: 1, max: 6 }),
+        side: fc.constantFrom(0 as const, 1 as const),
+        price: fc.integer({ min: 90, max: 110 }),
+        qty: fc.integer({ min: 1, max: 20 }),
+      }),
+      fc.record({
+        kind: fc.constant('market' as const),
+        user: fc.integer({ min: 1, max: 6 }),
+        side: fc.constantFrom(0 as const, 1 as const),
+        qty: fc.integer({ min: 1, max: 40 }),
+      }),
       fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
     );
     fc.assert(

@@ -51,7 +51,10 @@ export type LevelListener = (side: BookSide, price: number, qty: number) => void
 
 export class OrderBook {
   private readonly prices: [number[], number[]] = [[], []];
-  private readonly levels: [Map<number, PriceLevel>, Map<number, PriceLevel>] = [new Map(), new Map()];
+  private readonly levels: [Map<number, PriceLevel>, Map<number, PriceLevel>] = [
+    new Map(),
+    new Map(),
+  ];
   private readonly byId = new Map<number, RestingOrder>();
   onLevel: LevelListener | null = null;
 
@@ -75,7 +78,16 @@ export class OrderBook {
 
   /** Adds a resting order at the back of its price level's queue. */
   add(id: number, userId: number, side: BookSide, price: number, qty: number): RestingOrder {
-    const node: RestingOrder = { id, userId, side, price, remaining: qty, prev: null, next: null, level: null };
+    const node: RestingOrder = {
+      id,
+      userId,
+      side,
+      price,
+      remaining: qty,
+      prev: null,
+      next: null,
+      level: null,
+    };
     let level = this.levels[side].get(price);
     if (level === undefined) {
       level = { price, head: null, tail: null, qty: 0, count: 0 };
@@ -123,7 +135,13 @@ export class OrderBook {
    * Infinity / -Infinity means no price limit. The sink may cancel or reduce other resting
    * orders between fills: the loop re-reads the best level each time.
    */
-  take(takerSide: BookSide, limit: number, qty: number, takerUserId: number, sink: FillSink | null): TakeResult {
+  take(
+    takerSide: BookSide,
+    limit: number,
+    qty: number,
+    takerUserId: number,
+    sink: FillSink | null,
+  ): TakeResult {
     const makerSide: BookSide = takerSide === BUY ? SELL : BUY;
     const prices = this.prices[makerSide];
     const levels = this.levels[makerSide];
@@ -184,7 +202,8 @@ export class OrderBook {
   *orders(side: BookSide): Generator<RestingOrder> {
     const arr = this.prices[side];
     for (let i = arr.length - 1; i >= 0; i--) {
-      for (let o = this.levels[side].get(arr[i] as number)?.head ?? null; o !== null; o = o.next) yield o;
+      for (let o = this.levels[side].get(arr[i] as number)?.head ?? null; o !== null; o = o.next)
+        yield o;
     }
   }
 

@@ -6,7 +6,13 @@ import { BUY, SELL } from './order-book';
 import { accountRisk, markOf } from './accounts';
 import { emitOrder, finishOrder, frozenFor } from './order-state';
 import { executeOrder } from './matching';
-import { feeOf, initialMargin, maintenanceMargin, maxNotionalForLeverage, unrealizedPnl } from './risk';
+import {
+  feeOf,
+  initialMargin,
+  maintenanceMargin,
+  maxNotionalForLeverage,
+  unrealizedPnl,
+} from './risk';
 import { RATE_SCALE, ceilDiv } from './fixed';
 import { ErrorCode, OrderStatus } from './types';
 
@@ -21,7 +27,12 @@ function isPositiveTicks(n: number | undefined): n is number {
 }
 
 /** Section 5: TP above the entry for a long and below for a short; SL the reverse; trigger > 0. */
-export function validTpSl(long: boolean, entry: number, tp: TpSlSpec | null | undefined, sl: TpSlSpec | null | undefined): boolean {
+export function validTpSl(
+  long: boolean,
+  entry: number,
+  tp: TpSlSpec | null | undefined,
+  sl: TpSlSpec | null | undefined,
+): boolean {
   if (tp !== null && tp !== undefined) {
     if (!isPositiveTicks(tp.triggerPrice)) return false;
     if (long ? tp.triggerPrice <= entry : tp.triggerPrice >= entry) return false;
@@ -35,7 +46,8 @@ export function validTpSl(long: boolean, entry: number, tp: TpSlSpec | null | un
 
 export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCommand): OrderState {
   const leg = a.hedge ? legOfSide(cmd.side) : 0;
-  const bookSide = cmd.side === 'openLong' || cmd.side === 'closeShort' || cmd.side === 'buy' ? BUY : SELL;
+  const bookSide =
+    cmd.side === 'openLong' || cmd.side === 'closeShort' || cmd.side === 'buy' ? BUY : SELL;
   const market = cmd.type === 3 || cmd.type === 4;
   return {
     id: state.nextOrderId++,
@@ -70,7 +82,10 @@ export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCom
 }
 
 /** Validates a user command and places it (conditional orders wait for their trigger). */
-export function placeOrder(state: EngineState, cmd: PlaceOrderCommand): { code: ErrorCodeValue; orderId?: number } {
+export function placeOrder(
+  state: EngineState,
+  cmd: PlaceOrderCommand,
+): { code: ErrorCodeValue; orderId?: number } {
   const c = state.contract(cmd.contractId);
   if (c === undefined) return { code: ErrorCode.NoPermission };
   if (c.markPrice <= 0) return { code: ErrorCode.TradingProhibited };
@@ -84,17 +99,20 @@ export function placeOrder(state: EngineState, cmd: PlaceOrderCommand): { code: 
   const conditional = cmd.type === 2 || cmd.type === 4;
   const market = cmd.type === 3 || cmd.type === 4;
   if (cmd.qty < c.config.minOrderLots) return { code: ErrorCode.BelowMinimum };
-  if (cmd.qty > c.config.maxOrderLots) return { code: conditional ? ErrorCode.ConditionalQtyLimit : ErrorCode.DepthLimit };
+  if (cmd.qty > c.config.maxOrderLots)
+    return { code: conditional ? ErrorCode.ConditionalQtyLimit : ErrorCode.DepthLimit };
   if (!market && !isPositiveTicks(cmd.price)) return { code: ErrorCode.DepthLimit };
   const o = newOrder(state, a, cmd);
   if (o.tp !== null || o.sl !== null) {
     const ref = market ? c.markPrice : o.price;
-    if (o.reduceOnly || !validTpSl(o.bookSide === BUY, ref, o.tp, o.sl)) return { code: ErrorCode.UnreasonableTrigger };
+    if (o.reduceOnly || !validTpSl(o.bookSide === BUY, ref, o.tp, o.sl))
+      return { code: ErrorCode.UnreasonableTrigger };
   }
   if (conditional) {
     const ref = o.triggerBy === 'mark' ? c.markPrice : c.lastPrice;
     if (ref <= 0) return { code: ErrorCode.TriggerNotReady };
-    if (!isPositiveTicks(cmd.triggerPrice) || cmd.triggerPrice === ref) return { code: ErrorCode.UnreasonableTrigger };
+    if (!isPositiveTicks(cmd.triggerPrice) || cmd.triggerPrice === ref)
+      return { code: ErrorCode.UnreasonableTrigger };
     return { code: ErrorCode.Ok, orderId: addTrigger(state, a, c, o, ref) };
   }
   const code = submitOrder(state, c, a, o);
@@ -102,7 +120,13 @@ export function placeOrder(state: EngineState, cmd: PlaceOrderCommand): { code: 
 }
 
 /** Registers a conditional order; it does not freeze margin until it triggers. */
-export function addTrigger(state: EngineState, a: AccountState, c: ContractState, o: OrderState, ref: number): number {
+export function addTrigger(
+  state: EngineState,
+  a: AccountState,
+  c: ContractState,
+  o: OrderState,
+  ref: number,
+): number {
   o.status = OrderStatus.NotReported;
   o.triggerAbove = o.triggerPrice > ref;
   state.orders.set(o.id, o);
@@ -115,14 +139,21 @@ export function addTrigger(state: EngineState, a: AccountState, c: ContractState
 function bandPrice(c: ContractState, up: boolean): number {
   const mark = BigInt(markOf(c));
   const band = c.config.priceBandRate;
-  return up ? Number((mark * (RATE_SCALE + band)) / RATE_SCALE) : Number(ceilDiv(mark * (RATE_SCALE - band), RATE_SCALE));
+  return up
+    ? Number((mark * (RATE_SCALE + band)) / RATE_SCALE)
+    : Number(ceilDiv(mark * (RATE_SCALE - band), RATE_SCALE));
 }
 
 /**
  * Checks an order against the market and the account, freezes its margin and matches it.
  * Returns the spec's code; on success the order's events are already emitted.
  */
-export function submitOrder(state: EngineState, c: ContractState, a: AccountState, o: OrderState): ErrorCodeValue {
+export function submitOrder(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  o: OrderState,
+): ErrorCodeValue {
   const market = o.type === 3 || o.type === 4;
   const buy = o.bookSide === BUY;
   const v = c.config.valuePerLotTick;
@@ -140,14 +171,17 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
     const reduces = buy ? size < 0 : size > 0;
     if (!reduces) return ErrorCode.InvalidDirection;
     const closable = Math.abs(size);
-    if (isBonusAccount(a) && !o.closePosition && o.qty < closable) return ErrorCode.BonusCloseRejected;
+    if (isBonusAccount(a) && !o.closePosition && o.qty < closable)
+      return ErrorCode.BonusCloseRejected;
     if (o.closePosition || o.qty > closable) o.qty = o.filled + closable;
   } else {
     if (isBonusAccount(a)) {
-      for (const q of a.positions.values()) if (q.size !== 0 && q.contractId !== c.config.contractId) return ErrorCode.NoPermission;
+      for (const q of a.positions.values())
+        if (q.size !== 0 && q.contractId !== c.config.contractId) return ErrorCode.NoPermission;
       for (const id of a.orders) {
         const other = state.orders.get(id);
-        if (other !== undefined && other.contractId !== c.config.contractId) return ErrorCode.NoPermission;
+        if (other !== undefined && other.contractId !== c.config.contractId)
+          return ErrorCode.NoPermission;
       }
     }
     const lots = o.qty - o.filled;
@@ -155,7 +189,8 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
     const notional = BigInt(lots) * BigInt(price) * v;
     if (notional < c.config.minOrderValue) return ErrorCode.BelowMinimum;
     const sameDir = buy ? size > 0 : size < 0;
-    const after = BigInt(sameDir ? Math.abs(size) + lots : lots) * BigInt(Math.max(price, mark)) * v;
+    const after =
+      BigInt(sameDir ? Math.abs(size) + lots : lots) * BigInt(Math.max(price, mark)) * v;
     if (after > maxNotionalForLeverage(c.config.tiers, o.leverage)) return ErrorCode.LeverageLimit;
     const frozen = frozenFor(c, o, lots);
     const risk = accountRisk(state, a);
@@ -163,7 +198,8 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
     // Would the fill at this price leave the position at or below maintenance at the mark?
     const dir = buy ? 1 : -1;
     const newSize = (sameDir || size === 0 ? size : 0) + dir * lots;
-    const newCost = (sameDir || size === 0 ? (p?.cost ?? 0n) : 0n) + BigInt(dir * lots) * BigInt(price) * v;
+    const newCost =
+      (sameDir || size === 0 ? (p?.cost ?? 0n) : 0n) + BigInt(dir * lots) * BigInt(price) * v;
     const newNotional = BigInt(Math.abs(newSize)) * BigInt(mark) * v;
     const mmNew = maintenanceMargin(c.config.tiers, newNotional);
     const fee = feeOf(notional, c.config.takerFeeRate);
@@ -176,7 +212,9 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
     } else {
       const oldU = p !== undefined && p.size !== 0 ? unrealizedPnl(p.size, p.cost, mark, v) : 0n;
       const oldMm =
-        p !== undefined && p.size !== 0 ? maintenanceMargin(c.config.tiers, BigInt(Math.abs(p.size)) * BigInt(mark) * v) : 0n;
+        p !== undefined && p.size !== 0
+          ? maintenanceMargin(c.config.tiers, BigInt(Math.abs(p.size)) * BigInt(mark) * v)
+          : 0n;
       equity = risk.equity - fee - oldU + upnlNew;
       mm = risk.crossMaintenance - oldMm + mmNew;
     }
@@ -184,7 +222,8 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
   }
   if (o.tif === 'postOnly' && !market) {
     const best = c.book.bestPrice(buy ? SELL : BUY);
-    if (best !== undefined && (buy ? best <= o.price : best >= o.price)) return ErrorCode.PostOnlyWouldTake;
+    if (best !== undefined && (buy ? best <= o.price : best >= o.price))
+      return ErrorCode.PostOnlyWouldTake;
   }
   state.orders.set(o.id, o);
   a.orders.add(o.id);
@@ -192,12 +231,16 @@ export function submitOrder(state: EngineState, c: ContractState, a: AccountStat
   o.frozen = frozenFor(c, o, o.qty - o.filled);
   a.frozen += o.frozen;
   state.touch(a);
-  if (o.tif === 'FOK' && c.book.available(o.bookSide, o.price, o.userId, o.qty - o.filled) < o.qty - o.filled) {
+  if (
+    o.tif === 'FOK' &&
+    c.book.available(o.bookSide, o.price, o.userId, o.qty - o.filled) < o.qty - o.filled
+  ) {
     finishOrder(state, o, OrderStatus.SystemCancelled);
     return ErrorCode.Ok;
   }
   const protect = bankruptcyLimit(state, c, a, o, p);
-  const takeLimit = protect === null ? o.price : buy ? Math.min(o.price, protect) : Math.max(o.price, protect);
+  const takeLimit =
+    protect === null ? o.price : buy ? Math.min(o.price, protect) : Math.max(o.price, protect);
   executeOrder(state, c, o, !market && (o.tif === 'GTC' || o.tif === 'postOnly'), false, takeLimit);
   return ErrorCode.Ok;
 }
@@ -223,7 +266,8 @@ function bankruptcyLimit(
     for (const q of a.positions.values()) {
       if (q === p || q.isolated || q.size === 0) continue;
       const qc = state.contracts.get(q.contractId);
-      if (qc !== undefined) margin += unrealizedPnl(q.size, q.cost, markOf(qc), qc.config.valuePerLotTick);
+      if (qc !== undefined)
+        margin += unrealizedPnl(q.size, q.cost, markOf(qc), qc.config.valuePerLotTick);
     }
   }
   const qv = BigInt(Math.abs(p.size)) * v;

@@ -64,7 +64,8 @@ export function applyFill(
     trimReduceOnly(state, a, c, o.leg);
   }
   if (open > 0) {
-    if (p.size === 0 && !a.positions.has(slotOf(o.contractId, o.leg))) p = state.position(a, o.contractId, o.leg);
+    if (p.size === 0 && !a.positions.has(slotOf(o.contractId, o.leg)))
+      p = state.position(a, o.contractId, o.leg);
     if (p.size === 0) {
       const cfg = state.config(a, o.contractId);
       p.isolated = cfg.isolated;
@@ -101,11 +102,20 @@ export function sweepFundAccount(state: EngineState, a: AccountState): void {
   if (c === undefined) return;
   c.insuranceFund += a.wallet;
   a.wallet = 0n;
-  state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
+  state.events.push({
+    type: 'insuranceFund',
+    contractId: c.config.contractId,
+    balance: c.insuranceFund,
+  });
 }
 
 /** A position reached size 0: release what is left of its margin and drop it. */
-function closePosition(state: EngineState, a: AccountState, c: ContractState, p: PositionState): void {
+function closePosition(
+  state: EngineState,
+  a: AccountState,
+  c: ContractState,
+  p: PositionState,
+): void {
   c.positions.delete(p);
   a.positions.delete(slotOf(p.contractId, p.leg));
   if (p.isolated) {
@@ -137,20 +147,30 @@ function hasCrossPosition(a: AccountState): boolean {
 /** The insurance fund of the contract pays a loss beyond a position's margin. */
 export function coverShortfall(state: EngineState, c: ContractState, amount: bigint): void {
   c.insuranceFund -= amount;
-  state.events.push({ type: 'insuranceFund', contractId: c.config.contractId, balance: c.insuranceFund });
+  state.events.push({
+    type: 'insuranceFund',
+    contractId: c.config.contractId,
+    balance: c.insuranceFund,
+  });
 }
 
 /**
  * Reduce-only orders never increase a position: after it shrinks, each one is trimmed to the
  * position size, and cancelled when the position is gone or points the other way.
  */
-export function trimReduceOnly(state: EngineState, a: AccountState, c: ContractState, leg: 0 | 1 | -1): void {
+export function trimReduceOnly(
+  state: EngineState,
+  a: AccountState,
+  c: ContractState,
+  leg: 0 | 1 | -1,
+): void {
   const p = state.findPosition(a, c.config.contractId, leg);
   const size = p?.size ?? 0;
   for (const id of a.orders) {
     if (id === state.activeOrderId) continue;
     const o = state.orders.get(id);
-    if (o === undefined || !o.reduceOnly || o.contractId !== c.config.contractId || o.leg !== leg) continue;
+    if (o === undefined || !o.reduceOnly || o.contractId !== c.config.contractId || o.leg !== leg)
+      continue;
     const remaining = o.qty - o.filled;
     if (remaining <= 0) continue;
     const reduces = o.bookSide === BUY ? size < 0 : size > 0;

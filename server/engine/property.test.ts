@@ -13,7 +13,8 @@ const configs = testContracts();
 /** Sizes of every position, by account key and leg slot, to check reduce-only fills. */
 function sizes(s: EngineState): Map<string, number> {
   const m = new Map<string, number>();
-  for (const a of s.accounts.values()) for (const [slot, p] of a.positions) m.set(`${a.key}:${slot}`, p.size);
+  for (const a of s.accounts.values())
+    for (const [slot, p] of a.positions) m.set(`${a.key}:${slot}`, p.size);
   return m;
 }
 
@@ -29,7 +30,11 @@ function checkReduceOnlyFills(before: Map<string, number>, s: EngineState, r: Co
     const o = e.order;
     const key = `${o.userId * 100 + o.accountType}:${o.contractId}`;
     const prev = byAccount.get(key);
-    byAccount.set(key, { reduceOnly: (prev?.reduceOnly ?? true) && o.reduceOnly, contractId: o.contractId, leg: 0 });
+    byAccount.set(key, {
+      reduceOnly: (prev?.reduceOnly ?? true) && o.reduceOnly,
+      contractId: o.contractId,
+      leg: 0,
+    });
   }
   for (const [key, info] of byAccount) {
     if (!info.reduceOnly) continue;
@@ -37,7 +42,8 @@ function checkReduceOnlyFills(before: Map<string, number>, s: EngineState, r: Co
     for (let leg = -1; leg <= 1; leg++) {
       const slot = `${accountKey}:${info.contractId * 3 + leg + 1}`;
       const a = before.get(slot) ?? 0;
-      const b = s.accounts.get(Number(accountKey))?.positions.get(info.contractId * 3 + leg + 1)?.size ?? 0;
+      const b =
+        s.accounts.get(Number(accountKey))?.positions.get(info.contractId * 3 + leg + 1)?.size ?? 0;
       if (Math.abs(b) > Math.abs(a) || (a !== 0 && b !== 0 && Math.sign(a) !== Math.sign(b))) {
         throw new Error(`reduce-only fills grew position ${slot}: ${a} → ${b}`);
       }
@@ -45,8 +51,17 @@ function checkReduceOnlyFills(before: Map<string, number>, s: EngineState, r: Co
   }
 }
 
-function run(commands: Iterable<Command>, engine = new Engine(configs)): { engine: Engine; stats: Record<string, number> } {
-  const stats: Record<string, number> = { trades: 0, liquidations: 0, adl: 0, funding: 0, rejected: 0 };
+function run(
+  commands: Iterable<Command>,
+  engine = new Engine(configs),
+): { engine: Engine; stats: Record<string, number> } {
+  const stats: Record<string, number> = {
+    trades: 0,
+    liquidations: 0,
+    adl: 0,
+    funding: 0,
+    rejected: 0,
+  };
   for (const cmd of commands) {
     const before = sizes(engine.state);
     const r = engine.apply(cmd);
@@ -72,7 +87,8 @@ function* stream(seed: number, n: number, users: number): Generator<Command> {
 
 describe('model-based property test', () => {
   it('holds every invariant over 100 000 random commands (30 users, 3 contracts)', () => {
-    const seed = fc.sample(fc.integer({ min: 1, max: 2 ** 30 }), { seed: 20261122, numRuns: 1 })[0] ?? 1;
+    const seed =
+      fc.sample(fc.integer({ min: 1, max: 2 ** 30 }), { seed: 20261122, numRuns: 1 })[0] ?? 1;
     const engine = new Engine(configs);
     // Every book operation of the engine is checked against the naive reference matcher.
     const mirrors = [...engine.state.contracts.values()].map((c) => mirrorBook(c.book));
@@ -88,9 +104,13 @@ describe('model-based property test', () => {
 
   it('holds the invariants for many short streams (fast-check seeds, few users for crowding)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 30 }), fc.integer({ min: 2, max: 6 }), (seed, users) => {
-        run(stream(seed, 400, users));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 2, max: 6 }),
+        (seed, users) => {
+          run(stream(seed, 400, users));
+        },
+      ),
       { numRuns: 40, seed: 4242 },
     );
   }, 60_000);
@@ -101,11 +121,25 @@ describe('model-based property test', () => {
     if (c === undefined) throw new Error('no contract');
     c.book.add(999_998, 1, BUY, 5_000_000, 1);
     c.book.add(999_999, 2, SELL, 1_000, 1);
-    expect(() => checkInvariants(engine.state, { kind: 'tick', ts: 0 }, { ok: true, events: [] }, { conservation: true })).toThrow(/crossed/);
+    expect(() =>
+      checkInvariants(
+        engine.state,
+        { kind: 'tick', ts: 0 },
+        { ok: true, events: [] },
+        { conservation: true },
+      ),
+    ).toThrow(/crossed/);
     c.book.cancel(999_998);
     c.book.cancel(999_999);
     c.feesCollected += 1n;
-    expect(() => checkInvariants(engine.state, { kind: 'tick', ts: 0 }, { ok: true, events: [] }, { conservation: true })).toThrow(/money/);
+    expect(() =>
+      checkInvariants(
+        engine.state,
+        { kind: 'tick', ts: 0 },
+        { ok: true, events: [] },
+        { conservation: true },
+      ),
+    ).toThrow(/money/);
   });
 });
 

@@ -18,7 +18,11 @@ export function userBalances(s: EngineState, userId: number): BalanceView[] {
 }
 
 /** Open positions, newest (highest id) first as the 3012 list. */
-export function userPositions(s: EngineState, userId: number, accountType?: AccountType): PositionView[] {
+export function userPositions(
+  s: EngineState,
+  userId: number,
+  accountType?: AccountType,
+): PositionView[] {
   const out: PositionView[] = [];
   for (const t of accountType === undefined ? ACCOUNT_TYPES : [accountType]) {
     const a = s.accounts.get(userId * 100 + t);
@@ -29,14 +33,19 @@ export function userPositions(s: EngineState, userId: number, accountType?: Acco
 }
 
 /** Open orders (resting and untriggered conditional ones), oldest first. */
-export function userOpenOrders(s: EngineState, userId: number, accountType?: AccountType): OrderView[] {
+export function userOpenOrders(
+  s: EngineState,
+  userId: number,
+  accountType?: AccountType,
+): OrderView[] {
   const out: OrderView[] = [];
   for (const t of accountType === undefined ? ACCOUNT_TYPES : [accountType]) {
     const a = s.accounts.get(userId * 100 + t);
     if (a === undefined) continue;
     for (const id of a.orders) {
       const o = s.orders.get(id);
-      if (o !== undefined) out.push(orderView(o, a.positions.get(o.contractId * 3 + o.leg + 1)?.id ?? 0));
+      if (o !== undefined)
+        out.push(orderView(o, a.positions.get(o.contractId * 3 + o.leg + 1)?.id ?? 0));
     }
   }
   return out.sort((x, y) => x.orderId - y.orderId);
@@ -50,11 +59,20 @@ export interface PositionConfigView {
 }
 
 /** Leverage and margin mode per contract (the 3022 message); defaults for untouched contracts. */
-export function userPositionConfigs(s: EngineState, userId: number, accountType: AccountType): PositionConfigView[] {
+export function userPositionConfigs(
+  s: EngineState,
+  userId: number,
+  accountType: AccountType,
+): PositionConfigView[] {
   const a = s.accounts.get(userId * 100 + accountType);
   return [...s.contracts.keys()].map((contractId) => {
     const cfg = a?.configs.get(contractId);
-    return { contractId, isolated: cfg?.isolated ?? false, leverage: cfg?.leverage ?? 20, hedge: a?.hedge ?? false };
+    return {
+      contractId,
+      isolated: cfg?.isolated ?? false,
+      leverage: cfg?.leverage ?? 20,
+      hedge: a?.hedge ?? false,
+    };
   });
 }
 
@@ -65,7 +83,12 @@ export interface BookSnapshot {
   asks: Array<[number, number]>;
 }
 
-export function bookSnapshot(s: EngineState, contractId: number, step = 1, levels = 50): BookSnapshot | null {
+export function bookSnapshot(
+  s: EngineState,
+  contractId: number,
+  step = 1,
+  levels = 50,
+): BookSnapshot | null {
   const c = s.contracts.get(contractId);
   if (c === undefined) return null;
   const group = (side: 0 | 1): Array<[number, number]> => {

@@ -9,7 +9,14 @@ import { existsSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import type { ContractConfig } from './contract-config';
 import type { Command, CommandResult } from './types';
 import { Engine } from './engine';
-import { Journal, listSegments, listSnapshots, readJournal, segmentPath, writeSnapshotFile } from './journal';
+import {
+  Journal,
+  listSegments,
+  listSnapshots,
+  readJournal,
+  segmentPath,
+  writeSnapshotFile,
+} from './journal';
 import { decodeSnapshot, encodeSnapshot, restoreSnapshot, takeSnapshot } from './snapshot';
 
 export interface RecoveryReport {
@@ -37,13 +44,20 @@ export class DurableEngine {
   ) {}
 
   /** Opens `dir`, recovering whatever state it holds. */
-  static async open(dir: string, configs: readonly ContractConfig[], opts: DurableOptions = {}): Promise<DurableEngine> {
+  static async open(
+    dir: string,
+    configs: readonly ContractConfig[],
+    opts: DurableOptions = {},
+  ): Promise<DurableEngine> {
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
     let engine: Engine | null = null;
     let snapshotSeq = 0;
     for (const snap of listSnapshots(dir)) {
       try {
-        engine = new Engine(configs, restoreSnapshot(configs, decodeSnapshot(readFileSync(snap.path, 'utf8'))));
+        engine = new Engine(
+          configs,
+          restoreSnapshot(configs, decodeSnapshot(readFileSync(snap.path, 'utf8'))),
+        );
         snapshotSeq = snap.seq;
         break;
       } catch {
@@ -59,10 +73,12 @@ export class DurableEngine {
     let replayed = 0;
     let tornBytes = 0;
     for (const [i, seg] of segments.entries()) {
-      if (seg.log.tornBytes > 0 && i < lastData) throw new Error(`journal segment ${seg.path} is corrupt before newer records`);
+      if (seg.log.tornBytes > 0 && i < lastData)
+        throw new Error(`journal segment ${seg.path} is corrupt before newer records`);
       for (const r of seg.log.records) {
         if (r.seq <= engine.state.seq) continue;
-        if (r.seq !== engine.state.seq + 1) throw new Error(`journal gap: expected ${engine.state.seq + 1}, found ${r.seq}`);
+        if (r.seq !== engine.state.seq + 1)
+          throw new Error(`journal gap: expected ${engine.state.seq + 1}, found ${r.seq}`);
         engine.apply(r.command);
         replayed++;
       }
@@ -73,12 +89,16 @@ export class DurableEngine {
     // where the next record belongs.
     let journal: Journal | null = null;
     for (const seg of segments.slice(lastData + 1)) {
-      if (journal === null && seg.firstSeq === engine.state.seq + 1) journal = Journal.open(seg.path, 0);
+      if (journal === null && seg.firstSeq === engine.state.seq + 1)
+        journal = Journal.open(seg.path, 0);
       else unlinkSync(seg.path);
     }
     const tail = segments[lastData];
     if (journal === null) {
-      journal = tail !== undefined ? Journal.open(tail.path, tail.log.validBytes) : Journal.open(segmentPath(dir, engine.state.seq + 1));
+      journal =
+        tail !== undefined
+          ? Journal.open(tail.path, tail.log.validBytes)
+          : Journal.open(segmentPath(dir, engine.state.seq + 1));
     } else if (tail !== undefined && tail.log.tornBytes > 0) {
       await Journal.open(tail.path, tail.log.validBytes).close();
     }
@@ -95,7 +115,10 @@ export class DurableEngine {
    * is durable: only then may the result be acknowledged to the caller.
    */
   apply(cmd: Command): { result: CommandResult; durable: Promise<void> } {
-    if (this.broken) throw new Error('the engine failed on an earlier command: reopen it to recover from the journal');
+    if (this.broken)
+      throw new Error(
+        'the engine failed on an earlier command: reopen it to recover from the journal',
+      );
     let result: CommandResult;
     try {
       result = this.engine.apply(cmd);
@@ -106,7 +129,11 @@ export class DurableEngine {
       throw e;
     }
     const durable = this.journal.append(this.engine.state.seq, cmd);
-    if (this.opts.snapshotEvery !== undefined && this.opts.snapshotEvery > 0 && ++this.sinceSnapshot >= this.opts.snapshotEvery) {
+    if (
+      this.opts.snapshotEvery !== undefined &&
+      this.opts.snapshotEvery > 0 &&
+      ++this.sinceSnapshot >= this.opts.snapshotEvery
+    ) {
       this.sinceSnapshot = 0;
       void this.snapshot();
     }

@@ -75,7 +75,11 @@ export class ReferenceMatcher {
     for (const o of this.resting) {
       if (o.side === takerSide) continue;
       if (takerSide === 0 ? o.price > limit : o.price < limit) continue;
-      if (best === undefined || (takerSide === 0 ? o.price < best.price : o.price > best.price) || (o.price === best.price && o.seq < best.seq)) {
+      if (
+        best === undefined ||
+        (takerSide === 0 ? o.price < best.price : o.price > best.price) ||
+        (o.price === best.price && o.seq < best.seq)
+      ) {
         best = o;
       }
     }
@@ -107,7 +111,8 @@ export class ReferenceMatcher {
   /** Aggregated levels, best first. */
   depth(side: 0 | 1): Array<[number, number]> {
     const m = new Map<number, number>();
-    for (const o of this.resting) if (o.side === side) m.set(o.price, (m.get(o.price) ?? 0) + o.remaining);
+    for (const o of this.resting)
+      if (o.side === side) m.set(o.price, (m.get(o.price) ?? 0) + o.remaining);
     return [...m.entries()].sort((a, b) => (side === 0 ? b[0] - a[0] : a[0] - b[0]));
   }
 }

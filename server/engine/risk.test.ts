@@ -1,4 +1,10 @@
-import { buildTiers, contractConfigFromReference, priceToTicks, ticksToPrice, valuePerLotTick } from './contract-config';
+import {
+  buildTiers,
+  contractConfigFromReference,
+  priceToTicks,
+  ticksToPrice,
+  valuePerLotTick,
+} from './contract-config';
 import { formatUsdt, rate, usdt } from './fixed';
 import {
   bankruptcyPrice,
@@ -75,7 +81,9 @@ describe('units', () => {
 
 describe('isolated liquidation and bankruptcy prices', () => {
   // The example: 1 BTC at 20 000, 50x, MMR 0.5 % (cum 0) → liquidation near 19 700.
-  const flat = buildTiers([{ maxNotional: '1000000', leverage: 100, maintenanceMarginRate: '0.005' }]);
+  const flat = buildTiers([
+    { maxNotional: '1000000', leverage: 100, maintenanceMarginRate: '0.005' },
+  ]);
   const cost = BigInt(lots(1)) * BigInt(px('20000')) * v;
   const margin = initialMargin(cost, 50);
 
@@ -84,7 +92,15 @@ describe('isolated liquidation and bankruptcy prices', () => {
   });
 
   it('long: (20 000 − 400) / (1 − 0.5 %) ≈ 19 698.5', () => {
-    const r = liquidationPrice({ longLots: lots(1), longCost: cost, shortLots: 0, shortCost: 0n, margin, valuePerLotTick: v, tiers: flat });
+    const r = liquidationPrice({
+      longLots: lots(1),
+      longCost: cost,
+      shortLots: 0,
+      shortCost: 0n,
+      margin,
+      valuePerLotTick: v,
+      tiers: flat,
+    });
     expect(r.kind).toBe('price');
     if (r.kind === 'price') {
       expect(ticksToPrice(btc, r.ticks)).toBe('19698.5');
@@ -93,7 +109,15 @@ describe('isolated liquidation and bankruptcy prices', () => {
   });
 
   it('short: (20 000 + 400) / (1 + 0.5 %) ≈ 20 298.5', () => {
-    const r = liquidationPrice({ longLots: 0, longCost: 0n, shortLots: lots(1), shortCost: cost, margin, valuePerLotTick: v, tiers: flat });
+    const r = liquidationPrice({
+      longLots: 0,
+      longCost: 0n,
+      shortLots: lots(1),
+      shortCost: cost,
+      margin,
+      valuePerLotTick: v,
+      tiers: flat,
+    });
     expect(r.kind === 'price' ? ticksToPrice(btc, r.ticks) : r.kind).toBe('20298.5');
   });
 
@@ -105,10 +129,20 @@ describe('isolated liquidation and bankruptcy prices', () => {
   });
 
   it('at the liquidation price equity equals maintenance margin', () => {
-    const r = liquidationPrice({ longLots: lots(1), longCost: cost, shortLots: 0, shortCost: 0n, margin, valuePerLotTick: v, tiers: flat });
+    const r = liquidationPrice({
+      longLots: lots(1),
+      longCost: cost,
+      shortLots: 0,
+      shortCost: 0n,
+      margin,
+      valuePerLotTick: v,
+      tiers: flat,
+    });
     if (r.kind !== 'price') throw new Error('expected a price');
     // Exact solution: margin + q·v·p − C = q·v·p·MMR  (p = num/den).
-    const lhs = (margin - cost) * r.exact.den * 100_000_000n + BigInt(lots(1)) * v * r.exact.num * 100_000_000n;
+    const lhs =
+      (margin - cost) * r.exact.den * 100_000_000n +
+      BigInt(lots(1)) * v * r.exact.num * 100_000_000n;
     const rhs = BigInt(lots(1)) * v * r.exact.num * 500_000n;
     expect(lhs).toBe(rhs);
   });
@@ -117,7 +151,15 @@ describe('isolated liquidation and bankruptcy prices', () => {
     // 10 BTC at 30 000 = 300 000 USDT (1 % tier, cum 1 300) with 20x.
     const c = BigInt(lots(10)) * BigInt(px('30000')) * v;
     const m = initialMargin(c, 20);
-    const r = liquidationPrice({ longLots: lots(10), longCost: c, shortLots: 0, shortCost: 0n, margin: m, valuePerLotTick: v, tiers: btc.tiers });
+    const r = liquidationPrice({
+      longLots: lots(10),
+      longCost: c,
+      shortLots: 0,
+      shortCost: 0n,
+      margin: m,
+      valuePerLotTick: v,
+      tiers: btc.tiers,
+    });
     if (r.kind !== 'price') throw new Error('expected a price');
     // At ≈ 28 657 the notional is ≈ 286 566 (still the 1 % tier): (300 000 − 15 000 − 1 300) / (10 × 0.99).
     expect(ticksToPrice(btc, r.ticks)).toBe('28656.6');
@@ -125,7 +167,15 @@ describe('isolated liquidation and bankruptcy prices', () => {
 
   it('cross hedge: both legs of one contract solve together', () => {
     const c = BigInt(lots(1)) * BigInt(px('20000')) * v;
-    const r = liquidationPrice({ longLots: lots(2), longCost: 2n * c, shortLots: lots(1), shortCost: c, margin: usdt('1000'), valuePerLotTick: v, tiers: btc.tiers });
+    const r = liquidationPrice({
+      longLots: lots(2),
+      longCost: 2n * c,
+      shortLots: lots(1),
+      shortCost: c,
+      margin: usdt('1000'),
+      valuePerLotTick: v,
+      tiers: btc.tiers,
+    });
     // Net 1 BTC long backed by 1 000 USDT: roughly 20 000 − 1 000 less maintenance.
     expect(r.kind).toBe('price');
     if (r.kind === 'price') expect(r.ticks).toBeGreaterThan(px('19000'));
@@ -162,12 +212,21 @@ describe('PnL, breakeven and the calculator', () => {
   it('calculator liquidation price and "insufficient margin"', () => {
     const ok = calculateLiquidationPrice(btc, 1, px('20000'), lots(1), usdt('400'));
     expect(ok.kind).toBe('price');
-    expect(calculateLiquidationPrice(btc, 1, px('20000'), lots(1), usdt('50')).kind).toBe('insufficientMargin');
-    expect(calculateLiquidationPrice(btc, 1, px('20000'), lots(1), usdt('30000')).kind).toBe('none');
+    expect(calculateLiquidationPrice(btc, 1, px('20000'), lots(1), usdt('50')).kind).toBe(
+      'insufficientMargin',
+    );
+    expect(calculateLiquidationPrice(btc, 1, px('20000'), lots(1), usdt('30000')).kind).toBe(
+      'none',
+    );
   });
 
   it('average price of several fills', () => {
-    expect(averagePrice([{ price: 100, lots: 1 }, { price: 200, lots: 3 }])).toBe(175);
+    expect(
+      averagePrice([
+        { price: 100, lots: 1 },
+        { price: 200, lots: 3 },
+      ]),
+    ).toBe(175);
     expect(averagePrice([])).toBeNull();
   });
 });

@@ -48,7 +48,12 @@ export function maxLeverageOf(tiers: readonly RiskTier[]): number {
 }
 
 /** Unrealized PnL = size × mark × value − cost, where size is signed lots and cost signed money. */
-export function unrealizedPnl(size: number, cost: bigint, markTicks: number, valuePerLotTick: bigint): bigint {
+export function unrealizedPnl(
+  size: number,
+  cost: bigint,
+  markTicks: number,
+  valuePerLotTick: bigint,
+): bigint {
   return BigInt(size) * BigInt(markTicks) * valuePerLotTick - cost;
 }
 
@@ -100,7 +105,9 @@ export function liquidationPrice(input: LiquidationInput): LiquidationPriceResul
   let result: TickFraction | null = null;
   for (let i = 0; i <= tiers.length + 1; i++) {
     let den = v * ((qL - qS) * RATE_SCALE - tL.mmr * qL - tS.mmr * qS);
-    let num = RATE_SCALE * (longCost - shortCost - margin - (qL > 0n ? tL.cum : 0n) - (qS > 0n ? tS.cum : 0n));
+    let num =
+      RATE_SCALE *
+      (longCost - shortCost - margin - (qL > 0n ? tL.cum : 0n) - (qS > 0n ? tS.cum : 0n));
     if (den === 0n) return { kind: 'none' };
     if (den < 0n) {
       den = -den;

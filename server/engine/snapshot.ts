@@ -95,7 +95,10 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
   };
 }
 
-export function restoreSnapshot(configs: readonly ContractConfig[], snap: EngineSnapshot): EngineState {
+export function restoreSnapshot(
+  configs: readonly ContractConfig[],
+  snap: EngineSnapshot,
+): EngineState {
   const s = new EngineState();
   for (const c of configs) s.addContract(c);
   s.seq = snap.seq;
@@ -120,7 +123,8 @@ export function restoreSnapshot(configs: readonly ContractConfig[], snap: Engine
       orders: new Set(as.orders),
     };
     s.accounts.set(a.key, a);
-    for (const p of a.positions.values()) if (p.size !== 0) s.contracts.get(p.contractId)?.positions.add(p);
+    for (const p of a.positions.values())
+      if (p.size !== 0) s.contracts.get(p.contractId)?.positions.add(p);
   }
   for (const cs of snap.contracts) {
     const c = s.contracts.get(cs.contractId);
@@ -158,5 +162,7 @@ export function decodeSnapshot(text: string): EngineSnapshot {
 
 /** SHA-256 of the canonical snapshot text. */
 export function stateHash(s: EngineState): string {
-  return createHash('sha256').update(encodeJson(takeSnapshot(s))).digest('hex');
+  return createHash('sha256')
+    .update(encodeJson(takeSnapshot(s)))
+    .digest('hex');
 }

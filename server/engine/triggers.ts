@@ -1,5 +1,12 @@
 /** Conditional orders, TP/SL (preset on orders and on positions) and the bonus auto-close. */
-import type { AccountState, ContractState, EngineState, Leg, OrderState, PositionState } from './state';
+import type {
+  AccountState,
+  ContractState,
+  EngineState,
+  Leg,
+  OrderState,
+  PositionState,
+} from './state';
 import type { ErrorCodeValue, OrderSide, SetPositionTpSlCommand, TpSlSpec } from './types';
 import { BUY, SELL } from './order-book';
 import { entryTicks, markOf } from './accounts';
@@ -125,7 +132,11 @@ export function setPositionTpSl(state: EngineState, cmd: SetPositionTpSlCommand)
   if (p === undefined || p.size === 0) return ErrorCode.Failure;
   const entry = entryTicks(p, c.config.valuePerLotTick);
   if (!validTpSl(p.size > 0, entry, cmd.tp, cmd.sl)) return ErrorCode.UnreasonableTrigger;
-  const replace = (current: number, spec: TpSlSpec | null | undefined, takeProfit: boolean): number => {
+  const replace = (
+    current: number,
+    spec: TpSlSpec | null | undefined,
+    takeProfit: boolean,
+  ): number => {
     if (spec === undefined) return current;
     const old = current > 0 ? state.orders.get(current) : undefined;
     if (old !== undefined) finishOrder(state, old, OrderStatus.Cancelled);
@@ -148,7 +159,8 @@ export function closeExpiredBonusPositions(state: EngineState): void {
       if (c === undefined || markOf(c) <= 0) continue;
       for (const id of [...a.orders]) {
         const o = state.orders.get(id);
-        if (o !== undefined && o.contractId === p.contractId) finishOrder(state, o, OrderStatus.SystemCancelled);
+        if (o !== undefined && o.contractId === p.contractId)
+          finishOrder(state, o, OrderStatus.SystemCancelled);
       }
       const o: OrderState = {
         ...closingTriggerShape(state, a, p),

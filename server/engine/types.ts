@@ -228,7 +228,8 @@ export interface OrderView {
   createdAt: number;
   updatedAt: number;
 }
-export type OrderSource = 'user' | 'tpsl' | 'liquidation' | 'takeover' | 'insuranceFund' | 'adl' | 'bonusClose';
+export type OrderSource =
+  'user' | 'tpsl' | 'liquidation' | 'takeover' | 'insuranceFund' | 'adl' | 'bonusClose';
 
 /** Balance fields as the spec (match 3002): real (available), trade (≥ 0), upnl, frozen. */
 export interface BalanceView {
@@ -315,14 +316,43 @@ export type EngineEvent =
       ts: number;
     }
   | { type: 'position'; position: PositionView }
-  | { type: 'positionConfig'; userId: number; accountType: AccountType; contractId: number; isolated: boolean; leverage: number; hedge: boolean }
+  | {
+      type: 'positionConfig';
+      userId: number;
+      accountType: AccountType;
+      contractId: number;
+      isolated: boolean;
+      leverage: number;
+      hedge: boolean;
+    }
   | { type: 'balance'; balance: BalanceView }
   | { type: 'bookDelta'; contractId: number; side: 'bid' | 'ask'; price: number; qty: number }
   | { type: 'liquidation'; record: LiquidationRecord }
-  | { type: 'funding'; contractId: number; rate: bigint; markPrice: number; paid: bigint; ts: number }
-  | { type: 'fundingPayment'; userId: number; accountType: AccountType; contractId: number; positionId: number; amount: bigint; ts: number }
+  | {
+      type: 'funding';
+      contractId: number;
+      rate: bigint;
+      markPrice: number;
+      paid: bigint;
+      ts: number;
+    }
+  | {
+      type: 'fundingPayment';
+      userId: number;
+      accountType: AccountType;
+      contractId: number;
+      positionId: number;
+      amount: bigint;
+      ts: number;
+    }
   | { type: 'insuranceFund'; contractId: number; balance: bigint }
-  | { type: 'prices'; contractId: number; indexPrice: number; markPrice: number; lastPrice: number };
+  | {
+      type: 'prices';
+      contractId: number;
+      indexPrice: number;
+      markPrice: number;
+      lastPrice: number;
+    };
 
 export type CommandResult =
   | { ok: true; events: EngineEvent[]; orderId?: number }

@@ -11,7 +11,10 @@ async function main(): Promise<void> {
   const [dir, seedText, countText, snapText] = process.argv.slice(2);
   if (dir === undefined) throw new Error('usage: crash-child DIR SEED COUNT SNAPSHOT_EVERY');
   const configs = testContracts();
-  const commands = generateCommands(configs, Number(seedText ?? 1), Number(countText ?? 1000), { users: 20, startMarks: DEFAULT_MARKS });
+  const commands = generateCommands(configs, Number(seedText ?? 1), Number(countText ?? 1000), {
+    users: 20,
+    startMarks: DEFAULT_MARKS,
+  });
   const durable = await DurableEngine.open(dir, configs, { snapshotEvery: Number(snapText ?? 0) });
   process.stdout.write(`start ${durable.recovery.lastSeq}\n`);
   let inFlight = 0;

@@ -23,7 +23,9 @@ export const altTiers = [
   { maxNotional: '5000000', leverage: 10, maintenanceMarginRate: '0.05' },
 ];
 
-function ref(over: Partial<ContractReferenceInput> & Pick<ContractReferenceInput, 'contractId' | 'name'>): ContractReferenceInput {
+function ref(
+  over: Partial<ContractReferenceInput> & Pick<ContractReferenceInput, 'contractId' | 'name'>,
+): ContractReferenceInput {
   return {
     baseAsset: over.name.split('/')[0] ?? 'BTC',
     quoteAsset: 'USDT',
@@ -43,7 +45,13 @@ function ref(over: Partial<ContractReferenceInput> & Pick<ContractReferenceInput
 }
 
 export const btcRef = ref({ contractId: 1, name: 'BTC/USDT' });
-export const ethRef = ref({ contractId: 2, name: 'ETH/USDT', contractSize: '0.01', priceScale: 2, tickSize: '0.01' });
+export const ethRef = ref({
+  contractId: 2,
+  name: 'ETH/USDT',
+  contractSize: '0.01',
+  priceScale: 2,
+  tickSize: '0.01',
+});
 export const solRef = ref({
   contractId: 3,
   name: 'SOL/USDT',
@@ -55,5 +63,7 @@ export const solRef = ref({
 });
 
 export function testContracts(): ContractConfig[] {
-  return [btcRef, ethRef, solRef].map((r) => contractConfigFromReference(r, { maxOrderLots: 1_000_000 }));
+  return [btcRef, ethRef, solRef].map((r) =>
+    contractConfigFromReference(r, { maxOrderLots: 1_000_000 }),
+  );
 }

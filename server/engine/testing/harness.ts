@@ -1,5 +1,12 @@
 /** A small exchange for scenario tests: one engine, helpers named in the product's words. */
-import type { AccountType, Command, CommandResult, EngineEvent, OrderView, PlaceOrderCommand } from '../types';
+import type {
+  AccountType,
+  Command,
+  CommandResult,
+  EngineEvent,
+  OrderView,
+  PlaceOrderCommand,
+} from '../types';
 import type { ContractConfig } from '../contract-config';
 import type { PositionState } from '../state';
 import { Engine } from '../engine';
@@ -7,7 +14,10 @@ import { usdt } from '../fixed';
 import { balanceView } from '../accounts';
 import { testContracts } from './fixtures';
 
-type OrderArgs = Omit<PlaceOrderCommand, 'kind' | 'ts' | 'userId' | 'accountType' | 'contractId'> & {
+type OrderArgs = Omit<
+  PlaceOrderCommand,
+  'kind' | 'ts' | 'userId' | 'accountType' | 'contractId'
+> & {
   accountType?: AccountType;
   contractId?: number;
 };
@@ -28,28 +38,53 @@ export class TestExchange {
 
   /** Sets index and mark (ticks) for a contract. */
   prices(mark: number, contractId = 1, index = mark): CommandResult {
-    return this.apply({ kind: 'setPrices', ts: ++this.ts, contractId, indexPrice: index, markPrice: mark });
+    return this.apply({
+      kind: 'setPrices',
+      ts: ++this.ts,
+      contractId,
+      indexPrice: index,
+      markPrice: mark,
+    });
   }
 
   /** Deposits to spot and moves it into the futures account. */
   fund(userId: number, amount: string, accountType: AccountType = 1): void {
     this.apply({ kind: 'deposit', ts: ++this.ts, userId, amount: usdt(amount) });
     if (accountType === 1 || accountType === 10 || accountType === 11) {
-      const r = this.apply({ kind: 'transfer', ts: ++this.ts, userId, from: 'spot', to: accountType, amount: usdt(amount) });
+      const r = this.apply({
+        kind: 'transfer',
+        ts: ++this.ts,
+        userId,
+        from: 'spot',
+        to: accountType,
+        amount: usdt(amount),
+      });
       if (!r.ok) throw new Error(`transfer failed: ${r.code}`);
     }
   }
 
   order(userId: number, args: OrderArgs): CommandResult {
     const { accountType = 1, contractId = 1, ...rest } = args;
-    return this.apply({ kind: 'placeOrder', ts: ++this.ts, userId, accountType, contractId, ...rest });
+    return this.apply({
+      kind: 'placeOrder',
+      ts: ++this.ts,
+      userId,
+      accountType,
+      contractId,
+      ...rest,
+    });
   }
 
   code(r: CommandResult): number {
     return r.ok ? 0 : r.code;
   }
 
-  position(userId: number, contractId = 1, leg: 0 | 1 | -1 = 0, accountType: AccountType = 1): PositionState | undefined {
+  position(
+    userId: number,
+    contractId = 1,
+    leg: 0 | 1 | -1 = 0,
+    accountType: AccountType = 1,
+  ): PositionState | undefined {
     const a = this.engine.state.accounts.get(userId * 100 + accountType);
     return a === undefined ? undefined : this.engine.state.findPosition(a, contractId, leg);
   }
@@ -62,12 +97,31 @@ export class TestExchange {
     return balanceView(this.engine.state, this.engine.state.account(userId, accountType));
   }
 
-  setLeverage(userId: number, leverage: number, contractId = 1, accountType: AccountType = 1): CommandResult {
-    return this.apply({ kind: 'setLeverage', ts: ++this.ts, userId, accountType, contractId, leverage });
+  setLeverage(
+    userId: number,
+    leverage: number,
+    contractId = 1,
+    accountType: AccountType = 1,
+  ): CommandResult {
+    return this.apply({
+      kind: 'setLeverage',
+      ts: ++this.ts,
+      userId,
+      accountType,
+      contractId,
+      leverage,
+    });
   }
 
   isolated(userId: number, contractId = 1, accountType: AccountType = 1): CommandResult {
-    return this.apply({ kind: 'setMarginMode', ts: ++this.ts, userId, accountType, contractId, isolated: true });
+    return this.apply({
+      kind: 'setMarginMode',
+      ts: ++this.ts,
+      userId,
+      accountType,
+      contractId,
+      isolated: true,
+    });
   }
 
   hedge(userId: number, accountType: AccountType = 1): CommandResult {
@@ -83,7 +137,10 @@ export class TestExchange {
     return (r?.events ?? []).flatMap((e) => (e.type === 'order' ? [e.order] : []));
   }
 
-  events<T extends EngineEvent['type']>(type: T, r: CommandResult | null = this.last): Array<Extract<EngineEvent, { type: T }>> {
+  events<T extends EngineEvent['type']>(
+    type: T,
+    r: CommandResult | null = this.last,
+  ): Array<Extract<EngineEvent, { type: T }>> {
     return (r?.events ?? []).filter((e): e is Extract<EngineEvent, { type: T }> => e.type === type);
   }
 }

@@ -21,24 +21,37 @@ export function systemMoney(s: EngineState): bigint {
   return total;
 }
 
-export function checkInvariants(s: EngineState, cmd: Command, result: CommandResult, opts: InvariantOptions): void {
+export function checkInvariants(
+  s: EngineState,
+  cmd: Command,
+  result: CommandResult,
+  opts: InvariantOptions,
+): void {
   const fail = (msg: string): never => {
     throw new Error(`invariant broken after command #${s.seq} (${cmd.kind}): ${msg}`);
   };
   for (const c of s.contracts.values()) {
     const bid = c.book.bestPrice(BUY);
     const ask = c.book.bestPrice(SELL);
-    if (bid !== undefined && ask !== undefined && bid >= ask) fail(`book ${c.config.contractId} crossed ${bid} >= ${ask}`);
+    if (bid !== undefined && ask !== undefined && bid >= ask)
+      fail(`book ${c.config.contractId} crossed ${bid} >= ${ask}`);
     let net = 0;
     for (const p of c.positions) net += p.size;
     if (net !== 0) fail(`contract ${c.config.contractId}: long − short = ${net}`);
-    const fundPos = s.accounts.get(-c.config.contractId * 100 + 1)?.positions.get(c.config.contractId * 3 + 1);
-    const fundUpnl = fundPos === undefined || fundPos.size === 0 ? 0n : BigInt(fundPos.size) * BigInt(c.markPrice) * c.config.valuePerLotTick - fundPos.cost;
-    if (c.insuranceFund + fundUpnl < 0n) fail(`insurance fund ${c.config.contractId} equity negative`);
+    const fundPos = s.accounts
+      .get(-c.config.contractId * 100 + 1)
+      ?.positions.get(c.config.contractId * 3 + 1);
+    const fundUpnl =
+      fundPos === undefined || fundPos.size === 0
+        ? 0n
+        : BigInt(fundPos.size) * BigInt(c.markPrice) * c.config.valuePerLotTick - fundPos.cost;
+    if (c.insuranceFund + fundUpnl < 0n)
+      fail(`insurance fund ${c.config.contractId} equity negative`);
   }
   if (opts.conservation) {
     const money = systemMoney(s);
-    if (money !== s.deposits - s.withdrawals) fail(`money ${money} != deposits − withdrawals ${s.deposits - s.withdrawals}`);
+    if (money !== s.deposits - s.withdrawals)
+      fail(`money ${money} != deposits − withdrawals ${s.deposits - s.withdrawals}`);
   }
   for (const [u, v] of s.spot) if (v < 0n) fail(`spot wallet of ${u} negative`);
   for (const a of s.accounts.values()) {
@@ -47,8 +60,10 @@ export function checkInvariants(s: EngineState, cmd: Command, result: CommandRes
     for (const id of a.orders) frozen += s.orders.get(id)?.frozen ?? 0n;
     if (frozen !== a.frozen) fail(`account ${a.key} frozen ${a.frozen} != Σ orders ${frozen}`);
     const risk = accountRisk(s, a);
-    if (a.userId > 0 && risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance) fail(`account ${a.key} left past maintenance`);
-    if (a.positions.size === 0 && a.orders.size === 0 && a.wallet < 0n) fail(`account ${a.key} flat with negative wallet`);
+    if (a.userId > 0 && risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance)
+      fail(`account ${a.key} left past maintenance`);
+    if (a.positions.size === 0 && a.orders.size === 0 && a.wallet < 0n)
+      fail(`account ${a.key} flat with negative wallet`);
     for (const p of a.positions.values()) {
       if (p.isolated && p.margin < 0n) fail(`isolated margin of position ${p.id} negative`);
       if (p.size === 0) continue;
@@ -60,7 +75,8 @@ export function checkInvariants(s: EngineState, cmd: Command, result: CommandRes
         const p = s.findPosition(a, o.contractId, o.leg);
         const size = p?.size ?? 0;
         const remaining = o.qty - o.filled;
-        if (o.bookSide === BUY ? size >= 0 : size <= 0) fail(`reduce-only order ${o.id} would increase position`);
+        if (o.bookSide === BUY ? size >= 0 : size <= 0)
+          fail(`reduce-only order ${o.id} would increase position`);
         if (remaining > Math.abs(size)) fail(`reduce-only order ${o.id} larger than position`);
       }
     }
@@ -68,7 +84,8 @@ export function checkInvariants(s: EngineState, cmd: Command, result: CommandRes
   if (result.ok && (cmd.kind === 'transfer' || cmd.kind === 'adjustMargin')) {
     const from = cmd.kind === 'transfer' ? cmd.from : cmd.accountType;
     const a = from === 'spot' ? undefined : s.accounts.get(cmd.userId * 100 + from);
-    if (a !== undefined && accountRisk(s, a).available < 0n) fail(`available below zero after ${cmd.kind}`);
+    if (a !== undefined && accountRisk(s, a).available < 0n)
+      fail(`available below zero after ${cmd.kind}`);
   }
   let fundingNet = 0n;
   let fundingSeen = false;

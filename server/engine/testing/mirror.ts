@@ -38,8 +38,16 @@ export function mirrorBook(book: OrderBook): MirrorStats {
     const result = take(side, limit, qty, userId, {
       onFill(maker, q, price) {
         const expected = ref.best(side, limit);
-        if (expected === undefined || expected.id !== maker.id || expected.price !== price || expected.userId === userId || q !== Math.min(left, expected.remaining)) {
-          throw new Error(`mirror: fill of ${q}@${price} from order ${maker.id}, reference expected ${JSON.stringify(expected)}`);
+        if (
+          expected === undefined ||
+          expected.id !== maker.id ||
+          expected.price !== price ||
+          expected.userId === userId ||
+          q !== Math.min(left, expected.remaining)
+        ) {
+          throw new Error(
+            `mirror: fill of ${q}@${price} from order ${maker.id}, reference expected ${JSON.stringify(expected)}`,
+          );
         }
         ref.fill(expected.id, q);
         left -= q;
@@ -49,7 +57,9 @@ export function mirrorBook(book: OrderBook): MirrorStats {
     });
     const next = ref.best(side, limit);
     if (result.selfTrade ? next?.userId !== userId : left > 0 && next !== undefined) {
-      throw new Error(`mirror: matching stopped with ${left} left but the reference would continue with ${JSON.stringify(next)}`);
+      throw new Error(
+        `mirror: matching stopped with ${left} left but the reference would continue with ${JSON.stringify(next)}`,
+      );
     }
     return result;
   };

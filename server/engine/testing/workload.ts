@@ -75,17 +75,43 @@ export class CommandGenerator {
     const accountType: AccountType = this.rand() < 0.1 ? 10 : 1;
     const a = s.accounts.get(userId * 100 + accountType);
     const roll = this.rand() * 100;
-    if (roll < 3) return { kind: 'deposit', ts, userId, amount: usdt(String(500 + this.int(20_000))) };
-    if (roll < 4) return { kind: 'withdraw', ts, userId, amount: usdt(String(1 + this.int(5_000))) };
+    if (roll < 3)
+      return { kind: 'deposit', ts, userId, amount: usdt(String(500 + this.int(20_000))) };
+    if (roll < 4)
+      return { kind: 'withdraw', ts, userId, amount: usdt(String(1 + this.int(5_000))) };
     if (roll < 7) {
       const to = this.pick<'spot' | 1 | 10>(['spot', 1, 1, 10]);
       const from = to === 'spot' ? this.pick<1 | 10>([1, 10]) : 'spot';
       return { kind: 'transfer', ts, userId, from, to, amount: usdt(String(1 + this.int(8_000))) };
     }
-    if (roll < 7.5) return { kind: 'grantBonus', ts, userId, accountType: 10, amount: usdt(String(50 + this.int(500))) };
-    if (roll < 9) return { kind: 'setLeverage', ts, userId, accountType, contractId, leverage: 1 + this.int(60) };
-    if (roll < 10) return { kind: 'setMarginMode', ts, userId, accountType, contractId, isolated: this.rand() < 0.5 };
-    if (roll < 10.5) return { kind: 'setPositionMode', ts, userId, accountType, hedge: this.rand() < 0.5 };
+    if (roll < 7.5)
+      return {
+        kind: 'grantBonus',
+        ts,
+        userId,
+        accountType: 10,
+        amount: usdt(String(50 + this.int(500))),
+      };
+    if (roll < 9)
+      return {
+        kind: 'setLeverage',
+        ts,
+        userId,
+        accountType,
+        contractId,
+        leverage: 1 + this.int(60),
+      };
+    if (roll < 10)
+      return {
+        kind: 'setMarginMode',
+        ts,
+        userId,
+        accountType,
+        contractId,
+        isolated: this.rand() < 0.5,
+      };
+    if (roll < 10.5)
+      return { kind: 'setPositionMode', ts, userId, accountType, hedge: this.rand() < 0.5 };
     if (roll < 18) {
       // Mark random walk; now and then a jump that liquidates someone.
       const jump = this.rand() < 0.08 ? 0.08 : 0.01;
@@ -98,7 +124,8 @@ export class CommandGenerator {
       return { kind: 'tick', ts: this.ts };
     }
     const ids = a === undefined ? [] : [...a.orders];
-    if (roll < 40 && ids.length > 0) return { kind: 'cancelOrder', ts, userId, orderId: this.pick(ids) };
+    if (roll < 40 && ids.length > 0)
+      return { kind: 'cancelOrder', ts, userId, orderId: this.pick(ids) };
     if (roll < 40.5 && ids.length > 0) return { kind: 'cancelAll', ts, userId, accountType };
     if (roll < 42 && a !== undefined && a.positions.size > 0) {
       const p = this.pick([...a.positions.values()]);
@@ -106,7 +133,15 @@ export class CommandGenerator {
       const far = Math.max(1, Math.round(c.markPrice * 0.03));
       const long = p.size > 0;
       if (this.rand() < 0.5) {
-        return { kind: 'adjustMargin', ts, userId, accountType, contractId: p.contractId, leg, delta: usdt(String(this.int(200) - 80)) };
+        return {
+          kind: 'adjustMargin',
+          ts,
+          userId,
+          accountType,
+          contractId: p.contractId,
+          leg,
+          delta: usdt(String(this.int(200) - 80)),
+        };
       }
       return {
         kind: 'setPositionTpSl',
@@ -116,14 +151,29 @@ export class CommandGenerator {
         contractId: p.contractId,
         leg,
         tp: { triggerPrice: long ? c.markPrice + far : Math.max(1, c.markPrice - far) },
-        sl: this.rand() < 0.5 ? null : { triggerPrice: long ? Math.max(1, c.markPrice - far) : c.markPrice + far, triggerBy: 'last' },
+        sl:
+          this.rand() < 0.5
+            ? null
+            : {
+                triggerPrice: long ? Math.max(1, c.markPrice - far) : c.markPrice + far,
+                triggerBy: 'last',
+              },
       };
     }
     return this.order(ts, userId, accountType, contractId, c.markPrice, a?.hedge ?? false);
   }
 
-  private order(ts: number, userId: number, accountType: AccountType, contractId: number, mark: number, hedge: boolean): Command {
-    const sides: readonly OrderSide[] = hedge ? ['openLong', 'openShort', 'closeLong', 'closeShort'] : ['buy', 'sell'];
+  private order(
+    ts: number,
+    userId: number,
+    accountType: AccountType,
+    contractId: number,
+    mark: number,
+    hedge: boolean,
+  ): Command {
+    const sides: readonly OrderSide[] = hedge
+      ? ['openLong', 'openShort', 'closeLong', 'closeShort']
+      : ['buy', 'sell'];
     const side = this.pick(sides);
     const buy = side === 'buy' || side === 'openLong' || side === 'closeShort';
     const r = this.rand();
@@ -150,7 +200,11 @@ export class CommandGenerator {
       cmd.triggerPrice = Math.max(1, mark + this.int(spread * 2) - spread);
       cmd.triggerBy = this.rand() < 0.5 ? 'last' : 'mark';
     }
-    if (!cmd.reduceOnly && (side === 'buy' || side === 'sell' || side === 'openLong' || side === 'openShort') && this.rand() < 0.05) {
+    if (
+      !cmd.reduceOnly &&
+      (side === 'buy' || side === 'sell' || side === 'openLong' || side === 'openShort') &&
+      this.rand() < 0.05
+    ) {
       const ref = type === 1 || type === 2 ? price : mark;
       const d = Math.max(1, Math.round(ref * 0.02));
       cmd.tp = { triggerPrice: buy ? ref + d : Math.max(1, ref - d) };
@@ -160,7 +214,12 @@ export class CommandGenerator {
   }
 }
 
-export function generateCommands(configs: readonly ContractConfig[], seed: number, n: number, opts: WorkloadOptions): Command[] {
+export function generateCommands(
+  configs: readonly ContractConfig[],
+  seed: number,
+  n: number,
+  opts: WorkloadOptions,
+): Command[] {
   const g = new CommandGenerator(configs, seed, opts);
   const out: Command[] = [];
   for (let i = 0; i < n; i++) out.push(g.next());
