@@ -25,7 +25,8 @@ import {
   processTriggers,
   setPositionTpSl,
 } from './triggers';
-import { checkAccount, manageFund } from './liquidation';
+import { checkAccount } from './liquidation';
+import { manageFund } from './insurance-fund';
 import { advanceFunding } from './funding-settlement';
 import { initialMargin, maxLeverageOf, maxNotionalForLeverage, unrealizedPnl } from './risk';
 import { ErrorCode, OrderStatus } from './types';
