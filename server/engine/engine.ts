@@ -4,19 +4,9 @@
  */
 import type { ContractConfig } from './contract-config';
 import type { AccountState } from './state';
-import type {
-  AccountType,
-  AdjustMarginCommand,
-  CancelAllCommand,
-  Command,
-  CommandResult,
-  ErrorCodeValue,
-  SetLeverageCommand,
-  TransferCommand,
-  WalletRef,
-} from './types';
+import type { Command, CommandResult, ErrorCodeValue } from './types';
 import { EngineState } from './state';
-import { accountRisk, balanceView, markOf, positionView, spotBalanceView } from './accounts';
+import { accountRisk, balanceView, positionView } from './accounts';
 import { finishOrder } from './order-state';
 import { placeOrder } from './orders';
 import {
@@ -28,10 +18,17 @@ import {
 import { checkAccount } from './liquidation';
 import { manageFund } from './insurance-fund';
 import { advanceFunding } from './funding-settlement';
-import { initialMargin, maxLeverageOf, maxNotionalForLeverage, unrealizedPnl } from './risk';
+import {
+  adjustMargin,
+  busy,
+  cancelAll,
+  emitConfig,
+  setLeverage,
+  setSpot,
+  spotOf,
+  transfer,
+} from './account-commands';
 import { ErrorCode, OrderStatus } from './types';
-
-const TRANSFERABLE = new Set<WalletRef>(['spot', 1, 10, 11]);
 
 function byKey(x: AccountState, y: AccountState): number {
   return x.key - y.key;
@@ -88,15 +85,16 @@ export class Engine {
         case 'deposit':
           if (cmd.amount <= 0n) code = ErrorCode.Failure;
           else {
-            this.setSpot(cmd.userId, this.spot(cmd.userId) + cmd.amount);
+            setSpot(this.state, cmd.userId, spotOf(this.state, cmd.userId) + cmd.amount);
             s.deposits += cmd.amount;
           }
           break;
         case 'withdraw':
           if (cmd.amount <= 0n) code = ErrorCode.Failure;
-          else if (this.spot(cmd.userId) < cmd.amount) code = ErrorCode.InsufficientBalance;
+          else if (spotOf(this.state, cmd.userId) < cmd.amount)
+            code = ErrorCode.InsufficientBalance;
           else {
-            this.setSpot(cmd.userId, this.spot(cmd.userId) - cmd.amount);
+            setSpot(this.state, cmd.userId, spotOf(this.state, cmd.userId) - cmd.amount);
             s.withdrawals += cmd.amount;
           }
           break;
@@ -110,28 +108,28 @@ export class Engine {
           }
           break;
         case 'transfer':
-          code = this.transfer(cmd);
+          code = transfer(s, cmd);
           break;
         case 'setLeverage':
-          code = this.setLeverage(cmd);
+          code = setLeverage(s, cmd);
           break;
         case 'setMarginMode': {
           const a = s.account(cmd.userId, cmd.accountType);
           if (cmd.isolated && (a.type === 10 || a.type === 30)) code = ErrorCode.NoPermission;
-          else if (this.busy(a, cmd.contractId)) code = ErrorCode.TradingProhibited;
+          else if (busy(s, a, cmd.contractId)) code = ErrorCode.TradingProhibited;
           else {
             s.config(a, cmd.contractId).isolated = cmd.isolated;
-            this.emitConfig(a, cmd.contractId);
+            emitConfig(s, a, cmd.contractId);
           }
           break;
         }
         case 'setPositionMode': {
           const a = s.account(cmd.userId, cmd.accountType);
           if (cmd.hedge && (a.type === 10 || a.type === 30)) code = ErrorCode.NoPermission;
-          else if (this.busy(a, null)) code = ErrorCode.TradingProhibited;
+          else if (busy(s, a, null)) code = ErrorCode.TradingProhibited;
           else {
             a.hedge = cmd.hedge;
-            for (const contractId of s.contracts.keys()) this.emitConfig(a, contractId);
+            for (const contractId of s.contracts.keys()) emitConfig(s, a, contractId);
           }
           break;
         }
@@ -148,13 +146,13 @@ export class Engine {
           break;
         }
         case 'cancelAll':
-          code = this.cancelAll(cmd);
+          code = cancelAll(s, cmd);
           break;
         case 'setPositionTpSl':
           code = setPositionTpSl(s, cmd);
           break;
         case 'adjustMargin':
-          code = this.adjustMargin(cmd);
+          code = adjustMargin(s, cmd);
           break;
         case 'setPrices': {
           const c = s.contract(cmd.contractId);
@@ -244,6 +242,11 @@ export class Engine {
     throw new Error('settlement did not converge');
   }
 
+  /** Spot wallet balance of a user. */
+  spot(userId: number): bigint {
+    return spotOf(this.state, userId);
+  }
+
   private flushEvents(): void {
     const s = this.state;
     for (const [key, levels] of s.bookDeltas) {
@@ -270,158 +273,5 @@ export class Engine {
       s.events.push({ type: 'balance', balance: balanceView(s, a, risks.get(a)) });
     s.dirtyAccounts.clear();
     risks.clear();
-  }
-
-  spot(userId: number): bigint {
-    return this.state.spot.get(userId) ?? 0n;
-  }
-
-  private setSpot(userId: number, amount: bigint): void {
-    this.state.spot.set(userId, amount);
-    this.state.events.push({ type: 'balance', balance: spotBalanceView(userId, amount) });
-  }
-
-  private emitConfig(a: AccountState, contractId: number): void {
-    const cfg = this.state.config(a, contractId);
-    this.state.events.push({
-      type: 'positionConfig',
-      userId: a.userId,
-      accountType: a.type,
-      contractId,
-      isolated: cfg.isolated,
-      leverage: cfg.leverage,
-      hedge: a.hedge,
-    });
-  }
-
-  /** True when the account has a position or an open order (on one contract, or any). */
-  private busy(a: AccountState, contractId: number | null): boolean {
-    for (const p of a.positions.values())
-      if (p.size !== 0 && (contractId === null || p.contractId === contractId)) return true;
-    for (const id of a.orders) {
-      const o = this.state.orders.get(id);
-      if (o !== undefined && (contractId === null || o.contractId === contractId)) return true;
-    }
-    return false;
-  }
-
-  private transfer(cmd: TransferCommand): ErrorCodeValue {
-    const s = this.state;
-    if (
-      cmd.amount <= 0n ||
-      cmd.from === cmd.to ||
-      !TRANSFERABLE.has(cmd.from) ||
-      !TRANSFERABLE.has(cmd.to)
-    )
-      return ErrorCode.Failure;
-    if (cmd.from === 'spot') {
-      if (this.spot(cmd.userId) < cmd.amount) return ErrorCode.InsufficientBalance;
-      this.setSpot(cmd.userId, this.spot(cmd.userId) - cmd.amount);
-    } else {
-      const a = s.account(cmd.userId, cmd.from);
-      const r = accountRisk(s, a);
-      if (r.available < cmd.amount || a.wallet < cmd.amount) return ErrorCode.InsufficientBalance;
-      a.wallet -= cmd.amount;
-      s.touch(a);
-    }
-    if (cmd.to === 'spot') this.setSpot(cmd.userId, this.spot(cmd.userId) + cmd.amount);
-    else {
-      const b = s.account(cmd.userId, cmd.to);
-      b.wallet += cmd.amount;
-      s.touch(b);
-    }
-    return ErrorCode.Ok;
-  }
-
-  private setLeverage(cmd: SetLeverageCommand): ErrorCodeValue {
-    const s = this.state;
-    const c = s.contract(cmd.contractId);
-    if (c === undefined) return ErrorCode.NoPermission;
-    if (
-      !Number.isSafeInteger(cmd.leverage) ||
-      cmd.leverage < 1 ||
-      cmd.leverage > maxLeverageOf(c.config.tiers)
-    )
-      return ErrorCode.LeverageLimit;
-    const a = s.account(cmd.userId, cmd.accountType);
-    const limit = maxNotionalForLeverage(c.config.tiers, cmd.leverage);
-    const mark = BigInt(markOf(c));
-    const positions = [...a.positions.values()].filter(
-      (p) => p.contractId === cmd.contractId && p.size !== 0,
-    );
-    for (const p of positions)
-      if (BigInt(Math.abs(p.size)) * mark * c.config.valuePerLotTick > limit)
-        return ErrorCode.LeverageLimit;
-    const cfg = s.config(a, cmd.contractId);
-    const previous = cfg.leverage;
-    cfg.leverage = cmd.leverage;
-    const before = positions.map((p) => p.leverage);
-    for (const p of positions) if (!p.isolated) p.leverage = cmd.leverage;
-    if (accountRisk(s, a).available < 0n && cmd.leverage < previous) {
-      cfg.leverage = previous;
-      positions.forEach((p, i) => (p.leverage = before[i] ?? p.leverage));
-      return ErrorCode.InsufficientBalance;
-    }
-    for (const p of positions) s.touchPosition(p);
-    s.touch(a);
-    this.emitConfig(a, cmd.contractId);
-    return ErrorCode.Ok;
-  }
-
-  private cancelAll(cmd: CancelAllCommand): ErrorCodeValue {
-    const s = this.state;
-    const types: readonly AccountType[] =
-      cmd.accountType === undefined ? [1, 10, 11, 30] : [cmd.accountType];
-    let n = 0;
-    for (const t of types) {
-      const a = s.accounts.get(cmd.userId * 100 + t);
-      if (a === undefined) continue;
-      for (const id of [...a.orders]) {
-        const o = s.orders.get(id);
-        if (o === undefined || (cmd.contractId !== undefined && o.contractId !== cmd.contractId))
-          continue;
-        finishOrder(s, o, OrderStatus.Cancelled);
-        n++;
-      }
-    }
-    return n === 0 ? ErrorCode.Failure : ErrorCode.Ok;
-  }
-
-  private adjustMargin(cmd: AdjustMarginCommand): ErrorCodeValue {
-    const s = this.state;
-    const c = s.contract(cmd.contractId);
-    if (c === undefined) return ErrorCode.NoPermission;
-    const a = s.account(cmd.userId, cmd.accountType);
-    const leg = a.hedge
-      ? cmd.leg === 'long'
-        ? 1
-        : cmd.leg === 'short'
-          ? -1
-          : null
-      : cmd.leg === 'net'
-        ? 0
-        : null;
-    if (leg === null) return ErrorCode.InvalidDirection;
-    const p = s.findPosition(a, cmd.contractId, leg);
-    if (p === undefined || p.size === 0 || !p.isolated || cmd.delta === 0n)
-      return ErrorCode.Failure;
-    if (cmd.delta > 0n) {
-      if (accountRisk(s, a).available < cmd.delta) return ErrorCode.InsufficientBalance;
-    } else {
-      const mark = markOf(c);
-      const upnl = unrealizedPnl(p.size, p.cost, mark, c.config.valuePerLotTick);
-      const im = initialMargin(
-        BigInt(Math.abs(p.size)) * BigInt(mark) * c.config.valuePerLotTick,
-        p.leverage,
-      );
-      const removable = p.margin + (upnl < 0n ? upnl : 0n) - im;
-      if (-cmd.delta > removable) return ErrorCode.InsufficientBalance;
-    }
-    p.margin += cmd.delta;
-    a.wallet -= cmd.delta;
-    s.touch(a);
-    s.touchPosition(p);
-    s.riskCheck.add(a);
-    return ErrorCode.Ok;
   }
 }
