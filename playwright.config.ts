@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,7 +21,26 @@ const launchOptions = {
   ],
 };
 
-const serverEnv = { NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+const runId = `${process.pid}-${Date.now()}`;
+
+/** The real single-port server (web app, APIs, socket.io) on a fresh embedded database. */
+function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `http://localhost:${serverPort}/builds/latest.json`,
+    env: {
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(serverPort),
+      DATA_DIR: `${tmpdir()}/exchange-e2e-${serverPort}-${runId}`,
+      CANDLE_BACKFILL_DAYS: '1',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,7 +49,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -42,21 +62,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The production build, as users get it.
-      command: `npx next start -p ${port}`,
-      url: `http://localhost:${port}/builds/latest.json`,
-      env: { ...serverEnv, PORT: String(port) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-    {
-      // The same build with a mobile site configured.
-      command: `npx next start -p ${mobilePort}`,
-      url: `http://localhost:${mobilePort}/builds/latest.json`,
-      env: { ...serverEnv, PORT: String(mobilePort), MOBILE_SITE_HOST: 'm.exchange.example' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    exchangeServer(port),
+    // The same build with a mobile site configured.
+    exchangeServer(mobilePort, { MOBILE_SITE_HOST: 'm.exchange.example' }),
   ],
 });

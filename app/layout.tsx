@@ -7,6 +7,7 @@ import { FORCED_THEME_HEADER, NONCE_HEADER } from '@/lib/i18n/request-headers';
 import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
 import { resolveSiteOrigin } from '@/lib/seo';
 import { themeInitScript } from '@/lib/theme';
+import { AppProviders } from './_components/app-providers';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -49,7 +50,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <AppProviders>{children}</AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -31,8 +31,9 @@ npm install --no-audit --no-fund --loglevel=error || exit 1
 
 if [ -f scripts/server-test-services.sh ]; then
   step "PostgreSQL and Redis for the server tests"
-  # shellcheck disable=SC1091
-  source scripts/server-test-services.sh || failed+=("services")
+  services_env="$(bash scripts/server-test-services.sh)" || { echo "could not start PostgreSQL/Redis"; exit 1; }
+  eval "$services_env"
+  echo "$services_env"
 fi
 
 step "Typecheck"

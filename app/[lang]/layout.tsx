@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BuildCheck } from '@/components/layout/build-check';
 import { LocaleSync } from '@/components/layout/locale-sync';
-import { Toaster } from '@/components/toast';
 import { getBuildInfo } from '@/lib/build-info';
 import { isLocale } from '@/lib/i18n/locales';
 
@@ -24,7 +23,6 @@ export default async function LocaleLayout({
       <LocaleSync locale={lang} />
       <BuildCheck buildId={getBuildInfo().id} message={t('newVersion')} reloadLabel={t('reload')} />
       {children}
-      <Toaster />
     </>
   );
 }
