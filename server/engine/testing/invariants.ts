@@ -81,6 +81,20 @@ export function checkInvariants(
       }
     }
   }
+  // An order that only freezes margin (no fill yet) can never take the available balance below 0.
+  if (
+    result.ok &&
+    cmd.kind === 'placeOrder' &&
+    (cmd.type === 1 || cmd.type === 3) &&
+    cmd.reduceOnly !== true &&
+    cmd.side !== 'closeLong' &&
+    cmd.side !== 'closeShort' &&
+    !result.events.some((e) => e.type === 'trade' || e.type === 'liquidation')
+  ) {
+    const a = s.accounts.get(cmd.userId * 100 + cmd.accountType);
+    if (a !== undefined && accountRisk(s, a).available < 0n)
+      fail('available below zero after an order froze margin');
+  }
   if (result.ok && (cmd.kind === 'transfer' || cmd.kind === 'adjustMargin')) {
     const from = cmd.kind === 'transfer' ? cmd.from : cmd.accountType;
     const a = from === 'spot' ? undefined : s.accounts.get(cmd.userId * 100 + from);
