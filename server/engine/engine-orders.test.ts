@@ -144,6 +144,11 @@ describe('placing and matching orders', () => {
       ErrorCode.LeverageLimit,
     );
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 2_000, price: MARK }))).toBe(0);
+    // Resting orders count too: another 1 000 lots would make 60 000 USDT.
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1_000, price: MARK }))).toBe(
+      ErrorCode.LeverageLimit,
+    );
+    expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 400, price: MARK }))).toBe(0);
   });
 
   it('an order that would put the position straight into liquidation gets 1042', () => {

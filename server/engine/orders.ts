@@ -189,8 +189,25 @@ export function submitOrder(
     const notional = BigInt(lots) * BigInt(price) * v;
     if (notional < c.config.minOrderValue) return ErrorCode.BelowMinimum;
     const sameDir = buy ? size > 0 : size < 0;
+    // The tier bounds the position this order could build: position + other open orders that
+    // add to it + this order.
+    let openLots = 0;
+    for (const id of a.orders) {
+      const other = state.orders.get(id);
+      if (
+        other !== undefined &&
+        other !== o &&
+        !other.reduceOnly &&
+        other.contractId === o.contractId &&
+        other.leg === o.leg &&
+        other.bookSide === o.bookSide &&
+        other.status !== OrderStatus.NotReported
+      ) {
+        openLots += other.qty - other.filled;
+      }
+    }
     const after =
-      BigInt(sameDir ? Math.abs(size) + lots : lots) * BigInt(Math.max(price, mark)) * v;
+      BigInt((sameDir ? Math.abs(size) : 0) + openLots + lots) * BigInt(Math.max(price, mark)) * v;
     if (after > maxNotionalForLeverage(c.config.tiers, o.leverage)) return ErrorCode.LeverageLimit;
     const frozen = frozenFor(c, o, lots);
     const risk = accountRisk(state, a);
