@@ -78,4 +78,36 @@ describe('public queries and match messages', () => {
       openInterest: 3,
     });
   });
+
+  it('shows the estimated liquidation and breakeven prices on positions', () => {
+    const x = new TestExchange();
+    x.prices(MARK);
+    x.fund(1, '1000');
+    x.fund(2, '100000');
+    x.apply({
+      kind: 'setMarginMode',
+      ts: ++x.ts,
+      userId: 1,
+      accountType: 1,
+      contractId: 1,
+      isolated: true,
+    });
+    x.setLeverage(1, 50);
+    x.order(2, { type: 1, side: 'sell', qty: 50, price: MARK });
+    x.order(1, { type: 1, side: 'buy', qty: 50, price: MARK });
+    const [long] = userPositions(x.engine.state, 1);
+    const [short] = userPositions(x.engine.state, 2);
+    // Isolated 50x long at 20 000, MMR 0.4 %: (20 000 − 400) / 0.996 = 19 678.71, rounded up a tick.
+    expect(long).toMatchObject({
+      side: 1,
+      size: 50,
+      entryPrice: MARK,
+      margin: usdt('20'),
+      liquidationPrice: 196_788,
+    });
+    // Breakeven covers the fee paid (0.5) and the closing taker fee: ≈ 20 020.
+    expect(long?.breakevenPrice).toBe(200_200);
+    // The cross short with 100 000 USDT behind it: liquidation far above.
+    expect(short?.liquidationPrice).toBeGreaterThan(MARK * 10);
+  });
 });
