@@ -9,7 +9,7 @@ import type {
   TransferCommand,
   WalletRef,
 } from './types';
-import { accountRisk, markOf, spotBalanceView } from './accounts';
+import { accountRisk, markOf, remainingBonus, spotBalanceView } from './accounts';
 import { finishOrder } from './order-state';
 import { initialMargin, maxLeverageOf, maxNotionalForLeverage, unrealizedPnl } from './risk';
 import { ErrorCode, OrderStatus } from './types';
@@ -64,8 +64,15 @@ export function transfer(state: EngineState, cmd: TransferCommand): ErrorCodeVal
   } else {
     const a = s.account(cmd.userId, cmd.from);
     const r = accountRisk(s, a);
-    if (r.available < cmd.amount || a.wallet < cmd.amount) return ErrorCode.InsufficientBalance;
+    const bonus = remainingBonus(a);
+    // Only the user's own money leaves a bonus account, and only with no position open;
+    // the transfer then clears the remaining trial fund (the UI asks for confirmation first).
+    if (bonus > 0n && hasOpenPosition(a)) return ErrorCode.InsufficientBalance;
+    if (r.available - bonus < cmd.amount || a.wallet - bonus < cmd.amount) {
+      return ErrorCode.InsufficientBalance;
+    }
     a.wallet -= cmd.amount;
+    reclaimBonus(s, a);
     s.touch(a);
   }
   if (cmd.to === 'spot') setSpot(state, cmd.userId, spotOf(state, cmd.userId) + cmd.amount);
@@ -166,4 +173,33 @@ export function adjustMargin(state: EngineState, cmd: AdjustMarginCommand): Erro
   s.touchPosition(p);
   s.riskCheck.add(a);
   return ErrorCode.Ok;
+}
+
+function hasOpenPosition(a: AccountState): boolean {
+  for (const p of a.positions.values()) if (p.size !== 0) return true;
+  return false;
+}
+
+/** The platform takes back what is left of a trial fund / voucher (counted as a withdrawal). */
+function reclaimBonus(state: EngineState, a: AccountState): void {
+  const owed = remainingBonus(a);
+  a.wallet -= owed;
+  state.withdrawals += owed;
+  a.bonus = 0n;
+  a.bonusExpiresAt = 0;
+  state.touch(a);
+}
+
+/** Unused voucher amounts expire (once no position is open on them). */
+export function expireVouchers(state: EngineState): void {
+  for (const a of state.accounts.values()) {
+    if (a.bonusExpiresAt === 0 || state.now < a.bonusExpiresAt || hasOpenPosition(a)) continue;
+    if (a.orders.size > 0) {
+      for (const id of [...a.orders]) {
+        const o = state.orders.get(id);
+        if (o !== undefined) finishOrder(state, o, OrderStatus.SystemCancelled);
+      }
+    }
+    reclaimBonus(state, a);
+  }
 }

@@ -25,6 +25,12 @@ export interface AccountRisk {
   available: bigint;
 }
 
+/** The part of a bonus account's wallet that is still the platform's trial fund / voucher. */
+export function remainingBonus(a: AccountState): bigint {
+  if (a.bonus <= 0n || a.wallet <= 0n) return 0n;
+  return a.bonus < a.wallet ? a.bonus : a.wallet;
+}
+
 export function markOf(c: ContractState): number {
   return c.markPrice > 0 ? c.markPrice : c.lastPrice;
 }
@@ -75,6 +81,7 @@ export function balanceView(state: EngineState, a: AccountState, risk?: AccountR
     upnl: r.upnl,
     frozen: a.frozen,
     isolatedMargin: r.isolatedMargin,
+    bonus: remainingBonus(a),
     equity: r.equity + r.isolatedMargin,
     maintenanceMargin: r.crossMaintenance,
   };
@@ -90,6 +97,7 @@ export function spotBalanceView(userId: number, amount: bigint): BalanceView {
     upnl: 0n,
     frozen: 0n,
     isolatedMargin: 0n,
+    bonus: 0n,
     equity: amount,
     maintenanceMargin: 0n,
   };

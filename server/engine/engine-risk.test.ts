@@ -257,6 +257,41 @@ describe('bonus (trial fund) account', () => {
   });
 });
 
+describe('trial fund and voucher amounts', () => {
+  it('only the user’s own money leaves a bonus account, and leaving clears the remaining bonus', () => {
+    const x = setup();
+    x.apply({ kind: 'grantBonus', ts: ++x.ts, userId: 1, accountType: 10, amount: usdt('100') });
+    x.fund(1, '50', 10);
+    expect(x.balance(1, 10)).toMatchObject({ wallet: usdt('150'), bonus: usdt('100') });
+    const out = (amount: string): number =>
+      x.code(
+        x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 10, to: 1, amount: usdt(amount) }),
+      );
+    expect(out('60')).toBe(ErrorCode.InsufficientBalance);
+    const withdrawn = x.engine.state.withdrawals;
+    expect(out('50')).toBe(0);
+    expect(x.balance(1, 10)).toMatchObject({ wallet: 0n, bonus: 0n });
+    expect(x.engine.state.withdrawals - withdrawn).toBe(usdt('100'));
+    expect(x.balance(1, 1).wallet).toBe(usdt('50'));
+  });
+
+  it('an unused voucher expires at its time once no position is open', () => {
+    const x = setup();
+    x.apply({
+      kind: 'grantBonus',
+      ts: ++x.ts,
+      userId: 1,
+      accountType: 30,
+      amount: usdt('30'),
+      expiresAt: x.ts + 60_000,
+    });
+    x.tick(30_000);
+    expect(x.balance(1, 30).wallet).toBe(usdt('30'));
+    x.tick(40_000);
+    expect(x.balance(1, 30)).toMatchObject({ wallet: 0n, bonus: 0n });
+  });
+});
+
 describe('wallets and margin', () => {
   it('rejects malformed commands before touching any state', () => {
     const x = setup();

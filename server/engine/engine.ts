@@ -6,7 +6,7 @@ import type { ContractConfig } from './contract-config';
 import type { AccountState } from './state';
 import type { Command, CommandResult, ErrorCodeValue } from './types';
 import { EngineState } from './state';
-import { accountRisk, balanceView, positionView } from './accounts';
+import { accountRisk, balanceView, positionView, remainingBonus } from './accounts';
 import { finishOrder } from './order-state';
 import { placeOrder } from './orders';
 import {
@@ -20,6 +20,7 @@ import { manageFund } from './insurance-fund';
 import { advanceFunding } from './funding-settlement';
 import {
   adjustMargin,
+  expireVouchers,
   busy,
   cancelAll,
   emitConfig,
@@ -102,7 +103,11 @@ export class Engine {
           if (cmd.amount <= 0n) code = ErrorCode.Failure;
           else {
             const a = s.account(cmd.userId, cmd.accountType);
+            const owed = remainingBonus(a);
             a.wallet += cmd.amount;
+            a.bonus = owed + cmd.amount;
+            if (cmd.expiresAt !== undefined && cmd.expiresAt > a.bonusExpiresAt)
+              a.bonusExpiresAt = cmd.expiresAt;
             s.deposits += cmd.amount;
             s.touch(a);
           }
@@ -185,6 +190,7 @@ export class Engine {
             s.fundCheck.add(c);
           }
           closeExpiredBonusPositions(s);
+          expireVouchers(s);
           break;
       }
     this.settle();

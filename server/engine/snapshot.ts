@@ -33,6 +33,8 @@ export interface AccountSnapshot {
   type: AccountType;
   wallet: bigint;
   frozen: bigint;
+  bonus: bigint;
+  bonusExpiresAt: number;
   hedge: boolean;
   configs: Array<[number, PositionConfig]>;
   positions: Array<[number, PositionState]>;
@@ -86,6 +88,8 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
       type: a.type,
       wallet: a.wallet,
       frozen: a.frozen,
+      bonus: a.bonus,
+      bonusExpiresAt: a.bonusExpiresAt,
       hedge: a.hedge,
       configs: [...a.configs.entries()].map(([k, v]) => [k, { ...v }]),
       positions: [...a.positions.entries()].map(([k, p]) => [k, { ...p }]),
@@ -117,6 +121,8 @@ export function restoreSnapshot(
       type: as.type,
       wallet: as.wallet,
       frozen: as.frozen,
+      bonus: as.bonus,
+      bonusExpiresAt: as.bonusExpiresAt,
       hedge: as.hedge,
       configs: new Map(as.configs.map(([k, v]) => [k, { ...v }])),
       positions: new Map(as.positions.map(([k, p]) => [k, { ...p }])),

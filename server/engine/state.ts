@@ -55,6 +55,13 @@ export interface AccountState {
   wallet: bigint;
   /** Margin frozen by open orders. */
   frozen: bigint;
+  /**
+   * Trial fund / voucher still owed to the platform (accounts 10 and 30): reclaimed when the user
+   * transfers out or the voucher expires. Losses eat into it first (only min(bonus, wallet) is left).
+   */
+  bonus: bigint;
+  /** When the voucher's unused amount expires (ms; 0 = never). */
+  bonusExpiresAt: number;
   hedge: boolean;
   configs: Map<number, PositionConfig>;
   /** By slot = contractId × 3 + leg + 1. */
@@ -192,6 +199,8 @@ export class EngineState {
         type,
         wallet: 0n,
         frozen: 0n,
+        bonus: 0n,
+        bonusExpiresAt: 0,
         hedge: false,
         configs: new Map(),
         positions: new Map(),

@@ -95,6 +95,8 @@ export interface GrantBonusCommand extends Cmd {
   userId: number;
   accountType: 10 | 30;
   amount: bigint;
+  /** The unused amount expires at this time (ms); vouchers usually carry one. */
+  expiresAt?: number;
 }
 export interface TransferCommand extends Cmd {
   kind: 'transfer';
@@ -243,6 +245,8 @@ export interface BalanceView {
   frozen: bigint;
   /** Σ isolated position margins. */
   isolatedMargin: bigint;
+  /** Trial fund / voucher amount still in the account (reclaimed on transfer out or expiry). */
+  bonus: bigint;
   equity: bigint;
   maintenanceMargin: bigint;
 }

@@ -84,14 +84,24 @@ export class CommandGenerator {
       const from = to === 'spot' ? this.pick<1 | 10>([1, 10]) : 'spot';
       return { kind: 'transfer', ts, userId, from, to, amount: usdt(String(1 + this.int(8_000))) };
     }
-    if (roll < 7.5)
-      return {
-        kind: 'grantBonus',
-        ts,
-        userId,
-        accountType: 10,
-        amount: usdt(String(50 + this.int(500))),
-      };
+    if (roll < 7.5) {
+      return this.rand() < 0.7
+        ? {
+            kind: 'grantBonus',
+            ts,
+            userId,
+            accountType: 10,
+            amount: usdt(String(50 + this.int(500))),
+          }
+        : {
+            kind: 'grantBonus',
+            ts,
+            userId,
+            accountType: 30,
+            amount: usdt(String(10 + this.int(100))),
+            expiresAt: ts + this.int(48) * 3_600_000,
+          };
+    }
     if (roll < 9)
       return {
         kind: 'setLeverage',
