@@ -9,13 +9,21 @@ export interface InvariantOptions {
   conservation: boolean;
 }
 
-/** Σ spot + Σ (futures wallet + isolated margin − position cost) + funds + fees. */
+/**
+ * Σ spot wallets + Σ futures equity (wallet + isolated margin + uPnL at the mark) + insurance
+ * funds + fees collected. Since long = short per contract, Σ uPnL at any common mark is −Σ cost,
+ * so this equals deposits − withdrawals exactly whatever the mark is.
+ */
 export function systemMoney(s: EngineState): bigint {
   let total = 0n;
   for (const v of s.spot.values()) total += v;
   for (const a of s.accounts.values()) {
     total += a.wallet;
-    for (const p of a.positions.values()) total += p.margin - p.cost;
+    for (const p of a.positions.values()) {
+      const c = s.contracts.get(p.contractId);
+      const mark = BigInt(c?.markPrice ?? 0);
+      total += p.margin + BigInt(p.size) * mark * (c?.config.valuePerLotTick ?? 0n) - p.cost;
+    }
   }
   for (const c of s.contracts.values()) total += c.insuranceFund + c.feesCollected;
   return total;
