@@ -58,6 +58,32 @@ const configSchema = z.object({
   SOCKET_PATH: prefix.default('/socket.io'),
   /** Serve the Next.js app from the same process; off for API-only processes and tests. */
   WEB: onOff.default(true),
+  /** smtp(s)://user:pass@host:port — real e-mail delivery of verification codes. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Exchange <no-reply@exchange.local>'),
+  /** SMS provider endpoint: receives POST { to, text } (bearer SMS_API_KEY when set). */
+  SMS_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
+    .optional(),
+  SMS_API_KEY: z.string().trim().min(1).optional(),
+  /** Development delivery (codes kept in /api/dev/outbox); forced off when SMTP or SMS is configured. */
+  DEV_DELIVERY: onOff.optional(),
+  /** Approve KYC submissions at once (demo); off by default in production. */
+  KYC_AUTO_APPROVE: onOff.optional(),
+  /** Multiplies every auth rate limit (an end-to-end suite signs everyone up from one address). */
+  AUTH_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -78,6 +104,16 @@ export interface ServerConfig {
   prefixes: { futures: string; v2: string; market: string };
   socketPath: string;
   web: boolean;
+  auth: {
+    smtpUrl: string | undefined;
+    mailFrom: string;
+    smsWebhookUrl: string | undefined;
+    smsApiKey: string | undefined;
+    devDelivery: boolean;
+    kycAutoApprove: boolean;
+    sessionTtlMs: number;
+    limitScale: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -126,5 +162,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     prefixes,
     socketPath: c.SOCKET_PATH,
     web: c.WEB,
+    auth: {
+      smtpUrl: c.SMTP_URL,
+      mailFrom: c.MAIL_FROM,
+      smsWebhookUrl: c.SMS_WEBHOOK_URL,
+      smsApiKey: c.SMS_API_KEY,
+      // Real delivery configured means no development outbox, whatever DEV_DELIVERY says.
+      devDelivery: !c.SMTP_URL && !c.SMS_WEBHOOK_URL && (c.DEV_DELIVERY ?? true),
+      kycAutoApprove: c.KYC_AUTO_APPROVE ?? c.NODE_ENV !== 'production',
+      sessionTtlMs: c.SESSION_TTL_HOURS * 3_600_000,
+      limitScale: c.AUTH_LIMIT_SCALE,
+    },
   };
 }

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { createApiApp, isApiPath } from './api/app';
 import { failure } from './api/envelope';
+import { createAuthModule, type AuthModule } from './auth';
 import type { ServerConfig } from './config';
 import { loadContent } from './content/load-content';
 import { createDatabase, type Database } from './db/database';
@@ -20,7 +21,7 @@ export interface ExchangeServerOptions {
   log?: Logger;
   /** Engine seam: live indicators, funding and insurance fund (503 until provided). */
   marketState?: MarketStateProvider;
-  /** Auth seam: verifies 1001 tokens (auth frames answer "not available" until provided). */
+  /** Verifies 1001 tokens; defaults to the session service of the bundled accounts. */
   tokenVerifier?: TokenVerifier;
   /** Run at shutdown after the network is closed, before SQL closes (e.g. the engine journal flush). */
   shutdownHooks?: (() => Promise<void>)[];
@@ -34,6 +35,7 @@ export interface ExchangeServer {
   api: FastifyInstance;
   gateway: RealtimeGateway;
   database: Database;
+  auth: AuthModule;
   feed: MarketFeed | undefined;
   backfill: { ran: boolean; marker: BackfillMarker | undefined };
   startupMs: number;
@@ -64,11 +66,14 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       now: now(),
       log,
     });
+    const auth = createAuthModule(config, database, log, now);
+    undo.unshift(async () => auth.close());
     const api = await createApiApp({
       config,
       database,
       log,
       marketState: options.marketState,
+      auth,
       now,
     });
     undo.unshift(() => api.close());
@@ -106,7 +111,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       path: config.socketPath,
       log: log.child({ component: 'realtime' }),
       redisUrl: config.redisUrl,
-      tokenVerifier: options.tokenVerifier,
+      tokenVerifier: options.tokenVerifier ?? auth.sessions,
     });
     undo.unshift(() => gateway.close());
     httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -138,13 +143,26 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         if (feed) await feed.stop();
         for (const hook of options.shutdownHooks ?? []) await hook();
         await api.close();
+        auth.close();
         if (web) await web.close();
         await database.close();
         log.info('shutdown complete');
       })();
       return closing;
     };
-    return { url, port, httpServer, api, gateway, database, feed, backfill, startupMs, close };
+    return {
+      url,
+      port,
+      httpServer,
+      api,
+      gateway,
+      database,
+      auth,
+      feed,
+      backfill,
+      startupMs,
+      close,
+    };
   } catch (error) {
     for (const step of undo) await step().catch(() => undefined);
     throw error;

@@ -1,10 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AuthModule } from '../auth';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MarketStateProvider } from '../market/market-state';
 import { getPublicData } from '../services/reference-data';
+import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './dev-outbox-routes';
 import { ApiError, ApiErrorCode, failure } from './envelope';
 import { registerFuturesRoutes } from './futures-routes';
 import { registerMarketRoutes } from './market-routes';
@@ -17,11 +19,17 @@ export interface ApiDeps {
   log: Logger;
   /** Live engine state; undefined until the engine wiring provides it (answers 503 meanwhile). */
   marketState?: MarketStateProvider;
+  /** Accounts and sessions (the v2 user endpoints). */
+  auth: AuthModule;
   now?: () => number;
 }
 
 /** Same-origin paths served next to the three configurable bases. */
-export const SAME_ORIGIN_API_PATHS = ['/api/getPublic', '/api/getOverview'] as const;
+export const SAME_ORIGIN_API_PATHS = [
+  '/api/getPublic',
+  '/api/getOverview',
+  DEV_OUTBOX_PATH,
+] as const;
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -68,12 +76,17 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => registerFuturesRoutes(scope, deps), {
     prefix: deps.config.prefixes.futures,
   });
-  await app.register(async (scope) => registerV2Routes(scope, { database: deps.database, now }), {
-    prefix: deps.config.prefixes.v2,
-  });
+  await app.register(
+    async (scope) => registerV2Routes(scope, { database: deps.database, now, auth: deps.auth }),
+    {
+      prefix: deps.config.prefixes.v2,
+    },
+  );
   await app.register(async (scope) => registerMarketRoutes(scope, deps), {
     prefix: deps.config.prefixes.market,
   });
+
+  if (deps.auth.outbox) registerDevOutboxRoutes(app, deps.auth.outbox);
 
   getRoute(app, '/api/getPublic', z.object({}), () => getPublicData(), { cacheSeconds: 10 });
   getRoute(app, '/api/getOverview', z.object({}), () => {

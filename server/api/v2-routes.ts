@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AuthModule } from '../auth';
 import type { Database } from '../db/database';
 import { listCarousel, listCountries, listLatestNotices } from '../services/content-queries';
 import { langParam, requestLanguage } from './language';
 import { getRoute, intParam } from './route';
+import { registerV2AccountRoutes } from './v2-account-routes';
+import { registerV2UserRoutes } from './v2-user-routes';
 
 export function registerV2Routes(
   app: FastifyInstance,
-  deps: { database: Database; now: () => number },
+  deps: { database: Database; now: () => number; auth: AuthModule },
 ): void {
   // Answers depend on the language headers when no `lang` parameter is given.
   app.addHook('onSend', async (_request, reply) => {
@@ -34,4 +37,7 @@ export function registerV2Routes(
         new Date(deps.now()),
       ),
   );
+
+  registerV2UserRoutes(app, deps.auth);
+  registerV2AccountRoutes(app, deps.auth, deps);
 }

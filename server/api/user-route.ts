@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Client } from '../auth/auth-flows';
+import { AuthCode, AuthError } from '../auth/errors';
+import type { SessionService } from '../auth/sessions';
+import { ApiError, ApiErrorCode, ok } from './envelope';
+import { describeIssues } from './route';
+
+export interface UserContext {
+  client: Client;
+  /** Set when the route requires a session (or one was sent to an optional route). */
+  userId: number | undefined;
+  token: string | undefined;
+}
+
+export interface UserRouteOptions {
+  auth: 'required' | 'optional' | 'none';
+  method?: 'GET' | 'POST';
+  bodyLimit?: number;
+}
+
+/** Bearer authorization header first, then the `exch-token` header (spec §6). */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string' && /^Bearer\s+\S+$/i.test(authorization)) {
+    return authorization.replace(/^Bearer\s+/i, '');
+  }
+  const header = request.headers['exch-token'];
+  return typeof header === 'string' && header.trim() ? header.trim() : undefined;
+}
+
+/** A string field that may be missing: emptiness is answered with the spec's business codes. */
+export const field = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : ''));
+export const rawField = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value : ''));
+
+/**
+ * A v2 user endpoint: the body (or query for GET) is parsed by zod, the session is checked on every
+ * private call, business errors answer HTTP 200 with their code, an invalid session 401.
+ */
+export function userRoute<S extends z.ZodType>(
+  app: FastifyInstance,
+  sessions: SessionService,
+  url: string,
+  schema: S,
+  handler: (input: z.output<S>, ctx: UserContext, request: FastifyRequest) => Promise<unknown>,
+  options: UserRouteOptions,
+): void {
+  const method = options.method ?? 'POST';
+  app.route({
+    method,
+    url,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const parsed = schema.safeParse((method === 'GET' ? request.query : request.body) ?? {});
+      if (!parsed.success)
+        throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error));
+      const deviceHeader = request.headers['device-id'];
+      const ctx: UserContext = {
+        client: {
+          address: request.ip,
+          deviceId: typeof deviceHeader === 'string' ? deviceHeader : undefined,
+        },
+        userId: undefined,
+        token: undefined,
+      };
+      try {
+        if (options.auth !== 'none') {
+          const token = requestToken(request);
+          const user = token ? await sessions.userOf(token) : undefined;
+          if (!user && (options.auth === 'required' || token)) {
+            throw new AuthError(AuthCode.unauthorized, 'not logged in or the session has ended');
+          }
+          ctx.userId = user?.userId;
+          ctx.token = user ? token : undefined;
+        }
+        return ok(await handler(parsed.data, ctx, request));
+      } catch (error) {
+        if (!(error instanceof AuthError)) throw error;
+        if (error.data?.retryAfterSeconds && error.httpStatus === 429) {
+          reply.header('retry-after', String(error.data.retryAfterSeconds));
+        }
+        return reply
+          .status(error.httpStatus)
+          .send({ code: error.code, message: error.message, success: false, data: error.data });
+      }
+    },
+  });
+}

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AuthModule } from '../auth';
+import { toUserInfo, userById } from '../auth/accounts';
+import { AuthCode, AuthError } from '../auth/errors';
+import { jurisdictionOf } from '../auth/kyc';
+import type { Database } from '../db/database';
+import { field, rawField, userRoute } from './user-route';
+
+const required = { auth: 'required' } as const;
+
+function signedIn(userId: number | undefined): number {
+  if (userId === undefined) throw new AuthError(AuthCode.unauthorized, 'not logged in');
+  return userId;
+}
+
+/** The logged-in side of the v2 user API: info, logout, authenticator, codes, KYC, futures opening. */
+export function registerV2AccountRoutes(
+  app: FastifyInstance,
+  auth: AuthModule,
+  deps: { database: Database; now: () => number },
+): void {
+  const { sessions, flows } = auth;
+
+  userRoute(
+    app,
+    sessions,
+    '/user/base/info',
+    z.object({}),
+    async (_body, ctx) =>
+      toUserInfo(await userById(deps.database, signedIn(ctx.userId)), deps.now()),
+    required,
+  );
+
+  // Visitors may name a country (e.g. the one picked on a form); a session uses the KYC residence.
+  userRoute(
+    app,
+    sessions,
+    '/user/limit/country',
+    z.object({ country: field }),
+    async (body, ctx) => {
+      const residence =
+        ctx.userId !== undefined
+          ? (await userById(deps.database, ctx.userId)).residenceCountry
+          : null;
+      const place = await jurisdictionOf(
+        deps.database,
+        residence ?? (body.country.toUpperCase() || null),
+      );
+      return {
+        ...place,
+        futuresAllowed: !place.restricted,
+        reason: place.restricted ? 'restricted-jurisdiction' : null,
+      };
+    },
+    { auth: 'optional' },
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/login/out',
+    z.object({}),
+    async (_body, ctx) => {
+      if (ctx.token) await sessions.revoke(ctx.token);
+      return { loggedOut: true };
+    },
+    required,
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/login/guideGoogle',
+    z.object({}),
+    async (_body, ctx) => {
+      const user = await userById(deps.database, signedIn(ctx.userId));
+      return auth.authenticator.guide(
+        user.id,
+        user.email ?? `${user.dialCode ?? ''}${user.phone ?? ''}`,
+      );
+    },
+    { auth: 'required', method: 'GET' },
+  );
+
+  // Not in the spec: binding the secret shown by guideGoogle needs a valid code from the app.
+  userRoute(
+    app,
+    sessions,
+    '/user/login/bindGoogle',
+    z.object({ code: field }),
+    async (body, ctx) => {
+      await auth.authenticator.bind(signedIn(ctx.userId), body.code);
+      return { bound: true };
+    },
+    required,
+  );
+
+  // Logged in: a code to the account's own address. During login or recovery: a resend for the ticket.
+  const sendBody = z.object({ ticket: field, kind: z.enum(['login', 'recover']).default('login') });
+  for (const channel of ['email', 'sms'] as const) {
+    userRoute(
+      app,
+      sessions,
+      `/user/common/gateway/send/${channel}`,
+      sendBody,
+      (body, ctx) => {
+        if (ctx.userId !== undefined) return flows.sendCommon(ctx.userId, channel, ctx.client);
+        if (!body.ticket) throw new AuthError(AuthCode.unauthorized, 'not logged in');
+        return flows.resendForTicket(body.kind, body.ticket, ctx.client);
+      },
+      { auth: 'optional' },
+    );
+  }
+
+  userRoute(
+    app,
+    sessions,
+    '/user/password/update',
+    z.object({ oldPassword: rawField, newPassword: rawField, code: field }),
+    async (body, ctx) => {
+      await flows.changePassword(signedIn(ctx.userId), body, ctx.client);
+      return { changed: true };
+    },
+    required,
+  );
+
+  const level1 = z.object({
+    realName: z.string().trim().min(2).max(100),
+    country: z.string().trim().toUpperCase().min(2).max(8),
+    idNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,32}$/, 'letters, digits or -, 4 to 32'),
+  });
+  userRoute(
+    app,
+    sessions,
+    '/user/kyc/level1',
+    level1,
+    (body, ctx) => auth.kyc.submitLevel1(signedIn(ctx.userId), body),
+    required,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/kyc/level2',
+    z.object({ documents: z.array(z.string()).min(1).max(3) }),
+    (body, ctx) => auth.kyc.submitLevel2(signedIn(ctx.userId), body.documents),
+    { auth: 'required', bodyLimit: 8 * 1024 * 1024 },
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/futures/open',
+    z.object({
+      acceptRisk: z
+        .unknown()
+        .optional()
+        .transform((v) => v === true),
+    }),
+    (body, ctx) => auth.kyc.openFutures(signedIn(ctx.userId), body.acceptRisk),
+    required,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/futures/status',
+    z.object({}),
+    (_body, ctx) => auth.kyc.futuresStatus(signedIn(ctx.userId)),
+    required,
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/image/getImageConfig',
+    z.object({}),
+    async (_body, ctx) => auth.slider.create(ctx.client.address),
+    { auth: 'none' },
+  );
+  const trace = z.array(z.object({ x: z.number().finite(), t: z.number().finite() })).max(1000);
+  userRoute(
+    app,
+    sessions,
+    '/user/slider/risk',
+    z.object({ challengeId: field, x: z.number().finite(), trace }),
+    async (body, ctx) => ({
+      sliderToken: auth.slider.verify(body.challengeId, ctx.client.address, body.x, body.trace),
+    }),
+    { auth: 'none' },
+  );
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AuthModule } from '../auth';
+import { identityFields, parseEmail, parseIdentity, parseMobile } from '../auth/identity';
+import { field, rawField, userRoute } from './user-route';
+
+const emailBody = z.object({ email: field });
+const mobileBody = z.object({ dialCode: field, mobile: field });
+const registration = {
+  code: field,
+  password: rawField,
+  inviteCode: field,
+  /** Terms of use and privacy policy (spec §5); anything but `true` is "not agreed". */
+  agreement: z
+    .unknown()
+    .optional()
+    .transform((value) => value === true),
+};
+
+/** Sign-up, two-step login and three-step password recovery (spec §7, v2 API). */
+export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): void {
+  const { flows, sessions } = auth;
+  const open = { auth: 'none' } as const;
+
+  userRoute(
+    app,
+    sessions,
+    '/user/register/email/new/check',
+    emailBody,
+    async (body) => {
+      await flows.checkAvailable(parseEmail(body.email));
+      return { available: true };
+    },
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/register/mobile/new/check',
+    mobileBody,
+    async (body) => {
+      await flows.checkAvailable(parseMobile(body.dialCode, body.mobile));
+      return { available: true };
+    },
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/register/gateway/sendEmail',
+    emailBody,
+    (body, ctx) => flows.sendRegisterCode(parseEmail(body.email), ctx.client),
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/register/gateway/sendSms',
+    mobileBody,
+    (body, ctx) => flows.sendRegisterCode(parseMobile(body.dialCode, body.mobile), ctx.client),
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/register/email/confirmed',
+    emailBody.extend(registration),
+    (body, ctx) =>
+      flows.register(
+        parseEmail(body.email),
+        { ...body, agreed: body.agreement, inviteCode: body.inviteCode || undefined },
+        ctx.client,
+      ),
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/register/mobile/confirmed',
+    mobileBody.extend(registration),
+    (body, ctx) =>
+      flows.register(
+        parseMobile(body.dialCode, body.mobile),
+        { ...body, agreed: body.agreement, inviteCode: body.inviteCode || undefined },
+        ctx.client,
+      ),
+    open,
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/login/new/check',
+    identityFields.extend({ password: rawField, sliderToken: field }),
+    (body, ctx) =>
+      flows.loginCheck(
+        parseIdentity(body),
+        body.password,
+        body.sliderToken || undefined,
+        ctx.client,
+      ),
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/login/confirm',
+    z.object({ ticket: field, code: field }),
+    (body, ctx) => flows.loginConfirm(body.ticket, body.code, ctx.client),
+    open,
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/find/password/new/one',
+    identityFields,
+    (body, ctx) => flows.recoverStart(parseIdentity(body), ctx.client),
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/find/strategy/validCode',
+    z.object({ ticket: field, code: field }),
+    (body, ctx) => flows.recoverVerify(body.ticket, body.code, ctx.client),
+    open,
+  );
+  userRoute(
+    app,
+    sessions,
+    '/user/find/password/three',
+    z.object({ resetTicket: field, password: rawField }),
+    async (body) => {
+      await flows.recoverFinish(body.resetTicket, body.password);
+      return { changed: true };
+    },
+    open,
+  );
+}

@@ -1,0 +1,345 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import type { Logger } from '../logger';
+import {
+  codeChannelOf,
+  findUser,
+  takenError,
+  toUserInfo,
+  userById,
+  type UserInfo,
+  type UserRow,
+} from './accounts';
+import type { AuthenticatorService } from './authenticator';
+import type { CodePurpose, CodeService } from './codes';
+import { AuthCode, AuthError } from './errors';
+import { maskTarget, type Identity } from './identity';
+import { decoyHash, hashPassword, isStrongPassword, verifyPassword } from './password';
+import type { RateLimiter } from './rate-limiter';
+import {
+  loginTicketExpired,
+  type Factor,
+  type SessionService,
+  type TicketService,
+} from './sessions';
+import type { SliderService } from './slider';
+
+const MINUTE = 60_000;
+export const WITHDRAW_BLOCK_MS = 24 * 60 * MINUTE;
+
+export interface AuthFlowDeps {
+  database: Database;
+  codes: CodeService;
+  sessions: SessionService;
+  tickets: TicketService;
+  authenticator: AuthenticatorService;
+  limiter: RateLimiter;
+  slider: SliderService;
+  log: Logger;
+  now: () => number;
+}
+
+export interface Client {
+  address: string;
+  deviceId: string | undefined;
+}
+
+/** Sign-up, two-step login and three-step recovery (spec §1, §5, §7). */
+export class AuthFlows {
+  constructor(private readonly d: AuthFlowDeps) {}
+
+  private fail(
+    event: string,
+    client: Client,
+    error: AuthError,
+    extra: Record<string, unknown> = {},
+  ): never {
+    // Failures are logged by code and masked target only: never passwords, codes or tokens.
+    this.d.log.warn({ event, code: error.code, address: client.address, ...extra }, 'auth failure');
+    throw error;
+  }
+
+  async checkAvailable(identity: Identity): Promise<void> {
+    if (await findUser(this.d.database, identity)) throw takenError(identity);
+  }
+
+  async sendRegisterCode(identity: Identity, client: Client) {
+    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    await this.checkAvailable(identity);
+    return this.d.codes.send(
+      'register',
+      identity.kind === 'email' ? 'email' : 'sms',
+      identity.target,
+    );
+  }
+
+  async register(
+    identity: Identity,
+    input: { code: string; password: string; inviteCode: string | undefined; agreed: boolean },
+    client: Client,
+  ): Promise<{ token: string; info: UserInfo }> {
+    if (!input.password)
+      throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
+    if (!isStrongPassword(input.password))
+      throw new AuthError(AuthCode.weakPassword, 'password too weak');
+    if (!input.agreed)
+      throw new AuthError(AuthCode.termsNotAgreed, 'agree to the terms and privacy policy');
+    await this.checkAvailable(identity);
+    this.d.limiter.consume(`code:${identity.target}`, 10, 10 * MINUTE);
+    try {
+      await this.d.codes.verify('register', identity.target, input.code);
+    } catch (error) {
+      if (error instanceof AuthError)
+        this.fail('register', client, error, { target: maskTarget(identity) });
+      throw error;
+    }
+    const passwordHash = await hashPassword(input.password);
+    let user: UserRow | undefined;
+    try {
+      [user] = await this.d.database.db
+        .insert(users)
+        .values({
+          email: identity.kind === 'email' ? identity.email : null,
+          dialCode: identity.kind === 'mobile' ? identity.dialCode : null,
+          phone: identity.kind === 'mobile' ? identity.mobile : null,
+          passwordHash,
+          inviteCode: input.inviteCode?.slice(0, 32) || null,
+          createdAt: new Date(this.d.now()),
+        })
+        .returning();
+    } catch {
+      // A concurrent sign-up took the address between the check and the insert.
+      throw takenError(identity);
+    }
+    if (!user) throw takenError(identity);
+    this.d.log.info({ event: 'register', userId: user.id }, 'account created');
+    const token = await this.d.sessions.create(user.id, client.deviceId);
+    return { token, info: toUserInfo(user, this.d.now()) };
+  }
+
+  /** A burst (many requests in a minute) or repeated failures from one address demand the slider. */
+  private sliderGate(client: Client, sliderToken: string | undefined): void {
+    const burst = this.d.limiter.record(`burst:${client.address}`, MINUTE);
+    const failures = this.d.limiter.count(`fail:addr:${client.address}`, 15 * MINUTE);
+    if (burst <= this.d.limiter.scaled(10) && failures < this.d.limiter.scaled(3)) return;
+    if (this.d.slider.redeem(sliderToken, client.address)) return;
+    this.fail(
+      'slider',
+      client,
+      new AuthError(AuthCode.sliderRequired, 'complete the slider check first'),
+    );
+  }
+
+  private noteFailure(client: Client, accountKey: string): void {
+    this.d.limiter.record(`fail:addr:${client.address}`, 15 * MINUTE);
+    this.d.limiter.record(`fail:acct:${accountKey}`, 15 * MINUTE);
+  }
+
+  async loginCheck(
+    identity: Identity,
+    password: string,
+    sliderToken: string | undefined,
+    client: Client,
+  ) {
+    if (!password) throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
+    this.d.limiter.consume(`login:addr:${client.address}`, 60, 10 * MINUTE);
+    if (
+      this.d.limiter.count(`fail:acct:${identity.target}`, 15 * MINUTE) >= this.d.limiter.scaled(10)
+    ) {
+      this.fail(
+        'login',
+        client,
+        new AuthError(
+          AuthCode.tooManyRequests,
+          'too many failed logins for this account, try later',
+          { retryAfterSeconds: 900 },
+        ),
+      );
+    }
+    this.sliderGate(client, sliderToken);
+    const user = await findUser(this.d.database, identity);
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !ok) {
+      this.noteFailure(client, identity.target);
+      this.fail('login', client, new AuthError(AuthCode.wrongPassword, 'wrong password'), {
+        target: maskTarget(identity),
+      });
+    }
+    const factor: Factor = user.totpSecret ? 'google' : identity.kind === 'email' ? 'email' : 'sms';
+    const ticket = await this.d.tickets.issue('login', user.id, factor);
+    let retryAfterSeconds = 0;
+    if (factor !== 'google') retryAfterSeconds = await this.sendForUser('login', user, client);
+    return { ticket, factor, target: maskTarget(identity), retryAfterSeconds };
+  }
+
+  /** Sends a code to the user's own address; a cooldown still leaves the previous code valid. */
+  private async sendForUser(purpose: CodePurpose, user: UserRow, client: Client): Promise<number> {
+    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    const { channel, target } = codeChannelOf(user);
+    try {
+      return (await this.d.codes.send(purpose, channel, target)).retryAfterSeconds;
+    } catch (error) {
+      if (error instanceof AuthError && error.code === AuthCode.sendCooldown) {
+        return Number(error.data?.retryAfterSeconds ?? 60);
+      }
+      throw error;
+    }
+  }
+
+  private async checkFactor(
+    purpose: CodePurpose,
+    userId: number,
+    factor: Factor,
+    code: string,
+    client: Client,
+  ): Promise<void> {
+    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
+    this.d.limiter.consume(`verify:addr:${client.address}`, 60, 10 * MINUTE);
+    try {
+      if (factor === 'google') await this.d.authenticator.verify(userId, code);
+      else
+        await this.d.codes.verify(
+          purpose,
+          codeChannelOf(await userById(this.d.database, userId)).target,
+          code,
+        );
+    } catch (error) {
+      if (error instanceof AuthError) {
+        this.noteFailure(client, `user:${userId}`);
+        this.fail(`${purpose}-code`, client, error, { userId });
+      }
+      throw error;
+    }
+  }
+
+  async loginConfirm(
+    ticket: string,
+    code: string,
+    client: Client,
+  ): Promise<{ token: string; info: UserInfo }> {
+    if (!code) throw new AuthError(AuthCode.wrongCode, 'enter the verification code');
+    const found = await this.d.tickets.peek('login', ticket, loginTicketExpired());
+    await this.checkFactor('login', found.userId, found.factor, code, client);
+    await this.d.tickets.consume('login', ticket, loginTicketExpired());
+    const token = await this.d.sessions.create(found.userId, client.deviceId);
+    this.d.log.info({ event: 'login', userId: found.userId }, 'logged in');
+    return { token, info: toUserInfo(await userById(this.d.database, found.userId), this.d.now()) };
+  }
+
+  /** Resend for a pending login or recovery step (the ticket names the user). */
+  async resendForTicket(
+    kind: 'login' | 'recover',
+    ticket: string,
+    client: Client,
+  ): Promise<{ retryAfterSeconds: number }> {
+    const found = await this.d.tickets.peek(kind, ticket, loginTicketExpired());
+    if (found.factor === 'google')
+      throw new AuthError(AuthCode.authenticatorState, 'use your authenticator app');
+    if (found.userId === 0) return { retryAfterSeconds: 60 };
+    const user = await userById(this.d.database, found.userId);
+    const { channel, target } = codeChannelOf(user);
+    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    return this.d.codes.send(kind, channel, target);
+  }
+
+  async sendCommon(userId: number, channel: 'email' | 'sms', client: Client) {
+    const user = await userById(this.d.database, userId);
+    const target =
+      channel === 'email' ? user.email : user.phone ? `${user.dialCode ?? ''}${user.phone}` : null;
+    if (!target)
+      throw new AuthError(
+        AuthCode.accountEmpty,
+        `no ${channel === 'email' ? 'e-mail' : 'phone'} on this account`,
+      );
+    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    return this.d.codes.send('common', channel, target);
+  }
+
+  /** Step 1: the answer has the same shape whether or not the account exists. */
+  async recoverStart(identity: Identity, client: Client) {
+    this.d.limiter.consume(`recover:addr:${client.address}`, 20, 60 * MINUTE);
+    const user = await findUser(this.d.database, identity);
+    const factor: Factor = user?.totpSecret
+      ? 'google'
+      : identity.kind === 'email'
+        ? 'email'
+        : 'sms';
+    const ticket = await this.d.tickets.issue('recover', user?.id ?? 0, factor);
+    const retryAfterSeconds =
+      user && factor !== 'google' ? await this.sendForUser('recover', user, client) : 60;
+    return { ticket, factor, target: maskTarget(identity), retryAfterSeconds };
+  }
+
+  async recoverVerify(
+    ticket: string,
+    code: string,
+    client: Client,
+  ): Promise<{ resetTicket: string }> {
+    const expired = new AuthError(AuthCode.linkExpired, 'security link expired');
+    const found = await this.d.tickets.peek('recover', ticket, expired);
+    if (found.userId === 0) {
+      this.noteFailure(client, `ticket:${ticket.slice(0, 8)}`);
+      this.fail(
+        'recover-code',
+        client,
+        new AuthError(AuthCode.wrongCode, 'verification code error'),
+      );
+    }
+    await this.checkFactor('recover', found.userId, found.factor, code, client);
+    await this.d.tickets.consume('recover', ticket, expired);
+    return { resetTicket: await this.d.tickets.issue('reset', found.userId, found.factor) };
+  }
+
+  async recoverFinish(resetTicket: string, password: string): Promise<void> {
+    if (!password) throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
+    if (!isStrongPassword(password))
+      throw new AuthError(AuthCode.weakPassword, 'password too weak');
+    const found = await this.d.tickets.consume(
+      'reset',
+      resetTicket,
+      new AuthError(AuthCode.linkExpired, 'security link expired'),
+    );
+    await this.setPassword(found.userId, password);
+  }
+
+  async changePassword(
+    userId: number,
+    input: { oldPassword: string; newPassword: string; code: string },
+    client: Client,
+  ) {
+    if (!input.oldPassword || !input.newPassword)
+      throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
+    if (!isStrongPassword(input.newPassword))
+      throw new AuthError(AuthCode.weakPassword, 'password too weak');
+    const user = await userById(this.d.database, userId);
+    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
+    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+      this.fail(
+        'change-password',
+        client,
+        new AuthError(AuthCode.wrongPassword, 'wrong password'),
+        { userId },
+      );
+    }
+    if (user.totpSecret) await this.d.authenticator.verify(userId, input.code);
+    else await this.d.codes.verify('common', codeChannelOf(user).target, input.code);
+    await this.setPassword(userId, input.newPassword);
+  }
+
+  /** New hash, every session revoked, withdrawals from a new device blocked for 24 hours (spec §4). */
+  private async setPassword(userId: number, password: string): Promise<void> {
+    await this.d.database.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(password),
+        withdrawBlockedUntil: new Date(this.d.now() + WITHDRAW_BLOCK_MS),
+      })
+      .where(eq(users.id, userId));
+    const revoked = await this.d.sessions.revokeAll(userId);
+    this.d.log.info({ event: 'password-set', userId, revoked }, 'password changed');
+  }
+}

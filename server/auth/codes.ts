@@ -1,0 +1,107 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { verificationCodes } from '../db/schema';
+import { sameDigest, sha256, sixDigitCode } from './crypto-util';
+import { AuthCode, AuthError } from './errors';
+import type { MessageTransport } from './transports';
+
+export type CodePurpose = 'register' | 'login' | 'recover' | 'common';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const RESEND_COOLDOWN_MS = 60_000;
+/** Wrong guesses per code before it is burnt (a 6-digit code must not be brute-forced). */
+const MAX_ATTEMPTS = 5;
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  register: 'Your sign-up verification code',
+  login: 'Your login verification code',
+  recover: 'Your password recovery code',
+  common: 'Your verification code',
+};
+
+/** Six-digit codes by e-mail or SMS: 10-minute expiry, 60 s resend cooldown, single use. */
+export class CodeService {
+  constructor(
+    private readonly database: Database,
+    private readonly transport: MessageTransport,
+    private readonly now: () => number,
+  ) {}
+
+  async send(
+    purpose: CodePurpose,
+    channel: 'email' | 'sms',
+    target: string,
+  ): Promise<{ retryAfterSeconds: number }> {
+    const { db } = this.database;
+    const [last] = await db
+      .select({ createdAt: verificationCodes.createdAt, usedAt: verificationCodes.usedAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    // The newest code is never superseded, so usedAt on it means it was consumed: a finished step
+    // (log out, log in again) needs a fresh code at once rather than a wait.
+    const sinceLast = last && !last.usedAt ? this.now() - last.createdAt.getTime() : Infinity;
+    if (sinceLast < RESEND_COOLDOWN_MS) {
+      throw new AuthError(
+        AuthCode.sendCooldown,
+        'a code was sent recently, wait before resending',
+        {
+          retryAfterSeconds: Math.ceil((RESEND_COOLDOWN_MS - sinceLast) / 1000),
+        },
+      );
+    }
+    const code = sixDigitCode();
+    // Earlier codes for the same purpose stop working once a new one is sent.
+    await db
+      .update(verificationCodes)
+      .set({ usedAt: new Date(this.now()) })
+      .where(
+        and(
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.target, target),
+          isNull(verificationCodes.usedAt),
+        ),
+      );
+    await db.insert(verificationCodes).values({
+      purpose,
+      target,
+      codeHash: sha256(`${purpose}:${target}:${code}`),
+      createdAt: new Date(this.now()),
+      expiresAt: new Date(this.now() + CODE_TTL_MS),
+    });
+    const text = `${SUBJECTS[purpose]}: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
+    if (channel === 'email') await this.transport.sendEmail(target, SUBJECTS[purpose], text);
+    else await this.transport.sendSms(target, text);
+    return { retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
+  }
+
+  /** Consumes the newest code for the target; 102020714 wrong, 102020715 expired or used up. */
+  async verify(purpose: CodePurpose, target: string, code: string): Promise<void> {
+    const { db } = this.database;
+    const [row] = await db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    if (!row || row.usedAt) throw new AuthError(AuthCode.wrongCode, 'verification code error');
+    if (row.expiresAt.getTime() <= this.now() || row.attempts >= MAX_ATTEMPTS) {
+      throw new AuthError(AuthCode.expiredCode, 'verification code expired, request a new one');
+    }
+    if (!sameDigest(row.codeHash, sha256(`${purpose}:${target}:${code}`))) {
+      await db
+        .update(verificationCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(verificationCodes.id, row.id));
+      throw new AuthError(AuthCode.wrongCode, 'verification code error');
+    }
+    // The update is conditional so two concurrent requests cannot both consume one code.
+    const used = await db
+      .update(verificationCodes)
+      .set({ usedAt: new Date(this.now()) })
+      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+      .returning({ id: verificationCodes.id });
+    if (used.length === 0) throw new AuthError(AuthCode.wrongCode, 'verification code error');
+  }
+}

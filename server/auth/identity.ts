@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { AuthCode, AuthError } from './errors';
+
+/** An account is named by e-mail, or by country dial code plus a national mobile number. */
+export type Identity =
+  | { kind: 'email'; email: string; target: string }
+  | { kind: 'mobile'; dialCode: string; mobile: string; target: string };
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
+/** National number: digits only, must not start with 0 (spec §5). */
+const MOBILE = /^[1-9]\d{3,14}$/;
+const DIAL = /^\+?[1-9]\d{0,3}$/;
+
+const text = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : ''));
+
+export const identityFields = z.object({
+  email: text.optional(),
+  dialCode: text.optional(),
+  mobile: text.optional(),
+});
+
+export function parseEmail(raw: string | undefined): Identity {
+  const email = (raw ?? '').trim().toLowerCase();
+  if (!email) throw new AuthError(AuthCode.accountEmpty, 'e-mail or phone is empty');
+  if (email.length > 254 || !EMAIL.test(email)) {
+    throw new AuthError(AuthCode.invalidEmail, 'invalid e-mail format');
+  }
+  return { kind: 'email', email, target: email };
+}
+
+export function parseMobile(rawDial: string | undefined, rawMobile: string | undefined): Identity {
+  const dial = (rawDial ?? '').trim().replace(/^\+/, '');
+  const mobile = (rawMobile ?? '').trim().replace(/[\s-]/g, '');
+  if (!dial) throw new AuthError(AuthCode.regionEmpty, 'region (dial code) is empty');
+  if (!mobile) throw new AuthError(AuthCode.accountEmpty, 'e-mail or phone is empty');
+  if (!DIAL.test(dial)) throw new AuthError(AuthCode.regionEmpty, 'unknown dial code');
+  if (!MOBILE.test(mobile)) {
+    throw new AuthError(AuthCode.invalidMobile, 'mobile number format is invalid');
+  }
+  return { kind: 'mobile', dialCode: `+${dial}`, mobile, target: `+${dial}${mobile}` };
+}
+
+/** Either form, as login and recovery accept both. */
+export function parseIdentity(fields: z.output<typeof identityFields>): Identity {
+  if (fields.email) return parseEmail(fields.email);
+  if (fields.mobile || fields.dialCode) return parseMobile(fields.dialCode, fields.mobile);
+  throw new AuthError(AuthCode.accountEmpty, 'e-mail or phone is empty');
+}
+
+/** For messages and logs: "j***@example.com", "+82 10****78". Never the whole address. */
+export function maskTarget(identity: Identity): string {
+  if (identity.kind === 'email') {
+    const [local = '', domain = ''] = identity.email.split('@');
+    return `${local.slice(0, 1)}***@${domain}`;
+  }
+  const m = identity.mobile;
+  return `${identity.dialCode} ${m.slice(0, 2)}****${m.slice(-2)}`;
+}

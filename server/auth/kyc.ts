@@ -1,0 +1,164 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { countries, futuresAccounts, kycSubmissions, users } from '../db/schema';
+import { KycState, userById } from './accounts';
+import { AuthCode, AuthError } from './errors';
+
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+const IMAGE = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]+)$/;
+
+/** Residence in a restricted jurisdiction (spec §6, flagged in the countries table) bars futures. */
+export async function jurisdictionOf(database: Database, code: string | null) {
+  if (!code) return { country: null, restricted: false };
+  const [row] = await database.db
+    .select({ code: countries.code, restricted: countries.restricted })
+    .from(countries)
+    .where(eq(countries.code, code))
+    .limit(1);
+  return { country: code, restricted: row?.restricted ?? false };
+}
+
+/** KYC level 1 (name, residence, ID number) and level 2 (document images), reviewed by an operator. */
+export class KycService {
+  constructor(
+    private readonly database: Database,
+    private readonly dataDir: string,
+    private readonly autoApprove: boolean,
+  ) {}
+
+  async submitLevel1(
+    userId: number,
+    input: { realName: string; country: string; idNumber: string },
+  ) {
+    const user = await userById(this.database, userId);
+    if (user.kycLevel1 === KycState.pending || user.kycLevel1 === KycState.approved) {
+      throw new AuthError(AuthCode.kycState, 'level 1 is already submitted');
+    }
+    const [country] = await this.database.db
+      .select()
+      .from(countries)
+      .where(eq(countries.code, input.country))
+      .limit(1);
+    if (!country) throw new AuthError(AuthCode.regionEmpty, 'unknown country of residence');
+    const status = this.autoApprove ? 'approved' : 'pending';
+    await this.database.db.insert(kycSubmissions).values({
+      userId,
+      level: 1,
+      realName: input.realName,
+      country: input.country,
+      idNumber: input.idNumber,
+      status,
+      reviewedAt: this.autoApprove ? new Date() : null,
+    });
+    await this.database.db
+      .update(users)
+      .set({
+        kycLevel1: this.autoApprove ? KycState.approved : KycState.pending,
+        residenceCountry: input.country,
+      })
+      .where(eq(users.id, userId));
+    return { status };
+  }
+
+  async submitLevel2(userId: number, images: string[]) {
+    const user = await userById(this.database, userId);
+    if (user.kycLevel1 !== KycState.approved)
+      throw new AuthError(AuthCode.kycRequired, 'complete level 1 first');
+    if (user.kycLevel2 === KycState.pending || user.kycLevel2 === KycState.approved) {
+      throw new AuthError(AuthCode.kycState, 'level 2 is already submitted');
+    }
+    const dir = path.join(this.dataDir, 'kyc', String(userId));
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const stored: string[] = [];
+    for (const [index, image] of images.entries()) {
+      const match = IMAGE.exec(image);
+      const bytes = match?.[2] ? Buffer.from(match[2], 'base64') : undefined;
+      if (!match || !bytes || bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES) {
+        throw new AuthError(
+          AuthCode.kycState,
+          `document ${index + 1} must be a PNG, JPEG or WebP image up to 2 MB`,
+        );
+      }
+      const file = path.join(
+        'kyc',
+        String(userId),
+        `${Date.now()}-${index}.${match[1] === 'jpeg' ? 'jpg' : match[1]}`,
+      );
+      await writeFile(path.join(this.dataDir, file), bytes, { mode: 0o600 });
+      stored.push(file);
+    }
+    const status = this.autoApprove ? 'approved' : 'pending';
+    await this.database.db
+      .insert(kycSubmissions)
+      .values({ userId, level: 2, documents: stored, status });
+    await this.database.db
+      .update(users)
+      .set({ kycLevel2: this.autoApprove ? KycState.approved : KycState.pending })
+      .where(eq(users.id, userId));
+    return { status };
+  }
+
+  /** Operator review of the newest pending submission of a level. */
+  async review(userId: number, level: 1 | 2, approve: boolean): Promise<boolean> {
+    const [submission] = await this.database.db
+      .select()
+      .from(kycSubmissions)
+      .where(
+        and(
+          eq(kycSubmissions.userId, userId),
+          eq(kycSubmissions.level, level),
+          eq(kycSubmissions.status, 'pending'),
+        ),
+      )
+      .orderBy(desc(kycSubmissions.createdAt))
+      .limit(1);
+    if (!submission) return false;
+    await this.database.db
+      .update(kycSubmissions)
+      .set({ status: approve ? 'approved' : 'rejected', reviewedAt: new Date() })
+      .where(eq(kycSubmissions.id, submission.id));
+    const state = approve ? KycState.approved : KycState.rejected;
+    await this.database.db
+      .update(users)
+      .set(level === 1 ? { kycLevel1: state } : { kycLevel2: state })
+      .where(eq(users.id, userId));
+    return true;
+  }
+
+  /** Opening a futures account: KYC first, not from a restricted jurisdiction, risk warning accepted. */
+  async openFutures(userId: number, acceptRisk: boolean) {
+    const user = await userById(this.database, userId);
+    if (user.kycLevel1 !== KycState.approved) {
+      throw new AuthError(AuthCode.kycRequired, 'complete identity verification (KYC) first');
+    }
+    const place = await jurisdictionOf(this.database, user.residenceCountry);
+    if (place.restricted) {
+      throw new AuthError(
+        AuthCode.restrictedJurisdiction,
+        'futures are not available in your country of residence',
+        { country: place.country },
+      );
+    }
+    if (!acceptRisk)
+      throw new AuthError(
+        AuthCode.riskNotAccepted,
+        'accept the risk warning to open a futures account',
+      );
+    await this.database.db
+      .insert(futuresAccounts)
+      .values({ userId, riskAccepted: true })
+      .onConflictDoNothing();
+    return { opened: true };
+  }
+
+  async futuresStatus(userId: number) {
+    const [row] = await this.database.db
+      .select()
+      .from(futuresAccounts)
+      .where(eq(futuresAccounts.userId, userId))
+      .limit(1);
+    return { opened: !!row, openedAt: row?.openedAt.getTime() ?? null };
+  }
+}

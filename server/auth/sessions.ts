@@ -1,0 +1,124 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { authTickets, sessions } from '../db/schema';
+import type { TokenVerifier } from '../realtime/gateway';
+import { newToken, sha256 } from './crypto-util';
+import { AuthCode, AuthError } from './errors';
+
+/** Bearer sessions: 256-bit random tokens, stored as SHA-256, with expiry and revocation. */
+export class SessionService implements TokenVerifier {
+  constructor(
+    private readonly database: Database,
+    private readonly ttlMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  async create(userId: number, deviceId: string | undefined): Promise<string> {
+    const token = newToken();
+    await this.database.db.insert(sessions).values({
+      tokenHash: sha256(token),
+      userId,
+      deviceId: deviceId?.slice(0, 128) ?? null,
+      createdAt: new Date(this.now()),
+      expiresAt: new Date(this.now() + this.ttlMs),
+    });
+    return token;
+  }
+
+  /** The session's user, or undefined for an unknown, expired or revoked token. */
+  async userOf(token: string): Promise<{ userId: number; deviceId: string | null } | undefined> {
+    if (token.length < 20 || token.length > 100) return undefined;
+    const [row] = await this.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+      .limit(1);
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= this.now()) return undefined;
+    return { userId: row.userId, deviceId: row.deviceId };
+  }
+
+  /** The realtime gateway's seam (1001 frames). */
+  async verify(token: string): Promise<{ userId: string } | undefined> {
+    const user = await this.userOf(token);
+    return user ? { userId: String(user.userId) } : undefined;
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  }
+
+  async revokeAll(userId: number): Promise<number> {
+    const rows = await this.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(this.now()) })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return rows.length;
+  }
+}
+
+export type TicketKind = 'login' | 'recover' | 'reset';
+export type Factor = 'email' | 'sms' | 'google';
+
+/** Opaque single-use tickets tying the steps of login and recovery together (10 minutes). */
+export class TicketService {
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number,
+  ) {}
+
+  async issue(
+    kind: TicketKind,
+    userId: number,
+    factor: Factor,
+    ttlMs = 10 * 60_000,
+  ): Promise<string> {
+    const ticket = newToken();
+    await this.database.db.insert(authTickets).values({
+      ticketHash: sha256(ticket),
+      kind,
+      userId,
+      factor,
+      expiresAt: new Date(this.now() + ttlMs),
+    });
+    return ticket;
+  }
+
+  /** Reads a live ticket without using it up (codes may be retried). */
+  async peek(
+    kind: TicketKind,
+    ticket: string,
+    expired: AuthError,
+  ): Promise<{ userId: number; factor: Factor }> {
+    if (ticket.length < 20 || ticket.length > 100) throw expired;
+    const [row] = await this.database.db
+      .select()
+      .from(authTickets)
+      .where(and(eq(authTickets.ticketHash, sha256(ticket)), eq(authTickets.kind, kind)))
+      .limit(1);
+    if (!row || row.usedAt || row.expiresAt.getTime() <= this.now()) throw expired;
+    return { userId: row.userId, factor: row.factor as Factor };
+  }
+
+  /** Uses the ticket up; a second use (replay, race) fails. */
+  async consume(
+    kind: TicketKind,
+    ticket: string,
+    expired: AuthError,
+  ): Promise<{ userId: number; factor: Factor }> {
+    const found = await this.peek(kind, ticket, expired);
+    const used = await this.database.db
+      .update(authTickets)
+      .set({ usedAt: new Date(this.now()) })
+      .where(and(eq(authTickets.ticketHash, sha256(ticket)), isNull(authTickets.usedAt)))
+      .returning({ userId: authTickets.userId });
+    if (used.length === 0) throw expired;
+    return found;
+  }
+}
+
+export const loginTicketExpired = () =>
+  new AuthError(AuthCode.linkExpired, 'the login step has expired, enter your password again');

@@ -1,0 +1,97 @@
+import { totpAt } from '../../server/auth/totp';
+
+/** A small client for the v2 user endpoints used by the auth API tests. */
+export interface Answer {
+  status: number;
+  code: number;
+  success: boolean;
+  message: string;
+  data: Record<string, unknown> | null;
+  raw: string;
+}
+
+export function v2(base: string) {
+  return async (
+    path: string,
+    body: Record<string, unknown> = {},
+    options: {
+      token?: string;
+      header?: 'bearer' | 'exch-token';
+      method?: 'GET' | 'POST';
+      ip?: string;
+    } = {},
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) {
+      if (options.header === 'exch-token') headers['exch-token'] = options.token;
+      else headers.authorization = `Bearer ${options.token}`;
+    }
+    const method = options.method ?? 'POST';
+    const response = await fetch(`${base}/api/v2/${path}`, {
+      method,
+      headers: method === 'GET' ? { ...headers, 'content-type': '' } : headers,
+      body: method === 'GET' ? undefined : JSON.stringify(body),
+    });
+    const raw = await response.text();
+    const parsed = JSON.parse(raw) as Omit<Answer, 'status' | 'raw'>;
+    return { ...parsed, status: response.status, raw };
+  };
+}
+
+/** The newest six-digit code the development outbox holds for an address. */
+export async function outboxCode(base: string, to: string): Promise<string> {
+  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { messages: { text: string }[] } };
+  const text = body.data.messages[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}
+
+/** The current authenticator code for a base32 secret, computed as the phone app would. */
+export function currentTotp(secret: string, offsetSteps = 0): string {
+  return totpAt(secret, Math.floor(Date.now() / 30_000) + offsetSteps);
+}
+
+export const STRONG = 'Abcdef12!';
+
+let counter = 0;
+export function uniqueEmail(tag = 'user'): string {
+  counter += 1;
+  return `${tag}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Signs up by e-mail through the real endpoints and returns the session token. */
+export async function signUpByEmail(
+  base: string,
+  email: string,
+  password = STRONG,
+): Promise<string> {
+  const call = v2(base);
+  const sent = await call('user/register/gateway/sendEmail', { email });
+  if (!sent.success) throw new Error(`sendEmail failed: ${sent.raw}`);
+  const code = await outboxCode(base, email);
+  const done = await call('user/register/email/confirmed', {
+    email,
+    code,
+    password,
+    agreement: true,
+  });
+  if (!done.success) throw new Error(`register failed: ${done.raw}`);
+  return String(done.data?.token);
+}
+
+/** Both login steps with an e-mail code; returns the token. */
+export async function logInByEmail(
+  base: string,
+  email: string,
+  password = STRONG,
+): Promise<string> {
+  const call = v2(base);
+  const check = await call('user/login/new/check', { email, password });
+  if (!check.success) throw new Error(`login check failed: ${check.raw}`);
+  const code = await outboxCode(base, email);
+  const confirm = await call('user/login/confirm', { ticket: check.data?.ticket, code });
+  if (!confirm.success) throw new Error(`login confirm failed: ${confirm.raw}`);
+  return String(confirm.data?.token);
+}
