@@ -128,6 +128,31 @@ export interface ContractReferenceInput {
   riskLimits: readonly TierInput[];
 }
 
+/** Base-asset quantity (decimal string) → whole lots of the contract size; throws if not whole. */
+export function quantityToLots(
+  config: Pick<ContractConfig, 'contractSize'>,
+  quantity: string,
+): number {
+  const size = decimalParts(config.contractSize);
+  const decimals = Math.max(size.decimals, decimalParts(quantity).decimals);
+  const q = parseScaled(quantity, decimals);
+  const unit = size.units * 10n ** BigInt(decimals - size.decimals);
+  if (q % unit !== 0n) throw new Error(`${quantity} is not a multiple of ${config.contractSize}`);
+  return Number(q / unit);
+}
+
+/** Whole lots → base-asset quantity as a decimal string. */
+export function lotsToQuantity(config: Pick<ContractConfig, 'contractSize'>, lots: number): string {
+  const size = decimalParts(config.contractSize);
+  const v = BigInt(lots) * size.units;
+  if (size.decimals === 0) return v.toString();
+  const neg = v < 0n;
+  const digits = (neg ? -v : v).toString().padStart(size.decimals + 1, '0');
+  const int = digits.slice(0, digits.length - size.decimals);
+  const frac = digits.slice(digits.length - size.decimals).replace(/0+$/, '');
+  return `${neg ? '-' : ''}${int}${frac.length > 0 ? `.${frac}` : ''}`;
+}
+
 export interface ContractOverrides {
   maxOrderLots?: number;
   maxMarketLots?: number;

@@ -15,6 +15,8 @@ export type {
 export {
   buildTiers,
   contractConfigFromReference,
+  lotsToQuantity,
+  quantityToLots,
   priceToTicks,
   ticksToPrice,
   valuePerLotTick,

@@ -1,6 +1,8 @@
 import {
   buildTiers,
   contractConfigFromReference,
+  lotsToQuantity,
+  quantityToLots,
   priceToTicks,
   ticksToPrice,
   valuePerLotTick,
@@ -69,6 +71,10 @@ describe('units', () => {
     expect(px('97000.5')).toBe(970_005);
     expect(ticksToPrice(btc, 970_005)).toBe('97000.5');
     expect(() => px('97000.55')).toThrow();
+    expect(quantityToLots(btc, '0.005')).toBe(5);
+    expect(quantityToLots(btc, '2')).toBe(2_000);
+    expect(() => quantityToLots(btc, '0.0005')).toThrow();
+    expect(lotsToQuantity(btc, 1_250)).toBe('1.25');
   });
 
   it('rounds fees up in the exchange’s favour and rebates down', () => {
