@@ -53,11 +53,8 @@ export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan
           message: `topic ${entry.topic} needs an authenticated socket (send 1001 first)`,
         };
       }
-      return {
-        ok: false,
-        code: RealtimeCode.authUnavailable,
-        message: `topic ${entry.topic} is not available yet`,
-      };
+      // The socket joined its user's private room (`user:<id>`) at 1001; nothing more to join.
+      continue;
     }
     if (!(entry.topic in PUBLIC_TOPICS)) {
       return {
