@@ -63,16 +63,25 @@ export class CodeService {
           isNull(verificationCodes.usedAt),
         ),
       );
-    await db.insert(verificationCodes).values({
-      purpose,
-      target,
-      codeHash: sha256(`${purpose}:${target}:${code}`),
-      createdAt: new Date(this.now()),
-      expiresAt: new Date(this.now() + CODE_TTL_MS),
-    });
+    const [row] = await db
+      .insert(verificationCodes)
+      .values({
+        purpose,
+        target,
+        codeHash: sha256(`${purpose}:${target}:${code}`),
+        createdAt: new Date(this.now()),
+        expiresAt: new Date(this.now() + CODE_TTL_MS),
+      })
+      .returning({ id: verificationCodes.id });
     const text = `${SUBJECTS[purpose]}: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
-    if (channel === 'email') await this.transport.sendEmail(target, SUBJECTS[purpose], text);
-    else await this.transport.sendSms(target, text);
+    try {
+      if (channel === 'email') await this.transport.sendEmail(target, SUBJECTS[purpose], text);
+      else await this.transport.sendSms(target, text);
+    } catch (error) {
+      // Undelivered: forget the code so no cooldown applies to a message nobody received.
+      if (row) await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+      throw error;
+    }
     return { retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
   }
 
