@@ -33,7 +33,8 @@ export type RouteId =
   | 'fundingRate'
   | 'logIn'
   | 'signUp'
-  | 'officialVerification';
+  | 'officialVerification'
+  | 'account';
 
 export const routes: Record<RouteId, RouteDefinition> = {
   home: {
@@ -100,6 +101,15 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideFooter: false,
     hideBackLink: false,
     indexed: true,
+  },
+  /** Account and security (header menu "account"): authenticator, KYC, futures account. */
+  account: {
+    id: 'account',
+    pattern: '/account',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
   },
 };
 

@@ -11,7 +11,8 @@ type MetadataKey =
   | 'forgot'
   | 'fund'
   | 'fundingRate'
-  | 'officialVerification';
+  | 'officialVerification'
+  | 'account';
 
 /** Title, description, canonical and alternates of a page, in the page's language. */
 export async function pageMetadata(

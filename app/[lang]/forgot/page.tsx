@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
 import type { Locale } from '@/lib/i18n/locales';
 import { PageShell } from '../_components/page-shell';
 import { pageMetadata } from '../_components/page-metadata';
@@ -18,6 +19,9 @@ export default async function ForgotPage({ params }: Props) {
   return (
     <PageShell route="forgot">
       <h1 className="text-2xl font-semibold text-fg">{t('forgotHeading')}</h1>
+      <div className="mt-6">
+        <ForgotPasswordFlow />
+      </div>
     </PageShell>
   );
 }

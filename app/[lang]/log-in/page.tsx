@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LogInForm } from '@/features/auth/components/log-in-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { PageShell } from '../_components/page-shell';
@@ -20,6 +21,9 @@ export default async function LogInPage({ params }: Props) {
   return (
     <PageShell route="logIn">
       <h1 className="text-2xl font-semibold text-fg">{t('logInHeading')}</h1>
+      <div className="mt-6">
+        <LogInForm />
+      </div>
       <p className="mt-6 text-sm text-fg-muted">
         {t('noAccount')}{' '}
         <Link href="/sign-up" className="font-medium text-primary hover:underline">

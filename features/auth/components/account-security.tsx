@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { hasToken, subscribeToken } from '@/lib/session';
+import { useAccount } from '../api/get-account';
+import { AuthenticatorGuide } from './authenticator-guide';
+import { FuturesOpening } from './futures-opening';
+import { KycModal } from './kyc-modal';
+
+/** Account and security: authenticator, identity verification, futures account. */
+export function AccountSecurity() {
+  const t = useTranslations('Auth');
+  const loggedIn = useSyncExternalStore(subscribeToken, hasToken, () => false);
+  const account = useAccount({ enabled: loggedIn });
+  const [kycOpen, setKycOpen] = useState(false);
+
+  if (!loggedIn) {
+    return (
+      <p className="text-sm text-fg-muted">
+        {t('logInRequired')}{' '}
+        <Link href="/log-in" className="text-primary hover:underline">
+          {t('logInSubmit')}
+        </Link>
+      </p>
+    );
+  }
+  if (!account.data) return <p className="text-sm text-fg-muted">…</p>;
+  const data = account.data;
+  return (
+    <div className="space-y-8">
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-fg">{t('guideTitle')}</h2>
+        <AuthenticatorGuide bound={data.googleBound} />
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-fg">{t('kycTitle')}</h2>
+        <p className="text-sm text-fg-muted" data-testid="kyc-status">
+          {t('kycLevel1')}: {t(`kycState.${data.kycLevel1}`)} · {t('kycLevel2')}:{' '}
+          {t(`kycState.${data.kycLevel2}`)}
+        </p>
+        <button
+          type="button"
+          onClick={() => setKycOpen(true)}
+          className="rounded-md border border-line px-4 py-2 text-sm text-fg"
+        >
+          {t('startKyc')}
+        </button>
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-fg">{t('futuresTitle')}</h2>
+        <FuturesOpening account={data} onStartKyc={() => setKycOpen(true)} />
+      </section>
+      {kycOpen ? <KycModal account={data} onClose={() => setKycOpen(false)} /> : null}
+    </div>
+  );
+}

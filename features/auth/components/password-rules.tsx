@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { checkPassword } from '../utils/form-rules';
+
+/** The password rule, ticked live as the user types (spec §5). */
+export function PasswordRules({ password }: { password: string }) {
+  const t = useTranslations('Auth');
+  const check = checkPassword(password);
+  const rules = [
+    { key: 'length', ok: check.length, label: t('ruleLength') },
+    { key: 'classes', ok: check.classes >= 3, label: t('ruleClasses') },
+  ];
+  const classes = [
+    { key: 'upper', ok: check.upper, label: t('ruleUpper') },
+    { key: 'lower', ok: check.lower, label: t('ruleLower') },
+    { key: 'digit', ok: check.digit, label: t('ruleDigit') },
+    { key: 'special', ok: check.special, label: t('ruleSpecial') },
+  ];
+  return (
+    <ul className="space-y-0.5 text-xs" data-testid="password-rules" aria-live="polite">
+      {rules.map((rule) => (
+        <li key={rule.key} data-ok={rule.ok} className={rule.ok ? 'text-up' : 'text-fg-muted'}>
+          {rule.ok ? '✓' : '○'} {rule.label}
+        </li>
+      ))}
+      <li className="flex flex-wrap gap-x-3 pl-4 text-fg-muted">
+        {classes.map((c) => (
+          <span key={c.key} data-ok={c.ok} className={c.ok ? 'text-up' : undefined}>
+            {c.ok ? '✓' : '·'} {c.label}
+          </span>
+        ))}
+      </li>
+    </ul>
+  );
+}
