@@ -35,6 +35,8 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       DATA_DIR: `${tmpdir()}/exchange-e2e-${serverPort}-${runId}`,
       CANDLE_BACKFILL_DAYS: '1',
       LOG_LEVEL: 'warn',
+      // Every test signs up and logs in from 127.0.0.1: scale the per-address auth limits.
+      AUTH_LIMIT_SCALE: '20',
       ...extraEnv,
     },
     reuseExistingServer: !process.env.CI,

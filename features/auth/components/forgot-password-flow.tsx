@@ -18,6 +18,7 @@ import { sendEmailCode } from '../api/send-email-code';
 import { sendSmsCode } from '../api/send-sms-code';
 import { validateRecoveryCode } from '../api/validate-recovery-code';
 import { useApiErrorText } from '../hooks/use-api-error-text';
+import { useHydrated } from '../hooks/use-hydrated';
 import { checkIdentity, identityBody, identityShape } from '../utils/form-rules';
 import { CodeStep } from './code-step';
 import { FormError, SubmitButton } from './form-controls';
@@ -34,6 +35,7 @@ type Step =
 export function ForgotPasswordFlow() {
   const t = useTranslations('Auth');
   const errorText = useApiErrorText();
+  const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ name: 'identify' });
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = z.object(identityShape).superRefine((value, ctx) => checkIdentity(value, ctx, t));
@@ -116,7 +118,13 @@ export function ForgotPasswordFlow() {
       }
     });
     body = (
-      <form onSubmit={submit} noValidate className="space-y-4" data-testid="identify-step">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        data-testid="identify-step"
+        data-ready={hydrated}
+      >
         <IdentityFields
           mode={mode}
           onModeChange={(mode) => {

@@ -18,6 +18,7 @@ import {
 import { sendEmailCode } from '../api/send-email-code';
 import { sendSmsCode } from '../api/send-sms-code';
 import { errorCode, useApiErrorText } from '../hooks/use-api-error-text';
+import { useHydrated } from '../hooks/use-hydrated';
 import { checkIdentity, identityBody, identityShape } from '../utils/form-rules';
 import { CodeStep } from './code-step';
 import { FormError, PasswordField, SubmitButton } from './form-controls';
@@ -31,6 +32,7 @@ export function LogInForm() {
   const t = useTranslations('Auth');
   const router = useRouter();
   const errorText = useApiErrorText();
+  const hydrated = useHydrated();
   const [ticket, setTicket] = useState<StepTicket | null>(null);
   const [needSlider, setNeedSlider] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -88,6 +90,7 @@ export function LogInForm() {
       noValidate
       className="space-y-4"
       data-testid="log-in-form"
+      data-ready={hydrated}
     >
       <IdentityFields
         mode={mode}

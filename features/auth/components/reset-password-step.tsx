@@ -39,7 +39,7 @@ export function ResetPasswordStep({ onSubmit }: { onSubmit: (password: string) =
         showLabel={t('showPassword')}
         hideLabel={t('hidePassword')}
         error={form.formState.errors.password?.message}
-        {...form.register('password', { deps: ['confirmPassword'] })}
+        {...form.register('password')}
       />
       <PasswordRules password={password} />
       <PasswordField

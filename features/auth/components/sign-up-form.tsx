@@ -15,6 +15,7 @@ import { sentCodeSchema, sessionGrantSchema } from '../api/responses';
 import { sendRegisterEmail } from '../api/send-register-email';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { useApiErrorText } from '../hooks/use-api-error-text';
+import { useHydrated } from '../hooks/use-hydrated';
 import {
   checkIdentity,
   identityBody,
@@ -34,6 +35,7 @@ type Step = { name: 'form' } | { name: 'code'; cooldown: number } | { name: 'don
 export function SignUpForm({ inviteCode }: { inviteCode: string }) {
   const t = useTranslations('Auth');
   const errorText = useApiErrorText();
+  const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = z
@@ -130,7 +132,13 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="sign-up-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      data-testid="sign-up-form"
+      data-ready={hydrated}
+    >
       <IdentityFields
         mode={mode}
         onModeChange={(next: IdentityMode) => {
@@ -145,7 +153,7 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
         showLabel={t('showPassword')}
         hideLabel={t('hidePassword')}
         error={errors.password?.message}
-        {...form.register('password', { deps: ['confirmPassword'] })}
+        {...form.register('password')}
       />
       <PasswordRules password={password} />
       <PasswordField

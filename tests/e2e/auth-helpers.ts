@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Abcdef12!';
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export function uniqueMobile(): string {
+  return `10${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+}
+
+interface OutboxMessage {
+  id: number;
+  text: string;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { messages: OutboxMessage[] } };
+  return body.data.messages;
+}
+
+/** The id of the newest message for an address (0 when none): later codes are newer than it. */
+export async function outboxMark(request: APIRequestContext, to: string): Promise<number> {
+  return (await outbox(request, to))[0]?.id ?? 0;
+}
+
+/** The code of the first message for an address newer than `afterId` (waits for it). */
+export async function outboxCode(
+  request: APIRequestContext,
+  to: string,
+  afterId = 0,
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const newest = (await outbox(request, to))[0];
+      code = newest && newest.id > afterId ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
+      return code !== undefined;
+    })
+    .toBe(true);
+  return code ?? '';
+}
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  const out: number[] = [];
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      out.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return Buffer.from(out);
+}
+
+/** RFC 6238 as the phone app computes it: HMAC-SHA1, 30 s, 6 digits. */
+export function totp(secret: string, offsetSteps = 0): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));
+  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** An account created through the API (the UI flows are tested separately); returns the outbox mark. */
+export async function createAccount(request: APIRequestContext, email: string): Promise<number> {
+  const sent = await request.post('/api/v2/user/register/gateway/sendEmail', { data: { email } });
+  expect((await sent.json()) as unknown).toMatchObject({ code: 0 });
+  const code = await outboxCode(request, email);
+  const done = await request.post('/api/v2/user/register/email/confirmed', {
+    data: { email, code, password: PASSWORD, agreement: true },
+  });
+  expect((await done.json()) as unknown).toMatchObject({ code: 0 });
+  return outboxMark(request, email);
+}
+
+/** Fills the e-mail login form and submits it. */
+export async function submitEmailLogin(
+  page: Page,
+  labels: { email: string; password: string; submit: string },
+  email: string,
+  password: string,
+) {
+  await expect(page.getByTestId('log-in-form')).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}

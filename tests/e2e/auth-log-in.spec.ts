@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import {
+  createAccount,
+  outboxCode,
+  outboxMark,
+  PASSWORD,
+  submitEmailLogin,
+  totp,
+  uniqueEmail,
+} from './auth-helpers';
+import { languages } from './fixtures';
+
+const [en, ko, , zh] = [languages[0], languages[1], languages[2], languages[3]];
+
+for (const language of [en, ko]) {
+  const a = language.messages.Auth;
+  const labels = { email: a.email, password: a.password, submit: a.logInSubmit };
+  test(`log in, bind the authenticator, log out, log in with it; a replayed code is refused (${language.code})`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(`totp-${language.code}`);
+    const mark = await createAccount(request, email);
+
+    await page.goto(`/${language.code}/log-in`);
+    await submitEmailLogin(page, labels, email, 'Wrong-pass1');
+    await expect(page.getByTestId('form-error')).toHaveText(language.messages.Errors['102020718']);
+    await submitEmailLogin(page, labels, email, PASSWORD);
+    const code = await outboxCode(request, email, mark);
+    await page.getByLabel(a.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await expect(page.getByTestId('account-display-name')).toHaveText(email);
+
+    await page.goto(`/${language.code}/account`);
+    await page.getByRole('button', { name: a.bindAuthenticator }).click();
+    const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await expect(page.getByAltText(a.qrAlt)).toBeVisible();
+    const bindCode = totp(secret, -1);
+    await page.getByLabel(a.authenticatorCode, { exact: true }).fill(bindCode);
+    await page.getByRole('button', { name: a.bind, exact: true }).click();
+    await expect(page.getByTestId('authenticator-bound')).toBeVisible();
+
+    await page.getByTestId('account-menu').locator('summary').click();
+    await page.getByRole('button', { name: language.messages.UserMenu.logout }).click();
+    await expect(page.getByTestId('visitor-actions')).toBeVisible();
+
+    await page.goto(`/${language.code}/log-in`);
+    await submitEmailLogin(page, labels, email, PASSWORD);
+    await expect(page.getByText(a.enterAuthenticatorCode)).toBeVisible();
+    // The code used for binding is refused: codes are accepted once.
+    await page.getByLabel(a.authenticatorCode, { exact: true }).fill(bindCode);
+    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await expect(page.getByTestId('form-error')).toHaveText(language.messages.Errors['102020704']);
+    await page.getByLabel(a.authenticatorCode, { exact: true }).fill(totp(secret, 1));
+    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await expect(page.getByTestId('account-display-name')).toHaveText(email);
+  });
+}
+
+for (const language of [en, zh]) {
+  const a = language.messages.Auth;
+  test(`recovers the password in three steps, then logs in with the new one (${language.code})`, async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail(`recover-${language.code}`);
+    const mark = await createAccount(request, email);
+    await page.goto(`/${language.code}/log-in`);
+    await page.getByRole('link', { name: a.forgotLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/${language.code}/forgot$`));
+    await expect(page.getByTestId('identify-step')).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('button', { name: a.next, exact: true }).click();
+    await expect(page.getByText(a.emailEmpty)).toBeVisible();
+    await page.getByLabel(a.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: a.next, exact: true }).click();
+
+    const code = await outboxCode(request, email, mark);
+    const recoveryMark = await outboxMark(request, email);
+    await page.getByLabel(a.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.next, exact: true }).click();
+
+    const step = page.getByTestId('reset-password-step');
+    const newPassword = 'Fresh-Pass9';
+    await step.getByLabel(a.newPassword, { exact: true }).fill(newPassword);
+    await step.getByLabel(a.confirmPassword, { exact: true }).fill('Fresh-Pass8');
+    await page.getByRole('button', { name: a.resetSubmit, exact: true }).click();
+    await expect(page.getByText(a.passwordMismatch)).toBeVisible();
+    await step.getByLabel(a.confirmPassword, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: a.resetSubmit, exact: true }).click();
+    await expect(page.getByTestId('reset-done')).toContainText(a.resetDone);
+
+    await page.getByRole('link', { name: a.backToLogIn }).click();
+    await submitEmailLogin(
+      page,
+      { email: a.email, password: a.password, submit: a.logInSubmit },
+      email,
+      newPassword,
+    );
+    const loginCode = await outboxCode(request, email, recoveryMark);
+    await page.getByLabel(a.code, { exact: true }).fill(loginCode);
+    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await expect(page.getByTestId('account-display-name')).toHaveText(email);
+  });
+}
+
+test('a session revoked on the server logs the page out', async ({ page, request, context }) => {
+  const a = en.messages.Auth;
+  const email = uniqueEmail('revoke');
+  const mark = await createAccount(request, email);
+  await page.goto('/en/log-in');
+  await submitEmailLogin(
+    page,
+    { email: a.email, password: a.password, submit: a.logInSubmit },
+    email,
+    PASSWORD,
+  );
+  await page.getByLabel(a.code, { exact: true }).fill(await outboxCode(request, email, mark));
+  await page.getByRole('button', { name: a.confirm, exact: true }).click();
+  await expect(page.getByTestId('account-display-name')).toHaveText(email);
+
+  const token = (await context.cookies()).find((c) => c.name === 'exch-token')?.value ?? '';
+  expect(token.length).toBeGreaterThan(40);
+  const out = await request.post('/api/v2/user/login/out', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(((await out.json()) as { code: number }).code).toBe(0);
+
+  await page.reload();
+  await expect(page.getByTestId('visitor-actions')).toBeVisible();
+  await expect
+    .poll(async () => (await context.cookies()).some((c) => c.name === 'exch-token'))
+    .toBe(false);
+});
