@@ -119,7 +119,7 @@ export function registerV2AccountRoutes(
     '/user/password/update',
     z.object({ oldPassword: rawField, newPassword: rawField, code: field }),
     async (body, ctx) => {
-      await flows.changePassword(signedIn(ctx.userId), body, ctx.client);
+      await auth.recovery.changePassword(signedIn(ctx.userId), body, ctx.client);
       return { changed: true };
     },
     required,

@@ -115,7 +115,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/find/password/new/one',
     identityFields,
-    (body, ctx) => flows.recoverStart(parseIdentity(body), ctx.client),
+    (body, ctx) => auth.recovery.recoverStart(parseIdentity(body), ctx.client),
     open,
   );
   userRoute(
@@ -123,7 +123,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/find/strategy/validCode',
     z.object({ ticket: field, code: field }),
-    (body, ctx) => flows.recoverVerify(body.ticket, body.code, ctx.client),
+    (body, ctx) => auth.recovery.recoverVerify(body.ticket, body.code, ctx.client),
     open,
   );
   userRoute(
@@ -132,7 +132,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     '/user/find/password/three',
     z.object({ resetTicket: field, password: rawField }),
     async (body) => {
-      await flows.recoverFinish(body.resetTicket, body.password);
+      await auth.recovery.recoverFinish(body.resetTicket, body.password);
       return { changed: true };
     },
     open,

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import type { Logger } from '../logger';
 import {
   codeChannelOf,
   findUser,
@@ -11,55 +8,16 @@ import {
   type UserInfo,
   type UserRow,
 } from './accounts';
-import type { AuthenticatorService } from './authenticator';
-import type { CodePurpose, CodeService } from './codes';
 import { AuthCode, AuthError } from './errors';
+import { FlowBase, MINUTE, type Client } from './flow-base';
 import { maskTarget, type Identity } from './identity';
 import { decoyHash, hashPassword, isStrongPassword, verifyPassword } from './password';
-import type { RateLimiter } from './rate-limiter';
-import {
-  loginTicketExpired,
-  type Factor,
-  type SessionService,
-  type TicketService,
-} from './sessions';
-import type { SliderService } from './slider';
+import { loginTicketExpired, type Factor } from './sessions';
 
-const MINUTE = 60_000;
-export const WITHDRAW_BLOCK_MS = 24 * 60 * MINUTE;
+export type { AuthFlowDeps, Client } from './flow-base';
 
-export interface AuthFlowDeps {
-  database: Database;
-  codes: CodeService;
-  sessions: SessionService;
-  tickets: TicketService;
-  authenticator: AuthenticatorService;
-  limiter: RateLimiter;
-  slider: SliderService;
-  log: Logger;
-  now: () => number;
-}
-
-export interface Client {
-  address: string;
-  deviceId: string | undefined;
-}
-
-/** Sign-up, two-step login and three-step recovery (spec §1, §5, §7). */
-export class AuthFlows {
-  constructor(private readonly d: AuthFlowDeps) {}
-
-  private fail(
-    event: string,
-    client: Client,
-    error: AuthError,
-    extra: Record<string, unknown> = {},
-  ): never {
-    // Failures are logged by code and masked target only: never passwords, codes or tokens.
-    this.d.log.warn({ event, code: error.code, address: client.address, ...extra }, 'auth failure');
-    throw error;
-  }
-
+/** Sign-up and two-step login (spec §1, §5, §7). */
+export class AuthFlows extends FlowBase {
   async checkAvailable(identity: Identity): Promise<void> {
     if (await findUser(this.d.database, identity)) throw takenError(identity);
   }
@@ -131,11 +89,6 @@ export class AuthFlows {
     );
   }
 
-  private noteFailure(client: Client, accountKey: string): void {
-    this.d.limiter.record(`fail:addr:${client.address}`, 15 * MINUTE);
-    this.d.limiter.record(`fail:acct:${accountKey}`, 15 * MINUTE);
-  }
-
   async loginCheck(
     identity: Identity,
     password: string,
@@ -174,46 +127,6 @@ export class AuthFlows {
   }
 
   /** Sends a code to the user's own address; a cooldown still leaves the previous code valid. */
-  private async sendForUser(purpose: CodePurpose, user: UserRow, client: Client): Promise<number> {
-    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
-    const { channel, target } = codeChannelOf(user);
-    try {
-      return (await this.d.codes.send(purpose, channel, target)).retryAfterSeconds;
-    } catch (error) {
-      if (error instanceof AuthError && error.code === AuthCode.sendCooldown) {
-        return Number(error.data?.retryAfterSeconds ?? 60);
-      }
-      throw error;
-    }
-  }
-
-  private async checkFactor(
-    purpose: CodePurpose,
-    userId: number,
-    factor: Factor,
-    code: string,
-    client: Client,
-  ): Promise<void> {
-    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
-    this.d.limiter.consume(`verify:addr:${client.address}`, 60, 10 * MINUTE);
-    try {
-      if (factor === 'google') await this.d.authenticator.verify(userId, code);
-      else
-        await this.d.codes.verify(
-          purpose,
-          codeChannelOf(await userById(this.d.database, userId)).target,
-          code,
-        );
-    } catch (error) {
-      if (error instanceof AuthError) {
-        this.noteFailure(client, `user:${userId}`);
-        this.fail(`${purpose}-code`, client, error, { userId });
-      }
-      throw error;
-    }
-  }
-
   async loginConfirm(
     ticket: string,
     code: string,
@@ -260,86 +173,4 @@ export class AuthFlows {
   }
 
   /** Step 1: the answer has the same shape whether or not the account exists. */
-  async recoverStart(identity: Identity, client: Client) {
-    this.d.limiter.consume(`recover:addr:${client.address}`, 20, 60 * MINUTE);
-    const user = await findUser(this.d.database, identity);
-    const factor: Factor = user?.totpSecret
-      ? 'google'
-      : identity.kind === 'email'
-        ? 'email'
-        : 'sms';
-    const ticket = await this.d.tickets.issue('recover', user?.id ?? 0, factor);
-    const retryAfterSeconds =
-      user && factor !== 'google' ? await this.sendForUser('recover', user, client) : 60;
-    return { ticket, factor, target: maskTarget(identity), retryAfterSeconds };
-  }
-
-  async recoverVerify(
-    ticket: string,
-    code: string,
-    client: Client,
-  ): Promise<{ resetTicket: string }> {
-    const expired = new AuthError(AuthCode.linkExpired, 'security link expired');
-    const found = await this.d.tickets.peek('recover', ticket, expired);
-    if (found.userId === 0) {
-      this.noteFailure(client, `ticket:${ticket.slice(0, 8)}`);
-      this.fail(
-        'recover-code',
-        client,
-        new AuthError(AuthCode.wrongCode, 'verification code error'),
-      );
-    }
-    await this.checkFactor('recover', found.userId, found.factor, code, client);
-    await this.d.tickets.consume('recover', ticket, expired);
-    return { resetTicket: await this.d.tickets.issue('reset', found.userId, found.factor) };
-  }
-
-  async recoverFinish(resetTicket: string, password: string): Promise<void> {
-    if (!password) throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
-    if (!isStrongPassword(password))
-      throw new AuthError(AuthCode.weakPassword, 'password too weak');
-    const found = await this.d.tickets.consume(
-      'reset',
-      resetTicket,
-      new AuthError(AuthCode.linkExpired, 'security link expired'),
-    );
-    await this.setPassword(found.userId, password);
-  }
-
-  async changePassword(
-    userId: number,
-    input: { oldPassword: string; newPassword: string; code: string },
-    client: Client,
-  ) {
-    if (!input.oldPassword || !input.newPassword)
-      throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
-    if (!isStrongPassword(input.newPassword))
-      throw new AuthError(AuthCode.weakPassword, 'password too weak');
-    const user = await userById(this.d.database, userId);
-    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
-    if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-      this.fail(
-        'change-password',
-        client,
-        new AuthError(AuthCode.wrongPassword, 'wrong password'),
-        { userId },
-      );
-    }
-    if (user.totpSecret) await this.d.authenticator.verify(userId, input.code);
-    else await this.d.codes.verify('common', codeChannelOf(user).target, input.code);
-    await this.setPassword(userId, input.newPassword);
-  }
-
-  /** New hash, every session revoked, withdrawals from a new device blocked for 24 hours (spec §4). */
-  private async setPassword(userId: number, password: string): Promise<void> {
-    await this.d.database.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(password),
-        withdrawBlockedUntil: new Date(this.d.now() + WITHDRAW_BLOCK_MS),
-      })
-      .where(eq(users.id, userId));
-    const revoked = await this.d.sessions.revokeAll(userId);
-    this.d.log.info({ event: 'password-set', userId, revoked }, 'password changed');
-  }
 }

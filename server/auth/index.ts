@@ -2,6 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { AuthFlows } from './auth-flows';
+import { RecoveryFlows } from './recovery';
 import { AuthenticatorService } from './authenticator';
 import { CodeService } from './codes';
 import { KycService } from './kyc';
@@ -13,6 +14,7 @@ import { DevOutbox, RealTransport, type MessageTransport } from './transports';
 /** Everything the user endpoints need, built once per server. */
 export interface AuthModule {
   flows: AuthFlows;
+  recovery: RecoveryFlows;
   sessions: SessionService;
   authenticator: AuthenticatorService;
   kyc: KycService;
@@ -38,7 +40,7 @@ export function createAuthModule(
   const authenticator = new AuthenticatorService(database, now);
   const limiter = new RateLimiter(now, config.auth.limitScale);
   const slider = new SliderService(now);
-  const flows = new AuthFlows({
+  const flowDeps = {
     database,
     codes: new CodeService(database, transport, now),
     sessions,
@@ -48,10 +50,13 @@ export function createAuthModule(
     slider,
     log: log.child({ component: 'auth' }),
     now,
-  });
+  };
+  const flows = new AuthFlows(flowDeps);
+  const recovery = new RecoveryFlows(flowDeps);
   const kyc = new KycService(database, config.dataDir, config.auth.kycAutoApprove);
   return {
     flows,
+    recovery,
     sessions,
     authenticator,
     kyc,

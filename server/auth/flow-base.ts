@@ -1,0 +1,93 @@
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import { codeChannelOf, userById, type UserRow } from './accounts';
+import type { AuthenticatorService } from './authenticator';
+import type { CodePurpose, CodeService } from './codes';
+import { AuthCode, AuthError } from './errors';
+import type { RateLimiter } from './rate-limiter';
+import type { Factor, SessionService, TicketService } from './sessions';
+import type { SliderService } from './slider';
+
+export const MINUTE = 60_000;
+
+export interface AuthFlowDeps {
+  database: Database;
+  codes: CodeService;
+  sessions: SessionService;
+  tickets: TicketService;
+  authenticator: AuthenticatorService;
+  limiter: RateLimiter;
+  slider: SliderService;
+  log: Logger;
+  now: () => number;
+}
+
+export interface Client {
+  address: string;
+  deviceId: string | undefined;
+}
+
+/** What the login and recovery flows share: failure logging, code sending and code checks. */
+export class FlowBase {
+  constructor(protected readonly d: AuthFlowDeps) {}
+
+  protected fail(
+    event: string,
+    client: Client,
+    error: AuthError,
+    extra: Record<string, unknown> = {},
+  ): never {
+    // Failures are logged by code and masked target only: never passwords, codes or tokens.
+    this.d.log.warn({ event, code: error.code, address: client.address, ...extra }, 'auth failure');
+    throw error;
+  }
+
+  protected noteFailure(client: Client, accountKey: string): void {
+    this.d.limiter.record(`fail:addr:${client.address}`, 15 * MINUTE);
+    this.d.limiter.record(`fail:acct:${accountKey}`, 15 * MINUTE);
+  }
+
+  protected async sendForUser(
+    purpose: CodePurpose,
+    user: UserRow,
+    client: Client,
+  ): Promise<number> {
+    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    const { channel, target } = codeChannelOf(user);
+    try {
+      return (await this.d.codes.send(purpose, channel, target)).retryAfterSeconds;
+    } catch (error) {
+      if (error instanceof AuthError && error.code === AuthCode.sendCooldown) {
+        return Number(error.data?.retryAfterSeconds ?? 60);
+      }
+      throw error;
+    }
+  }
+
+  protected async checkFactor(
+    purpose: CodePurpose,
+    userId: number,
+    factor: Factor,
+    code: string,
+    client: Client,
+  ): Promise<void> {
+    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
+    this.d.limiter.consume(`verify:addr:${client.address}`, 60, 10 * MINUTE);
+    try {
+      if (factor === 'google') await this.d.authenticator.verify(userId, code);
+      else
+        await this.d.codes.verify(
+          purpose,
+          codeChannelOf(await userById(this.d.database, userId)).target,
+          code,
+        );
+    } catch (error) {
+      if (error instanceof AuthError) {
+        this.noteFailure(client, `user:${userId}`);
+        this.fail(`${purpose}-code`, client, error, { userId });
+      }
+      throw error;
+    }
+  }
+}
