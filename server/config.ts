@@ -42,6 +42,8 @@ const configSchema = z.object({
   REDIS_URL: redisUrl.optional(),
   MOBILE_SITE_HOST: z.string().trim().min(1).optional(),
   MARKET_SIMULATION: onOff.default(true),
+  /** Internal market makers and taker flow in the engine (on wherever the engine runs). */
+  MARKET_MAKERS: onOff.default(true),
   INDEX_SOURCE: indexSource.default({ kind: 'simulator' }),
   /** Seed of the market simulator: same seed, same backfilled history. */
   SIMULATION_SEED: z.coerce
@@ -97,6 +99,7 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   mobileSiteHost: string | undefined;
   marketSimulation: boolean;
+  marketMakers: boolean;
   indexSource: { kind: 'simulator' } | { kind: 'ws'; url: string };
   simulationSeed: number;
   candleBackfillDays: number;
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     mobileSiteHost: c.MOBILE_SITE_HOST,
     marketSimulation: c.MARKET_SIMULATION,
+    marketMakers: c.MARKET_MAKERS,
     indexSource: c.INDEX_SOURCE,
     simulationSeed: c.SIMULATION_SEED,
     candleBackfillDays: c.CANDLE_BACKFILL_DAYS,

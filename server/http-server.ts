@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './logger';
 import { ensureCandleBackfill, type BackfillMarker } from './market/backfill';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import type { MarketStateProvider } from './market/market-state';
+import { lateMarketState, startExchange, type Exchange } from './services/exchange';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
 
 export interface ExchangeServerOptions {
@@ -37,6 +38,8 @@ export interface ExchangeServer {
   database: Database;
   auth: AuthModule;
   feed: MarketFeed | undefined;
+  /** The engine, its event pump and the market makers; undefined where no market feed runs. */
+  exchange: Exchange | undefined;
   backfill: { ran: boolean; marker: BackfillMarker | undefined };
   startupMs: number;
   close(): Promise<void>;
@@ -66,13 +69,17 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       now: now(),
       log,
     });
+    // The engine runs wherever the market feed runs (the same condition as startMarketFeed).
+    const runsExchange = config.indexSource.kind === 'ws' || config.marketSimulation;
+    const exchangeState: { current?: MarketStateProvider } = {};
     const auth = createAuthModule(config, database, log, now);
     undo.unshift(async () => auth.close());
     const api = await createApiApp({
       config,
       database,
       log,
-      marketState: options.marketState,
+      marketState:
+        options.marketState ?? (runsExchange ? lateMarketState(exchangeState) : undefined),
       auth,
       now,
     });
@@ -123,6 +130,13 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     gateway.startTimeSlices();
     const feed = await startMarketFeed(config, database, gateway, log, now);
     if (feed) undo.unshift(() => feed.stop());
+    const exchange = feed
+      ? await startExchange({ config, database, gateway, feed, log, now })
+      : undefined;
+    if (exchange) {
+      exchangeState.current = exchange.marketState;
+      undo.unshift(() => exchange.close());
+    }
 
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -140,6 +154,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         const httpClosed = closeHttp(httpServer);
         await gateway.close();
         await httpClosed;
+        // Makers stop, the journal is flushed and the history rows written before SQL closes.
+        if (exchange) await exchange.close();
         if (feed) await feed.stop();
         for (const hook of options.shutdownHooks ?? []) await hook();
         await api.close();
@@ -159,6 +175,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       database,
       auth,
       feed,
+      exchange,
       backfill,
       startupMs,
       close,

@@ -57,7 +57,7 @@ export async function startMarketFeed(
           now,
         });
   const codes = new Map(contracts.map((c) => [c.contractId, contractCode(c.name)]));
-  candles.onUpdate(({ series, periodMs, candle }) => {
+  candles.onUpdate(({ series, periodMs, candle, source }) => {
     if (series.market !== 'future') return;
     gateway.publishKline(
       series.contractId,
@@ -71,7 +71,7 @@ export async function startMarketFeed(
         close: ticksToPrice(candle.close, series.grid),
         volume: formatUnits(candle.volume, series.volumeScale),
       },
-      'index',
+      source,
     );
   });
   const unsubscribe = index.subscribe((quote) => candles.applyIndexQuote(quote));

@@ -144,6 +144,15 @@ export class RealtimeGateway {
   }
 
   /**
+   * Private `match` frames (`{ type, data }`) of one user, sent to the room its sockets joined
+   * when 1001 succeeded (`user:<id>`); through Redis they reach the user's sockets on any process.
+   */
+  publishMatch(userId: string | number, messages: readonly unknown[]): void {
+    const room = `user:${userId}`;
+    for (const message of messages) this.io.to(room).emit('match', message);
+  }
+
+  /**
    * The `realtime` topic: this process's clock, pushed to its own clients only (io.local), so
    * several processes behind Redis do not multiply the frames.
    */

@@ -1,0 +1,32 @@
+import { usdt, userBalances, type Command } from '../../engine';
+import type { EngineHost } from '../../services/exchange/engine-host';
+
+/** Internal accounts: one quoting maker and one taker per contract, far above any user id. */
+export const MAKER_USER_BASE = 900_000_000;
+export const TAKER_USER_BASE = 910_000_000;
+
+export const makerUserId = (contractId: number) => MAKER_USER_BASE + contractId;
+export const takerUserId = (contractId: number) => TAKER_USER_BASE + contractId;
+
+export function isInternalUser(userId: number): boolean {
+  return userId >= MAKER_USER_BASE && userId < TAKER_USER_BASE + 1_000_000;
+}
+
+/**
+ * Gives an internal account its working capital once: a deposit to the spot wallet and a
+ * transfer into the futures account. Journaled like any deposit, so a restart finds it funded.
+ */
+export function ensureFunded(host: EngineHost, userId: number, amount: string, ts: number): void {
+  const futures = userBalances(host.state, userId).find((b) => b.account === 1);
+  if (futures !== undefined && futures.wallet > 0n) return;
+  const money = usdt(amount);
+  const commands: Command[] = [
+    { kind: 'deposit', ts, userId, amount: money },
+    { kind: 'transfer', ts, userId, from: 'spot', to: 1, amount: money },
+  ];
+  for (const command of commands) {
+    const applied = host.submit(command);
+    if (applied && !applied.result.ok)
+      throw new Error(`funding internal account ${userId} failed with ${applied.result.code}`);
+  }
+}

@@ -1,0 +1,89 @@
+import type { ContractConfig } from '../../engine';
+import type { Logger } from '../../logger';
+import type { EngineHost } from '../../services/exchange/engine-host';
+import type { IndexPriceSource } from '../index-source';
+import { SeededRandom } from '../random';
+import { ensureFunded, makerUserId, takerUserId } from './accounts';
+import { Maker } from './maker';
+import { Taker } from './taker';
+
+export { isInternalUser } from './accounts';
+
+export interface MarketMakersOptions {
+  host: EngineHost;
+  index: IndexPriceSource;
+  contracts: readonly { config: ContractConfig; annualVolatility: number }[];
+  seed: number;
+  log: Logger;
+  now: () => number;
+}
+
+/**
+ * Runs a maker and a taker per contract on timers: makers requote every 0.5–1 s, takers trade
+ * every 1–4 s. Deterministic in what they choose given the seed (the timing is the machine's).
+ */
+export class MarketMakers {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private running = false;
+
+  constructor(private readonly o: MarketMakersOptions) {}
+
+  start(): void {
+    this.running = true;
+    const ts = this.o.now();
+    for (const { config, annualVolatility } of this.o.contracts) {
+      const id = config.contractId;
+      ensureFunded(this.o.host, makerUserId(id), '50000000', ts);
+      ensureFunded(this.o.host, takerUserId(id), '20000000', ts);
+      const random = new SeededRandom(this.o.seed, id, 1);
+      const maker = new Maker({
+        host: this.o.host,
+        index: this.o.index,
+        config,
+        annualVolatility,
+        random,
+        now: this.o.now,
+      });
+      const taker = new Taker({
+        host: this.o.host,
+        index: this.o.index,
+        contractId: id,
+        random: new SeededRandom(this.o.seed, id, 2),
+        now: this.o.now,
+        levelLots: (ticks) => maker.baseLots(ticks),
+      });
+      maker.requote();
+      this.loop(
+        () => 500 + Math.floor(random.next() * 500),
+        () => maker.requote(),
+      );
+      this.loop(
+        () => taker.nextDelay(),
+        () => taker.trade(),
+        300 + id * 150,
+      );
+    }
+    this.o.log.info({ contracts: this.o.contracts.length }, 'market makers started');
+  }
+
+  stop(): void {
+    this.running = false;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private loop(delay: () => number, run: () => void, first = delay()): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.running) return;
+      try {
+        run();
+      } catch (error) {
+        this.o.log.error({ err: error }, 'market maker step failed');
+      }
+      this.loop(delay, run);
+    }, first);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}

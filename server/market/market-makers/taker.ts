@@ -1,0 +1,57 @@
+import { userPositions } from '../../engine';
+import type { IndexPriceSource } from '../index-source';
+import type { SeededRandom } from '../random';
+import type { EngineHost } from '../../services/exchange/engine-host';
+import { takerUserId } from './accounts';
+
+export interface TakerOptions {
+  host: EngineHost;
+  index: IndexPriceSource;
+  contractId: number;
+  random: SeededRandom;
+  now: () => number;
+  /** Lots of one maker level; taker orders are 0.3–2.5 of it (sometimes a sweep of several). */
+  levelLots: (indexTicks: number) => number;
+}
+
+/**
+ * Flow that trades against the makers: market orders of random size and side, leaning against
+ * its own position so the inventory stays bounded. Goes through the engine like a user's order.
+ */
+export class Taker {
+  readonly userId: number;
+
+  constructor(private readonly o: TakerOptions) {
+    this.userId = takerUserId(o.contractId);
+  }
+
+  /** Milliseconds to the next order: 1–4 s with jitter. */
+  nextDelay(): number {
+    return 1000 + Math.floor(this.o.random.next() * 3000);
+  }
+
+  trade(): void {
+    const quote = this.o.index.latest(this.o.contractId);
+    if (!quote) return;
+    const base = this.o.levelLots(quote.ticks);
+    const position = userPositions(this.o.host.state, this.userId, 1).find(
+      (p) => p.contractId === this.o.contractId,
+    );
+    const signed = (position?.size ?? 0) * (position?.side ?? 0);
+    const limit = base * 40;
+    const lean = Math.max(-1, Math.min(1, signed / limit));
+    const buy = this.o.random.next() < 0.5 - lean * 0.35;
+    const sweep = this.o.random.next() < 0.08 ? 3 : 1;
+    const qty = Math.max(1, Math.round(base * (0.3 + this.o.random.next() * 2.2) * sweep));
+    this.o.host.submit({
+      kind: 'placeOrder',
+      ts: this.o.now(),
+      userId: this.userId,
+      accountType: 1,
+      contractId: this.o.contractId,
+      type: 3,
+      side: buy ? 'buy' : 'sell',
+      qty,
+    });
+  }
+}

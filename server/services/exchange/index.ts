@@ -1,0 +1,126 @@
+import { contractCode, contracts } from '../../../lib/contract/reference-data';
+import { contractConfigFromReference, marketView } from '../../engine';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { HistoryWriter } from '../../db/history-writer';
+import type { Logger } from '../../logger';
+import { isInternalUser, MarketMakers } from '../../market/market-makers';
+import type { MarketFeed } from '../../market/market-feed';
+import type {
+  FundingRateSnapshot,
+  InsuranceFundSnapshot,
+  MarketIndicator,
+  MarketStateProvider,
+} from '../../market/market-state';
+import type { RealtimeGateway } from '../../realtime/gateway';
+import { EngineHost } from './engine-host';
+import { EventPump } from './event-pump';
+import { HistoryProjection } from './history-projection';
+import { EngineMarketState } from './market-state-provider';
+import { MarketStats } from './market-stats';
+import { PriceDriver } from './price-driver';
+
+export interface ExchangeDeps {
+  config: ServerConfig;
+  database: Database;
+  gateway: RealtimeGateway;
+  feed: MarketFeed;
+  log: Logger;
+  now: () => number;
+}
+
+export interface Exchange {
+  host: EngineHost;
+  marketState: EngineMarketState;
+  pump: EventPump;
+  makers: MarketMakers | undefined;
+  history: HistoryWriter;
+  /** Stops the makers and timers, then flushes the journal and the history rows. */
+  close(): Promise<void>;
+}
+
+/**
+ * Wires the trading engine into the server: the durable engine (source of truth for money), the
+ * index → mark/funding driver, the event pump (sockets, candles from trades, 24 h stats, history
+ * read model) and, unless MARKET_MAKERS is off, the internal makers and taker flow.
+ */
+export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
+  const { config, database, gateway, feed, now } = deps;
+  const log = deps.log.child({ component: 'exchange' });
+  const configs = contracts.map((c) => contractConfigFromReference(c));
+  const host = await EngineHost.open({ dataDir: config.dataDir, configs, log });
+  const stats = new MarketStats(host.configs);
+  await stats.resume(database, now());
+  const marketState = new EngineMarketState(host, stats, now);
+  const history = new HistoryWriter(database, log.child({ component: 'history' }));
+  const insuranceFunds = new Map(
+    configs.map((c) => [c.contractId, marketView(host.state, c.contractId)?.insuranceFund ?? 0n]),
+  );
+  const projection = new HistoryProjection({
+    writer: history,
+    configs: host.configs,
+    skipOrdersOf: isInternalUser,
+    insuranceFunds,
+  });
+  feed.candles.useTradesForFutures();
+  const pump = new EventPump({
+    host,
+    gateway,
+    candles: feed.candles,
+    history: projection,
+    stats,
+    marketState,
+    codes: new Map(contracts.map((c) => [c.contractId, contractCode(c.name)])),
+    isInternal: isInternalUser,
+    now,
+  });
+  const prices = new PriceDriver(host, feed.index, now);
+  prices.start();
+  pump.start();
+  const makers = config.marketMakers
+    ? new MarketMakers({
+        host,
+        index: feed.index,
+        contracts: contracts.map((c, i) => ({
+          config: configs[i] ?? contractConfigFromReference(c),
+          annualVolatility: Number(c.annualVolatility),
+        })),
+        seed: config.simulationSeed,
+        log,
+        now,
+      })
+    : undefined;
+  makers?.start();
+  log.info({ seq: host.seq, makers: makers !== undefined }, 'exchange running');
+  return {
+    host,
+    marketState,
+    pump,
+    makers,
+    history,
+    async close() {
+      makers?.stop();
+      prices.stop();
+      pump.stop();
+      await host.close();
+      await history.close();
+    },
+  };
+}
+
+/**
+ * A MarketStateProvider for the API that answers from the exchange once it runs. The API is
+ * built before the engine opens; nothing is served before the server listens, by which time
+ * `target.current` is set.
+ */
+export function lateMarketState(target: { current?: MarketStateProvider }): MarketStateProvider {
+  const state = () => {
+    if (!target.current) throw new Error('the exchange is not running yet');
+    return target.current;
+  };
+  return {
+    indicators: (): MarketIndicator[] => state().indicators(),
+    fundingRate: (id: number): FundingRateSnapshot | undefined => state().fundingRate(id),
+    insuranceFund: (id: number): InsuranceFundSnapshot | undefined => state().insuranceFund(id),
+  };
+}

@@ -1,0 +1,80 @@
+import { marketView, RATE_SCALE, type ContractConfig } from '../../engine';
+import type {
+  FundingRateSnapshot,
+  InsuranceFundSnapshot,
+  MarketIndicator,
+  MarketStateProvider,
+} from '../../market/market-state';
+import type { EngineHost } from './engine-host';
+import type { MarketStats } from './market-stats';
+import { money, price, quantity, rateText, turnover } from './units';
+
+/** The engine's live market state as the HTTP and socket layers serve it (decimal strings). */
+export class EngineMarketState implements MarketStateProvider {
+  constructor(
+    private readonly host: EngineHost,
+    private readonly stats: MarketStats,
+    private readonly now: () => number,
+  ) {}
+
+  indicators(): MarketIndicator[] {
+    const now = this.now();
+    const out: MarketIndicator[] = [];
+    for (const config of this.host.configs.values()) {
+      const view = marketView(this.host.state, config.contractId);
+      if (!view) continue;
+      const day = this.stats.day(config.contractId, now);
+      const last = view.lastPrice > 0 ? view.lastPrice : view.markPrice;
+      out.push({
+        cid: config.contractId,
+        lp: price(config, last),
+        pcr: changeRate(last, day.openTicks),
+        pv: quantity(config, day.lots),
+        pt: turnover(config, day.lotTicks),
+        mp: price(config, view.markPrice),
+        ip: price(config, view.indexPrice),
+      });
+    }
+    return out;
+  }
+
+  /** Contract ids by 24 h turnover, largest first (the home page's top ten). */
+  topTen(): number[] {
+    const now = this.now();
+    return [...this.host.configs.keys()]
+      .map((id) => ({ id, value: this.stats.day(id, now).lotTicks * this.valuePerLotTick(id) }))
+      .sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : a.id - b.id))
+      .slice(0, 10)
+      .map((x) => x.id);
+  }
+
+  fundingRate(contractId: number): FundingRateSnapshot | undefined {
+    const config = this.host.config(contractId);
+    const view = marketView(this.host.state, contractId);
+    if (!config || !view) return undefined;
+    return {
+      contractId,
+      fundingRate: rateText(view.predictedFundingRate),
+      intervalHours: view.fundingIntervalHours,
+      nextFundingTime: view.nextFundingTime,
+      markPrice: price(config, view.markPrice),
+      indexPrice: price(config, view.indexPrice),
+    };
+  }
+
+  insuranceFund(contractId: number): InsuranceFundSnapshot | undefined {
+    const view = marketView(this.host.state, contractId);
+    if (!view) return undefined;
+    return { contractId, balance: money(view.insuranceFund), time: this.now() };
+  }
+
+  private valuePerLotTick(id: number): bigint {
+    return (this.host.config(id) as ContractConfig).valuePerLotTick;
+  }
+}
+
+/** (last − open) / open as a decimal fraction with 8 digits, cut toward zero; "0" when unknown. */
+export function changeRate(lastTicks: number, openTicks: number): string {
+  if (openTicks <= 0 || lastTicks <= 0) return '0';
+  return rateText((BigInt(lastTicks - openTicks) * RATE_SCALE) / BigInt(openTicks));
+}

@@ -1,0 +1,141 @@
+import type {
+  BalanceView,
+  BookSnapshot,
+  ContractConfig,
+  MatchMessage,
+  OrderView,
+  PositionView,
+} from '../../engine';
+import { money, price, quantity } from './units';
+
+type Configs = ReadonlyMap<number, ContractConfig>;
+export type WireObject = Record<string, string | number | boolean | null>;
+/** A private `match` frame as the client reads it: `{ type, data }`. */
+export interface MatchFrame {
+  type: 3002 | 3004 | 3012 | 3016 | 3022;
+  data: WireObject[];
+}
+
+const optionalPrice = (config: ContractConfig, ticks: number | null) =>
+  ticks === null || ticks <= 0 ? null : price(config, ticks);
+
+export function balanceWire(b: BalanceView): WireObject {
+  return {
+    account: b.account,
+    currencyId: 1,
+    wallet: money(b.wallet),
+    real: money(b.real),
+    trade: money(b.trade),
+    upnl: money(b.upnl),
+    frozen: money(b.frozen),
+    isolatedMargin: money(b.isolatedMargin),
+    bonus: money(b.bonus),
+    equity: money(b.equity),
+    maintenanceMargin: money(b.maintenanceMargin),
+  };
+}
+
+export function positionWire(config: ContractConfig, p: PositionView): WireObject {
+  return {
+    id: p.positionId,
+    positionId: p.positionId,
+    accountType: p.accountType,
+    contractId: p.contractId,
+    side: p.side,
+    hedge: p.hedge,
+    size: quantity(config, p.size),
+    entryPrice: price(config, p.entryPrice),
+    isolated: p.isolated,
+    leverage: p.leverage,
+    margin: money(p.margin),
+    markPrice: price(config, p.markPrice),
+    upnl: money(p.upnl),
+    realizedPnl: money(p.realizedPnl),
+    fees: money(p.fees),
+    funding: money(p.funding),
+    maintenanceMargin: money(p.maintenanceMargin),
+    mmr: money(p.mmr),
+    riskRate: money(p.riskRate),
+    roi: money(p.roi),
+    liquidationPrice: optionalPrice(config, p.liquidationPrice),
+    breakevenPrice: optionalPrice(config, p.breakevenPrice),
+    tpTrigger: optionalPrice(config, p.tpTrigger),
+    slTrigger: optionalPrice(config, p.slTrigger),
+    openedAt: p.openedAt,
+    updatedAt: p.updatedAt,
+  };
+}
+
+export function orderWire(config: ContractConfig, o: OrderView): WireObject {
+  return {
+    orderId: o.orderId,
+    accountType: o.accountType,
+    contractId: o.contractId,
+    positionId: o.positionId,
+    type: o.type,
+    side: o.side,
+    price: optionalPrice(config, o.price),
+    quantity: quantity(config, o.qty),
+    filledQuantity: quantity(config, o.filledQty),
+    averagePrice:
+      o.filledQty > 0 ? price(config, Number(o.filledValue / BigInt(o.filledQty))) : null,
+    orderStatus: o.orderStatus,
+    tif: o.tif,
+    reduceOnly: o.reduceOnly,
+    triggerPrice: optionalPrice(config, o.triggerPrice),
+    triggerBy: o.triggerBy,
+    tpTrigger: o.tp ? price(config, o.tp.triggerPrice) : null,
+    slTrigger: o.sl ? price(config, o.sl.triggerPrice) : null,
+    fee: money(o.fee),
+    source: o.source,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
+}
+
+/** Engine match messages → wire frames (bigints and ticks become decimal strings). */
+export function matchFrames(configs: Configs, messages: readonly MatchMessage[]): MatchFrame[] {
+  const frames: MatchFrame[] = [];
+  for (const m of messages) {
+    const withConfig = <T extends { contractId: number }>(
+      rows: readonly T[],
+      f: (c: ContractConfig, r: T) => WireObject,
+    ) =>
+      rows.flatMap((r) => {
+        const c = configs.get(r.contractId);
+        return c ? [f(c, r)] : [];
+      });
+    switch (m.type) {
+      case 3002:
+        frames.push({ type: 3002, data: m.body.map(balanceWire) });
+        break;
+      case 3022:
+        frames.push({
+          type: 3022,
+          data: m.body.map((c) => ({
+            accountType: c.accountType,
+            contractId: c.contractId,
+            isolated: c.isolated,
+            leverage: c.leverage,
+            hedge: c.hedge,
+          })),
+        });
+        break;
+      case 3012:
+        frames.push({ type: 3012, data: withConfig(m.body, positionWire) });
+        break;
+      default:
+        frames.push({ type: m.type, data: withConfig(m.body, orderWire) });
+    }
+  }
+  return frames;
+}
+
+/** `future_snapshot_depth`: `{ sc, asks, bids, t }`, levels `[price, quantity]` as decimal strings. */
+export function depthWire(config: ContractConfig, code: string, book: BookSnapshot, t: number) {
+  const level = ([p, q]: [number, number]): [string, string] => [
+    price(config, p),
+    quantity(config, q),
+  ];
+  return { sc: code, asks: book.asks.map(level), bids: book.bids.map(level), t };
+}
