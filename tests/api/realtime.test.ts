@@ -54,7 +54,7 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
     await t?.stop();
   });
 
-  it('acknowledges a subscribe frame and pushes live index-derived candles on future_kline', async () => {
+  it('acknowledges a subscribe frame and pushes live candles from engine trades on future_kline', async () => {
     const frame = nextEvent<{
       contractId: number;
       symbol: string;
@@ -74,7 +74,7 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
       contractId: 1,
       symbol: 'BTCUSDT',
       period: '60000',
-      source: 'index',
+      source: 'trades',
     });
     expect(push.kline).toEqual({
       time: expect.any(Number),
@@ -108,7 +108,7 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     socket.off('future_kline', listener);
     expect(times.length).toBeGreaterThan(0);
-    // Two rooms (BTC 1m, ETH 5m) at a 1 s index cadence: never a burst per quote per period.
+    // Two rooms (BTC 1m, ETH 5m), trades every 1–4 s per contract: never a burst per fill.
     expect(times.length).toBeLessThanOrEqual(8);
   });
 
@@ -163,20 +163,5 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
         'indicator',
       ]),
     );
-  });
-
-  it('delivers coalesced depth and batched trades published by the engine seam', async () => {
-    const depth = nextEvent<{ sc: string; t: number }>(socket, 'future_snapshot_depth');
-    const ticks = nextEvent<{ contractId: number; trades: { price: string }[] }>(
-      socket,
-      'future_tick',
-    );
-    const { gateway } = t.server;
-    for (let i = 0; i < 20; i++)
-      gateway.publishFutureDepth(1, { sc: 'BTCUSDT', asks: [], bids: [], t: i });
-    gateway.publishFutureTicks(3, [{ price: '185.01' }]);
-    gateway.publishFutureTicks(3, [{ price: '185.02' }, { price: '185.03' }]);
-    expect(await depth).toMatchObject({ sc: 'BTCUSDT', t: 19 });
-    expect((await ticks).trades.map((x) => x.price)).toEqual(['185.01', '185.02', '185.03']);
   });
 });
