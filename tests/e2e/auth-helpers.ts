@@ -93,3 +93,18 @@ export async function submitEmailLogin(
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
+
+/** Opens the header account menu and logs out (retried: a navigation may re-render the header). */
+export async function logOutThroughMenu(page: Page, logoutLabel: string): Promise<void> {
+  const button = page.getByRole('button', { name: logoutLabel });
+  await expect(async () => {
+    if (!(await button.isVisible()))
+      await page.getByTestId('account-menu').locator('summary').click();
+    await expect(button).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await button.click();
+  await expect(page.getByTestId('visitor-actions')).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'exch-token'))
+    .toBe(false);
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createAccount,
+  logOutThroughMenu,
   outboxCode,
   outboxMark,
   PASSWORD,
@@ -41,9 +42,7 @@ for (const language of [en, ko]) {
     await page.getByRole('button', { name: a.bind, exact: true }).click();
     await expect(page.getByTestId('authenticator-bound')).toBeVisible();
 
-    await page.getByTestId('account-menu').locator('summary').click();
-    await page.getByRole('button', { name: language.messages.UserMenu.logout }).click();
-    await expect(page.getByTestId('visitor-actions')).toBeVisible();
+    await logOutThroughMenu(page, language.messages.UserMenu.logout);
 
     await page.goto(`/${language.code}/log-in`);
     await submitEmailLogin(page, labels, email, PASSWORD);

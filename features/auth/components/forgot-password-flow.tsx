@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import { sendSmsCode } from '../api/send-sms-code';
 import { validateRecoveryCode } from '../api/validate-recovery-code';
 import { useApiErrorText } from '../hooks/use-api-error-text';
 import { useHydrated } from '../hooks/use-hydrated';
-import { checkIdentity, identityBody, identityShape } from '../utils/form-rules';
+import { checkIdentity, defaultDialCode, identityBody, identityShape } from '../utils/form-rules';
 import { CodeStep } from './code-step';
 import { FormError, SubmitButton } from './form-controls';
 import { IdentityFields } from './identity-fields';
@@ -34,6 +34,7 @@ type Step =
 /** Password recovery in three steps: identify the account, verify, set a new password. */
 export function ForgotPasswordFlow() {
   const t = useTranslations('Auth');
+  const locale = useLocale();
   const errorText = useApiErrorText();
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ name: 'identify' });
@@ -41,7 +42,7 @@ export function ForgotPasswordFlow() {
   const schema = z.object(identityShape).superRefine((value, ctx) => checkIdentity(value, ctx, t));
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { mode: 'email', email: '', dialCode: '+82', mobile: '' },
+    defaultValues: { mode: 'email', email: '', dialCode: defaultDialCode(locale), mobile: '' },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const index = { identify: 1, verify: 2, reset: 3, done: 3 }[step.name];

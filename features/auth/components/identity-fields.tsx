@@ -30,7 +30,8 @@ export function IdentityFields<T extends IdentityValues>({
   // react-hook-form's generic paths: these three fields exist on every form using this component.
   const reg = register as unknown as UseFormRegister<IdentityValues>;
   const err = errors as FieldErrors<IdentityValues>;
-  const dialCodes = [...new Map((countries.data ?? []).map((c) => [c.dialCode, c])).values()];
+  // Every country by its name in this language; several share a dial code (+1, +7), which is fine.
+  const dialCodes = [...(countries.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <div className="space-y-4">
       <ModeTabs
@@ -55,18 +56,26 @@ export function IdentityFields<T extends IdentityValues>({
             <label htmlFor="dial-code" className="block text-sm font-medium text-fg">
               {t('countryCode')}
             </label>
-            <select
-              id="dial-code"
-              className="h-11 w-full rounded-md border border-line bg-bg px-2 text-sm text-fg"
-              {...reg('dialCode')}
-            >
-              {dialCodes.length === 0 ? <option value="+82">+82</option> : null}
-              {dialCodes.map((c) => (
-                <option key={c.code} value={c.dialCode}>
-                  {c.dialCode} {c.name}
-                </option>
-              ))}
-            </select>
+            {/* Rendered once the list is in, so registering sets the form's value on real options. */}
+            {dialCodes.length === 0 ? (
+              <select
+                id="dial-code"
+                disabled
+                className="h-11 w-full rounded-md border border-line bg-bg px-2 text-sm text-fg"
+              />
+            ) : (
+              <select
+                id="dial-code"
+                className="h-11 w-full rounded-md border border-line bg-bg px-2 text-sm text-fg"
+                {...reg('dialCode')}
+              >
+                {dialCodes.map((c) => (
+                  <option key={c.code} value={c.dialCode}>
+                    {c.dialCode} {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
             {err.dialCode?.message ? (
               <p role="alert" className="text-xs text-down">
                 {err.dialCode.message}

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ import { sendEmailCode } from '../api/send-email-code';
 import { sendSmsCode } from '../api/send-sms-code';
 import { errorCode, useApiErrorText } from '../hooks/use-api-error-text';
 import { useHydrated } from '../hooks/use-hydrated';
-import { checkIdentity, identityBody, identityShape } from '../utils/form-rules';
+import { checkIdentity, defaultDialCode, identityBody, identityShape } from '../utils/form-rules';
 import { CodeStep } from './code-step';
 import { FormError, PasswordField, SubmitButton } from './form-controls';
 import { IdentityFields } from './identity-fields';
@@ -30,6 +30,7 @@ const SLIDER_REQUIRED = 102020720;
 /** Two-step login: credentials, then the e-mail, SMS or authenticator code (spec §1, §7). */
 export function LogInForm() {
   const t = useTranslations('Auth');
+  const locale = useLocale();
   const router = useRouter();
   const errorText = useApiErrorText();
   const hydrated = useHydrated();
@@ -42,7 +43,13 @@ export function LogInForm() {
   type Values = z.input<typeof schema>;
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { mode: 'email', email: '', dialCode: '+82', mobile: '', password: '' },
+    defaultValues: {
+      mode: 'email',
+      email: '',
+      dialCode: defaultDialCode(locale),
+      mobile: '',
+      password: '',
+    },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
 

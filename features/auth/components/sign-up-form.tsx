@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { useApiErrorText } from '../hooks/use-api-error-text';
 import { useHydrated } from '../hooks/use-hydrated';
 import {
   checkIdentity,
+  defaultDialCode,
   identityBody,
   identityShape,
   matchPasswords,
@@ -34,6 +35,7 @@ type Step = { name: 'form' } | { name: 'code'; cooldown: number } | { name: 'don
 /** Sign-up by e-mail or mobile, then the code step, then success (spec §1, §5). */
 export function SignUpForm({ inviteCode }: { inviteCode: string }) {
   const t = useTranslations('Auth');
+  const locale = useLocale();
   const errorText = useApiErrorText();
   const hydrated = useHydrated();
   const [step, setStep] = useState<Step>({ name: 'form' });
@@ -56,7 +58,7 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
     defaultValues: {
       mode: 'email',
       email: '',
-      dialCode: '+82',
+      dialCode: defaultDialCode(locale),
       mobile: '',
       password: '',
       confirmPassword: '',

@@ -49,6 +49,11 @@ export type Translate = (key: AuthMessageKey) => string;
 
 export type IdentityMode = 'email' | 'mobile';
 
+/** The dial code a form starts with, from the interface language (Korean wording is the default). */
+export function defaultDialCode(locale: string): string {
+  return { ja: '+81', 'zh-hant': '+886', en: '+44' }[locale] ?? '+82';
+}
+
 export const identityShape = {
   mode: z.enum(['email', 'mobile']),
   email: z.string(),
