@@ -23,6 +23,18 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
     { href: '/futures/fund', label: t('fund') },
   ];
 
+  // Shown in the bar on wide screens and inside the menu on phones.
+  const preferences = (
+    <>
+      <LanguageSwitcher label={tLanguage('label')} />
+      <ThemeSwitcher
+        label={tTheme('label')}
+        forcedLabel={tTheme('forced')}
+        modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
+      />
+    </>
+  );
+
   return (
     <header
       className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur"
@@ -56,18 +68,7 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
         </nav>
         <div className="ml-auto flex items-center gap-3">
           {accountArea}
-          <div className="hidden items-center gap-3 sm:flex">
-            <LanguageSwitcher label={tLanguage('label')} />
-            <ThemeSwitcher
-              label={tTheme('label')}
-              forcedLabel={tTheme('forced')}
-              modeLabels={{
-                system: tTheme('system'),
-                light: tTheme('light'),
-                dark: tTheme('dark'),
-              }}
-            />
-          </div>
+          <div className="hidden items-center gap-3 sm:flex">{preferences}</div>
           <details className="relative md:hidden" data-testid="mobile-menu">
             <summary
               aria-label={t('openMenu')}
@@ -96,16 +97,7 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
                 ))}
               </nav>
               <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 sm:hidden">
-                <LanguageSwitcher label={tLanguage('label')} />
-                <ThemeSwitcher
-                  label={tTheme('label')}
-                  forcedLabel={tTheme('forced')}
-                  modeLabels={{
-                    system: tTheme('system'),
-                    light: tTheme('light'),
-                    dark: tTheme('dark'),
-                  }}
-                />
+                {preferences}
               </div>
             </div>
           </details>
