@@ -37,6 +37,8 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       LOG_LEVEL: 'warn',
       // Every test signs up and logs in from 127.0.0.1: scale the per-address auth limits.
       AUTH_LIMIT_SCALE: '20',
+      // The bundled demo's switch: KYC submissions are approved at once (no operator in the test).
+      KYC_AUTO_APPROVE: 'on',
       ...extraEnv,
     },
     reuseExistingServer: !process.env.CI,

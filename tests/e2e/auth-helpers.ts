@@ -108,3 +108,18 @@ export async function logOutThroughMenu(page: Page, logoutLabel: string): Promis
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'exch-token'))
     .toBe(false);
 }
+
+/** Both login steps over the API; returns the session token (for pages that start logged in). */
+export async function apiLogin(
+  request: APIRequestContext,
+  email: string,
+  after: number,
+): Promise<string> {
+  const check = await request.post('/api/v2/user/login/new/check', {
+    data: { email, password: PASSWORD },
+  });
+  const ticket = ((await check.json()) as { data: { ticket: string } }).data.ticket;
+  const code = await outboxCode(request, email, after);
+  const confirm = await request.post('/api/v2/user/login/confirm', { data: { ticket, code } });
+  return ((await confirm.json()) as { data: { token: string } }).data.token;
+}
