@@ -189,6 +189,22 @@ describe('reduce-only and hedge mode', () => {
     expect(x.engine.state.orders.has(roId)).toBe(false);
   });
 
+  it('a resting reduce-only order partly filled stays in step with the book', () => {
+    const x = market();
+    x.order(2, { type: 1, side: 'sell', qty: 11, price: MARK });
+    x.order(1, { type: 1, side: 'buy', qty: 11, price: MARK });
+    const ro = x.order(1, { type: 1, side: 'sell', qty: 11, price: MARK + 10, reduceOnly: true });
+    const id = ro.ok ? (ro.orderId ?? 0) : 0;
+    x.order(3, { type: 1, side: 'buy', qty: 5, price: MARK + 10 });
+    const o = x.engine.state.orders.get(id);
+    expect([o?.qty, o?.filled, x.engine.state.contracts.get(1)?.book.get(id)?.remaining]).toEqual([
+      11, 5, 6,
+    ]);
+    x.order(3, { type: 1, side: 'buy', qty: 10, price: MARK + 10 });
+    expect(x.size(1)).toBe(0);
+    expect(x.size(3)).toBe(11);
+  });
+
   it('a reduce-only order never flips the position', () => {
     const x = market();
     x.order(2, { type: 1, side: 'sell', qty: 3, price: MARK });

@@ -29,6 +29,9 @@ export function applyFill(
   const fee = noFee ? 0n : feeOf(notional, feeRate);
   let p = state.position(a, o.contractId, o.leg);
   const dir = o.bookSide === BUY ? 1 : -1;
+  // Count the fill on the order first: trimming below must see this order's true remainder.
+  o.filled += lots;
+  o.filledValue += BigInt(lots) * BigInt(price);
   let open = lots;
   p.fees += fee;
   a.wallet -= fee;
@@ -84,8 +87,6 @@ export function applyFill(
     p.updatedAt = state.now;
     state.touchPosition(p);
   }
-  o.filled += lots;
-  o.filledValue += BigInt(lots) * BigInt(price);
   if (a.userId < 0) sweepFundAccount(state, a);
   state.touch(a);
   state.riskCheck.add(a);

@@ -78,6 +78,16 @@ export function checkInvariants(
     }
     for (const id of a.orders) {
       const o = s.orders.get(id);
+      if (o !== undefined) {
+        if (o.filled > o.qty) fail(`order ${o.id} filled ${o.filled} of ${o.qty}`);
+        const node = s.contracts.get(o.contractId)?.book.get(o.id);
+        if (node !== undefined && node.remaining !== o.qty - o.filled) {
+          fail(
+            `order ${o.id} rests ${node.remaining} in the book but has ${o.qty - o.filled} left`,
+          );
+        }
+        if (node === undefined && o.status !== 0) fail(`open order ${o.id} is not in the book`);
+      }
       if (o === undefined) fail(`account ${a.key} lists unknown order ${id}`);
       else if (o.reduceOnly && !o.closePosition && o.status !== 0) {
         const p = s.findPosition(a, o.contractId, o.leg);
