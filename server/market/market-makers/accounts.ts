@@ -1,4 +1,4 @@
-import { usdt, userBalances, type Command } from '../../engine';
+import { usdt, userBalances, userPositionConfigs, type Command } from '../../engine';
 import type { EngineHost } from '../../services/exchange/engine-host';
 
 /** Internal accounts: one quoting maker and one taker per contract, far above any user id. */
@@ -29,4 +29,22 @@ export function ensureFunded(host: EngineHost, userId: number, amount: string, t
     if (applied && !applied.result.ok)
       throw new Error(`funding internal account ${userId} failed with ${applied.result.code}`);
   }
+}
+
+/**
+ * Internal accounts run at low leverage: the risk tiers cap the notional a leverage may hold
+ * (new coins allow only 5 000 USDT at 20x), and a ladder's resting orders count toward it.
+ */
+export function ensureLeverage(
+  host: EngineHost,
+  userId: number,
+  contractId: number,
+  leverage: number,
+  ts: number,
+): void {
+  const current = userPositionConfigs(host.state, userId, 1).find(
+    (c) => c.contractId === contractId,
+  );
+  if (current?.leverage === leverage) return;
+  host.submit({ kind: 'setLeverage', ts, userId, accountType: 1, contractId, leverage });
 }

@@ -3,7 +3,7 @@ import type { Logger } from '../../logger';
 import type { EngineHost } from '../../services/exchange/engine-host';
 import type { IndexPriceSource } from '../index-source';
 import { SeededRandom } from '../random';
-import { ensureFunded, makerUserId, takerUserId } from './accounts';
+import { ensureFunded, ensureLeverage, makerUserId, takerUserId } from './accounts';
 import { Maker } from './maker';
 import { Taker } from './taker';
 
@@ -35,6 +35,8 @@ export class MarketMakers {
       const id = config.contractId;
       ensureFunded(this.o.host, makerUserId(id), '50000000', ts);
       ensureFunded(this.o.host, takerUserId(id), '20000000', ts);
+      ensureLeverage(this.o.host, makerUserId(id), id, 2, ts);
+      ensureLeverage(this.o.host, takerUserId(id), id, 2, ts);
       const random = new SeededRandom(this.o.seed, id, 1);
       const maker = new Maker({
         host: this.o.host,

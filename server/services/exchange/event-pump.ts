@@ -26,11 +26,12 @@ export interface EventPumpOptions {
 /**
  * Forwards the engine's events: trades to ticks, candles and 24 h stats at once; private messages
  * to the user's room; history rows to the batch writers. Books are published from a 100 ms timer
- * for the contracts whose book changed (the gateway's coalescing would drop the rest anyway), and
- * the indicators every second, the top ten every five.
+ * for the contracts whose book changed (the gateway's coalescing would drop the rest anyway) and
+ * every book once a second for late subscribers; the indicators every second, the top ten every five.
  */
 export class EventPump {
   private readonly dirtyBooks = new Set<number>();
+  private bookRuns = 0;
   private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(private readonly o: EventPumpOptions) {
@@ -102,6 +103,9 @@ export class EventPump {
   }
 
   private publishBooks(): void {
+    // Once a second every book goes out even if unchanged, so a new subscriber gets one soon.
+    if (++this.bookRuns % 10 === 0)
+      for (const id of this.o.host.configs.keys()) this.dirtyBooks.add(id);
     for (const id of this.dirtyBooks) {
       const frame = this.depth(id);
       if (frame) this.o.gateway.publishFutureDepth(id, frame);
