@@ -2,7 +2,13 @@ import { ErrorCode } from './types';
 import { formatUsdt, usdt } from './fixed';
 import { encodeJson } from './codec';
 import { Engine } from './engine';
-import { restoreSnapshot, stateHash, takeSnapshot } from './snapshot';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  restoreSnapshot,
+  stateHash,
+  takeSnapshot,
+} from './snapshot';
 import { testContracts } from './testing/fixtures';
 import { TestExchange } from './testing/harness';
 import { DEFAULT_MARKS, generateCommands } from './testing/workload';
@@ -392,6 +398,22 @@ describe('determinism', () => {
     const b = new Engine(configs);
     for (const cmd of stream) expect(encodeJson(a.apply(cmd))).toBe(encodeJson(b.apply(cmd)));
     expect(stateHash(a.state)).toBe(stateHash(b.state));
+  });
+
+  it('restoring at any point and continuing ends in the same state (20 users, 6 000 commands)', () => {
+    const long = generateCommands(configs, 77, 6_000, { users: 20, startMarks: DEFAULT_MARKS });
+    const original = new Engine(configs);
+    const images: string[] = [];
+    long.forEach((cmd, i) => {
+      if (i % 1_000 === 500) images.push(encodeSnapshot(takeSnapshot(original.state)));
+      original.apply(cmd);
+    });
+    const expected = stateHash(original.state);
+    images.forEach((image, k) => {
+      const restored = new Engine(configs, restoreSnapshot(configs, decodeSnapshot(image)));
+      for (const cmd of long.slice(k * 1_000 + 500)) restored.apply(cmd);
+      expect(stateHash(restored.state)).toBe(expected);
+    });
   });
 
   it('an engine restored from a snapshot continues exactly like the original', () => {
