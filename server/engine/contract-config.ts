@@ -1,3 +1,4 @@
+import type { ContractReference } from '../../lib/contract/reference-data';
 import { MONEY_SCALE, RATE_SCALE, parseScaled, rate, usdt } from './fixed';
 
 /** One risk limit tier in integer units. */
@@ -106,27 +107,27 @@ export function ticksToPrice(config: Pick<ContractConfig, 'tickSize'>, ticks: nu
 }
 
 /**
- * The fields of `ContractReference` (lib/contract/reference-data.ts) the engine reads. Declared
- * structurally here because the repo's lint zone for server/ currently rejects even type imports
- * from lib/contract; any ContractReference value fits this shape.
+ * The fields of `ContractReference` (lib/contract/reference-data.ts, shared with the web app) that
+ * the engine reads; tests build smaller fixtures of the same shape.
  */
-export interface ContractReferenceInput {
-  contractId: number;
-  name: string;
-  baseAsset: string;
-  quoteAsset: string;
-  marginAsset: string;
-  contractSize: string;
-  priceScale: number;
-  tickSize: string;
-  minOrderLots: number;
-  minOrderValue: string;
-  makerFeeRate: string;
-  takerFeeRate: string;
-  fundingIntervalHours: number;
-  fundingRateCap: string;
-  riskLimits: readonly TierInput[];
-}
+export type ContractReferenceInput = Pick<
+  ContractReference,
+  | 'contractId'
+  | 'name'
+  | 'baseAsset'
+  | 'quoteAsset'
+  | 'marginAsset'
+  | 'contractSize'
+  | 'priceScale'
+  | 'tickSize'
+  | 'minOrderLots'
+  | 'minOrderValue'
+  | 'makerFeeRate'
+  | 'takerFeeRate'
+  | 'fundingIntervalHours'
+  | 'fundingRateCap'
+  | 'riskLimits'
+>;
 
 /** Base-asset quantity (decimal string) → whole lots of the contract size; throws if not whole. */
 export function quantityToLots(
