@@ -33,6 +33,26 @@ describe('coalescing publisher', () => {
     expect(sent).toEqual([{ trades: [1, 2, 3] }, { trades: [4] }]);
   });
 
+  it('sends a push after a quiet interval at once and one inside the interval at its end', () => {
+    const sent: [number, unknown][] = [];
+    const publisher = new CoalescingPublisher(
+      (_room, _e, payload) => sent.push([Date.now(), payload]),
+      100,
+    );
+    const start = Date.now();
+    publisher.latest('a', 'x', 1, (d) => d);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([[start, 1]]);
+    vi.advanceTimersByTime(29);
+    publisher.latest('a', 'x', 2, (d) => d);
+    publisher.latest('b', 'x', 3, (d) => d);
+    vi.advanceTimersByTime(1);
+    // Room b was quiet and goes at once; room a waits for its interval.
+    expect(sent.map(([, p]) => p)).toEqual([1, 3]);
+    vi.advanceTimersByTime(70);
+    expect(sent.at(-1)).toEqual([start + 100, 2]);
+  });
+
   it('keeps rooms independent', () => {
     const rooms: string[] = [];
     const publisher = new CoalescingPublisher((room) => rooms.push(room), 100);

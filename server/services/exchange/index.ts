@@ -52,7 +52,8 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
   const stats = new MarketStats(host.configs);
   await stats.resume(database, now());
   const marketState = new EngineMarketState(host, stats, now);
-  const history = new HistoryWriter(database, log.child({ component: 'history' }));
+  // One batch a second per table: PGlite runs in this thread, fewer statements block it less.
+  const history = new HistoryWriter(database, log.child({ component: 'history' }), 1000);
   const insuranceFunds = new Map(
     configs.map((c) => [c.contractId, marketView(host.state, c.contractId)?.insuranceFund ?? 0n]),
   );
