@@ -1,23 +1,26 @@
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
+import { tickFrame } from './exchange-schemas';
 import { at, freshPostgresDatabase, makeDataDir, required, spawnServer } from './harness';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
-async function subscribedClient(url: string, received: string[]): Promise<Socket> {
+async function subscribedClient(url: string, received: string[], ticks: string[]): Promise<Socket> {
   const socket = io(url, { transports: ['websocket'], reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
   socket.on('future_kline', (payload: unknown) => received.push(JSON.stringify(payload)));
+  socket.on('future_tick', (payload: unknown) => ticks.push(JSON.stringify(payload)));
   const ack = (await socket.timeout(5000).emitWithAck('message', {
     header: { type: 1003 },
     body: {
       topics: [
         { topic: 'future_kline', params: { symbols: [{ symbol: 'BTCUSDT', ranges: [60000] }] } },
+        { topic: 'future_tick', params: { symbols: [{ symbol: 'BTCUSDT' }] } },
       ],
     },
   })) as { success: boolean };
@@ -27,44 +30,59 @@ async function subscribedClient(url: string, received: string[]): Promise<Socket
 
 // Two processes share one PostgreSQL database and one Redis; only the first runs the market feed.
 describe.skipIf(!databaseUrl || !redisUrl)('two server processes behind Redis', () => {
-  it('deliver the same push to a client on each process', { timeout: 180_000 }, async () => {
-    const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
-    const dirs = [await makeDataDir(), await makeDataDir()];
-    const common = {
-      PORT: '0',
-      DATABASE_URL: database.url,
-      REDIS_URL: required('TEST_REDIS_URL'),
-      CANDLE_BACKFILL_DAYS: '0',
-    };
-    const feed = await spawnServer({ ...common, DATA_DIR: at(dirs, 0), MARKET_SIMULATION: 'on' });
-    const edge = await spawnServer({ ...common, DATA_DIR: at(dirs, 1), MARKET_SIMULATION: 'off' });
-    const onFeed: string[] = [];
-    const onEdge: string[] = [];
-    const sockets: Socket[] = [];
-    try {
-      sockets.push(
-        await subscribedClient(feed.url, onFeed),
-        await subscribedClient(edge.url, onEdge),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      expect(edge.output()).toContain('Redis streams adapter');
-      expect(edge.output()).not.toContain('market feed started');
-      expect(onEdge.length).toBeGreaterThan(0);
-      const common = onEdge.filter((frame) => onFeed.includes(frame));
-      expect(common.length).toBeGreaterThan(0);
-      expect(JSON.parse(at(common, 0))).toMatchObject({
-        contractId: 1,
-        symbol: 'BTCUSDT',
-        source: 'index',
+  it(
+    'deliver the same engine trade and candle to a client on each process',
+    { timeout: 180_000 },
+    async () => {
+      const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
+      const dirs = [await makeDataDir(), await makeDataDir()];
+      const common = {
+        PORT: '0',
+        DATABASE_URL: database.url,
+        REDIS_URL: required('TEST_REDIS_URL'),
+        CANDLE_BACKFILL_DAYS: '0',
+      };
+      const feed = await spawnServer({ ...common, DATA_DIR: at(dirs, 0), MARKET_SIMULATION: 'on' });
+      const edge = await spawnServer({
+        ...common,
+        DATA_DIR: at(dirs, 1),
+        MARKET_SIMULATION: 'off',
       });
-    } finally {
-      for (const socket of sockets) socket.disconnect();
-      for (const server of [feed, edge]) {
-        server.child.kill('SIGTERM');
-        await once(server.child, 'exit');
+      const onFeed: string[] = [];
+      const onEdge: string[] = [];
+      const ticksOnFeed: string[] = [];
+      const ticksOnEdge: string[] = [];
+      const sockets: Socket[] = [];
+      try {
+        sockets.push(
+          await subscribedClient(feed.url, onFeed, ticksOnFeed),
+          await subscribedClient(edge.url, onEdge, ticksOnEdge),
+        );
+        // The makers' taker flow trades BTC every 1–4 s.
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        expect(edge.output()).toContain('Redis streams adapter');
+        expect(edge.output()).not.toContain('market feed started');
+        expect(onEdge.length).toBeGreaterThan(0);
+        const common = onEdge.filter((frame) => onFeed.includes(frame));
+        expect(common.length).toBeGreaterThan(0);
+        expect(JSON.parse(at(common, 0))).toMatchObject({
+          contractId: 1,
+          symbol: 'BTCUSDT',
+          source: 'trades',
+        });
+        // The same engine trade reaches a client of each process.
+        const sameTicks = ticksOnEdge.filter((frame) => ticksOnFeed.includes(frame));
+        expect(sameTicks.length).toBeGreaterThan(0);
+        expect(tickFrame.parse(JSON.parse(at(sameTicks, 0)))).toMatchObject({ contractId: 1 });
+      } finally {
+        for (const socket of sockets) socket.disconnect();
+        for (const server of [feed, edge]) {
+          server.child.kill('SIGTERM');
+          await once(server.child, 'exit');
+        }
+        await database.drop();
+        for (const dir of dirs) await rm(dir, { recursive: true, force: true });
       }
-      await database.drop();
-      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });
