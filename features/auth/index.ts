@@ -20,3 +20,4 @@ export * from './api/get-countries';
 export * from './api/open-futures';
 export * from './api/responses';
 export * from './api/submit-kyc';
+export { KycModal } from './components/kyc-modal';

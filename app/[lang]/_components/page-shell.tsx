@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { routes, type RouteId } from '@/lib/routes';
 import { HeaderAccount } from './header-account';
+import { KycModalHost } from './kyc-modal-host';
 
 /** Renders a page inside the layout its route names, with the header and footer it asks for. */
 export function PageShell({
@@ -22,6 +23,7 @@ export function PageShell({
       footer={definition?.hideFooter ? null : <SiteFooter />}
     >
       {children}
+      <KycModalHost />
     </PageLayout>
   );
 }
