@@ -21,7 +21,8 @@ let messages = 0;
 function record(stamp: number): void {
   if (!measuring) return;
   messages += 1;
-  histogram[Math.max(0, Math.min(histogram.length - 1, Date.now() - stamp))] += 1;
+  const bucket = Math.max(0, Math.min(histogram.length - 1, Date.now() - stamp));
+  histogram[bucket] = (histogram[bucket] ?? 0) + 1;
 }
 
 async function open(): Promise<Socket> {

@@ -84,10 +84,13 @@ export class RealtimeGateway {
     return this.publisher.framesSent;
   }
 
-  /** Order book of a contract (`{ sc, asks, bids, t }`); at most one frame per contract per interval. */
-  publishFutureDepth(contractId: number, snapshot: unknown): void {
+  /**
+   * Order book of a contract (`{ sc, asks, bids, t }`), grouped by `stepMultiple` ticks; at most
+   * one frame per room per interval.
+   */
+  publishFutureDepth(contractId: number, snapshot: unknown, stepMultiple = 1): void {
     this.publisher.latest(
-      rooms.contract('future_snapshot_depth', contractId),
+      rooms.depth(contractId, stepMultiple),
       'future_snapshot_depth',
       snapshot,
       same,

@@ -1,6 +1,6 @@
 import { CoalescingPublisher } from './coalescing-publisher';
 import { subscribeBody } from './frames';
-import { planRooms } from './subscriptions';
+import { depthStepMultiple, planRooms } from './subscriptions';
 
 describe('coalescing publisher', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -67,6 +67,26 @@ describe('coalescing publisher', () => {
 describe('subscription planning', () => {
   const plan = (topics: unknown, authenticated = false) =>
     planRooms(subscribeBody.parse({ topics }), authenticated);
+
+  it('maps a depth step to its tick grouping and refuses steps that are not offered', () => {
+    expect(depthStepMultiple(1, '0.1')).toBe(1);
+    expect(depthStepMultiple(1, '10')).toBe(100);
+    expect(depthStepMultiple(1, 100)).toBe(1000);
+    expect(depthStepMultiple(4, '0.001')).toBe(10);
+    expect(depthStepMultiple(1, '0.25')).toBeUndefined();
+    expect(depthStepMultiple(1, '-1')).toBeUndefined();
+    const topic = 'future_snapshot_depth';
+    expect(plan([{ topic, params: { symbols: [{ symbol: 'BTCUSDT', step: '1' }] } }])).toEqual({
+      ok: true,
+      rooms: ['future_snapshot_depth:1:x10'],
+    });
+    expect(
+      plan([{ topic, params: { symbols: [{ symbol: 'BTCUSDT', step: '0.3' }] } }]),
+    ).toMatchObject({
+      ok: false,
+      code: 4001,
+    });
+  });
 
   it('maps kline subscriptions to one room per contract and range (all ranges when none given)', () => {
     expect(

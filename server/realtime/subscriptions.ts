@@ -15,7 +15,38 @@ export const rooms = {
   contract: (topic: string, contractId: number) => `${topic}:${contractId}`,
   spot: (topic: string, instrumentId: number) => `${topic}:${instrumentId}`,
   kline: (contractId: number, rangeMs: number) => `future_kline:${contractId}:${rangeMs}`,
+  /** Order book grouped by `multiple` ticks; multiple 1 is the plain contract room. */
+  depth: (contractId: number, multiple: number) =>
+    multiple === 1
+      ? `future_snapshot_depth:${contractId}`
+      : `future_snapshot_depth:${contractId}:x${multiple}`,
 };
+
+/** Depth groupings offered per contract, in ticks: the tick itself and 10, 100, 1 000 ticks. */
+export const DEPTH_STEP_MULTIPLES = [1, 10, 100, 1000] as const;
+
+/**
+ * The tick multiple of a requested depth step ("0.1", "1", 10 …) for a contract, or undefined when
+ * it is not one of the offered groupings. Decimal text compared as integers (no binary floats).
+ */
+export function depthStepMultiple(contractId: number, step: string | number): number | undefined {
+  const contract = contracts.find((c) => c.contractId === contractId);
+  const text = String(step).trim();
+  if (!contract || !/^\d+(\.\d+)?$/.test(text)) return undefined;
+  const scale = (v: string) => {
+    const [int = '0', frac = ''] = v.split('.');
+    return { int, frac };
+  };
+  const a = scale(text);
+  const b = scale(contract.tickSize);
+  const decimals = Math.max(a.frac.length, b.frac.length);
+  const units = (x: { int: string; frac: string }) => BigInt(x.int + x.frac.padEnd(decimals, '0'));
+  const stepUnits = units(a);
+  const tickUnits = units(b);
+  if (tickUnits === 0n || stepUnits % tickUnits !== 0n) return undefined;
+  const multiple = Number(stepUnits / tickUnits);
+  return (DEPTH_STEP_MULTIPLES as readonly number[]).includes(multiple) ? multiple : undefined;
+}
 
 const contractsByKey = new Map<string, number>();
 for (const c of contracts) {
@@ -85,6 +116,18 @@ export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan
           code: RealtimeCode.unknownSymbol,
           message: `unknown symbol ${ref.symbol} for ${topic}`,
         };
+      }
+      if (topic === 'future_snapshot_depth' && ref.step !== undefined) {
+        const multiple = depthStepMultiple(id, ref.step);
+        if (multiple === undefined) {
+          return {
+            ok: false,
+            code: RealtimeCode.badFrame,
+            message: `unsupported depth step ${ref.step} for ${ref.symbol}: use 1, 10, 100 or 1000 ticks`,
+          };
+        }
+        out.push(rooms.depth(id, multiple));
+        continue;
       }
       if (topic !== 'future_kline') {
         out.push(kind === 'contract' ? rooms.contract(topic, id) : rooms.spot(topic, id));

@@ -89,6 +89,33 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
     }
   });
 
+  it('groups the book by the step the client asked for', async () => {
+    const grouped = await connectClient(t.url);
+    try {
+      const frames: z.infer<typeof depthFrame>[] = [];
+      grouped.on('future_snapshot_depth', (p: z.infer<typeof depthFrame>) => frames.push(p));
+      const ack = await send(
+        grouped,
+        1003,
+        subscribeBody('future_snapshot_depth', [{ symbol: 'BTCUSDT', step: '10' }]),
+      );
+      expect(ack).toMatchObject({ code: 0 });
+      await until(
+        grouped,
+        ['future_snapshot_depth'],
+        () => frames.length > 0,
+        5_000,
+        'a grouped book',
+      );
+      const book = depthFrame.parse(frames[0]);
+      expect(book.sc).toBe('BTCUSDT');
+      for (const [price] of [...book.bids, ...book.asks]) expect(price).toMatch(/^\d*0(\.0)?$/);
+      expect(book.bids.length + book.asks.length).toBeGreaterThan(0);
+    } finally {
+      grouped.disconnect();
+    }
+  });
+
   it('pushes ticks, indicators, trade candles and the top ten with the fields the client reads', async () => {
     await until(
       socket,

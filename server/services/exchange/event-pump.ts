@@ -1,6 +1,7 @@
 import { bookSnapshot, toMatchMessages, type ContractConfig } from '../../engine';
 import type { LiveCandles } from '../../market/live-candles';
 import type { RealtimeGateway } from '../../realtime/gateway';
+import { DEPTH_STEP_MULTIPLES } from '../../realtime/subscriptions';
 import type { AppliedCommand, EngineHost } from './engine-host';
 import type { HistoryProjection } from './history-projection';
 import type { EngineMarketState } from './market-state-provider';
@@ -107,8 +108,10 @@ export class EventPump {
     if (++this.bookRuns % 10 === 0)
       for (const id of this.o.host.configs.keys()) this.dirtyBooks.add(id);
     for (const id of this.dirtyBooks) {
-      const frame = this.depth(id);
-      if (frame) this.o.gateway.publishFutureDepth(id, frame);
+      for (const multiple of DEPTH_STEP_MULTIPLES) {
+        const frame = this.depth(id, multiple);
+        if (frame) this.o.gateway.publishFutureDepth(id, frame, multiple);
+      }
     }
     this.dirtyBooks.clear();
   }
