@@ -121,6 +121,9 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       tokenVerifier: options.tokenVerifier ?? auth.sessions,
     });
     undo.unshift(() => gateway.close());
+    // A password reset ends every session: sockets authenticated with them go too.
+    auth.sessions.onAllRevoked = (userId) =>
+      gateway.io.in(`user:${userId}`).disconnectSockets(true);
     httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (pathname.startsWith(`${config.socketPath}/`) || pathname === config.socketPath) return;

@@ -50,12 +50,16 @@ export class SessionService implements TokenVerifier {
       .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
   }
 
+  /** Called after every session of a user ends (the server disconnects that user's sockets). */
+  onAllRevoked: ((userId: number) => void) | undefined;
+
   async revokeAll(userId: number): Promise<number> {
     const rows = await this.database.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       .returning({ tokenHash: sessions.tokenHash });
+    this.onAllRevoked?.(userId);
     return rows.length;
   }
 }

@@ -164,6 +164,30 @@ describe.each(drivers)('auth security on $name', (driver) => {
     }
   });
 
+  it('disconnects the sockets of a user whose sessions a password reset ended', async () => {
+    const email = uniqueEmail('reset-socket');
+    const token = await signUpByEmail(t.url, email);
+    const socket: Socket = io(t.url, { transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const auth = await new Promise<{ code: number }>((resolve) =>
+        socket.emit('message', { header: { type: 1001 }, body: { token } }, resolve),
+      );
+      expect(auth.code).toBe(0);
+      const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+      const one = await call('user/find/password/new/one', { email });
+      const code = await outboxCode(t.url, email);
+      const two = await call('user/find/strategy/validCode', { ticket: one.data?.ticket, code });
+      await call('user/find/password/three', {
+        resetTicket: two.data?.resetTicket,
+        password: 'Other-Pass1',
+      });
+      expect(await disconnected).toBe('io server disconnect');
+    } finally {
+      socket.disconnect();
+    }
+  });
+
   it('never answers a password, hash, secret or token of another user', async () => {
     const email = uniqueEmail('private');
     const token = await signUpByEmail(t.url, email);
