@@ -29,8 +29,8 @@ export interface EngineHostOptions {
 /**
  * Owns the durable engine of this process: opens it from `${DATA_DIR}/engine` (snapshot +
  * journal tail), is the one path every command takes (market data, makers, later user orders)
- * and hands each command's events to the listeners (publishing, history, candles) synchronously,
- * in journal order. A caller acknowledges a result only after `durable` resolves.
+ * and hands each command's events to the listeners (publishing, history, candles) in journal
+ * order once the command is durable. A caller acknowledges a result only after `durable` resolves.
  */
 export class EngineHost {
   private readonly listeners: EngineListener[] = [];
@@ -87,15 +87,23 @@ export class EngineHost {
     if (this.closed) return undefined;
     const { result, durable } = this.durable.apply(command);
     const applied = { seq: this.seq, command, result };
+    // Nothing leaves the process before its command is on disk: a crash can lose an
+    // unacknowledged command, never one whose trade was already published or stored.
+    durable.then(
+      () => this.notify(applied),
+      (error: unknown) => this.log.error({ err: error }, 'journal write failed'),
+    );
+    return { result, durable };
+  }
+
+  private notify(applied: AppliedCommand): void {
     for (const listener of this.listeners) {
       try {
         listener(applied);
       } catch (error) {
-        this.log.error({ err: error, kind: command.kind }, 'engine listener failed');
+        this.log.error({ err: error, kind: applied.command.kind }, 'engine listener failed');
       }
     }
-    durable.catch((error: unknown) => this.log.error({ err: error }, 'journal write failed'));
-    return { result, durable };
   }
 
   /** Stops taking commands and waits until everything applied is on disk. */

@@ -46,6 +46,12 @@ export class HistoryProjection {
 
   constructor(private readonly options: HistoryProjectionOptions) {}
 
+  /** Owners of orders resting before this process started, for the trade rows' user ids. */
+  knowOrders(orders: Iterable<{ id: number; userId: number }>): void {
+    for (const o of orders)
+      if (!this.orderOwners.has(o.id)) this.orderOwners.set(o.id, { userId: o.userId, fee: 0n });
+  }
+
   apply({ seq, command, result }: AppliedCommand): void {
     const engineSeq = BigInt(seq);
     const { writer, configs } = this.options;

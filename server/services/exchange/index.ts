@@ -19,6 +19,7 @@ import { HistoryProjection } from './history-projection';
 import { EngineMarketState } from './market-state-provider';
 import { MarketStats } from './market-stats';
 import { PriceDriver } from './price-driver';
+import { projectedSeq, replayForReadModel, saveProjectedSeq } from './read-model-catch-up';
 
 export interface ExchangeDeps {
   config: ServerConfig;
@@ -49,9 +50,6 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
   const log = deps.log.child({ component: 'exchange' });
   const configs = contracts.map((c) => contractConfigFromReference(c));
   const host = await EngineHost.open({ dataDir: config.dataDir, configs, log });
-  const stats = new MarketStats(host.configs);
-  await stats.resume(database, now());
-  const marketState = new EngineMarketState(host, stats, now);
   // One batch a second per table: PGlite runs in this thread, fewer statements block it less.
   const history = new HistoryWriter(database, log.child({ component: 'history' }), 1000);
   const insuranceFunds = new Map(
@@ -63,6 +61,28 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
     skipOrdersOf: isInternalUser,
     insuranceFunds,
   });
+  // Rows a killed process had not written yet come back from the journal (before new events).
+  const fromSeq = await projectedSeq(database);
+  if (host.seq > fromSeq) {
+    const started = Date.now();
+    const done = replayForReadModel(
+      config.dataDir,
+      configs,
+      fromSeq,
+      (a) => projection.apply(a),
+      log,
+    );
+    await history.flush();
+    log.info(
+      { fromSeq, ...done, ms: Date.now() - started },
+      'history read model caught up from the journal',
+    );
+  }
+  projection.knowOrders(host.state.orders.values());
+  await saveProjectedSeq(database, host.seq);
+  const stats = new MarketStats(host.configs);
+  await stats.resume(database, now());
+  const marketState = new EngineMarketState(host, stats, now);
   feed.candles.useTradesForFutures();
   const pump = new EventPump({
     host,
@@ -92,6 +112,18 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
       })
     : undefined;
   makers?.start();
+  // Every few seconds: once the rows of everything applied so far are written, remember the seq.
+  let marking: Promise<void> | undefined;
+  const marker = setInterval(() => {
+    if (marking) return;
+    const seq = host.seq;
+    marking = history
+      .flush()
+      .then(() => saveProjectedSeq(database, seq))
+      .catch((error: unknown) => log.warn({ err: error }, 'history marker not saved'))
+      .finally(() => (marking = undefined));
+  }, 5000);
+  marker.unref();
   log.info({ seq: host.seq, makers: makers !== undefined }, 'exchange running');
   return {
     host,
@@ -103,8 +135,11 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
       makers?.stop();
       prices.stop();
       pump.stop();
+      clearInterval(marker);
+      await marking;
       await host.close();
       await history.close();
+      await saveProjectedSeq(database, host.seq);
     },
   };
 }
