@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMobileUserAgent } from './lib/device/mobile';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_SECONDS } from './lib/i18n/locales';
+import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { negotiateLocale, splitLocalePath } from './lib/i18n/negotiate';
 import {
   FORCED_THEME_HEADER,
@@ -16,7 +16,9 @@ import {
 
 /**
  * Locale prefixes, trailing slashes and the mobile-site redirect, plus the per-request CSP nonce
- * that the pages need.
+ * that the pages need. The language cookie is written by the page itself (LocaleSync and the
+ * switcher), never here: Next strips the RSC markers before middleware, so background prefetches
+ * of the previous language would be indistinguishable from a page the user opened.
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
@@ -89,13 +91,6 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
   response.headers.set('Content-Security-Policy', csp);
   if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
-  if (pathLocale && cookieLocale !== pathLocale) {
-    response.cookies.set(LOCALE_COOKIE, pathLocale, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-      path: '/',
-      sameSite: 'lax',
-    });
-  }
   return response;
 }
 

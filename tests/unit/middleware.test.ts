@@ -69,12 +69,9 @@ describe('middleware', () => {
     expect(response.headers.get('location')).toBe('http://localhost:3000/ko/futures/ETHUSDT?x=1');
   });
 
-  it('stores the route language in the locale cookie for a year', async () => {
-    const response = await middleware(request('/ko/log-in', { cookie: 'NEXT_LOCALE=en' }));
-    const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain('NEXT_LOCALE=ko');
-    expect(cookie).toContain('Max-Age=31536000');
-    expect(cookie).toContain('Path=/');
+  it('never writes the language cookie itself, so prefetches cannot overwrite a choice', async () => {
+    const response = await middleware(request('/en/futures', { cookie: 'NEXT_LOCALE=ja' }));
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('sends a nonce-based Content-Security-Policy with every page', async () => {
