@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { contractCode, contracts } from '../../lib/contract/reference-data';
@@ -15,7 +14,7 @@ import {
 } from '../../server/engine';
 import { makerUserId, takerUserId } from '../../server/market/market-makers/accounts';
 import { depthWire } from '../../server/services/exchange/wire';
-import { drivers, freshPostgresDatabase, getJson, makeDataDir, spawnServer } from './harness';
+import { drivers, getJson, spawnServer, useServerWorkspace } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
 
 const configs = contracts.map((c) => contractConfigFromReference(c));
@@ -73,28 +72,13 @@ async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<number
 }
 
 describe.each(drivers)('exchange restart on $name', (driver) => {
-  let dataDir: string;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-  beforeAll(async () => {
-    dataDir = await makeDataDir();
-    if (driver.baseUrl) database = await freshPostgresDatabase(driver.baseUrl);
-  });
-  afterAll(async () => {
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const workspace = useServerWorkspace(driver);
 
   it(
     'keeps books, balances, candles and trade history after SIGKILL, without a second backfill',
     { timeout: 240_000 },
     async () => {
-      const env = {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        CANDLE_BACKFILL_DAYS: '1',
-        MARKET_SIMULATION: 'on',
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      };
+      const env = workspace.env({ CANDLE_BACKFILL_DAYS: '1', MARKET_SIMULATION: 'on' });
       const first = await spawnServer(env);
       let overview: Overview = { data: [] };
       const allTraded = (o: Overview) =>
@@ -112,7 +96,7 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
       // re-create them from the journal (only durable commands are ever published).
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await kill(first.child, 'SIGKILL');
-      const journal = await engineState(dataDir);
+      const journal = await engineState(workspace.dataDir());
       expect(journal.seq).toBeGreaterThan(0);
 
       // Makers off: nothing trades, so what the second run serves is what it recovered.
@@ -149,7 +133,7 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
         // 24 h volume comes from the trade history in SQL (no trades happen in this run): every
         // trade in the journal is there, including those the killed process had not written.
         const after = (await getJson(second.url, '/api/getOverview')).body as Overview;
-        expect(after.data.map((x) => x.pv)).toEqual(journalVolumes(dataDir));
+        expect(after.data.map((x) => x.pv)).toEqual(journalVolumes(workspace.dataDir()));
         expect(
           after.data.filter((x) => !(Number(x.pv) > 0)),
           second.output().slice(-3000),
@@ -160,7 +144,7 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
       }
       expect(second.output()).toContain('engine journal flushed');
       expect(second.output()).toContain('shutdown complete');
-      const again = await engineState(dataDir);
+      const again = await engineState(workspace.dataDir());
       expect(again.balances).toEqual(journal.balances);
       expect(again.seq).toBeGreaterThan(journal.seq);
     },

@@ -176,3 +176,33 @@ export function required(name: string): string {
   if (!value) throw new Error(`${name} is not set`);
   return value;
 }
+
+/**
+ * A data folder (and, on PostgreSQL, a fresh database) that lives for one describe block, for
+ * tests that start and kill server processes on the same data. `env()` is the environment of a
+ * child server on it.
+ */
+export function useServerWorkspace(driver: Driver): {
+  env(extra: Record<string, string>): Record<string, string>;
+  dataDir(): string;
+} {
+  let dataDir = '';
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    dataDir = await makeDataDir();
+    if (driver.baseUrl) database = await freshPostgresDatabase(driver.baseUrl);
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    dataDir: () => dataDir,
+    env: (extra) => ({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...extra,
+    }),
+  };
+}

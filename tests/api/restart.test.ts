@@ -1,35 +1,18 @@
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
-import { drivers, freshPostgresDatabase, getJson, makeDataDir, spawnServer } from './harness';
+import { drivers, getJson, spawnServer, useServerWorkspace } from './harness';
 
 const btcMinutes =
   '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=60000&limit=1500';
 const ethDaily = '/api/market/v1/market/klineList?symbol=ethusdt&period=1day&size=10';
 
 describe.each(drivers)('restart on $name', (driver) => {
-  let dataDir: string;
-  let database: { url: string; drop(): Promise<void> } | undefined;
-
-  beforeAll(async () => {
-    dataDir = await makeDataDir();
-    if (driver.baseUrl) database = await freshPostgresDatabase(driver.baseUrl);
-  });
-  afterAll(async () => {
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const workspace = useServerWorkspace(driver);
 
   it(
     'keeps every candle after SIGKILL and does not repeat the backfill',
     { timeout: 240_000 },
     async () => {
-      const env = {
-        PORT: '0',
-        DATA_DIR: dataDir,
-        CANDLE_BACKFILL_DAYS: '1',
-        MARKET_SIMULATION: 'off',
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      };
+      const env = workspace.env({ CANDLE_BACKFILL_DAYS: '1', MARKET_SIMULATION: 'off' });
       const first = await spawnServer(env);
       const before = await getJson(first.url, btcMinutes);
       const beforeSpot = await getJson(first.url, ethDaily);
