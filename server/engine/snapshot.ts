@@ -4,28 +4,37 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContractConfig } from './contract-config';
-import type { AccountState, OrderState, PositionConfig, PositionState } from './state';
+import type {
+  AccountState,
+  ContractState,
+  OrderState,
+  PositionConfig,
+  PositionState,
+} from './state';
 import type { AccountType } from './types';
 import { EngineState } from './state';
 import { BUY, SELL } from './order-book';
 import { decodeJson, encodeJson } from './codec';
 
-export interface ContractSnapshot {
+/** The contract's own scalars as they are in the state, plus its queues as order ids. */
+export type ContractSnapshot = Pick<
+  ContractState,
+  | 'lastPrice'
+  | 'markPrice'
+  | 'indexPrice'
+  | 'insuranceFund'
+  | 'feesCollected'
+  | 'premiumSamples'
+  | 'fundingRate'
+  | 'nextFundingTime'
+  | 'nextSampleTime'
+> & {
   contractId: number;
-  lastPrice: number;
-  markPrice: number;
-  indexPrice: number;
-  insuranceFund: bigint;
-  feesCollected: bigint;
-  premiumSamples: bigint[];
-  fundingRate: bigint;
-  nextFundingTime: number;
-  nextSampleTime: number;
   /** Resting order ids, best level first and FIFO inside a level. */
   bids: number[];
   asks: number[];
   triggers: number[];
-}
+};
 
 export interface AccountSnapshot {
   key: number;
