@@ -29,6 +29,7 @@ export class LiveCandles {
   private readonly byContract = new Map<number, CandleSeries[]>();
   private readonly listeners = new Set<(update: LiveCandleUpdate) => void>();
   private futuresFromTrades = false;
+  private spotFromTrades = false;
   readonly writer: BatchWriter<PendingRow>;
 
   constructor(
@@ -152,10 +153,27 @@ export class LiveCandles {
     this.apply(s, time, priceTicks, Number(toUnits(baseQuantity, s.volumeScale)), 'trades');
   }
 
+  /** Spot seam: from now on spot candles come from the spot books' trades (`applySpotTrade`). */
+  useTradesForSpot(): void {
+    this.spotFromTrades = true;
+  }
+
+  /** A spot trade: price and amount in integer units of the symbol's precisions. */
+  applySpotTrade(
+    instrumentId: number,
+    time: number,
+    priceUnits: number,
+    amountUnits: number,
+  ): void {
+    const s = this.series.find((x) => x.market === 'spot' && x.instrumentId === instrumentId);
+    if (s) this.apply(s, time, priceUnits, amountUnits, 'trades');
+  }
+
   /** Applies an index quote to every series following its contract (volume 0: an index has none). */
   applyIndexQuote(quote: IndexQuote): void {
     for (const s of this.byContract.get(quote.contractId) ?? []) {
       if (s.market === 'future' && this.futuresFromTrades) continue;
+      if (s.market === 'spot' && this.spotFromTrades) continue;
       const ticks =
         s.market === 'future' ? quote.ticks : Number(roundToSteps(quote.price, s.tickSize));
       this.apply(s, quote.time, ticks, 0, 'index');

@@ -9,19 +9,24 @@ import type { IndexPriceSource } from './index-source';
 import { fillSimulatedGap } from './gap-fill';
 import { LiveCandles } from './live-candles';
 import { SimulatedIndexSource } from './simulated-index-source';
+import { SpotMarkets } from './spot/spot-markets';
 import { WsTickerIndexSource } from './ws-ticker-index-source';
 
 export interface MarketFeed {
   index: IndexPriceSource;
   candles: LiveCandles;
+  /** The spot books (makers and taker flow); only with MARKET_SIMULATION on. */
+  spot: SpotMarkets | undefined;
   stop(): Promise<void>;
 }
 
 /**
  * Runs the index source of this process and turns its quotes into live candles, pushed on
  * `future_kline`. Until the engine produces trades these candles are index-derived (stored with
- * source `index`, volume 0). Returns undefined when this process runs no feed (MARKET_SIMULATION
- * off with the simulator source: an edge process that relays pushes through Redis).
+ * source `index`, volume 0). With MARKET_SIMULATION on it also runs the spot books
+ * (`spot/spot-markets.ts`), whose trades then make the spot candles. Returns undefined when this
+ * process runs no feed (MARKET_SIMULATION off with the simulator source: an edge process that
+ * relays pushes through Redis).
  */
 export async function startMarketFeed(
   config: ServerConfig,
@@ -76,11 +81,24 @@ export async function startMarketFeed(
   });
   const unsubscribe = index.subscribe((quote) => candles.applyIndexQuote(quote));
   await index.start();
+  const spot = config.marketSimulation
+    ? new SpotMarkets({
+        index,
+        publisher: gateway,
+        trades: candles,
+        seed: config.simulationSeed,
+        log: log.child({ component: 'spot-books' }),
+        now,
+      })
+    : undefined;
+  spot?.start();
   log.info({ source: index.kind }, 'market feed started');
   return {
     index,
     candles,
+    spot,
     async stop() {
+      spot?.stop();
       unsubscribe();
       await index.stop();
       await candles.writer.close();

@@ -1,0 +1,189 @@
+import type { Logger } from '../../logger';
+import type { IndexPriceSource } from '../index-source';
+import { SeededRandom } from '../random';
+import { SpotBook, type SpotFill } from './spot-book';
+import {
+  spotDepthFrame,
+  spotInstruments,
+  spotPriceUnits,
+  type SpotDepthFrame,
+  type SpotInstrument,
+} from './spot-instruments';
+import { SpotMaker } from './spot-maker';
+import { SpotTaker } from './spot-taker';
+
+/** Internal spot participants, apart from the futures makers (900 000 000 +) and from users. */
+export const SPOT_MAKER_USER_BASE = 920_000_000;
+export const SPOT_TAKER_USER_BASE = 930_000_000;
+
+/** Where changed books go: `RealtimeGateway.publishSpotDepth`. */
+export interface SpotDepthPublisher {
+  publishSpotDepth(instrumentId: number, snapshot: unknown): void;
+}
+
+/** Where trades go: `LiveCandles` (spot candles then take price and volume from trades). */
+export interface SpotTradeSink {
+  useTradesForSpot(): void;
+  applySpotTrade(instrumentId: number, time: number, priceUnits: number, amountUnits: number): void;
+}
+
+export interface SpotMarketsOptions {
+  index: IndexPriceSource;
+  publisher: SpotDepthPublisher;
+  trades?: SpotTradeSink;
+  seed: number;
+  log: Logger;
+  now: () => number;
+  instruments?: readonly SpotInstrument[];
+  /** Levels per side in a frame (50). */
+  depthLevels?: number;
+  /** How often changed books are published (100 ms). */
+  publishIntervalMs?: number;
+}
+
+interface Market {
+  instrument: SpotInstrument;
+  book: SpotBook;
+  maker: SpotMaker;
+  taker: SpotTaker;
+  makerRandom: SeededRandom;
+}
+
+/**
+ * The spot books of this process: per spot symbol an integer order book with an internal maker
+ * quoting around the index of the contract on the same base (requote every 0.5–1 s) and a seeded
+ * taker trading against it every 1–4 s. Books that changed are published on `snapshot_depth`
+ * from a 100 ms timer; trades feed the spot candles. Choices are seeded by SIMULATION_SEED, the
+ * timing is the machine's (like the futures makers).
+ */
+export class SpotMarkets {
+  private readonly markets = new Map<number, Market>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private publishTimer: NodeJS.Timeout | undefined;
+  private running = false;
+  tradesCount = 0;
+
+  constructor(private readonly o: SpotMarketsOptions) {
+    for (const instrument of o.instruments ?? spotInstruments()) {
+      const book = new SpotBook();
+      const id = instrument.instrumentId;
+      const makerRandom = new SeededRandom(o.seed, id, 3);
+      const maker = new SpotMaker({
+        book,
+        instrument,
+        userId: SPOT_MAKER_USER_BASE + id,
+        random: makerRandom,
+      });
+      const taker = new SpotTaker({
+        book,
+        userId: SPOT_TAKER_USER_BASE + id,
+        random: new SeededRandom(o.seed, id, 4),
+        levelAmount: (price) => maker.baseAmount(price),
+      });
+      this.markets.set(id, { instrument, book, maker, taker, makerRandom });
+    }
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.o.trades?.useTradesForSpot();
+    for (const market of this.markets.values()) {
+      const id = market.instrument.instrumentId;
+      this.requote(id);
+      this.loop(
+        () => 500 + Math.floor(market.makerRandom.next() * 500),
+        () => this.requote(id),
+      );
+      this.loop(
+        () => market.taker.nextDelay(),
+        () => this.trade(id),
+        300 + (market.instrument.instrumentId % 100) * 150,
+      );
+    }
+    this.publishTimer = setInterval(() => this.publishChanged(), this.o.publishIntervalMs ?? 100);
+    this.publishTimer.unref();
+    this.o.log.info({ symbols: this.markets.size }, 'spot books started');
+  }
+
+  stop(): void {
+    this.running = false;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    if (this.publishTimer) clearInterval(this.publishTimer);
+    this.publishTimer = undefined;
+  }
+
+  /** A symbol's book (tests, and later a spot order API). */
+  book(instrumentId: number): SpotBook | undefined {
+    return this.markets.get(instrumentId)?.book;
+  }
+
+  /** The `snapshot_depth` payload of a symbol as it would be published now. */
+  depth(instrumentId: number): SpotDepthFrame | undefined {
+    const market = this.markets.get(instrumentId);
+    if (!market) return undefined;
+    return spotDepthFrame(
+      market.instrument,
+      market.book.depth(this.o.depthLevels ?? 50),
+      this.o.now(),
+    );
+  }
+
+  /** Publishes every book that changed since the previous run. */
+  publishChanged(): void {
+    for (const [id, market] of this.markets) {
+      if (!market.book.takeChanged()) continue;
+      const frame = this.depth(id);
+      if (frame) this.o.publisher.publishSpotDepth(id, frame);
+    }
+  }
+
+  /** One maker requote at the current index (no-op before the first quote). */
+  requote(instrumentId: number): void {
+    const market = this.markets.get(instrumentId);
+    if (!market) return;
+    const price = this.indexUnits(market.instrument);
+    if (price !== undefined) market.maker.requote(price, this.o.now());
+  }
+
+  /** One taker order at the current index; returns its fills. */
+  trade(instrumentId: number): SpotFill[] {
+    const market = this.markets.get(instrumentId);
+    if (!market) return [];
+    const price = this.indexUnits(market.instrument);
+    if (price === undefined) return [];
+    const fills = market.taker.trade(price, this.o.now());
+    for (const fill of fills) {
+      market.maker.onFill(fill);
+      this.o.trades?.applySpotTrade(
+        market.instrument.instrumentId,
+        fill.time,
+        fill.price,
+        fill.amount,
+      );
+    }
+    this.tradesCount += fills.length;
+    return fills;
+  }
+
+  private indexUnits(instrument: SpotInstrument): number | undefined {
+    const quote = this.o.index.latest(instrument.contractId);
+    return quote ? spotPriceUnits(instrument, quote) : undefined;
+  }
+
+  private loop(delay: () => number, run: () => void, first = delay()): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      if (!this.running) return;
+      try {
+        run();
+      } catch (error) {
+        this.o.log.error({ err: error }, 'spot market step failed');
+      }
+      this.loop(delay, run);
+    }, first);
+    timer.unref();
+    this.timers.add(timer);
+  }
+}
