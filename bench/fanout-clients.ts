@@ -1,27 +1,32 @@
 /**
  * Client side of `bench/fanout.ts`, run as a child process so the clients do not share the
  * server's event loop: opens `count` socket.io clients, subscribes each to the depth and trades of
- * the given contracts and, between `start` and the end of the window, counts what arrives and how
- * long after the server stamped it (depth `t`, newest trade `time`), in 1 ms histogram buckets.
+ * the given contracts and, for each measuring window the parent starts, counts what arrives and
+ * how long after the server stamped it (depth `t`, newest trade `time`) in 1 ms buckets per kind.
+ * `stop` disconnects everything and exits.
  */
 import { io, type Socket } from 'socket.io-client';
 
-interface Start {
-  type: 'start';
-  seconds: number;
+export type FromParent = { type: 'start'; seconds: number } | { type: 'stop' };
+export interface WindowResult {
+  type: 'result';
+  depth: number[];
+  tick: number[];
+  cpuMs: number;
 }
 
 const [url = '', countText = '0', symbolsText = ''] = process.argv.slice(2);
 const count = Number(countText);
 const symbols = symbolsText.split(',').map((symbol) => ({ symbol }));
-const histogram = new Uint32Array(10_000);
-let measuring = false;
-let messages = 0;
+const BUCKETS = 10_000;
 
-function record(stamp: number): void {
-  if (!measuring) return;
-  messages += 1;
-  const bucket = Math.max(0, Math.min(histogram.length - 1, Date.now() - stamp));
+type Kind = 'depth' | 'tick';
+let histograms: Record<Kind, Uint32Array> | undefined;
+
+function record(kind: Kind, stamp: number): void {
+  if (!histograms) return;
+  const histogram = histograms[kind];
+  const bucket = Math.max(0, Math.min(BUCKETS - 1, Date.now() - stamp));
   histogram[bucket] = (histogram[bucket] ?? 0) + 1;
 }
 
@@ -31,9 +36,9 @@ async function open(): Promise<Socket> {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  socket.on('future_snapshot_depth', (frame: { t: number }) => record(frame.t));
+  socket.on('future_snapshot_depth', (frame: { t: number }) => record('depth', frame.t));
   socket.on('future_tick', (frame: { trades: { time: number }[] }) =>
-    record(Math.max(...frame.trades.map((t) => t.time))),
+    record('tick', Math.max(...frame.trades.map((t) => t.time))),
   );
   await socket.timeout(30_000).emitWithAck('message', {
     header: { type: 1003 },
@@ -54,15 +59,24 @@ async function main(): Promise<void> {
     sockets.push(...(await Promise.all(Array.from({ length: batch }, () => open()))));
   }
   process.send?.({ type: 'ready', clients: sockets.length });
-  process.on('message', (message: Start) => {
-    if (message.type !== 'start') return;
-    measuring = true;
-    setTimeout(() => {
-      measuring = false;
+  process.on('message', (message: FromParent) => {
+    if (message.type === 'stop') {
       for (const socket of sockets) socket.disconnect();
-      process.send?.({ type: 'result', messages, histogram: [...histogram] }, () =>
-        process.exit(0),
-      );
+      process.exit(0);
+    }
+    const window = { depth: new Uint32Array(BUCKETS), tick: new Uint32Array(BUCKETS) };
+    histograms = window;
+    const cpuBefore = process.cpuUsage();
+    setTimeout(() => {
+      histograms = undefined;
+      const cpu = process.cpuUsage(cpuBefore);
+      const result: WindowResult = {
+        type: 'result',
+        depth: [...window.depth],
+        tick: [...window.tick],
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      };
+      process.send?.(result);
     }, message.seconds * 1000);
   });
 }

@@ -1,12 +1,15 @@
+import type { OutboundFrame } from './batched-delivery';
+
 /**
  * Coalesces high-frequency pushes per room: a "latest" item (order book snapshot, open candle) is
  * replaced by newer ones, a "batch" item (trades) accumulates, and at most one frame per room
  * leaves every `intervalMs` (100 ms: at most ten depth frames a second per contract). A room that
  * sent nothing during the last interval sends at once (on the next macrotask, so pushes of the
  * same tick share a frame); otherwise it waits for its own interval to end, so coalescing adds
- * at most one interval of delay and rooms do not hold each other back.
+ * at most one interval of delay and rooms do not hold each other back. Every room due at the same
+ * moment leaves in one `deliver` call, so the delivery can write each socket once per flush.
  */
-export type Emit = (room: string, event: string, payload: unknown) => void;
+export type Deliver = (frames: OutboundFrame[]) => void;
 
 interface Pending {
   event: string;
@@ -23,7 +26,7 @@ export class CoalescingPublisher {
   framesSent = 0;
 
   constructor(
-    private readonly emit: Emit,
+    private readonly deliver: Deliver,
     private readonly intervalMs = 100,
   ) {}
 
@@ -51,6 +54,7 @@ export class CoalescingPublisher {
     this.clearTimer();
     const now = Date.now();
     let nextDue = Infinity;
+    const frames: OutboundFrame[] = [];
     for (const [room, item] of [...this.pending]) {
       const due = this.dueAt(room);
       if (!force && due > now) {
@@ -59,9 +63,10 @@ export class CoalescingPublisher {
       }
       this.pending.delete(room);
       this.lastSent.set(room, now);
-      this.framesSent += 1;
-      this.emit(room, item.event, item.wrap(item.batch ?? item.latest));
+      frames.push({ room, event: item.event, payload: item.wrap(item.batch ?? item.latest) });
     }
+    this.framesSent += frames.length;
+    if (frames.length > 0) this.deliver(frames);
     if (nextDue < Infinity) this.arm(nextDue);
   }
 

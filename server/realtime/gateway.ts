@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Logger } from '../logger';
+import { BatchedDelivery, type OutboundFrame } from './batched-delivery';
 import { CoalescingPublisher } from './coalescing-publisher';
 import {
   authBody,
@@ -37,28 +38,52 @@ interface SocketData {
 type Ack = (frame: ReplyFrame) => void;
 
 /**
+ * `batched`: one write per socket per flush (the default). `broadcast`: socket.io's own room
+ * broadcast per frame, kept as the peer `bench:fanout` measures against.
+ */
+export type DeliveryMode = 'batched' | 'broadcast';
+
+/** The current state of a room, sent to a socket right after it joins (book, indicators…). */
+export type RoomSnapshot = (room: string) => { event: string; payload: unknown } | undefined;
+
+/** Between server processes (Redis): each flush of the publishing process, delivered locally. */
+const FRAMES_EVENT = 'exch:frames';
+interface ServerSideEvents {
+  [FRAMES_EVENT]: (frames: OutboundFrame[]) => void;
+}
+type IoServer = Server<Record<string, never>, Record<string, never>, ServerSideEvents>;
+
+/**
  * socket.io at the same origin: validates client frames, maps subscriptions to rooms and
- * publishes coalesced frames. With REDIS_URL the Redis streams adapter relays room broadcasts
- * between server processes, so a client on any process receives what one process publishes.
+ * publishes coalesced frames, written to each socket once per flush (`BatchedDelivery`). A socket
+ * that joins a room gets the room's current state at once (`setRoomSnapshot`), so unchanged books
+ * are not re-broadcast for late subscribers. With REDIS_URL the publishing process hands each
+ * flush to the other processes (socket.io server-side events over the Redis streams adapter),
+ * which deliver it to their own sockets; private `match` frames go through the adapter's rooms.
  */
 export class RealtimeGateway {
   private readonly publisher: CoalescingPublisher;
+  private readonly delivery: BatchedDelivery;
+  private roomSnapshot: RoomSnapshot | undefined;
+  private deliveryMode: DeliveryMode = 'batched';
   private timeSliceTimer: NodeJS.Timeout | undefined;
 
   private constructor(
-    readonly io: Server,
+    readonly io: IoServer,
     private readonly options: RealtimeGatewayOptions,
     private readonly redis: ReturnType<typeof createClient> | undefined,
   ) {
+    this.delivery = new BatchedDelivery(io.of('/'));
     this.publisher = new CoalescingPublisher(
-      (room, event, payload) => this.io.to(room).emit(event, payload),
+      (frames) => this.deliver(frames),
       options.coalesceMs ?? 100,
     );
     io.on('connection', (socket) => this.onConnection(socket));
+    io.on(FRAMES_EVENT, (frames) => this.delivery.deliver(frames));
   }
 
   static async create(options: RealtimeGatewayOptions): Promise<RealtimeGateway> {
-    const io = new Server(options.httpServer, {
+    const io: IoServer = new Server(options.httpServer, {
       path: options.path,
       serveClient: false,
       // Other upgrade requests (Next's dev HMR) are handled by the HTTP server, not destroyed.
@@ -82,6 +107,29 @@ export class RealtimeGateway {
 
   get framesSent(): number {
     return this.publisher.framesSent;
+  }
+
+  /** Socket writes of published frames on this process (one per socket per flush). */
+  get socketWrites(): number {
+    return this.delivery.socketWrites;
+  }
+
+  /** With Redis, rooms on other processes are invisible here: every room may have an audience. */
+  get clustered(): boolean {
+    return this.redis !== undefined;
+  }
+
+  /** Whether a push to `room` can reach anyone (publishers skip building frames nobody gets). */
+  hasAudience(room: string): boolean {
+    return this.clustered || (this.io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+  }
+
+  setDeliveryMode(mode: DeliveryMode): void {
+    this.deliveryMode = mode;
+  }
+
+  setRoomSnapshot(snapshot: RoomSnapshot): void {
+    this.roomSnapshot = snapshot;
   }
 
   /**
@@ -166,6 +214,15 @@ export class RealtimeGateway {
     this.timeSliceTimer.unref();
   }
 
+  private deliver(frames: OutboundFrame[]): void {
+    if (this.deliveryMode === 'broadcast') {
+      for (const frame of frames) this.io.to(frame.room).emit(frame.event, frame.payload);
+      return;
+    }
+    this.delivery.deliver(frames);
+    if (this.redis) this.io.serverSideEmit(FRAMES_EVENT, frames);
+  }
+
   async close(): Promise<void> {
     if (this.timeSliceTimer) clearInterval(this.timeSliceTimer);
     this.publisher.flush();
@@ -185,59 +242,75 @@ export class RealtimeGateway {
         .catch((error: unknown) => {
           // A failing verifier or adapter must not take the process down; the client gets a code.
           this.options.log.error({ err: error, event }, 'realtime frame failed');
-          return reply(0, RealtimeCode.internal, 'internal error');
+          return { frame: reply(0, RealtimeCode.internal, 'internal error'), joined: [] };
         })
-        .then((frame) => {
+        .then(({ frame, joined }) => {
           if (ack) ack(frame);
           else socket.emit(event, frame);
+          this.sendSnapshots(socket, joined);
         });
     });
+  }
+
+  /** The state of each newly joined room, after the subscription's reply. */
+  private sendSnapshots(socket: Socket, joined: readonly string[]): void {
+    if (!this.roomSnapshot || !socket.connected) return;
+    for (const room of joined) {
+      const snapshot = this.roomSnapshot(room);
+      if (snapshot) socket.emit(snapshot.event, snapshot.payload);
+    }
   }
 
   private async handleFrame(
     socket: Socket,
     data: SocketData,
     payload: unknown,
-  ): Promise<ReplyFrame> {
+  ): Promise<{ frame: ReplyFrame; joined: string[] }> {
+    const only = (frame: ReplyFrame) => ({ frame, joined: [] });
     const frame = incomingFrame.safeParse(
       typeof payload === 'string' ? safeJson(payload) : payload,
     );
     if (!frame.success) {
-      return reply(0, RealtimeCode.badFrame, 'expected { header: { type }, body }');
+      return only(reply(0, RealtimeCode.badFrame, 'expected { header: { type }, body }'));
     }
     const { type } = frame.data.header;
     switch (type) {
       case FrameType.auth:
-        return this.authenticate(socket, data, frame.data.body);
+        return only(await this.authenticate(socket, data, frame.data.body));
       case FrameType.subscribe:
       case FrameType.unsubscribe: {
         const body = subscribeBody.safeParse(frame.data.body);
         if (!body.success) {
-          return reply(
-            type,
-            RealtimeCode.badFrame,
-            `body: ${body.error.issues[0]?.message ?? 'invalid'}`,
+          return only(
+            reply(
+              type,
+              RealtimeCode.badFrame,
+              `body: ${body.error.issues[0]?.message ?? 'invalid'}`,
+            ),
           );
         }
         const plan = planRooms(body.data, data.userId !== undefined);
-        if (!plan.ok) return reply(type, plan.code, plan.message);
+        if (!plan.ok) return only(reply(type, plan.code, plan.message));
         if (type === FrameType.unsubscribe) {
           for (const room of plan.rooms) await socket.leave(room);
-          return reply(type, RealtimeCode.ok, 'unsubscribed', { rooms: plan.rooms });
+          return only(reply(type, RealtimeCode.ok, 'unsubscribed', { rooms: plan.rooms }));
         }
         const max = this.options.maxRoomsPerSocket ?? 200;
         if (socket.rooms.size - 1 + plan.rooms.length > max) {
-          return reply(
-            type,
-            RealtimeCode.tooManySubscriptions,
-            `at most ${max} subscriptions per connection`,
+          return only(
+            reply(
+              type,
+              RealtimeCode.tooManySubscriptions,
+              `at most ${max} subscriptions per connection`,
+            ),
           );
         }
+        const joined = plan.rooms.filter((room) => !socket.rooms.has(room));
         await socket.join(plan.rooms);
-        return reply(type, RealtimeCode.ok, 'subscribed', { rooms: plan.rooms });
+        return { frame: reply(type, RealtimeCode.ok, 'subscribed', { rooms: plan.rooms }), joined };
       }
       default:
-        return reply(type, RealtimeCode.badFrame, `unknown frame type ${type}`);
+        return only(reply(type, RealtimeCode.badFrame, `unknown frame type ${type}`));
     }
   }
 

@@ -1,4 +1,11 @@
+import type { OutboundFrame } from './batched-delivery';
 import { CoalescingPublisher } from './coalescing-publisher';
+
+/** The publisher's deliver callback, one call per frame (room, event, payload). */
+const each =
+  (f: (room: string, event: string, payload: unknown) => void) => (frames: OutboundFrame[]) => {
+    for (const frame of frames) f(frame.room, frame.event, frame.payload);
+  };
 import { subscribeBody } from './frames';
 import { depthStepMultiple, planRooms } from './subscriptions';
 
@@ -9,7 +16,7 @@ describe('coalescing publisher', () => {
   it('sends at most one depth frame per contract per 100 ms, always the newest', () => {
     const sent: [string, unknown][] = [];
     const publisher = new CoalescingPublisher(
-      (room, _event, payload) => sent.push([room, payload]),
+      each((room, _event, payload) => sent.push([room, payload])),
       100,
     );
     for (let ms = 0; ms < 1000; ms += 5) {
@@ -24,7 +31,10 @@ describe('coalescing publisher', () => {
 
   it('batches every trade since the last frame into one array', () => {
     const sent: unknown[] = [];
-    const publisher = new CoalescingPublisher((_room, _event, payload) => sent.push(payload), 100);
+    const publisher = new CoalescingPublisher(
+      each((_room, _event, payload) => sent.push(payload)),
+      100,
+    );
     publisher.append('future_tick:1', 'future_tick', [1, 2], (trades) => ({ trades }));
     publisher.append('future_tick:1', 'future_tick', [3], (trades) => ({ trades }));
     vi.advanceTimersByTime(100);
@@ -36,7 +46,7 @@ describe('coalescing publisher', () => {
   it('sends a push after a quiet interval at once and one inside the interval at its end', () => {
     const sent: [number, unknown][] = [];
     const publisher = new CoalescingPublisher(
-      (_room, _e, payload) => sent.push([Date.now(), payload]),
+      each((_room, _e, payload) => sent.push([Date.now(), payload])),
       100,
     );
     const start = Date.now();
@@ -55,7 +65,10 @@ describe('coalescing publisher', () => {
 
   it('keeps rooms independent', () => {
     const rooms: string[] = [];
-    const publisher = new CoalescingPublisher((room) => rooms.push(room), 100);
+    const publisher = new CoalescingPublisher(
+      each((room) => rooms.push(room)),
+      100,
+    );
     publisher.latest('a', 'x', 1, (d) => d);
     publisher.latest('b', 'x', 1, (d) => d);
     publisher.latest('a', 'x', 2, (d) => d);

@@ -116,6 +116,38 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
     }
   });
 
+  it('sends a new subscriber the current book, indicators and top ten at once', async () => {
+    const late = await connectClient(t.url);
+    try {
+      const got = new Map<string, unknown>();
+      for (const event of ['future_snapshot_depth', 'indicator', 'home_page_top_ten24'])
+        late.on(event, (payload: unknown) => got.set(event, payload));
+      const subscribed = Date.now();
+      for (const [topic, list] of [
+        ['future_snapshot_depth', [{ symbol: 'ETHUSDT', step: '10' }]],
+        ['indicator', undefined],
+        ['home_page_top_ten24', undefined],
+      ] as const)
+        expect(
+          await send(late, 1003, subscribeBody(topic, list ? [...list] : undefined)),
+        ).toMatchObject({ code: 0 });
+      // The top ten is pushed every 5 s and indicators every second: only the join snapshot is this quick.
+      await until(
+        late,
+        ['future_snapshot_depth', 'indicator', 'home_page_top_ten24'],
+        () => got.size === 3,
+        700,
+        'the snapshots of three rooms',
+      );
+      expect(Date.now() - subscribed).toBeLessThan(700);
+      expect(depthFrame.parse(got.get('future_snapshot_depth')).sc).toBe('ETHUSDT');
+      expect(indicatorFrame.parse(got.get('indicator')).indicators).toHaveLength(ids.length);
+      topTenFrame.parse(got.get('home_page_top_ten24'));
+    } finally {
+      late.disconnect();
+    }
+  });
+
   it('pushes ticks, indicators, trade candles and the top ten with the fields the client reads', async () => {
     await until(
       socket,

@@ -1,7 +1,7 @@
 import { bookSnapshot, toMatchMessages, type ContractConfig } from '../../engine';
 import type { LiveCandles } from '../../market/live-candles';
 import type { RealtimeGateway } from '../../realtime/gateway';
-import { DEPTH_STEP_MULTIPLES } from '../../realtime/subscriptions';
+import { DEPTH_STEP_MULTIPLES, rooms } from '../../realtime/subscriptions';
 import type { AppliedCommand, EngineHost } from './engine-host';
 import type { HistoryProjection } from './history-projection';
 import type { EngineMarketState } from './market-state-provider';
@@ -27,16 +27,24 @@ export interface EventPumpOptions {
 /**
  * Forwards the engine's events: trades to ticks, candles and 24 h stats at once; private messages
  * to the user's room; history rows to the batch writers. Books are published from a 100 ms timer
- * for the contracts whose book changed (the gateway's coalescing would drop the rest anyway) and
- * every book once a second for late subscribers; the indicators every second, the top ten every five.
+ * for the contracts whose book changed (the gateway's coalescing would drop the rest anyway), only
+ * in the step groupings someone subscribed to; a new subscriber gets the current book, indicators
+ * and top ten from the gateway's room snapshot at once. Behind Redis the subscribers of other
+ * processes are invisible here, so every book also goes out once a second. Indicators every
+ * second, the top ten every five.
  */
 export class EventPump {
   private readonly dirtyBooks = new Set<number>();
   private bookRuns = 0;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Depth room name → its contract and step grouping. */
+  private readonly depthRooms = new Map<string, { contractId: number; multiple: number }>();
 
   constructor(private readonly o: EventPumpOptions) {
     o.host.onApplied((applied) => this.onApplied(applied));
+    for (const contractId of o.host.configs.keys())
+      for (const multiple of DEPTH_STEP_MULTIPLES)
+        this.depthRooms.set(rooms.depth(contractId, multiple), { contractId, multiple });
   }
 
   start(): void {
@@ -45,7 +53,8 @@ export class EventPump {
       t.unref();
       this.timers.push(t);
     };
-    for (const id of this.o.host.configs.keys()) this.dirtyBooks.add(id);
+    this.markAllBooksChanged();
+    this.o.gateway.setRoomSnapshot((room) => this.snapshotOf(room));
     every(100, () => this.publishBooks());
     every(1000, () => this.o.gateway.publishIndicators(this.o.marketState.indicators()));
     every(5000, () => this.o.gateway.publishTopTen(this.o.marketState.topTen()));
@@ -63,6 +72,21 @@ export class EventPump {
     const book = bookSnapshot(this.o.host.state, contractId, step, this.o.depthLevels ?? 50);
     if (!config || !book) return undefined;
     return depthWire(config, this.o.codes.get(contractId) ?? '', book, this.o.now());
+  }
+
+  /** Publishes every book at the next 100 ms run, changed or not. */
+  markAllBooksChanged(): void {
+    for (const id of this.o.host.configs.keys()) this.dirtyBooks.add(id);
+  }
+
+  private snapshotOf(room: string): { event: string; payload: unknown } | undefined {
+    if (room === 'indicator')
+      return { event: room, payload: { indicators: this.o.marketState.indicators() } };
+    if (room === 'home_page_top_ten24')
+      return { event: room, payload: { ids: this.o.marketState.topTen() } };
+    const depth = this.depthRooms.get(room);
+    const payload = depth && this.depth(depth.contractId, depth.multiple);
+    return payload ? { event: 'future_snapshot_depth', payload } : undefined;
   }
 
   private onApplied(applied: AppliedCommand): void {
@@ -104,13 +128,13 @@ export class EventPump {
   }
 
   private publishBooks(): void {
-    // Once a second every book goes out even if unchanged, so a new subscriber gets one soon.
-    if (++this.bookRuns % 10 === 0)
-      for (const id of this.o.host.configs.keys()) this.dirtyBooks.add(id);
+    const { gateway } = this.o;
+    if (gateway.clustered && ++this.bookRuns % 10 === 0) this.markAllBooksChanged();
     for (const id of this.dirtyBooks) {
       for (const multiple of DEPTH_STEP_MULTIPLES) {
+        if (!gateway.hasAudience(rooms.depth(id, multiple))) continue;
         const frame = this.depth(id, multiple);
-        if (frame) this.o.gateway.publishFutureDepth(id, frame, multiple);
+        if (frame) gateway.publishFutureDepth(id, frame, multiple);
       }
     }
     this.dirtyBooks.clear();
