@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { AuthModule } from '../auth';
 import type { Database } from '../db/database';
 import { readCandles, toKlinePoint } from '../market/candle-store';
 import type { MarketStateProvider } from '../market/market-state';
 import { isCandlePeriodMs, type CandlePeriodMs } from '../market/periods';
-import { listFundingRateHistory, listInsuranceFundHistory } from '../services/history-queries';
+import {
+  listFundingRateHistory,
+  listInsuranceFundHistory,
+  listPositionHistory,
+} from '../services/history-queries';
 import { findContract, getPublicTradingConfigs } from '../services/reference-data';
 import { ApiError, ApiErrorCode } from './envelope';
 import { getRoute, intParam } from './route';
+import { userRoute } from './user-route';
 
 export interface FuturesRouteDeps {
   database: Database;
   marketState?: MarketStateProvider | undefined;
+  /** Sessions for the private history routes (not registered without). */
+  auth?: Pick<AuthModule, 'sessions'> | undefined;
 }
 
 const contractIdParam = intParam(1, 2_147_483_647).refine((id) => findContract(id) !== undefined, {
@@ -97,4 +105,33 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     contractId: query.contractId,
     list: await listInsuranceFundHistory(deps.database, query.contractId, query.limit),
   }));
+
+  if (deps.auth) registerPositionHistoryRoute(app, deps.database, deps.auth);
+}
+
+/** `GET position/history` 🔒: the signed-in user's closed (and partly closed) positions. */
+function registerPositionHistoryRoute(
+  app: FastifyInstance,
+  database: Database,
+  auth: Pick<AuthModule, 'sessions'>,
+): void {
+  userRoute(
+    app,
+    auth.sessions,
+    '/position/history',
+    z.object({
+      contractId: contractIdParam.optional(),
+      limit: intParam(1, 500).default(100),
+    }),
+    async (query, ctx) => ({
+      list:
+        ctx.userId === undefined
+          ? []
+          : await listPositionHistory(database, ctx.userId, {
+              contractId: query.contractId,
+              limit: query.limit,
+            }),
+    }),
+    { auth: 'required', method: 'GET' },
+  );
 }

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { BatchWriter } from './batch-writer';
@@ -43,8 +43,13 @@ export class HistoryWriter {
   readonly fundingPayments: BatchWriter<FundingPaymentRow>;
   readonly liquidations: BatchWriter<LiquidationRow>;
   readonly insuranceFund: BatchWriter<InsuranceFundRow>;
+  private readonly holds: Promise<unknown>[] = [];
 
-  constructor(database: Database, log: Logger, flushIntervalMs = 250) {
+  constructor(
+    private readonly database: Database,
+    private readonly log: Logger,
+    flushIntervalMs = 250,
+  ) {
     const { db } = database;
     const common = { log, flushIntervalMs, maxBatch: 1000 };
     this.orders = new BatchWriter<OrderHistoryRow>({
@@ -112,11 +117,42 @@ export class HistoryWriter {
     return this.all.reduce((sum, writer) => sum + writer.size, 0);
   }
 
+  /**
+   * Flushes wait for `ready` first: a producer that is still loading its state (and queueing
+   * events meanwhile) has rows that belong to the flush.
+   */
+  holdFlushesUntil(ready: Promise<unknown>): void {
+    this.holds.push(ready.catch(() => undefined));
+  }
+
+  /**
+   * Position rows still open in SQL (written since migration 0002), for the projection to continue
+   * their exact counts after a restart. A failed read is logged and answers none.
+   */
+  async openPositions(): Promise<PositionHistoryRow[]> {
+    try {
+      return await this.database.db
+        .select()
+        .from(positionHistory)
+        .where(
+          and(
+            isNotNull(positionHistory.openedLots),
+            ne(positionHistory.openedLots, positionHistory.closedLots),
+          ),
+        );
+    } catch (error) {
+      this.log.error({ err: error }, 'open positions not read; their history restarts at 0');
+      return [];
+    }
+  }
+
   async flush(): Promise<void> {
+    await Promise.all(this.holds);
     await Promise.all(this.all.map((writer) => writer.flush()));
   }
 
   async close(): Promise<void> {
+    await Promise.all(this.holds);
     await Promise.all(this.all.map((writer) => writer.close()));
   }
 }

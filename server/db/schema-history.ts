@@ -89,8 +89,19 @@ export const positionHistory = pgTable(
     leverage: integer('leverage').notNull(),
     averageEntryPrice: numeric('average_entry_price').notNull(),
     openedQuantity: numeric('opened_quantity').notNull(),
+    /** Quantity-weighted price of the fills that reduced the position (null until one did). */
     averageClosePrice: numeric('average_close_price'),
     closedQuantity: numeric('closed_quantity').notNull(),
+    /**
+     * The projection's exact integers (null on rows written before migration 0002): lots opened
+     * and closed, Σ lots × fill price in ticks of each, and the remaining signed cost in engine money
+     * units. A restart continues from them, so the averages stay exact across processes.
+     */
+    openedLots: bigint('opened_lots', { mode: 'number' }),
+    openedLotTicks: numeric('opened_lot_ticks'),
+    closedLots: bigint('closed_lots', { mode: 'number' }),
+    closedLotTicks: numeric('closed_lot_ticks'),
+    remainingCost: numeric('remaining_cost'),
     realizedPnl: numeric('realized_pnl').notNull(),
     fundingPaid: numeric('funding_paid').notNull(),
     feesPaid: numeric('fees_paid').notNull(),

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { fundingRateHistory, insuranceFundHistory } from '../db/schema';
+import { fundingRateHistory, insuranceFundHistory, positionHistory } from '../db/schema';
 
 /** Settled funding rates of a contract, newest first (written by the engine's history writer). */
 export async function listFundingRateHistory(
@@ -38,4 +38,45 @@ export async function listInsuranceFundHistory(
     .where(and(eq(insuranceFundHistory.contractId, contractId)))
     .orderBy(desc(insuranceFundHistory.time), desc(insuranceFundHistory.engineSeq))
     .limit(limit);
+}
+
+/**
+ * A user's positions that were closed at least in part, the latest close first. Averages are the
+ * quantity-weighted fill prices (cut to the contract's price scale); `closed` once nothing is left.
+ */
+export async function listPositionHistory(
+  database: Database,
+  userId: number,
+  options: { contractId?: number | undefined; limit: number },
+) {
+  const where: SQL[] = [
+    eq(positionHistory.userId, BigInt(userId)),
+    gt(positionHistory.closedLots, 0),
+  ];
+  if (options.contractId !== undefined)
+    where.push(eq(positionHistory.contractId, options.contractId));
+  const rows = await database.db
+    .select()
+    .from(positionHistory)
+    .where(and(...where))
+    .orderBy(desc(positionHistory.lastClosedAt), desc(positionHistory.positionId))
+    .limit(options.limit);
+  return rows.map((row) => ({
+    positionId: Number(row.positionId),
+    contractId: row.contractId,
+    accountType: row.accountType,
+    direction: row.direction,
+    isolated: row.isolated,
+    leverage: row.leverage,
+    avgEntryPrice: row.averageEntryPrice,
+    openedQuantity: row.openedQuantity,
+    avgClosePrice: row.averageClosePrice,
+    closedQuantity: row.closedQuantity,
+    realizedPnl: row.realizedPnl,
+    fundingPaid: row.fundingPaid,
+    feesPaid: row.feesPaid,
+    openedAt: row.openedAt,
+    lastClosedAt: row.lastClosedAt,
+    closed: row.openedLots === row.closedLots,
+  }));
 }

@@ -8,6 +8,7 @@ import {
 } from '../../engine';
 import type { HistoryWriter } from '../../db/history-writer';
 import type { AppliedCommand } from './engine-host';
+import { nextTrack, trackFromRow, type PositionTrack } from './position-tracks';
 import { money, price, quantity, rateText } from './units';
 
 type TradeEvent = Extract<EngineEvent, { type: 'trade' }>;
@@ -39,12 +40,27 @@ export interface HistoryProjectionOptions {
 /**
  * Projects engine events onto the history read model (orders, trades, positions, funding,
  * liquidations, insurance fund). Rows are pushed into the batch writers; the engine never waits.
+ * Open positions continue from their SQL rows: until those are read, events are queued (and the
+ * writer's flushes wait), so opened/closed quantities and the average close price stay exact
+ * across restarts.
  */
 export class HistoryProjection {
-  private readonly opened = new Map<number, { size: number; opened: number; closed: number }>();
+  private readonly tracks = new Map<number, PositionTrack>();
   private readonly orderOwners = new Map<number, { userId: number; fee: bigint }>();
+  private queued: AppliedCommand[] | undefined = [];
 
-  constructor(private readonly options: HistoryProjectionOptions) {}
+  constructor(private readonly options: HistoryProjectionOptions) {
+    const loaded = options.writer.openPositions().then((rows) => {
+      for (const row of rows) {
+        const track = trackFromRow(row);
+        if (track) this.tracks.set(Number(row.positionId), track);
+      }
+      const queued = this.queued ?? [];
+      this.queued = undefined;
+      for (const applied of queued) this.project(applied);
+    });
+    options.writer.holdFlushesUntil(loaded);
+  }
 
   /** Owners of orders resting before this process started, for the trade rows' user ids. */
   knowOrders(orders: Iterable<{ id: number; userId: number }>): void {
@@ -52,7 +68,12 @@ export class HistoryProjection {
       if (!this.orderOwners.has(o.id)) this.orderOwners.set(o.id, { userId: o.userId, fee: 0n });
   }
 
-  apply({ seq, command, result }: AppliedCommand): void {
+  apply(applied: AppliedCommand): void {
+    if (this.queued) this.queued.push(applied);
+    else this.project(applied);
+  }
+
+  private project({ seq, command, result }: AppliedCommand): void {
     const engineSeq = BigInt(seq);
     const { writer, configs } = this.options;
     let n = 0;
@@ -89,7 +110,7 @@ export class HistoryProjection {
             fundingTime: e.ts,
             userId: BigInt(e.userId),
             contractId: e.contractId,
-            positionQuantity: quantity(config, this.opened.get(e.positionId)?.size ?? 0),
+            positionQuantity: quantity(config, Math.abs(this.tracks.get(e.positionId)?.size ?? 0)),
             amount: money(e.amount),
             engineSeq,
           });
@@ -204,29 +225,39 @@ export class HistoryProjection {
   private position(p: PositionView, engineSeq: bigint): void {
     const config = this.options.configs.get(p.contractId);
     if (!config) return;
-    const track = this.opened.get(p.positionId) ?? { size: 0, opened: 0, closed: 0 };
-    if (p.size > track.size) track.opened += p.size - track.size;
-    else track.closed += track.size - p.size;
-    track.size = p.size;
-    if (p.size === 0) this.opened.delete(p.positionId);
-    else this.opened.set(p.positionId, track);
+    const previous = this.tracks.get(p.positionId);
+    // Catch-up replays commands an SQL row may already include.
+    if (previous && engineSeq <= previous.seq) return;
+    const track = nextTrack(previous, p, engineSeq, config.valuePerLotTick);
+    if (p.size === 0) this.tracks.delete(p.positionId);
+    else this.tracks.set(p.positionId, track);
     this.options.writer.positions.push({
       positionId: BigInt(p.positionId),
       userId: BigInt(p.userId),
       accountType: p.accountType,
       contractId: p.contractId,
-      direction: p.side === -1 ? 2 : 1,
+      direction: track.direction,
       isolated: p.isolated,
       leverage: p.leverage,
-      averageEntryPrice: price(config, p.entryPrice),
-      openedQuantity: quantity(config, track.opened),
-      averageClosePrice: null,
-      closedQuantity: quantity(config, track.closed),
+      // Averages of every opening and every reducing fill (the view's entry is 0 once closed).
+      averageEntryPrice:
+        track.openedLots > 0
+          ? averagePrice(config, track.openedLotTicks, track.openedLots)
+          : price(config, p.entryPrice),
+      openedQuantity: quantity(config, track.openedLots),
+      averageClosePrice:
+        track.closedLots > 0 ? averagePrice(config, track.closedLotTicks, track.closedLots) : null,
+      closedQuantity: quantity(config, track.closedLots),
       realizedPnl: money(p.realizedPnl),
       fundingPaid: money(p.funding),
       feesPaid: money(p.fees),
       openedAt: p.openedAt,
-      lastClosedAt: p.size === 0 ? p.updatedAt : null,
+      lastClosedAt: track.lastClosedAt,
+      openedLots: track.openedLots,
+      openedLotTicks: track.openedLotTicks.toString(),
+      closedLots: track.closedLots,
+      closedLotTicks: track.closedLotTicks.toString(),
+      remainingCost: track.cost.toString(),
       engineSeq,
     });
   }
