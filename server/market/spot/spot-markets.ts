@@ -61,7 +61,7 @@ export class SpotMarkets {
   private readonly timers = new Set<NodeJS.Timeout>();
   private publishTimer: NodeJS.Timeout | undefined;
   private running = false;
-  tradesCount = 0;
+  private fills = 0;
 
   constructor(private readonly o: SpotMarketsOptions) {
     for (const instrument of o.instruments ?? spotInstruments()) {
@@ -114,6 +114,11 @@ export class SpotMarkets {
     this.publishTimer = undefined;
   }
 
+  /** Fills since the start, every symbol together. */
+  get tradesCount(): number {
+    return this.fills;
+  }
+
   /** A symbol's book (tests, and later a spot order API). */
   book(instrumentId: number): SpotBook | undefined {
     return this.markets.get(instrumentId)?.book;
@@ -163,7 +168,7 @@ export class SpotMarkets {
         fill.amount,
       );
     }
-    this.tradesCount += fills.length;
+    this.fills += fills.length;
     return fills;
   }
 
