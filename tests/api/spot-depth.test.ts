@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { RealtimeGateway } from '../../server/realtime/gateway';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody } from './live-client';
 
@@ -32,6 +33,8 @@ function nextDepth(
 }
 
 const price = (level: [string, string] | undefined) => Number(level?.[0]);
+// Join snapshots come with the gateway rewrite (`addRoomSnapshot`); until then the next change.
+const joinSnapshots = 'addRoomSnapshot' in RealtimeGateway.prototype;
 
 // The realtime path does not depend on the SQL driver; one driver is enough.
 describe.each(drivers.slice(0, 1))('spot order books on snapshot_depth ($name)', (driver) => {
@@ -85,6 +88,20 @@ describe.each(drivers.slice(0, 1))('spot order books on snapshot_depth ($name)',
     );
     expect(moved.t).toBeGreaterThan(first.t);
     expect(t.server.feed?.spot?.tradesCount).toBeGreaterThan(0);
+  });
+
+  it.runIf(joinSnapshots)('gives a new subscriber the current book right away', async () => {
+    const late = await connectClient(t.url);
+    try {
+      const frame = nextDepth(late, 'solusdt', 500);
+      const ack = await send(late, 1003, subscribeBody('snapshot_depth', [{ symbol: 'solusdt' }]));
+      expect(ack.success).toBe(true);
+      const push = await frame;
+      expect(push.asks.length).toBeGreaterThan(0);
+      expect(push.bids.length).toBeGreaterThan(0);
+    } finally {
+      late.disconnect();
+    }
   });
 
   it('sends frames only to the symbols subscribed', async () => {

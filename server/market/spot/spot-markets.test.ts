@@ -1,7 +1,12 @@
 import { createLogger } from '../../logger';
 import { IndexListeners, type IndexPriceSource } from '../index-source';
 import { spotInstruments } from './spot-instruments';
-import { SpotMarkets, type SpotTradeSink } from './spot-markets';
+import {
+  SpotMarkets,
+  type SpotDepthPublisher,
+  type SpotRoomSnapshot,
+  type SpotTradeSink,
+} from './spot-markets';
 
 const BTC = 1001; // btcusdt follows contract 1 (BTC/USDT), 1 price decimal, 5 amount decimals
 const ETH = 1002;
@@ -29,7 +34,7 @@ interface Frame {
   t: number;
 }
 
-function setup(seed = 7) {
+function setup(seed = 7, gateway: Omit<SpotDepthPublisher, 'publishSpotDepth'> = {}) {
   const index = manualIndex();
   index.set(1, '97000.0');
   index.set(2, '3400.00');
@@ -41,7 +46,10 @@ function setup(seed = 7) {
   };
   const markets = new SpotMarkets({
     index,
-    publisher: { publishSpotDepth: (id, frame) => published.push({ id, frame: frame as Frame }) },
+    publisher: {
+      ...gateway,
+      publishSpotDepth: (id, frame) => published.push({ id, frame: frame as Frame }),
+    },
     trades: sink,
     seed,
     log: createLogger('silent'),
@@ -145,6 +153,44 @@ describe('spot markets', () => {
     markets.requote(ETH);
     markets.publishChanged();
     expect(published).toEqual([]);
+  });
+
+  it('give a new subscriber the current book at once through the gateway’s join snapshot', () => {
+    const sources: SpotRoomSnapshot[] = [];
+    const { markets } = setup(7, { addRoomSnapshot: (source) => sources.push(source) });
+    markets.start();
+    try {
+      expect(sources).toHaveLength(1);
+      const snapshot = sources[0]?.('snapshot_depth:1001');
+      expect(snapshot?.event).toBe('snapshot_depth');
+      expect(snapshot?.payload).toEqual(markets.depth(BTC));
+      expect((snapshot?.payload as Frame).bids).toHaveLength(12);
+      expect(sources[0]?.('future_snapshot_depth:1')).toBeUndefined();
+      expect(sources[0]?.('snapshot_depth:9999')).toBeUndefined();
+    } finally {
+      markets.stop();
+    }
+    expect(sources[0]?.('snapshot_depth:1001')).toBeUndefined();
+  });
+
+  it('build no frames for books nobody subscribed to', () => {
+    const { markets, published } = setup(7, {
+      hasAudience: (room) => room === 'snapshot_depth:1002',
+    });
+    markets.requote(BTC);
+    markets.requote(ETH);
+    markets.publishChanged();
+    expect(published.map((p) => p.frame.sc)).toEqual(['ethusdt']);
+  });
+
+  it('re-send every book once a second behind Redis, where other processes’ subscribers are invisible', () => {
+    const { markets, published } = setup(7, { clustered: true, hasAudience: () => true });
+    markets.publishChanged();
+    published.length = 0;
+    for (let run = 2; run <= 9; run++) markets.publishChanged();
+    expect(published).toEqual([]);
+    markets.publishChanged();
+    expect(published.map((p) => p.id).sort()).toEqual([BTC, ETH]);
   });
 
   it('make the same choices for the same seed', () => {

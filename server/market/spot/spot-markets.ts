@@ -1,4 +1,5 @@
 import type { Logger } from '../../logger';
+import { rooms } from '../../realtime/subscriptions';
 import type { IndexPriceSource } from '../index-source';
 import { SeededRandom } from '../random';
 import { SpotBook, type SpotFill } from './spot-book';
@@ -16,9 +17,21 @@ import { SpotTaker } from './spot-taker';
 export const SPOT_MAKER_USER_BASE = 920_000_000;
 export const SPOT_TAKER_USER_BASE = 930_000_000;
 
-/** Where changed books go: `RealtimeGateway.publishSpotDepth`. */
+/** The current state of a room for a socket that just joined it. */
+export type SpotRoomSnapshot = (room: string) => { event: string; payload: unknown } | undefined;
+
+/**
+ * Where books go: the `RealtimeGateway`. Only `publishSpotDepth` is required; the rest is used when
+ * the gateway offers it (join snapshots, audience checks, several processes behind Redis).
+ */
 export interface SpotDepthPublisher {
   publishSpotDepth(instrumentId: number, snapshot: unknown): void;
+  /** Whether a push to the room can reach anyone; books nobody watches are not built. */
+  hasAudience?(room: string): boolean;
+  /** Behind Redis the subscribers of other processes are invisible: books are re-sent each second. */
+  readonly clustered?: boolean;
+  /** A new subscriber gets the current book at once instead of waiting for the next change. */
+  addRoomSnapshot?(snapshot: SpotRoomSnapshot): void;
 }
 
 /** Where trades go: `LiveCandles` (spot candles then take price and volume from trades). */
@@ -53,11 +66,16 @@ interface Market {
  * The spot books of this process: per spot symbol an integer order book with an internal maker
  * quoting around the index of the contract on the same base (requote every 0.5–1 s) and a seeded
  * taker trading against it every 1–4 s. Books that changed are published on `snapshot_depth`
- * from a 100 ms timer; trades feed the spot candles. Choices are seeded by SIMULATION_SEED, the
+ * from a 100 ms timer (a new subscriber gets the current book from the gateway's join snapshot);
+ * trades feed the spot candles. Choices are seeded by SIMULATION_SEED, the
  * timing is the machine's (like the futures makers).
  */
 export class SpotMarkets {
   private readonly markets = new Map<number, Market>();
+  /** `snapshot_depth` room name → instrument id. */
+  private readonly depthRooms = new Map<string, number>();
+  private publishRuns = 0;
+  private snapshotsRegistered = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private publishTimer: NodeJS.Timeout | undefined;
   private running = false;
@@ -81,6 +99,7 @@ export class SpotMarkets {
         levelAmount: (price) => maker.baseAmount(price),
       });
       this.markets.set(id, { instrument, book, maker, taker, makerRandom });
+      this.depthRooms.set(rooms.spot('snapshot_depth', id), id);
     }
   }
 
@@ -88,6 +107,10 @@ export class SpotMarkets {
     if (this.running) return;
     this.running = true;
     this.o.trades?.useTradesForSpot();
+    if (!this.snapshotsRegistered) {
+      this.snapshotsRegistered = true;
+      this.o.publisher.addRoomSnapshot?.((room) => this.roomSnapshot(room));
+    }
     for (const market of this.markets.values()) {
       const id = market.instrument.instrumentId;
       this.requote(id);
@@ -135,13 +158,28 @@ export class SpotMarkets {
     );
   }
 
-  /** Publishes every book that changed since the previous run. */
+  /**
+   * Publishes every book that changed since the previous run and has subscribers (behind Redis,
+   * every book once a second as well: the subscribers of other processes get no join snapshot).
+   */
   publishChanged(): void {
-    for (const [id, market] of this.markets) {
-      if (!market.book.takeChanged()) continue;
+    const { publisher } = this.o;
+    const resendAll = publisher.clustered === true && ++this.publishRuns % 10 === 0;
+    for (const [room, id] of this.depthRooms) {
+      const changed = this.markets.get(id)?.book.takeChanged() ?? false;
+      if (!changed && !resendAll) continue;
+      if (publisher.hasAudience && !publisher.hasAudience(room)) continue;
       const frame = this.depth(id);
-      if (frame) this.o.publisher.publishSpotDepth(id, frame);
+      if (frame) publisher.publishSpotDepth(id, frame);
     }
+  }
+
+  /** The join snapshot of a `snapshot_depth` room; undefined for other rooms or once stopped. */
+  roomSnapshot(room: string): { event: 'snapshot_depth'; payload: SpotDepthFrame } | undefined {
+    const id = this.depthRooms.get(room);
+    if (id === undefined || !this.running) return undefined;
+    const payload = this.depth(id);
+    return payload && { event: 'snapshot_depth', payload };
   }
 
   /** One maker requote at the current index (no-op before the first quote). */
