@@ -36,6 +36,12 @@ export const candles = pgTable(
     /** Traded quantity in the base asset. */
     volume: numeric('volume').notNull(),
     source: candleSource('source').notNull(),
+    /**
+     * Trade candles only: time of the newest trade merged in and how many trades of that
+     * millisecond are in, so a restart can merge exactly the journal's trades the row is missing.
+     */
+    lastTradeTime: bigint('last_trade_time', { mode: 'number' }),
+    tradesAtLastTime: integer('trades_at_last_time'),
   },
   (t) => [primaryKey({ columns: [t.market, t.instrumentId, t.periodMs, t.openTime] })],
 );

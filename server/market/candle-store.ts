@@ -27,9 +27,16 @@ function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${values.join(',')}}`;
 }
 
+/** Which trades a trade candle holds: up to `lastTradeTime`, `tradesAtLastTime` of that ms. */
+export interface TradeMarker {
+  lastTradeTime: number;
+  tradesAtLastTime: number;
+}
+
 /**
  * Writes candles of one series and period with a single `unnest` statement (about 100 000 rows/s
- * on PGlite). `replace` upserts (live candles); otherwise existing rows win (idempotent backfill).
+ * on PGlite). `replace` upserts (live candles) and takes `markers` (one per row, trade candles);
+ * otherwise existing rows win (idempotent backfill). A row without a marker keeps the stored one.
  */
 export async function insertCandles(
   database: Database,
@@ -38,13 +45,34 @@ export async function insertCandles(
   rows: readonly TickCandle[],
   source: CandleSource,
   replace: boolean,
+  markers?: readonly (TradeMarker | undefined)[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const marked = replace && markers !== undefined;
   const conflict = replace
-    ? 'on conflict (market, instrument_id, period_ms, open_time) do update set high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume, source = excluded.source'
+    ? `on conflict (market, instrument_id, period_ms, open_time) do update set open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume, source = excluded.source${
+        marked
+          ? ', last_trade_time = coalesce(excluded.last_trade_time, candles.last_trade_time), trades_at_last_time = coalesce(excluded.trades_at_last_time, candles.trades_at_last_time)'
+          : ''
+      }`
     : 'on conflict do nothing';
+  const columns = marked
+    ? `${INSERT_COLUMNS.slice(0, -1)}, last_trade_time, trades_at_last_time)`
+    : INSERT_COLUMNS;
+  const from = marked
+    ? `${UNNEST.slice(0, -1)}, $11::bigint[], $12::int[]) as u(t, o, h, l, c, v, lt, lc)`
+    : `${UNNEST} as u`;
+  const values = marked
+    ? 'u.t, u.o, u.h, u.l, u.c, u.v, $4::candle_source, u.lt, u.lc'
+    : 'u.*, $4::candle_source';
+  const markerArrays = marked
+    ? [
+        arrayLiteral(rows.map((_, i) => markers[i]?.lastTradeTime ?? 'NULL')),
+        arrayLiteral(rows.map((_, i) => markers[i]?.tradesAtLastTime ?? 'NULL')),
+      ]
+    : [];
   await database.query(
-    `insert into candles ${INSERT_COLUMNS} select $1::candle_market, $2::int, $3::int, u.*, $4::candle_source from ${UNNEST} as u ${conflict}`,
+    `insert into candles ${columns} select $1::candle_market, $2::int, $3::int, ${values} from ${from} ${conflict}`,
     [
       series.market,
       series.instrumentId,
@@ -56,6 +84,7 @@ export async function insertCandles(
       arrayLiteral(rows.map((r) => ticksToPrice(r.low, series.grid))),
       arrayLiteral(rows.map((r) => ticksToPrice(r.close, series.grid))),
       arrayLiteral(rows.map((r) => formatUnits(r.volume, series.volumeScale))),
+      ...markerArrays,
     ],
   );
 }

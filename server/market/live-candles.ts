@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { applyPoint, mergeCandle, type TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
-import { insertCandles, type CandleSource } from './candle-store';
+import { insertCandles, type CandleSource, type TradeMarker } from './candle-store';
+import { catchUpFromTrades, nextMarker, tradeIdBound } from './candle-trade-catch-up';
 import { roundToSteps, ticksToPrice, toUnits } from './decimal';
 import type { IndexQuote } from './index-source';
 import { alignOpenTime, CANDLE_PERIODS_MS, type CandlePeriodMs } from './periods';
@@ -17,15 +18,37 @@ export interface LiveCandleUpdate {
 
 interface PendingRow extends LiveCandleUpdate {
   key: string;
+  /** Which trades the candle holds (trade candles; none keeps the stored marker). */
+  marker: TradeMarker | undefined;
+}
+
+interface HeldTrade {
+  contractId: number;
+  time: number;
+  priceTicks: number;
+  baseQuantity: string;
 }
 
 /**
  * Keeps the open candle of every series and period, updates it from live observations and
  * persists it through a coalescing batch writer (latest state per candle wins). Until the engine
  * produces trades, the observations are index quotes and the candles are stored as `index`.
+ *
+ * Trade candles are written with a marker of the trades they hold (time of the newest, how many
+ * of that millisecond). The writer lags by up to a second, so a killed process loses the newest
+ * candle states although their trades are in the journal; when the engine hands over
+ * (`useTradesForFutures`, after the history read model caught up from the journal), the futures
+ * candles merge the trades of `trade_history` their stored marker does not cover, and live trades
+ * wait until that is done.
  */
 export class LiveCandles {
   private readonly open = new Map<string, TickCandle>();
+  private readonly markers = new Map<string, TradeMarker & { openTime: number }>();
+  /** Futures series that already have trade candles: index quotes no longer move them. */
+  private readonly tradeDriven = new Set<CandleSeries>();
+  private held: HeldTrade[] | undefined;
+  /** Settles once the futures candles hold every trade of the history (after the engine hands over). */
+  caughtUp: Promise<void> = Promise.resolve();
   private readonly byContract = new Map<number, CandleSeries[]>();
   private readonly listeners = new Set<(update: LiveCandleUpdate) => void>();
   private futuresFromTrades = false;
@@ -35,7 +58,7 @@ export class LiveCandles {
   constructor(
     private readonly database: Database,
     private readonly series: readonly CandleSeries[],
-    log: Logger,
+    private readonly log: Logger,
   ) {
     for (const s of series) {
       const list = this.byContract.get(s.contractId) ?? [];
@@ -56,14 +79,15 @@ export class LiveCandles {
         for (const group of groups.values()) {
           const first = group[0];
           if (!first) continue;
-          const candles = group.map((r) => r.candle).sort((a, b) => a.openTime - b.openTime);
+          const sorted = [...group].sort((a, b) => a.candle.openTime - b.candle.openTime);
           await insertCandles(
             this.database,
             first.series,
             first.periodMs,
-            candles,
+            sorted.map((r) => r.candle),
             first.source,
             true,
+            sorted.map((r) => r.marker),
           );
         }
       },
@@ -87,8 +111,12 @@ export class LiveCandles {
       low: string;
       close: string;
       volume: string;
+      source: CandleSource;
+      last_trade_time: string | number | null;
+      trades_at_last_time: number | null;
     }>(
-      `select distinct on (market, instrument_id, period_ms) market, instrument_id, period_ms, open_time, open, high, low, close, volume
+      `select distinct on (market, instrument_id, period_ms) market, instrument_id, period_ms, open_time, open, high, low, close, volume,
+              source, last_trade_time, trades_at_last_time
          from candles where open_time >= $1 order by market, instrument_id, period_ms, open_time desc`,
       [alignOpenTime(now, 604_800_000) - 604_800_000],
     );
@@ -98,7 +126,15 @@ export class LiveCandles {
       );
       if (!s) continue;
       const ticks = (value: string) => Number(toUnits(value, s.grid.scale) / s.grid.tickUnits);
-      this.open.set(this.key(s, row.period_ms), {
+      const key = this.key(s, row.period_ms);
+      if (s.market === 'future' && row.source === 'trades') this.tradeDriven.add(s);
+      if (row.last_trade_time !== null)
+        this.markers.set(key, {
+          openTime: Number(row.open_time),
+          lastTradeTime: Number(row.last_trade_time),
+          tradesAtLastTime: row.trades_at_last_time ?? 0,
+        });
+      this.open.set(key, {
         openTime: Number(row.open_time),
         open: ticks(row.open),
         high: ticks(row.high),
@@ -123,7 +159,14 @@ export class LiveCandles {
       const key = this.key(s, periodMs);
       const candle = mergeCandle(this.open.get(key), minute, periodMs);
       this.open.set(key, candle);
-      this.writer.push({ series: s, periodMs, candle, source, key: `${key}:${candle.openTime}` });
+      this.writer.push({
+        series: s,
+        periodMs,
+        candle,
+        source,
+        key: `${key}:${candle.openTime}`,
+        marker: this.markerOf(key, candle.openTime),
+      });
     }
   }
 
@@ -144,10 +187,56 @@ export class LiveCandles {
    */
   useTradesForFutures(): void {
     this.futuresFromTrades = true;
+    if (this.held) return;
+    const held: HeldTrade[] = (this.held = []);
+    // The bound is read first, before anything new can trade: later trades arrive live.
+    this.caughtUp = this.catchUp(tradeIdBound(this.database))
+      .catch((error: unknown) =>
+        this.log.error({ err: error }, 'futures candles not caught up from the trade history'),
+      )
+      .finally(() => {
+        this.held = undefined;
+        for (const t of held) this.applyTrade(t.contractId, t.time, t.priceTicks, t.baseQuantity);
+      });
+  }
+
+  private async catchUp(bounded: Promise<string | undefined>): Promise<void> {
+    const bound = await bounded;
+    if (bound === undefined) return;
+    let candles = 0;
+    for (const s of this.series) {
+      if (s.market !== 'future') continue;
+      for (const [periodMs, touched] of await catchUpFromTrades(this.database, s, bound)) {
+        const key = this.key(s, periodMs);
+        for (const { candle, marker } of touched) {
+          this.writer.push({
+            series: s,
+            periodMs,
+            candle,
+            source: 'trades',
+            marker,
+            key: `${key}:${candle.openTime}`,
+          });
+          candles++;
+        }
+        const last = touched.at(-1);
+        const current = this.open.get(key);
+        if (last && (!current || current.openTime <= last.candle.openTime)) {
+          this.open.set(key, last.candle);
+          this.markers.set(key, { ...last.marker, openTime: last.candle.openTime });
+        }
+      }
+    }
+    if (candles > 0)
+      this.log.info({ candles }, 'futures candles caught up with trades they had not stored');
   }
 
   /** A fill of the engine: price in contract ticks, quantity as a decimal in the base asset. */
   applyTrade(contractId: number, time: number, priceTicks: number, baseQuantity: string): void {
+    if (this.held) {
+      this.held.push({ contractId, time, priceTicks, baseQuantity });
+      return;
+    }
     const s = this.byContract.get(contractId)?.find((x) => x.market === 'future');
     if (!s) return;
     this.apply(s, time, priceTicks, Number(toUnits(baseQuantity, s.volumeScale)), 'trades');
@@ -172,7 +261,7 @@ export class LiveCandles {
   /** Applies an index quote to every series following its contract (volume 0: an index has none). */
   applyIndexQuote(quote: IndexQuote): void {
     for (const s of this.byContract.get(quote.contractId) ?? []) {
-      if (s.market === 'future' && this.futuresFromTrades) continue;
+      if (s.market === 'future' && (this.futuresFromTrades || this.tradeDriven.has(s))) continue;
       if (s.market === 'spot' && this.spotFromTrades) continue;
       const ticks =
         s.market === 'future' ? quote.ticks : Number(roundToSteps(quote.price, s.tickSize));
@@ -189,12 +278,26 @@ export class LiveCandles {
   ): void {
     for (const periodMs of CANDLE_PERIODS_MS) {
       const key = this.key(s, periodMs);
-      const candle = applyPoint(this.open.get(key), time, ticks, volume, periodMs);
+      const current = this.open.get(key);
+      const candle = applyPoint(current, time, ticks, volume, periodMs);
       this.open.set(key, candle);
+      if (source === 'trades' && candle !== current)
+        this.markers.set(key, nextMarker(this.markers.get(key), candle.openTime, time));
       const update = { series: s, periodMs, candle, source };
-      this.writer.push({ ...update, key: `${key}:${candle.openTime}` });
+      this.writer.push({
+        ...update,
+        key: `${key}:${candle.openTime}`,
+        marker: this.markerOf(key, candle.openTime),
+      });
       for (const listener of this.listeners) listener(update);
     }
+  }
+
+  /** The marker of the trades in the candle opened at `openTime`, when it holds any. */
+  private markerOf(key: string, openTime: number): TradeMarker | undefined {
+    const marker = this.markers.get(key);
+    if (marker?.openTime !== openTime) return undefined;
+    return { lastTradeTime: marker.lastTradeTime, tradesAtLastTime: marker.tradesAtLastTime };
   }
 
   private key(s: CandleSeries, periodMs: number): string {

@@ -10,6 +10,7 @@ import {
   Engine,
   lotsToQuantity,
   readJournal,
+  ticksToPrice,
   userBalances,
 } from '../../server/engine';
 import { makerUserId, takerUserId } from '../../server/market/market-makers/accounts';
@@ -65,6 +66,59 @@ function journalVolumes(dataDir: string): string[] {
   return configs.map((c) => lotsToQuantity(c, lots.get(c.contractId) ?? 0));
 }
 
+/**
+ * Per contract and minute, what the journal's trades make of a one-minute trade candle: the
+ * volume (base asset) and the close (the last trade's price), as `contract:minute:volume:close`.
+ */
+function journalMinutes(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'engine');
+  const engine = new Engine(configs);
+  const minutes = new Map<
+    string,
+    { contractId: number; time: number; lots: number; last: number }
+  >();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.startsWith('journal-'))
+    .sort()) {
+    for (const record of readJournal(path.join(dir, file)).records) {
+      for (const e of engine.apply(record.command).events) {
+        if (e.type !== 'trade') continue;
+        const time = e.ts - (e.ts % 60_000);
+        const key = `${e.contractId}:${time}`;
+        const minute = minutes.get(key) ?? { contractId: e.contractId, time, lots: 0, last: 0 };
+        minute.lots += e.qty;
+        minute.last = e.price;
+        minutes.set(key, minute);
+      }
+    }
+  }
+  return [...minutes.values()].map((m) => {
+    const config = configs[m.contractId - 1];
+    if (!config) throw new Error(`no contract ${m.contractId}`);
+    const volume = Number(lotsToQuantity(config, m.lots));
+    return `${m.contractId}:${m.time}:${volume}:${Number(ticksToPrice(config, m.last))}`;
+  });
+}
+
+/** The same facts from the served one-minute candles of the minutes `expected` names. */
+async function servedMinutes(url: string, expected: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const c of contracts) {
+    const response = await getJson(
+      url,
+      `/api/futures/futureQuot/queryCandlestickList?contractId=${c.contractId}&range=60000&limit=10`,
+    );
+    const served = (response.body as { data: { time: number; close: string; volume: string }[] })
+      .data;
+    for (const line of expected.filter((x) => x.startsWith(`${c.contractId}:`))) {
+      const time = Number(line.split(':')[1]);
+      const k = served.find((x) => x.time === time);
+      out.push(`${c.contractId}:${time}:${Number(k?.volume)}:${Number(k?.close)}`);
+    }
+  }
+  return out;
+}
+
 async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
   child.kill(signal);
   const [code] = (await once(child, 'exit')) as [number | null];
@@ -75,7 +129,7 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
   const workspace = useServerWorkspace(driver);
 
   it(
-    'keeps books, balances, candles and trade history after SIGKILL, without a second backfill',
+    'keeps books, balances, candles (the last second included) and trade history after SIGKILL, without a second backfill',
     { timeout: 240_000 },
     async () => {
       const env = workspace.env({ CANDLE_BACKFILL_DAYS: '1', MARKET_SIMULATION: 'on' });
@@ -92,10 +146,16 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
       const candlesBefore = (await getJson(first.url, btcMinutes)).body as {
         data: { time: number }[];
       };
-      // Kill without any shutdown while the SQL writers still hold rows: the restart must
-      // re-create them from the journal (only durable commands are ever published).
+      // Kill without any shutdown right after a trade was published, while the SQL writers
+      // (history rows, candles) still hold it: the restart must re-create what was published from
+      // the journal (only durable commands are ever published).
       await new Promise((resolve) => setTimeout(resolve, 1200));
+      const ticks = await connectClient(first.url);
+      const symbols = contracts.map((c) => ({ symbol: c.contractId }));
+      await send(ticks, 1003, subscribeBody('future_tick', symbols));
+      await new Promise((resolve) => ticks.once('future_tick', resolve));
       await kill(first.child, 'SIGKILL');
+      ticks.disconnect();
       const journal = await engineState(workspace.dataDir());
       expect(journal.seq).toBeGreaterThan(0);
 
@@ -110,7 +170,6 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
         socket.on('future_snapshot_depth', (p: { sc: string; asks: unknown; bids: unknown }) =>
           books.set(p.sc, { asks: p.asks, bids: p.bids }),
         );
-        const symbols = contracts.map((c) => ({ symbol: c.contractId }));
         await send(socket, 1003, subscribeBody('future_snapshot_depth', symbols));
         await until(
           socket,
@@ -125,10 +184,21 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
           expect(book.asks.length).toBeGreaterThan(0);
         }
 
+        // Minutes that ended well before the fetch were complete in SQL then (the candle writer
+        // lags by about a second) and must not change.
         const closed = (list: { time: number }[]) =>
-          list.filter((k) => k.time + 60_000 <= fetchedAt);
+          list.filter((k) => k.time + 60_000 + 3_000 <= fetchedAt);
         const candlesAfter = (await getJson(second.url, btcMinutes)).body as typeof candlesBefore;
         expect(closed(candlesAfter.data)).toEqual(closed(candlesBefore.data));
+
+        // Every minute with trades holds all of them, the last second before the kill included:
+        // the volume and close the killed process published (the candles catch up right after
+        // the start, so poll briefly).
+        const minutes = journalMinutes(workspace.dataDir());
+        expect(minutes.length).toBeGreaterThanOrEqual(contracts.length);
+        await expect
+          .poll(() => servedMinutes(second.url, minutes), { timeout: 10_000, interval: 250 })
+          .toEqual(minutes);
 
         // 24 h volume comes from the trade history in SQL (no trades happen in this run): every
         // trade in the journal is there, including those the killed process had not written.
