@@ -56,7 +56,7 @@ type IoServer = Server<Record<string, never>, Record<string, never>, ServerSideE
 /**
  * socket.io at the same origin: validates client frames, maps subscriptions to rooms and
  * publishes coalesced frames, written to each socket once per flush (`BatchedDelivery`). A socket
- * that joins a room gets the room's current state at once (`setRoomSnapshot`), so unchanged books
+ * that joins a room gets the room's current state at once (`addRoomSnapshot`), so unchanged books
  * are not re-broadcast for late subscribers. With REDIS_URL the publishing process hands each
  * flush to the other processes (socket.io server-side events over the Redis streams adapter),
  * which deliver it to their own sockets; private `match` frames go through the adapter's rooms.
@@ -64,7 +64,7 @@ type IoServer = Server<Record<string, never>, Record<string, never>, ServerSideE
 export class RealtimeGateway {
   private readonly publisher: CoalescingPublisher;
   private readonly delivery: BatchedDelivery;
-  private roomSnapshot: RoomSnapshot | undefined;
+  private readonly roomSnapshots: RoomSnapshot[] = [];
   private deliveryMode: DeliveryMode = 'batched';
   private timeSliceTimer: NodeJS.Timeout | undefined;
 
@@ -128,8 +128,9 @@ export class RealtimeGateway {
     this.deliveryMode = mode;
   }
 
-  setRoomSnapshot(snapshot: RoomSnapshot): void {
-    this.roomSnapshot = snapshot;
+  /** Adds a source of join snapshots; the first that knows a room answers for it. */
+  addRoomSnapshot(snapshot: RoomSnapshot): void {
+    this.roomSnapshots.push(snapshot);
   }
 
   /**
@@ -254,10 +255,14 @@ export class RealtimeGateway {
 
   /** The state of each newly joined room, after the subscription's reply. */
   private sendSnapshots(socket: Socket, joined: readonly string[]): void {
-    if (!this.roomSnapshot || !socket.connected) return;
+    if (!socket.connected) return;
     for (const room of joined) {
-      const snapshot = this.roomSnapshot(room);
-      if (snapshot) socket.emit(snapshot.event, snapshot.payload);
+      for (const source of this.roomSnapshots) {
+        const snapshot = source(room);
+        if (!snapshot) continue;
+        socket.emit(snapshot.event, snapshot.payload);
+        break;
+      }
     }
   }
 

@@ -54,7 +54,7 @@ export class EventPump {
       this.timers.push(t);
     };
     this.markAllBooksChanged();
-    this.o.gateway.setRoomSnapshot((room) => this.snapshotOf(room));
+    this.o.gateway.addRoomSnapshot((room) => this.snapshotOf(room));
     every(100, () => this.publishBooks());
     every(1000, () => this.o.gateway.publishIndicators(this.o.marketState.indicators()));
     every(5000, () => this.o.gateway.publishTopTen(this.o.marketState.topTen()));
