@@ -1,5 +1,5 @@
 import { usdt, userBalances, userPositionConfigs, type Command } from '../../engine';
-import type { EngineHost } from '../../services/exchange/engine-host';
+import type { TradingHost } from './durable-rounds';
 
 /** Internal accounts: one quoting maker and one taker per contract, far above any user id. */
 export const MAKER_USER_BASE = 900_000_000;
@@ -16,7 +16,7 @@ export function isInternalUser(userId: number): boolean {
  * Gives an internal account its working capital once: a deposit to the spot wallet and a
  * transfer into the futures account. Journaled like any deposit, so a restart finds it funded.
  */
-export function ensureFunded(host: EngineHost, userId: number, amount: string, ts: number): void {
+export function ensureFunded(host: TradingHost, userId: number, amount: string, ts: number): void {
   const futures = userBalances(host.state, userId).find((b) => b.account === 1);
   if (futures !== undefined && futures.wallet > 0n) return;
   const money = usdt(amount);
@@ -36,7 +36,7 @@ export function ensureFunded(host: EngineHost, userId: number, amount: string, t
  * (new coins allow only 5 000 USDT at 20x), and a ladder's resting orders count toward it.
  */
 export function ensureLeverage(
-  host: EngineHost,
+  host: TradingHost,
   userId: number,
   contractId: number,
   leverage: number,

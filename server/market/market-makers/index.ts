@@ -24,6 +24,7 @@ export interface MarketMakersOptions {
  */
 export class MarketMakers {
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly flows: { rounds: { skipped: number } }[] = [];
   private running = false;
 
   constructor(private readonly o: MarketMakersOptions) {}
@@ -54,6 +55,7 @@ export class MarketMakers {
         now: this.o.now,
         levelLots: (ticks) => maker.baseLots(ticks),
       });
+      this.flows.push(maker, taker);
       maker.requote();
       this.loop(
         () => 500 + Math.floor(random.next() * 500),
@@ -72,6 +74,16 @@ export class MarketMakers {
     this.running = false;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    if (this.skippedRounds > 0)
+      this.o.log.info(
+        { skippedRounds: this.skippedRounds },
+        'market makers skipped rounds while the journal lagged',
+      );
+  }
+
+  /** Requotes and taker orders skipped because the previous round was not durable yet. */
+  get skippedRounds(): number {
+    return this.flows.reduce((sum, flow) => sum + flow.rounds.skipped, 0);
   }
 
   private loop(delay: () => number, run: () => void, first = delay()): void {

@@ -1,13 +1,13 @@
 import { marketView, userOpenOrders, userPositions, type ContractConfig } from '../../engine';
 import type { IndexPriceSource } from '../index-source';
 import type { SeededRandom } from '../random';
-import type { EngineHost } from '../../services/exchange/engine-host';
 import { makerUserId } from './accounts';
+import { DurableRounds, type TradingHost } from './durable-rounds';
 import { ladderPrices, stepForBps, widenPercent } from './ladder';
 
 export interface MakerOptions {
-  host: EngineHost;
-  index: IndexPriceSource;
+  host: TradingHost;
+  index: Pick<IndexPriceSource, 'latest'>;
   config: ContractConfig;
   /** Annualised volatility of the contract (reference data), for the calm spread. */
   annualVolatility: number;
@@ -28,6 +28,8 @@ const SECONDS_PER_YEAR = 365 * 86_400;
  */
 export class Maker {
   readonly userId: number;
+  /** A requote waits until the previous one's cancels and orders are on disk. */
+  readonly rounds = new DurableRounds();
   private lastIndex = 0;
   private meanAbsReturnPpm = 0;
   private readonly calmAbsReturnPpm: number;
@@ -53,6 +55,7 @@ export class Maker {
     const quote = this.o.index.latest(contractId);
     const view = marketView(host.state, contractId);
     if (!quote || !view || view.markPrice <= 0) return;
+    if (!this.rounds.begin()) return;
     if (this.lastIndex > 0) {
       const ppm = (Math.abs(quote.ticks - this.lastIndex) * 1e6) / this.lastIndex;
       this.meanAbsReturnPpm += (ppm - this.meanAbsReturnPpm) / 30;
@@ -80,7 +83,13 @@ export class Maker {
       if (order.contractId !== contractId) continue;
       const key = `${order.side}:${order.price}`;
       if (wanted.has(key)) wanted.delete(key);
-      else host.submit({ kind: 'cancelOrder', ts, userId: this.userId, orderId: order.orderId });
+      else
+        this.rounds.submit(host, {
+          kind: 'cancelOrder',
+          ts,
+          userId: this.userId,
+          orderId: order.orderId,
+        });
     }
     for (const [key, level] of wanted) {
       const [side, priceText] = key.split(':');
@@ -89,7 +98,7 @@ export class Maker {
         config.minOrderLots,
         Math.round(base * (1 + level * 0.25) * (0.7 + this.o.random.next() * 0.6)),
       );
-      host.submit({
+      this.rounds.submit(host, {
         kind: 'placeOrder',
         ts,
         userId: this.userId,

@@ -1,12 +1,12 @@
 import { userPositions } from '../../engine';
 import type { IndexPriceSource } from '../index-source';
 import type { SeededRandom } from '../random';
-import type { EngineHost } from '../../services/exchange/engine-host';
 import { takerUserId } from './accounts';
+import { DurableRounds, type TradingHost } from './durable-rounds';
 
 export interface TakerOptions {
-  host: EngineHost;
-  index: IndexPriceSource;
+  host: TradingHost;
+  index: Pick<IndexPriceSource, 'latest'>;
   contractId: number;
   random: SeededRandom;
   now: () => number;
@@ -20,6 +20,8 @@ export interface TakerOptions {
  */
 export class Taker {
   readonly userId: number;
+  /** An order waits until the previous one is on disk. */
+  readonly rounds = new DurableRounds();
 
   constructor(private readonly o: TakerOptions) {
     this.userId = takerUserId(o.contractId);
@@ -32,7 +34,7 @@ export class Taker {
 
   trade(): void {
     const quote = this.o.index.latest(this.o.contractId);
-    if (!quote) return;
+    if (!quote || !this.rounds.begin()) return;
     const base = this.o.levelLots(quote.ticks);
     const position = userPositions(this.o.host.state, this.userId, 1).find(
       (p) => p.contractId === this.o.contractId,
@@ -43,7 +45,7 @@ export class Taker {
     const buy = this.o.random.next() < 0.5 - lean * 0.35;
     const sweep = this.o.random.next() < 0.08 ? 3 : 1;
     const qty = Math.max(1, Math.round(base * (0.3 + this.o.random.next() * 2.2) * sweep));
-    this.o.host.submit({
+    this.rounds.submit(this.o.host, {
       kind: 'placeOrder',
       ts: this.o.now(),
       userId: this.userId,
