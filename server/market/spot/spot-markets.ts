@@ -50,7 +50,7 @@ export interface SpotMarketsOptions {
   instruments?: readonly SpotInstrument[];
   /** Levels per side in a frame (50). */
   depthLevels?: number;
-  /** How often changed books are published (100 ms). */
+  /** The timer's interval: requotes and orders fall due on it, changed books go out (100 ms). */
   publishIntervalMs?: number;
 }
 
@@ -60,15 +60,19 @@ interface Market {
   maker: SpotMaker;
   taker: SpotTaker;
   makerRandom: SeededRandom;
+  /** Schedule (ms on the tick clock) of the next requote and the next taker order. */
+  requoteAt: number;
+  tradeAt: number;
 }
 
 /**
  * The spot books of this process: per spot symbol an integer order book with an internal maker
  * quoting around the index of the contract on the same base (requote every 0.5–1 s) and a seeded
  * taker trading against it every 1–4 s. Books that changed are published on `snapshot_depth`
- * from a 100 ms timer (a new subscriber gets the current book from the gateway's join snapshot);
- * trades feed the spot candles. Choices are seeded by SIMULATION_SEED, the
- * timing is the machine's (like the futures makers).
+ * (a new subscriber gets the current book from the gateway's join snapshot); trades feed the spot
+ * candles. One 100 ms timer drives everything (requotes and orders fall due on it, then the
+ * changed books go out), so the twelve books wake the process ten times a second, not forty.
+ * Choices are seeded by SIMULATION_SEED; the timing is the machine's (like the futures makers).
  */
 export class SpotMarkets {
   private readonly markets = new Map<number, Market>();
@@ -76,8 +80,9 @@ export class SpotMarkets {
   private readonly depthRooms = new Map<string, number>();
   private publishRuns = 0;
   private snapshotsRegistered = false;
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private publishTimer: NodeJS.Timeout | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** Milliseconds of ticks since the start: the schedule's clock. */
+  private clock = 0;
   private running = false;
   private fills = 0;
 
@@ -98,7 +103,15 @@ export class SpotMarkets {
         random: new SeededRandom(o.seed, id, 4),
         levelAmount: (price) => maker.baseAmount(price),
       });
-      this.markets.set(id, { instrument, book, maker, taker, makerRandom });
+      this.markets.set(id, {
+        instrument,
+        book,
+        maker,
+        taker,
+        makerRandom,
+        requoteAt: 0,
+        tradeAt: 300 + (id % 100) * 150,
+      });
       this.depthRooms.set(rooms.spot('snapshot_depth', id), id);
     }
   }
@@ -111,30 +124,24 @@ export class SpotMarkets {
       this.snapshotsRegistered = true;
       this.o.publisher.addRoomSnapshot?.((room) => this.roomSnapshot(room));
     }
-    for (const market of this.markets.values()) {
-      const id = market.instrument.instrumentId;
-      this.requote(id);
-      this.loop(
-        () => 500 + Math.floor(market.makerRandom.next() * 500),
-        () => this.requote(id),
-      );
-      this.loop(
-        () => market.taker.nextDelay(),
-        () => this.trade(id),
-        300 + (market.instrument.instrumentId % 100) * 150,
-      );
-    }
-    this.publishTimer = setInterval(() => this.publishChanged(), this.o.publishIntervalMs ?? 100);
-    this.publishTimer.unref();
+    this.runDue();
+    const interval = this.o.publishIntervalMs ?? 100;
+    this.timer = setInterval(() => this.tick(interval), interval);
+    this.timer.unref();
     this.o.log.info({ symbols: this.markets.size }, 'spot books started');
   }
 
   stop(): void {
     this.running = false;
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
-    if (this.publishTimer) clearInterval(this.publishTimer);
-    this.publishTimer = undefined;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** One timer run: the requotes and orders due by now, then the changed books. */
+  tick(elapsedMs: number): void {
+    this.clock += elapsedMs;
+    this.runDue();
+    this.publishChanged();
   }
 
   /** Fills since the start, every symbol together. */
@@ -215,18 +222,24 @@ export class SpotMarkets {
     return quote ? spotPriceUnits(instrument, quote) : undefined;
   }
 
-  private loop(delay: () => number, run: () => void, first = delay()): void {
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (!this.running) return;
-      try {
-        run();
-      } catch (error) {
-        this.o.log.error({ err: error }, 'spot market step failed');
+  private runDue(): void {
+    for (const [id, market] of this.markets) {
+      if (market.requoteAt <= this.clock) {
+        this.guarded(() => this.requote(id));
+        market.requoteAt = this.clock + 500 + Math.floor(market.makerRandom.next() * 500);
       }
-      this.loop(delay, run);
-    }, first);
-    timer.unref();
-    this.timers.add(timer);
+      if (market.tradeAt <= this.clock) {
+        this.guarded(() => this.trade(id));
+        market.tradeAt = this.clock + market.taker.nextDelay();
+      }
+    }
+  }
+
+  private guarded(step: () => void): void {
+    try {
+      step();
+    } catch (error) {
+      this.o.log.error({ err: error }, 'spot market step failed');
+    }
   }
 }
