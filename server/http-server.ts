@@ -154,6 +154,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     const close = () => {
       closing ??= (async () => {
         log.info('shutting down');
+        // The spot books stop first: nothing more is published into a closing gateway.
+        feed?.spot?.stop();
         const httpClosed = closeHttp(httpServer);
         await gateway.close();
         await httpClosed;
