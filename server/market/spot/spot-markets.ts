@@ -50,8 +50,8 @@ export interface SpotMarketsOptions {
   instruments?: readonly SpotInstrument[];
   /** Levels per side in a frame (50). */
   depthLevels?: number;
-  /** The timer's interval: requotes and orders fall due on it, changed books go out (100 ms). */
-  publishIntervalMs?: number;
+  /** The one timer's interval: requotes and orders fall due on it, changed books go out (100 ms). */
+  tickMs?: number;
 }
 
 interface Market {
@@ -125,7 +125,7 @@ export class SpotMarkets {
       this.o.publisher.addRoomSnapshot?.((room) => this.roomSnapshot(room));
     }
     this.runDue();
-    const interval = this.o.publishIntervalMs ?? 100;
+    const interval = this.o.tickMs ?? 100;
     this.timer = setInterval(() => this.tick(interval), interval);
     this.timer.unref();
     this.o.log.info({ symbols: this.markets.size }, 'spot books started');
