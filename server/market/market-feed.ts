@@ -15,7 +15,7 @@ import { WsTickerIndexSource } from './ws-ticker-index-source';
 export interface MarketFeed {
   index: IndexPriceSource;
   candles: LiveCandles;
-  /** The spot books (makers and taker flow); only with MARKET_SIMULATION on. */
+  /** The spot books (makers and taker flow); only with MARKET_SIMULATION and MARKET_MAKERS on. */
   spot: SpotMarkets | undefined;
   stop(): Promise<void>;
 }
@@ -81,16 +81,18 @@ export async function startMarketFeed(
   });
   const unsubscribe = index.subscribe((quote) => candles.applyIndexQuote(quote));
   await index.start();
-  const spot = config.marketSimulation
-    ? new SpotMarkets({
-        index,
-        publisher: gateway,
-        trades: candles,
-        seed: config.simulationSeed,
-        log: log.child({ component: 'spot-books' }),
-        now,
-      })
-    : undefined;
+  // The spot books are nothing but internal makers and takers: MARKET_MAKERS=off stops them too.
+  const spot =
+    config.marketSimulation && config.marketMakers
+      ? new SpotMarkets({
+          index,
+          publisher: gateway,
+          trades: candles,
+          seed: config.simulationSeed,
+          log: log.child({ component: 'spot-books' }),
+          now,
+        })
+      : undefined;
   spot?.start();
   log.info({ source: index.kind }, 'market feed started');
   return {

@@ -48,6 +48,16 @@ export function stepForBps(indexTicks: number, bps: number): number {
   return Math.max(1, Math.round((indexTicks * bps) / 10_000));
 }
 
+const SECONDS_PER_YEAR = 365 * 86_400;
+
+/**
+ * E|r| of a normal one-second return for an annualised volatility: σ √(1/year) √(2/π), in parts
+ * per million (the "calm" reference `widenPercent` compares recent returns with).
+ */
+export function calmAbsReturnPpm(annualVolatility: number): number {
+  return annualVolatility * Math.sqrt(1 / SECONDS_PER_YEAR) * 0.7979 * 1e6;
+}
+
 /**
  * Volatility widening in percent from the recent mean absolute return against the contract's
  * calm expectation (both in parts per million per observation), clamped to 100–400 %.

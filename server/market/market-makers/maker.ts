@@ -3,7 +3,7 @@ import type { IndexPriceSource } from '../index-source';
 import type { SeededRandom } from '../random';
 import { makerUserId } from './accounts';
 import { DurableRounds, type TradingHost } from './durable-rounds';
-import { ladderPrices, stepForBps, widenPercent } from './ladder';
+import { calmAbsReturnPpm, ladderPrices, stepForBps, widenPercent } from './ladder';
 
 export interface MakerOptions {
   host: TradingHost;
@@ -17,8 +17,6 @@ export interface MakerOptions {
   /** Notional per level in USDT at the first level (deeper levels grow). */
   levelNotionalUsdt?: number;
 }
-
-const SECONDS_PER_YEAR = 365 * 86_400;
 
 /**
  * One contract's market maker: a two-sided ladder around the index through the engine. Every
@@ -36,8 +34,7 @@ export class Maker {
 
   constructor(private readonly o: MakerOptions) {
     this.userId = makerUserId(o.config.contractId);
-    // E|r| of a normal return per one-second observation: σ √(1/year) √(2/π).
-    this.calmAbsReturnPpm = o.annualVolatility * Math.sqrt(1 / SECONDS_PER_YEAR) * 0.7979 * 1e6;
+    this.calmAbsReturnPpm = calmAbsReturnPpm(o.annualVolatility);
     this.meanAbsReturnPpm = this.calmAbsReturnPpm;
   }
 

@@ -1,4 +1,4 @@
-import { ladderPrices, stepForBps, widenPercent } from '../market-makers/ladder';
+import { calmAbsReturnPpm, ladderPrices, stepForBps, widenPercent } from '../market-makers/ladder';
 import type { SeededRandom } from '../random';
 import type { SpotBook, SpotFill, SpotSide } from './spot-book';
 import { amountForValue, type SpotInstrument } from './spot-instruments';
@@ -12,8 +12,6 @@ export interface SpotMakerOptions {
   /** Value of the first level in USDT (whole number; deeper levels grow). */
   levelValueUsdt?: number;
 }
-
-const SECONDS_PER_YEAR = 365 * 86_400;
 
 /**
  * A spot symbol's internal market maker: the futures makers' ladder (same maths, imported) around
@@ -31,9 +29,7 @@ export class SpotMaker {
   private readonly calmAbsReturnPpm: number;
 
   constructor(private readonly o: SpotMakerOptions) {
-    // E|r| of a normal one-second return: σ √(1/year) √(2/π), in parts per million.
-    this.calmAbsReturnPpm =
-      o.instrument.annualVolatility * Math.sqrt(1 / SECONDS_PER_YEAR) * 0.7979 * 1e6;
+    this.calmAbsReturnPpm = calmAbsReturnPpm(o.instrument.annualVolatility);
     this.meanAbsReturnPpm = this.calmAbsReturnPpm;
   }
 
