@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { candles } from '../db/schema';
 import type { TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
-import { formatUnits, ticksToPrice } from './decimal';
+import { formatUnits, ticksToPrice, toUnits } from './decimal';
 import type { CandlePeriodMs } from './periods';
 
 export type CandleSource = 'simulated' | 'index' | 'trades';
@@ -31,6 +31,45 @@ function arrayLiteral(values: readonly (string | number)[]): string {
 export interface TradeMarker {
   lastTradeTime: number;
   tradesAtLastTime: number;
+}
+
+/** A `candles` row as read back to continue live candles (decimal strings, marker columns). */
+export interface CandleRow extends Record<string, unknown> {
+  open_time: string | number;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  volume: string;
+  source: CandleSource;
+  last_trade_time: string | number | null;
+  trades_at_last_time: number | null;
+}
+
+export const CANDLE_ROW_COLUMNS =
+  'open_time, open, high, low, close, volume, source, last_trade_time, trades_at_last_time';
+
+/** A stored row in the series' integer units (price ticks, volume units). */
+export function tickCandleOf(row: CandleRow, s: CandleSeries): TickCandle {
+  const ticks = (value: string) => Number(toUnits(value, s.grid.scale) / s.grid.tickUnits);
+  return {
+    openTime: Number(row.open_time),
+    open: ticks(row.open),
+    high: ticks(row.high),
+    low: ticks(row.low),
+    close: ticks(row.close),
+    volume: Number(toUnits(row.volume, s.volumeScale)),
+  };
+}
+
+/** The row's marker, when it has one (trade candles written since migration 0003). */
+export function markerOf(row: CandleRow): TradeMarker | undefined {
+  return row.last_trade_time === null
+    ? undefined
+    : {
+        lastTradeTime: Number(row.last_trade_time),
+        tradesAtLastTime: row.trades_at_last_time ?? 0,
+      };
 }
 
 /**

@@ -1,7 +1,13 @@
 import type { Database } from '../db/database';
 import { applyPoint, type TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
-import type { TradeMarker } from './candle-store';
+import {
+  CANDLE_ROW_COLUMNS,
+  markerOf,
+  tickCandleOf,
+  type CandleRow,
+  type TradeMarker,
+} from './candle-store';
 import { toUnits } from './decimal';
 import { CANDLE_PERIODS_MS, type CandlePeriodMs } from './periods';
 
@@ -33,21 +39,6 @@ export async function tradeIdBound(database: Database): Promise<string | undefin
   return rows[0]?.bound ?? undefined;
 }
 
-interface CandleRow extends Record<string, unknown> {
-  open_time: string | number;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  volume: string;
-  source: string;
-  last_trade_time: string | number | null;
-  trades_at_last_time: number | null;
-}
-
-const CANDLE_COLUMNS =
-  'open_time, open, high, low, close, volume, source, last_trade_time, trades_at_last_time';
-
 /**
  * Where each period of a futures series continues from: its newest trade candle with the marker
  * of what it holds, else (no trades yet) its newest candle, which then holds no trade. A newest
@@ -57,36 +48,22 @@ async function startingPoints(
   database: Database,
   s: CandleSeries,
 ): Promise<Map<CandlePeriodMs, { candle: TickCandle; marker: TradeMarker }>> {
-  const ticks = (value: string) => Number(toUnits(value, s.grid.scale) / s.grid.tickUnits);
   const out = new Map<CandlePeriodMs, { candle: TickCandle; marker: TradeMarker }>();
   for (const periodMs of CANDLE_PERIODS_MS) {
     const where = `market = 'future' and instrument_id = $1 and period_ms = $2`;
     let [row] = await database.query<CandleRow>(
-      `select ${CANDLE_COLUMNS} from candles where ${where} and last_trade_time is not null order by open_time desc limit 1`,
+      `select ${CANDLE_ROW_COLUMNS} from candles where ${where} and last_trade_time is not null order by open_time desc limit 1`,
       [s.instrumentId, periodMs],
     );
     if (!row) {
       [row] = await database.query<CandleRow>(
-        `select ${CANDLE_COLUMNS} from candles where ${where} order by open_time desc limit 1`,
+        `select ${CANDLE_ROW_COLUMNS} from candles where ${where} order by open_time desc limit 1`,
         [s.instrumentId, periodMs],
       );
       if (!row || row.source === 'trades') continue;
     }
-    const candle: TickCandle = {
-      openTime: Number(row.open_time),
-      open: ticks(row.open),
-      high: ticks(row.high),
-      low: ticks(row.low),
-      close: ticks(row.close),
-      volume: Number(toUnits(row.volume, s.volumeScale)),
-    };
-    const marker =
-      row.last_trade_time === null
-        ? { lastTradeTime: candle.openTime - 1, tradesAtLastTime: 0 }
-        : {
-            lastTradeTime: Number(row.last_trade_time),
-            tradesAtLastTime: row.trades_at_last_time ?? 0,
-          };
+    const candle = tickCandleOf(row, s);
+    const marker = markerOf(row) ?? { lastTradeTime: candle.openTime - 1, tradesAtLastTime: 0 };
     out.set(periodMs, { candle, marker });
   }
   return out;

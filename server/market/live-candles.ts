@@ -3,7 +3,15 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { applyPoint, mergeCandle, type TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
-import { insertCandles, type CandleSource, type TradeMarker } from './candle-store';
+import {
+  CANDLE_ROW_COLUMNS,
+  insertCandles,
+  markerOf,
+  tickCandleOf,
+  type CandleRow,
+  type CandleSource,
+  type TradeMarker,
+} from './candle-store';
 import { catchUpFromTrades, nextMarker, tradeIdBound } from './candle-trade-catch-up';
 import { roundToSteps, ticksToPrice, toUnits } from './decimal';
 import type { IndexQuote } from './index-source';
@@ -101,22 +109,10 @@ export class LiveCandles {
 
   /** Loads the newest stored candle of every series and period so live updates continue it. */
   async resume(now: number): Promise<void> {
-    const rows = await this.database.query<{
-      market: 'future' | 'spot';
-      instrument_id: number;
-      period_ms: number;
-      open_time: string | number;
-      open: string;
-      high: string;
-      low: string;
-      close: string;
-      volume: string;
-      source: CandleSource;
-      last_trade_time: string | number | null;
-      trades_at_last_time: number | null;
-    }>(
-      `select distinct on (market, instrument_id, period_ms) market, instrument_id, period_ms, open_time, open, high, low, close, volume,
-              source, last_trade_time, trades_at_last_time
+    const rows = await this.database.query<
+      CandleRow & { market: 'future' | 'spot'; instrument_id: number; period_ms: number }
+    >(
+      `select distinct on (market, instrument_id, period_ms) market, instrument_id, period_ms, ${CANDLE_ROW_COLUMNS}
          from candles where open_time >= $1 order by market, instrument_id, period_ms, open_time desc`,
       [alignOpenTime(now, 604_800_000) - 604_800_000],
     );
@@ -125,23 +121,11 @@ export class LiveCandles {
         (x) => x.market === row.market && x.instrumentId === row.instrument_id,
       );
       if (!s) continue;
-      const ticks = (value: string) => Number(toUnits(value, s.grid.scale) / s.grid.tickUnits);
       const key = this.key(s, row.period_ms);
       if (s.market === 'future' && row.source === 'trades') this.tradeDriven.add(s);
-      if (row.last_trade_time !== null)
-        this.markers.set(key, {
-          openTime: Number(row.open_time),
-          lastTradeTime: Number(row.last_trade_time),
-          tradesAtLastTime: row.trades_at_last_time ?? 0,
-        });
-      this.open.set(key, {
-        openTime: Number(row.open_time),
-        open: ticks(row.open),
-        high: ticks(row.high),
-        low: ticks(row.low),
-        close: ticks(row.close),
-        volume: Number(toUnits(row.volume, s.volumeScale)),
-      });
+      const marker = markerOf(row);
+      if (marker) this.markers.set(key, { openTime: Number(row.open_time), ...marker });
+      this.open.set(key, tickCandleOf(row, s));
     }
   }
 
