@@ -92,7 +92,11 @@ function journalMinutes(dataDir: string): string[] {
       }
     }
   }
-  return [...minutes.values()].map((m) => {
+  // Contract by contract, oldest minute first: the order servedMinutes reads them back in.
+  const ordered = [...minutes.values()].sort(
+    (a, b) => a.contractId - b.contractId || a.time - b.time,
+  );
+  return ordered.map((m) => {
     const config = configs[m.contractId - 1];
     if (!config) throw new Error(`no contract ${m.contractId}`);
     const volume = Number(lotsToQuantity(config, m.lots));
