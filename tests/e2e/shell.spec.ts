@@ -69,6 +69,11 @@ test('"/" picks the language from the cookie, then Accept-Language, and its cano
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/ko`);
+  // The page records the language it shows once hydrated; only then set the cookie by hand,
+  // or the page's own write can land after ours (seen on a cold first compile).
+  await expect
+    .poll(async () => (await korean.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+    .toBe('ko');
   await korean.addCookies([{ name: 'NEXT_LOCALE', value: 'ja', url: baseURL ?? '' }]);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
