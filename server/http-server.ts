@@ -121,9 +121,15 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       tokenVerifier: options.tokenVerifier ?? auth.sessions,
     });
     undo.unshift(() => gateway.close());
-    // A password reset ends every session: sockets authenticated with them go too.
+    // A password reset ends every session, a logout one: the sockets they authenticated go too.
     auth.sessions.onAllRevoked = (userId) =>
       gateway.io.in(`user:${userId}`).disconnectSockets(true);
+    auth.sessions.onRevoked = (userId, session) =>
+      void gateway
+        .disconnectSession(String(userId), session)
+        .catch((error: unknown) =>
+          log.warn({ err: error }, 'sockets of a revoked session not ended'),
+        );
     httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (pathname.startsWith(`${config.socketPath}/`) || pathname === config.socketPath) return;

@@ -37,17 +37,23 @@ export class SessionService implements TokenVerifier {
     return { userId: row.userId, deviceId: row.deviceId };
   }
 
-  /** The realtime gateway's seam (1001 frames). */
-  async verify(token: string): Promise<{ userId: string } | undefined> {
+  /** The realtime gateway's seam (1001 frames); the session key is the token's digest. */
+  async verify(token: string): Promise<{ userId: string; session: string } | undefined> {
     const user = await this.userOf(token);
-    return user ? { userId: String(user.userId) } : undefined;
+    return user ? { userId: String(user.userId), session: sha256(token) } : undefined;
   }
 
+  /** Called after one session ends (logout): the server disconnects the sockets it authenticated. */
+  onRevoked: ((userId: number, session: string) => void) | undefined;
+
   async revoke(token: string): Promise<void> {
-    await this.database.db
+    const session = sha256(token);
+    const rows = await this.database.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.tokenHash, session), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    for (const row of rows) this.onRevoked?.(row.userId, session);
   }
 
   /** Called after every session of a user ends (the server disconnects that user's sockets). */

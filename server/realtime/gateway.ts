@@ -16,9 +16,12 @@ import {
 } from './frames';
 import { planRooms, rooms } from './subscriptions';
 
-/** The seam for the auth issue: turns a session token into a user, or undefined when invalid. */
+/**
+ * The seam for the auth issue: turns a session token into a user, or undefined when invalid.
+ * `session` is an opaque key of the session (never the token) so a logout can end its sockets.
+ */
 export interface TokenVerifier {
-  verify(token: string): Promise<{ userId: string } | undefined>;
+  verify(token: string): Promise<{ userId: string; session?: string } | undefined>;
 }
 
 export interface RealtimeGatewayOptions {
@@ -33,6 +36,7 @@ export interface RealtimeGatewayOptions {
 
 interface SocketData {
   userId?: string;
+  session?: string;
 }
 
 type Ack = (frame: ReplyFrame) => void;
@@ -51,7 +55,7 @@ const FRAMES_EVENT = 'exch:frames';
 interface ServerSideEvents {
   [FRAMES_EVENT]: (frames: OutboundFrame[]) => void;
 }
-type IoServer = Server<Record<string, never>, Record<string, never>, ServerSideEvents>;
+type IoServer = Server<Record<string, never>, Record<string, never>, ServerSideEvents, SocketData>;
 
 /**
  * socket.io at the same origin: validates client frames, maps subscriptions to rooms and
@@ -204,6 +208,12 @@ export class RealtimeGateway {
     for (const message of messages) this.io.to(room).emit('match', message);
   }
 
+  /** Ends the sockets a session authenticated, on every process (after a logout). */
+  async disconnectSession(userId: string, session: string): Promise<void> {
+    for (const socket of await this.io.in(`user:${userId}`).fetchSockets())
+      if (socket.data.session === session) socket.disconnect(true);
+  }
+
   /**
    * The `realtime` topic: this process's clock, pushed to its own clients only (io.local), so
    * several processes behind Redis do not multiply the frames.
@@ -334,6 +344,7 @@ export class RealtimeGateway {
     const user = await verifier.verify(token.data);
     if (!user) return reply(FrameType.auth, RealtimeCode.invalidToken, 'invalid or expired token');
     data.userId = user.userId;
+    data.session = user.session;
     await socket.join(`user:${user.userId}`);
     return reply(FrameType.auth, RealtimeCode.ok, 'authenticated');
   }

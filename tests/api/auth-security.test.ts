@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { outboxCode, signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
+import { logInByEmail, outboxCode, signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
 
 /** A drag that speeds up and slows down like a hand, ending at `x`. */
 function humanTrace(x: number) {
@@ -161,6 +161,41 @@ describe.each(drivers)('auth security on $name', (driver) => {
       expect(revoked.code).toBe(4011);
     } finally {
       socket.disconnect();
+    }
+  });
+
+  it('ends the sockets of a session at its logout and keeps those of the user’s other sessions', async () => {
+    const email = uniqueEmail('logout-socket');
+    const first = await signUpByEmail(t.url, email);
+    const second = await logInByEmail(t.url, email);
+    const open = async (token: string) => {
+      const socket: Socket = io(t.url, { transports: ['websocket'], reconnection: false });
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      const auth = await new Promise<{ code: number }>((resolve) =>
+        socket.emit('message', { header: { type: 1001 }, body: { token } }, resolve),
+      );
+      expect(auth.code).toBe(0);
+      return socket;
+    };
+    const loggedOut = await open(first);
+    const other = await open(second);
+    try {
+      const disconnected = new Promise<string>((resolve) => loggedOut.once('disconnect', resolve));
+      expect((await call('user/login/out', {}, { token: first })).code).toBe(0);
+      expect(await disconnected).toBe('io server disconnect');
+      // The other session's socket still answers and may still subscribe to private pushes.
+      const still = await new Promise<{ code: number }>((resolve) =>
+        other.emit(
+          'message',
+          { header: { type: 1003 }, body: { topics: [{ topic: 'match' }] } },
+          resolve,
+        ),
+      );
+      expect(still.code).toBe(0);
+      expect(other.connected).toBe(true);
+    } finally {
+      loggedOut.disconnect();
+      other.disconnect();
     }
   });
 
