@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { notInArray, sql } from 'drizzle-orm';
+import { getTableColumns, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { carouselBanners, countries, notices } from '../db/schema';
 
 /**
@@ -81,74 +82,49 @@ export async function loadContent(database: Database): Promise<ContentCounts> {
   uniqueIds(bannerRows, (r) => r.id, 'carousel.json');
   uniqueIds(noticeRows, (r) => r.id, 'notices.json');
   uniqueIds(countryRows, (r) => r.code, 'countries.json');
-  const { db } = database;
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(carouselBanners)
-      .values(bannerRows.map((row) => ({ ...row, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: carouselBanners.id,
-        set: excludedAll([
-          'sort',
-          'title',
-          'subtitle',
-          'image_url',
-          'link_url',
-          'starts_at',
-          'ends_at',
-          'updated_at',
-        ]),
-      });
-    await tx.delete(carouselBanners).where(
-      notInArray(
-        carouselBanners.id,
-        bannerRows.map((r) => r.id),
-      ),
+  await database.db.transaction(async (tx) => {
+    await replaceRows(
+      tx,
+      carouselBanners,
+      carouselBanners.id,
+      bannerRows.map((row) => ({ ...row, updatedAt: now })),
+      (r) => r.id,
     );
-    await tx
-      .insert(notices)
-      .values(noticeRows.map((row) => ({ ...row, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: notices.id,
-        set: excludedAll([
-          'category',
-          'title',
-          'summary',
-          'link_url',
-          'published_at',
-          'pinned',
-          'updated_at',
-        ]),
-      });
-    await tx.delete(notices).where(
-      notInArray(
-        notices.id,
-        noticeRows.map((r) => r.id),
-      ),
+    await replaceRows(
+      tx,
+      notices,
+      notices.id,
+      noticeRows.map((row) => ({ ...row, updatedAt: now })),
+      (r) => r.id,
     );
-    await tx
-      .insert(countries)
-      .values(countryRows.map((row, index) => ({ ...row, sort: index + 1 })))
-      .onConflictDoUpdate({
-        target: countries.code,
-        set: excludedAll(['iso3', 'dial_code', 'names', 'restricted', 'sort']),
-      });
-    await tx.delete(countries).where(
-      notInArray(
-        countries.code,
-        countryRows.map((r) => r.code),
-      ),
+    await replaceRows(
+      tx,
+      countries,
+      countries.code,
+      countryRows.map((row, index) => ({ ...row, sort: index + 1 })),
+      (r) => r.code,
     );
   });
   return { banners: bannerRows.length, notices: noticeRows.length, countries: countryRows.length };
 }
 
-/** `set` clause taking every listed column from the proposed row (`excluded.<column>`). */
-function excludedAll(columns: readonly string[]): Record<string, ReturnType<typeof sql>> {
-  return Object.fromEntries(columns.map((c) => [snakeToCamel(c), sql.raw(`excluded.${c}`)]));
-}
-
-function snakeToCamel(column: string): string {
-  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/**
+ * Makes `table` hold exactly `rows`: each row is upserted on `key` (every other column taken from
+ * the file) and rows whose key is not in the file are deleted.
+ */
+async function replaceRows<T extends PgTable, R extends PgInsertValue<T>>(
+  tx: Db,
+  table: T,
+  key: PgColumn,
+  rows: R[],
+  keyOf: (row: R) => string | number,
+): Promise<void> {
+  const set = Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => column !== key)
+      .map(([property, column]) => [property, sql.raw(`excluded.${column.name}`)]),
+  ) as PgUpdateSetSource<T>;
+  await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+  await tx.delete(table).where(notInArray(key, rows.map(keyOf)));
 }
