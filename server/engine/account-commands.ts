@@ -1,5 +1,6 @@
 /** Account-level commands: transfers, leverage, margin adjustment, cancel-all, configs. */
 import type { AccountState, EngineState } from './state';
+import { accountKeyOf } from './state';
 import type {
   AccountType,
   AdjustMarginCommand,
@@ -12,7 +13,7 @@ import type {
 import { accountRisk, markOf, remainingBonus, spotBalanceView } from './accounts';
 import { finishOrder } from './order-state';
 import { initialMargin, maxLeverageOf, maxNotionalForLeverage, unrealizedPnl } from './risk';
-import { ErrorCode, OrderStatus } from './types';
+import { ACCOUNT_TYPES, ErrorCode, OrderStatus } from './types';
 
 const TRANSFERABLE = new Set<WalletRef>(['spot', 1, 10, 11]);
 
@@ -122,10 +123,10 @@ export function setLeverage(state: EngineState, cmd: SetLeverageCommand): ErrorC
 export function cancelAll(state: EngineState, cmd: CancelAllCommand): ErrorCodeValue {
   const s = state;
   const types: readonly AccountType[] =
-    cmd.accountType === undefined ? [1, 10, 11, 30] : [cmd.accountType];
+    cmd.accountType === undefined ? ACCOUNT_TYPES : [cmd.accountType];
   let n = 0;
   for (const t of types) {
-    const a = s.accounts.get(cmd.userId * 100 + t);
+    const a = s.accounts.get(accountKeyOf(cmd.userId, t));
     if (a === undefined) continue;
     for (const id of [...a.orders]) {
       const o = s.orders.get(id);

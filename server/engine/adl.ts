@@ -4,11 +4,9 @@
  */
 import type { AccountState, ContractState, EngineState, PositionState } from './state';
 import { accountRisk, markOf } from './accounts';
-import { emitOrder } from './order-state';
-import { applyFill } from './positions';
+import { internalOrder } from './order-state';
 import { adlScore } from './risk';
-import { OrderStatus } from './types';
-import { baseRecord, internalOrder, upnlOf } from './liquidation-support';
+import { baseRecord, fillInternally, upnlOf } from './liquidation-support';
 
 export function autoDeleverage(
   state: EngineState,
@@ -41,12 +39,7 @@ export function autoDeleverage(
     const record = baseRecord(state, owner, c, q, 0n, 0n);
     const mine = internalOrder(state, a, p, fill, price, 'adl');
     const theirs = internalOrder(state, owner, q, fill, price, 'adl');
-    applyFill(state, c, mine, fill, price, 0n, true);
-    applyFill(state, c, theirs, fill, price, 0n, true);
-    mine.status = OrderStatus.Filled;
-    theirs.status = OrderStatus.Filled;
-    emitOrder(state, mine);
-    emitOrder(state, theirs);
+    fillInternally(state, c, mine, theirs, fill, price);
     record.type = 'ADL';
     record.bankruptcyPrice = price;
     record.filledQty = fill;

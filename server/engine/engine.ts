@@ -29,13 +29,13 @@ import {
   spotOf,
   transfer,
 } from './account-commands';
-import { ErrorCode, OrderStatus } from './types';
+import { ACCOUNT_TYPES, ErrorCode, OrderStatus } from './types';
 
 function byKey(x: AccountState, y: AccountState): number {
   return x.key - y.key;
 }
 
-const ACCOUNT_TYPE_SET = new Set<number>([1, 10, 11, 30]);
+const ACCOUNT_TYPE_SET = new Set<number>(ACCOUNT_TYPES);
 
 /**
  * Shape checks for commands that come from outside (the journal replays exactly what was

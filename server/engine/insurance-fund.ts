@@ -5,16 +5,14 @@
  * (user id −contractId) keeps no cash: PnL and funding are swept into the fund.
  */
 import type { AccountState, ContractState, EngineState, PositionState } from './state';
-import { slotOf } from './state';
+import { accountKeyOf, slotOf } from './state';
 import { BUY, SELL } from './order-book';
 import { markOf } from './accounts';
-import { emitOrder } from './order-state';
+import { internalOrder, systemOrder } from './order-state';
 import { executeOrder } from './matching';
-import { applyFill, fundAccountKey } from './positions';
 import { bankruptcyPrice } from './risk';
 import { RATE_SCALE, ceilDiv, floorDiv } from './fixed';
-import { OrderStatus } from './types';
-import { internalOrder, systemOrder, upnlOf } from './liquidation-support';
+import { fillInternally, upnlOf } from './liquidation-support';
 import { autoDeleverage } from './adl';
 
 /** The contract's insurance fund account takes `qty` of the position at `price` (no fee). */
@@ -28,25 +26,10 @@ export function takeOver(
 ): void {
   const cid = c.config.contractId;
   const fund = state.account(-cid, 1);
-  const mine = internalOrder(state, a, p, qty, price, 'liquidation');
-  mine.source = 'takeover';
-  const theirs = systemOrder(
-    state,
-    fund,
-    mine.bookSide === BUY ? SELL : BUY,
-    0,
-    qty,
-    price,
-    'takeover',
-    false,
-  );
-  theirs.contractId = cid;
-  applyFill(state, c, mine, qty, price, 0n, true);
-  applyFill(state, c, theirs, qty, price, 0n, true);
-  mine.status = OrderStatus.Filled;
-  theirs.status = OrderStatus.Filled;
-  emitOrder(state, mine);
-  emitOrder(state, theirs);
+  const mine = internalOrder(state, a, p, qty, price, 'takeover');
+  const fundSide = mine.bookSide === BUY ? SELL : BUY;
+  const theirs = systemOrder(state, fund, cid, fundSide, 0, qty, price, 'takeover', false);
+  fillInternally(state, c, mine, theirs, qty, price);
   state.fundCheck.add(c);
 }
 
@@ -54,7 +37,7 @@ function fundPosition(
   state: EngineState,
   c: ContractState,
 ): { fund: AccountState; p: PositionState } | null {
-  const fund = state.accounts.get(fundAccountKey(c.config.contractId));
+  const fund = state.accounts.get(accountKeyOf(-c.config.contractId, 1));
   const p = fund?.positions.get(slotOf(c.config.contractId, 0));
   return fund === undefined || p === undefined || p.size === 0 ? null : { fund, p };
 }

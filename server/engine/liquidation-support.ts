@@ -1,9 +1,9 @@
-/** Shared pieces of liquidation, the insurance fund and ADL: engine-made orders and records. */
+/** Shared pieces of liquidation, the insurance fund and ADL: position PnL, records, internal fills. */
 import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
 import type { LiquidationRecord } from './types';
-import type { BookSide } from './order-book';
-import { BUY, SELL } from './order-book';
 import { entryTicks, markOf } from './accounts';
+import { emitOrder } from './order-state';
+import { applyFill } from './positions';
 import { unrealizedPnl } from './risk';
 import { OrderStatus } from './types';
 
@@ -44,60 +44,19 @@ export function baseRecord(
   };
 }
 
-export function internalOrder(
+/** Fills two engine-made orders against each other outside the book at `price` (no fee). */
+export function fillInternally(
   state: EngineState,
-  a: AccountState,
-  p: PositionState,
+  c: ContractState,
+  mine: OrderState,
+  theirs: OrderState,
   qty: number,
   price: number,
-  source: 'liquidation' | 'adl' | 'insuranceFund',
-): OrderState {
-  const long = p.size > 0;
-  const o = systemOrder(state, a, long ? SELL : BUY, p.leg, qty, price, source, true);
-  o.contractId = p.contractId;
-  return o;
-}
-
-export function systemOrder(
-  state: EngineState,
-  a: AccountState,
-  bookSide: BookSide,
-  leg: 0 | 1 | -1,
-  qty: number,
-  price: number,
-  source: 'liquidation' | 'takeover' | 'adl' | 'insuranceFund',
-  reduceOnly: boolean,
-): OrderState {
-  const buy = bookSide === BUY;
-  const hedgeSide = leg === 1 ? 'closeLong' : 'closeShort';
-  return {
-    id: state.nextOrderId++,
-    userId: a.userId,
-    accountKey: a.key,
-    accountType: a.type,
-    contractId: 0,
-    type: 3,
-    side: leg !== 0 ? hedgeSide : buy ? 'buy' : 'sell',
-    bookSide,
-    leg,
-    reduceOnly,
-    tif: 'IOC',
-    price,
-    qty,
-    filled: 0,
-    filledValue: 0n,
-    status: OrderStatus.New,
-    frozen: 0n,
-    leverage: 1,
-    triggerPrice: 0,
-    triggerBy: null,
-    triggerAbove: false,
-    tp: null,
-    sl: null,
-    source,
-    closePosition: reduceOnly,
-    fee: 0n,
-    createdAt: state.now,
-    updatedAt: state.now,
-  };
+): void {
+  applyFill(state, c, mine, qty, price, 0n, true);
+  applyFill(state, c, theirs, qty, price, 0n, true);
+  mine.status = OrderStatus.Filled;
+  theirs.status = OrderStatus.Filled;
+  emitOrder(state, mine);
+  emitOrder(state, theirs);
 }

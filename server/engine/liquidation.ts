@@ -10,11 +10,11 @@
 import type { AccountState, ContractState, EngineState, PositionState } from './state';
 import type { LiquidationRecord } from './types';
 import { accountRisk, markOf } from './accounts';
-import { finishOrder } from './order-state';
+import { finishOrder, internalOrder } from './order-state';
 import { executeOrder } from './matching';
 import { bankruptcyPrice, maintenanceMargin } from './risk';
 import { ceilDiv, floorDiv } from './fixed';
-import { baseRecord, internalOrder, upnlOf } from './liquidation-support';
+import { baseRecord, upnlOf } from './liquidation-support';
 import { takeOver } from './insurance-fund';
 import { OrderStatus } from './types';
 
@@ -72,12 +72,7 @@ function liquidateIsolated(
   const released = a.wallet - walletBefore;
   a.wallet = walletBefore;
   c.insuranceFund += released;
-  record.bankruptcyPrice = closed.bankruptcyTicks;
-  record.filledQty = closed.filled;
-  record.takenOverQty = closed.takenOver;
-  record.forfeit = c.insuranceFund - fundBefore;
-  record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
-  finishLiquidation(state, a, c, record);
+  finishLiquidation(state, a, c, record, closed, fundBefore);
 }
 
 function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm: bigint): void {
@@ -109,21 +104,24 @@ function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm:
     const surplus = a.wallet + rest;
     a.wallet -= surplus;
     c.insuranceFund += surplus;
-    record.bankruptcyPrice = closed.bankruptcyTicks;
-    record.filledQty = closed.filled;
-    record.takenOverQty = closed.takenOver;
-    record.forfeit = c.insuranceFund - fundBefore;
-    record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
-    finishLiquidation(state, a, c, record);
+    finishLiquidation(state, a, c, record, closed, fundBefore);
   }
 }
 
+/** Completes the record from the close and the fund's change (the forfeit), then emits it. */
 function finishLiquidation(
   state: EngineState,
   a: AccountState,
   c: ContractState,
   record: LiquidationRecord,
+  closed: ClosedPosition,
+  fundBefore: bigint,
 ): void {
+  record.bankruptcyPrice = closed.bankruptcyTicks;
+  record.filledQty = closed.filled;
+  record.takenOverQty = closed.takenOver;
+  record.forfeit = c.insuranceFund - fundBefore;
+  record.type = closed.selfTrade ? 'Self-trade' : record.forfeit < 0n ? 'Bankrupt' : 'Liquidate';
   state.touch(a);
   state.events.push({ type: 'liquidation', record });
   state.events.push({
@@ -131,6 +129,13 @@ function finishLiquidation(
     contractId: c.config.contractId,
     balance: c.insuranceFund,
   });
+}
+
+interface ClosedPosition {
+  bankruptcyTicks: number;
+  filled: number;
+  takenOver: number;
+  selfTrade: boolean;
 }
 
 /**
@@ -144,7 +149,7 @@ function closeAtBankruptcy(
   a: AccountState,
   p: PositionState,
   pb: { num: bigint; den: bigint } | null,
-): { bankruptcyTicks: number; filled: number; takenOver: number; selfTrade: boolean } {
+): ClosedPosition {
   const long = p.size > 0;
   const lots = Math.abs(p.size);
   const qv = BigInt(lots) * c.config.valuePerLotTick;

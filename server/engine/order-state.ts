@@ -1,7 +1,17 @@
 /** Order bookkeeping shared by placement, matching, triggers and liquidation. */
-import type { ContractState, EngineState, OrderState } from './state';
-import type { OrderStatusCode, OrderView } from './types';
+import type {
+  AccountState,
+  ContractState,
+  EngineState,
+  Leg,
+  OrderState,
+  PositionState,
+} from './state';
+import { slotOf } from './state';
+import type { OrderSource, OrderStatusCode, OrderView } from './types';
 import { OrderStatus } from './types';
+import type { BookSide } from './order-book';
+import { BUY, SELL } from './order-book';
 import { feeOf, initialMargin } from './risk';
 
 export function orderView(o: OrderState, positionId = 0): OrderView {
@@ -31,9 +41,68 @@ export function orderView(o: OrderState, positionId = 0): OrderView {
   };
 }
 
+/** An order the engine makes itself: market (type 3), IOC, leverage 1. */
+export function systemOrder(
+  state: EngineState,
+  a: AccountState,
+  contractId: number,
+  bookSide: BookSide,
+  leg: Leg,
+  qty: number,
+  price: number,
+  source: OrderSource,
+  reduceOnly: boolean,
+): OrderState {
+  const buy = bookSide === BUY;
+  const hedgeSide = leg === 1 ? 'closeLong' : 'closeShort';
+  return {
+    id: state.nextOrderId++,
+    userId: a.userId,
+    accountKey: a.key,
+    accountType: a.type,
+    contractId,
+    type: 3,
+    side: leg !== 0 ? hedgeSide : buy ? 'buy' : 'sell',
+    bookSide,
+    leg,
+    reduceOnly,
+    tif: 'IOC',
+    price,
+    qty,
+    filled: 0,
+    filledValue: 0n,
+    status: OrderStatus.New,
+    frozen: 0n,
+    leverage: 1,
+    triggerPrice: 0,
+    triggerBy: null,
+    triggerAbove: false,
+    tp: null,
+    sl: null,
+    source,
+    closePosition: reduceOnly,
+    fee: 0n,
+    createdAt: state.now,
+    updatedAt: state.now,
+  };
+}
+
+/** An engine-made reduce-only order that closes `qty` of position `p`. */
+export function internalOrder(
+  state: EngineState,
+  a: AccountState,
+  p: PositionState,
+  qty: number,
+  price: number,
+  source: OrderSource,
+): OrderState {
+  const bookSide = p.size > 0 ? SELL : BUY;
+  return systemOrder(state, a, p.contractId, bookSide, p.leg, qty, price, source, true);
+}
+
 export function emitOrder(state: EngineState, o: OrderState): void {
   o.updatedAt = state.now;
-  const p = state.accounts.get(o.accountKey)?.positions.get(o.contractId * 3 + o.leg + 1);
+  const p = state.accounts.get(o.accountKey)?.positions.get(slotOf(o.contractId, o.leg));
   state.events.push({ type: 'order', order: orderView(o, p?.id ?? 0) });
 }
 

@@ -93,10 +93,6 @@ export function applyFill(
 }
 
 /** The insurance fund's own account keeps no cash: its PnL and funding belong to the fund. */
-export function fundAccountKey(contractId: number): number {
-  return -contractId * 100 + 1;
-}
-
 export function sweepFundAccount(state: EngineState, a: AccountState): void {
   if (a.wallet === 0n) return;
   const c = state.contracts.get(-a.userId);

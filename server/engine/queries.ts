@@ -1,5 +1,6 @@
 /** Read-only views of the engine state for the server: balances, positions, orders, books, funds. */
 import type { EngineState } from './state';
+import { accountKeyOf, slotOf } from './state';
 import type { AccountType, BalanceView, OrderView, PositionView } from './types';
 import { BUY, SELL } from './order-book';
 import { balanceView, markOf, positionView, spotBalanceView } from './accounts';
@@ -11,7 +12,7 @@ import { ACCOUNT_TYPES } from './types';
 export function userBalances(s: EngineState, userId: number): BalanceView[] {
   const out = [spotBalanceView(userId, s.spot.get(userId) ?? 0n)];
   for (const t of ACCOUNT_TYPES) {
-    const a = s.accounts.get(userId * 100 + t);
+    const a = s.accounts.get(accountKeyOf(userId, t));
     if (a !== undefined) out.push(balanceView(s, a));
   }
   return out;
@@ -25,7 +26,7 @@ export function userPositions(
 ): PositionView[] {
   const out: PositionView[] = [];
   for (const t of accountType === undefined ? ACCOUNT_TYPES : [accountType]) {
-    const a = s.accounts.get(userId * 100 + t);
+    const a = s.accounts.get(accountKeyOf(userId, t));
     if (a === undefined) continue;
     for (const p of a.positions.values()) if (p.size !== 0) out.push(positionView(s, a, p));
   }
@@ -40,12 +41,12 @@ export function userOpenOrders(
 ): OrderView[] {
   const out: OrderView[] = [];
   for (const t of accountType === undefined ? ACCOUNT_TYPES : [accountType]) {
-    const a = s.accounts.get(userId * 100 + t);
+    const a = s.accounts.get(accountKeyOf(userId, t));
     if (a === undefined) continue;
     for (const id of a.orders) {
       const o = s.orders.get(id);
       if (o !== undefined)
-        out.push(orderView(o, a.positions.get(o.contractId * 3 + o.leg + 1)?.id ?? 0));
+        out.push(orderView(o, a.positions.get(slotOf(o.contractId, o.leg))?.id ?? 0));
     }
   }
   return out.sort((x, y) => x.orderId - y.orderId);
@@ -64,7 +65,7 @@ export function userPositionConfigs(
   userId: number,
   accountType: AccountType,
 ): PositionConfigView[] {
-  const a = s.accounts.get(userId * 100 + accountType);
+  const a = s.accounts.get(accountKeyOf(userId, accountType));
   return [...s.contracts.keys()].map((contractId) => {
     const cfg = a?.configs.get(contractId);
     return {

@@ -11,7 +11,6 @@ import type {
   PositionConfig,
   PositionState,
 } from './state';
-import type { AccountType } from './types';
 import { EngineState } from './state';
 import { BUY, SELL } from './order-book';
 import { decodeJson, encodeJson } from './codec';
@@ -36,19 +35,12 @@ export type ContractSnapshot = Pick<
   triggers: number[];
 };
 
-export interface AccountSnapshot {
-  key: number;
-  userId: number;
-  type: AccountType;
-  wallet: bigint;
-  frozen: bigint;
-  bonus: bigint;
-  bonusExpiresAt: number;
-  hedge: boolean;
+/** The account's scalars as they are in the state, its maps and set as entry lists. */
+export type AccountSnapshot = Omit<AccountState, 'configs' | 'positions' | 'orders'> & {
   configs: Array<[number, PositionConfig]>;
   positions: Array<[number, PositionState]>;
   orders: number[];
-}
+};
 
 export interface EngineSnapshot {
   version: 1;

@@ -7,21 +7,15 @@ import type {
   OrderState,
   PositionState,
 } from './state';
-import type { ErrorCodeValue, OrderSide, SetPositionTpSlCommand, TpSlSpec } from './types';
-import { BUY, SELL } from './order-book';
+import type { ErrorCodeValue, SetPositionTpSlCommand, TpSlSpec } from './types';
+import { BUY } from './order-book';
 import { entryTicks, markOf } from './accounts';
-import { emitOrder, finishOrder } from './order-state';
+import { emitOrder, finishOrder, internalOrder } from './order-state';
 import { isBonusAccount, submitOrder, validTpSl } from './orders';
 import { ErrorCode, OrderStatus } from './types';
 
 /** Bonus positions are closed automatically this long after they open. */
 export const BONUS_MAX_HOLD_MS = 24 * 3600 * 1000;
-
-function closeSide(p: PositionState): OrderSide {
-  if (p.leg === 1) return 'closeLong';
-  if (p.leg === -1) return 'closeShort';
-  return p.size > 0 ? 'sell' : 'buy';
-}
 
 /** A reduce-only trigger-market order that closes (part of) a position. */
 function closingTrigger(
@@ -33,38 +27,15 @@ function closingTrigger(
   qty: number,
   closePosition: boolean,
 ): OrderState {
-  const long = p.size > 0;
-  const o: OrderState = {
-    id: state.nextOrderId++,
-    userId: a.userId,
-    accountKey: a.key,
-    accountType: a.type,
-    contractId: p.contractId,
-    type: 4,
-    side: closeSide(p),
-    bookSide: long ? SELL : BUY,
-    leg: p.leg,
-    reduceOnly: true,
-    tif: 'IOC',
-    price: 0,
-    qty,
-    filled: 0,
-    filledValue: 0n,
-    status: OrderStatus.NotReported,
-    frozen: 0n,
-    leverage: p.leverage,
-    triggerPrice: spec.triggerPrice,
-    triggerBy: spec.triggerBy ?? 'mark',
-    // Long: TP fires on the way up, SL on the way down; short: the reverse.
-    triggerAbove: long === takeProfit,
-    tp: null,
-    sl: null,
-    source: 'tpsl',
-    closePosition,
-    fee: 0n,
-    createdAt: state.now,
-    updatedAt: state.now,
-  };
+  const o = internalOrder(state, a, p, qty, 0, 'tpsl');
+  o.type = 4;
+  o.status = OrderStatus.NotReported;
+  o.leverage = p.leverage;
+  o.triggerPrice = spec.triggerPrice;
+  o.triggerBy = spec.triggerBy ?? 'mark';
+  // Long: TP fires on the way up, SL on the way down; short: the reverse.
+  o.triggerAbove = p.size > 0 === takeProfit;
+  o.closePosition = closePosition;
   const c = state.contracts.get(p.contractId);
   state.orders.set(o.id, o);
   a.orders.add(o.id);
@@ -162,10 +133,8 @@ export function closeExpiredBonusPositions(state: EngineState): void {
         if (o !== undefined && o.contractId === p.contractId)
           finishOrder(state, o, OrderStatus.SystemCancelled);
       }
-      const o: OrderState = {
-        ...closingTriggerShape(state, a, p),
-        source: 'bonusClose',
-      };
+      const o = internalOrder(state, a, p, Math.abs(p.size), 0, 'bonusClose');
+      o.leverage = p.leverage;
       const code = submitOrder(state, c, a, o);
       if (code !== ErrorCode.Ok) {
         o.status = OrderStatus.SystemCancelled;
@@ -173,38 +142,4 @@ export function closeExpiredBonusPositions(state: EngineState): void {
       }
     }
   }
-}
-
-function closingTriggerShape(state: EngineState, a: AccountState, p: PositionState): OrderState {
-  const long = p.size > 0;
-  return {
-    id: state.nextOrderId++,
-    userId: a.userId,
-    accountKey: a.key,
-    accountType: a.type,
-    contractId: p.contractId,
-    type: 3,
-    side: closeSide(p),
-    bookSide: long ? SELL : BUY,
-    leg: p.leg,
-    reduceOnly: true,
-    tif: 'IOC',
-    price: 0,
-    qty: Math.abs(p.size),
-    filled: 0,
-    filledValue: 0n,
-    status: OrderStatus.New,
-    frozen: 0n,
-    leverage: p.leverage,
-    triggerPrice: 0,
-    triggerBy: null,
-    triggerAbove: false,
-    tp: null,
-    sl: null,
-    source: 'bonusClose',
-    closePosition: true,
-    fee: 0n,
-    createdAt: state.now,
-    updatedAt: state.now,
-  };
 }
