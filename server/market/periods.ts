@@ -24,18 +24,6 @@ export type CandlePeriodMs = (typeof CANDLE_PERIODS_MS)[number];
 
 export const ONE_MINUTE_MS: CandlePeriodMs = MINUTE;
 
-/** Short labels for logs and the futures chart's interval names. */
-export const FUTURES_PERIOD_LABELS: Record<CandlePeriodMs, string> = {
-  [MINUTE]: '1m',
-  [5 * MINUTE]: '5m',
-  [15 * MINUTE]: '15m',
-  [30 * MINUTE]: '30m',
-  [HOUR]: '1h',
-  [4 * HOUR]: '4h',
-  [DAY]: '1d',
-  [WEEK]: '1w',
-};
-
 export const SPOT_PERIODS = {
   '1min': MINUTE,
   '5min': 5 * MINUTE,

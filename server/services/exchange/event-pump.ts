@@ -1,4 +1,4 @@
-import { bookSnapshot, toMatchMessages, type ContractConfig } from '../../engine';
+import { bookSnapshot, toMatchMessages } from '../../engine';
 import type { LiveCandles } from '../../market/live-candles';
 import type { RealtimeGateway } from '../../realtime/gateway';
 import { DEPTH_STEP_MULTIPLES, rooms } from '../../realtime/subscriptions';
@@ -140,5 +140,3 @@ export class EventPump {
     this.dirtyBooks.clear();
   }
 }
-
-export type { ContractConfig };

@@ -1,14 +1,13 @@
 import {
   formatScaled,
+  formatUsdt,
   lotsToQuantity,
-  MONEY_SCALE,
   RATE_SCALE,
   ticksToPrice,
   type ContractConfig,
 } from '../../engine';
 
 /** Engine integers → the decimal strings served on the wire and stored in SQL. */
-const MONEY_DECIMALS = String(MONEY_SCALE).length - 1;
 const RATE_DECIMALS = String(RATE_SCALE).length - 1;
 
 export function price(config: ContractConfig, ticks: number): string {
@@ -20,7 +19,7 @@ export function quantity(config: ContractConfig, lots: number): string {
 }
 
 export function money(value: bigint): string {
-  return formatScaled(value, MONEY_DECIMALS);
+  return formatUsdt(value);
 }
 
 export function rateText(value: bigint): string {
