@@ -1,5 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { drivers, startTestServer, type TestServer } from './harness';
+import { connectClient } from './live-client';
 
 interface Reply {
   code: number;
@@ -7,19 +8,6 @@ interface Reply {
   message: string;
   header: { type: number; code: number };
   body: unknown;
-}
-
-function connect(url: string): Promise<Socket> {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    query: { version: '0.1.0', exchangeClient: 'PC' },
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 function request(socket: Socket, frame: unknown): Promise<Reply> {
@@ -47,7 +35,7 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
   let socket: Socket;
   beforeAll(async () => {
     t = await startTestServer(driver, { MARKET_SIMULATION: 'on', CANDLE_BACKFILL_DAYS: '1' });
-    socket = await connect(t.url);
+    socket = await connectClient(t.url);
   }, 180_000);
   afterAll(async () => {
     socket?.disconnect();

@@ -1,5 +1,4 @@
 import type { Socket } from 'socket.io-client';
-import { RealtimeGateway } from '../../server/realtime/gateway';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody } from './live-client';
 
@@ -33,8 +32,6 @@ function nextDepth(
 }
 
 const price = (level: [string, string] | undefined) => Number(level?.[0]);
-// Join snapshots come with the gateway rewrite (`addRoomSnapshot`); until then the next change.
-const joinSnapshots = 'addRoomSnapshot' in RealtimeGateway.prototype;
 
 // The realtime path does not depend on the SQL driver; one driver is enough.
 describe.each(drivers.slice(0, 1))('spot order books on snapshot_depth ($name)', (driver) => {
@@ -90,7 +87,7 @@ describe.each(drivers.slice(0, 1))('spot order books on snapshot_depth ($name)',
     expect(t.server.feed?.spot?.tradesCount).toBeGreaterThan(0);
   });
 
-  it.runIf(joinSnapshots)('gives a new subscriber the current book right away', async () => {
+  it('gives a new subscriber the current book right away', async () => {
     const late = await connectClient(t.url);
     try {
       const frame = nextDepth(late, 'solusdt', 500);
