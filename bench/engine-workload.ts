@@ -116,35 +116,17 @@ export function engineCommands(n: number, seed: number, users: number): Command[
       push({ kind: 'cancelOrder', ts, userId: o.userId, orderId: id });
       continue;
     }
-    const buy = rand() < 0.5;
+    const side = rand() < 0.5 ? 'buy' : 'sell';
     const qty = 1 + Math.floor(rand() * 20);
+    const order = { kind: 'placeOrder', ts, userId, accountType: 1, contractId: 1 } as const;
     if (r < 0.04) {
-      push({
-        kind: 'placeOrder',
-        ts,
-        userId,
-        accountType: 1,
-        contractId: 1,
-        type: 3,
-        side: buy ? 'buy' : 'sell',
-        qty,
-      });
+      push({ ...order, type: 3, side, qty });
       continue;
     }
     const offset = Math.floor(rand() * 60) - 8;
-    const price = buy ? MID * 2 - offset : MID * 2 + offset;
+    const price = side === 'buy' ? MID * 2 - offset : MID * 2 + offset;
     const id = engine.state.nextOrderId;
-    push({
-      kind: 'placeOrder',
-      ts,
-      userId,
-      accountType: 1,
-      contractId: 1,
-      type: 1,
-      side: buy ? 'buy' : 'sell',
-      qty,
-      price,
-    });
+    push({ ...order, type: 1, side, qty, price });
     if (engine.state.orders.has(id)) live.push(id);
   }
   return out;

@@ -25,6 +25,11 @@ export interface AccountRisk {
   available: bigint;
 }
 
+/** Trial fund (10) and voucher (30) accounts: cross, one-way, one contract, full close only. */
+export function isBonusAccount(a: AccountState): boolean {
+  return a.type === 10 || a.type === 30;
+}
+
 /** The part of a bonus account's wallet that is still the platform's trial fund / voucher. */
 export function remainingBonus(a: AccountState): bigint {
   if (a.bonus <= 0n || a.wallet <= 0n) return 0n;

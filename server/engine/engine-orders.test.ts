@@ -176,7 +176,7 @@ describe('reduce-only and hedge mode', () => {
     x.order(2, { type: 1, side: 'sell', qty: 10, price: MARK });
     x.order(1, { type: 1, side: 'buy', qty: 10, price: MARK });
     const ro = x.order(1, { type: 1, side: 'sell', qty: 10, price: MARK + 500, reduceOnly: true });
-    const roId = ro.ok ? (ro.orderId ?? 0) : 0;
+    const roId = x.orderId(ro);
     // Close 6 lots with another order: the reduce-only order must shrink to 4.
     x.order(3, { type: 1, side: 'buy', qty: 6, price: MARK + 100 });
     x.order(1, { type: 1, side: 'sell', qty: 6, price: MARK + 100 });
@@ -194,7 +194,7 @@ describe('reduce-only and hedge mode', () => {
     x.order(2, { type: 1, side: 'sell', qty: 11, price: MARK });
     x.order(1, { type: 1, side: 'buy', qty: 11, price: MARK });
     const ro = x.order(1, { type: 1, side: 'sell', qty: 11, price: MARK + 10, reduceOnly: true });
-    const id = ro.ok ? (ro.orderId ?? 0) : 0;
+    const id = x.orderId(ro);
     x.order(3, { type: 1, side: 'buy', qty: 5, price: MARK + 10 });
     const o = x.engine.state.orders.get(id);
     expect([o?.qty, o?.filled, x.engine.state.contracts.get(1)?.book.get(id)?.remaining]).toEqual([
@@ -330,12 +330,7 @@ describe('conditional orders and TP/SL', () => {
       sl: { triggerPrice: MARK - 1000 },
     });
     expect(x.engine.state.orders.size).toBe(1);
-    x.apply({
-      kind: 'cancelOrder',
-      ts: ++x.ts,
-      userId: 1,
-      orderId: parent.ok ? (parent.orderId ?? 0) : 0,
-    });
+    x.apply({ kind: 'cancelOrder', ts: ++x.ts, userId: 1, orderId: x.orderId(parent) });
     expect(x.engine.state.orders.size).toBe(0);
     x.order(2, { type: 1, side: 'sell', qty: 5, price: MARK });
     x.order(1, {

@@ -269,10 +269,7 @@ describe('trial fund and voucher amounts', () => {
     x.apply({ kind: 'grantBonus', ts: ++x.ts, userId: 1, accountType: 10, amount: usdt('100') });
     x.fund(1, '50', 10);
     expect(x.balance(1, 10)).toMatchObject({ wallet: usdt('150'), bonus: usdt('100') });
-    const out = (amount: string): number =>
-      x.code(
-        x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 10, to: 1, amount: usdt(amount) }),
-      );
+    const out = (amount: string): number => x.code(x.transfer(1, 10, 1, amount));
     expect(out('60')).toBe(ErrorCode.InsufficientBalance);
     const withdrawn = x.engine.state.withdrawals;
     expect(out('50')).toBe(0);
@@ -322,48 +319,11 @@ describe('wallets and margin', () => {
     expect(x.code(x.apply({ kind: 'withdraw', ts: ++x.ts, userId: 1, amount: usdt('1') }))).toBe(
       ErrorCode.InsufficientBalance,
     );
-    expect(
-      x.code(
-        x.apply({
-          kind: 'transfer',
-          ts: ++x.ts,
-          userId: 1,
-          from: 1,
-          to: 'spot',
-          amount: usdt('100.01'),
-        }),
-      ),
-    ).toBe(ErrorCode.InsufficientBalance);
-    expect(
-      x.code(
-        x.apply({ kind: 'transfer', ts: ++x.ts, userId: 1, from: 1, to: 30, amount: usdt('1') }),
-      ),
-    ).toBe(ErrorCode.Failure);
+    expect(x.code(x.transfer(1, 1, 'spot', '100.01'))).toBe(ErrorCode.InsufficientBalance);
+    expect(x.code(x.transfer(1, 1, 30, '1'))).toBe(ErrorCode.Failure);
     x.order(1, { type: 1, side: 'buy', qty: 50, price: MARK - 10 }); // freezes ≈ 50.5
-    expect(
-      x.code(
-        x.apply({
-          kind: 'transfer',
-          ts: ++x.ts,
-          userId: 1,
-          from: 1,
-          to: 'spot',
-          amount: usdt('60'),
-        }),
-      ),
-    ).toBe(ErrorCode.InsufficientBalance);
-    expect(
-      x.code(
-        x.apply({
-          kind: 'transfer',
-          ts: ++x.ts,
-          userId: 1,
-          from: 1,
-          to: 'spot',
-          amount: usdt('40'),
-        }),
-      ),
-    ).toBe(0);
+    expect(x.code(x.transfer(1, 1, 'spot', '60'))).toBe(ErrorCode.InsufficientBalance);
+    expect(x.code(x.transfer(1, 1, 'spot', '40'))).toBe(0);
   });
 
   it('isolated margin can be added and removed within limits', () => {

@@ -6,7 +6,7 @@ import type { ContractConfig } from './contract-config';
 import type { AccountState } from './state';
 import type { Command, CommandResult, ErrorCodeValue } from './types';
 import { EngineState } from './state';
-import { accountRisk, balanceView, positionView, remainingBonus } from './accounts';
+import { accountRisk, balanceView, isBonusAccount, positionView, remainingBonus } from './accounts';
 import { finishOrder } from './order-state';
 import { placeOrder } from './orders';
 import {
@@ -120,7 +120,7 @@ export class Engine {
           break;
         case 'setMarginMode': {
           const a = s.account(cmd.userId, cmd.accountType);
-          if (cmd.isolated && (a.type === 10 || a.type === 30)) code = ErrorCode.NoPermission;
+          if (cmd.isolated && isBonusAccount(a)) code = ErrorCode.NoPermission;
           else if (busy(s, a, cmd.contractId)) code = ErrorCode.TradingProhibited;
           else {
             s.config(a, cmd.contractId).isolated = cmd.isolated;
@@ -130,7 +130,7 @@ export class Engine {
         }
         case 'setPositionMode': {
           const a = s.account(cmd.userId, cmd.accountType);
-          if (cmd.hedge && (a.type === 10 || a.type === 30)) code = ErrorCode.NoPermission;
+          if (cmd.hedge && isBonusAccount(a)) code = ErrorCode.NoPermission;
           else if (busy(s, a, null)) code = ErrorCode.TradingProhibited;
           else {
             a.hedge = cmd.hedge;

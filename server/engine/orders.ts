@@ -3,7 +3,7 @@ import type { AccountState, ContractState, EngineState, OrderState, PositionStat
 import type { ErrorCodeValue, OrderSide, PlaceOrderCommand, TpSlSpec } from './types';
 import { legOfSide } from './state';
 import { BUY, SELL } from './order-book';
-import { accountRisk, markOf } from './accounts';
+import { accountRisk, isBonusAccount, markOf } from './accounts';
 import { emitOrder, finishOrder, frozenFor } from './order-state';
 import { executeOrder } from './matching';
 import {
@@ -17,10 +17,6 @@ import { RATE_SCALE, ceilDiv } from './fixed';
 import { ErrorCode, OrderStatus } from './types';
 
 const HEDGE_SIDES = new Set<OrderSide>(['openLong', 'openShort', 'closeLong', 'closeShort']);
-
-export function isBonusAccount(a: AccountState): boolean {
-  return a.type === 10 || a.type === 30;
-}
 
 function isPositiveTicks(n: number | undefined): n is number {
   return n !== undefined && Number.isSafeInteger(n) && n > 0;

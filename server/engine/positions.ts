@@ -5,6 +5,7 @@
 import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
 import { slotOf } from './state';
 import { BUY } from './order-book';
+import { isBonusAccount } from './accounts';
 import { emitOrder, finishOrder } from './order-state';
 import { feeOf, initialMargin } from './risk';
 import { OrderStatus } from './types';
@@ -123,7 +124,7 @@ function closePosition(
     coverShortfall(state, c, -a.wallet);
     a.wallet = 0n;
   }
-  if (a.type === 10 || a.type === 30) {
+  if (isBonusAccount(a)) {
     // Trial fund / voucher profits go to the futures account once the position is closed.
     const profit = p.realizedPnl - p.fees - p.funding;
     const move = profit < a.wallet ? profit : a.wallet;

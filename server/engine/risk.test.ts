@@ -92,13 +92,8 @@ describe('isolated liquidation and bankruptcy prices', () => {
   ]);
   const cost = BigInt(lots(1)) * BigInt(px('20000')) * v;
   const margin = initialMargin(cost, 50);
-
-  it('margin = position value / leverage', () => {
-    expect(formatUsdt(margin)).toBe('400');
-  });
-
-  it('long: (20 000 − 400) / (1 − 0.5 %) ≈ 19 698.5', () => {
-    const r = liquidationPrice({
+  const longLiquidation = (): ReturnType<typeof liquidationPrice> =>
+    liquidationPrice({
       longLots: lots(1),
       longCost: cost,
       shortLots: 0,
@@ -107,6 +102,13 @@ describe('isolated liquidation and bankruptcy prices', () => {
       valuePerLotTick: v,
       tiers: flat,
     });
+
+  it('margin = position value / leverage', () => {
+    expect(formatUsdt(margin)).toBe('400');
+  });
+
+  it('long: (20 000 − 400) / (1 − 0.5 %) ≈ 19 698.5', () => {
+    const r = longLiquidation();
     expect(r.kind).toBe('price');
     if (r.kind === 'price') {
       expect(ticksToPrice(btc, r.ticks)).toBe('19698.5');
@@ -135,15 +137,7 @@ describe('isolated liquidation and bankruptcy prices', () => {
   });
 
   it('at the liquidation price equity equals maintenance margin', () => {
-    const r = liquidationPrice({
-      longLots: lots(1),
-      longCost: cost,
-      shortLots: 0,
-      shortCost: 0n,
-      margin,
-      valuePerLotTick: v,
-      tiers: flat,
-    });
+    const r = longLiquidation();
     if (r.kind !== 'price') throw new Error('expected a price');
     // Exact solution: margin + q·v·p − C = q·v·p·MMR  (p = num/den).
     const lhs =

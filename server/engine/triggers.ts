@@ -9,9 +9,9 @@ import type {
 } from './state';
 import type { ErrorCodeValue, SetPositionTpSlCommand, TpSlSpec } from './types';
 import { BUY } from './order-book';
-import { entryTicks, markOf } from './accounts';
+import { entryTicks, isBonusAccount, markOf } from './accounts';
 import { emitOrder, finishOrder, internalOrder } from './order-state';
-import { isBonusAccount, submitOrder, validTpSl } from './orders';
+import { submitOrder, validTpSl } from './orders';
 import { ErrorCode, OrderStatus } from './types';
 
 /** Bonus positions are closed automatically this long after they open. */

@@ -6,9 +6,11 @@ import type {
   EngineEvent,
   OrderView,
   PlaceOrderCommand,
+  WalletRef,
 } from '../types';
 import type { ContractConfig } from '../contract-config';
 import type { PositionState } from '../state';
+import { accountKeyOf } from '../state';
 import { Engine } from '../engine';
 import { usdt } from '../fixed';
 import { balanceView } from '../accounts';
@@ -51,16 +53,13 @@ export class TestExchange {
   fund(userId: number, amount: string, accountType: AccountType = 1): void {
     this.apply({ kind: 'deposit', ts: ++this.ts, userId, amount: usdt(amount) });
     if (accountType === 1 || accountType === 10 || accountType === 11) {
-      const r = this.apply({
-        kind: 'transfer',
-        ts: ++this.ts,
-        userId,
-        from: 'spot',
-        to: accountType,
-        amount: usdt(amount),
-      });
+      const r = this.transfer(userId, 'spot', accountType, amount);
       if (!r.ok) throw new Error(`transfer failed: ${r.code}`);
     }
+  }
+
+  transfer(userId: number, from: WalletRef, to: WalletRef, amount: string): CommandResult {
+    return this.apply({ kind: 'transfer', ts: ++this.ts, userId, from, to, amount: usdt(amount) });
   }
 
   order(userId: number, args: OrderArgs): CommandResult {
@@ -79,13 +78,18 @@ export class TestExchange {
     return r.ok ? 0 : r.code;
   }
 
+  /** The id of the order a placement created (0 if it was rejected). */
+  orderId(r: CommandResult): number {
+    return r.ok ? (r.orderId ?? 0) : 0;
+  }
+
   position(
     userId: number,
     contractId = 1,
     leg: 0 | 1 | -1 = 0,
     accountType: AccountType = 1,
   ): PositionState | undefined {
-    const a = this.engine.state.accounts.get(userId * 100 + accountType);
+    const a = this.engine.state.accounts.get(accountKeyOf(userId, accountType));
     return a === undefined ? undefined : this.engine.state.findPosition(a, contractId, leg);
   }
 
