@@ -3,12 +3,8 @@
  * (in-process, PGlite, development outbox).
  * Usage: npx tsx bench/auth.ts   (last line: RESULT hash_ms=… verify_ms=… login_check_ms=… login_confirm_ms=…)
  */
-import { rm } from 'node:fs/promises';
 import { hashPassword, verifyPassword } from '../server/auth/password';
-import { loadConfig } from '../server/config';
-import { startExchangeServer } from '../server/http-server';
-import { createLogger } from '../server/logger';
-import { makeDataDir } from '../tests/api/harness';
+import { startTestServer } from '../tests/api/harness';
 import { outboxCode, signUpByEmail, STRONG, uniqueEmail, v2 } from '../tests/api/auth-client';
 
 function median(values: number[]): number {
@@ -30,18 +26,14 @@ for (let i = 0; i < 15; i++) {
   verifies.push(await timed(() => verifyPassword(STRONG, stored)));
 }
 
-const dataDir = await makeDataDir();
-const config = loadConfig({
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  WEB: 'off',
-  LOG_LEVEL: 'error',
-  CANDLE_BACKFILL_DAYS: '0',
-  MARKET_SIMULATION: 'off',
-  AUTH_LIMIT_SCALE: '100',
-});
-const server = await startExchangeServer({ config, log: createLogger('error') });
+const { server, stop } = await startTestServer(
+  { name: 'pglite', baseUrl: undefined },
+  {
+    LOG_LEVEL: 'error',
+    CANDLE_BACKFILL_DAYS: '0',
+    AUTH_LIMIT_SCALE: '100',
+  },
+);
 const call = v2(server.url);
 const checks: number[] = [];
 const confirms: number[] = [];
@@ -59,8 +51,7 @@ try {
     confirms.push(await timed(() => call('user/login/confirm', { ticket, code })));
   }
 } finally {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 const r = (n: number) => n.toFixed(1);

@@ -13,15 +13,11 @@
  * Usage: `npm run bench:fanout -- [clients=2000] [seconds=10] [client processes=2]`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
-import { loadConfig } from '../server/config';
-import { startExchangeServer, type ExchangeServer } from '../server/http-server';
-import { createLogger } from '../server/logger';
+import type { ExchangeServer } from '../server/http-server';
 import type { DeliveryMode } from '../server/realtime/gateway';
+import { startTestServer } from '../tests/api/harness';
 import type { FromParent, WindowResult } from './fanout-clients';
 
 const clients = Number(process.argv[2] ?? 2000);
@@ -66,23 +62,6 @@ function next(child: ChildProcess, type: FromChild['type']): Promise<FromChild> 
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
-}
-
-/** With BENCH_DATABASE_URL: a fresh database on that PostgreSQL server (dropped afterwards). */
-async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return { url: undefined, drop: () => Promise.resolve() };
-  const name = `exch_fanout_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 async function runPhase(
@@ -147,19 +126,13 @@ async function runPhase(
 }
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exch-fanout-'));
-  const database = await freshDatabase();
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WEB: 'off',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    CANDLE_BACKFILL_DAYS: '0',
-    MARKET_SIMULATION: 'on',
-    LOG_LEVEL: 'warn',
-  });
-  const server = await startExchangeServer({ config, log: createLogger('warn') });
+  // With BENCH_DATABASE_URL: a fresh database on that PostgreSQL server (dropped by stop()).
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  const test = await startTestServer(
+    baseUrl ? { name: 'postgres', baseUrl } : { name: 'pglite', baseUrl: undefined },
+    { CANDLE_BACKFILL_DAYS: '0', MARKET_SIMULATION: 'on', LOG_LEVEL: 'warn' },
+  );
+  const { server } = test;
   const children: ChildProcess[] = [];
   try {
     const connectStarted = Date.now();
@@ -201,9 +174,7 @@ async function main(): Promise<void> {
   } finally {
     const stop: FromParent = { type: 'stop' };
     for (const child of children) if (child.exitCode === null) child.send(stop);
-    await server.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await test.stop();
   }
 }
 
