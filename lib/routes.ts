@@ -3,12 +3,7 @@
  * whether the footer and back link show, whether it forces a theme and whether it is indexed.
  * Paths are given without the language prefix.
  */
-import {
-  contracts,
-  contractCode,
-  findContractByCode,
-  DEFAULT_CONTRACT_CODE,
-} from './contract/reference-data';
+import { contracts, contractCode, findContractByCode } from './contract/reference-data';
 
 export type LayoutName = 'default' | 'auth' | 'trading';
 export type ForcedTheme = 'dark' | 'light';
@@ -136,8 +131,6 @@ export function matchRoute(path: string): RouteDefinition | undefined {
 export function isKnownContractCode(symbol: string): boolean {
   return findContractByCode(symbol) !== undefined;
 }
-
-export const defaultContractCode = DEFAULT_CONTRACT_CODE;
 
 /** Every indexable path (without language), for the sitemap. */
 export function indexedPaths(): string[] {

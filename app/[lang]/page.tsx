@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { contracts, contractCode } from '@/lib/contract/reference-data';
+import { contracts, contractCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { PageShell } from './_components/page-shell';
 import { pageMetadata } from './_components/page-metadata';
@@ -71,7 +71,6 @@ export default async function HomePage({ params }: Props) {
             <tbody>
               {contracts.map((contract) => {
                 const code = contractCode(contract.name);
-                const maxLeverage = Math.max(...contract.riskLimits.map((tier) => tier.leverage));
                 return (
                   <tr key={contract.contractId} className="border-t border-line hover:bg-bg-raised">
                     <td className="px-4 py-3">
@@ -94,7 +93,7 @@ export default async function HomePage({ params }: Props) {
                       </span>
                     </td>
                     <td className="px-4 py-3 tabular text-fg">
-                      {t('leverageValue', { leverage: maxLeverage })}
+                      {t('leverageValue', { leverage: maxLeverage(contract) })}
                     </td>
                     <td className="px-4 py-3 text-right">
                       <Link

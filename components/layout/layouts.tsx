@@ -49,18 +49,8 @@ const layouts: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
   trading: TradingLayout,
 };
 
-/** A page names its layout; an unknown or missing name falls back to "default". */
-export function isLayoutName(name: string | undefined): name is LayoutName {
-  return name !== undefined && name in layouts;
-}
-
-export function PageLayout({ name, ...props }: LayoutProps & { name?: string }) {
-  switch (isLayoutName(name) ? name : 'default') {
-    case 'auth':
-      return <AuthLayout {...props} />;
-    case 'trading':
-      return <TradingLayout {...props} />;
-    default:
-      return <DefaultLayout {...props} />;
-  }
+/** A page names its layout; without a name it gets "default". */
+export function PageLayout({ name = 'default', ...props }: LayoutProps & { name?: LayoutName }) {
+  const Layout = layouts[name];
+  return <Layout {...props} />;
 }

@@ -257,6 +257,11 @@ export function contractCode(name: string): string {
   return name.replace('/', '');
 }
 
+/** The highest leverage the contract allows (that of its smallest risk-limit tier). */
+export function maxLeverage(contract: Pick<ContractReference, 'riskLimits'>): number {
+  return Math.max(...contract.riskLimits.map((tier) => tier.leverage));
+}
+
 const contractsByCode = new Map(contracts.map((c) => [contractCode(c.name), c]));
 
 export function findContractByCode(code: string): ContractReference | undefined {

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { findContractByCode } from '@/lib/contract/reference-data';
+import {
+  DEFAULT_CONTRACT_CODE,
+  findContractByCode,
+  maxLeverage,
+} from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { defaultContractCode } from '@/lib/routes';
 import { pageMetadata } from '../_components/page-metadata';
 import { FuturesScreen } from './_components/futures-screen';
 
@@ -11,12 +14,11 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
-  const contract = findContractByCode(defaultContractCode);
-  const leverage = Math.max(...(contract?.riskLimits.map((tier) => tier.leverage) ?? [0]));
+  const contract = findContractByCode(DEFAULT_CONTRACT_CODE);
   return pageMetadata(lang, '/futures', 'futures', {
-    symbol: defaultContractCode,
-    name: contract?.name ?? defaultContractCode,
-    leverage,
+    symbol: DEFAULT_CONTRACT_CODE,
+    name: contract?.name ?? DEFAULT_CONTRACT_CODE,
+    leverage: contract ? maxLeverage(contract) : 0,
   });
 }
 
@@ -24,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DefaultFuturesPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
-  const contract = findContractByCode(defaultContractCode);
+  const contract = findContractByCode(DEFAULT_CONTRACT_CODE);
   if (!contract) notFound();
   return <FuturesScreen contract={contract} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { contractCode, findContractByCode } from '@/lib/contract/reference-data';
+import { contractCode, findContractByCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '../../_components/page-metadata';
 import { FuturesScreen } from '../_components/futures-screen';
@@ -13,11 +13,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const contract = findContractByCode(symbol);
   if (!contract) return {};
   const code = contractCode(contract.name);
-  const leverage = Math.max(...contract.riskLimits.map((tier) => tier.leverage));
   return pageMetadata(lang, `/futures/${code}`, 'futures', {
     symbol: code,
     name: contract.name,
-    leverage,
+    leverage: maxLeverage(contract),
   });
 }
 

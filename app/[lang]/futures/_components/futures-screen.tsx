@@ -1,7 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
-import { contracts, contractCode, type ContractReference } from '@/lib/contract/reference-data';
+import {
+  contracts,
+  contractCode,
+  maxLeverage,
+  type ContractReference,
+} from '@/lib/contract/reference-data';
 import { PageShell } from '../../_components/page-shell';
 
 function Panel({
@@ -33,7 +38,6 @@ function Panel({
 export async function FuturesScreen({ contract }: { contract: ContractReference }) {
   const t = await getTranslations('Futures');
   const code = contractCode(contract.name);
-  const maxLeverage = Math.max(...contract.riskLimits.map((tier) => tier.leverage));
 
   return (
     <PageShell route="futures">
@@ -47,7 +51,7 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
           <dl className="flex flex-wrap gap-x-8 gap-y-1 text-xs">
             <div>
               <dt className="text-fg-muted">{t('maxLeverage')}</dt>
-              <dd className="tabular text-fg">{maxLeverage}x</dd>
+              <dd className="tabular text-fg">{maxLeverage(contract)}x</dd>
             </div>
             <div>
               <dt className="text-fg-muted">{t('minOrderQuantity')}</dt>
