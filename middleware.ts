@@ -14,6 +14,14 @@ import {
   externalOrigins,
 } from './lib/security/content-security-policy';
 
+// The API and socket bases are fixed for the life of the process: their origins are read once.
+const connectOrigins = externalOrigins([
+  process.env.NEXT_PUBLIC_FUTURES_API_BASE,
+  process.env.NEXT_PUBLIC_V2_API_BASE,
+  process.env.NEXT_PUBLIC_MARKET_API_BASE,
+  process.env.NEXT_PUBLIC_SOCKET_URL,
+]);
+
 /**
  * Locale prefixes, trailing slashes and the mobile-site redirect, plus the per-request CSP nonce
  * that the pages need. The language cookie is written by the page itself (LocaleSync and the
@@ -55,12 +63,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   const csp = buildContentSecurityPolicy({
     nonce,
     isDev: process.env.NODE_ENV === 'development',
-    connectOrigins: externalOrigins([
-      process.env.NEXT_PUBLIC_FUTURES_API_BASE,
-      process.env.NEXT_PUBLIC_V2_API_BASE,
-      process.env.NEXT_PUBLIC_MARKET_API_BASE,
-      process.env.NEXT_PUBLIC_SOCKET_URL,
-    ]),
+    connectOrigins,
   });
 
   const requestHeaders = new Headers(request.headers);
