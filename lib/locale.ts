@@ -4,21 +4,17 @@
  */
 import { defaultLocale, isLocale, localeInfo, type Locale } from './i18n/locales';
 
-export type AppLocale = Locale;
-
-export const DEFAULT_LOCALE: AppLocale = defaultLocale;
-
-export function toAppLocale(locale: string | undefined | null): AppLocale {
+function toLocale(locale: string | undefined | null): Locale {
   const lower = (locale ?? '').toLowerCase();
-  return isLocale(lower) ? lower : DEFAULT_LOCALE;
+  return isLocale(lower) ? lower : defaultLocale;
 }
 
 /** The language value sent to the backend with every request (e.g. "ko_KR"). */
 export function apiLanguage(locale: string | undefined | null): string {
-  return localeInfo[toAppLocale(locale)].appLocale;
+  return localeInfo[toLocale(locale)].appLocale;
 }
 
 /** The BCP 47 tag used for Intl number formatting. */
 export function intlLocale(locale: string | undefined | null): string {
-  return localeInfo[toAppLocale(locale)].intlLocale;
+  return localeInfo[toLocale(locale)].intlLocale;
 }

@@ -2,13 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  localeInfo,
-  locales,
-  type Locale,
-} from '@/lib/i18n/locales';
+import { localeInfo, locales, writeLocaleCookie, type Locale } from '@/lib/i18n/locales';
 
 interface LanguageSwitcherProps {
   label: string;
@@ -23,7 +17,7 @@ export function LanguageSwitcher({ label }: LanguageSwitcherProps) {
   const pathname = usePathname();
 
   const onChange = (next: Locale) => {
-    document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+    writeLocaleCookie(next);
     const rest = pathname === '/' ? '' : pathname;
     // A document load, not a router push: the root layout (<html lang>) must re-render too.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination

@@ -2,11 +2,10 @@
 
 import { useEffect } from 'react';
 import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
   STORED_APP_LOCALE_KEY,
   STORED_LANGUAGE_KEY,
   localeInfo,
+  writeLocaleCookie,
   type Locale,
 } from '@/lib/i18n/locales';
 
@@ -19,7 +18,7 @@ export function LocaleSync({ locale }: { locale: Locale }) {
     } catch {
       // Storage can be unavailable (private mode); the cookie still records the choice.
     }
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+    writeLocaleCookie(locale);
   }, [locale]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { getDeviceId } from '../device-id';
 import { env } from '../env';
-import { apiLanguage, DEFAULT_LOCALE } from '../locale';
+import { defaultLocale } from '../i18n/locales';
+import { apiLanguage } from '../locale';
 import { handleForceLogoutCode } from '../session/force-logout';
 import { getToken } from '../session/token';
 import { createHttpClient, type ApiBase } from './client';
@@ -11,7 +12,7 @@ export * from './envelope';
 export * from './errors';
 export * from './retry';
 
-let currentLanguage = apiLanguage(DEFAULT_LOCALE);
+let currentLanguage = apiLanguage(defaultLocale);
 
 /** Called by AppProviders whenever the route locale changes. */
 export function setRequestLocale(locale: string): void {

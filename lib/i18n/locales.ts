@@ -43,6 +43,11 @@ export function isLocale(value: unknown): value is Locale {
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Records the language in the cookie the middleware negotiates with (browser only). */
+export function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
 /** Local-storage keys that mirror the route's language for the data layer. */
 export const STORED_LANGUAGE_KEY = 'lang';
 export const STORED_APP_LOCALE_KEY = 'appLocale';
