@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { AccountMenu, type AccountMenuLabels } from '@/components/layout/account-menu';
 import { useDisplayName, useIsLoggedIn, logout } from '@/features/session';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,14 +12,8 @@ interface HeaderAccountClientProps {
   labels: AccountMenuLabels & { logIn: string; signUp: string };
 }
 
-const subscribeNever = () => () => {};
-
 export function HeaderAccountClient({ initialLoggedIn, labels }: HeaderAccountClientProps) {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const storeLoggedIn = useIsLoggedIn();
   const displayName = useDisplayName();
   const isLoggedIn = hydrated ? storeLoggedIn : initialLoggedIn;

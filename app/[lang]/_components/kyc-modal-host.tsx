@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { KycModal, useAccount } from '@/features/auth';
-import { useKycModal } from '@/features/session';
+import { getUserInfoQueryOptions, useKycModal } from '@/features/session';
 
 /**
  * The KYC modal behind the session's `modal.kyc` flag (spec §3): any screen that needs identity
@@ -19,7 +19,7 @@ export function KycModalHost() {
       onClose={() => {
         setOpen(false);
         // simpleStatus / superStatus may have changed: the session's user info follows.
-        void queryClient.invalidateQueries({ queryKey: ['session', 'user-info'] });
+        void queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
       }}
     />
   );

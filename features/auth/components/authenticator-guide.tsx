@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bindGoogle } from '../api/bind-google';
+import { getAccountQueryOptions } from '../api/get-account';
 import { useGuideGoogle } from '../api/guide-google';
 import { guideSchema } from '../api/responses';
 import { useApiErrorText } from '../hooks/use-api-error-text';
@@ -49,7 +50,7 @@ export function AuthenticatorGuide({ bound }: { bound: boolean }) {
     setServerError(null);
     try {
       await bindGoogle({ code });
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'account'] });
+      await queryClient.invalidateQueries({ queryKey: getAccountQueryOptions().queryKey });
     } catch (error) {
       setServerError(errorText(error));
     }

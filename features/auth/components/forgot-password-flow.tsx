@@ -8,18 +8,12 @@ import { z } from 'zod';
 import { Link } from '@/lib/i18n/navigation';
 import { findPasswordStepOne } from '../api/find-password-step-one';
 import { findPasswordStepThree } from '../api/find-password-step-three';
-import {
-  resetTicketSchema,
-  sentCodeSchema,
-  stepTicketSchema,
-  type StepTicket,
-} from '../api/responses';
-import { sendEmailCode } from '../api/send-email-code';
-import { sendSmsCode } from '../api/send-sms-code';
+import { resendTicketCode } from '../api/resend-ticket-code';
+import { resetTicketSchema, stepTicketSchema, type StepTicket } from '../api/responses';
 import { validateRecoveryCode } from '../api/validate-recovery-code';
 import { useApiErrorText } from '../hooks/use-api-error-text';
-import { useHydrated } from '../hooks/use-hydrated';
-import { checkIdentity, defaultDialCode, identityBody, identityShape } from '../utils/form-rules';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { checkIdentity, identityBody, identityDefaults, identityShape } from '../utils/form-rules';
 import { CodeStep } from './code-step';
 import { FormError, SubmitButton } from './form-controls';
 import { IdentityFields } from './identity-fields';
@@ -42,7 +36,7 @@ export function ForgotPasswordFlow() {
   const schema = z.object(identityShape).superRefine((value, ctx) => checkIdentity(value, ctx, t));
   const form = useForm<z.input<typeof schema>>({
     resolver: zodResolver(schema),
-    defaultValues: { mode: 'email', email: '', dialCode: defaultDialCode(locale), mobile: '' },
+    defaultValues: identityDefaults(locale),
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const index = { identify: 1, verify: 2, reset: 3, done: 3 }[step.name];
@@ -99,11 +93,7 @@ export function ForgotPasswordFlow() {
           );
           setStep({ name: 'reset', resetTicket: answer.resetTicket });
         }}
-        onResend={async () => {
-          const send = ticket.factor === 'sms' ? sendSmsCode : sendEmailCode;
-          return sentCodeSchema.parse(await send({ ticket: ticket.ticket, kind: 'recover' }))
-            .retryAfterSeconds;
-        }}
+        onResend={() => resendTicketCode(ticket, 'recover')}
       />
     );
   } else {

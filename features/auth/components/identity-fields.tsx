@@ -3,15 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useAuthCountries } from '../api/get-countries';
-import type { IdentityMode } from '../utils/form-rules';
+import type { IdentityMode, IdentityValues } from '../utils/form-rules';
 import { ModeTabs, TextField } from './form-controls';
-
-export interface IdentityValues {
-  mode: IdentityMode;
-  email: string;
-  dialCode: string;
-  mobile: string;
-}
 
 /** E-mail or mobile tabs; mobile has the country dial-code picker. */
 export function IdentityFields<T extends IdentityValues>({

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { getAccountQueryOptions } from '../api/get-account';
 import { useAuthCountries } from '../api/get-countries';
 import type { Account } from '../api/responses';
 import { submitKyc } from '../api/submit-kyc';
@@ -41,7 +42,8 @@ export function KycModal({ account, onClose }: { account: Account; onClose: () =
     resolver: zodResolver(schema),
     defaultValues: { realName: '', country: '', idNumber: '' },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['auth', 'account'] });
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: getAccountQueryOptions().queryKey });
   const levelOneOpen = account.kycLevel1 === 'none' || account.kycLevel1 === 'rejected';
   const levelTwoOpen =
     account.kycLevel1 === 'approved' &&

@@ -9,17 +9,11 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import { setToken } from '@/lib/session';
 import { checkLogin } from '../api/check-login';
 import { confirmLogin } from '../api/confirm-login';
-import {
-  sentCodeSchema,
-  sessionGrantSchema,
-  stepTicketSchema,
-  type StepTicket,
-} from '../api/responses';
-import { sendEmailCode } from '../api/send-email-code';
-import { sendSmsCode } from '../api/send-sms-code';
+import { resendTicketCode } from '../api/resend-ticket-code';
+import { sessionGrantSchema, stepTicketSchema, type StepTicket } from '../api/responses';
 import { errorCode, useApiErrorText } from '../hooks/use-api-error-text';
-import { useHydrated } from '../hooks/use-hydrated';
-import { checkIdentity, defaultDialCode, identityBody, identityShape } from '../utils/form-rules';
+import { useHydrated } from '@/components/hooks/use-hydrated';
+import { checkIdentity, identityBody, identityDefaults, identityShape } from '../utils/form-rules';
 import { CodeStep } from './code-step';
 import { FormError, PasswordField, SubmitButton } from './form-controls';
 import { IdentityFields } from './identity-fields';
@@ -43,13 +37,7 @@ export function LogInForm() {
   type Values = z.input<typeof schema>;
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      mode: 'email',
-      email: '',
-      dialCode: defaultDialCode(locale),
-      mobile: '',
-      password: '',
-    },
+    defaultValues: { ...identityDefaults(locale), password: '' },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
 
@@ -83,11 +71,7 @@ export function LogInForm() {
           setToken(grant.token);
           router.replace('/');
         }}
-        onResend={async () => {
-          const send = ticket.factor === 'sms' ? sendSmsCode : sendEmailCode;
-          return sentCodeSchema.parse(await send({ ticket: ticket.ticket, kind: 'login' }))
-            .retryAfterSeconds;
-        }}
+        onResend={() => resendTicketCode(ticket, 'login')}
       />
     );
   }

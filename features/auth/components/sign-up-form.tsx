@@ -15,11 +15,11 @@ import { sentCodeSchema, sessionGrantSchema } from '../api/responses';
 import { sendRegisterEmail } from '../api/send-register-email';
 import { sendRegisterSms } from '../api/send-register-sms';
 import { useApiErrorText } from '../hooks/use-api-error-text';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import {
   checkIdentity,
-  defaultDialCode,
   identityBody,
+  identityDefaults,
   identityShape,
   matchPasswords,
   newPasswordFields,
@@ -56,10 +56,7 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
-      mode: 'email',
-      email: '',
-      dialCode: defaultDialCode(locale),
-      mobile: '',
+      ...identityDefaults(locale),
       password: '',
       confirmPassword: '',
       inviteCode,

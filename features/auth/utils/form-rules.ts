@@ -49,9 +49,22 @@ export type Translate = (key: AuthMessageKey) => string;
 
 export type IdentityMode = 'email' | 'mobile';
 
+/** The identity fields shared by the log-in, sign-up and recovery forms. */
+export interface IdentityValues {
+  mode: IdentityMode;
+  email: string;
+  dialCode: string;
+  mobile: string;
+}
+
 /** The dial code a form starts with, from the interface language (Korean wording is the default). */
-export function defaultDialCode(locale: string): string {
+function defaultDialCode(locale: string): string {
   return { ja: '+81', 'zh-hant': '+886', en: '+44' }[locale] ?? '+82';
+}
+
+/** The identity fields a form starts with: e-mail first, the language's dial code ready. */
+export function identityDefaults(locale: string): IdentityValues {
+  return { mode: 'email', email: '', dialCode: defaultDialCode(locale), mobile: '' };
 }
 
 export const identityShape = {
@@ -62,11 +75,7 @@ export const identityShape = {
 };
 
 /** E-mail or mobile (with country dial code), checked with the spec's messages. */
-export function checkIdentity(
-  value: { mode: IdentityMode; email: string; dialCode: string; mobile: string },
-  ctx: z.RefinementCtx,
-  t: Translate,
-): void {
+export function checkIdentity(value: IdentityValues, ctx: z.RefinementCtx, t: Translate): void {
   if (value.mode === 'email') {
     const email = value.email.trim();
     if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: t('emailEmpty') });
@@ -113,12 +122,7 @@ export function codeSchema(t: Translate, emptyKey: AuthMessageKey = 'codeEmpty')
 }
 
 /** The body fields the v2 endpoints take for an identity. */
-export function identityBody(value: {
-  mode: IdentityMode;
-  email: string;
-  dialCode: string;
-  mobile: string;
-}): Record<string, string> {
+export function identityBody(value: IdentityValues): Record<string, string> {
   return value.mode === 'email'
     ? { email: value.email.trim() }
     : { dialCode: value.dialCode, mobile: value.mobile.trim() };
