@@ -50,6 +50,20 @@ export class Draft {
     return this.owned.has(value);
   }
 
+  /**
+   * Merges an update into the entry at `key` of a map taken with `map()`: in place when this
+   * batch created the entry, else into a new entry (the old one may still be rendered).
+   */
+  merge<T extends object>(
+    entries: Record<string | number, T>,
+    key: string | number,
+    update: T,
+  ): void {
+    const previous = entries[key];
+    if (previous && this.owned.has(previous)) Object.assign(previous, update);
+    else entries[key] = this.own({ ...previous, ...update });
+  }
+
   get changed(): boolean {
     for (const _ in this.patch) return true;
     return false;

@@ -30,10 +30,7 @@ function mergeIndicators(draft: Draft, updates: MarketIndicator[] | undefined): 
   if (!updates || updates.length === 0) return;
   const indicators = draft.map('indicators');
   for (const update of updates) {
-    if (update?.cid === undefined) continue;
-    const previous = indicators[update.cid];
-    if (previous && draft.owns(previous)) Object.assign(previous, update);
-    else indicators[update.cid] = draft.own({ ...previous, ...update });
+    if (update?.cid !== undefined) draft.merge(indicators, update.cid, update);
   }
 }
 
@@ -66,10 +63,7 @@ function applyBalances(draft: Draft, data: unknown): void {
   for (const balance of asArray(data as AssetBalance | AssetBalance[])) {
     if (!isObject(balance)) continue;
     const key = balanceKey(balance);
-    if (key === null) continue;
-    const previous = balances[key];
-    if (previous && draft.owns(previous)) Object.assign(previous, balance);
-    else balances[key] = draft.own({ ...previous, ...balance });
+    if (key !== null) draft.merge(balances, key, balance);
   }
   if (draft.get('accountLoading')) draft.set('accountLoading', false);
 }
@@ -117,13 +111,8 @@ function applyOrders(draft: Draft, data: unknown): void {
   for (const order of asArray(data as Order | Order[])) {
     if (!isObject(order) || order.orderId === undefined) continue;
     const id = String(order.orderId);
-    if (isClosedOrderStatus(order.orderStatus)) {
-      Reflect.deleteProperty(openOrders, id);
-    } else {
-      const previous = openOrders[id];
-      if (previous && draft.owns(previous)) Object.assign(previous, order);
-      else openOrders[id] = draft.own({ ...previous, ...order });
-    }
+    if (isClosedOrderStatus(order.orderStatus)) Reflect.deleteProperty(openOrders, id);
+    else draft.merge(openOrders, id, order);
   }
 }
 
