@@ -1,8 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
 export interface BuildInfo {
   id: string;
   builtAt: string;

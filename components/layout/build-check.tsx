@@ -13,7 +13,7 @@ interface BuildCheckProps {
   intervalMs?: number;
 }
 
-export async function fetchLatestBuildId(now: number = Date.now()): Promise<string | undefined> {
+async function fetchLatestBuildId(now: number = Date.now()): Promise<string | undefined> {
   const response = await fetch(`/builds/latest.json?t=${now}`, {
     cache: 'no-store',
     credentials: 'omit',
