@@ -56,14 +56,6 @@ export function ceilDiv(a: bigint, b: bigint): bigint {
   return a % b !== 0n && a < 0n === b < 0n ? q + 1n : q;
 }
 
-export function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
-}
-
-export function maxBig(a: bigint, b: bigint): bigint {
-  return a > b ? a : b;
-}
-
 export function absBig(a: bigint): bigint {
   return a < 0n ? -a : a;
 }

@@ -250,8 +250,11 @@ export class OrderBook {
   }
 }
 
-/** Ascending for bids (best = last = highest), descending for asks (best = last = lowest). */
-function insertSorted(arr: number[], price: number, ascending: boolean): void {
+/**
+ * Where `price` belongs in a sorted price array: ascending for bids (best = last = highest),
+ * descending for asks (best = last = lowest).
+ */
+function searchSorted(arr: number[], price: number, ascending: boolean): number {
   let lo = 0;
   let hi = arr.length;
   while (lo < hi) {
@@ -260,17 +263,14 @@ function insertSorted(arr: number[], price: number, ascending: boolean): void {
     if (ascending ? v < price : v > price) lo = mid + 1;
     else hi = mid;
   }
-  arr.splice(lo, 0, price);
+  return lo;
+}
+
+function insertSorted(arr: number[], price: number, ascending: boolean): void {
+  arr.splice(searchSorted(arr, price, ascending), 0, price);
 }
 
 function indexOfSorted(arr: number[], price: number, ascending: boolean): number {
-  let lo = 0;
-  let hi = arr.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = arr[mid] as number;
-    if (ascending ? v < price : v > price) lo = mid + 1;
-    else hi = mid;
-  }
-  return arr[lo] === price ? lo : -1;
+  const i = searchSorted(arr, price, ascending);
+  return arr[i] === price ? i : -1;
 }

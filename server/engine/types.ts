@@ -7,11 +7,8 @@
  * clock, so the same command stream always yields the same events and state.
  */
 
+/** Futures accounts: 1 principal, 10 trial fund, 11 follow, 30 voucher. */
 export type AccountType = 1 | 10 | 11 | 30;
-export const ACCOUNT_FUTURE = 1;
-export const ACCOUNT_BONUS = 10;
-export const ACCOUNT_FOLLOW = 11;
-export const ACCOUNT_GRANTS = 30;
 export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
 /** Where a transfer starts or ends: the spot wallet or a futures account. */
 export type WalletRef = 'spot' | AccountType;
