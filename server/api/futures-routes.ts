@@ -124,13 +124,10 @@ function registerPositionHistoryRoute(
       limit: intParam(1, 500).default(100),
     }),
     async (query, ctx) => ({
-      list:
-        ctx.userId === undefined
-          ? []
-          : await listPositionHistory(database, ctx.userId, {
-              contractId: query.contractId,
-              limit: query.limit,
-            }),
+      list: await listPositionHistory(database, ctx.userId, {
+        contractId: query.contractId,
+        limit: query.limit,
+      }),
     }),
     { auth: 'required', method: 'GET' },
   );

@@ -19,6 +19,11 @@ export interface UserRouteOptions {
   bodyLimit?: number;
 }
 
+/** What a handler is given: on a route that requires a session, the user is always known. */
+type ContextFor<A extends UserRouteOptions['auth']> = A extends 'required'
+  ? UserContext & { userId: number }
+  : UserContext;
+
 /** Bearer authorization header first, then the `exch-token` header (spec §6). */
 export function requestToken(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
@@ -43,13 +48,17 @@ export const rawField = z
  * A v2 user endpoint: the body (or query for GET) is parsed by zod, the session is checked on every
  * private call, business errors answer HTTP 200 with their code, an invalid session 401.
  */
-export function userRoute<S extends z.ZodType>(
+export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   app: FastifyInstance,
   sessions: SessionService,
   url: string,
   schema: S,
-  handler: (input: z.output<S>, ctx: UserContext, request: FastifyRequest) => Promise<unknown>,
-  options: UserRouteOptions,
+  handler: (
+    input: z.output<S>,
+    ctx: ContextFor<O['auth']>,
+    request: FastifyRequest,
+  ) => Promise<unknown>,
+  options: O,
 ): void {
   const method = options.method ?? 'POST';
   app.route({
@@ -79,7 +88,8 @@ export function userRoute<S extends z.ZodType>(
           ctx.userId = user?.userId;
           ctx.token = user ? token : undefined;
         }
-        return ok(await handler(parsed.data, ctx, request));
+        // A required session was checked above, so `userId` is set when ContextFor says so.
+        return ok(await handler(parsed.data, ctx as ContextFor<O['auth']>, request));
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;
         if (error.data?.retryAfterSeconds && error.httpStatus === 429) {

@@ -9,11 +9,6 @@ import { field, rawField, userRoute } from './user-route';
 
 const required = { auth: 'required' } as const;
 
-function signedIn(userId: number | undefined): number {
-  if (userId === undefined) throw new AuthError(AuthCode.unauthorized, 'not logged in');
-  return userId;
-}
-
 /** The logged-in side of the v2 user API: info, logout, authenticator, codes, KYC, futures opening. */
 export function registerV2AccountRoutes(
   app: FastifyInstance,
@@ -27,8 +22,7 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/base/info',
     z.object({}),
-    async (_body, ctx) =>
-      toUserInfo(await userById(deps.database, signedIn(ctx.userId)), deps.now()),
+    async (_body, ctx) => toUserInfo(await userById(deps.database, ctx.userId), deps.now()),
     required,
   );
 
@@ -74,7 +68,7 @@ export function registerV2AccountRoutes(
     '/user/login/guideGoogle',
     z.object({}),
     async (_body, ctx) => {
-      const user = await userById(deps.database, signedIn(ctx.userId));
+      const user = await userById(deps.database, ctx.userId);
       return auth.authenticator.guide(
         user.id,
         user.email ?? `${user.dialCode ?? ''}${user.phone ?? ''}`,
@@ -90,7 +84,7 @@ export function registerV2AccountRoutes(
     '/user/login/bindGoogle',
     z.object({ code: field }),
     async (body, ctx) => {
-      await auth.authenticator.bind(signedIn(ctx.userId), body.code);
+      await auth.authenticator.bind(ctx.userId, body.code);
       return { bound: true };
     },
     required,
@@ -119,7 +113,7 @@ export function registerV2AccountRoutes(
     '/user/password/update',
     z.object({ oldPassword: rawField, newPassword: rawField, code: field }),
     async (body, ctx) => {
-      await auth.recovery.changePassword(signedIn(ctx.userId), body, ctx.client);
+      await auth.recovery.changePassword(ctx.userId, body, ctx.client);
       return { changed: true };
     },
     required,
@@ -138,7 +132,7 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/kyc/level1',
     level1,
-    (body, ctx) => auth.kyc.submitLevel1(signedIn(ctx.userId), body),
+    (body, ctx) => auth.kyc.submitLevel1(ctx.userId, body),
     required,
   );
   userRoute(
@@ -146,7 +140,7 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/kyc/level2',
     z.object({ documents: z.array(z.string()).min(1).max(3) }),
-    (body, ctx) => auth.kyc.submitLevel2(signedIn(ctx.userId), body.documents),
+    (body, ctx) => auth.kyc.submitLevel2(ctx.userId, body.documents),
     { auth: 'required', bodyLimit: 8 * 1024 * 1024 },
   );
 
@@ -160,7 +154,7 @@ export function registerV2AccountRoutes(
         .optional()
         .transform((v) => v === true),
     }),
-    (body, ctx) => auth.kyc.openFutures(signedIn(ctx.userId), body.acceptRisk),
+    (body, ctx) => auth.kyc.openFutures(ctx.userId, body.acceptRisk),
     required,
   );
   userRoute(
@@ -168,7 +162,7 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/futures/status',
     z.object({}),
-    (_body, ctx) => auth.kyc.futuresStatus(signedIn(ctx.userId)),
+    (_body, ctx) => auth.kyc.futuresStatus(ctx.userId),
     required,
   );
 
