@@ -1,4 +1,7 @@
+import { contractCode } from './contract/reference-data';
 import { amountPrecisionFromContractSize } from './decimal';
+
+export { contractCode };
 
 /** Derived contract fields and list orders the spec fixes (section 3). */
 export interface ContractLike {
@@ -14,11 +17,6 @@ export interface RiskLimitLike {
 
 export interface SpotSymbolLike {
   weight: number;
-}
-
-/** The code of a contract is its name without the slash ("BTC/USDT" → "BTCUSDT"). */
-export function contractCode(name: string): string {
-  return name.replace('/', '');
 }
 
 /** Highest leverage first. */

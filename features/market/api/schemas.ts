@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { contractCode, sortRiskLimits, sortSpotSymbols } from '@/lib/instruments';
-import { amountPrecisionFromContractSize } from '@/lib/decimal';
+import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
 
 const numeric = z.union([z.string(), z.number()]);
 
@@ -19,12 +18,7 @@ export const contractSchema = z
     riskLimits: z.array(riskLimitSchema).default([]),
     baseAssetIcon: z.string().optional(),
   })
-  .transform((contract) => ({
-    ...contract,
-    riskLimits: sortRiskLimits(contract.riskLimits),
-    code: contractCode(contract.name),
-    amountPrecision: amountPrecisionFromContractSize(contract.contractSize),
-  }));
+  .transform(deriveContract);
 
 export const spotCurrencySchema = z.looseObject({
   currencyId: z.coerce.number(),
