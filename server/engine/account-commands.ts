@@ -12,7 +12,13 @@ import type {
 } from './types';
 import { accountRisk, markOf, remainingBonus, spotBalanceView } from './accounts';
 import { finishOrder } from './order-state';
-import { initialMargin, maxLeverageOf, maxNotionalForLeverage, unrealizedPnl } from './risk';
+import {
+  initialMargin,
+  maxLeverageOf,
+  maxNotionalForLeverage,
+  notionalOf,
+  unrealizedPnl,
+} from './risk';
 import { ACCOUNT_TYPES, ErrorCode, OrderStatus } from './types';
 
 const TRANSFERABLE = new Set<WalletRef>(['spot', 1, 10, 11]);
@@ -162,7 +168,7 @@ export function adjustMargin(state: EngineState, cmd: AdjustMarginCommand): Erro
     const mark = markOf(c);
     const upnl = unrealizedPnl(p.size, p.cost, mark, c.config.valuePerLotTick);
     const im = initialMargin(
-      BigInt(Math.abs(p.size)) * BigInt(mark) * c.config.valuePerLotTick,
+      notionalOf(Math.abs(p.size), mark, c.config.valuePerLotTick),
       p.leverage,
     );
     const removable = p.margin + (upnl < 0n ? upnl : 0n) - im;

@@ -7,6 +7,7 @@ import {
   liquidationPrice,
   maintenanceMargin,
   marginRatio,
+  notionalOf,
   roi,
   tierFor,
   unrealizedPnl,
@@ -58,7 +59,7 @@ export function accountRisk(state: EngineState, a: AccountState): AccountRisk {
       isolatedMargin += p.margin;
       continue;
     }
-    const notional = BigInt(Math.abs(p.size)) * BigInt(mark) * v;
+    const notional = notionalOf(Math.abs(p.size), mark, v);
     crossUpnl += u;
     crossInitial += initialMargin(notional, p.leverage);
     crossMaintenance += maintenanceMargin(c.config.tiers, notional);
@@ -133,7 +134,7 @@ export function crossMarginExcluding(
     const c = state.contracts.get(p.contractId);
     if (c === undefined) continue;
     const mark = markOf(c);
-    const notional = BigInt(Math.abs(p.size)) * BigInt(mark) * c.config.valuePerLotTick;
+    const notional = notionalOf(Math.abs(p.size), mark, c.config.valuePerLotTick);
     m +=
       unrealizedPnl(p.size, p.cost, mark, c.config.valuePerLotTick) -
       maintenanceMargin(c.config.tiers, notional);
@@ -197,7 +198,7 @@ export function positionView(
   const v = c?.config.valuePerLotTick ?? 1n;
   const mark = c === undefined ? 0 : markOf(c);
   const lots = Math.abs(p.size);
-  const notional = BigInt(lots) * BigInt(mark) * v;
+  const notional = notionalOf(lots, mark, v);
   const upnl = p.size === 0 ? 0n : unrealizedPnl(p.size, p.cost, mark, v);
   const mm = c === undefined ? 0n : maintenanceMargin(c.config.tiers, notional);
   const im = initialMargin(absBig(p.cost), p.leverage);

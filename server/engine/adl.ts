@@ -5,7 +5,7 @@
 import type { AccountState, ContractState, EngineState, PositionState } from './state';
 import { accountRisk, markOf } from './accounts';
 import { internalOrder } from './order-state';
-import { adlScore } from './risk';
+import { adlScore, notionalOf } from './risk';
 import { baseRecord, fillInternally, upnlOf } from './liquidation-support';
 
 export function autoDeleverage(
@@ -22,7 +22,7 @@ export function autoDeleverage(
     .map((q) => {
       const owner = state.accounts.get(q.accountKey);
       const upnl = upnlOf(state, q);
-      const notional = BigInt(Math.abs(q.size)) * BigInt(markOf(c)) * c.config.valuePerLotTick;
+      const notional = notionalOf(Math.abs(q.size), markOf(c), c.config.valuePerLotTick);
       const equity = q.isolated
         ? q.margin + upnl
         : owner === undefined

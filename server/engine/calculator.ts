@@ -5,7 +5,7 @@
 import type { ContractConfig } from './contract-config';
 import type { TickFraction } from './risk';
 import { RATE_SCALE, ceilDiv } from './fixed';
-import { initialMargin, liquidationPrice, roi } from './risk';
+import { initialMargin, liquidationPrice, notionalOf, roi } from './risk';
 
 export interface PnlResult {
   initialMargin: bigint;
@@ -24,7 +24,7 @@ export function calculatePnl(
   leverage: number,
 ): PnlResult {
   const v = config.valuePerLotTick;
-  const im = initialMargin(BigInt(lots) * BigInt(entry) * v, leverage);
+  const im = initialMargin(notionalOf(lots, entry, v), leverage);
   const pnl = BigInt(side) * BigInt(lots) * BigInt(exit - entry) * v;
   return { initialMargin: im, pnl, roi: roi(pnl, im) };
 }
@@ -56,7 +56,7 @@ export function calculateLiquidationPrice(
   lots: number,
   margin: bigint,
 ): CalculatorLiquidation {
-  const cost = BigInt(lots) * BigInt(entry) * config.valuePerLotTick;
+  const cost = notionalOf(lots, entry, config.valuePerLotTick);
   const r = liquidationPrice({
     longLots: side === 1 ? lots : 0,
     longCost: side === 1 ? cost : 0n,

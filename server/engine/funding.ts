@@ -4,6 +4,7 @@
  * Settlement moves |size| × mark × rate from payers to receivers, netting to exactly zero.
  */
 import type { TickFraction } from './risk';
+import { notionalOf } from './risk';
 import { RATE_SCALE, clampBig } from './fixed';
 
 /** 0.01 % per 8 hours. */
@@ -107,7 +108,7 @@ export function fundingPayments(
   let receiverLots = 0n;
   legs.forEach((leg, i) => {
     if (Math.sign(leg.size) === payerSign) {
-      const notional = BigInt(Math.abs(leg.size)) * BigInt(markTicks) * valuePerLotTick;
+      const notional = notionalOf(Math.abs(leg.size), markTicks, valuePerLotTick);
       const pay = (notional * r + RATE_SCALE - 1n) / RATE_SCALE;
       out[i] = pay;
       pool += pay;

@@ -12,14 +12,14 @@ import type { LiquidationRecord } from './types';
 import { accountRisk, markOf } from './accounts';
 import { finishOrder, internalOrder } from './order-state';
 import { executeOrder } from './matching';
-import { bankruptcyPrice, maintenanceMargin } from './risk';
+import { bankruptcyPrice, maintenanceMargin, notionalOf } from './risk';
 import { ceilDiv, floorDiv } from './fixed';
 import { baseRecord, upnlOf } from './liquidation-support';
 import { takeOver } from './insurance-fund';
 import { OrderStatus } from './types';
 
 function mmOf(c: ContractState, p: PositionState): bigint {
-  const n = BigInt(Math.abs(p.size)) * BigInt(markOf(c)) * c.config.valuePerLotTick;
+  const n = notionalOf(Math.abs(p.size), markOf(c), c.config.valuePerLotTick);
   return maintenanceMargin(c.config.tiers, n);
 }
 

@@ -12,7 +12,7 @@ import type { OrderSource, OrderStatusCode, OrderView } from './types';
 import { OrderStatus } from './types';
 import type { BookSide } from './order-book';
 import { BUY, SELL } from './order-book';
-import { feeOf, initialMargin } from './risk';
+import { feeOf, initialMargin, notionalOf } from './risk';
 
 export function orderView(o: OrderState, positionId = 0): OrderView {
   return {
@@ -109,7 +109,7 @@ export function emitOrder(state: EngineState, o: OrderState): void {
 /** Margin an order freezes for `lots` still open: initial margin + taker fee at its price. */
 export function frozenFor(c: ContractState, o: OrderState, lots: number): bigint {
   if (o.reduceOnly || lots <= 0) return 0n;
-  const notional = BigInt(lots) * BigInt(o.price) * c.config.valuePerLotTick;
+  const notional = notionalOf(lots, o.price, c.config.valuePerLotTick);
   return initialMargin(notional, o.leverage) + feeOf(notional, c.config.takerFeeRate);
 }
 

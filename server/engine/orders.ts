@@ -11,6 +11,7 @@ import {
   initialMargin,
   maintenanceMargin,
   maxNotionalForLeverage,
+  notionalOf,
   unrealizedPnl,
 } from './risk';
 import { RATE_SCALE, ceilDiv } from './fixed';
@@ -182,7 +183,7 @@ export function submitOrder(
     }
     const lots = o.qty - o.filled;
     const price = market ? (c.book.bestPrice(buy ? SELL : BUY) ?? o.price) : o.price;
-    const notional = BigInt(lots) * BigInt(price) * v;
+    const notional = notionalOf(lots, price, v);
     if (notional < c.config.minOrderValue) return ErrorCode.BelowMinimum;
     const sameDir = buy ? size > 0 : size < 0;
     // The tier bounds the position this order could build: position + other open orders that
@@ -213,7 +214,7 @@ export function submitOrder(
     const newSize = (sameDir || size === 0 ? size : 0) + dir * lots;
     const newCost =
       (sameDir || size === 0 ? (p?.cost ?? 0n) : 0n) + BigInt(dir * lots) * BigInt(price) * v;
-    const newNotional = BigInt(Math.abs(newSize)) * BigInt(mark) * v;
+    const newNotional = notionalOf(Math.abs(newSize), mark, v);
     const mmNew = maintenanceMargin(c.config.tiers, newNotional);
     const fee = feeOf(notional, c.config.takerFeeRate);
     const upnlNew = unrealizedPnl(newSize, newCost, mark, v);
@@ -226,7 +227,7 @@ export function submitOrder(
       const oldU = p !== undefined && p.size !== 0 ? unrealizedPnl(p.size, p.cost, mark, v) : 0n;
       const oldMm =
         p !== undefined && p.size !== 0
-          ? maintenanceMargin(c.config.tiers, BigInt(Math.abs(p.size)) * BigInt(mark) * v)
+          ? maintenanceMargin(c.config.tiers, notionalOf(Math.abs(p.size), mark, v))
           : 0n;
       equity = risk.equity - fee - oldU + upnlNew;
       mm = risk.crossMaintenance - oldMm + mmNew;

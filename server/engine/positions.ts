@@ -7,7 +7,7 @@ import { slotOf } from './state';
 import { BUY } from './order-book';
 import { isBonusAccount } from './accounts';
 import { emitOrder, finishOrder } from './order-state';
-import { feeOf, initialMargin } from './risk';
+import { feeOf, initialMargin, notionalOf } from './risk';
 import { OrderStatus } from './types';
 
 /**
@@ -26,7 +26,7 @@ export function applyFill(
   const a = state.accounts.get(o.accountKey);
   if (a === undefined) throw new Error(`order ${o.id} has no account`);
   const v = c.config.valuePerLotTick;
-  const notional = BigInt(lots) * BigInt(price) * v;
+  const notional = notionalOf(lots, price, v);
   const fee = noFee ? 0n : feeOf(notional, feeRate);
   let p = state.position(a, o.contractId, o.leg);
   const dir = o.bookSide === BUY ? 1 : -1;
@@ -81,7 +81,7 @@ export function applyFill(
     p.size += signedOpen;
     p.cost += BigInt(signedOpen) * BigInt(price) * v;
     if (p.isolated) {
-      const im = initialMargin(BigInt(open) * BigInt(price) * v, p.leverage);
+      const im = initialMargin(notionalOf(open, price, v), p.leverage);
       p.margin += im;
       a.wallet -= im;
     }

@@ -1,4 +1,8 @@
-/** Contract fixtures for tests and benchmarks (mirrors lib/contract/reference-data's BTC/ETH/SOL). */
+/**
+ * Contract fixtures for tests and benchmarks, shaped like lib/contract/reference-data's BTC/ETH/SOL
+ * but not a copy of them: minimum order value 5 USDT, five alt tiers, SOL funding every 4 h. The
+ * tests' expected figures are worked out from these values.
+ */
 import type { ContractConfig, ContractReferenceInput } from '../contract-config';
 import { contractConfigFromReference } from '../contract-config';
 
