@@ -5,19 +5,14 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FORCED_THEME_HEADER, NONCE_HEADER } from '@/lib/i18n/request-headers';
 import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
-import { resolveSiteOrigin } from '@/lib/seo';
+import { requestSiteOrigin } from '@/lib/seo';
 import { themeInitScript } from '@/lib/theme';
 import { AppProviders } from './_components/app-providers';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const requestHeaders = await headers();
   return {
-    metadataBase: resolveSiteOrigin(
-      process.env.SITE_URL,
-      requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host'),
-      requestHeaders.get('x-forwarded-proto'),
-    ),
+    metadataBase: requestSiteOrigin(await headers()),
     icons: { icon: '/favicon.svg' },
   };
 }

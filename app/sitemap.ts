@@ -2,16 +2,11 @@ import type { MetadataRoute } from 'next';
 import { headers } from 'next/headers';
 import { locales } from '@/lib/i18n/locales';
 import { indexedPaths } from '@/lib/routes';
-import { canonicalPath, languageAlternates, resolveSiteOrigin } from '@/lib/seo';
+import { canonicalPath, languageAlternates, requestSiteOrigin } from '@/lib/seo';
 
 /** Every public page in every language, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const h = await headers();
-  const origin = resolveSiteOrigin(
-    process.env.SITE_URL,
-    h.get('x-forwarded-host') ?? h.get('host'),
-    h.get('x-forwarded-proto'),
-  );
+  const origin = requestSiteOrigin(await headers());
   const absolute = (path: string) => new URL(path, origin).toString();
   return indexedPaths().flatMap((path) =>
     locales.map((locale) => ({

@@ -65,3 +65,12 @@ export function resolveSiteOrigin(
   const protocol = proto?.split(',')[0]?.trim() || 'http';
   return new URL(`${protocol}://${host ?? 'localhost:3000'}`);
 }
+
+/** The public origin of the request these headers came with (SITE_URL when configured). */
+export function requestSiteOrigin(headers: { get(name: string): string | null }): URL {
+  return resolveSiteOrigin(
+    process.env.SITE_URL,
+    headers.get('x-forwarded-host') ?? headers.get('host'),
+    headers.get('x-forwarded-proto'),
+  );
+}
