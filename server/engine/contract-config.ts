@@ -1,5 +1,5 @@
 import type { ContractReference } from '../../lib/contract/reference-data';
-import { MONEY_SCALE, RATE_SCALE, parseScaled, rate, usdt } from './fixed';
+import { MONEY_SCALE, RATE_SCALE, formatScaled, parseScaled, rate, usdt } from './fixed';
 
 /** One risk limit tier in integer units. */
 export interface RiskTier {
@@ -86,14 +86,19 @@ export function valuePerLotTick(contractSize: string, tickSize: string): bigint 
   return num / den;
 }
 
+/** A decimal string as a whole number of `unit` (a decimal string); throws if it is not whole. */
+function wholeUnits(value: string, unit: string): number {
+  const u = decimalParts(unit);
+  const decimals = Math.max(u.decimals, decimalParts(value).decimals);
+  const v = parseScaled(value, decimals);
+  const step = u.units * 10n ** BigInt(decimals - u.decimals);
+  if (v % step !== 0n) throw new Error(`${value} is not a multiple of ${unit}`);
+  return Number(v / step);
+}
+
 /** Converts a decimal price string to integer ticks (must be a whole number of ticks). */
 export function priceToTicks(config: Pick<ContractConfig, 'tickSize'>, price: string): number {
-  const tick = decimalParts(config.tickSize);
-  const decimals = Math.max(tick.decimals, decimalParts(price).decimals);
-  const p = parseScaled(price, decimals);
-  const t = tick.units * 10n ** BigInt(decimals - tick.decimals);
-  if (p % t !== 0n) throw new Error(`${price} is not a multiple of ${config.tickSize}`);
-  return Number(p / t);
+  return wholeUnits(price, config.tickSize);
 }
 
 /** Integer ticks → decimal price string. */
@@ -134,24 +139,13 @@ export function quantityToLots(
   config: Pick<ContractConfig, 'contractSize'>,
   quantity: string,
 ): number {
-  const size = decimalParts(config.contractSize);
-  const decimals = Math.max(size.decimals, decimalParts(quantity).decimals);
-  const q = parseScaled(quantity, decimals);
-  const unit = size.units * 10n ** BigInt(decimals - size.decimals);
-  if (q % unit !== 0n) throw new Error(`${quantity} is not a multiple of ${config.contractSize}`);
-  return Number(q / unit);
+  return wholeUnits(quantity, config.contractSize);
 }
 
 /** Whole lots → base-asset quantity as a decimal string. */
 export function lotsToQuantity(config: Pick<ContractConfig, 'contractSize'>, lots: number): string {
   const size = decimalParts(config.contractSize);
-  const v = BigInt(lots) * size.units;
-  if (size.decimals === 0) return v.toString();
-  const neg = v < 0n;
-  const digits = (neg ? -v : v).toString().padStart(size.decimals + 1, '0');
-  const int = digits.slice(0, digits.length - size.decimals);
-  const frac = digits.slice(digits.length - size.decimals).replace(/0+$/, '');
-  return `${neg ? '-' : ''}${int}${frac.length > 0 ? `.${frac}` : ''}`;
+  return formatScaled(BigInt(lots) * size.units, size.decimals);
 }
 
 export interface ContractOverrides {
