@@ -122,8 +122,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
     undo.unshift(() => gateway.close());
     // A password reset ends every session, a logout one: the sockets they authenticated go too.
-    auth.sessions.onAllRevoked = (userId) =>
-      gateway.io.in(`user:${userId}`).disconnectSockets(true);
+    auth.sessions.onAllRevoked = (userId) => gateway.disconnectUser(userId);
     auth.sessions.onRevoked = (userId, session) =>
       void gateway
         .disconnectSession(String(userId), session)

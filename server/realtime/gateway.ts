@@ -204,13 +204,18 @@ export class RealtimeGateway {
    * when 1001 succeeded (`user:<id>`); through Redis they reach the user's sockets on any process.
    */
   publishMatch(userId: string | number, messages: readonly unknown[]): void {
-    const room = `user:${userId}`;
+    const room = rooms.user(userId);
     for (const message of messages) this.io.to(room).emit('match', message);
+  }
+
+  /** Ends every socket a user authenticated, on every process (after a password reset). */
+  disconnectUser(userId: string | number): void {
+    this.io.in(rooms.user(userId)).disconnectSockets(true);
   }
 
   /** Ends the sockets a session authenticated, on every process (after a logout). */
   async disconnectSession(userId: string, session: string): Promise<void> {
-    for (const socket of await this.io.in(`user:${userId}`).fetchSockets())
+    for (const socket of await this.io.in(rooms.user(userId)).fetchSockets())
       if (socket.data.session === session) socket.disconnect(true);
   }
 
@@ -345,7 +350,7 @@ export class RealtimeGateway {
     if (!user) return reply(FrameType.auth, RealtimeCode.invalidToken, 'invalid or expired token');
     data.userId = user.userId;
     data.session = user.session;
-    await socket.join(`user:${user.userId}`);
+    await socket.join(rooms.user(user.userId));
     return reply(FrameType.auth, RealtimeCode.ok, 'authenticated');
   }
 }

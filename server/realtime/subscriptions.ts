@@ -15,6 +15,8 @@ export const rooms = {
   contract: (topic: string, contractId: number) => `${topic}:${contractId}`,
   spot: (topic: string, instrumentId: number) => `${topic}:${instrumentId}`,
   kline: (contractId: number, rangeMs: number) => `future_kline:${contractId}:${rangeMs}`,
+  /** A user's private room: every socket authenticated as the user joins it at 1001. */
+  user: (userId: string | number) => `user:${userId}`,
   /** Order book grouped by `multiple` ticks; multiple 1 is the plain contract room. */
   depth: (contractId: number, multiple: number) =>
     multiple === 1
