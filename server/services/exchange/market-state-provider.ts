@@ -1,4 +1,4 @@
-import { marketView, RATE_SCALE, type ContractConfig } from '../../engine';
+import { marketView, RATE_SCALE } from '../../engine';
 import type {
   FundingRateSnapshot,
   InsuranceFundSnapshot,
@@ -41,8 +41,11 @@ export class EngineMarketState implements MarketStateProvider {
   /** Contract ids by 24 h turnover, largest first (the home page's top ten). */
   topTen(): number[] {
     const now = this.now();
-    return [...this.host.configs.keys()]
-      .map((id) => ({ id, value: this.stats.day(id, now).lotTicks * this.valuePerLotTick(id) }))
+    return [...this.host.configs.values()]
+      .map(({ contractId: id, valuePerLotTick }) => ({
+        id,
+        value: this.stats.day(id, now).lotTicks * valuePerLotTick,
+      }))
       .sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : a.id - b.id))
       .slice(0, 10)
       .map((x) => x.id);
@@ -66,10 +69,6 @@ export class EngineMarketState implements MarketStateProvider {
     const view = marketView(this.host.state, contractId);
     if (!view) return undefined;
     return { contractId, balance: money(view.insuranceFund), time: this.now() };
-  }
-
-  private valuePerLotTick(id: number): bigint {
-    return (this.host.config(id) as ContractConfig).valuePerLotTick;
   }
 }
 
