@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 const inputClass =
@@ -45,29 +46,29 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
 });
 
 /** A password input with a show/hide toggle. */
-export const PasswordField = forwardRef<
-  HTMLInputElement,
-  FieldProps & { showLabel: string; hideLabel: string }
->(function PasswordField({ showLabel, hideLabel, ...props }, ref) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      ref={ref}
-      type={visible ? 'text' : 'password'}
-      autoComplete="new-password"
-      trailing={
-        <button
-          type="button"
-          className="text-xs text-fg-muted hover:text-fg"
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? hideLabel : showLabel}
-        </button>
-      }
-      {...props}
-    />
-  );
-});
+export const PasswordField = forwardRef<HTMLInputElement, FieldProps>(
+  function PasswordField(props, ref) {
+    const t = useTranslations('Auth');
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        trailing={
+          <button
+            type="button"
+            className="text-xs text-fg-muted hover:text-fg"
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? t('hidePassword') : t('showPassword')}
+          </button>
+        }
+        {...props}
+      />
+    );
+  },
+);
 
 export function SubmitButton({ children, pending }: { children: ReactNode; pending?: boolean }) {
   return (

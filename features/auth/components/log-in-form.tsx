@@ -95,8 +95,6 @@ export function LogInForm() {
       <PasswordField
         label={t('password')}
         autoComplete="current-password"
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />

@@ -36,16 +36,12 @@ export function ResetPasswordStep({ onSubmit }: { onSubmit: (password: string) =
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-password-step">
       <PasswordField
         label={t('newPassword')}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
       <PasswordRules password={password} />
       <PasswordField
         label={t('confirmPassword')}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
         error={form.formState.errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />

@@ -149,16 +149,12 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
       />
       <PasswordField
         label={t('password')}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <PasswordRules password={password} />
       <PasswordField
         label={t('confirmPassword')}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
