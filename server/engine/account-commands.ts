@@ -1,8 +1,7 @@
 /** Account-level commands: transfers, leverage, margin adjustment, cancel-all, configs. */
 import type { AccountState, EngineState } from './state';
-import { accountKeyOf } from './state';
+import { userAccounts } from './state';
 import type {
-  AccountType,
   AdjustMarginCommand,
   CancelAllCommand,
   ErrorCodeValue,
@@ -19,7 +18,7 @@ import {
   notionalOf,
   unrealizedPnl,
 } from './risk';
-import { ACCOUNT_TYPES, ErrorCode, OrderStatus } from './types';
+import { ErrorCode, OrderStatus } from './types';
 
 const TRANSFERABLE = new Set<WalletRef>(['spot', 1, 10, 11]);
 
@@ -128,12 +127,8 @@ export function setLeverage(state: EngineState, cmd: SetLeverageCommand): ErrorC
 
 export function cancelAll(state: EngineState, cmd: CancelAllCommand): ErrorCodeValue {
   const s = state;
-  const types: readonly AccountType[] =
-    cmd.accountType === undefined ? ACCOUNT_TYPES : [cmd.accountType];
   let n = 0;
-  for (const t of types) {
-    const a = s.accounts.get(accountKeyOf(cmd.userId, t));
-    if (a === undefined) continue;
+  for (const a of userAccounts(s, cmd.userId, cmd.accountType)) {
     for (const id of [...a.orders]) {
       const o = s.orders.get(id);
       if (o === undefined || (cmd.contractId !== undefined && o.contractId !== cmd.contractId))

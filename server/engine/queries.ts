@@ -1,20 +1,16 @@
 /** Read-only views of the engine state for the server: balances, positions, orders, books, funds. */
 import type { EngineState } from './state';
-import { accountKeyOf, slotOf } from './state';
+import { accountKeyOf, slotOf, userAccounts } from './state';
 import type { AccountType, BalanceView, OrderView, PositionView } from './types';
 import { BUY, SELL } from './order-book';
 import { balanceView, markOf, positionView, spotBalanceView } from './accounts';
 import { orderView } from './order-state';
 import { predictedFundingRate } from './funding-settlement';
-import { ACCOUNT_TYPES } from './types';
 
 /** Spot wallet plus every futures account of the user (spec fields real / trade / upnl / frozen). */
 export function userBalances(s: EngineState, userId: number): BalanceView[] {
   const out = [spotBalanceView(userId, s.spot.get(userId) ?? 0n)];
-  for (const t of ACCOUNT_TYPES) {
-    const a = s.accounts.get(accountKeyOf(userId, t));
-    if (a !== undefined) out.push(balanceView(s, a));
-  }
+  for (const a of userAccounts(s, userId)) out.push(balanceView(s, a));
   return out;
 }
 
@@ -25,11 +21,8 @@ export function userPositions(
   accountType?: AccountType,
 ): PositionView[] {
   const out: PositionView[] = [];
-  for (const t of accountType === undefined ? ACCOUNT_TYPES : [accountType]) {
-    const a = s.accounts.get(accountKeyOf(userId, t));
-    if (a === undefined) continue;
+  for (const a of userAccounts(s, userId, accountType))
     for (const p of a.positions.values()) if (p.size !== 0) out.push(positionView(s, a, p));
-  }
   return out.sort((x, y) => y.positionId - x.positionId);
 }
 
@@ -40,9 +33,7 @@ export function userOpenOrders(
   accountType?: AccountType,
 ): OrderView[] {
   const out: OrderView[] = [];
-  for (const t of accountType === undefined ? ACCOUNT_TYPES : [accountType]) {
-    const a = s.accounts.get(accountKeyOf(userId, t));
-    if (a === undefined) continue;
+  for (const a of userAccounts(s, userId, accountType)) {
     for (const id of a.orders) {
       const o = s.orders.get(id);
       if (o !== undefined)

@@ -13,6 +13,7 @@ import type {
   TpSlSpec,
   TriggerBy,
 } from './types';
+import { ACCOUNT_TYPES } from './types';
 
 /** Hedge leg: 1 long, -1 short; 0 is the one-way net position. */
 export type Leg = 0 | 1 | -1;
@@ -124,6 +125,20 @@ export interface ContractState {
 
 export function accountKeyOf(userId: number, type: AccountType): number {
   return userId * 100 + type;
+}
+
+/** The user's futures accounts that exist (every type, or only `type`), in account-type order. */
+export function userAccounts(
+  state: EngineState,
+  userId: number,
+  type?: AccountType,
+): AccountState[] {
+  const out: AccountState[] = [];
+  for (const t of type === undefined ? ACCOUNT_TYPES : [type]) {
+    const a = state.accounts.get(accountKeyOf(userId, t));
+    if (a !== undefined) out.push(a);
+  }
+  return out;
 }
 
 export function slotOf(contractId: number, leg: Leg): number {
