@@ -10,13 +10,12 @@
 import type { AccountState, ContractState, EngineState, PositionState } from './state';
 import type { LiquidationRecord } from './types';
 import { accountRisk, markOf } from './accounts';
-import { finishOrder, internalOrder } from './order-state';
+import { cancelOrdersOf, internalOrder } from './order-state';
 import { executeOrder } from './matching';
 import { bankruptcyPrice, maintenanceMargin, notionalOf } from './risk';
 import { ceilDiv, floorDiv } from './fixed';
 import { baseRecord, upnlOf } from './liquidation-support';
 import { takeOver } from './insurance-fund';
-import { OrderStatus } from './types';
 
 function mmOf(c: ContractState, p: PositionState): bigint {
   const n = notionalOf(Math.abs(p.size), markOf(c), c.config.valuePerLotTick);
@@ -45,14 +44,6 @@ export function checkAccount(state: EngineState, a: AccountState): void {
     liquidateCross(state, a, risk.equity, risk.crossMaintenance);
 }
 
-function cancelOrders(state: EngineState, a: AccountState, contractId: number | null): void {
-  for (const id of [...a.orders]) {
-    const o = state.orders.get(id);
-    if (o !== undefined && (contractId === null || o.contractId === contractId))
-      finishOrder(state, o, OrderStatus.SystemCancelled);
-  }
-}
-
 function liquidateIsolated(
   state: EngineState,
   a: AccountState,
@@ -61,7 +52,7 @@ function liquidateIsolated(
   equity: bigint,
   mm: bigint,
 ): void {
-  cancelOrders(state, a, c.config.contractId);
+  cancelOrdersOf(state, a, c.config.contractId);
   const record = baseRecord(state, a, c, p, equity, mm);
   const walletBefore = a.wallet;
   const fundBefore = c.insuranceFund;
@@ -76,10 +67,8 @@ function liquidateIsolated(
 }
 
 function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm: bigint): void {
-  cancelOrders(state, a, null);
-  const positions = [...a.positions.values()]
-    .filter((p) => !p.isolated && p.size !== 0)
-    .sort((x, y) => x.id - y.id);
+  cancelOrdersOf(state, a, null);
+  const positions = [...a.positions.values()].filter((p) => !p.isolated && p.size !== 0).sort(byId);
   for (const p of positions) {
     if (p.size === 0) continue;
     const c = state.contracts.get(p.contractId);

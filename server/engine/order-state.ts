@@ -124,6 +124,19 @@ export function refreeze(state: EngineState, c: ContractState, o: OrderState): v
   state.touch(a);
 }
 
+/** The engine cancels the account's open orders (on one contract, or all with `null`). */
+export function cancelOrdersOf(
+  state: EngineState,
+  a: AccountState,
+  contractId: number | null,
+): void {
+  for (const id of [...a.orders]) {
+    const o = state.orders.get(id);
+    if (o !== undefined && (contractId === null || o.contractId === contractId))
+      finishOrder(state, o, OrderStatus.SystemCancelled);
+  }
+}
+
 /**
  * Ends an order's life (filled, cancelled, expired): off the book, out of the trigger list,
  * frozen margin released, event emitted. A filled (even partly) order that was not cancelled by

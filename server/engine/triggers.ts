@@ -10,7 +10,7 @@ import type {
 import type { ErrorCodeValue, SetPositionTpSlCommand, TpSlSpec } from './types';
 import { BUY } from './order-book';
 import { entryTicks, isBonusAccount, markOf } from './accounts';
-import { emitOrder, finishOrder, internalOrder } from './order-state';
+import { cancelOrdersOf, emitOrder, finishOrder, internalOrder } from './order-state';
 import { submitOrder, validTpSl } from './orders';
 import { ErrorCode, OrderStatus } from './types';
 
@@ -128,11 +128,7 @@ export function closeExpiredBonusPositions(state: EngineState): void {
       if (p.size === 0 || state.now < p.openedAt + BONUS_MAX_HOLD_MS) continue;
       const c = state.contracts.get(p.contractId);
       if (c === undefined || markOf(c) <= 0) continue;
-      for (const id of [...a.orders]) {
-        const o = state.orders.get(id);
-        if (o !== undefined && o.contractId === p.contractId)
-          finishOrder(state, o, OrderStatus.SystemCancelled);
-      }
+      cancelOrdersOf(state, a, p.contractId);
       const o = internalOrder(state, a, p, Math.abs(p.size), 0, 'bonusClose');
       o.leverage = p.leverage;
       const code = submitOrder(state, c, a, o);
