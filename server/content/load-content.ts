@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { notInArray } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database';
 import { carouselBanners, countries, notices } from '../db/schema';
+import { excludedColumns } from '../db/upsert';
 
 /**
  * Banners, notices and countries live as JSON files in the repository (reviewed like code) and
@@ -120,11 +121,7 @@ async function replaceRows<T extends PgTable, R extends PgInsertValue<T>>(
   rows: R[],
   keyOf: (row: R) => string | number,
 ): Promise<void> {
-  const set = Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([, column]) => column !== key)
-      .map(([property, column]) => [property, sql.raw(`excluded.${column.name}`)]),
-  ) as PgUpdateSetSource<T>;
+  const set = excludedColumns(table, [key]) as PgUpdateSetSource<T>;
   await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
   await tx.delete(table).where(notInArray(key, rows.map(keyOf)));
 }

@@ -1,4 +1,4 @@
-import { and, getTableColumns, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { BatchWriter } from './batch-writer';
@@ -12,6 +12,7 @@ import {
   positionHistory,
   tradeHistory,
 } from './schema';
+import { excludedColumns } from './upsert';
 
 export type OrderHistoryRow = typeof orderHistory.$inferInsert;
 export type TradeHistoryRow = typeof tradeHistory.$inferInsert;
@@ -20,15 +21,6 @@ export type FundingRateRow = typeof fundingRateHistory.$inferInsert;
 export type FundingPaymentRow = typeof fundingPayments.$inferInsert;
 export type LiquidationRow = typeof liquidationHistory.$inferInsert;
 export type InsuranceFundRow = typeof insuranceFundHistory.$inferInsert;
-
-/** `set` for an upsert: every column but the keys from the proposed row. */
-function excludedColumns(table: PgTable, keys: readonly string[]): Record<string, SQL> {
-  const out: Record<string, SQL> = {};
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    if (!keys.includes(property)) out[property] = sql.raw(`excluded."${column.name}"`);
-  }
-  return out;
-}
 
 /**
  * Writes the history read model from engine events in batches, off the engine's hot path.
@@ -62,7 +54,7 @@ export class HistoryWriter {
           .values(rows)
           .onConflictDoUpdate({
             target: orderHistory.orderId,
-            set: excludedColumns(orderHistory, ['orderId']),
+            set: excludedColumns(orderHistory, [orderHistory.orderId]),
             setWhere: sql`excluded.engine_seq > ${orderHistory.engineSeq}`,
           });
       },
@@ -77,7 +69,7 @@ export class HistoryWriter {
           .values(rows)
           .onConflictDoUpdate({
             target: positionHistory.positionId,
-            set: excludedColumns(positionHistory, ['positionId']),
+            set: excludedColumns(positionHistory, [positionHistory.positionId]),
             setWhere: sql`excluded.engine_seq > ${positionHistory.engineSeq}`,
           });
       },
