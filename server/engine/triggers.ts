@@ -27,6 +27,7 @@ function closingTrigger(
   qty: number,
   closePosition: boolean,
 ): OrderState {
+  const long = p.size > 0;
   const o = internalOrder(state, a, p, qty, 0, 'tpsl');
   o.type = 4;
   o.status = OrderStatus.NotReported;
@@ -34,7 +35,7 @@ function closingTrigger(
   o.triggerPrice = spec.triggerPrice;
   o.triggerBy = spec.triggerBy ?? 'mark';
   // Long: TP fires on the way up, SL on the way down; short: the reverse.
-  o.triggerAbove = p.size > 0 === takeProfit;
+  o.triggerAbove = long === takeProfit;
   o.closePosition = closePosition;
   const c = state.contracts.get(p.contractId);
   state.orders.set(o.id, o);
