@@ -141,8 +141,9 @@ test('switching language keeps the page and its query, and stores the choice', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ja');
-  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
-  expect(await page.evaluate(() => localStorage.getItem('appLocale'))).toBe('ja_JP');
+  // The page stores the language once hydrated, which can come after the load event.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('appLocale'))).toBe('ja_JP');
 });
 
 test('futures without a symbol opens the default contract', async ({ page }) => {
