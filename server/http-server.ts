@@ -87,7 +87,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     await api.ready();
 
     let web:
-      { handle: RequestHandler; upgrade: UpgradeHandler; close(): Promise<void> } | undefined;
+      | { handle: RequestHandler; upgrade: UpgradeHandler | undefined; close(): Promise<void> }
+      | undefined;
     const httpServer = createServer((req, res) => {
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
       if (isApiPath(pathname, config.prefixes)) return api.routing(req, res);
@@ -107,9 +108,17 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       );
     });
     httpServer.keepAliveTimeout = 65_000;
+    // Every socket, whatever its state (idle keep-alive, mid-request, upgraded to a websocket),
+    // so shutdown can end them all by its deadline: the server's own bookkeeping forgets upgraded
+    // sockets, and one left open keeps `close` from ever finishing.
+    const openSockets = new Set<Duplex>();
+    httpServer.on('connection', (socket: Duplex) => {
+      openSockets.add(socket);
+      socket.once('close', () => openSockets.delete(socket));
+    });
 
     if (config.web) {
-      const started = await startNext(config, httpServer);
+      const started = await startNext(config);
       web = started;
       undo.unshift(() => started.close());
     }
@@ -129,11 +138,13 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         .catch((error: unknown) =>
           log.warn({ err: error }, 'sockets of a revoked session not ended'),
         );
+    // socket.io (engine.io) answers upgrades under its path itself; in development Next's HMR
+    // socket goes to Next; every other upgrade is refused at once instead of hanging open.
     httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      if (pathname.startsWith(`${config.socketPath}/`) || pathname === config.socketPath) return;
-      if (web) return void web.upgrade(req, socket, head);
-      socket.destroy();
+      const url = req.url ?? '/';
+      if (url.startsWith(`${config.socketPath}/`)) return;
+      if (web?.upgrade && isNextDevUpgrade(url)) return void web.upgrade(req, socket, head);
+      refuseUpgrade(socket);
     });
     gateway.startTimeSlices();
     const feed = await startMarketFeed(config, database, gateway, log, now);
@@ -161,7 +172,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         log.info('shutting down');
         // The spot books stop first: nothing more is published into a closing gateway.
         feed?.spot?.stop();
-        const httpClosed = closeHttp(httpServer);
+        const httpClosed = closeHttp(httpServer, openSockets);
         await gateway.close();
         await httpClosed;
         // Makers stop, the journal is flushed and the history rows written before SQL closes.
@@ -196,32 +207,59 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
   }
 }
 
-async function startNext(config: ServerConfig, httpServer: Server) {
+async function startNext(config: ServerConfig) {
   const { default: next } = await import('next');
+  const dev = config.nodeEnv !== 'production';
   const app = next({
-    dev: config.nodeEnv !== 'production',
+    dev,
     dir: REPO_ROOT,
     hostname: config.host === '0.0.0.0' ? 'localhost' : config.host,
     port: config.port,
-    httpServer,
+    // Next adds its own 'upgrade' listener to the server it is given on the first page request
+    // (or, given none, to the request's own server), and its router ends any upgrade whose path
+    // looks like a page — `/socket.io/` included — racing socket.io's handler: in a browser the
+    // socket then reconnects every second and never carries data. It gets a server that never
+    // listens, so it never sees an upgrade; the real server routes the few it needs (dev HMR).
+    httpServer: createServer(),
     customServer: true,
   });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const upgrade = app.getUpgradeHandler();
+  const upgrade = dev ? app.getUpgradeHandler() : undefined;
   return {
     handle: (req: IncomingMessage, res: ServerResponse) => handle(req, res),
-    upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(req, socket, head),
+    upgrade: upgrade
+      ? (req: IncomingMessage, socket: Duplex, head: Buffer) => upgrade(req, socket, head)
+      : undefined,
     close: () => app.close(),
   };
 }
 
-/** Waits for in-flight requests (idle keep-alive sockets are closed at once), then forces the rest. */
-async function closeHttp(server: Server, graceMs = 5_000): Promise<void> {
+/** Next's development hot-reload socket (`/_next/hmr`, older `/_next/webpack-hmr`). */
+function isNextDevUpgrade(url: string): boolean {
+  return url.startsWith('/_next/hmr') || url.startsWith('/_next/webpack-hmr');
+}
+
+/** Answers an upgrade nobody serves with 400 and ends the socket (it would otherwise hang). */
+function refuseUpgrade(socket: Duplex): void {
+  if (socket.writable) {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  }
+  socket.destroy();
+}
+
+/**
+ * Waits for in-flight requests (idle keep-alive sockets are closed at once); by the deadline every
+ * socket still open — hung requests, upgraded websockets — is destroyed.
+ */
+async function closeHttp(server: Server, openSockets: Set<Duplex>, graceMs = 5_000): Promise<void> {
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   server.close();
   server.closeIdleConnections();
-  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  const timer = setTimeout(() => {
+    server.closeAllConnections();
+    for (const socket of openSockets) socket.destroy();
+  }, graceMs);
   await closed;
   clearTimeout(timer);
 }

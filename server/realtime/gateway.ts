@@ -315,8 +315,11 @@ export class RealtimeGateway {
           for (const room of plan.rooms) await socket.leave(room);
           return only(reply(type, RealtimeCode.ok, 'unsubscribed', { rooms: plan.rooms }));
         }
+        // Only rooms the socket is not in yet count: subscribing again to a (topic, symbol,
+        // step) it already has is free. Its own id room and its user room are not subscriptions.
         const max = this.options.maxRoomsPerSocket ?? 200;
-        if (socket.rooms.size - 1 + plan.rooms.length > max) {
+        const joined = plan.rooms.filter((room) => !socket.rooms.has(room));
+        if (subscriptionCount(socket, data) + joined.length > max) {
           return only(
             reply(
               type,
@@ -325,8 +328,7 @@ export class RealtimeGateway {
             ),
           );
         }
-        const joined = plan.rooms.filter((room) => !socket.rooms.has(room));
-        await socket.join(plan.rooms);
+        await socket.join(joined);
         return { frame: reply(type, RealtimeCode.ok, 'subscribed', { rooms: plan.rooms }), joined };
       }
       default:
@@ -338,6 +340,13 @@ export class RealtimeGateway {
     const token = authBody.safeParse(body);
     if (!token.success)
       return reply(FrameType.auth, RealtimeCode.badFrame, 'body must be the token');
+    // A new 1001 replaces whatever the socket was: it leaves the previous user's private room
+    // before the token is checked, so a failed or different login never keeps the old feed.
+    if (data.userId !== undefined) {
+      await socket.leave(rooms.user(data.userId));
+      data.userId = undefined;
+      data.session = undefined;
+    }
     const verifier = this.options.tokenVerifier;
     if (!verifier) {
       return reply(
@@ -353,6 +362,12 @@ export class RealtimeGateway {
     await socket.join(rooms.user(user.userId));
     return reply(FrameType.auth, RealtimeCode.ok, 'authenticated');
   }
+}
+
+/** Rooms a socket joined by subscribing: all but its own id room and its user room. */
+function subscriptionCount(socket: Socket, data: SocketData): number {
+  const userRoom = data.userId === undefined ? 0 : 1;
+  return socket.rooms.size - 1 - userRoom;
 }
 
 function same(data: unknown): unknown {

@@ -89,7 +89,8 @@ export function planRooms(body: SubscribeBody, authenticated: boolean): RoomPlan
       // The socket joined its user's private room (`user:<id>`) at 1001; nothing more to join.
       continue;
     }
-    if (!(entry.topic in PUBLIC_TOPICS)) {
+    // Own keys only: `constructor` or `toString` are unknown topics, not Object.prototype's.
+    if (!Object.hasOwn(PUBLIC_TOPICS, entry.topic)) {
       return {
         ok: false,
         code: RealtimeCode.unknownTopic,

@@ -1,4 +1,6 @@
+import Decimal from 'decimal.js';
 import type { Socket } from 'socket.io-client';
+import { contracts } from '../../lib/contract/reference-data';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient } from './live-client';
 
@@ -153,3 +155,110 @@ describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
     );
   });
 });
+
+describe('realtime socket abuse', () => {
+  let t: TestServer;
+  // Two users through the token seam: the gateway's room handling is what is under test.
+  const tokens: Record<string, string> = { 'token-of-alice': '101', 'token-of-bob': '202' };
+  beforeAll(async () => {
+    t = await startTestServer(drivers[0] ?? { name: 'pglite', baseUrl: undefined }, {}, undefined, {
+      tokenVerifier: {
+        verify: async (token) => {
+          const userId = tokens[token];
+          return userId ? { userId } : undefined;
+        },
+      },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  /** Whether a private `match` push to `userId` reaches `socket` within a short wait. */
+  async function receivesMatchOf(socket: Socket, userId: string): Promise<boolean> {
+    const marker = `probe-${Math.random()}`;
+    const got = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        socket.off('match', listener);
+        resolve(false);
+      }, 400);
+      const listener = (frame: { data?: unknown }) => {
+        if (frame.data !== marker) return;
+        clearTimeout(timer);
+        socket.off('match', listener);
+        resolve(true);
+      };
+      socket.on('match', listener);
+    });
+    t.server.gateway.publishMatch(userId, [{ type: 3002, data: marker }]);
+    return got;
+  }
+
+  it("a second 1001 with another user's token leaves the first user's private feed", async () => {
+    const socket = await connectClient(t.url);
+    try {
+      const auth = (token: string) => request(socket, { header: { type: 1001 }, body: { token } });
+      expect((await auth('token-of-alice')).code).toBe(0);
+      expect(await receivesMatchOf(socket, '101')).toBe(true);
+      expect((await auth('token-of-bob')).code).toBe(0);
+      expect(await receivesMatchOf(socket, '101')).toBe(false);
+      expect(await receivesMatchOf(socket, '202')).toBe(true);
+      // A failed 1001 ends the previous login too: no private feed at all.
+      expect((await auth('not-a-valid-token')).code).toBe(4011);
+      expect(await receivesMatchOf(socket, '202')).toBe(false);
+      expect((await request(socket, subscribe([{ topic: 'match' }]))).code).toBe(4012);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('counts a room once however often it is subscribed', async () => {
+    const socket = await connectClient(t.url);
+    try {
+      // Every kline period, book step and tick room of all twelve contracts: 156 rooms, under
+      // the cap of 200; asking for them all again must not count them twice.
+      const symbols = Array.from({ length: 12 }, (_, i) => ({ symbol: i + 1 }));
+      const everything = subscribe([
+        { topic: 'future_kline', params: { symbols } },
+        { topic: 'future_tick', params: { symbols } },
+        {
+          topic: 'future_snapshot_depth',
+          params: {
+            symbols: symbols.flatMap(({ symbol }) =>
+              [1, 10, 100, 1000].map((multiple) => ({ symbol, step: stepOf(symbol, multiple) })),
+            ),
+          },
+        },
+      ]);
+      const first = await request(socket, everything);
+      expect(first).toMatchObject({ code: 0 });
+      expect((first.body as { rooms: string[] }).rooms).toHaveLength(156);
+      for (let i = 0; i < 3; i++)
+        expect(await request(socket, everything)).toMatchObject({ code: 0 });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('treats Object.prototype names as unknown topics', async () => {
+    const socket = await connectClient(t.url);
+    try {
+      for (const topic of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+        expect(await request(socket, subscribe([{ topic }]))).toMatchObject({
+          code: 4002,
+          success: false,
+        });
+      }
+      expect(socket.connected).toBe(true);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
+
+/** A depth step of `multiple` ticks for a contract, as decimal text. */
+function stepOf(contractId: number, multiple: number): string {
+  const contract = contracts.find((c) => c.contractId === contractId);
+  if (!contract) throw new Error(`no contract ${contractId}`);
+  return new Decimal(contract.tickSize).times(multiple).toFixed();
+}
