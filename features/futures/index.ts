@@ -1,3 +1,4 @@
+export * from './components/contract-ticker';
 export * from './api/add-favorite';
 export * from './api/delete-favorite';
 export * from './api/get-private-configs';

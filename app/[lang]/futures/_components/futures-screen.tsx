@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ContractTicker } from '@/features/futures';
 import { Link } from '@/lib/i18n/navigation';
 import {
   contracts,
@@ -72,6 +73,19 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
               </dd>
             </div>
           </dl>
+          <ContractTicker
+            contractId={contract.contractId}
+            code={code}
+            priceScale={contract.priceScale}
+            labels={{
+              lastPrice: t('lastPrice'),
+              markPrice: t('markPrice'),
+              indexPrice: t('indexPrice'),
+              change24h: t('change24h'),
+              bestBid: t('bestBid'),
+              bestAsk: t('bestAsk'),
+            }}
+          />
           <p className="sr-only" role="status">
             {t('loading')}
           </p>
