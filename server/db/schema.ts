@@ -3,3 +3,4 @@ export * from './schema-content';
 export * from './schema-history';
 export * from './schema-market';
 export * from './schema-auth';
+export * from './schema-wallet';

@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { demoDepositDays } from '../../db/schema';
+import { ErrorCode, formatUsdt, usdt, type ErrorCodeValue } from '../../engine';
+import type { EngineHost } from '../exchange/engine-host';
+
+/** What one user may credit themselves per UTC day. */
+export const DEMO_DEPOSIT_DAILY_LIMIT = usdt('100000');
+/** The spot wallet the engine keeps is USDT (currency 1 in the reference data). */
+export const USDT_CURRENCY_ID = 1;
+
+export const demoDepositInput = z.object({
+  currencyId: z.coerce
+    .number()
+    .int()
+    .refine((id) => id === USDT_CURRENCY_ID, 'only USDT (currencyId 1) can be deposited'),
+  // The text is checked before it is parsed: the parse only ever sees a plain decimal.
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals')
+    .transform(usdt)
+    .pipe(
+      z
+        .bigint()
+        .min(1n, 'must be greater than 0')
+        .max(DEMO_DEPOSIT_DAILY_LIMIT, `at most ${formatUsdt(DEMO_DEPOSIT_DAILY_LIMIT)} a day`),
+    ),
+});
+
+export type DemoDepositResult =
+  | { ok: true; currencyId: number; amount: string; balance: string; remainingToday: string }
+  | { ok: false; reason: 'dailyLimit'; remainingToday: string }
+  | { ok: false; reason: 'engine'; code: ErrorCodeValue };
+
+export interface DemoDepositDeps {
+  database: Database;
+  host: EngineHost;
+  now: () => number;
+}
+
+/**
+ * Credits test USDT to a user's spot wallet. The day's total is reserved in SQL first, in one
+ * conditional upsert, so concurrent requests and several processes cannot pass the limit
+ * together; the engine deposit is then applied and awaited until it is on disk. A deposit the
+ * engine refuses keeps its reservation: the limit errs towards less test money, never more.
+ */
+export async function demoDeposit(
+  deps: DemoDepositDeps,
+  userId: number,
+  input: z.output<typeof demoDepositInput>,
+): Promise<DemoDepositResult> {
+  const { amount } = input;
+  const day = new Date(deps.now()).toISOString().slice(0, 10);
+  const reserved = await deps.database.db
+    .insert(demoDepositDays)
+    .values({ userId, day, amount })
+    .onConflictDoUpdate({
+      target: [demoDepositDays.userId, demoDepositDays.day],
+      set: { amount: sql`${demoDepositDays.amount} + excluded.amount` },
+      setWhere: sql`${demoDepositDays.amount} + excluded.amount <= ${DEMO_DEPOSIT_DAILY_LIMIT}`,
+    })
+    .returning({ total: demoDepositDays.amount });
+  const total = reserved[0]?.total;
+  if (total === undefined) {
+    const [row] = await deps.database.db
+      .select({ total: demoDepositDays.amount })
+      .from(demoDepositDays)
+      .where(and(eq(demoDepositDays.userId, userId), eq(demoDepositDays.day, day)));
+    const used = row?.total ?? 0n;
+    return { ok: false, reason: 'dailyLimit', remainingToday: formatUsdt(remaining(used)) };
+  }
+  const applied = deps.host.submit({ kind: 'deposit', ts: deps.now(), userId, amount });
+  if (!applied) return { ok: false, reason: 'engine', code: ErrorCode.Failure };
+  await applied.durable;
+  if (!applied.result.ok) return { ok: false, reason: 'engine', code: applied.result.code };
+  return {
+    ok: true,
+    currencyId: USDT_CURRENCY_ID,
+    amount: formatUsdt(amount),
+    balance: formatUsdt(deps.host.state.spot.get(userId) ?? 0n),
+    remainingToday: formatUsdt(remaining(total)),
+  };
+}
+
+function remaining(used: bigint): bigint {
+  return used >= DEMO_DEPOSIT_DAILY_LIMIT ? 0n : DEMO_DEPOSIT_DAILY_LIMIT - used;
+}
