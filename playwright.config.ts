@@ -39,6 +39,8 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       AUTH_LIMIT_SCALE: '20',
       // The bundled demo's switch: KYC submissions are approved at once (no operator in the test).
       KYC_AUTO_APPROVE: 'on',
+      // Test USDT for the realtime and trading journeys (POST /api/v2/asset/demo/deposit).
+      DEMO_DEPOSIT: 'on',
       ...extraEnv,
     },
     reuseExistingServer: !process.env.CI,

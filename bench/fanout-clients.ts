@@ -13,6 +13,8 @@ export interface WindowResult {
   depth: number[];
   tick: number[];
   cpuMs: number;
+  /** Sockets the server ended or lost during the window (none should be). */
+  disconnects: number;
 }
 
 const [url = '', countText = '0', symbolsText = ''] = process.argv.slice(2);
@@ -22,6 +24,7 @@ const BUCKETS = 10_000;
 
 type Kind = 'depth' | 'tick';
 let histograms: Record<Kind, Uint32Array> | undefined;
+let disconnects = 0;
 
 function record(kind: Kind, stamp: number): void {
   if (!histograms) return;
@@ -36,6 +39,7 @@ async function open(): Promise<Socket> {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+  socket.on('disconnect', () => (disconnects += 1));
   socket.on('future_snapshot_depth', (frame: { t: number }) => record('depth', frame.t));
   socket.on('future_tick', (frame: { trades: { time: number }[] }) =>
     record('tick', Math.max(...frame.trades.map((t) => t.time))),
@@ -61,11 +65,15 @@ async function main(): Promise<void> {
   process.send?.({ type: 'ready', clients: sockets.length });
   process.on('message', (message: FromParent) => {
     if (message.type === 'stop') {
-      for (const socket of sockets) socket.disconnect();
+      for (const socket of sockets) {
+        socket.off('disconnect');
+        socket.disconnect();
+      }
       process.exit(0);
     }
     const window = { depth: new Uint32Array(BUCKETS), tick: new Uint32Array(BUCKETS) };
     histograms = window;
+    const disconnectsBefore = disconnects;
     const cpuBefore = process.cpuUsage();
     setTimeout(() => {
       histograms = undefined;
@@ -75,6 +83,7 @@ async function main(): Promise<void> {
         depth: [...window.depth],
         tick: [...window.tick],
         cpuMs: (cpu.user + cpu.system) / 1000,
+        disconnects: disconnects - disconnectsBefore,
       };
       process.send?.(result);
     }, message.seconds * 1000);

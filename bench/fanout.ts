@@ -1,7 +1,9 @@
 /**
- * Socket fan-out benchmark on the living exchange: the real server (engine, makers, takers,
- * coalesced publishing) runs in this process; N socket.io clients in child processes subscribe to
- * the order book and trades of three contracts over loopback. Three windows on the same clients:
+ * Socket fan-out benchmark on the living exchange: the production server as `npm start` runs it
+ * (NODE_ENV=production, the Next.js app in the process, engine, makers, takers, coalesced
+ * publishing) runs in this process and serves a page before the clients connect, so the sockets
+ * take the same path as a browser's (it needs `npm run build` first); N socket.io clients in
+ * child processes subscribe to the order book and trades of three contracts over loopback. Three windows on the same clients:
  *   1. living market: books published as the makers and takers change them (what users get);
  *   2. busy books: every book republished every 100 ms (the coalescing maximum, 10 depth frames a
  *      second per contract), with the gateway's batched delivery (one write per socket per flush);
@@ -38,6 +40,7 @@ interface PhaseResult {
   messagesPerSecond: number;
   p50: number;
   p99: number;
+  disconnects: number;
 }
 
 function percentile(histogram: readonly number[], p: number): number {
@@ -102,10 +105,11 @@ async function runPhase(
     messagesPerSecond: Math.round(messages / seconds),
     p50: percentile(all, 50),
     p99: percentile(all, 99),
+    disconnects: done.reduce((a, r) => a + r.disconnects, 0),
   };
   console.log(`\n${phase.name}`);
   console.log(
-    `  ${messages} messages in ${seconds} s: ${result.messagesPerSecond}/s; latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${percentile(all, 100)} ms`,
+    `  ${messages} messages in ${seconds} s: ${result.messagesPerSecond}/s; latency p50 ${result.p50} ms, p99 ${result.p99} ms, max ${percentile(all, 100)} ms; ${result.disconnects} disconnects`,
   );
   for (const [kind, h] of [
     ['depth', depth],
@@ -130,9 +134,20 @@ async function main(): Promise<void> {
   const baseUrl = process.env.BENCH_DATABASE_URL;
   const test = await startTestServer(
     baseUrl ? { name: 'postgres', baseUrl } : { name: 'pglite', baseUrl: undefined },
-    { CANDLE_BACKFILL_DAYS: '0', MARKET_SIMULATION: 'on', LOG_LEVEL: 'warn' },
+    {
+      CANDLE_BACKFILL_DAYS: '0',
+      MARKET_SIMULATION: 'on',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      WEB: 'on',
+      DEV_DELIVERY: 'on',
+    },
   );
   const { server } = test;
+  // Next once attached its own upgrade handling on the first page request: serve one first.
+  const page = await fetch(`${server.url}/en/futures/BTCUSDT`);
+  if (page.status !== 200) throw new Error(`the futures page answered ${page.status}`);
+  await page.text();
   const children: ChildProcess[] = [];
   try {
     const connectStarted = Date.now();
@@ -169,7 +184,7 @@ async function main(): Promise<void> {
       `\nbusy books: batched delivers ${(busy.messagesPerSecond / Math.max(1, peer.messagesPerSecond)).toFixed(2)}× the messages at ${(peer.p99 / Math.max(1, busy.p99)).toFixed(2)}× lower p99 than socket.io broadcast`,
     );
     console.log(
-      `RESULT clients=${clients} msgs_per_s=${living.messagesPerSecond} p50_ms=${living.p50} p99_ms=${living.p99} busy_msgs_per_s=${busy.messagesPerSecond} busy_p99_ms=${busy.p99} peer_busy_msgs_per_s=${peer.messagesPerSecond} peer_busy_p99_ms=${peer.p99} ratio_p99=${(peer.p99 / Math.max(1, busy.p99)).toFixed(2)}`,
+      `RESULT clients=${clients} msgs_per_s=${living.messagesPerSecond} p50_ms=${living.p50} p99_ms=${living.p99} busy_msgs_per_s=${busy.messagesPerSecond} busy_p99_ms=${busy.p99} peer_busy_msgs_per_s=${peer.messagesPerSecond} peer_busy_p99_ms=${peer.p99} ratio_p99=${(peer.p99 / Math.max(1, busy.p99)).toFixed(2)} disconnects=${living.disconnects + busy.disconnects + peer.disconnects}`,
     );
   } finally {
     const stop: FromParent = { type: 'stop' };
