@@ -86,6 +86,8 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** Test seam: the slider's gap follows from this secret (only with DEV_DELIVERY, see auth/slider.ts). */
+  SLIDER_TEST_SECRET: z.string().trim().min(16).optional(),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -116,6 +118,7 @@ export interface ServerConfig {
     kycAutoApprove: boolean;
     sessionTtlMs: number;
     limitScale: number;
+    sliderTestSecret: string | undefined;
   };
 }
 
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       kycAutoApprove: c.KYC_AUTO_APPROVE ?? c.NODE_ENV !== 'production',
       sessionTtlMs: c.SESSION_TTL_HOURS * 3_600_000,
       limitScale: c.AUTH_LIMIT_SCALE,
+      sliderTestSecret: c.SLIDER_TEST_SECRET,
     },
   };
 }

@@ -12,6 +12,8 @@ import { AuthCode, AuthError } from './errors';
 import { FlowBase, MINUTE, type Client } from './flow-base';
 import { maskTarget, type Identity } from './identity';
 import { decoyHash, hashPassword, isStrongPassword, verifyPassword } from './password';
+import { addressKey } from './rate-limiter';
+import { LOGIN_GUARD } from './login-guard';
 import { loginTicketExpired, type Factor } from './sessions';
 
 export type { AuthFlowDeps, Client } from './flow-base';
@@ -23,7 +25,7 @@ export class AuthFlows extends FlowBase {
   }
 
   async sendRegisterCode(identity: Identity, client: Client) {
-    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     await this.checkAvailable(identity);
     return this.d.codes.send(
       'register',
@@ -44,7 +46,7 @@ export class AuthFlows extends FlowBase {
     if (!input.agreed)
       throw new AuthError(AuthCode.termsNotAgreed, 'agree to the terms and privacy policy');
     await this.checkAvailable(identity);
-    this.d.limiter.consume(`code:${identity.target}`, 10, 10 * MINUTE);
+    await this.d.limiter.consume(`code:${identity.target}`, 10, 10 * MINUTE);
     try {
       await this.d.codes.verify('register', identity.target, input.code);
     } catch (error) {
@@ -76,11 +78,26 @@ export class AuthFlows extends FlowBase {
     return { token, info: toUserInfo(user, this.d.now()) };
   }
 
-  /** A burst (many requests in a minute) or repeated failures from one address demand the slider. */
-  private sliderGate(client: Client, sliderToken: string | undefined): void {
-    const burst = this.d.limiter.record(`burst:${client.address}`, MINUTE);
-    const failures = this.d.limiter.count(`fail:addr:${client.address}`, 15 * MINUTE);
-    if (burst <= this.d.limiter.scaled(10) && failures < this.d.limiter.scaled(3)) return;
+  /**
+   * The slider is demanded from an address after a burst (many requests in a minute), after
+   * repeated failures from it, or after a few failures on this one account from it.
+   */
+  private async sliderGate(
+    client: Client,
+    account: string,
+    sliderToken: string | undefined,
+  ): Promise<void> {
+    const address = addressKey(client.address);
+    const burstLimit = this.d.limiter.scaled(10);
+    const burst = await this.d.limiter.record(`burst:${address}`, MINUTE, burstLimit + 1);
+    const failures = await this.d.limiter.count(`fail:addr:${address}`, 15 * MINUTE);
+    const onAccount = await this.d.guard.pairFailures(account, address);
+    if (
+      burst <= burstLimit &&
+      failures < this.d.limiter.scaled(3) &&
+      onAccount < LOGIN_GUARD.freeFailures
+    )
+      return;
     if (this.d.slider.redeem(sliderToken, client.address)) return;
     this.fail(
       'slider',
@@ -96,30 +113,42 @@ export class AuthFlows extends FlowBase {
     client: Client,
   ) {
     if (!password) throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
-    this.d.limiter.consume(`login:addr:${client.address}`, 60, 10 * MINUTE);
-    if (
-      this.d.limiter.count(`fail:acct:${identity.target}`, 15 * MINUTE) >= this.d.limiter.scaled(10)
-    ) {
-      this.fail(
-        'login',
-        client,
-        new AuthError(
-          AuthCode.tooManyRequests,
-          'too many failed logins for this account, try later',
-          { retryAfterSeconds: 900 },
-        ),
-      );
+    const address = addressKey(client.address);
+    const account = identity.target;
+    try {
+      await this.d.limiter.consume(`login:addr:${address}`, 60, 10 * MINUTE);
+      await this.d.guard.waitIsOver(account, address);
+    } catch (error) {
+      if (error instanceof AuthError) this.fail('login', client, error);
+      throw error;
     }
-    this.sliderGate(client, sliderToken);
+    await this.sliderGate(client, account, sliderToken);
+    const guarded = await this.d.guard.guarded(account);
     const user = await findUser(this.d.database, identity);
     const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    const factor: Factor = user?.totpSecret
+      ? 'google'
+      : identity.kind === 'email'
+        ? 'email'
+        : 'sms';
     if (!user || !ok) {
-      this.noteFailure(client, identity.target);
-      this.fail('login', client, new AuthError(AuthCode.wrongPassword, 'wrong password'), {
-        target: maskTarget(identity),
-      });
+      await this.noteFailure(client, account);
+      const target = maskTarget(identity);
+      if (!guarded)
+        this.fail('login', client, new AuthError(AuthCode.wrongPassword, 'wrong password'), {
+          target,
+        });
+      // A guarded account answers a wrong password like a right one, with a ticket that no code
+      // will ever confirm (user 0) and no message sent: guessing learns nothing without the
+      // second factor, and the owner is not flooded with codes.
+      this.d.log.warn(
+        { event: 'login', code: AuthCode.wrongPassword, address: client.address, target },
+        'auth failure on a guarded account',
+      );
+      const ticket = await this.d.tickets.issue('login', 0, factor);
+      return { ticket, factor, target, retryAfterSeconds: factor === 'google' ? 0 : 60 };
     }
-    const factor: Factor = user.totpSecret ? 'google' : identity.kind === 'email' ? 'email' : 'sms';
+    await this.d.guard.succeeded(account, address);
     const ticket = await this.d.tickets.issue('login', user.id, factor);
     let retryAfterSeconds = 0;
     if (factor !== 'google') retryAfterSeconds = await this.sendForUser('login', user, client);
@@ -134,11 +163,33 @@ export class AuthFlows extends FlowBase {
   ): Promise<{ token: string; info: UserInfo }> {
     if (!code) throw new AuthError(AuthCode.wrongCode, 'enter the verification code');
     const found = await this.d.tickets.peek('login', ticket, loginTicketExpired());
+    if (found.userId === 0) await this.refuseDecoy(ticket, found.factor, client);
     await this.checkFactor('login', found.userId, found.factor, code, client);
     await this.d.tickets.consume('login', ticket, loginTicketExpired());
     const token = await this.d.sessions.create(found.userId, client.deviceId);
     this.d.log.info({ event: 'login', userId: found.userId }, 'logged in');
     return { token, info: toUserInfo(await userById(this.d.database, found.userId), this.d.now()) };
+  }
+
+  /**
+   * The ticket of a wrong password on a guarded account: every code is wrong, answered as a real
+   * ticket answers wrong codes (the same limits, and "expired" once five guesses burnt the code).
+   */
+  private async refuseDecoy(ticket: string, factor: Factor, client: Client): Promise<never> {
+    const key = ticket.slice(0, 16);
+    await this.d.limiter.consume(`verify:login:decoy:${key}`, 10, 10 * MINUTE);
+    await this.d.limiter.consume(`verify:addr:${addressKey(client.address)}`, 60, 10 * MINUTE);
+    const guesses = await this.d.limiter.record(`decoy:${key}`, 10 * MINUTE, 6);
+    await this.noteFailure(client, `ticket:${key}`);
+    this.fail(
+      'login-code',
+      client,
+      factor === 'google'
+        ? new AuthError(AuthCode.wrongAuthenticatorCode, 'authenticator code wrong')
+        : guesses > 5
+          ? new AuthError(AuthCode.expiredCode, 'verification code expired, request a new one')
+          : new AuthError(AuthCode.wrongCode, 'verification code error'),
+    );
   }
 
   /** Resend for a pending login or recovery step (the ticket names the user). */
@@ -153,8 +204,8 @@ export class AuthFlows extends FlowBase {
     if (found.userId === 0) return { retryAfterSeconds: 60 };
     const user = await userById(this.d.database, found.userId);
     const { channel, target } = codeChannelOf(user);
-    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     return this.d.codes.send(kind, channel, target);
   }
 
@@ -167,8 +218,8 @@ export class AuthFlows extends FlowBase {
         AuthCode.accountEmpty,
         `no ${channel === 'email' ? 'e-mail' : 'phone'} on this account`,
       );
-    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     return this.d.codes.send('common', channel, target);
   }
 

@@ -4,7 +4,8 @@ import { codeChannelOf, userById, type UserRow } from './accounts';
 import type { AuthenticatorService } from './authenticator';
 import type { CodePurpose, CodeService } from './codes';
 import { AuthCode, AuthError } from './errors';
-import type { RateLimiter } from './rate-limiter';
+import type { LoginGuard } from './login-guard';
+import { addressKey, type RateLimiter } from './rate-limiter';
 import type { Factor, SessionService, TicketService } from './sessions';
 import type { SliderService } from './slider';
 
@@ -17,6 +18,7 @@ export interface AuthFlowDeps {
   tickets: TicketService;
   authenticator: AuthenticatorService;
   limiter: RateLimiter;
+  guard: LoginGuard;
   slider: SliderService;
   log: Logger;
   now: () => number;
@@ -42,9 +44,11 @@ export class FlowBase {
     throw error;
   }
 
-  protected noteFailure(client: Client, accountKey: string): void {
-    this.d.limiter.record(`fail:addr:${client.address}`, 15 * MINUTE);
-    this.d.limiter.record(`fail:acct:${accountKey}`, 15 * MINUTE);
+  /** Failures feed the slider trigger of the address and the login guard of the account. */
+  protected async noteFailure(client: Client, accountKey: string): Promise<void> {
+    const address = addressKey(client.address);
+    await this.d.limiter.record(`fail:addr:${address}`, 15 * MINUTE, this.d.limiter.scaled(3));
+    await this.d.guard.failed(accountKey, address);
   }
 
   protected async sendForUser(
@@ -52,8 +56,8 @@ export class FlowBase {
     user: UserRow,
     client: Client,
   ): Promise<number> {
-    this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    this.d.limiter.consume(`send:addr:${client.address}`, 20, 60 * MINUTE);
+    await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
+    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     const { channel, target } = codeChannelOf(user);
     try {
       return (await this.d.codes.send(purpose, channel, target)).retryAfterSeconds;
@@ -72,8 +76,10 @@ export class FlowBase {
     code: string,
     client: Client,
   ): Promise<void> {
-    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
-    this.d.limiter.consume(`verify:addr:${client.address}`, 60, 10 * MINUTE);
+    // Per purpose: guessing recovery codes (anyone may start a recovery) must not block the
+    // owner's login confirmation, which only someone holding the password can reach.
+    await this.d.limiter.consume(`verify:${purpose}:user:${userId}`, 10, 10 * MINUTE);
+    await this.d.limiter.consume(`verify:addr:${addressKey(client.address)}`, 60, 10 * MINUTE);
     try {
       if (factor === 'google') await this.d.authenticator.verify(userId, code);
       else
@@ -84,7 +90,7 @@ export class FlowBase {
         );
     } catch (error) {
       if (error instanceof AuthError) {
-        this.noteFailure(client, `user:${userId}`);
+        await this.noteFailure(client, `user:${userId}`);
         this.fail(`${purpose}-code`, client, error, { userId });
       }
       throw error;

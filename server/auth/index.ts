@@ -1,3 +1,4 @@
+import { createClient } from 'redis';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
@@ -6,7 +7,8 @@ import { RecoveryFlows } from './recovery';
 import { AuthenticatorService } from './authenticator';
 import { CodeService } from './codes';
 import { KycService } from './kyc';
-import { RateLimiter } from './rate-limiter';
+import { LoginGuard } from './login-guard';
+import { MemoryHitStore, RateLimiter, RedisHitStore } from './rate-limiter';
 import { SessionService, TicketService } from './sessions';
 import { SliderService } from './slider';
 import { DevOutbox, RealTransport, type MessageTransport } from './transports';
@@ -26,7 +28,7 @@ export interface AuthModule {
 }
 
 export function createAuthModule(
-  config: Pick<ServerConfig, 'auth' | 'dataDir'>,
+  config: Pick<ServerConfig, 'auth' | 'dataDir' | 'redisUrl'>,
   database: Database,
   log: Logger,
   now: () => number,
@@ -38,8 +40,24 @@ export function createAuthModule(
     log.warn('development delivery is on: verification codes go to /api/dev/outbox, not to users');
   const sessions = new SessionService(database, config.auth.sessionTtlMs, now);
   const authenticator = new AuthenticatorService(database, now);
-  const limiter = new RateLimiter(now, config.auth.limitScale);
-  const slider = new SliderService(now);
+  if (config.auth.sliderTestSecret && !outbox) {
+    // The seam lets whoever holds the secret pass the slider: only where codes are public anyway.
+    throw new Error(
+      'SLIDER_TEST_SECRET is for tests only: it needs DEV_DELIVERY=on and no real delivery',
+    );
+  }
+  // Several processes share one Redis: the limits and locks are then the same on every process.
+  const redis = config.redisUrl ? createClient({ url: config.redisUrl }) : undefined;
+  if (redis) {
+    redis.on('error', (error: unknown) => log.error({ err: error }, 'rate limiter redis error'));
+    void redis.connect().catch((error: unknown) => log.error({ err: error }, 'rate limiter redis'));
+  }
+  const limiter = new RateLimiter(
+    now,
+    config.auth.limitScale,
+    redis ? new RedisHitStore(redis) : new MemoryHitStore(),
+  );
+  const slider = new SliderService(now, limiter, { testSecret: config.auth.sliderTestSecret });
   const flowDeps = {
     database,
     codes: new CodeService(database, transport, now),
@@ -47,6 +65,7 @@ export function createAuthModule(
     tickets: new TicketService(database, now),
     authenticator,
     limiter,
+    guard: new LoginGuard(limiter, now),
     slider,
     log: log.child({ component: 'auth' }),
     now,
@@ -63,6 +82,9 @@ export function createAuthModule(
     slider,
     limiter,
     outbox,
-    close: () => real?.close(),
+    close: () => {
+      real?.close();
+      redis?.destroy();
+    },
   };
 }

@@ -5,6 +5,7 @@ import { AuthCode, AuthError } from './errors';
 import { FlowBase, MINUTE, type Client } from './flow-base';
 import { maskTarget, type Identity } from './identity';
 import { hashPassword, isStrongPassword, verifyPassword } from './password';
+import { addressKey } from './rate-limiter';
 import type { Factor } from './sessions';
 
 export const WITHDRAW_BLOCK_MS = 24 * 60 * MINUTE;
@@ -12,7 +13,7 @@ export const WITHDRAW_BLOCK_MS = 24 * 60 * MINUTE;
 /** Three-step password recovery and password change (spec §4, §7). */
 export class RecoveryFlows extends FlowBase {
   async recoverStart(identity: Identity, client: Client) {
-    this.d.limiter.consume(`recover:addr:${client.address}`, 20, 60 * MINUTE);
+    await this.d.limiter.consume(`recover:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     const user = await findUser(this.d.database, identity);
     const factor: Factor = user?.totpSecret
       ? 'google'
@@ -33,7 +34,7 @@ export class RecoveryFlows extends FlowBase {
     const expired = new AuthError(AuthCode.linkExpired, 'security link expired');
     const found = await this.d.tickets.peek('recover', ticket, expired);
     if (found.userId === 0) {
-      this.noteFailure(client, `ticket:${ticket.slice(0, 8)}`);
+      await this.noteFailure(client, `ticket:${ticket.slice(0, 8)}`);
       this.fail(
         'recover-code',
         client,
@@ -67,7 +68,7 @@ export class RecoveryFlows extends FlowBase {
     if (!isStrongPassword(input.newPassword))
       throw new AuthError(AuthCode.weakPassword, 'password too weak');
     const user = await userById(this.d.database, userId);
-    this.d.limiter.consume(`verify:user:${userId}`, 10, 10 * MINUTE);
+    await this.d.limiter.consume(`verify:common:user:${userId}`, 10, 10 * MINUTE);
     if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
       this.fail(
         'change-password',

@@ -1,20 +1,26 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { newToken } from './crypto-util';
 import { AuthCode, AuthError } from './errors';
+import type { RateLimiter } from './rate-limiter';
+import { backgroundPicture, piecePicture, PICTURE } from './slider-picture';
 
 /**
  * Slider challenge demanded after repeated failures or bursts from one address. The server picks
- * the gap position; the client drags a piece there and sends the drag trace. Accepted when the end
- * position is within tolerance and the trace looks like a hand: enough samples, time moving
- * forward, not a single jump, not perfectly uniform speed. A pass yields a single-use pass token.
+ * the gap position and draws it into a raster picture; the answer carries no number that tells it
+ * (the piece's height is given, its x is not). The client drags the piece there and sends the drag
+ * trace. Accepted when the end position is within tolerance and the trace looks like a hand (see
+ * `traceProblem`). One attempt per challenge; a pass yields a single-use pass token.
  */
-export const SLIDER = { width: 300, height: 150, piece: 44, tolerance: 6 } as const;
+export const SLIDER = { ...PICTURE, tolerance: 6 } as const;
 const CHALLENGE_TTL_MS = 2 * 60_000;
 const PASS_TTL_MS = 5 * 60_000;
+/** The gap's left edge lies in [GAP_MIN, GAP_MAX): never under the piece's starting place. */
+const GAP_MIN = SLIDER.piece + 40;
+const GAP_MAX = SLIDER.width - SLIDER.piece - 4;
 
 interface Challenge {
   x: number;
-  y: number;
+  issuedAt: number;
   expiresAt: number;
   address: string;
 }
@@ -24,25 +30,55 @@ export interface TracePoint {
   t: number;
 }
 
+export interface SliderOptions {
+  /**
+   * Test seam (`SLIDER_TEST_SECRET`): the gap of a challenge is derived from the secret and the
+   * challenge id, so an end-to-end test that holds the secret can drag the real slider. Never
+   * served over HTTP; the server refuses to start with it unless codes go to the development outbox.
+   */
+  testSecret?: string | undefined;
+}
+
+/** Where the gap of `challengeId` is when the server runs with `SLIDER_TEST_SECRET=secret`. */
+export function sliderTestGap(secret: string, challengeId: string): number {
+  const digest = createHmac('sha256', secret).update(challengeId).digest();
+  return GAP_MIN + (digest.readUInt32BE(0) % (GAP_MAX - GAP_MIN));
+}
+
 export class SliderService {
   private readonly challenges = new Map<string, Challenge>();
   private readonly passes = new Map<string, { address: string; expiresAt: number }>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly limiter: RateLimiter,
+    private readonly options: SliderOptions = {},
+  ) {}
 
-  create(address: string) {
+  async create(address: string) {
+    // Drawing costs a few milliseconds of CPU: an address may not ask for puzzles in a loop.
+    await this.limiter.consume(`slider:addr:${address}`, 30, 60_000);
     this.sweep();
-    const id = newToken();
-    const x = randomInt(SLIDER.piece + 40, SLIDER.width - SLIDER.piece - 4);
+    const challengeId = newToken();
+    const x = this.options.testSecret
+      ? sliderTestGap(this.options.testSecret, challengeId)
+      : randomInt(GAP_MIN, GAP_MAX);
     const y = randomInt(8, SLIDER.height - SLIDER.piece - 8);
-    this.challenges.set(id, { x, y, expiresAt: this.now() + CHALLENGE_TTL_MS, address });
+    const now = this.now();
+    this.challenges.set(challengeId, {
+      x,
+      issuedAt: now,
+      expiresAt: now + CHALLENGE_TTL_MS,
+      address,
+    });
     return {
-      challengeId: id,
+      challengeId,
       width: SLIDER.width,
       height: SLIDER.height,
       pieceSize: SLIDER.piece,
       pieceY: y,
-      background: backgroundSvg(x, y),
+      background: backgroundPicture(x, y),
+      piece: piecePicture(),
     };
   }
 
@@ -50,14 +86,18 @@ export class SliderService {
   verify(challengeId: string, address: string, x: number, trace: TracePoint[]): string {
     const challenge = this.challenges.get(challengeId);
     this.challenges.delete(challengeId);
-    if (!challenge || challenge.expiresAt <= this.now() || challenge.address !== address) {
+    const now = this.now();
+    if (!challenge || challenge.expiresAt <= now || challenge.address !== address) {
       throw new AuthError(AuthCode.sliderFailed, 'slider challenge expired, load a new one');
     }
-    if (Math.abs(x - challenge.x) > SLIDER.tolerance || !plausibleTrace(trace, x)) {
+    if (
+      Math.abs(x - challenge.x) > SLIDER.tolerance ||
+      traceProblem(trace, x, now - challenge.issuedAt) !== undefined
+    ) {
       throw new AuthError(AuthCode.sliderFailed, 'slider verification failed');
     }
     const pass = newToken();
-    this.passes.set(pass, { address, expiresAt: this.now() + PASS_TTL_MS });
+    this.passes.set(pass, { address, expiresAt: now + PASS_TTL_MS });
     return pass;
   }
 
@@ -76,38 +116,49 @@ export class SliderService {
   }
 }
 
-export function plausibleTrace(trace: TracePoint[], endX: number): boolean {
-  if (trace.length < 5 || trace.length > 1000) return false;
+/**
+ * Why a drag trace does not look like a hand on a slider, or undefined when it does. A person's
+ * drag is a stream of pointer moves (one a frame) over a few hundred milliseconds to seconds,
+ * starting at the left, with time moving forward; it speeds up and slows down, so it strays from
+ * the straight line between its ends and its speed varies. `elapsedMs` is the server's own time
+ * since the puzzle was issued: a trace cannot have lasted longer than that.
+ */
+export function traceProblem(
+  trace: TracePoint[],
+  endX: number,
+  elapsedMs: number,
+): string | undefined {
+  if (trace.length < 8 || trace.length > 1000) return 'too few or too many samples';
   const first = trace[0];
   const last = trace[trace.length - 1];
-  if (!first || !last) return false;
+  if (!first || !last) return 'empty';
   const duration = last.t - first.t;
-  // Faster than 120 ms or slower than a minute is not a person dragging a slider.
-  if (duration < 120 || duration > 60_000) return false;
-  if (Math.abs(last.x - endX) > 2 || first.x > 10) return false;
+  if (duration < 150 || duration > 60_000) return 'implausible duration';
+  // Pointer timestamps are coarse: allow a frame or two of difference between the clocks.
+  if (elapsedMs < 300 || duration > elapsedMs + 50) return 'faster than the puzzle was shown';
+  if (first.x > 10 || Math.abs(last.x - endX) > 2) return 'does not start at the left or end at x';
+  let distinctTimes = 1;
   const speeds: number[] = [];
   for (let i = 1; i < trace.length; i++) {
     const a = trace[i - 1];
     const b = trace[i];
-    if (!a || !b || b.t < a.t) return false;
-    if (b.t > a.t) speeds.push((b.x - a.x) / (b.t - a.t));
+    if (!a || !b || b.t < a.t) return 'time runs backwards';
+    if (b.x < -10 || b.x > SLIDER.width) return 'outside the slider';
+    if (b.t > a.t) {
+      distinctTimes += 1;
+      speeds.push((b.x - a.x) / (b.t - a.t));
+    }
   }
-  if (speeds.length < 4) return false;
-  // A scripted linear drag has the same speed at every sample; hands accelerate and slow down.
+  if (distinctTimes < 6) return 'all at once';
+  const distance = last.x - first.x;
+  let straying = 0;
+  for (const point of trace) {
+    const onLine = first.x + (distance * (point.t - first.t)) / duration;
+    straying = Math.max(straying, Math.abs(point.x - onLine));
+  }
+  if (straying < Math.max(2, Math.abs(distance) * 0.04)) return 'a straight line in time';
   const mean = speeds.reduce((s, v) => s + v, 0) / speeds.length;
-  const variance = speeds.reduce((s, v) => s + (v - mean) ** 2, 0) / speeds.length;
-  return variance > 1e-4;
-}
-
-/** A generated picture with the gap drawn at (x, y); the piece is the same square, cut out. */
-function backgroundSvg(x: number, y: number): string {
-  const { width, height, piece } = SLIDER;
-  const hue = randomInt(0, 360);
-  const stripes = Array.from({ length: 8 }, (_, i) => {
-    const cx = randomInt(0, width);
-    const cy = randomInt(0, height);
-    return `<circle cx="${cx}" cy="${cy}" r="${20 + i * 6}" fill="hsl(${(hue + i * 40) % 360},60%,60%)" opacity="0.5"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},40%,30%)"/>${stripes}<rect x="${x}" y="${y}" width="${piece}" height="${piece}" rx="6" fill="rgba(0,0,0,0.55)" stroke="#fff" stroke-width="2"/></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const deviation = Math.sqrt(speeds.reduce((s, v) => s + (v - mean) ** 2, 0) / speeds.length);
+  if (deviation < Math.abs(mean) * 0.1 + 1e-3) return 'constant speed';
+  return undefined;
 }

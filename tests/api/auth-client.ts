@@ -1,3 +1,4 @@
+import { sliderTestGap, type TracePoint } from '../../server/auth/slider';
 import { totpAt } from '../../server/auth/totp';
 
 /** A small client for the v2 user endpoints used by the auth API tests. */
@@ -94,4 +95,37 @@ export async function logInByEmail(
   const confirm = await call('user/login/confirm', { ticket: check.data?.ticket, code });
   if (!confirm.success) throw new Error(`login confirm failed: ${confirm.raw}`);
   return String(confirm.data?.token);
+}
+
+/** The secret the API suites start their servers with (SLIDER_TEST_SECRET), to drag to the gap. */
+export const SLIDER_SECRET = 'api-tests-slider-secret-0123456789';
+
+/**
+ * A drag as a hand makes it: a pause after pressing, then one pointer move per frame (≈ 16 ms,
+ * with jitter) that speeds up and slows down (ease-out), ending at `x`. Lasts about `ms`.
+ */
+export function humanTrace(x: number, ms = 600, start = 1000): TracePoint[] {
+  const points: TracePoint[] = [{ x: 0, t: start }];
+  const frames = Math.round((ms - 100) / 16);
+  for (let i = 1; i <= frames; i++) {
+    const p = i / frames;
+    points.push({
+      x: Math.round(x * (1 - (1 - p) ** 3) * 10) / 10,
+      t: start + 100 + i * 16 + ((i * 7) % 5) - 2,
+    });
+  }
+  return points;
+}
+
+/** Loads a puzzle, drags to the gap the test secret names (waiting as long as the drag), returns the pass. */
+export async function solveSlider(base: string): Promise<string> {
+  const call = v2(base);
+  const puzzle = await call('user/image/getImageConfig');
+  const challengeId = String(puzzle.data?.challengeId);
+  const x = sliderTestGap(SLIDER_SECRET, challengeId);
+  const trace = humanTrace(x);
+  await new Promise((resolve) => setTimeout(resolve, 650));
+  const solved = await call('user/slider/risk', { challengeId, x, trace });
+  if (!solved.success) throw new Error(`slider not solved: ${solved.raw}`);
+  return String(solved.data?.sliderToken);
 }

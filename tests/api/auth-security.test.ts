@@ -1,44 +1,47 @@
 import { io, type Socket } from 'socket.io-client';
+import { parseEmail } from '../../server/auth/identity';
+import { sliderTestGap } from '../../server/auth/slider';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { logInByEmail, outboxCode, signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
+import {
+  humanTrace,
+  logInByEmail,
+  outboxCode,
+  signUpByEmail,
+  SLIDER_SECRET,
+  solveSlider,
+  STRONG,
+  uniqueEmail,
+  v2,
+} from './auth-client';
 
-/** A drag that speeds up and slows down like a hand, ending at `x`. */
-function humanTrace(x: number) {
-  const points = [];
-  for (let i = 0; i <= 20; i++) {
-    const p = i / 20;
-    points.push({
-      x: Math.round(x * (1 - (1 - p) ** 3) * 100) / 100,
-      t: 1000 + i * 25 + (i % 3) * 4,
-    });
-  }
-  return points;
-}
-
-function gapOf(background: string): number {
-  const svg = Buffer.from(
-    background.replace(/^data:image\/svg\+xml;base64,/, ''),
-    'base64',
-  ).toString();
-  const match = /<rect x="(\d+)" y="\d+" width="44"/.exec(svg);
-  if (!match?.[1]) throw new Error('no gap in the slider picture');
-  return Number(match[1]);
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(drivers)('auth security on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
   beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' });
+    t = await startTestServer(driver, {
+      CANDLE_BACKFILL_DAYS: '0',
+      SLIDER_TEST_SECRET: SLIDER_SECRET,
+    });
     call = v2(t.url);
   }, 180_000);
   afterAll(async () => {
     await t?.stop();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     // Each test starts with clean counters for the one test address (127.0.0.1).
-    (t.server.auth.limiter as unknown as { hits: Map<string, number[]> }).hits.clear();
+    await t.server.auth.limiter.clear();
   });
+
+  /** A login attempt from another address, through the same flow the route calls. */
+  const checkFrom = (address: string, email: string, password: string) =>
+    t.server.auth.flows
+      .loginCheck(parseEmail(email), password, undefined, { address, deviceId: undefined })
+      .then(
+        (answer) => ({ code: 0, answer }),
+        (error: { code: number }) => ({ code: error.code, answer: undefined }),
+      );
 
   it('demands the slider after repeated wrong passwords and accepts a solved one', async () => {
     const email = uniqueEmail('slider');
@@ -48,36 +51,37 @@ describe.each(drivers)('auth security on $name', (driver) => {
         102020718,
       );
     }
+    await sleep(1100); // the wait after the third failure
     expect((await call('user/login/new/check', { email, password: STRONG })).code).toBe(102020720);
     const puzzle = await call('user/image/getImageConfig');
     expect(puzzle.data).toMatchObject({ width: 300, height: 150, pieceSize: 44 });
-    const x = gapOf(String(puzzle.data?.background));
-    // Far off, then a perfectly linear scripted drag: both refused (each uses the challenge up).
-    expect(
-      (
-        await call('user/slider/risk', {
-          challengeId: puzzle.data?.challengeId,
-          x: x + 40,
-          trace: humanTrace(x + 40),
-        })
-      ).code,
-    ).toBe(102020721);
+    expect(String(puzzle.data?.background)).toMatch(/^data:image\/png;base64,/);
+    expect(String(puzzle.data?.piece)).toMatch(/^data:image\/png;base64,/);
+    const x = sliderTestGap(SLIDER_SECRET, String(puzzle.data?.challengeId));
+    await sleep(650);
+    // Far off: refused, and the challenge is used up (the right answer then fails too).
+    const farOff = await call('user/slider/risk', {
+      challengeId: puzzle.data?.challengeId,
+      x: x + 40,
+      trace: humanTrace(x + 40),
+    });
+    expect(farOff.code).toBe(102020721);
+    const again = await call('user/slider/risk', {
+      challengeId: puzzle.data?.challengeId,
+      x,
+      trace: humanTrace(x),
+    });
+    expect(again.code).toBe(102020721);
+    // The right place with a perfectly linear scripted drag: refused.
     const p2 = await call('user/image/getImageConfig');
-    const x2 = gapOf(String(p2.data?.background));
-    const linear = Array.from({ length: 10 }, (_, i) => ({ x: (x2 / 9) * i, t: i * 50 }));
+    const x2 = sliderTestGap(SLIDER_SECRET, String(p2.data?.challengeId));
+    const linear = Array.from({ length: 20 }, (_, i) => ({ x: (x2 / 19) * i, t: i * 25 }));
+    await sleep(650);
     expect(
       (await call('user/slider/risk', { challengeId: p2.data?.challengeId, x: x2, trace: linear }))
         .code,
     ).toBe(102020721);
-    const p3 = await call('user/image/getImageConfig');
-    const x3 = gapOf(String(p3.data?.background));
-    const solved = await call('user/slider/risk', {
-      challengeId: p3.data?.challengeId,
-      x: x3 + 2,
-      trace: humanTrace(x3 + 2),
-    });
-    expect(solved.code).toBe(0);
-    const pass = solved.data?.sliderToken;
+    const pass = await solveSlider(t.url);
     expect(
       (await call('user/login/new/check', { email, password: STRONG, sliderToken: pass })).code,
     ).toBe(0);
@@ -87,21 +91,65 @@ describe.each(drivers)('auth security on $name', (driver) => {
     ).toBe(102020720);
   });
 
-  it('throttles password guessing on one account with 429', async () => {
+  it('makes one address wait longer after each further wrong password on an account', async () => {
     const email = uniqueEmail('brute');
     await signUpByEmail(t.url, email);
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      // The slider is solved by a test helper path: clear the address counters, keep the account's.
-      const hits = (t.server.auth.limiter as unknown as { hits: Map<string, number[]> }).hits;
-      for (const key of [...hits.keys()])
-        if (key.startsWith('fail:addr') || key.startsWith('burst')) hits.delete(key);
+    for (let i = 0; i < 3; i++)
       codes.push((await call('user/login/new/check', { email, password: `Guess${i}xx!` })).code);
+    expect(codes).toEqual([102020718, 102020718, 102020718]);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const refused = await call('user/login/new/check', { email, password: `Again${i}xx!` });
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.data?.retryAfterSeconds);
+      waits.push(wait);
+      await sleep(wait * 1000 + 50);
+      const sliderToken = await solveSlider(t.url);
+      const wrong = await call('user/login/new/check', {
+        email,
+        password: `Again${i}xx!`,
+        sliderToken,
+      });
+      expect(wrong.code).toBe(102020718);
     }
-    expect(codes.slice(0, 10).every((c) => c === 102020718)).toBe(true);
-    expect(codes.slice(10)).toEqual([429, 429]);
-    const locked = await call('user/login/new/check', { email, password: STRONG });
-    expect(locked.status).toBe(429);
+    expect(waits).toEqual([1, 2, 4]);
+    // The account's owner elsewhere is not made to wait.
+    expect((await checkFrom('198.51.100.30', email, STRONG)).code).toBe(0);
+  }, 30_000);
+
+  it('lets the owner log in however often an attacker elsewhere fails', async () => {
+    const email = uniqueEmail('victim');
+    await signUpByEmail(t.url, email);
+    const attacker: number[] = [];
+    for (let i = 0; i < 50; i++)
+      attacker.push((await checkFrom('203.0.113.50', email, `Guess${i}xx!`)).code);
+    expect(attacker.filter((code) => code === 102020718)).toHaveLength(3);
+    expect(attacker.slice(3).every((code) => code === 429)).toBe(true);
+    expect(await logInByEmail(t.url, email)).toMatch(/.{20,}/);
+  });
+
+  it('guards an account failed from many addresses: only the second factor lets anyone in', async () => {
+    const email = uniqueEmail('botnet');
+    await signUpByEmail(t.url, email);
+    for (let i = 0; i < 50; i++)
+      expect((await checkFrom(`203.0.113.${i + 1}`, email, `Guess${i}xx!`)).code).toBeOneOf([
+        102020718, 0,
+      ]);
+    // A wrong password now looks like a right one, but its ticket never turns into a session.
+    const guess = await checkFrom('203.0.113.99', email, 'Guess-again1');
+    expect(guess.code).toBe(0);
+    expect(guess.answer).toMatchObject({ factor: 'email', retryAfterSeconds: 60 });
+    // The owner logs in with the password and the e-mailed code.
+    const check = await call('user/login/new/check', { email, password: STRONG });
+    expect(check.code).toBe(0);
+    const code = await outboxCode(t.url, email);
+    expect((await call('user/login/confirm', { ticket: guess.answer?.ticket, code })).code).toBe(
+      102020714,
+    );
+    const confirm = await call('user/login/confirm', { ticket: check.data?.ticket, code });
+    expect(confirm.code).toBe(0);
+    expect(String(confirm.data?.token)).toMatch(/.{20,}/);
   });
 
   it('burns a code after five wrong guesses (102020715) and throttles code checks', async () => {
