@@ -12,15 +12,22 @@ import { NOT_FOUND_PATH, matchRoute } from './lib/routes';
 import {
   buildContentSecurityPolicy,
   externalOrigins,
+  socketOrigins,
 } from './lib/security/content-security-policy';
 
 // The API and socket bases are fixed for the life of the process: their origins are read once.
-const connectOrigins = externalOrigins([
-  process.env.NEXT_PUBLIC_FUTURES_API_BASE,
-  process.env.NEXT_PUBLIC_V2_API_BASE,
-  process.env.NEXT_PUBLIC_MARKET_API_BASE,
-  process.env.NEXT_PUBLIC_SOCKET_URL,
-]);
+// connect-src names only them and 'self' (which covers this origin's websocket), never ws:/wss:
+// to any host, so an injected script cannot send data to a socket of its own.
+const connectOrigins = [
+  ...new Set([
+    ...externalOrigins([
+      process.env.NEXT_PUBLIC_FUTURES_API_BASE,
+      process.env.NEXT_PUBLIC_V2_API_BASE,
+      process.env.NEXT_PUBLIC_MARKET_API_BASE,
+    ]),
+    ...socketOrigins(process.env.NEXT_PUBLIC_SOCKET_URL),
+  ]),
+];
 
 /**
  * Locale prefixes, trailing slashes and the mobile-site redirect, plus the per-request CSP nonce

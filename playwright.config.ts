@@ -37,6 +37,7 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       LOG_LEVEL: 'warn',
       // Every test signs up and logs in from 127.0.0.1: scale the per-address auth limits.
       AUTH_LIMIT_SCALE: '20',
+      SLIDER_TEST_SECRET: 'e2e-slider-secret-0123456789', // = E2E_SLIDER_SECRET, tests/e2e/auth-helpers.ts
       // The bundled demo's switch: KYC submissions are approved at once (no operator in the test).
       KYC_AUTO_APPROVE: 'on',
       // Test USDT for the realtime and trading journeys (POST /api/v2/asset/demo/deposit).

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, externalOrigins } from './content-security-policy';
+import {
+  buildContentSecurityPolicy,
+  externalOrigins,
+  socketOrigins,
+} from './content-security-policy';
 
 describe('buildContentSecurityPolicy', () => {
   it('allows scripts only with the nonce and forbids framing', () => {
@@ -20,7 +24,23 @@ describe('buildContentSecurityPolicy', () => {
         undefined,
       ]),
     });
-    expect(csp).toContain("connect-src 'self' ws: wss: https://api.exchange.example");
+    expect(csp).toContain("connect-src 'self' https://api.exchange.example;");
     expect(csp).toContain("'unsafe-eval'");
+  });
+
+  it('lets the browser reach no other host by websocket than this origin and the socket host', () => {
+    expect(buildContentSecurityPolicy({ nonce: 'n', isDev: false, connectOrigins: [] })).toContain(
+      "connect-src 'self';",
+    );
+    expect(socketOrigins('https://stream.exchange.example/socket.io')).toEqual([
+      'https://stream.exchange.example',
+      'wss://stream.exchange.example',
+    ]);
+    expect(socketOrigins('ws://localhost:4000')).toEqual([
+      'http://localhost:4000',
+      'ws://localhost:4000',
+    ]);
+    expect(socketOrigins('/socket.io')).toEqual([]);
+    expect(socketOrigins(undefined)).toEqual([]);
   });
 });

@@ -5,12 +5,15 @@
 export interface CspOptions {
   nonce: string;
   isDev: boolean;
-  /** Extra origins the browser may call (API bases, socket host) when they are not same-origin. */
+  /**
+   * Extra origins the browser may call (API bases, socket host) when they are not same-origin.
+   * Nothing else: 'self' covers this origin's own websocket (CSP3 matches ws/wss of the same host).
+   */
   connectOrigins: string[];
 }
 
 export function buildContentSecurityPolicy({ nonce, isDev, connectOrigins }: CspOptions): string {
-  const connect = ["'self'", 'ws:', 'wss:', ...connectOrigins];
+  const connect = ["'self'", ...connectOrigins];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -46,4 +49,16 @@ export function externalOrigins(urls: (string | undefined)[]): string[] {
     }
   }
   return [...origins];
+}
+
+/**
+ * The origins a socket.io client reaches for a configured socket URL: its HTTP origin (long
+ * polling) and the matching websocket origin (http → ws, https → wss), nothing for a relative URL.
+ */
+export function socketOrigins(url: string | undefined): string[] {
+  const [origin] = externalOrigins([url]);
+  if (!origin) return [];
+  const { protocol, host } = new URL(origin);
+  const secure = protocol === 'https:' || protocol === 'wss:';
+  return [`${secure ? 'https' : 'http'}://${host}`, `${secure ? 'wss' : 'ws'}://${host}`];
 }

@@ -25,9 +25,21 @@ export function hasToken(): boolean {
   return getToken() !== null;
 }
 
+/**
+ * The cookie is written by this page's script, so the page's own scheme tells whether the browser
+ * reached us over HTTPS (no proxy header to trust): Secure then, SameSite=Lax always. It cannot be
+ * HttpOnly: the client reads it to send the token as a header (the API takes no cookies).
+ */
+export function tokenCookieAttributes(
+  protocol: string,
+  options: { expires?: number } = {},
+): Cookies.CookieAttributes {
+  return { path: '/', sameSite: 'lax', secure: protocol === 'https:', expires: options.expires };
+}
+
 export function setToken(token: string, options: { expires?: number } = {}): void {
   if (typeof document !== 'undefined') {
-    Cookies.set(TOKEN_COOKIE, token, { path: '/', sameSite: 'lax', expires: options.expires });
+    Cookies.set(TOKEN_COOKIE, token, tokenCookieAttributes(window.location.protocol, options));
   }
   storage()?.setItem(TOKEN_STORAGE_KEY, token);
   notify();

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sliderTestGap } from '../../server/auth/slider';
 
 export const PASSWORD = 'Abcdef12!';
 
@@ -122,4 +123,34 @@ export async function apiLogin(
   const code = await outboxCode(request, email, after);
   const confirm = await request.post('/api/v2/user/login/confirm', { data: { ticket, code } });
   return ((await confirm.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * The e2e server runs with SLIDER_TEST_SECRET (playwright.config.ts): whoever holds it knows where
+ * a challenge's gap is. The server refuses the variable unless codes go to the development outbox.
+ */
+export const E2E_SLIDER_SECRET = 'e2e-slider-secret-0123456789';
+
+/**
+ * Waits for the slider puzzle the page loads, then drags its handle with the mouse to the gap the
+ * test secret names, as a hand would: press, pause, a move per frame that speeds up and slows down.
+ */
+export async function dragSliderToGap(page: Page, puzzleLoaded: Promise<unknown>): Promise<void> {
+  const puzzle = (await puzzleLoaded) as { data: { challengeId: string } };
+  const gap = sliderTestGap(E2E_SLIDER_SECRET, puzzle.data.challengeId);
+  await expect(page.getByTestId('slider-picture')).toBeVisible();
+  const box = await page.getByTestId('slider-handle').boundingBox();
+  if (!box) throw new Error('no slider handle');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.waitForTimeout(120);
+  const frames = 30;
+  for (let i = 1; i <= frames; i++) {
+    const p = i / frames;
+    await page.mouse.move(startX + gap * (1 - (1 - p) ** 3), y);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
 }

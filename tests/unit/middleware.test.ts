@@ -81,6 +81,28 @@ describe('middleware', () => {
     );
   });
 
+  it('lets pages connect only to this origin (its websocket included), no other websocket host', async () => {
+    const csp = (await middleware(request('/en/futures'))).headers.get('content-security-policy');
+    const connect = /connect-src ([^;]*)/.exec(csp ?? '')?.[1];
+    expect(connect).toBe("'self'");
+  });
+
+  it('adds the configured API and socket origins, and the socket host’s websocket only', async () => {
+    vi.stubEnv('NEXT_PUBLIC_V2_API_BASE', 'https://api.exchange.example/api/v2');
+    vi.stubEnv('NEXT_PUBLIC_FUTURES_API_BASE', '/api/futures');
+    vi.stubEnv('NEXT_PUBLIC_SOCKET_URL', 'https://stream.exchange.example');
+    vi.resetModules();
+    const fresh = (await import('../../middleware')).middleware;
+    const csp = (await fresh(request('/en/futures'))).headers.get('content-security-policy');
+    const connect = /connect-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(' ');
+    expect(connect).toEqual([
+      "'self'",
+      'https://api.exchange.example',
+      'https://stream.exchange.example',
+      'wss://stream.exchange.example',
+    ]);
+  });
+
   it('answers unknown paths with status 404', async () => {
     const fetchMock = vi.fn(
       async () => new Response('<html>404</html>', { headers: { 'content-type': 'text/html' } }),

@@ -47,5 +47,6 @@ export const sliderPuzzleSchema = z.object({
   pieceSize: z.number(),
   pieceY: z.number(),
   background: z.string(),
+  piece: z.string(),
 });
 export type SliderPuzzle = z.infer<typeof sliderPuzzleSchema>;

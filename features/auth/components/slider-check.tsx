@@ -7,16 +7,31 @@ import { getImageConfig } from '../api/get-image-config';
 import { sliderPuzzleSchema } from '../api/responses';
 import { sliderRisk } from '../api/slider-risk';
 
+interface Drag {
+  startX: number;
+  trace: { x: number; t: number }[];
+}
+
+/** The server takes up to 1 000 samples: fast mice send more, so keep one per 4 ms at most. */
+function record(drag: Drag, point: { x: number; t: number }, last = false): void {
+  const previous = drag.trace[drag.trace.length - 1];
+  if (previous && (point.t - previous.t < 4 || drag.trace.length >= 990) && !last) return;
+  if (previous && drag.trace.length >= 999) drag.trace.pop();
+  drag.trace.push(point);
+}
+
 /**
  * The slider challenge the server demands after repeated failures: drag the piece into the gap.
- * The drag trace (position and time) goes to the server, which judges position and plausibility.
+ * Both pictures are server-drawn rasters; where the gap is, only the picture shows. The drag trace
+ * (every pointer position with its time) goes to the server, which judges position and plausibility.
  */
 export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void }) {
   const t = useTranslations('Auth');
   const [round, setRound] = useState(0);
   const [x, setX] = useState(0);
   const [failed, setFailed] = useState(false);
-  const drag = useRef<{ startX: number; trace: { x: number; t: number }[] } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const drag = useRef<Drag | null>(null);
   // Each round is a new server puzzle; a used one is never shown again.
   const { data: puzzle } = useQuery({
     queryKey: ['auth', 'slider', round],
@@ -28,49 +43,89 @@ export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void 
   if (!puzzle) return <p className="text-sm text-fg-muted">…</p>;
   const max = puzzle.width - puzzle.pieceSize;
 
+  const nextPuzzle = () => {
+    drag.current = null;
+    setX(0);
+    setRound((r) => r + 1);
+  };
+
+  const positionOf = (current: Drag, clientX: number) =>
+    Math.min(max, Math.max(0, clientX - current.startX));
+
   const onDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (checking) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { startX: event.clientX, trace: [{ x: 0, t: performance.now() }] };
+    drag.current = { startX: event.clientX - x, trace: [{ x, t: event.timeStamp }] };
     setFailed(false);
   };
   const onMove = (event: PointerEvent<HTMLButtonElement>) => {
-    if (!drag.current) return;
-    const next = Math.min(max, Math.max(0, event.clientX - drag.current.startX));
-    drag.current.trace.push({ x: next, t: performance.now() });
-    setX(next);
+    const current = drag.current;
+    if (!current) return;
+    // Moves the browser merged into one event still belong to the trace, each with its own time.
+    const samples = event.nativeEvent.getCoalescedEvents?.() ?? [];
+    for (const sample of samples.length > 0 ? samples : [event.nativeEvent]) {
+      record(current, { x: positionOf(current, sample.clientX), t: sample.timeStamp });
+    }
+    setX(positionOf(current, event.clientX));
   };
-  const onUp = async () => {
+  const onUp = async (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
     drag.current = null;
     if (!current) return;
+    const end = positionOf(current, event.clientX);
+    record(current, { x: end, t: event.timeStamp }, true);
+    setX(end);
+    setChecking(true);
     try {
       const answer = (await sliderRisk({
         challengeId: puzzle.challengeId,
-        x,
+        x: end,
         trace: current.trace,
-      })) as {
-        sliderToken?: unknown;
-      };
+      })) as { sliderToken?: unknown };
       if (typeof answer.sliderToken === 'string') onPass(answer.sliderToken);
     } catch {
       setFailed(true);
-      setX(0);
-      setRound((r) => r + 1);
+      nextPuzzle();
+    } finally {
+      setChecking(false);
     }
   };
 
   return (
     <div className="space-y-2" data-testid="slider-check">
-      <p className="text-sm font-medium text-fg">{t('sliderTitle')}</p>
+      <div className="flex items-center justify-between" style={{ width: puzzle.width }}>
+        <p className="text-sm font-medium text-fg">{t('sliderTitle')}</p>
+        <button
+          type="button"
+          className="text-xs text-primary hover:underline"
+          onClick={nextPuzzle}
+          disabled={checking}
+        >
+          {t('sliderRefresh')}
+        </button>
+      </div>
       <div
         className="relative overflow-hidden rounded-md"
         style={{ width: puzzle.width, height: puzzle.height }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not an asset */}
-        <img src={puzzle.background} alt="" width={puzzle.width} height={puzzle.height} />
-        <div
-          className="absolute rounded-md border-2 border-white bg-white/70 shadow"
-          style={{ left: x, top: puzzle.pieceY, width: puzzle.pieceSize, height: puzzle.pieceSize }}
+        <img
+          src={puzzle.background}
+          alt=""
+          width={puzzle.width}
+          height={puzzle.height}
+          draggable={false}
+          data-testid="slider-picture"
+        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not an asset */}
+        <img
+          src={puzzle.piece}
+          alt=""
+          width={puzzle.pieceSize}
+          height={puzzle.pieceSize}
+          draggable={false}
+          className="pointer-events-none absolute drop-shadow"
+          style={{ left: x, top: puzzle.pieceY }}
         />
       </div>
       <div className="relative h-10 rounded-md bg-bg-sunken" style={{ width: puzzle.width }}>
@@ -81,7 +136,12 @@ export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void 
           style={{ left: x }}
           onPointerDown={onDown}
           onPointerMove={onMove}
-          onPointerUp={() => void onUp()}
+          onPointerUp={(event) => void onUp(event)}
+          onPointerCancel={() => {
+            drag.current = null;
+            setX(0);
+          }}
+          data-testid="slider-handle"
         >
           →
         </button>
