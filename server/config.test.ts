@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, dataDirOf, loadConfig } from './config';
 
 describe('server configuration', () => {
   it('has working defaults', () => {
@@ -11,8 +11,22 @@ describe('server configuration', () => {
       prefixes: { futures: '/api/futures', v2: '/api/v2', market: '/api/market' },
       databaseUrl: undefined,
       web: true,
+      host: '0.0.0.0',
+      demoDeposit: false,
     });
     expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('serves the demo deposit only when asked for', () => {
+    expect(loadConfig({ DEMO_DEPOSIT: 'on' }).demoDeposit).toBe(true);
+    expect(loadConfig({ DEMO_DEPOSIT: 'off' }).demoDeposit).toBe(false);
+    expect(() => loadConfig({ DEMO_DEPOSIT: 'sometimes' })).toThrow(/DEMO_DEPOSIT/);
+  });
+
+  it('finds the data folder alone the way the full configuration does', () => {
+    expect(dataDirOf({})).toBe(loadConfig({}).dataDir);
+    expect(dataDirOf({ DATA_DIR: ' /srv/exchange ' })).toBe('/srv/exchange');
+    expect(dataDirOf({ DATA_DIR: '' })).toBe(loadConfig({ DATA_DIR: '' }).dataDir);
   });
 
   it('reads every variable and treats blanks as unset', () => {

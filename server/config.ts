@@ -33,11 +33,18 @@ const redisUrl = z
   .trim()
   .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
 
+const DEFAULT_DATA_DIR = './data';
+
+/** The data folder alone, for tools that need nothing else from the configuration (server/cli). */
+export function dataDirOf(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: redisUrl.optional(),
   MOBILE_SITE_HOST: z.string().trim().min(1).optional(),
@@ -74,10 +81,15 @@ const configSchema = z.object({
     .regex(/^https?:\/\/\S+$/, 'must be an http(s) URL')
     .optional(),
   SMS_API_KEY: z.string().trim().min(1).optional(),
-  /** Development delivery (codes kept in /api/dev/outbox); forced off when SMTP or SMS is configured. */
-  DEV_DELIVERY: onOff.optional(),
+  /**
+   * Development delivery (codes kept in /api/dev/outbox, answered to loopback clients only): on
+   * only when asked for; forced off when SMTP or SMS is configured.
+   */
+  DEV_DELIVERY: onOff.default(false),
   /** Approve KYC submissions at once (demo); off by default in production. */
   KYC_AUTO_APPROVE: onOff.optional(),
+  /** The demo deposit endpoint (test funds for a one-machine demo); off unless asked for. */
+  DEMO_DEPOSIT: onOff.default(false),
   /** Multiplies every auth rate limit (an end-to-end suite signs everyone up from one address). */
   AUTH_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
   SESSION_TTL_HOURS: z.coerce
@@ -109,6 +121,8 @@ export interface ServerConfig {
   prefixes: { futures: string; v2: string; market: string };
   socketPath: string;
   web: boolean;
+  /** The demo deposit endpoint is served (`DEMO_DEPOSIT=on`, the demo run of scripts/start.sh). */
+  demoDeposit: boolean;
   auth: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -124,10 +138,22 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
-    super(`Invalid server configuration:\n  - ${issues.join('\n  - ')}`);
+    // One issue, one line (what an operator reads in a service log); several, one line each.
+    super(
+      issues.length === 1
+        ? `Invalid server configuration: ${issues[0]}`
+        : `Invalid server configuration:\n  - ${issues.join('\n  - ')}`,
+    );
     this.name = 'ConfigError';
   }
 }
+
+/**
+ * Production with nowhere to send verification codes: refuse rather than fall back to the
+ * development outbox, which would hold every sign-up, login and reset code of a public site.
+ */
+export const NO_DELIVERY_IN_PRODUCTION =
+  'no delivery for verification codes in production: set SMTP_URL or SMS_WEBHOOK_URL, or DEV_DELIVERY=on for a demo on one machine';
 
 /** Reads the configuration from an env-like record; empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -152,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (new Set(all).size !== all.length) {
     throw new ConfigError(['FUTURES/V2/MARKET_API_PREFIX and SOCKET_PATH must all differ']);
   }
+  const realDelivery = c.SMTP_URL !== undefined || c.SMS_WEBHOOK_URL !== undefined;
+  if (c.NODE_ENV === 'production' && !realDelivery && !c.DEV_DELIVERY) {
+    throw new ConfigError([NO_DELIVERY_IN_PRODUCTION]);
+  }
   return {
     nodeEnv: c.NODE_ENV,
     port: c.PORT,
@@ -169,13 +199,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     prefixes,
     socketPath: c.SOCKET_PATH,
     web: c.WEB,
+    demoDeposit: c.DEMO_DEPOSIT,
     auth: {
       smtpUrl: c.SMTP_URL,
       mailFrom: c.MAIL_FROM,
       smsWebhookUrl: c.SMS_WEBHOOK_URL,
       smsApiKey: c.SMS_API_KEY,
       // Real delivery configured means no development outbox, whatever DEV_DELIVERY says.
-      devDelivery: !c.SMTP_URL && !c.SMS_WEBHOOK_URL && (c.DEV_DELIVERY ?? true),
+      devDelivery: !realDelivery && c.DEV_DELIVERY,
       kycAutoApprove: c.KYC_AUTO_APPROVE ?? c.NODE_ENV !== 'production',
       sessionTtlMs: c.SESSION_TTL_HOURS * 3_600_000,
       limitScale: c.AUTH_LIMIT_SCALE,

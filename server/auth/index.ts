@@ -7,6 +7,7 @@ import { RecoveryFlows } from './recovery';
 import { AuthenticatorService } from './authenticator';
 import { CodeService } from './codes';
 import { KycService } from './kyc';
+import { startOperatorChannel, type OperatorChannel } from './operator-channel';
 import { LoginGuard } from './login-guard';
 import { MemoryHitStore, RateLimiter, RedisHitStore } from './rate-limiter';
 import { SessionService, TicketService } from './sessions';
@@ -24,6 +25,8 @@ export interface AuthModule {
   limiter: RateLimiter;
   /** Present only while development delivery is on. */
   outbox: DevOutbox | undefined;
+  /** The operator's socket in the data folder (KYC review while the server runs). */
+  operator: OperatorChannel;
   close(): void;
 }
 
@@ -73,6 +76,7 @@ export function createAuthModule(
   const flows = new AuthFlows(flowDeps);
   const recovery = new RecoveryFlows(flowDeps);
   const kyc = new KycService(database, config.dataDir, config.auth.kycAutoApprove);
+  const operator = startOperatorChannel({ dataDir: config.dataDir, kyc, log });
   return {
     flows,
     recovery,
@@ -82,8 +86,10 @@ export function createAuthModule(
     slider,
     limiter,
     outbox,
+    operator,
     close: () => {
       real?.close();
+      void operator.close();
       redis?.destroy();
     },
   };

@@ -100,7 +100,28 @@ export class KycService {
     return { status };
   }
 
-  /** Operator review of the newest pending submission of a level. */
+  /** Submissions waiting for the operator, newest first. */
+  async pending(): Promise<{ userId: number; level: number; submittedAt: number }[]> {
+    const rows = await this.database.db
+      .select({
+        userId: kycSubmissions.userId,
+        level: kycSubmissions.level,
+        createdAt: kycSubmissions.createdAt,
+      })
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.status, 'pending'))
+      .orderBy(desc(kycSubmissions.createdAt));
+    return rows.map((row) => ({
+      userId: row.userId,
+      level: row.level,
+      submittedAt: row.createdAt.getTime(),
+    }));
+  }
+
+  /**
+   * Operator review of the newest pending submission of a level. The user's next status read
+   * (user/base/info) sees it: nothing about KYC is cached in the session.
+   */
   async review(userId: number, level: 1 | 2, approve: boolean): Promise<boolean> {
     const [submission] = await this.database.db
       .select()

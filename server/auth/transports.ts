@@ -18,7 +18,8 @@ export interface OutboxMessage {
 
 /**
  * Development delivery: messages are kept in memory (the newest 500) and readable at
- * GET /api/dev/outbox. Only used when no real SMTP/SMS delivery is configured.
+ * GET /api/dev/outbox by clients on this machine (loopback). Only used when asked for
+ * (`DEV_DELIVERY=on`) and no real SMTP/SMS delivery is configured.
  */
 export class DevOutbox implements MessageTransport {
   private readonly messages: OutboxMessage[] = [];
@@ -87,6 +88,11 @@ export class RealTransport implements MessageTransport {
     this.sms = config.smsWebhookUrl
       ? new WebhookSmsProvider(config.smsWebhookUrl, config.smsApiKey)
       : undefined;
+    // Production refuses to start like this (config.ts); development may, for work without sign-ups.
+    if (!this.mailer && !this.sms)
+      log.warn(
+        'no delivery for verification codes: sign-up, login and password-reset codes cannot be sent; set SMTP_URL or SMS_WEBHOOK_URL, or DEV_DELIVERY=on',
+      );
   }
 
   async sendEmail(to: string, subject: string, text: string): Promise<void> {

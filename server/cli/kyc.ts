@@ -1,59 +1,118 @@
 /**
- * Operator command for KYC review, against the same data folder / DATABASE_URL as the server:
+ * Operator command for KYC review, run on the server's machine while the server runs:
  *   npx tsx server/cli/kyc.ts list
  *   npx tsx server/cli/kyc.ts approve <userId> [level=1]
  *   npx tsx server/cli/kyc.ts reject <userId> [level=1]
- * With PGlite the server must be stopped first (one process per embedded database).
+ * It asks the running server through the operator socket in its data folder (same `DATA_DIR`;
+ * see server/auth/operator-channel.ts for why), so it works beside embedded PGlite too, and the
+ * user sees the decision at the next status read, without logging in again.
  */
-import { desc, eq } from 'drizzle-orm';
-import { KycService } from '../auth/kyc';
-import { loadConfig } from '../config';
-import { createDatabase } from '../db/database';
-import { kycSubmissions } from '../db/schema';
+import { request } from 'node:http';
+import type { z } from 'zod';
+import {
+  OPERATOR_ROUTES,
+  operatorSocketPath,
+  pendingAnswerSchema,
+  reviewAnswerSchema,
+  type ReviewRequest,
+} from '../auth/operator-channel';
+import { dataDirOf } from '../config';
+
+const USAGE = 'usage: kyc.ts list | approve <userId> [1|2] | reject <userId> [1|2]';
+
+class NoServerError extends Error {}
+
+function ask<T>(
+  socketPath: string,
+  route: string,
+  schema: z.ZodType<T>,
+  body?: ReviewRequest,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        path: route,
+        method: body ? 'POST' : 'GET',
+        headers: body ? { 'content-type': 'application/json' } : {},
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            if (res.statusCode !== 200)
+              throw new Error(`server answered ${res.statusCode}: ${text}`);
+            resolve(schema.parse(JSON.parse(text)));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
+          ? new NoServerError(error.message)
+          : error,
+      ),
+    );
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+async function run(argv: string[], socketPath: string): Promise<number> {
+  const [command, rawUser, rawLevel = '1'] = argv;
+  if (command === 'list') {
+    const { submissions } = await ask(socketPath, OPERATOR_ROUTES.pending, pendingAnswerSchema);
+    for (const row of submissions)
+      console.log(
+        `user ${row.userId} level ${row.level} submitted ${new Date(row.submittedAt).toISOString()}`,
+      );
+    if (submissions.length === 0) console.log('no pending submissions');
+    return 0;
+  }
+  const userId = Number(rawUser);
+  const level = Number(rawLevel);
+  if (
+    (command !== 'approve' && command !== 'reject') ||
+    !Number.isInteger(userId) ||
+    userId <= 0 ||
+    (level !== 1 && level !== 2)
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const { reviewed } = await ask(socketPath, OPERATOR_ROUTES.review, reviewAnswerSchema, {
+    userId,
+    level,
+    decision: command,
+  });
+  console.log(
+    reviewed
+      ? `user ${userId} level ${level}: ${command === 'approve' ? 'approved' : 'rejected'}`
+      : `user ${userId} has no pending level ${level} submission`,
+  );
+  return reviewed ? 0 : 1;
+}
 
 async function main(argv: string[]): Promise<number> {
-  const [command, rawUser, rawLevel = '1'] = argv;
-  const config = loadConfig();
-  const database = await createDatabase(config);
+  // Only DATA_DIR matters here (the server owns the database): no full configuration is loaded.
+  const dataDir = dataDirOf();
+  const socketPath = operatorSocketPath(dataDir);
   try {
-    if (command === 'list') {
-      const rows = await database.db
-        .select({
-          id: kycSubmissions.id,
-          userId: kycSubmissions.userId,
-          level: kycSubmissions.level,
-          createdAt: kycSubmissions.createdAt,
-        })
-        .from(kycSubmissions)
-        .where(eq(kycSubmissions.status, 'pending'))
-        .orderBy(desc(kycSubmissions.createdAt));
-      for (const row of rows)
-        console.log(
-          `user ${row.userId} level ${row.level} submitted ${row.createdAt.toISOString()}`,
-        );
-      if (rows.length === 0) console.log('no pending submissions');
-      return 0;
+    return await run(argv, socketPath);
+  } catch (error) {
+    if (error instanceof NoServerError) {
+      console.error(
+        `no exchange server answers at ${socketPath}: start the server with DATA_DIR=${dataDir} (the same data folder), then run this again`,
+      );
+      return 3;
     }
-    const userId = Number(rawUser);
-    const level = Number(rawLevel);
-    if (
-      (command !== 'approve' && command !== 'reject') ||
-      !Number.isInteger(userId) ||
-      (level !== 1 && level !== 2)
-    ) {
-      console.error('usage: kyc.ts list | approve <userId> [1|2] | reject <userId> [1|2]');
-      return 2;
-    }
-    const kyc = new KycService(database, config.dataDir, false);
-    const done = await kyc.review(userId, level, command === 'approve');
-    console.log(
-      done
-        ? `user ${userId} level ${level}: ${command}d`
-        : `user ${userId} has no pending level ${level} submission`,
-    );
-    return done ? 0 : 1;
-  } finally {
-    await database.close();
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
   }
 }
 

@@ -86,6 +86,8 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     CANDLE_BACKFILL_DAYS: '2',
     MARKET_SIMULATION: 'off',
+    // The tests read codes from the development outbox (from 127.0.0.1); it is on only when asked.
+    DEV_DELIVERY: 'on',
     ...env,
   });
   const server = await startExchangeServer({
@@ -145,7 +147,14 @@ export function spawnServer(
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, WEB: 'off', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      WEB: 'off',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DEV_DELIVERY: 'on',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
