@@ -2,9 +2,39 @@
 # Sets up and starts the exchange on a fresh Debian machine as root: installs the npm packages,
 # builds the web app and starts one process serving the app, the APIs and the realtime socket,
 # with the embedded database and the market simulator. It prints the URL when ready.
+#
+# This is the demo of the whole exchange on one machine, so it turns on what a demo needs and a
+# real deployment must not have: codes kept in the development outbox instead of sent, KYC approved
+# at once, and the demo deposit. It listens on 127.0.0.1 only (set HOST to choose otherwise).
+# `npm start` alone is the production posture: none of these, and it refuses to start without
+# SMTP_URL or SMS_WEBHOOK_URL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+export HOST="${HOST:-127.0.0.1}"
+export DEV_DELIVERY="${DEV_DELIVERY:-on}"
+export KYC_AUTO_APPROVE="${KYC_AUTO_APPROVE:-on}"
+export DEMO_DEPOSIT="${DEMO_DEPOSIT:-on}"
 npm install --no-audit --no-fund --loglevel=error
 npx next build
+
+port="${PORT:-3000}"
+case "$HOST" in
+  ::1 | '[::1]') local_origin="http://[::1]:$port" ;;
+  *) local_origin="http://127.0.0.1:$port" ;;
+esac
+echo
+echo "Demo mode (one machine), listening on $HOST port $port:"
+outbox=no
+case "$DEV_DELIVERY" in on | true | 1) [ -z "${SMTP_URL:-}${SMS_WEBHOOK_URL:-}" ] && outbox=yes ;; esac
+if [ "$outbox" = yes ]; then
+  echo "  DEV_DELIVERY=$DEV_DELIVERY      verification codes are not sent; read them, from this machine only, at"
+  echo "                       $local_origin/api/dev/outbox?format=html"
+else
+  echo "  DEV_DELIVERY=$DEV_DELIVERY     codes go through SMTP_URL / SMS_WEBHOOK_URL when set"
+fi
+echo "  KYC_AUTO_APPROVE=$KYC_AUTO_APPROVE  identity verification is approved at once when on"
+echo "  DEMO_DEPOSIT=$DEMO_DEPOSIT      test funds can be deposited from the app when on"
+echo "A real deployment runs \`npm start\` with SMTP_URL or SMS_WEBHOOK_URL instead (none of the above)."
+echo
 exec npm start
