@@ -8,6 +8,7 @@ import { useAccount } from '../api/get-account';
 import { AuthenticatorGuide } from './authenticator-guide';
 import { FuturesOpening } from './futures-opening';
 import { KycModal } from './kyc-modal';
+import { KycStatus } from './kyc-status';
 
 /** Account and security: authenticator, identity verification, futures account. */
 export function AccountSecurity() {
@@ -36,17 +37,7 @@ export function AccountSecurity() {
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-fg">{t('kycTitle')}</h2>
-        <p className="text-sm text-fg-muted" data-testid="kyc-status">
-          {t('kycLevel1')}: {t(`kycState.${data.kycLevel1}`)} · {t('kycLevel2')}:{' '}
-          {t(`kycState.${data.kycLevel2}`)}
-        </p>
-        <button
-          type="button"
-          onClick={() => setKycOpen(true)}
-          className="rounded-md border border-line px-4 py-2 text-sm text-fg"
-        >
-          {t('startKyc')}
-        </button>
+        <KycStatus account={data} onOpen={() => setKycOpen(true)} />
       </section>
       <section className="space-y-3">
         <h2 className="text-lg font-semibold text-fg">{t('futuresTitle')}</h2>

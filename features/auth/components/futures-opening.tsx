@@ -9,8 +9,9 @@ import { useApiErrorText } from '../hooks/use-api-error-text';
 import { FormError } from './form-controls';
 
 /**
- * Opening a futures account (spec §4, §6): KYC first; residents of restricted jurisdictions are
- * told why they cannot; everyone else must accept the risk warning.
+ * Opening a futures account (spec §4, §6): KYC first (while it is under review the page waits for
+ * the operator instead of asking again); residents of restricted jurisdictions are told why they
+ * cannot; everyone else must accept the risk warning.
  */
 export function FuturesOpening({
   account,
@@ -42,6 +43,13 @@ export function FuturesOpening({
         <p className="font-medium text-down">{t('restrictedTitle')}</p>
         <p className="text-sm text-fg-muted">{t('restrictedBody', { country: residence.name })}</p>
       </div>
+    );
+  }
+  if (account.kycLevel1 === 'pending') {
+    return (
+      <p className="text-sm text-fg-muted" data-testid="futures-kyc-under-review">
+        {t('futuresKycUnderReview')}
+      </p>
     );
   }
   if (account.simpleStatus !== 1) {

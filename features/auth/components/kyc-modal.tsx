@@ -90,6 +90,11 @@ export function KycModal({ account, onClose }: { account: Account; onClose: () =
           {t('kycLevel1')}: {t(`kycState.${account.kycLevel1}`)} · {t('kycLevel2')}:{' '}
           {t(`kycState.${account.kycLevel2}`)}
         </p>
+        {account.kycLevel1 === 'pending' || account.kycLevel2 === 'pending' ? (
+          <p className="text-sm text-fg" role="status">
+            {t('kycUnderReviewNote')}
+          </p>
+        ) : null}
         {levelOneOpen ? (
           <form onSubmit={submitLevelOne} noValidate className="space-y-3">
             <TextField
