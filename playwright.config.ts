@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './tests/e2e/data-dirs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3200);
@@ -21,8 +21,6 @@ const launchOptions = {
   ],
 };
 
-const runId = `${process.pid}-${Date.now()}`;
-
 /** The real single-port server (web app, APIs, socket.io) on a fresh embedded database. */
 function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {}) {
   return {
@@ -32,12 +30,15 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(serverPort),
-      DATA_DIR: `${tmpdir()}/exchange-e2e-${serverPort}-${runId}`,
+      DATA_DIR: e2eDataDir(serverPort),
       CANDLE_BACKFILL_DAYS: '1',
       LOG_LEVEL: 'warn',
       // Every test signs up and logs in from 127.0.0.1: scale the per-address auth limits.
       AUTH_LIMIT_SCALE: '20',
       SLIDER_TEST_SECRET: 'e2e-slider-secret-0123456789', // = E2E_SLIDER_SECRET, tests/e2e/auth-helpers.ts
+      // The tests read verification codes from the development outbox (as 127.0.0.1); production
+      // refuses to start without real delivery unless this is asked for.
+      DEV_DELIVERY: 'on',
       // The bundled demo's switch: KYC submissions are approved at once (no operator in the test).
       KYC_AUTO_APPROVE: 'on',
       // Test USDT for the realtime and trading journeys (POST /api/v2/asset/demo/deposit).
@@ -70,7 +71,7 @@ export default defineConfig({
   ],
   webServer: [
     exchangeServer(port),
-    // The same build with a mobile site configured.
-    exchangeServer(mobilePort, { MOBILE_SITE_HOST: 'm.exchange.example' }),
+    // The same build with a mobile site configured, and KYC left to the operator as in production.
+    exchangeServer(mobilePort, { MOBILE_SITE_HOST: 'm.exchange.example', KYC_AUTO_APPROVE: 'off' }),
   ],
 });
