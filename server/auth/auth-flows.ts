@@ -131,28 +131,55 @@ export class AuthFlows extends FlowBase {
       : identity.kind === 'email'
         ? 'email'
         : 'sms';
+    const target = maskTarget(identity);
+    if (guarded)
+      return this.guardedAnswer(user && ok ? user : undefined, factor, account, target, client);
     if (!user || !ok) {
       await this.noteFailure(client, account);
-      const target = maskTarget(identity);
-      if (!guarded)
-        this.fail('login', client, new AuthError(AuthCode.wrongPassword, 'wrong password'), {
-          target,
-        });
-      // A guarded account answers a wrong password like a right one, with a ticket that no code
-      // will ever confirm (user 0) and no message sent: guessing learns nothing without the
-      // second factor, and the owner is not flooded with codes.
-      this.d.log.warn(
-        { event: 'login', code: AuthCode.wrongPassword, address: client.address, target },
-        'auth failure on a guarded account',
-      );
-      const ticket = await this.d.tickets.issue('login', 0, factor);
-      return { ticket, factor, target, retryAfterSeconds: factor === 'google' ? 0 : 60 };
+      this.fail('login', client, new AuthError(AuthCode.wrongPassword, 'wrong password'), {
+        target,
+      });
     }
     await this.d.guard.succeeded(account, address);
     const ticket = await this.d.tickets.issue('login', user.id, factor);
     let retryAfterSeconds = 0;
     if (factor !== 'google') retryAfterSeconds = await this.sendForUser('login', user, client);
-    return { ticket, factor, target: maskTarget(identity), retryAfterSeconds };
+    return { ticket, factor, target, retryAfterSeconds };
+  }
+
+  /**
+   * A guarded account answers and counts every attempt alike, right password or wrong: a ticket,
+   * the same wait, the code (if any) sent in the background so the timing tells nothing. Only the
+   * owner's ticket can be confirmed, with the code that reached the owner; a wrong password's
+   * ticket (user 0) refuses every code, and no message is sent for it.
+   */
+  private async guardedAnswer(
+    user: UserRow | undefined,
+    factor: Factor,
+    account: string,
+    target: string,
+    client: Client,
+  ) {
+    await this.noteFailure(client, account);
+    const ticket = await this.d.tickets.issue('login', user?.id ?? 0, factor);
+    if (!user) {
+      this.d.log.warn(
+        { event: 'login', code: AuthCode.wrongPassword, address: client.address, target },
+        'auth failure on a guarded account',
+      );
+    } else if (factor !== 'google') {
+      void this.sendForUser('login', user, client).catch((error: unknown) =>
+        this.d.log.warn(
+          {
+            event: 'login-send',
+            userId: user.id,
+            code: error instanceof AuthError ? error.code : 0,
+          },
+          'login code not sent on a guarded account',
+        ),
+      );
+    }
+    return { ticket, factor, target, retryAfterSeconds: factor === 'google' ? 0 : 60 };
   }
 
   /** Sends a code to the user's own address; a cooldown still leaves the previous code valid. */

@@ -49,6 +49,33 @@ export async function outboxCode(base: string, to: string): Promise<string> {
   return code;
 }
 
+async function outboxMessages(base: string, to: string): Promise<{ id: number; text: string }[]> {
+  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { messages: { id: number; text: string }[] } };
+  return body.data.messages;
+}
+
+/** The id of the newest message for an address (0 when none): later messages have larger ids. */
+export async function outboxMark(base: string, to: string): Promise<number> {
+  return (await outboxMessages(base, to))[0]?.id ?? 0;
+}
+
+/** How many messages the development outbox holds for an address. */
+export async function outboxCount(base: string, to: string): Promise<number> {
+  return (await outboxMessages(base, to)).length;
+}
+
+/** Waits (up to 5 s) for a message newer than `afterId` and returns its code. */
+export async function nextOutboxCode(base: string, to: string, afterId: number): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const newest = (await outboxMessages(base, to))[0];
+    const code = newest && newest.id > afterId ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no new code in the outbox for ${to}`);
+}
+
 /** The current authenticator code for a base32 secret, computed as the phone app would. */
 export function currentTotp(secret: string, offsetSteps = 0): string {
   return totpAt(secret, Math.floor(Date.now() / 30_000) + offsetSteps);

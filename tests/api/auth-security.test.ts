@@ -5,7 +5,10 @@ import { drivers, startTestServer, type TestServer } from './harness';
 import {
   humanTrace,
   logInByEmail,
+  nextOutboxCode,
   outboxCode,
+  outboxCount,
+  outboxMark,
   signUpByEmail,
   SLIDER_SECRET,
   solveSlider,
@@ -136,19 +139,34 @@ describe.each(drivers)('auth security on $name', (driver) => {
       expect((await checkFrom(`203.0.113.${i + 1}`, email, `Guess${i}xx!`)).code).toBeOneOf([
         102020718, 0,
       ]);
-    // A wrong password now looks like a right one, but its ticket never turns into a session.
+    // A wrong password now looks like a right one, but its ticket never turns into a session,
+    // and no message goes out for it.
+    const mark = await outboxMark(t.url, email);
+    const sent = await outboxCount(t.url, email);
     const guess = await checkFrom('203.0.113.99', email, 'Guess-again1');
     expect(guess.code).toBe(0);
-    expect(guess.answer).toMatchObject({ factor: 'email', retryAfterSeconds: 60 });
-    // The owner logs in with the password and the e-mailed code.
+    // The owner logs in with the password and the e-mailed code, answered the same way.
     const check = await call('user/login/new/check', { email, password: STRONG });
     expect(check.code).toBe(0);
-    const code = await outboxCode(t.url, email);
+    expect(Object.keys(check.data ?? {}).sort()).toEqual(Object.keys(guess.answer ?? {}).sort());
+    expect(guess.answer).toMatchObject({ factor: 'email', retryAfterSeconds: 60 });
+    expect(check.data).toMatchObject({ factor: 'email', retryAfterSeconds: 60 });
+    const code = await nextOutboxCode(t.url, email, mark);
     expect((await call('user/login/confirm', { ticket: guess.answer?.ticket, code })).code).toBe(
       102020714,
     );
     const confirm = await call('user/login/confirm', { ticket: check.data?.ticket, code });
     expect(confirm.code).toBe(0);
+    expect(await outboxCount(t.url, email)).toBe(sent + 1);
+    // Nor does the wait that follows tell a right password from a wrong one.
+    const waitAfter = async (address: string, passwords: string[]) => {
+      for (const password of passwords)
+        expect((await checkFrom(address, email, password)).code).toBe(0);
+      const next = await checkFrom(address, email, 'Guess-more1');
+      return next.code;
+    };
+    expect(await waitAfter('203.0.113.201', ['Guess-1aa!', 'Guess-2aa!', 'Guess-3aa!'])).toBe(429);
+    expect(await waitAfter('203.0.113.202', [STRONG, 'Guess-2aa!', 'Guess-3aa!'])).toBe(429);
     expect(String(confirm.data?.token)).toMatch(/.{20,}/);
   });
 
