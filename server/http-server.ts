@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createApiApp, isApiPath } from './api/app';
-import { failure } from './api/envelope';
+import { apiFailureResponse, createApiApp, isApiPath, writeApiFailure } from './api/app';
 import { createAuthModule, type AuthModule } from './auth';
 import type { ServerConfig } from './config';
 import { loadContent } from './content/load-content';
 import { createDatabase, type Database } from './db/database';
+import { createHttpGuard } from './http-guard';
 import { createLogger, type Logger } from './logger';
 import { ensureCandleBackfill, type BackfillMarker } from './market/backfill';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
@@ -89,9 +89,14 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     let web:
       | { handle: RequestHandler; upgrade: UpgradeHandler | undefined; close(): Promise<void> }
       | undefined;
+    const guard = createHttpGuard({
+      isApiPath: (pathname) => isApiPath(pathname, config.prefixes),
+      apiFailure: apiFailureResponse,
+    });
     const httpServer = createServer((req, res) => {
-      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-      if (isApiPath(pathname, config.prefixes)) return api.routing(req, res);
+      const destination = guard.route(req, res);
+      if (destination === 'answered') return;
+      if (destination === 'api') return api.routing(req, res);
       if (web) {
         const handled = web.handle(req, res);
         void Promise.resolve(handled).catch((error: unknown) => {
@@ -100,13 +105,14 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         });
         return;
       }
-      res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(
-        JSON.stringify(
-          failure(404, `no route for ${req.method ?? 'GET'} ${pathname} (web app disabled)`),
-        ),
+      const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+      writeApiFailure(
+        res,
+        404,
+        `no route for ${req.method ?? 'GET'} ${pathname} (web app disabled)`,
       );
     });
+    httpServer.on('clientError', guard.clientError);
     httpServer.keepAliveTimeout = 65_000;
     // Every socket, whatever its state (idle keep-alive, mid-request, upgraded to a websocket),
     // so shutdown can end them all by its deadline: the server's own bookkeeping forgets upgraded

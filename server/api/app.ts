@@ -1,4 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import type { ServerConfig } from '../config';
@@ -6,7 +12,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MarketStateProvider } from '../market/market-state';
 import { getPublicData } from '../services/reference-data';
-import { DEV_OUTBOX_PATH, registerDevOutboxRoutes } from './dev-outbox-routes';
+import { rejectControlCharacters } from './control-characters';
+import { registerDevOutboxRoutes } from './dev-outbox-routes';
 import { ApiError, ApiErrorCode, failure } from './envelope';
 import { registerFuturesRoutes } from './futures-routes';
 import { registerMarketRoutes } from './market-routes';
@@ -24,12 +31,11 @@ export interface ApiDeps {
   now?: () => number;
 }
 
-/** Same-origin paths served next to the three configurable bases. */
-export const SAME_ORIGIN_API_PATHS = [
-  '/api/getPublic',
-  '/api/getOverview',
-  DEV_OUTBOX_PATH,
-] as const;
+/** Bodies are refused past this size before they are parsed; uploads raise it per route. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Routes as Fastify registered them (HEAD twins of GET routes included), per app. */
+const routeTables = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
@@ -44,33 +50,35 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const app = Fastify({
     loggerInstance: deps.log.child({ component: 'api' }) as FastifyBaseLogger,
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // URLs the router itself refuses (bad encodings, overlong parameters) get the envelope too.
+    frameworkErrors: (error, _request, reply) =>
+      void sendFailure(reply, error.statusCode ?? ApiErrorCode.badParameter, error.message),
+  });
+  const routes: { method: string; url: string }[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    withSecurityHeaders(reply);
     return payload;
   });
+  app.addHook('preValidation', rejectControlCharacters);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.status(error.code).send(failure(error.code, error.message));
-    }
+    if (error instanceof ApiError) return sendFailure(reply, error.code, error.message);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(failure(status, error.message));
-    }
+    if (status >= 400 && status < 500) return sendFailure(reply, status, error.message);
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(ApiErrorCode.internal, 'internal error'));
+    return sendFailure(reply, ApiErrorCode.internal, 'internal error');
   });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    return reply
-      .status(404)
-      .send(failure(ApiErrorCode.notFound, `no route for ${request.method} ${path}`));
+    return sendFailure(reply, ApiErrorCode.notFound, `no route for ${request.method} ${path}`);
   });
 
   await app.register(async (scope) => registerFuturesRoutes(scope, deps), {
@@ -102,9 +110,49 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** True when a request path belongs to the API (the bases or the same-origin paths). */
+/** The API's routes, for tools that must cover every one of them (the fuzz test). */
+export function apiRoutes(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return routeTables.get(app) ?? [];
+}
+
+function withSecurityHeaders(reply: FastifyReply): FastifyReply {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  return reply;
+}
+
+/** The error envelope with the security headers (also on replies that skip the onSend hooks). */
+function sendFailure(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return withSecurityHeaders(reply).status(status).send(failure(status, message));
+}
+
+/** The error envelope and headers of an API answer given outside Fastify (server/http-guard.ts). */
+export function apiFailureResponse(
+  status: number,
+  message: string,
+): { headers: Record<string, string>; body: string } {
+  return {
+    headers: {
+      ...SECURITY_HEADERS,
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+    },
+    body: JSON.stringify(failure(status, message)),
+  };
+}
+
+/** The same answer written straight to Node's response. */
+export function writeApiFailure(res: ServerResponse, status: number, message: string): void {
+  const { headers, body } = apiFailureResponse(status, message);
+  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
+}
+
+/**
+ * True when a request path belongs to the API: the configured bases and everything under /api/,
+ * so an unknown or misspelt API path gets the API's JSON 404, never the web app's page.
+ */
 export function isApiPath(pathname: string, prefixes: ServerConfig['prefixes']): boolean {
-  if ((SAME_ORIGIN_API_PATHS as readonly string[]).includes(pathname)) return true;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return true;
   return Object.values(prefixes).some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );

@@ -20,7 +20,7 @@ export function getRoute<Q extends z.ZodType>(
   app.get(url, async (request, reply) => {
     const parsed = querySchema.safeParse(request.query ?? {});
     if (!parsed.success)
-      throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error));
+      throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, 'query'));
     const data = await handler(parsed.data, request, reply);
     if (options.cacheSeconds)
       reply.header('cache-control', `public, max-age=${options.cacheSeconds}`);
@@ -28,10 +28,11 @@ export function getRoute<Q extends z.ZodType>(
   });
 }
 
-export function describeIssues(error: z.ZodError): string {
+/** Each issue with the field it concerns, or `root` (`query`, `body`) when it is the whole input. */
+export function describeIssues(error: z.ZodError, root: 'query' | 'body'): string {
   return error.issues
     .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join('.') : 'query';
+      const where = issue.path.length > 0 ? issue.path.join('.') : root;
       return `${where}: ${issue.message}`;
     })
     .join('; ');

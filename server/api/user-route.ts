@@ -47,6 +47,9 @@ export const rawField = z
 /**
  * A v2 user endpoint: the body (or query for GET) is parsed by zod, the session is checked on every
  * private call, business errors answer HTTP 200 with their code, an invalid session 401.
+ *
+ * The session is checked when the request arrives, before its body is read: a stranger's body is
+ * never parsed, so a route's larger `bodyLimit` (uploads) only ever applies to a signed-in user.
  */
 export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   app: FastifyInstance,
@@ -61,44 +64,59 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   options: O,
 ): void {
   const method = options.method ?? 'POST';
+  const signedIn = new WeakMap<FastifyRequest, { userId: number; token: string }>();
   app.route({
     method,
     url,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.auth === 'none'
+      ? {}
+      : {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            const token = requestToken(request);
+            const user = token ? await sessions.userOf(token) : undefined;
+            if (user && token) signedIn.set(request, { userId: user.userId, token });
+            else if (options.auth === 'required' || token) {
+              const error = new AuthError(
+                AuthCode.unauthorized,
+                'not logged in or the session has ended',
+              );
+              return sendAuthError(reply, error);
+            }
+          },
+        }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const parsed = schema.safeParse((method === 'GET' ? request.query : request.body) ?? {});
+      const root = method === 'GET' ? 'query' : 'body';
+      const parsed = schema.safeParse(request[root] ?? {});
       if (!parsed.success)
-        throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error));
+        throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, root));
       const deviceHeader = request.headers['device-id'];
+      const session = signedIn.get(request);
       const ctx: UserContext = {
         client: {
           address: request.ip,
           deviceId: typeof deviceHeader === 'string' ? deviceHeader : undefined,
         },
-        userId: undefined,
-        token: undefined,
+        userId: session?.userId,
+        token: session?.token,
       };
       try {
-        if (options.auth !== 'none') {
-          const token = requestToken(request);
-          const user = token ? await sessions.userOf(token) : undefined;
-          if (!user && (options.auth === 'required' || token)) {
-            throw new AuthError(AuthCode.unauthorized, 'not logged in or the session has ended');
-          }
-          ctx.userId = user?.userId;
-          ctx.token = user ? token : undefined;
-        }
-        // A required session was checked above, so `userId` is set when ContextFor says so.
+        // A required session was checked on arrival, so `userId` is set when ContextFor says so.
         return ok(await handler(parsed.data, ctx as ContextFor<O['auth']>, request));
       } catch (error) {
         if (!(error instanceof AuthError)) throw error;
-        if (error.data?.retryAfterSeconds && error.httpStatus === 429) {
-          reply.header('retry-after', String(error.data.retryAfterSeconds));
-        }
-        return reply
-          .status(error.httpStatus)
-          .send({ code: error.code, message: error.message, success: false, data: error.data });
+        return sendAuthError(reply, error);
       }
     },
   });
+}
+
+/** Business and session errors keep the spec's codes, with the HTTP status the error names. */
+function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {
+  if (error.data?.retryAfterSeconds && error.httpStatus === 429) {
+    reply.header('retry-after', String(error.data.retryAfterSeconds));
+  }
+  return reply
+    .status(error.httpStatus)
+    .send({ code: error.code, message: error.message, success: false, data: error.data });
 }

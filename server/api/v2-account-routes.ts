@@ -9,6 +9,9 @@ import { field, rawField, userRoute } from './user-route';
 
 const required = { auth: 'required' } as const;
 
+/** Three identity documents of at most 2 MB each, base64 in JSON (8 MB), with room to spare. */
+const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 /** The logged-in side of the v2 user API: info, logout, authenticator, codes, KYC, futures opening. */
 export function registerV2AccountRoutes(
   app: FastifyInstance,
@@ -141,7 +144,7 @@ export function registerV2AccountRoutes(
     '/user/kyc/level2',
     z.object({ documents: z.array(z.string()).min(1).max(3) }),
     (body, ctx) => auth.kyc.submitLevel2(ctx.userId, body.documents),
-    { auth: 'required', bodyLimit: 8 * 1024 * 1024 },
+    { auth: 'required', bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
   );
 
   userRoute(
