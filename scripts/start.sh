@@ -34,7 +34,7 @@ else
   echo "  DEV_DELIVERY=$DEV_DELIVERY     codes go through SMTP_URL / SMS_WEBHOOK_URL when set"
 fi
 echo "  KYC_AUTO_APPROVE=$KYC_AUTO_APPROVE  identity verification is approved at once when on"
-echo "  DEMO_DEPOSIT=$DEMO_DEPOSIT      test funds can be deposited from the app when on"
+echo "  DEMO_DEPOSIT=$DEMO_DEPOSIT      test USDT (up to 100 000 a day) via POST /api/v2/asset/demo/deposit when on"
 echo "A real deployment runs \`npm start\` with SMTP_URL or SMS_WEBHOOK_URL instead (none of the above)."
 echo
 exec npm start
