@@ -105,14 +105,14 @@ export interface HttpFuzzReport {
 
 export async function runHttpFuzz(
   base: string,
-  requests: readonly FuzzRequest[],
+  requests: Iterable<FuzzRequest>,
   options: { concurrency?: number; isApiPath: (pathname: string) => boolean },
 ): Promise<HttpFuzzReport> {
   const started = Date.now();
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency ?? 8 });
   const report: HttpFuzzReport = {
-    requests: requests.length,
-    routes: new Set(requests.map((r) => r.route)).size,
+    requests: 0,
+    routes: 0,
     statuses: new Map(),
     serverErrors: [],
     stackTraces: [],
@@ -120,15 +120,18 @@ export async function runHttpFuzz(
     transportErrors: [],
     ms: 0,
   };
-  let next = 0;
+  const routes = new Set<string>();
+  const pending = requests[Symbol.iterator]();
   const worker = async () => {
-    for (let i = next++; i < requests.length; i = next++) {
-      const request = requests[i];
-      if (request) await check(base, request, agent, options.isApiPath, report);
+    for (let next = pending.next(); !next.done; next = pending.next()) {
+      report.requests += 1;
+      routes.add(next.value.route);
+      await check(base, next.value, agent, options.isApiPath, report);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
   agent.destroy();
+  report.routes = routes.size;
   report.ms = Date.now() - started;
   return report;
 }
