@@ -121,7 +121,7 @@ function withSecurityHeaders(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
-/** The error envelope with the security headers (also on replies that skip the onSend hooks). */
+/** The error envelope with the security headers (frameworkErrors replies skip the onSend hooks). */
 function sendFailure(reply: FastifyReply, status: number, message: string): FastifyReply {
   return withSecurityHeaders(reply).status(status).send(failure(status, message));
 }
