@@ -15,6 +15,7 @@ import { ensureCandleBackfill, type BackfillMarker } from './market/backfill';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import type { MarketStateProvider } from './market/market-state';
 import { lateMarketState, startExchange, type Exchange } from './services/exchange';
+import type { EngineHost } from './services/exchange/engine-host';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
 
 export interface ExchangeServerOptions {
@@ -71,7 +72,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
     // The engine runs wherever the market feed runs (the same condition as startMarketFeed).
     const runsExchange = config.indexSource.kind === 'ws' || config.marketSimulation;
-    const exchangeState: { current?: MarketStateProvider } = {};
+    const exchangeState: { current?: MarketStateProvider; host?: EngineHost } = {};
     const auth = createAuthModule(config, database, log, now);
     undo.unshift(async () => auth.close());
     const api = await createApiApp({
@@ -80,6 +81,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       log,
       marketState:
         options.marketState ?? (runsExchange ? lateMarketState(exchangeState) : undefined),
+      engine: () => exchangeState.host,
       auth,
       now,
     });
@@ -160,6 +162,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       : undefined;
     if (exchange) {
       exchangeState.current = exchange.marketState;
+      exchangeState.host = exchange.host;
       undo.unshift(() => exchange.close());
     }
 

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MarketStateProvider } from '../market/market-state';
+import type { EngineHost } from '../services/exchange/engine-host';
 import { getPublicData } from '../services/reference-data';
 import { rejectControlCharacters } from './control-characters';
 import { registerDevOutboxRoutes } from './dev-outbox-routes';
@@ -18,14 +19,17 @@ import { ApiError, ApiErrorCode, failure } from './envelope';
 import { registerFuturesRoutes } from './futures-routes';
 import { registerMarketRoutes } from './market-routes';
 import { getRoute } from './route';
+import { registerDemoDepositRoute } from './v2-asset-routes';
 import { registerV2Routes } from './v2-routes';
 
 export interface ApiDeps {
-  config: Pick<ServerConfig, 'prefixes'>;
+  config: Pick<ServerConfig, 'prefixes' | 'demoDeposit'>;
   database: Database;
   log: Logger;
   /** Live engine state; undefined until the engine wiring provides it (answers 503 meanwhile). */
   marketState?: MarketStateProvider;
+  /** The engine host once the exchange runs (private trading calls; undefined meanwhile). */
+  engine?: () => EngineHost | undefined;
   /** Accounts and sessions (the v2 user endpoints). */
   auth: AuthModule;
   now?: () => number;
@@ -85,7 +89,17 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     prefix: deps.config.prefixes.futures,
   });
   await app.register(
-    async (scope) => registerV2Routes(scope, { database: deps.database, now, auth: deps.auth }),
+    async (scope) => {
+      registerV2Routes(scope, { database: deps.database, now, auth: deps.auth });
+      if (deps.config.demoDeposit) {
+        registerDemoDepositRoute(scope, {
+          sessions: deps.auth.sessions,
+          database: deps.database,
+          now,
+          engine: deps.engine ?? (() => undefined),
+        });
+      }
+    },
     {
       prefix: deps.config.prefixes.v2,
     },
