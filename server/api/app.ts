@@ -76,6 +76,11 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     if (error instanceof ApiError) return sendFailure(reply, error.code, error.message);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendFailure(reply, status, error.message);
+    if (status === ApiErrorCode.unavailable) {
+      // A dependency is down (e.g. the limiter's Redis): the client may retry; not a bug here.
+      request.log.warn({ err: error }, 'dependency unavailable');
+      return sendFailure(reply, status, 'temporarily unavailable, retry shortly');
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendFailure(reply, ApiErrorCode.internal, 'internal error');
   });

@@ -99,3 +99,18 @@ describe.skipIf(!redisUrl)('rate limiter on Redis (TEST_REDIS_URL)', () => {
     expect(await one.count('fail:pair:x', 60_000)).toBe(0);
   });
 });
+
+describe('rate limiter without its Redis', () => {
+  it('refuses with 503 (never lets the request through unlimited) when Redis is unreachable', async () => {
+    // A client that never connected: every command fails at once, as when Redis is down.
+    const limiter = new RateLimiter(
+      () => Date.now(),
+      1,
+      new RedisHitStore(createClient({ url: 'redis://127.0.0.1:1' })),
+    );
+    await expect(limiter.consume('send:addr:a', 3, 60_000)).rejects.toMatchObject({
+      name: 'LimiterUnavailableError',
+      statusCode: 503,
+    });
+  });
+});

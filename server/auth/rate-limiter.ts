@@ -134,13 +134,33 @@ export class RedisHitStore implements HitStore {
     }
   }
 
-  /** A Redis that does not answer fails the request instead of holding it forever. */
+  /**
+   * A Redis that fails or does not answer fails the request (503) instead of holding it forever
+   * or letting it through unlimited.
+   */
   private bounded<T>(operation: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('rate limiter store timed out')), this.timeoutMs);
+      timer = setTimeout(
+        () => reject(new LimiterUnavailableError('rate limiter store timed out')),
+        this.timeoutMs,
+      );
     });
-    return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([
+      operation.catch((error: unknown) => {
+        throw new LimiterUnavailableError('rate limiter store failed', { cause: error });
+      }),
+      timeout,
+    ]).finally(() => clearTimeout(timer));
+  }
+}
+
+/** The shared limiter store cannot be reached: the request is answered 503, never let through. */
+export class LimiterUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'LimiterUnavailableError';
   }
 }
 
