@@ -1,13 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { DEV_OUTBOX_PATH } from '../../server/api/dev-outbox-routes';
 import { failure } from '../../server/api/envelope';
 import { NO_DELIVERY_IN_PRODUCTION } from '../../server/config';
 import { uniqueEmail, v2 } from './auth-client';
-import { getJson, makeDataDir, spawnServer, startTestServer, type TestServer } from './harness';
+import {
+  getJson,
+  makeDataDir,
+  runScript,
+  spawnServer,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const DELIVERY_VARIABLES = ['SMTP_URL', 'SMS_WEBHOOK_URL', 'DEV_DELIVERY'];
 
@@ -33,21 +39,16 @@ describe('development delivery in production', () => {
     async () => {
       const dataDir = await makeDataDir();
       try {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-          cwd: path.resolve(import.meta.dirname, '../..'),
-          env: productionWithoutDelivery({
+        const { code, stdout, stderr } = await runScript(
+          'server/main.ts',
+          [],
+          productionWithoutDelivery({
             WEB: 'off',
             MARKET_SIMULATION: 'off',
             DATA_DIR: dataDir,
             PORT: '0',
           }),
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        const [code] = (await once(child, 'exit')) as [number | null];
+        );
         expect(code).toBe(1);
         expect(stdout).toBe('');
         expect(stderr.trimEnd().split('\n')).toEqual([

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,6 +140,25 @@ export function expectClientError(response: JsonResponse, status: number, mentio
   const message = (response.body as { message: string }).message;
   expect(message.length).toBeGreaterThan(5);
   if (mention) expect(message).toContain(mention);
+}
+
+/** Runs a TypeScript entry of the repo (e.g. `server/cli/kyc.ts`) to its end; its exit and output. */
+export async function runScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return { code, stdout, stderr };
 }
 
 /** Runs `server/main.ts` as a child process and resolves once it prints its URL. */

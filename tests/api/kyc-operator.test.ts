@@ -1,24 +1,12 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { operatorSocketPath } from '../../server/auth/operator-channel';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
-import { drivers, makeDataDir, startTestServer, type TestServer } from './harness';
+import { drivers, makeDataDir, runScript, startTestServer, type TestServer } from './harness';
 
 /** `npx tsx server/cli/kyc.ts …` as the operator runs it, on a data folder. */
-async function kycCommand(dataDir: string, ...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/kyc.ts', ...args], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
+function kycCommand(dataDir: string, ...args: string[]) {
+  return runScript('server/cli/kyc.ts', args, { ...process.env, DATA_DIR: dataDir });
 }
 
 describe.each(drivers)('KYC review by the operator while the server runs on $name', (driver) => {

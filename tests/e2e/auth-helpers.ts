@@ -95,6 +95,26 @@ export async function submitEmailLogin(
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
+/** Logs in through the form on `/en/log-in`: password, then the e-mail code newer than `mark`. */
+export async function logInThroughForm(
+  page: Page,
+  request: APIRequestContext,
+  labels: { email: string; password: string; logInSubmit: string; code: string; confirm: string },
+  email: string,
+  mark: number,
+): Promise<void> {
+  await page.goto('/en/log-in');
+  await submitEmailLogin(
+    page,
+    { email: labels.email, password: labels.password, submit: labels.logInSubmit },
+    email,
+    PASSWORD,
+  );
+  await page.getByLabel(labels.code, { exact: true }).fill(await outboxCode(request, email, mark));
+  await page.getByRole('button', { name: labels.confirm, exact: true }).click();
+  await expect(page.getByTestId('account-display-name')).toHaveText(email);
+}
+
 /** Opens the header account menu and logs out (retried: a navigation may re-render the header). */
 export async function logOutThroughMenu(page: Page, logoutLabel: string): Promise<void> {
   const button = page.getByRole('button', { name: logoutLabel });

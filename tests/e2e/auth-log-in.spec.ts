@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createAccount,
+  logInThroughForm,
   logOutThroughMenu,
   outboxCode,
   outboxMark,
@@ -107,16 +108,7 @@ test('a session revoked on the server logs the page out', async ({ page, request
   const a = en.messages.Auth;
   const email = uniqueEmail('revoke');
   const mark = await createAccount(request, email);
-  await page.goto('/en/log-in');
-  await submitEmailLogin(
-    page,
-    { email: a.email, password: a.password, submit: a.logInSubmit },
-    email,
-    PASSWORD,
-  );
-  await page.getByLabel(a.code, { exact: true }).fill(await outboxCode(request, email, mark));
-  await page.getByRole('button', { name: a.confirm, exact: true }).click();
-  await expect(page.getByTestId('account-display-name')).toHaveText(email);
+  await logInThroughForm(page, request, a, email, mark);
 
   const token = (await context.cookies()).find((c) => c.name === 'exch-token')?.value ?? '';
   expect(token.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, outboxCode, PASSWORD, submitEmailLogin, uniqueEmail } from './auth-helpers';
+import { createAccount, logInThroughForm, uniqueEmail } from './auth-helpers';
 import { languages } from './fixtures';
 
 const a = languages[0].messages.Auth;
@@ -29,16 +29,7 @@ test('the session cookie is SameSite=Lax, readable by the page, and not Secure o
 }) => {
   const email = uniqueEmail('cookie');
   const mark = await createAccount(request, email);
-  await page.goto('/en/log-in');
-  await submitEmailLogin(
-    page,
-    { email: a.email, password: a.password, submit: a.logInSubmit },
-    email,
-    PASSWORD,
-  );
-  await page.getByLabel(a.code, { exact: true }).fill(await outboxCode(request, email, mark));
-  await page.getByRole('button', { name: a.confirm, exact: true }).click();
-  await expect(page.getByTestId('account-display-name')).toHaveText(email);
+  await logInThroughForm(page, request, a, email, mark);
   const cookie = (await context.cookies()).find((c) => c.name === 'exch-token');
   expect(cookie).toMatchObject({ sameSite: 'Lax', httpOnly: false, secure: false, path: '/' });
 });
