@@ -171,7 +171,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       httpServer.listen(config.port, config.host, () => resolve());
     });
     const port = (httpServer.address() as AddressInfo).port;
-    const url = `http://localhost:${port}`;
+    const url = `http://${urlHost(config.host)}:${port}`;
     const startupMs = Date.now() - started;
     log.info({ port, startupMs, web: config.web }, 'listening');
 
@@ -242,6 +242,12 @@ async function startNext(config: ServerConfig) {
       : undefined,
     close: () => app.close(),
   };
+}
+
+/** The host to print in the server's URL: the address it listens on, `localhost` for all of them. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 /** Next's development hot-reload socket (`/_next/hmr`, older `/_next/webpack-hmr`). */

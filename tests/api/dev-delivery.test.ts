@@ -78,7 +78,7 @@ describe('development delivery in production', () => {
           DEV_DELIVERY: 'on',
         });
         child = started.child;
-        const base = started.url.replace('localhost', '127.0.0.1');
+        const base = started.url;
         const email = uniqueEmail('prod-outbox');
         expect((await v2(base)('user/register/gateway/sendEmail', { email })).code).toBe(0);
         const local = await getJson(base, `${DEV_OUTBOX_PATH}?to=${encodeURIComponent(email)}`);
