@@ -18,7 +18,13 @@ import { startExchangeServer } from '../server/http-server';
 import { createLogger } from '../server/logger';
 import { signUpByEmail } from '../tests/api/auth-client';
 import { generateRequests } from '../tests/api/fuzz-requests';
-import { describeReport, fuzzRoutes, runHttpFuzz, stateFingerprint } from '../tests/api/fuzz-run';
+import {
+  describeReport,
+  FUZZ_SERVER_ENV,
+  fuzzRoutes,
+  runHttpFuzz,
+  stateFingerprint,
+} from '../tests/api/fuzz-run';
 import { runSocketFuzz } from '../tests/api/fuzz-socket';
 
 const { values } = parseArgs({
@@ -41,13 +47,7 @@ const config = loadConfig({
   DATABASE_URL: process.env.FUZZ_DATABASE_URL,
   WEB: 'off',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
-  CANDLE_BACKFILL_DAYS: '0',
-  MARKET_SIMULATION: 'on',
-  MARKET_MAKERS: 'off',
-  AUTH_LIMIT_SCALE: '1000',
-  DEV_DELIVERY: 'on',
-  // The money-changing demo deposit route is fuzzed too (the state must not move).
-  DEMO_DEPOSIT: 'on',
+  ...FUZZ_SERVER_ENV,
 });
 const server = await startExchangeServer({ config, log: createLogger(config.logLevel) });
 let failed = true;

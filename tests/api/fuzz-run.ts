@@ -65,6 +65,18 @@ export function sendRaw(base: string, request: RawRequest, agent?: Agent): Promi
   });
 }
 
+/** The server the fuzz runs against (suite and `fuzz:api`): engine on, nothing moving by itself. */
+export const FUZZ_SERVER_ENV = {
+  CANDLE_BACKFILL_DAYS: '0',
+  MARKET_SIMULATION: 'on',
+  MARKET_MAKERS: 'off',
+  // Throttling would stop most requests before the code under test; it is not what is fuzzed.
+  AUTH_LIMIT_SCALE: '1000',
+  DEV_DELIVERY: 'on',
+  // The money-changing demo deposit route is fuzzed too (the state must not move).
+  DEMO_DEPOSIT: 'on',
+} as const;
+
 /** The API's routes as Fastify registered them, one entry per path with its methods. */
 export function fuzzRoutes(server: ExchangeServer): FuzzRoute[] {
   const byUrl = new Map<string, string[]>();

@@ -2,7 +2,13 @@ import { isApiPath } from '../../server/api/app';
 import { loadConfig } from '../../server/config';
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { generateRequests } from './fuzz-requests';
-import { describeReport, fuzzRoutes, runHttpFuzz, stateFingerprint } from './fuzz-run';
+import {
+  describeReport,
+  FUZZ_SERVER_ENV,
+  fuzzRoutes,
+  runHttpFuzz,
+  stateFingerprint,
+} from './fuzz-run';
 import { runSocketFuzz } from './fuzz-socket';
 import { drivers, startTestServer, type TestServer } from './harness';
 
@@ -21,16 +27,7 @@ describe.each(drivers)('malformed requests on $name', (driver) => {
   let t: TestServer;
   let token: string;
   beforeAll(async () => {
-    t = await startTestServer(driver, {
-      CANDLE_BACKFILL_DAYS: '0',
-      MARKET_SIMULATION: 'on',
-      MARKET_MAKERS: 'off',
-      // Throttling would stop most requests before the code under test; it is not what is fuzzed.
-      AUTH_LIMIT_SCALE: '1000',
-      DEV_DELIVERY: 'on',
-      // The money-changing demo deposit route is fuzzed too (the state must not move).
-      DEMO_DEPOSIT: 'on',
-    });
+    t = await startTestServer(driver, { ...FUZZ_SERVER_ENV });
     // A live session: a share of the requests carry it, so private routes parse their bodies too.
     token = await signUpByEmail(t.url, uniqueEmail('fuzz'));
   }, 180_000);
