@@ -17,6 +17,7 @@ import { rejectControlCharacters } from './control-characters';
 import { registerDevOutboxRoutes } from './dev-outbox-routes';
 import { ApiError, ApiErrorCode, failure } from './envelope';
 import { registerFuturesRoutes } from './futures-routes';
+import { registerFuturesTradingRoutes } from './futures-trading-routes';
 import { registerMarketRoutes } from './market-routes';
 import { getRoute } from './route';
 import { registerDemoDepositRoute } from './v2-asset-routes';
@@ -90,9 +91,19 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     return sendFailure(reply, ApiErrorCode.notFound, `no route for ${request.method} ${path}`);
   });
 
-  await app.register(async (scope) => registerFuturesRoutes(scope, deps), {
-    prefix: deps.config.prefixes.futures,
-  });
+  await app.register(
+    async (scope) => {
+      registerFuturesRoutes(scope, deps);
+      registerFuturesTradingRoutes(scope, {
+        sessions: deps.auth.sessions,
+        database: deps.database,
+        now,
+        engine: deps.engine ?? (() => undefined),
+        limitStore: deps.auth.limiter.store,
+      });
+    },
+    { prefix: deps.config.prefixes.futures },
+  );
   await app.register(
     async (scope) => {
       registerV2Routes(scope, { database: deps.database, now, auth: deps.auth });

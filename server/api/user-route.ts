@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Client } from '../auth/auth-flows';
 import { AuthCode, AuthError } from '../auth/errors';
 import type { SessionService } from '../auth/sessions';
+import { ServiceError } from '../service-error';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 import { describeIssues } from './route';
 
@@ -81,7 +82,7 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
                 AuthCode.unauthorized,
                 'not logged in or the session has ended',
               );
-              return sendAuthError(reply, error);
+              return sendServiceError(reply, error);
             }
           },
         }),
@@ -104,15 +105,15 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
         // A required session was checked on arrival, so `userId` is set when ContextFor says so.
         return ok(await handler(parsed.data, ctx as ContextFor<O['auth']>, request));
       } catch (error) {
-        if (!(error instanceof AuthError)) throw error;
-        return sendAuthError(reply, error);
+        if (!(error instanceof ServiceError)) throw error;
+        return sendServiceError(reply, error);
       }
     },
   });
 }
 
 /** Business and session errors keep the spec's codes, with the HTTP status the error names. */
-function sendAuthError(reply: FastifyReply, error: AuthError): FastifyReply {
+function sendServiceError(reply: FastifyReply, error: ServiceError): FastifyReply {
   if (error.data?.retryAfterSeconds && error.httpStatus === 429) {
     reply.header('retry-after', String(error.data.retryAfterSeconds));
   }

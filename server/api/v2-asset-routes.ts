@@ -25,25 +25,15 @@ export function registerDemoDepositRoute(app: FastifyInstance, deps: AssetRouteD
     '/asset/demo/deposit',
     demoDepositInput,
     async (input, ctx) => {
-      const host = deps.engine();
-      if (!host) {
-        throw new ApiError(ApiErrorCode.unavailable, 'the trading engine is not running');
-      }
       const result = await demoDeposit(
-        { database: deps.database, host, now: deps.now },
+        { database: deps.database, host: deps.engine(), now: deps.now },
         ctx.userId,
         input,
       );
       if (result.ok) return result;
-      if (result.reason === 'dailyLimit') {
-        throw new ApiError(
-          ApiErrorCode.badParameter,
-          `amount: over the daily demo deposit limit; ${result.remainingToday} USDT left today`,
-        );
-      }
       throw new ApiError(
-        ApiErrorCode.unavailable,
-        `deposit not applied (engine code ${result.code})`,
+        ApiErrorCode.badParameter,
+        `amount: over the daily demo deposit limit; ${result.remainingToday} USDT left today`,
       );
     },
     { auth: 'required' },

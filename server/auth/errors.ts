@@ -1,3 +1,5 @@
+import { ServiceError } from '../service-error';
+
 /**
  * Business codes of the user endpoints. Spec §8 names most; the ones marked "ours" are not in
  * the spec and are documented in server/README.md. Business errors answer HTTP 200 with the code
@@ -43,17 +45,15 @@ export const AuthCode = {
 
 export type AuthCodeValue = (typeof AuthCode)[keyof typeof AuthCode];
 
-export class AuthError extends Error {
-  constructor(
-    readonly code: AuthCodeValue,
-    message: string,
-    readonly data: Record<string, unknown> | null = null,
-  ) {
-    super(message);
+export class AuthError extends ServiceError {
+  declare readonly code: AuthCodeValue;
+
+  constructor(code: AuthCodeValue, message: string, data: Record<string, unknown> | null = null) {
+    super(code, message, data);
     this.name = 'AuthError';
   }
 
-  get httpStatus(): number {
+  override get httpStatus(): number {
     if (this.code === AuthCode.unauthorized) return 401;
     if (this.code === AuthCode.tooManyRequests) return 429;
     return 200;

@@ -183,11 +183,11 @@ export class RateLimiter {
   }
 
   /** Counts one event and throws 429 once `limit` (scaled) events happened within `windowMs`. */
-  async consume(key: string, limit: number, windowMs: number): Promise<void> {
+  async consume(key: string, limit: number, windowMs: number, message?: string): Promise<void> {
     const scaled = this.scaled(limit);
     const now = this.now();
     const hit = await this.store.hit(key, now, windowMs, scaled, scaled);
-    if (!hit.added) throw tooMany(((hit.oldest ?? now) + windowMs - now) / 1000);
+    if (!hit.added) throw tooMany(((hit.oldest ?? now) + windowMs - now) / 1000, message);
   }
 
   /** Records one event without refusing; the count saturates at `keep` (the caller's threshold). */

@@ -4,3 +4,4 @@ export * from './schema-history';
 export * from './schema-market';
 export * from './schema-auth';
 export * from './schema-wallet';
+export * from './schema-trading';

@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { demoDepositDays } from '../../db/schema';
-import { ErrorCode, formatUsdt, usdt, type ErrorCodeValue } from '../../engine';
+import { formatUsdt, usdt } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
+import { applyCommand } from './engine-command';
 
 /** What one user may credit themselves per UTC day. */
 export const DEMO_DEPOSIT_DAILY_LIMIT = usdt('100000');
@@ -31,12 +32,11 @@ export const demoDepositInput = z.object({
 
 export type DemoDepositResult =
   | { ok: true; currencyId: number; amount: string; balance: string; remainingToday: string }
-  | { ok: false; reason: 'dailyLimit'; remainingToday: string }
-  | { ok: false; reason: 'engine'; code: ErrorCodeValue };
+  | { ok: false; reason: 'dailyLimit'; remainingToday: string };
 
 export interface DemoDepositDeps {
   database: Database;
-  host: EngineHost;
+  host: EngineHost | undefined;
   now: () => number;
 }
 
@@ -44,7 +44,8 @@ export interface DemoDepositDeps {
  * Credits test USDT to a user's spot wallet. The day's total is reserved in SQL first, in one
  * conditional upsert, so concurrent requests and several processes cannot pass the limit
  * together; the engine deposit is then applied and awaited until it is on disk. A deposit the
- * engine refuses keeps its reservation: the limit errs towards less test money, never more.
+ * engine refuses (or a process without the engine, 503) keeps its reservation: the limit errs
+ * towards less test money, never more.
  */
 export async function demoDeposit(
   deps: DemoDepositDeps,
@@ -71,15 +72,12 @@ export async function demoDeposit(
     const used = row?.total ?? 0n;
     return { ok: false, reason: 'dailyLimit', remainingToday: formatUsdt(remaining(used)) };
   }
-  const applied = deps.host.submit({ kind: 'deposit', ts: deps.now(), userId, amount });
-  if (!applied) return { ok: false, reason: 'engine', code: ErrorCode.Failure };
-  await applied.durable;
-  if (!applied.result.ok) return { ok: false, reason: 'engine', code: applied.result.code };
+  await applyCommand(deps.host, { kind: 'deposit', ts: deps.now(), userId, amount });
   return {
     ok: true,
     currencyId: USDT_CURRENCY_ID,
     amount: formatUsdt(amount),
-    balance: formatUsdt(deps.host.state.spot.get(userId) ?? 0n),
+    balance: formatUsdt(deps.host?.state.spot.get(userId) ?? 0n),
     remainingToday: formatUsdt(remaining(total)),
   };
 }

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { SessionService } from '../auth/sessions';
+import { RateLimiter, type HitStore } from '../auth/rate-limiter';
+import type { Database } from '../db/database';
+import type { EngineHost } from '../services/exchange/engine-host';
+import {
+  futureAccounts,
+  leverageInput,
+  marginModeInput,
+  positionModeInput,
+  setLeverage,
+  setMarginMode,
+  setPositionMode,
+  spotBalance,
+  transfer,
+  transferInput,
+  transferIntent,
+} from '../services/trading/account-service';
+import {
+  addFavorite,
+  deleteFavorite,
+  favoriteInput,
+  preferencesUpdate,
+  privateConfigs,
+  savePreferences,
+} from '../services/trading/preferences';
+import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
+import { userRoute } from './user-route';
+
+export interface TradingRouteDeps {
+  sessions: SessionService;
+  database: Database;
+  now: () => number;
+  /** The engine host once the exchange runs (undefined on processes without the engine). */
+  engine: () => EngineHost | undefined;
+  /** Where the per-user limits count (Redis when configured, so every process shares them). */
+  limitStore: HitStore;
+}
+
+/** Per user and second: orders, cancels and other changes; reads. */
+export const TRADING_LIMITS = { write: 50, read: 20 } as const;
+
+interface TradingRouteOptions<I> {
+  method?: 'GET' | 'POST';
+  limit: keyof typeof TRADING_LIMITS;
+  /** For calls that change money or exposure: what the gate must allow (KYC, futures, country). */
+  intent?: (input: I) => TradingIntent;
+}
+
+/**
+ * The private futures API (`{futures}/configs/private`, `{futures}/future/…`): thin adapters over
+ * services/trading. Every call needs a session (401), is limited per user (429 with Retry-After)
+ * and, when it changes money or exposure, passes the trading gate (1034 / 1009).
+ */
+export function registerFuturesTradingRoutes(app: FastifyInstance, deps: TradingRouteDeps): void {
+  const gate = new TradingGate(deps.database);
+  const limiter = new RateLimiter(deps.now, 1, deps.limitStore);
+
+  function route<S extends z.ZodType>(
+    url: string,
+    schema: S,
+    handler: (input: z.output<S>, userId: number) => Promise<unknown> | unknown,
+    options: TradingRouteOptions<z.output<S>>,
+  ): void {
+    userRoute(
+      app,
+      deps.sessions,
+      url,
+      schema,
+      async (input, ctx) => {
+        await limiter.consume(
+          `trade:${options.limit}:${ctx.userId}`,
+          TRADING_LIMITS[options.limit],
+          1000,
+          `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
+        );
+        if (options.intent) await gate.permit(ctx.userId, options.intent(input));
+        return handler(input, ctx.userId);
+      },
+      { auth: 'required', method: options.method ?? 'POST' },
+    );
+  }
+
+  const read = { method: 'GET', limit: 'read' } as const;
+  // Leverage and modes need the gate but add no exposure by themselves: allowed when restricted.
+  const setting = { limit: 'write', intent: (): TradingIntent => 'reduce' } as const;
+
+  route(
+    '/configs/private',
+    z.object({}),
+    (_input, userId) => privateConfigs(deps.database, deps.engine(), userId),
+    read,
+  );
+  route(
+    '/configs/preferences',
+    preferencesUpdate,
+    (input, userId) => savePreferences(deps.database, userId, input),
+    { limit: 'write' },
+  );
+  route(
+    '/future/addFavorite',
+    favoriteInput,
+    (input, userId) => addFavorite(deps.database, userId, input.contractId),
+    { limit: 'write' },
+  );
+  route(
+    '/future/deleteFavorite',
+    favoriteInput,
+    (input, userId) => deleteFavorite(deps.database, userId, input.contractId),
+    { limit: 'write' },
+  );
+  route(
+    '/future/spotBalance',
+    z.object({}),
+    (_input, userId) => spotBalance(deps.engine(), userId),
+    read,
+  );
+  route(
+    '/future/accounts',
+    z.object({}),
+    (_input, userId) => futureAccounts(deps.engine(), userId),
+    read,
+  );
+  route(
+    '/future/transfer',
+    transferInput,
+    (input, userId) => transfer(deps.engine(), deps.now, userId, input),
+    { limit: 'write', intent: transferIntent },
+  );
+  route(
+    '/future/leverage',
+    leverageInput,
+    (input, userId) => setLeverage(deps.engine(), deps.now, userId, input),
+    setting,
+  );
+  route(
+    '/future/marginMode',
+    marginModeInput,
+    (input, userId) => setMarginMode(deps.engine(), deps.now, userId, input),
+    setting,
+  );
+  route(
+    '/future/positionMode',
+    positionModeInput,
+    (input, userId) => setPositionMode(deps.engine(), deps.now, userId, input),
+    setting,
+  );
+}

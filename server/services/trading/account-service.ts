@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import {
+  ACCOUNT_TYPES,
+  ErrorCode,
+  userBalances,
+  userPositionConfigs,
+  userPositions,
+  usdt,
+  type AccountType,
+  type WalletRef,
+} from '../../engine';
+import type { EngineHost } from '../exchange/engine-host';
+import { money } from '../exchange/units';
+import { balanceWire, positionWire } from '../exchange/wire';
+import { findContract } from '../reference-data';
+import { applyCommand } from './engine-command';
+import { engineUnavailable, TradingError } from './trading-error';
+import type { TradingIntent } from './trading-gate';
+import { USDT_CURRENCY_ID } from './demo-deposit';
+
+/** Account types as they travel: a number or its digits (1 futures, 10 bonus, 11 follow, 30 grants). */
+export const accountTypeInput = z.coerce
+  .number()
+  .int()
+  .refine((type): type is AccountType => (ACCOUNT_TYPES as readonly number[]).includes(type), {
+    message: 'must be an account type: 1, 10, 11 or 30',
+  });
+
+const walletInput = z.union([z.literal('spot'), accountTypeInput]);
+
+const contractIdInput = z.coerce
+  .number()
+  .int()
+  .refine((id) => findContract(id) !== undefined, { message: 'unknown contract' });
+
+/** A positive USDT amount as a decimal string, checked as text before it is parsed. */
+export const usdtAmountInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals')
+  .transform(usdt)
+  .pipe(z.bigint().min(1n, 'must be greater than 0'));
+
+export const transferInput = z
+  .object({
+    from: walletInput,
+    to: walletInput,
+    currencyId: z.coerce
+      .number()
+      .int()
+      .refine((id) => id === USDT_CURRENCY_ID, {
+        message: 'only USDT (currencyId 1) moves between wallets',
+      }),
+    amount: usdtAmountInput,
+  })
+  .refine((t) => t.from !== t.to, { message: 'from and to must differ', path: ['to'] });
+
+export const leverageInput = z.object({
+  contractId: contractIdInput,
+  leverage: z.coerce.number().int().min(1),
+  accountType: accountTypeInput.default(1),
+});
+
+export const marginModeInput = z.object({
+  contractId: contractIdInput,
+  isolated: z.boolean(),
+  accountType: accountTypeInput.default(1),
+});
+
+export const positionModeInput = z.object({
+  hedge: z.boolean(),
+  accountType: accountTypeInput.default(1),
+});
+
+/** Money into futures adds exposure; money back to the spot wallet only reduces it. */
+export function transferIntent(input: z.output<typeof transferInput>): TradingIntent {
+  return input.to === 'spot' ? 'reduce' : 'open';
+}
+
+function engine(host: EngineHost | undefined): EngineHost {
+  if (!host) throw engineUnavailable();
+  return host;
+}
+
+/** `future/spotBalance`: the spot wallet as the spec lists it (the engine's spot wallet is USDT). */
+export function spotBalance(host: EngineHost | undefined, userId: number) {
+  const amount = engine(host).state.spot.get(userId) ?? 0n;
+  return [
+    {
+      currencyId: USDT_CURRENCY_ID,
+      real: money(amount),
+      trade: money(amount > 0n ? amount : 0n),
+      frozen: money(0n),
+    },
+  ];
+}
+
+/** `future/accounts`: each futures account the user has, with its USDT asset and open positions. */
+export function futureAccounts(host: EngineHost | undefined, userId: number) {
+  const h = engine(host);
+  const positions = userPositions(h.state, userId);
+  return userBalances(h.state, userId).flatMap((balance) => {
+    if (balance.account === 'spot') return [];
+    const type = balance.account;
+    const wire = balanceWire(balance);
+    return [
+      {
+        aid: userId * 100 + type,
+        at: type,
+        assets: [
+          {
+            cid: USDT_CURRENCY_ID,
+            wallet: wire.wallet,
+            avail: wire.real,
+            upnl: wire.upnl,
+            frozen: wire.frozen,
+            margin: money(balance.isolatedMargin + balance.frozen),
+            equity: wire.equity,
+            maintenanceMargin: wire.maintenanceMargin,
+            bonus: wire.bonus,
+          },
+        ],
+        posis: positions.flatMap((p) => {
+          const config = h.configs.get(p.contractId);
+          return p.accountType === type && config ? [positionWire(config, p)] : [];
+        }),
+      },
+    ];
+  });
+}
+
+/** The wallets a transfer touched, as the 3002 balance frames show them. */
+function walletsOf(h: EngineHost, userId: number, refs: readonly WalletRef[]) {
+  return userBalances(h.state, userId)
+    .filter((b) => refs.includes(b.account))
+    .map(balanceWire);
+}
+
+export async function transfer(
+  host: EngineHost | undefined,
+  now: () => number,
+  userId: number,
+  input: z.output<typeof transferInput>,
+) {
+  const h = engine(host);
+  await applyCommand(h, {
+    kind: 'transfer',
+    ts: now(),
+    userId,
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+  });
+  return {
+    from: input.from,
+    to: input.to,
+    currencyId: USDT_CURRENCY_ID,
+    amount: money(input.amount),
+    balances: walletsOf(h, userId, [input.from, input.to]),
+  };
+}
+
+function positionConfigOf(h: EngineHost, userId: number, accountType: AccountType, id: number) {
+  const config = userPositionConfigs(h.state, userId, accountType).find((c) => c.contractId === id);
+  if (!config) throw new TradingError(400, 'unknown contract', null, 400);
+  return { accountType, ...config };
+}
+
+export async function setLeverage(
+  host: EngineHost | undefined,
+  now: () => number,
+  userId: number,
+  input: z.output<typeof leverageInput>,
+) {
+  const h = engine(host);
+  await applyCommand(h, { kind: 'setLeverage', ts: now(), userId, ...input });
+  return positionConfigOf(h, userId, input.accountType, input.contractId);
+}
+
+export async function setMarginMode(
+  host: EngineHost | undefined,
+  now: () => number,
+  userId: number,
+  input: z.output<typeof marginModeInput>,
+) {
+  const h = engine(host);
+  if (input.isolated && isBonusType(input.accountType)) throw bonusRule('cross margin');
+  await applyCommand(h, { kind: 'setMarginMode', ts: now(), userId, ...input });
+  return positionConfigOf(h, userId, input.accountType, input.contractId);
+}
+
+export async function setPositionMode(
+  host: EngineHost | undefined,
+  now: () => number,
+  userId: number,
+  input: z.output<typeof positionModeInput>,
+) {
+  const h = engine(host);
+  if (input.hedge && isBonusType(input.accountType)) throw bonusRule('one-way mode');
+  await applyCommand(h, { kind: 'setPositionMode', ts: now(), userId, ...input });
+  return { accountType: input.accountType, hedge: input.hedge };
+}
+
+/** Trial-fund (10) and voucher (30) accounts: cross margin and one-way only. */
+function isBonusType(type: AccountType): boolean {
+  return type === 10 || type === 30;
+}
+
+function bonusRule(only: string): TradingError {
+  return new TradingError(ErrorCode.NoPermission, `the bonus account trades in ${only} only`);
+}

@@ -1,0 +1,19 @@
+import { ErrorCode, type Command } from '../../engine';
+import type { EngineHost } from '../exchange/engine-host';
+import { engineUnavailable, refusal } from './trading-error';
+
+/**
+ * Applies a command and answers only once it is durable (the journal holds it): a client that got
+ * a success can never lose it to a crash. A refusal throws the command's code.
+ */
+export async function applyCommand(
+  host: EngineHost | undefined,
+  command: Command,
+): Promise<{ orderId?: number }> {
+  const applied = host?.submit(command);
+  if (!applied) throw engineUnavailable();
+  await applied.durable;
+  const { result } = applied;
+  if (!result.ok) throw refusal(result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
+  return result.orderId === undefined ? {} : { orderId: result.orderId };
+}

@@ -1,0 +1,126 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { tradingPreferences } from '../../db/schema';
+import { userPositionConfigs } from '../../engine';
+import type { EngineHost } from '../exchange/engine-host';
+import { findContract } from '../reference-data';
+import { engineUnavailable } from './trading-error';
+
+/** At most this many favourite contracts (more than the contract list, so never a real limit). */
+const MAX_FAVORITES = 100;
+
+export const preferencesSchema = z.object({
+  /** Ask before an order is sent. */
+  confirmOrders: z.boolean(),
+  /** "Do not show again" flags, by notice name. */
+  dismissedNotices: z
+    .record(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/), z.boolean())
+    .refine((flags) => Object.keys(flags).length <= 50, { message: 'at most 50 notices' }),
+  /** Which colour means up: green (most of the world) or red (Korea, Japan, Greater China). */
+  colorConvention: z.enum(['greenUp', 'redUp']),
+  /** The unit order quantities are entered in. */
+  quantityUnit: z.enum(['contract', 'base', 'quote']),
+});
+export type Preferences = z.output<typeof preferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  confirmOrders: true,
+  dismissedNotices: {},
+  colorConvention: 'greenUp',
+  quantityUnit: 'base',
+};
+
+/** `configs/preferences` takes any subset; the rest keeps its saved value. */
+export const preferencesUpdate = preferencesSchema.partial().strict();
+
+export const favoriteInput = z.object({
+  contractId: z.coerce
+    .number()
+    .int()
+    .refine((id) => findContract(id) !== undefined, { message: 'unknown contract' }),
+});
+
+async function row(database: Database, userId: number) {
+  const [found] = await database.db
+    .select()
+    .from(tradingPreferences)
+    .where(eq(tradingPreferences.userId, userId))
+    .limit(1);
+  return found;
+}
+
+/** Saved preferences over the defaults; a stored value that no longer validates is dropped. */
+function preferencesOf(stored: Record<string, unknown> | undefined): Preferences {
+  const parsed = preferencesSchema.partial().safeParse(stored ?? {});
+  return { ...DEFAULT_PREFERENCES, ...(parsed.success ? parsed.data : {}) };
+}
+
+/** `configs/private`: favourites, position mode and per-contract configs, preferences. */
+export async function privateConfigs(
+  database: Database,
+  host: EngineHost | undefined,
+  userId: number,
+) {
+  if (!host) throw engineUnavailable();
+  const saved = await row(database, userId);
+  const configs = userPositionConfigs(host.state, userId, 1);
+  return {
+    favorites: saved?.favorites ?? [],
+    positionMode: { hedge: configs[0]?.hedge ?? false },
+    positionConfigs: configs.map(({ contractId, isolated, leverage }) => ({
+      contractId,
+      isolated,
+      leverage,
+    })),
+    preferences: preferencesOf(saved?.preferences),
+  };
+}
+
+export async function savePreferences(
+  database: Database,
+  userId: number,
+  update: z.output<typeof preferencesUpdate>,
+): Promise<Preferences> {
+  const merged = { ...preferencesOf((await row(database, userId))?.preferences), ...update };
+  await database.db
+    .insert(tradingPreferences)
+    .values({ userId, preferences: merged })
+    .onConflictDoUpdate({
+      target: tradingPreferences.userId,
+      set: { preferences: merged, updatedAt: new Date() },
+    });
+  return merged;
+}
+
+/** Adds a contract to the end of the favourites (once); one statement, so no lost update. */
+export async function addFavorite(database: Database, userId: number, contractId: number) {
+  const id = sql`to_jsonb(${contractId}::int)`;
+  await database.db
+    .insert(tradingPreferences)
+    .values({ userId, favorites: [contractId] })
+    .onConflictDoUpdate({
+      target: tradingPreferences.userId,
+      set: {
+        favorites: sql`case when ${tradingPreferences.favorites} @> jsonb_build_array(${id})
+          or jsonb_array_length(${tradingPreferences.favorites}) >= ${MAX_FAVORITES}
+          then ${tradingPreferences.favorites}
+          else ${tradingPreferences.favorites} || jsonb_build_array(${id}) end`,
+        updatedAt: new Date(),
+      },
+    });
+  return { favorites: (await row(database, userId))?.favorites ?? [] };
+}
+
+export async function deleteFavorite(database: Database, userId: number, contractId: number) {
+  await database.db
+    .update(tradingPreferences)
+    .set({
+      favorites: sql`(select coalesce(jsonb_agg(e), '[]'::jsonb)
+        from jsonb_array_elements(${tradingPreferences.favorites}) e
+        where e <> to_jsonb(${contractId}::int))`,
+      updatedAt: new Date(),
+    })
+    .where(eq(tradingPreferences.userId, userId));
+  return { favorites: (await row(database, userId))?.favorites ?? [] };
+}

@@ -1,0 +1,58 @@
+import { ErrorCode, type ErrorCodeValue } from '../../engine';
+import { ServiceError } from '../../service-error';
+
+/** The spec's wording for each trading code the engine or the gate answers with (spec §8). */
+export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
+  [ErrorCode.Ok]: 'success',
+  [ErrorCode.TradingProhibited]: 'trading temporarily prohibited, contact customer service',
+  [ErrorCode.InvalidDirection]: 'invalid order direction',
+  [ErrorCode.BelowMinimum]: 'order quantity below minimum order unit',
+  [ErrorCode.NoCounterparty]: 'no orders on the counterparty side',
+  [ErrorCode.LeverageLimit]: 'position exceeds current leverage limit',
+  [ErrorCode.NoPermission]: 'no trading permission for this contract',
+  [ErrorCode.WouldLiquidate]:
+    'order may quickly reach forced liquidation; adjust price and quantity',
+  [ErrorCode.DepthLimit]: 'order exceeds market trading / depth limit; reduce quantity',
+  [ErrorCode.PostOnlyWouldTake]: 'price cannot be a resting order; order cancelled',
+  [ErrorCode.TriggerNotReady]: 'trigger type not ready',
+  [ErrorCode.UnreasonableTrigger]: 'unreasonable trigger price',
+  [ErrorCode.ConditionalQtyLimit]: 'conditional order quantity exceeds limit',
+  [ErrorCode.Failure]: 'failure',
+  [ErrorCode.InsufficientBalance]: 'insufficient available balance',
+  [ErrorCode.BonusCloseRejected]: 'trial / bonus position cannot be closed now, contact support',
+};
+
+/** A trading outcome: the spec's code and wording, HTTP 200 unless `status` says otherwise. */
+export class TradingError extends ServiceError {
+  constructor(
+    code: number,
+    message: string,
+    data: Record<string, unknown> | null = null,
+    private readonly status = 200,
+  ) {
+    super(code, message, data);
+    this.name = 'TradingError';
+  }
+
+  override get httpStatus(): number {
+    return this.status;
+  }
+}
+
+/** The engine refused a command: its code with the spec's wording (and a detail when useful). */
+export function refusal(code: ErrorCodeValue, detail?: string): TradingError {
+  const message = TRADING_MESSAGES[code];
+  return new TradingError(code, detail ? `${message}: ${detail}` : message);
+}
+
+/**
+ * An id that is not the caller's answers exactly like one that does not exist (404): whether an
+ * id belongs to someone else is never confirmed.
+ */
+export function notFound(what: string): TradingError {
+  return new TradingError(404, `${what} not found`, null, 404);
+}
+
+export function engineUnavailable(): TradingError {
+  return new TradingError(503, 'the trading engine is not running on this server', null, 503);
+}

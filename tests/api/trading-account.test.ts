@@ -1,0 +1,343 @@
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { countries } from '../../server/db/schema';
+import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { connectClient, send, subscribeBody, until } from './live-client';
+
+/**
+ * The account half of the private futures API (configs, favourites, balances, accounts, transfer,
+ * leverage, margin and position mode) against the real server and engine, on PGlite and
+ * PostgreSQL: what a trader sees, the codes of every refusal, and the match frames that follow.
+ */
+
+interface Answer {
+  status: number;
+  code: number;
+  success: boolean;
+  message: string;
+  // The answers differ per route; each test reads the fields it checks.
+  data: Record<string, unknown> & { [key: string]: unknown };
+  headers: Headers;
+}
+
+function futures(base: string) {
+  return async (
+    path: string,
+    token: string | undefined,
+    body?: Record<string, unknown>,
+  ): Promise<Answer> => {
+    const response = await fetch(`${base}/api/futures/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const parsed = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
+    return { ...parsed, status: response.status, headers: response.headers };
+  };
+}
+
+/** A user who verified their identity (approved at once here) and opened a futures account. */
+async function trader(base: string, country = 'JP'): Promise<string> {
+  const token = await signUpByEmail(base, uniqueEmail('trader'));
+  const call = v2(base);
+  const kyc = await call(
+    'user/kyc/level1',
+    { realName: 'Sato Hana', country, idNumber: 'T1234567' },
+    { token },
+  );
+  if (kyc.code !== 0) throw new Error(`kyc failed: ${kyc.raw}`);
+  const opened = await call('user/futures/open', { acceptRisk: true }, { token });
+  if (opened.code !== 0) throw new Error(`futures not opened: ${opened.raw}`);
+  return token;
+}
+
+async function deposit(base: string, token: string, amount: string): Promise<void> {
+  const response = await fetch(`${base}/api/v2/asset/demo/deposit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ currencyId: 1, amount }),
+  });
+  if (response.status !== 200) throw new Error(`deposit failed: ${await response.text()}`);
+}
+
+describe.each(drivers)('private futures account API on $name', (driver) => {
+  let t: TestServer;
+  let call: ReturnType<typeof futures>;
+  beforeAll(async () => {
+    t = await startTestServer(driver, {
+      MARKET_SIMULATION: 'on',
+      MARKET_MAKERS: 'off',
+      CANDLE_BACKFILL_DAYS: '0',
+      DEV_DELIVERY: 'on',
+      DEMO_DEPOSIT: 'on',
+      KYC_AUTO_APPROVE: 'on',
+      AUTH_LIMIT_SCALE: '100',
+    });
+    call = futures(t.url);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('needs a session for every call, and KYC with an opened futures account for money (1034)', async () => {
+    for (const [path, body] of [
+      ['configs/private', undefined],
+      ['future/accounts', undefined],
+      ['future/spotBalance', undefined],
+      ['future/transfer', { from: 'spot', to: 1, currencyId: 1, amount: '1' }],
+      ['future/leverage', { contractId: 1, leverage: 10 }],
+    ] as const) {
+      const answer = await call(path, undefined, body);
+      expect(answer.status, path).toBe(401);
+      expect(answer.success).toBe(false);
+    }
+    const newcomer = await signUpByEmail(t.url, uniqueEmail('newcomer'));
+    await deposit(t.url, newcomer, '100');
+    expect((await call('configs/private', newcomer)).code).toBe(0);
+    for (const [path, body] of [
+      ['future/transfer', { from: 'spot', to: 1, currencyId: 1, amount: '10' }],
+      ['future/leverage', { contractId: 1, leverage: 10 }],
+      ['future/marginMode', { contractId: 1, isolated: true }],
+      ['future/positionMode', { hedge: true }],
+    ] as const) {
+      const answer = await call(path, newcomer, body);
+      expect(answer.status, path).toBe(200);
+      expect(answer.code, path).toBe(1034);
+      expect(answer.message).toContain('open a futures account');
+    }
+    // Nothing moved.
+    expect((await call('future/spotBalance', newcomer)).data).toEqual([
+      { currencyId: 1, real: '100', trade: '100', frozen: '0' },
+    ]);
+  });
+
+  it('moves money to futures and back, sets leverage and modes, and pushes each change', async () => {
+    const token = await trader(t.url);
+    await deposit(t.url, token, '1000');
+    const socket: Socket = await connectClient(t.url);
+    const frames: { type: number; data: Record<string, unknown>[] }[] = [];
+    socket.on('match', (frame: { type: number; data: Record<string, unknown>[] }) =>
+      frames.push(frame),
+    );
+    try {
+      expect((await send(socket, 1001, { token })).code).toBe(0);
+      expect((await send(socket, 1003, subscribeBody('match'))).code).toBe(0);
+
+      const moved = await call('future/transfer', token, {
+        from: 'spot',
+        to: 1,
+        currencyId: 1,
+        amount: '400.5',
+      });
+      expect(moved).toMatchObject({ code: 0, success: true });
+      expect(moved.data).toMatchObject({ from: 'spot', to: 1, amount: '400.5' });
+      await until(
+        socket,
+        ['match'],
+        () =>
+          frames.some(
+            (f) => f.type === 3002 && f.data.some((b) => b.account === 1 && b.real === '400.5'),
+          ),
+        2000,
+        'the futures balance as a 3002 frame',
+      );
+      expect((await call('future/spotBalance', token)).data).toEqual([
+        { currencyId: 1, real: '599.5', trade: '599.5', frozen: '0' },
+      ]);
+      const accounts = (await call('future/accounts', token)).data as unknown as {
+        at: number;
+        assets: Record<string, string>[];
+        posis: unknown[];
+      }[];
+      expect(accounts).toHaveLength(1);
+      expect(accounts[0]).toMatchObject({ at: 1, posis: [] });
+      expect(accounts[0]?.assets[0]).toMatchObject({
+        cid: 1,
+        wallet: '400.5',
+        avail: '400.5',
+        upnl: '0',
+        frozen: '0',
+        margin: '0',
+        equity: '400.5',
+        bonus: '0',
+      });
+
+      const leverage = await call('future/leverage', token, { contractId: 1, leverage: 20 });
+      expect(leverage.data).toMatchObject({ contractId: 1, leverage: 20, isolated: false });
+      await until(
+        socket,
+        ['match'],
+        () =>
+          frames.some(
+            (f) => f.type === 3022 && f.data.some((c) => c.contractId === 1 && c.leverage === 20),
+          ),
+        2000,
+        'the position config as a 3022 frame',
+      );
+      expect(
+        (await call('future/marginMode', token, { contractId: 2, isolated: true })).data,
+      ).toMatchObject({ contractId: 2, isolated: true });
+      expect((await call('future/positionMode', token, { hedge: true })).data).toEqual({
+        accountType: 1,
+        hedge: true,
+      });
+      const configs = (await call('configs/private', token)).data as {
+        positionMode: { hedge: boolean };
+        positionConfigs: { contractId: number; isolated: boolean; leverage: number }[];
+      };
+      expect(configs.positionMode).toEqual({ hedge: true });
+      expect(configs.positionConfigs).toContainEqual({
+        contractId: 1,
+        isolated: false,
+        leverage: 20,
+      });
+      expect(configs.positionConfigs).toContainEqual({
+        contractId: 2,
+        isolated: true,
+        leverage: 20,
+      });
+
+      const back = await call('future/transfer', token, {
+        from: '1',
+        to: 'spot',
+        currencyId: 1,
+        amount: '100',
+      });
+      expect(back.code).toBe(0);
+      expect((await call('future/spotBalance', token)).data).toMatchObject([{ real: '699.5' }]);
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('answers refusals with the spec codes and bad input with 400 naming the field, changing nothing', async () => {
+    const token = await trader(t.url);
+    await deposit(t.url, token, '50');
+    const tooMuch = await call('future/transfer', token, {
+      from: 'spot',
+      to: 1,
+      currencyId: 1,
+      amount: '50.00000001',
+    });
+    expect(tooMuch.code).toBe(101030400);
+    expect(tooMuch.message).toContain('insufficient');
+    const overLeverage = await call('future/leverage', token, { contractId: 1, leverage: 1000 });
+    expect(overLeverage.code).toBe(1032);
+    const bonusIsolated = await call('future/marginMode', token, {
+      contractId: 1,
+      isolated: true,
+      accountType: 10,
+    });
+    expect(bonusIsolated.code).toBe(1034);
+    expect(bonusIsolated.message).toContain('cross margin');
+    const bonusHedge = await call('future/positionMode', token, { hedge: true, accountType: 10 });
+    expect(bonusHedge.code).toBe(1034);
+
+    for (const [path, body, field] of [
+      ['future/transfer', { from: 'spot', to: 1, currencyId: 1, amount: '1e3' }, 'amount'],
+      ['future/transfer', { from: 'spot', to: 1, currencyId: 1, amount: 5 }, 'amount'],
+      ['future/transfer', { from: 'spot', to: 'spot', currencyId: 1, amount: '1' }, 'to'],
+      ['future/transfer', { from: 'spot', to: 7, currencyId: 1, amount: '1' }, 'to'],
+      ['future/transfer', { from: 'spot', to: 1, currencyId: 2, amount: '1' }, 'currencyId'],
+      ['future/leverage', { contractId: 999, leverage: 10 }, 'contractId'],
+      ['future/leverage', { contractId: 1, leverage: 2.5 }, 'leverage'],
+      ['future/marginMode', { contractId: 1, isolated: 'yes' }, 'isolated'],
+      ['future/positionMode', {}, 'hedge'],
+      ['configs/preferences', { colorConvention: 'blueUp' }, 'colorConvention'],
+      ['configs/preferences', { unknownSetting: true }, 'body'],
+      ['future/addFavorite', { contractId: 0 }, 'contractId'],
+    ] as const) {
+      const answer = await call(path, token, body);
+      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(answer.message).toContain(field);
+    }
+    expect((await call('future/spotBalance', token)).data).toMatchObject([{ real: '50' }]);
+    expect(await call('future/accounts', token)).toMatchObject({ data: [] });
+  });
+
+  it('keeps favourites and preferences per user', async () => {
+    const alice = await trader(t.url);
+    const bob = await trader(t.url);
+    for (const contractId of [3, 1, 3]) {
+      expect((await call('future/addFavorite', alice, { contractId })).code).toBe(0);
+    }
+    expect((await call('future/addFavorite', bob, { contractId: 2 })).data).toEqual({
+      favorites: [2],
+    });
+    expect((await call('future/deleteFavorite', alice, { contractId: 3 })).data).toEqual({
+      favorites: [1],
+    });
+    expect(
+      (await call('configs/preferences', alice, { colorConvention: 'redUp', confirmOrders: false }))
+        .data,
+    ).toEqual({
+      confirmOrders: false,
+      dismissedNotices: {},
+      colorConvention: 'redUp',
+      quantityUnit: 'base',
+    });
+    await call('configs/preferences', alice, { dismissedNotices: { riskWarning: true } });
+    const aliceConfigs = (await call('configs/private', alice)).data;
+    expect(aliceConfigs).toMatchObject({
+      favorites: [1],
+      positionMode: { hedge: false },
+      preferences: { colorConvention: 'redUp', dismissedNotices: { riskWarning: true } },
+    });
+    expect((await call('configs/private', bob)).data).toMatchObject({
+      favorites: [2],
+      preferences: { colorConvention: 'greenUp', confirmOrders: true },
+    });
+  });
+
+  it('lets a user of a newly restricted jurisdiction only take money out (1009)', async () => {
+    const token = await trader(t.url, 'TW');
+    await deposit(t.url, token, '100');
+    expect(
+      (await call('future/transfer', token, { from: 'spot', to: 1, currencyId: 1, amount: '60' }))
+        .code,
+    ).toBe(0);
+    await t.server.database.db
+      .update(countries)
+      .set({ restricted: true })
+      .where(eq(countries.code, 'TW'));
+    try {
+      const more = await call('future/transfer', token, {
+        from: 'spot',
+        to: 1,
+        currencyId: 1,
+        amount: '10',
+      });
+      expect(more.code).toBe(1009);
+      const out = await call('future/transfer', token, {
+        from: 1,
+        to: 'spot',
+        currencyId: 1,
+        amount: '60',
+      });
+      expect(out.code).toBe(0);
+      expect((await call('future/leverage', token, { contractId: 1, leverage: 5 })).code).toBe(0);
+    } finally {
+      await t.server.database.db
+        .update(countries)
+        .set({ restricted: false })
+        .where(eq(countries.code, 'TW'));
+    }
+  });
+
+  it('limits each user to 20 reads a second (429 with Retry-After) without touching others', async () => {
+    const busy = await trader(t.url);
+    const calm = await trader(t.url);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call('future/accounts', busy)),
+    );
+    const limited = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]?.headers.get('retry-after')).toBe('1');
+    expect((await call('future/accounts', calm)).status).toBe(200);
+  });
+});
