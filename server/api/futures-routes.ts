@@ -109,26 +109,30 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
   if (deps.auth) registerPositionHistoryRoute(app, deps.database, deps.auth);
 }
 
-/** `GET position/history` 🔒: the signed-in user's closed (and partly closed) positions. */
+/**
+ * `GET future/position/history` 🔒: the signed-in user's closed (and partly closed) positions.
+ * `GET position/history`, where it was first served, stays as an alias.
+ */
 function registerPositionHistoryRoute(
   app: FastifyInstance,
   database: Database,
   auth: Pick<AuthModule, 'sessions'>,
 ): void {
-  userRoute(
-    app,
-    auth.sessions,
-    '/position/history',
-    z.object({
-      contractId: contractIdParam.optional(),
-      limit: intParam(1, 500).default(100),
-    }),
-    async (query, ctx) => ({
-      list: await listPositionHistory(database, ctx.userId, {
-        contractId: query.contractId,
-        limit: query.limit,
+  for (const url of ['/future/position/history', '/position/history'])
+    userRoute(
+      app,
+      auth.sessions,
+      url,
+      z.object({
+        contractId: contractIdParam.optional(),
+        limit: intParam(1, 500).default(100),
       }),
-    }),
-    { auth: 'required', method: 'GET' },
-  );
+      async (query, ctx) => ({
+        list: await listPositionHistory(database, ctx.userId, {
+          contractId: query.contractId,
+          limit: query.limit,
+        }),
+      }),
+      { auth: 'required', method: 'GET' },
+    );
 }

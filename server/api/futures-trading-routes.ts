@@ -25,7 +25,11 @@ import {
   privateConfigs,
   savePreferences,
 } from '../services/trading/preferences';
+import { openOrders, positionList } from '../services/trading/live-views';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
+import { findContract } from '../services/reference-data';
+import { ACCOUNT_TYPES, type AccountType } from '../engine';
+import { intParam } from './route';
 import { userRoute } from './user-route';
 
 export interface TradingRouteDeps {
@@ -120,6 +124,36 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
     '/future/accounts',
     z.object({}),
     (_input, userId) => futureAccounts(deps.engine(), userId),
+    read,
+  );
+  const contractQuery = intParam(1, 2_147_483_647).refine((id) => findContract(id) !== undefined, {
+    message: 'unknown contract',
+  });
+  const accountTypeQuery = intParam(1, 30).refine(
+    (type): type is AccountType => (ACCOUNT_TYPES as readonly number[]).includes(type),
+    { message: 'must be an account type: 1, 10, 11 or 30' },
+  );
+  const timeQuery = intParam(0, 8_640_000_000_000);
+  route(
+    '/future/order/open',
+    z.object({
+      contractId: contractQuery.optional(),
+      accountType: accountTypeQuery.optional(),
+      from: timeQuery.optional(),
+      to: timeQuery.optional(),
+      cursor: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+      limit: intParam(1, 500).default(100),
+    }),
+    (query, userId) => openOrders(deps.engine(), userId, query),
+    read,
+  );
+  route(
+    '/future/position/list',
+    z.object({
+      contractId: contractQuery.optional(),
+      accountType: accountTypeQuery.optional(),
+    }),
+    (query, userId) => positionList(deps.engine(), userId, query),
     read,
   );
   route(

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { countries } from '../../server/db/schema';
+import { usdt } from '../../server/engine';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -339,5 +340,105 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
     expect(limited).toHaveLength(10);
     expect(limited[0]?.headers.get('retry-after')).toBe('1');
     expect((await call('future/accounts', calm)).status).toBe(200);
+  });
+});
+
+describe('private futures views of live orders and positions', () => {
+  let t: TestServer;
+  let call: ReturnType<typeof futures>;
+  beforeAll(async () => {
+    t = await startTestServer(drivers[0] ?? { name: 'pglite', baseUrl: undefined }, {
+      MARKET_SIMULATION: 'on',
+      MARKET_MAKERS: 'off',
+      CANDLE_BACKFILL_DAYS: '0',
+      DEV_DELIVERY: 'on',
+      DEMO_DEPOSIT: 'on',
+      KYC_AUTO_APPROVE: 'on',
+      AUTH_LIMIT_SCALE: '100',
+    });
+    call = futures(t.url);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  async function userIdOf(token: string): Promise<number> {
+    return Number((await v2(t.url)('user/base/info', {}, { token })).data?.userId);
+  }
+
+  it('lists only the caller’s open orders (newest first, by page) and positions', async () => {
+    const maker = await trader(t.url);
+    const taker = await trader(t.url);
+    const stranger = await trader(t.url);
+    const host = t.server.exchange?.host;
+    if (!host) throw new Error('the exchange is not running');
+    // The order API is not built yet: the fixture places through the engine, reads go over HTTP.
+    const [makerId, takerId] = [await userIdOf(maker), await userIdOf(taker)];
+    const mark = host.state.contracts.get(1)?.markPrice ?? 0;
+    const ts = Date.now();
+    for (const userId of [makerId, takerId]) {
+      host.submit({ kind: 'deposit', ts, userId, amount: usdt('5000') });
+      host.submit({ kind: 'transfer', ts, userId, from: 'spot', to: 1, amount: usdt('5000') });
+    }
+    const place = (userId: number, side: 'buy' | 'sell', offset: number, qty: number) =>
+      host.submit({
+        kind: 'placeOrder',
+        ts,
+        userId,
+        accountType: 1,
+        contractId: 1,
+        type: 1,
+        side,
+        qty,
+        price: mark + offset,
+        tif: 'GTC',
+      });
+    for (const offset of [-30, -20, -10])
+      expect(place(makerId, 'buy', offset, 4)?.result.ok).toBe(true);
+    // The taker sells 2 lots (0.002 BTC; the minimum order value is 100 USDT) into the best bid.
+    const sold = place(takerId, 'sell', -10, 2);
+    expect(sold?.result).toMatchObject({ ok: true });
+    await sold?.durable;
+
+    const first = await call('future/order/open?contractId=1&limit=2', maker);
+    const page = first.data as unknown as {
+      list: { orderId: number; price: string; quantity: string; filledQuantity: string }[];
+      nextCursor: number | null;
+    };
+    expect(page.list).toHaveLength(2);
+    expect(page.list[0]?.orderId).toBeGreaterThan(page.list[1]?.orderId ?? 0);
+    expect(page.list[0]).toMatchObject({ quantity: '0.004', filledQuantity: '0.002' });
+    expect(page.nextCursor).toBe(page.list[1]?.orderId);
+    const rest = (await call(`future/order/open?cursor=${page.nextCursor}`, maker)).data as {
+      list: unknown[];
+      nextCursor: number | null;
+    };
+    expect(rest).toMatchObject({ nextCursor: null });
+    expect(rest.list).toHaveLength(1);
+
+    const positions = (await call('future/position/list', maker)).data as {
+      list: Record<string, unknown>[];
+    };
+    expect(positions.list).toHaveLength(1);
+    expect(positions.list[0]).toMatchObject({
+      contractId: 1,
+      size: '0.002',
+      isolated: false,
+      leverage: 20,
+    });
+    for (const field of ['entryPrice', 'markPrice', 'margin', 'upnl', 'roi', 'mmr', 'riskRate'])
+      expect(positions.list[0], field).toHaveProperty(field);
+    expect(
+      ((await call('future/position/list', taker)).data as { list: { side: unknown }[] }).list,
+    ).toHaveLength(1);
+
+    // Someone else sees none of it.
+    expect((await call('future/order/open', stranger)).data).toEqual({
+      list: [],
+      nextCursor: null,
+    });
+    expect((await call('future/position/list', stranger)).data).toEqual({ list: [] });
+    expect((await call('future/order/open?contractId=999', maker)).status).toBe(400);
+    expect((await call('future/position/history', maker)).code).toBe(0);
   });
 });
