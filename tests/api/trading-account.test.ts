@@ -65,19 +65,22 @@ async function deposit(base: string, token: string, amount: string): Promise<voi
   if (response.status !== 200) throw new Error(`deposit failed: ${await response.text()}`);
 }
 
+/** The engine without market makers (nothing moves by itself), KYC at once, demo deposits. */
+const TRADING_SERVER_ENV = {
+  MARKET_SIMULATION: 'on',
+  MARKET_MAKERS: 'off',
+  CANDLE_BACKFILL_DAYS: '0',
+  DEV_DELIVERY: 'on',
+  DEMO_DEPOSIT: 'on',
+  KYC_AUTO_APPROVE: 'on',
+  AUTH_LIMIT_SCALE: '100',
+};
+
 describe.each(drivers)('private futures account API on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
   beforeAll(async () => {
-    t = await startTestServer(driver, {
-      MARKET_SIMULATION: 'on',
-      MARKET_MAKERS: 'off',
-      CANDLE_BACKFILL_DAYS: '0',
-      DEV_DELIVERY: 'on',
-      DEMO_DEPOSIT: 'on',
-      KYC_AUTO_APPROVE: 'on',
-      AUTH_LIMIT_SCALE: '100',
-    });
+    t = await startTestServer(driver, TRADING_SERVER_ENV);
     call = futures(t.url);
   }, 180_000);
   afterAll(async () => {
@@ -347,15 +350,10 @@ describe('private futures views of live orders and positions', () => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
   beforeAll(async () => {
-    t = await startTestServer(drivers[0] ?? { name: 'pglite', baseUrl: undefined }, {
-      MARKET_SIMULATION: 'on',
-      MARKET_MAKERS: 'off',
-      CANDLE_BACKFILL_DAYS: '0',
-      DEV_DELIVERY: 'on',
-      DEMO_DEPOSIT: 'on',
-      KYC_AUTO_APPROVE: 'on',
-      AUTH_LIMIT_SCALE: '100',
-    });
+    t = await startTestServer(
+      drivers[0] ?? { name: 'pglite', baseUrl: undefined },
+      TRADING_SERVER_ENV,
+    );
     call = futures(t.url);
   }, 180_000);
   afterAll(async () => {
