@@ -5,6 +5,8 @@ import { RateLimiter, type HitStore } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
 import type { EngineHost } from '../services/exchange/engine-host';
 import {
+  accountTypeInput,
+  contractIdInput,
   futureAccounts,
   leverageInput,
   marginModeInput,
@@ -25,6 +27,7 @@ import {
   privateConfigs,
   savePreferences,
 } from '../services/trading/preferences';
+import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
 import { openOrders, positionList } from '../services/trading/live-views';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { findContract } from '../services/reference-data';
@@ -87,8 +90,8 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
   }
 
   const read = { method: 'GET', limit: 'read' } as const;
-  // Leverage and modes need the gate but add no exposure by themselves: allowed when restricted.
-  const setting = { limit: 'write', intent: (): TradingIntent => 'reduce' } as const;
+  // Leverage, modes and cancels need the gate but add no exposure: allowed when restricted.
+  const reducing = { limit: 'write', intent: (): TradingIntent => 'reduce' } as const;
 
   route(
     '/configs/private',
@@ -157,6 +160,21 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
     read,
   );
   route(
+    '/future/order/cancel',
+    cancelOrderInput,
+    (input, userId) => cancelOrder(deps.engine(), deps.now, userId, input),
+    reducing,
+  );
+  route(
+    '/future/order/cancelAll',
+    z.object({
+      contractId: contractIdInput.optional(),
+      accountType: accountTypeInput.optional(),
+    }),
+    (input, userId) => cancelAllOrders(deps.engine(), deps.now, userId, input),
+    reducing,
+  );
+  route(
     '/future/transfer',
     transferInput,
     (input, userId) => transfer(deps.engine(), deps.now, userId, input),
@@ -166,18 +184,18 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
     '/future/leverage',
     leverageInput,
     (input, userId) => setLeverage(deps.engine(), deps.now, userId, input),
-    setting,
+    reducing,
   );
   route(
     '/future/marginMode',
     marginModeInput,
     (input, userId) => setMarginMode(deps.engine(), deps.now, userId, input),
-    setting,
+    reducing,
   );
   route(
     '/future/positionMode',
     positionModeInput,
     (input, userId) => setPositionMode(deps.engine(), deps.now, userId, input),
-    setting,
+    reducing,
   );
 }

@@ -364,7 +364,7 @@ describe('private futures views of live orders and positions', () => {
     return Number((await v2(t.url)('user/base/info', {}, { token })).data?.userId);
   }
 
-  it('lists only the caller’s open orders (newest first, by page) and positions', async () => {
+  it('lists and cancels only the caller’s open orders (newest first, by page), and lists positions', async () => {
     const maker = await trader(t.url);
     const taker = await trader(t.url);
     const stranger = await trader(t.url);
@@ -438,5 +438,41 @@ describe('private futures views of live orders and positions', () => {
     expect((await call('future/position/list', stranger)).data).toEqual({ list: [] });
     expect((await call('future/order/open?contractId=999', maker)).status).toBe(400);
     expect((await call('future/position/history', maker)).code).toBe(0);
+
+    // Cancelling: someone else's order id answers exactly like an unknown one and changes nothing.
+    const [newest] = page.list;
+    if (!newest) throw new Error('no open order');
+    for (const [token, orderId] of [
+      [stranger, newest.orderId],
+      [maker, 987_654],
+    ] as const) {
+      const refused = await call('future/order/cancel', token, { orderId });
+      expect(refused).toMatchObject({ status: 404, code: 404, message: 'open order not found' });
+    }
+    expect((await call('future/order/cancel', maker, { orderId: 'x' })).status).toBe(400);
+    const cancelled = await call('future/order/cancel', maker, { orderId: newest.orderId });
+    expect(cancelled.data).toMatchObject({
+      orderId: newest.orderId,
+      orderStatus: 5,
+      quantity: '0.004',
+      filledQuantity: '0.002',
+    });
+    expect((await call('future/order/cancel', maker, { orderId: newest.orderId })).status).toBe(
+      404,
+    );
+    expect(await call('future/order/cancelAll', stranger, {})).toMatchObject({
+      code: 101010400,
+      message: 'No orders available to cancel',
+    });
+    expect((await call('future/order/cancelAll', maker, { contractId: 2 })).message).toBe(
+      'No orders available to cancel',
+    );
+    const all = await call('future/order/cancelAll', maker, { contractId: 1 });
+    expect(all.data).toMatchObject({ cancelled: 2 });
+    expect((await call('future/order/open', maker)).data).toEqual({ list: [], nextCursor: null });
+    // The position stays; only orders were cancelled.
+    expect(
+      ((await call('future/position/list', maker)).data as { list: unknown[] }).list,
+    ).toHaveLength(1);
   });
 });

@@ -28,7 +28,7 @@ export const accountTypeInput = z.coerce
 
 const walletInput = z.union([z.literal('spot'), accountTypeInput]);
 
-const contractIdInput = z.coerce
+export const contractIdInput = z.coerce
   .number()
   .int()
   .refine((id) => findContract(id) !== undefined, { message: 'unknown contract' });
