@@ -12,7 +12,7 @@ import {
 } from '../services/history-queries';
 import { findContract, getPublicTradingConfigs } from '../services/reference-data';
 import { ApiError, ApiErrorCode } from './envelope';
-import { getRoute, intParam } from './route';
+import { contractIdParam, getRoute, intParam } from './route';
 import { userRoute } from './user-route';
 
 export interface FuturesRouteDeps {
@@ -21,10 +21,6 @@ export interface FuturesRouteDeps {
   /** Sessions for the private history routes (not registered without). */
   auth?: Pick<AuthModule, 'sessions'> | undefined;
 }
-
-const contractIdParam = intParam(1, 2_147_483_647).refine((id) => findContract(id) !== undefined, {
-  message: 'unknown contract',
-});
 
 const rangeParam = intParam(1, 2_147_483_647).refine(isCandlePeriodMs, {
   message:

@@ -30,9 +30,8 @@ import {
 import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
 import { openOrders, positionList } from '../services/trading/live-views';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
-import { findContract } from '../services/reference-data';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
-import { intParam } from './route';
+import { contractIdParam, intParam } from './route';
 import { userRoute } from './user-route';
 
 export interface TradingRouteDeps {
@@ -129,9 +128,6 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
     (_input, userId) => futureAccounts(deps.engine(), userId),
     read,
   );
-  const contractQuery = intParam(1, 2_147_483_647).refine((id) => findContract(id) !== undefined, {
-    message: 'unknown contract',
-  });
   const accountTypeQuery = intParam(1, 30).refine(
     (type): type is AccountType => (ACCOUNT_TYPES as readonly number[]).includes(type),
     { message: 'must be an account type: 1, 10, 11 or 30' },
@@ -140,7 +136,7 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
   route(
     '/future/order/open',
     z.object({
-      contractId: contractQuery.optional(),
+      contractId: contractIdParam.optional(),
       accountType: accountTypeQuery.optional(),
       from: timeQuery.optional(),
       to: timeQuery.optional(),
@@ -153,7 +149,7 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
   route(
     '/future/position/list',
     z.object({
-      contractId: contractQuery.optional(),
+      contractId: contractIdParam.optional(),
       accountType: accountTypeQuery.optional(),
     }),
     (query, userId) => positionList(deps.engine(), userId, query),

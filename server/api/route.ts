@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { findContract } from '../services/reference-data';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 
 /**
@@ -46,3 +47,9 @@ export function intParam(min: number, max: number) {
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 }
+
+/** A contract id query parameter: an integer naming a listed contract. */
+export const contractIdParam = intParam(1, 2_147_483_647).refine(
+  (id) => findContract(id) !== undefined,
+  { message: 'unknown contract' },
+);

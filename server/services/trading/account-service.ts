@@ -14,7 +14,7 @@ import { money } from '../exchange/units';
 import { balanceWire, positionWire } from '../exchange/wire';
 import { findContract } from '../reference-data';
 import { applyCommand } from './engine-command';
-import { engineUnavailable, TradingError } from './trading-error';
+import { requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { USDT_CURRENCY_ID } from './demo-deposit';
 
@@ -77,14 +77,9 @@ export function transferIntent(input: z.output<typeof transferInput>): TradingIn
   return input.to === 'spot' ? 'reduce' : 'open';
 }
 
-function engine(host: EngineHost | undefined): EngineHost {
-  if (!host) throw engineUnavailable();
-  return host;
-}
-
 /** `future/spotBalance`: the spot wallet as the spec lists it (the engine's spot wallet is USDT). */
 export function spotBalance(host: EngineHost | undefined, userId: number) {
-  const amount = engine(host).state.spot.get(userId) ?? 0n;
+  const amount = requireEngine(host).state.spot.get(userId) ?? 0n;
   return [
     {
       currencyId: USDT_CURRENCY_ID,
@@ -97,7 +92,7 @@ export function spotBalance(host: EngineHost | undefined, userId: number) {
 
 /** `future/accounts`: each futures account the user has, with its USDT asset and open positions. */
 export function futureAccounts(host: EngineHost | undefined, userId: number) {
-  const h = engine(host);
+  const h = requireEngine(host);
   const positions = userPositions(h.state, userId);
   return userBalances(h.state, userId).flatMap((balance) => {
     if (balance.account === 'spot') return [];
@@ -142,7 +137,7 @@ export async function transfer(
   userId: number,
   input: z.output<typeof transferInput>,
 ) {
-  const h = engine(host);
+  const h = requireEngine(host);
   await applyCommand(h, {
     kind: 'transfer',
     ts: now(),
@@ -172,7 +167,7 @@ export async function setLeverage(
   userId: number,
   input: z.output<typeof leverageInput>,
 ) {
-  const h = engine(host);
+  const h = requireEngine(host);
   await applyCommand(h, { kind: 'setLeverage', ts: now(), userId, ...input });
   return positionConfigOf(h, userId, input.accountType, input.contractId);
 }
@@ -183,7 +178,7 @@ export async function setMarginMode(
   userId: number,
   input: z.output<typeof marginModeInput>,
 ) {
-  const h = engine(host);
+  const h = requireEngine(host);
   if (input.isolated && isBonusType(input.accountType)) throw bonusRule('cross margin');
   await applyCommand(h, { kind: 'setMarginMode', ts: now(), userId, ...input });
   return positionConfigOf(h, userId, input.accountType, input.contractId);
@@ -195,7 +190,7 @@ export async function setPositionMode(
   userId: number,
   input: z.output<typeof positionModeInput>,
 ) {
-  const h = engine(host);
+  const h = requireEngine(host);
   if (input.hedge && isBonusType(input.accountType)) throw bonusRule('one-way mode');
   await applyCommand(h, { kind: 'setPositionMode', ts: now(), userId, ...input });
   return { accountType: input.accountType, hedge: input.hedge };

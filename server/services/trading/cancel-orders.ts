@@ -3,16 +3,11 @@ import { ErrorCode, OrderStatus, userOpenOrders, type AccountType } from '../../
 import type { EngineHost } from '../exchange/engine-host';
 import { orderWire } from '../exchange/wire';
 import { applyCommand } from './engine-command';
-import { engineUnavailable, notFound, TradingError } from './trading-error';
+import { requireEngine, notFound, TradingError } from './trading-error';
 
 export const cancelOrderInput = z.object({
   orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-function engine(host: EngineHost | undefined): EngineHost {
-  if (!host) throw engineUnavailable();
-  return host;
-}
 
 /**
  * `future/order/cancel`: one of the caller's open orders. An id that is not open, or not the
@@ -26,7 +21,7 @@ export async function cancelOrder(
   userId: number,
   input: z.output<typeof cancelOrderInput>,
 ) {
-  const h = engine(host);
+  const h = requireEngine(host);
   const open = userOpenOrders(h.state, userId).find((o) => o.orderId === input.orderId);
   const config = open ? h.configs.get(open.contractId) : undefined;
   if (!open || !config) throw notFound('open order');
@@ -46,7 +41,7 @@ export async function cancelAllOrders(
   userId: number,
   filter: CancelAllFilter,
 ) {
-  const h = engine(host);
+  const h = requireEngine(host);
   const orderIds = userOpenOrders(h.state, userId, filter.accountType)
     .filter((o) => filter.contractId === undefined || o.contractId === filter.contractId)
     .map((o) => o.orderId);

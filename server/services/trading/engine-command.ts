@@ -1,6 +1,6 @@
 import { ErrorCode, type Command } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
-import { engineUnavailable, refusal } from './trading-error';
+import { engineUnavailable, refusal, requireEngine } from './trading-error';
 
 /**
  * Applies a command and answers only once it is durable (the journal holds it): a client that got
@@ -10,7 +10,7 @@ export async function applyCommand(
   host: EngineHost | undefined,
   command: Command,
 ): Promise<{ orderId?: number }> {
-  const applied = host?.submit(command);
+  const applied = requireEngine(host).submit(command);
   if (!applied) throw engineUnavailable();
   await applied.durable;
   const { result } = applied;

@@ -1,7 +1,7 @@
 import { userOpenOrders, userPositions, type AccountType } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { orderWire, positionWire } from '../exchange/wire';
-import { engineUnavailable } from './trading-error';
+import { requireEngine } from './trading-error';
 
 /** Reads of the user's live engine state: only their own orders and positions ever appear. */
 
@@ -18,8 +18,8 @@ export interface OpenOrdersFilter {
 
 /** `future/order/open`: resting and untriggered conditional orders, newest first, a page. */
 export function openOrders(host: EngineHost | undefined, userId: number, f: OpenOrdersFilter) {
-  if (!host) throw engineUnavailable();
-  const matching = userOpenOrders(host.state, userId, f.accountType)
+  const h = requireEngine(host);
+  const matching = userOpenOrders(h.state, userId, f.accountType)
     .filter(
       (o) =>
         (f.contractId === undefined || o.contractId === f.contractId) &&
@@ -30,7 +30,7 @@ export function openOrders(host: EngineHost | undefined, userId: number, f: Open
     .sort((a, b) => b.orderId - a.orderId);
   const page = matching.slice(0, f.limit);
   const list = page.flatMap((o) => {
-    const config = host.configs.get(o.contractId);
+    const config = h.configs.get(o.contractId);
     return config ? [orderWire(config, o)] : [];
   });
   const last = page[page.length - 1];
@@ -44,9 +44,9 @@ export interface PositionFilter {
 
 /** `future/position/list`: open positions with every figure the position table shows. */
 export function positionList(host: EngineHost | undefined, userId: number, f: PositionFilter) {
-  if (!host) throw engineUnavailable();
-  const list = userPositions(host.state, userId, f.accountType).flatMap((p) => {
-    const config = host.configs.get(p.contractId);
+  const h = requireEngine(host);
+  const list = userPositions(h.state, userId, f.accountType).flatMap((p) => {
+    const config = h.configs.get(p.contractId);
     return config && (f.contractId === undefined || p.contractId === f.contractId)
       ? [positionWire(config, p)]
       : [];

@@ -5,7 +5,7 @@ import { tradingPreferences } from '../../db/schema';
 import { userPositionConfigs } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { findContract } from '../reference-data';
-import { engineUnavailable } from './trading-error';
+import { requireEngine } from './trading-error';
 
 /** At most this many favourite contracts (more than the contract list, so never a real limit). */
 const MAX_FAVORITES = 100;
@@ -62,9 +62,9 @@ export async function privateConfigs(
   host: EngineHost | undefined,
   userId: number,
 ) {
-  if (!host) throw engineUnavailable();
+  const h = requireEngine(host);
   const saved = await row(database, userId);
-  const configs = userPositionConfigs(host.state, userId, 1);
+  const configs = userPositionConfigs(h.state, userId, 1);
   return {
     favorites: saved?.favorites ?? [],
     positionMode: { hedge: configs[0]?.hedge ?? false },

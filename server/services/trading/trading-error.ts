@@ -1,5 +1,6 @@
 import { ErrorCode, type ErrorCodeValue } from '../../engine';
 import { ServiceError } from '../../service-error';
+import type { EngineHost } from '../exchange/engine-host';
 
 /** The spec's wording for each trading code the engine or the gate answers with (spec §8). */
 export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
@@ -51,6 +52,12 @@ export function refusal(code: ErrorCodeValue, detail?: string): TradingError {
  */
 export function notFound(what: string): TradingError {
   return new TradingError(404, `${what} not found`, null, 404);
+}
+
+/** The engine host, or 503 on a process that does not run the engine. */
+export function requireEngine(host: EngineHost | undefined): EngineHost {
+  if (!host) throw engineUnavailable();
+  return host;
 }
 
 export function engineUnavailable(): TradingError {
