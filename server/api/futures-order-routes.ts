@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { accountTypeInput, contractIdInput } from '../services/trading/account-service';
+import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
+import { openOrders } from '../services/trading/live-views';
+import { contractIdParam, intParam } from './route';
+import {
+  accountTypeQuery,
+  cursorQuery,
+  READ,
+  REDUCING,
+  timeQuery,
+  type TradingRoute,
+  type TradingRouteDeps,
+} from './trading-route';
+
+/** `future/order/*`: place, cancel, cancel all, open orders. */
+export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
+  route(
+    '/future/order/open',
+    z.object({
+      contractId: contractIdParam.optional(),
+      accountType: accountTypeQuery.optional(),
+      from: timeQuery.optional(),
+      to: timeQuery.optional(),
+      cursor: cursorQuery.optional(),
+      limit: intParam(1, 500).default(100),
+    }),
+    (query, userId) => openOrders(deps.engine(), userId, query),
+    READ,
+  );
+  route(
+    '/future/order/cancel',
+    cancelOrderInput,
+    (input, userId) => cancelOrder(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+  route(
+    '/future/order/cancelAll',
+    z.object({
+      contractId: contractIdInput.optional(),
+      accountType: accountTypeInput.optional(),
+    }),
+    (input, userId) => cancelAllOrders(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+}
