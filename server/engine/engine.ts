@@ -3,7 +3,7 @@
  * deterministic; the caller journals each command (see journal.ts) before acknowledging it.
  */
 import type { ContractConfig } from './contract-config';
-import type { AccountState } from './state';
+import type { AccountState, EngineState as State } from './state';
 import type { Command, CommandResult, ErrorCodeValue } from './types';
 import { EngineState } from './state';
 import { accountRisk, balanceView, isBonusAccount, positionView, remainingBonus } from './accounts';
@@ -37,6 +37,11 @@ function byKey(x: AccountState, y: AccountState): number {
 
 const ACCOUNT_TYPE_SET = new Set<number>(ACCOUNT_TYPES);
 
+/** A client order id: 1–36 of the characters exchanges accept (letters, digits, `._:/-`). */
+export const CLIENT_ORDER_ID = /^[A-Za-z0-9._:/-]{1,36}$/;
+/** How long a client order id is remembered after its order was placed. */
+export const CLIENT_ORDER_ID_TTL_MS = 24 * 3600 * 1000;
+
 /**
  * Shape checks for commands that come from outside (the journal replays exactly what was
  * accepted here): ids are positive safe integers, money is a bigint, account types exist.
@@ -59,7 +64,21 @@ function validCommand(cmd: Command): boolean {
   if (cmd.kind === 'adjustMargin' && typeof cmd.delta !== 'bigint') return false;
   if ('contractId' in cmd && cmd.contractId !== undefined && !Number.isSafeInteger(cmd.contractId))
     return false;
+  if (
+    cmd.kind === 'placeOrder' &&
+    cmd.clientOrderId !== undefined &&
+    !(typeof cmd.clientOrderId === 'string' && CLIENT_ORDER_ID.test(cmd.clientOrderId))
+  )
+    return false;
   return true;
+}
+
+/** Client order ids older than the TTL are forgotten (oldest first: the map is in placing order). */
+function forgetClientOrderIds(s: State): void {
+  for (const [key, placed] of s.clientOrders) {
+    if (placed.at > s.now - CLIENT_ORDER_ID_TTL_MS) break;
+    s.clientOrders.delete(key);
+  }
 }
 
 export class Engine {
@@ -81,6 +100,7 @@ export class Engine {
     s.events = [];
     let code: ErrorCodeValue = validCommand(cmd) ? ErrorCode.Ok : ErrorCode.Failure;
     let orderId: number | undefined;
+    let duplicate = false;
     if (code === ErrorCode.Ok)
       switch (cmd.kind) {
         case 'deposit':
@@ -139,9 +159,19 @@ export class Engine {
           break;
         }
         case 'placeOrder': {
+          const key =
+            cmd.clientOrderId === undefined ? undefined : `${cmd.userId}:${cmd.clientOrderId}`;
+          const first = key === undefined ? undefined : s.clientOrders.get(key);
+          if (first !== undefined) {
+            orderId = first.orderId;
+            duplicate = true;
+            break;
+          }
           const r = placeOrder(s, cmd);
           code = r.code;
           orderId = r.orderId;
+          if (code === ErrorCode.Ok && key !== undefined && orderId !== undefined)
+            s.clientOrders.set(key, { orderId, at: s.now });
           break;
         }
         case 'cancelOrder': {
@@ -191,6 +221,7 @@ export class Engine {
           }
           closeExpiredBonusPositions(s);
           expireVouchers(s);
+          forgetClientOrderIds(s);
           break;
       }
     this.settle();
@@ -198,7 +229,10 @@ export class Engine {
     const events = s.events;
     s.events = [];
     if (code !== ErrorCode.Ok) return { ok: false, code, events };
-    return orderId === undefined ? { ok: true, events } : { ok: true, events, orderId };
+    if (orderId === undefined) return { ok: true, events };
+    return duplicate
+      ? { ok: true, events, orderId, duplicate: true }
+      : { ok: true, events, orderId };
   }
 
   /** Triggers, preset TP/SL and liquidations until nothing more happens. */

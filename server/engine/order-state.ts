@@ -35,6 +35,8 @@ export function orderView(o: OrderState, positionId = 0): OrderView {
     tp: o.tp,
     sl: o.sl,
     fee: o.fee,
+    clientOrderId: o.clientOrderId,
+    parentOrderId: o.parentOrderId,
     source: o.source,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
@@ -82,6 +84,8 @@ export function systemOrder(
     source,
     closePosition: reduceOnly,
     fee: 0n,
+    clientOrderId: null,
+    parentOrderId: 0,
     createdAt: state.now,
     updatedAt: state.now,
   };

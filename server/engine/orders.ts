@@ -30,6 +30,14 @@ export function validTpSl(
   tp: TpSlSpec | null | undefined,
   sl: TpSlSpec | null | undefined,
 ): boolean {
+  for (const spec of [tp, sl])
+    if (
+      spec !== null &&
+      spec !== undefined &&
+      spec.price !== undefined &&
+      !isPositiveTicks(spec.price)
+    )
+      return false;
   if (tp !== null && tp !== undefined) {
     if (!isPositiveTicks(tp.triggerPrice)) return false;
     if (long ? tp.triggerPrice <= entry : tp.triggerPrice >= entry) return false;
@@ -73,6 +81,8 @@ export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCom
     source: 'user',
     closePosition: false,
     fee: 0n,
+    clientOrderId: cmd.clientOrderId ?? null,
+    parentOrderId: 0,
     createdAt: state.now,
     updatedAt: state.now,
   };

@@ -55,6 +55,8 @@ export interface EngineSnapshot {
   contracts: ContractSnapshot[];
   accounts: AccountSnapshot[];
   orders: OrderState[];
+  /** Client order ids still remembered: [key, orderId, at]. Missing in older snapshots. */
+  clientOrders?: Array<[string, number, number]>;
 }
 
 export function takeSnapshot(s: EngineState): EngineSnapshot {
@@ -97,6 +99,7 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
       orders: [...a.orders],
     })),
     orders: [...s.orders.values()].map((o) => ({ ...o })),
+    clientOrders: [...s.clientOrders].map(([key, v]) => [key, v.orderId, v.at]),
   };
 }
 
@@ -114,7 +117,15 @@ export function restoreSnapshot(
   s.deposits = snap.deposits;
   s.withdrawals = snap.withdrawals;
   for (const [u, v] of snap.spot) s.spot.set(u, v);
-  for (const o of snap.orders) s.orders.set(o.id, { ...o });
+  // Orders from before client ids and TP/SL parents existed have neither.
+  for (const o of snap.orders)
+    s.orders.set(o.id, {
+      ...o,
+      clientOrderId: o.clientOrderId ?? null,
+      parentOrderId: o.parentOrderId ?? 0,
+    });
+  for (const [key, orderId, at] of snap.clientOrders ?? [])
+    s.clientOrders.set(key, { orderId, at });
   for (const as of snap.accounts) {
     const a: AccountState = {
       key: as.key,

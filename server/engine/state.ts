@@ -101,6 +101,9 @@ export interface OrderState {
   /** Close the whole position when triggered (position TP/SL). */
   closePosition: boolean;
   fee: bigint;
+  clientOrderId: string | null;
+  /** The order whose preset TP/SL this order is (0: none). */
+  parentOrderId: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -158,6 +161,11 @@ export class EngineState {
   now = 0;
   /** Number of commands applied (the journal sequence of the last one). */
   seq = 0;
+  /**
+   * `${userId}:${clientOrderId}` → the order placed with it and when, in placing order (so the
+   * oldest are first when they expire).
+   */
+  readonly clientOrders = new Map<string, { orderId: number; at: number }>();
 
   // Scratch of the command being applied.
   events: EngineEvent[] = [];

@@ -17,7 +17,10 @@ import { ErrorCode, OrderStatus } from './types';
 /** Bonus positions are closed automatically this long after they open. */
 export const BONUS_MAX_HOLD_MS = 24 * 3600 * 1000;
 
-/** A reduce-only trigger-market order that closes (part of) a position. */
+/**
+ * A reduce-only trigger order that closes (part of) a position: at market, or at the spec's limit
+ * price (resting GTC once triggered). `parentOrderId` names the order whose preset it is.
+ */
 function closingTrigger(
   state: EngineState,
   a: AccountState,
@@ -26,10 +29,14 @@ function closingTrigger(
   takeProfit: boolean,
   qty: number,
   closePosition: boolean,
+  parentOrderId = 0,
 ): OrderState {
   const long = p.size > 0;
-  const o = internalOrder(state, a, p, qty, 0, 'tpsl');
-  o.type = 4;
+  const limit = spec.price !== undefined && spec.price > 0 ? spec.price : 0;
+  const o = internalOrder(state, a, p, qty, limit, 'tpsl');
+  o.type = limit > 0 ? 2 : 4;
+  if (limit > 0) o.tif = 'GTC';
+  o.parentOrderId = parentOrderId;
   o.status = OrderStatus.NotReported;
   o.leverage = p.leverage;
   o.triggerPrice = spec.triggerPrice;
@@ -83,8 +90,8 @@ export function activatePresets(state: EngineState): void {
     // that merely reduced an opposite one-way position has nothing to protect.
     if ((o.bookSide === BUY) !== p.size > 0) continue;
     const qty = Math.min(o.filled, Math.abs(p.size));
-    if (o.tp !== null) closingTrigger(state, a, p, o.tp, true, qty, false);
-    if (o.sl !== null) closingTrigger(state, a, p, o.sl, false, qty, false);
+    if (o.tp !== null) closingTrigger(state, a, p, o.tp, true, qty, false, o.id);
+    if (o.sl !== null) closingTrigger(state, a, p, o.sl, false, qty, false, o.id);
   }
 }
 

@@ -70,6 +70,8 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 export interface TpSlSpec {
   triggerPrice: number;
   triggerBy?: TriggerBy;
+  /** Limit price in ticks once triggered; without it the TP/SL closes at market. */
+  price?: number;
 }
 
 interface Cmd {
@@ -140,6 +142,11 @@ export interface PlaceOrderCommand extends Cmd {
   /** Preset take profit / stop loss: real only once this order fills. */
   tp?: TpSlSpec;
   sl?: TpSlSpec;
+  /**
+   * The client's own id (1–36 characters): the same id from the same user within
+   * CLIENT_ORDER_ID_TTL_MS answers with the first order and never places a second one.
+   */
+  clientOrderId?: string;
 }
 export interface CancelOrderCommand extends Cmd {
   kind: 'cancelOrder';
@@ -222,6 +229,9 @@ export interface OrderView {
   tp: TpSlSpec | null;
   sl: TpSlSpec | null;
   fee: bigint;
+  clientOrderId: string | null;
+  /** The order whose preset TP/SL this order is (0: none). */
+  parentOrderId: number;
   /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */
   source: OrderSource;
   createdAt: number;
@@ -356,5 +366,11 @@ export type EngineEvent =
     };
 
 export type CommandResult =
-  | { ok: true; events: EngineEvent[]; orderId?: number }
+  | {
+      ok: true;
+      events: EngineEvent[];
+      orderId?: number;
+      /** The client order id was already used: `orderId` is the first order's, nothing changed. */
+      duplicate?: true;
+    }
   | { ok: false; code: ErrorCodeValue; events: EngineEvent[] };
