@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountTypeInput, contractIdInput } from '../services/trading/account-service';
 import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
 import { openOrders } from '../services/trading/live-views';
+import { placeOrder, placeOrderInput, placeOrderIntent } from '../services/trading/place-order';
 import { contractIdParam, intParam } from './route';
 import {
   accountTypeQuery,
@@ -27,6 +28,13 @@ export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps)
     }),
     (query, userId) => openOrders(deps.engine(), userId, query),
     READ,
+  );
+  route(
+    '/future/order/place',
+    placeOrderInput,
+    (input, userId) =>
+      placeOrder(deps.engine(), deps.now, userId, input, () => Promise.resolve(undefined)),
+    { limit: 'write', intent: placeOrderIntent },
   );
   route(
     '/future/order/cancel',

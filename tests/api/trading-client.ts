@@ -69,3 +69,24 @@ export const TRADING_SERVER_ENV = {
   AUTH_LIMIT_SCALE: '100',
 };
 
+/** The user id behind a session (the engine keys everything by it). */
+export async function userIdOf(base: string, token: string): Promise<number> {
+  return Number((await v2(base)('user/base/info', {}, { token })).data?.userId);
+}
+
+/** Deposits `amount` USDT and moves it into the futures account. */
+export async function fund(
+  call: ReturnType<typeof futures>,
+  base: string,
+  token: string,
+  amount: string,
+): Promise<void> {
+  await deposit(base, token, amount);
+  const moved = await call('future/transfer', token, {
+    from: 'spot',
+    to: 1,
+    currencyId: 1,
+    amount,
+  });
+  if (moved.code !== 0) throw new Error(`transfer failed: ${JSON.stringify(moved)}`);
+}

@@ -1,13 +1,34 @@
 import { z } from 'zod';
-import { ErrorCode, OrderStatus, userOpenOrders, type AccountType } from '../../engine';
+import {
+  CLIENT_ORDER_ID,
+  ErrorCode,
+  OrderStatus,
+  userOpenOrders,
+  type AccountType,
+} from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { orderWire } from '../exchange/wire';
 import { applyCommand } from './engine-command';
 import { requireEngine, notFound, TradingError } from './trading-error';
 
-export const cancelOrderInput = z.object({
-  orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+export const cancelOrderInput = z
+  .object({
+    orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    clientOrderId: z.string().regex(CLIENT_ORDER_ID, 'not a client order id').optional(),
+  })
+  .refine((input) => input.orderId !== undefined || input.clientOrderId !== undefined, {
+    message: 'orderId or clientOrderId is required',
+    path: ['orderId'],
+  });
+
+/** The order a client order id of this user names (while the engine remembers the id). */
+export function orderIdOfClientId(
+  host: EngineHost,
+  userId: number,
+  clientOrderId: string,
+): number | undefined {
+  return host.state.clientOrders.get(`${userId}:${clientOrderId}`)?.orderId;
+}
 
 /**
  * `future/order/cancel`: one of the caller's open orders. An id that is not open, or not the
@@ -22,10 +43,15 @@ export async function cancelOrder(
   input: z.output<typeof cancelOrderInput>,
 ) {
   const h = requireEngine(host);
-  const open = userOpenOrders(h.state, userId).find((o) => o.orderId === input.orderId);
+  const orderId =
+    input.orderId ??
+    (input.clientOrderId === undefined
+      ? undefined
+      : orderIdOfClientId(h, userId, input.clientOrderId));
+  const open = userOpenOrders(h.state, userId).find((o) => o.orderId === orderId);
   const config = open ? h.configs.get(open.contractId) : undefined;
   if (!open || !config) throw notFound('open order');
-  await applyCommand(h, { kind: 'cancelOrder', ts: now(), userId, orderId: input.orderId });
+  await applyCommand(h, { kind: 'cancelOrder', ts: now(), userId, orderId: open.orderId });
   return orderWire(config, { ...open, orderStatus: OrderStatus.Cancelled });
 }
 

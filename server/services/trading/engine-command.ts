@@ -1,6 +1,13 @@
-import { ErrorCode, type Command } from '../../engine';
+import { ErrorCode, type Command, type EngineEvent } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { engineUnavailable, refusal, requireEngine } from './trading-error';
+
+export interface AppliedResult {
+  orderId?: number;
+  /** The client order id was used before: `orderId` is the first order's and nothing changed. */
+  duplicate?: true;
+  events: EngineEvent[];
+}
 
 /**
  * Applies a command and answers only once it is durable (the journal holds it): a client that got
@@ -9,11 +16,15 @@ import { engineUnavailable, refusal, requireEngine } from './trading-error';
 export async function applyCommand(
   host: EngineHost | undefined,
   command: Command,
-): Promise<{ orderId?: number }> {
+): Promise<AppliedResult> {
   const applied = requireEngine(host).submit(command);
   if (!applied) throw engineUnavailable();
   await applied.durable;
   const { result } = applied;
   if (!result.ok) throw refusal(result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
-  return result.orderId === undefined ? {} : { orderId: result.orderId };
+  return {
+    events: result.events,
+    ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
+    ...(result.duplicate ? { duplicate: true as const } : {}),
+  };
 }

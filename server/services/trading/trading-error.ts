@@ -63,3 +63,11 @@ export function requireEngine(host: EngineHost | undefined): EngineHost {
 export function engineUnavailable(): TradingError {
   return new TradingError(503, 'the trading engine is not running on this server', null, 503);
 }
+
+/**
+ * Input that passed its schema but does not fit the contract (a price off the tick, a quantity off
+ * the lot): 400 with the field, like a schema error.
+ */
+export function invalidInput(field: string, message: string): TradingError {
+  return new TradingError(400, `${field}: ${message}`, { field }, 400);
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import {
+  CLIENT_ORDER_ID,
+  ErrorCode,
+  priceToTicks,
+  quantityToLots,
+  usdt,
+  userOpenOrders,
+  type ContractConfig,
+  type EngineEvent,
+  type OrderSide,
+  type OrderView,
+  type PlaceOrderCommand,
+  type TpSlSpec,
+} from '../../engine';
+import type { EngineHost } from '../exchange/engine-host';
+import { orderWire } from '../exchange/wire';
+import { accountTypeInput, contractIdInput } from './account-service';
+import { applyCommand } from './engine-command';
+import { invalidInput, refusal, requireEngine } from './trading-error';
+import type { TradingIntent } from './trading-gate';
+
+/** A positive decimal string (price, quantity): digits, an optional fraction, nothing else. */
+const decimalText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a positive decimal string')
+  .refine((text) => /[1-9]/.test(text), 'must be greater than 0');
+
+const triggerByInput = z.enum(['last', 'mark']);
+
+const tpSlInput = z.object({
+  triggerPrice: decimalText,
+  triggerBy: triggerByInput.optional(),
+  /** Limit price once triggered; without it the TP/SL closes at market. */
+  price: decimalText.optional(),
+});
+
+export const ORDER_SIDES = [
+  'openLong',
+  'openShort',
+  'closeLong',
+  'closeShort',
+  'buy',
+  'sell',
+] as const satisfies readonly OrderSide[];
+
+/** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
+const orderTypeInput = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+  error: 'must be 1 (limit), 2 (conditional limit), 3 (market) or 4 (conditional market)',
+});
+
+export const placeOrderInput = z
+  .object({
+    contractId: contractIdInput,
+    side: z.enum(ORDER_SIDES),
+    orderType: z.preprocess(
+      (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
+      orderTypeInput,
+    ),
+    quantity: decimalText,
+    /** `contract`: whole contracts (lots); `base`: the base asset; `quote`: USDT value. */
+    quantityUnit: z.enum(['contract', 'base', 'quote']).default('base'),
+    price: decimalText.optional(),
+    triggerPrice: decimalText.optional(),
+    triggerBy: triggerByInput.optional(),
+    timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']).optional(),
+    reduceOnly: z.boolean().optional(),
+    tp: tpSlInput.optional(),
+    sl: tpSlInput.optional(),
+    accountType: accountTypeInput.default(1),
+    clientOrderId: z
+      .string()
+      .regex(CLIENT_ORDER_ID, 'must be 1–36 characters of A–Z, a–z, 0–9 and . _ : / -')
+      .optional(),
+  })
+  .superRefine((order, ctx) => {
+    const limit = order.orderType === 1 || order.orderType === 2;
+    const conditional = order.orderType === 2 || order.orderType === 4;
+    if (limit && order.price === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'required for limit orders' });
+    if (conditional && order.triggerPrice === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['triggerPrice'],
+        message: 'required for conditional orders',
+      });
+    if (!limit && order.timeInForce !== undefined && order.timeInForce !== 'IOC')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timeInForce'],
+        message: 'market orders are immediate-or-cancel',
+      });
+  });
+
+export type PlaceOrderInput = z.output<typeof placeOrderInput>;
+
+/** Closing sides and reduce-only orders only reduce; everything else may add exposure. */
+export function placeOrderIntent(input: PlaceOrderInput): TradingIntent {
+  return input.reduceOnly === true || input.side === 'closeLong' || input.side === 'closeShort'
+    ? 'reduce'
+    : 'open';
+}
+
+function ticks(config: ContractConfig, field: string, text: string): number {
+  try {
+    const value = priceToTicks(config, text);
+    if (!Number.isSafeInteger(value) || value <= 0) throw new Error('out of range');
+    return value;
+  } catch {
+    throw invalidInput(field, `must be a positive multiple of the tick size ${config.tickSize}`);
+  }
+}
+
+/**
+ * The order's size in lots. A quote (USDT) amount buys whole contracts at the limit price, the
+ * trigger price of a conditional market order, or the mark price of a market order, rounded down.
+ */
+function lots(config: ContractConfig, input: PlaceOrderInput, priceTicks: number): number {
+  const { quantity } = input;
+  if (input.quantityUnit === 'contract') {
+    if (!/^\d+$/.test(quantity) || !Number.isSafeInteger(Number(quantity)))
+      throw invalidInput('quantity', 'must be a whole number of contracts');
+    return Number(quantity);
+  }
+  if (input.quantityUnit === 'base') {
+    try {
+      const value = quantityToLots(config, quantity);
+      if (!Number.isSafeInteger(value)) throw new Error('out of range');
+      return value;
+    } catch {
+      throw invalidInput(
+        'quantity',
+        `must be a multiple of the contract size ${config.contractSize}`,
+      );
+    }
+  }
+  if (!/^\d{1,15}(\.\d{1,8})?$/.test(quantity))
+    throw invalidInput('quantity', 'a USDT amount has at most 8 decimals');
+  const perLot = BigInt(priceTicks) * config.valuePerLotTick;
+  const whole = perLot > 0n ? usdt(quantity) / perLot : 0n;
+  if (whole === 0n) throw refusal(ErrorCode.BelowMinimum, `less than one contract at this price`);
+  if (whole > BigInt(Number.MAX_SAFE_INTEGER)) throw refusal(ErrorCode.DepthLimit);
+  return Number(whole);
+}
+
+function tpSl(
+  config: ContractConfig,
+  field: 'tp' | 'sl',
+  spec: z.output<typeof tpSlInput> | undefined,
+): TpSlSpec | undefined {
+  if (spec === undefined) return undefined;
+  return {
+    triggerPrice: ticks(config, `${field}.triggerPrice`, spec.triggerPrice),
+    ...(spec.triggerBy ? { triggerBy: spec.triggerBy } : {}),
+    ...(spec.price ? { price: ticks(config, `${field}.price`, spec.price) } : {}),
+  };
+}
+
+/** The engine command for a validated order: decimal strings become ticks and lots. */
+export function placeOrderCommand(
+  host: EngineHost,
+  userId: number,
+  ts: number,
+  input: PlaceOrderInput,
+): PlaceOrderCommand {
+  const config = host.config(input.contractId);
+  if (!config) throw refusal(ErrorCode.NoPermission);
+  const limit = input.orderType === 1 || input.orderType === 2;
+  const price = limit && input.price ? ticks(config, 'price', input.price) : undefined;
+  const triggerPrice = input.triggerPrice
+    ? ticks(config, 'triggerPrice', input.triggerPrice)
+    : undefined;
+  const sizingPrice =
+    price ?? triggerPrice ?? host.state.contracts.get(input.contractId)?.markPrice ?? 0;
+  const tp = tpSl(config, 'tp', input.tp);
+  const sl = tpSl(config, 'sl', input.sl);
+  return {
+    kind: 'placeOrder',
+    ts,
+    userId,
+    accountType: input.accountType,
+    contractId: input.contractId,
+    type: input.orderType,
+    side: input.side,
+    qty: lots(config, input, sizingPrice),
+    ...(price !== undefined ? { price } : {}),
+    ...(limit && input.timeInForce ? { tif: input.timeInForce } : {}),
+    ...(input.reduceOnly !== undefined ? { reduceOnly: input.reduceOnly } : {}),
+    ...(triggerPrice !== undefined && input.orderType !== 1 && input.orderType !== 3
+      ? { triggerPrice, triggerBy: input.triggerBy ?? 'last' }
+      : {}),
+    ...(tp ? { tp } : {}),
+    ...(sl ? { sl } : {}),
+    ...(input.clientOrderId !== undefined ? { clientOrderId: input.clientOrderId } : {}),
+  };
+}
+
+/** The last state of `orderId` among a command's events (an order may fill and finish at once). */
+function lastOrderView(events: readonly EngineEvent[], orderId: number): OrderView | undefined {
+  let view: OrderView | undefined;
+  for (const e of events) if (e.type === 'order' && e.order.orderId === orderId) view = e.order;
+  return view;
+}
+
+/**
+ * `future/order/place`: the order as it stands once its command is durable (resting, filled,
+ * or cancelled by its time in force). A client order id used before answers with the first order
+ * (`duplicate: true`) and places nothing.
+ */
+export async function placeOrder(
+  host: EngineHost | undefined,
+  now: () => number,
+  userId: number,
+  input: PlaceOrderInput,
+  findOrder: (userId: number, orderId: number) => Promise<Record<string, unknown> | undefined>,
+) {
+  const h = requireEngine(host);
+  const command = placeOrderCommand(h, userId, now(), input);
+  const applied = await applyCommand(h, command);
+  const orderId = applied.orderId;
+  const config = h.config(input.contractId);
+  if (orderId === undefined || !config) throw refusal(ErrorCode.Failure);
+  if (applied.duplicate) {
+    const open = userOpenOrders(h.state, userId).find((o) => o.orderId === orderId);
+    const first = open
+      ? orderWire(h.config(open.contractId) ?? config, open)
+      : await findOrder(userId, orderId);
+    return {
+      ...(first ?? { orderId, clientOrderId: input.clientOrderId ?? null }),
+      duplicate: true,
+    };
+  }
+  const view = lastOrderView(applied.events, orderId);
+  if (!view) throw refusal(ErrorCode.Failure);
+  return { ...orderWire(config, view), duplicate: false };
+}

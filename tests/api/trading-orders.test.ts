@@ -1,0 +1,346 @@
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { z } from 'zod';
+import { countries } from '../../server/db/schema';
+import { ticksToPrice } from '../../server/engine';
+import { signUpByEmail, uniqueEmail } from './auth-client';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { connectClient, send, subscribeBody, until } from './live-client';
+import { fund, futures, trader, TRADING_SERVER_ENV } from './trading-client';
+
+/**
+ * `future/order/place` and cancels against the real server and engine, on PGlite and PostgreSQL:
+ * the order a client gets back in every quantity unit, client order ids, each trading code a
+ * real request can reach, 400s naming the field, and the match frames that follow an answer.
+ */
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const orderSchema = z.object({
+  orderId: z.number().int().positive(),
+  accountType: z.number(),
+  contractId: z.number(),
+  positionId: z.number(),
+  type: z.number(),
+  side: z.string(),
+  price: decimal.nullable(),
+  quantity: decimal,
+  filledQuantity: decimal,
+  averagePrice: decimal.nullable(),
+  orderStatus: z.number(),
+  tif: z.string(),
+  reduceOnly: z.boolean(),
+  triggerPrice: decimal.nullable(),
+  triggerBy: z.string().nullable(),
+  tpTrigger: decimal.nullable(),
+  tpPrice: decimal.nullable(),
+  slTrigger: decimal.nullable(),
+  slPrice: decimal.nullable(),
+  fee: decimal,
+  clientOrderId: z.string().nullable(),
+  parentOrderId: z.number().nullable(),
+  source: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  duplicate: z.boolean(),
+});
+
+describe.each(drivers)('placing and cancelling futures orders on $name', (driver) => {
+  let t: TestServer;
+  let call: ReturnType<typeof futures>;
+  beforeAll(async () => {
+    t = await startTestServer(driver, TRADING_SERVER_ENV);
+    call = futures(t.url);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  /** A price `percent` away from the contract's mark, on its tick. */
+  function priceNearMark(contractId: number, percent: number): string {
+    const host = t.server.exchange?.host;
+    const config = host?.config(contractId);
+    const mark = host?.state.contracts.get(contractId)?.markPrice ?? 0;
+    if (!config || mark <= 0) throw new Error('no mark price yet');
+    return ticksToPrice(config, Math.round(mark * (1 + percent / 100)));
+  }
+
+  it('rests a limit order and fills a market order against it, in each quantity unit', async () => {
+    const maker = await trader(t.url);
+    const taker = await trader(t.url);
+    await fund(call, t.url, maker, '5000');
+    await fund(call, t.url, taker, '5000');
+    const askPrice = priceNearMark(1, 0.5);
+
+    const resting = await call('future/order/place', maker, {
+      contractId: 1,
+      side: 'sell',
+      orderType: 1,
+      quantity: '0.005',
+      quantityUnit: 'base',
+      price: askPrice,
+      timeInForce: 'GTC',
+    });
+    expect(resting).toMatchObject({ code: 0, success: true });
+    const ask = orderSchema.parse(resting.data);
+    expect(ask).toMatchObject({
+      price: askPrice,
+      quantity: '0.005',
+      filledQuantity: '0',
+      orderStatus: 2,
+      tif: 'GTC',
+      duplicate: false,
+      source: 'user',
+    });
+
+    // Three whole contracts of 0.001 BTC at market take 0.003 of the ask.
+    const bought = await call('future/order/place', taker, {
+      contractId: 1,
+      side: 'buy',
+      orderType: 3,
+      quantity: '3',
+      quantityUnit: 'contract',
+    });
+    expect(bought.code).toBe(0);
+    expect(orderSchema.parse(bought.data)).toMatchObject({
+      quantity: '0.003',
+      filledQuantity: '0.003',
+      averagePrice: askPrice,
+      orderStatus: 4,
+      price: null,
+    });
+    expect(Number(orderSchema.parse(bought.data).fee)).toBeGreaterThan(0);
+
+    // A USDT amount buys the whole contracts it pays for at the limit price (rounded down).
+    const bidPrice = priceNearMark(1, -1);
+    const byValue = await call('future/order/place', taker, {
+      contractId: 1,
+      side: 'buy',
+      orderType: 1,
+      quantity: '500',
+      quantityUnit: 'quote',
+      price: bidPrice,
+    });
+    expect(byValue.code).toBe(0);
+    const lots = Math.floor(500 / (Number(bidPrice) * 0.001));
+    expect(orderSchema.parse(byValue.data).quantity).toBe((lots / 1000).toString());
+
+    const open = await call('future/order/open?contractId=1', maker);
+    expect((open.data.list as { orderId: number }[]).map((o) => o.orderId)).toContain(ask.orderId);
+    const positions = await call('future/position/list', taker);
+    expect(positions.data.list).toMatchObject([{ contractId: 1, side: 1, size: '0.003' }]);
+  });
+
+  it('answers the first order for a repeated client order id, never placing a second', async () => {
+    const token = await trader(t.url);
+    await fund(call, t.url, token, '3000');
+    const body = {
+      contractId: 1,
+      side: 'buy',
+      orderType: 1,
+      quantity: '0.002',
+      price: priceNearMark(1, -2),
+      clientOrderId: 'bot-42.a:1',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('future/order/place', token, body)),
+    );
+    const orders = answers.map((a) => orderSchema.parse(a.data));
+    expect(new Set(orders.map((o) => o.orderId)).size).toBe(1);
+    expect(orders.filter((o) => !o.duplicate)).toHaveLength(1);
+    expect(orders.every((o) => o.clientOrderId === 'bot-42.a:1' && o.quantity === '0.002')).toBe(
+      true,
+    );
+    const open = await call('future/order/open', token);
+    expect(open.data.list).toHaveLength(1);
+
+    const cancelled = await call('future/order/cancel', token, { clientOrderId: 'bot-42.a:1' });
+    expect(cancelled).toMatchObject({ code: 0, data: { orderStatus: 5 } });
+    expect((await call('future/order/cancel', token, { clientOrderId: 'bot-42.a:1' })).status).toBe(
+      404,
+    );
+    // The id stays taken after the cancel: the retry still names the first order.
+    const retry = await call('future/order/place', token, body);
+    expect(retry.data).toMatchObject({ orderId: orders[0]?.orderId, duplicate: true });
+    expect((await call('future/order/open', token)).data.list).toHaveLength(0);
+    // Another user's identical id is theirs alone.
+    const other = await trader(t.url);
+    await fund(call, t.url, other, '3000');
+    const theirs = await call('future/order/place', other, body);
+    expect(theirs.data).toMatchObject({ duplicate: false });
+    expect(theirs.data.orderId).not.toBe(orders[0]?.orderId);
+    expect((await call('future/order/cancel', token, { clientOrderId: 'nobody' })).status).toBe(
+      404,
+    );
+  });
+
+  it('answers each trading refusal with its spec code and changes nothing', async () => {
+    const token = await trader(t.url);
+    await fund(call, t.url, token, '300');
+    const before = (await call('future/accounts', token)).data;
+    const place = (body: Record<string, unknown>) =>
+      call('future/order/place', token, { contractId: 1, side: 'buy', orderType: 1, ...body });
+    const cases: [number, Record<string, unknown>][] = [
+      [1012, { side: 'openLong', quantity: '0.002', price: priceNearMark(1, -1) }],
+      [1016, { quantity: '0.001', price: priceNearMark(1, -1) }],
+      [1020, { contractId: 2, orderType: 3, quantity: '5', quantityUnit: 'contract' }],
+      [1044, { quantity: '0.002', price: priceNearMark(1, 10) }],
+      [
+        1051,
+        {
+          quantity: '0.002',
+          price: priceNearMark(1, -1),
+          tp: { triggerPrice: priceNearMark(1, -3) },
+        },
+      ],
+      [
+        1053,
+        {
+          orderType: 2,
+          quantity: '1000000001',
+          quantityUnit: 'contract',
+          price: priceNearMark(1, -1),
+          triggerPrice: priceNearMark(1, -1),
+        },
+      ],
+      [
+        1050,
+        {
+          contractId: 2,
+          orderType: 4,
+          quantity: '5',
+          quantityUnit: 'contract',
+          triggerPrice: priceNearMark(2, 1),
+          triggerBy: 'last',
+        },
+      ],
+      [101030400, { quantity: '0.5', price: priceNearMark(1, -1) }],
+    ];
+    for (const [code, body] of cases) {
+      const answer = await place(body);
+      expect(answer.code, JSON.stringify(body)).toBe(code);
+      expect(answer.success).toBe(false);
+      expect(answer.message.length).toBeGreaterThan(3);
+    }
+    // 1032: more than the highest leverage's tier allows (50 000 USDT at 125x).
+    expect((await call('future/leverage', token, { contractId: 1, leverage: 125 })).code).toBe(0);
+    expect((await place({ quantity: '0.6', price: priceNearMark(1, -1) })).code).toBe(1032);
+    // 1042: a buy 3 % above the mark at 125x would open under water, past maintenance.
+    expect((await place({ quantity: '0.2', price: priceNearMark(1, 3) })).code).toBe(1042);
+    // 1046: a post-only bid at or above the best ask would take.
+    const maker = await trader(t.url);
+    await fund(call, t.url, maker, '3000');
+    const ask = priceNearMark(1, 0.2);
+    expect(
+      (
+        await call('future/order/place', maker, {
+          contractId: 1,
+          side: 'sell',
+          orderType: 1,
+          quantity: '0.002',
+          price: ask,
+        })
+      ).code,
+    ).toBe(0);
+    expect((await place({ quantity: '0.002', price: ask, timeInForce: 'postOnly' })).code).toBe(
+      1046,
+    );
+    const after = (await call('future/accounts', token)).data;
+    expect(after).toEqual(before);
+    expect((await call('future/order/open', token)).data.list).toHaveLength(0);
+  });
+
+  it('needs KYC and a futures account (1034) and lets a restricted residence only reduce (1009)', async () => {
+    const newcomer = await signUpByEmail(t.url, uniqueEmail('newcomer'));
+    const order = {
+      contractId: 1,
+      side: 'buy',
+      orderType: 1,
+      quantity: '0.002',
+      price: priceNearMark(1, -1),
+    };
+    expect((await call('future/order/place', newcomer, order)).code).toBe(1034);
+    expect((await call('future/order/place', undefined, order)).status).toBe(401);
+
+    const token = await trader(t.url, 'TW');
+    await fund(call, t.url, token, '500');
+    await t.server.database.db
+      .update(countries)
+      .set({ restricted: true })
+      .where(eq(countries.code, 'TW'));
+    try {
+      expect((await call('future/order/place', token, order)).code).toBe(1009);
+      // Reducing passes the gate (the engine then finds nothing to reduce).
+      const reduce = await call('future/order/place', token, { ...order, reduceOnly: true });
+      expect(reduce.code).toBe(1012);
+    } finally {
+      await t.server.database.db
+        .update(countries)
+        .set({ restricted: false })
+        .where(eq(countries.code, 'TW'));
+    }
+  });
+
+  it('answers input that does not fit with 400 naming the field', async () => {
+    const token = await trader(t.url);
+    await fund(call, t.url, token, '300');
+    const price = priceNearMark(1, -1);
+    const base = { contractId: 1, side: 'buy', orderType: 1, quantity: '0.002', price };
+    for (const [body, field] of [
+      [{ ...base, price: `${price}5` }, 'price'],
+      [{ ...base, price: '-5' }, 'price'],
+      [{ ...base, price: undefined }, 'price'],
+      [{ ...base, quantity: '0.0015' }, 'quantity'],
+      [{ ...base, quantity: '1e3' }, 'quantity'],
+      [{ ...base, quantity: '0' }, 'quantity'],
+      [{ ...base, quantity: '1.5', quantityUnit: 'contract' }, 'quantity'],
+      [{ ...base, quantityUnit: 'lots' }, 'quantityUnit'],
+      [{ ...base, orderType: 5 }, 'orderType'],
+      [{ ...base, side: 'up' }, 'side'],
+      [{ ...base, contractId: 999 }, 'contractId'],
+      [{ ...base, orderType: 2 }, 'triggerPrice'],
+      [{ ...base, orderType: 3, timeInForce: 'GTC' }, 'timeInForce'],
+      [{ ...base, clientOrderId: 'two words' }, 'clientOrderId'],
+      [{ ...base, clientOrderId: 'x'.repeat(37) }, 'clientOrderId'],
+      [{ ...base, tp: { triggerPrice: 'high' } }, 'tp.triggerPrice'],
+      [{ ...base, tp: { triggerPrice: priceNearMark(1, 5), price: '1.05' } }, 'tp.price'],
+      [{ ...base, accountType: 7 }, 'accountType'],
+    ] as const) {
+      const answer = await call('future/order/place', token, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.message).toContain(field);
+    }
+    expect((await call('future/order/cancel', token, {})).status).toBe(400);
+    expect((await call('future/order/open', token)).data.list).toHaveLength(0);
+  });
+
+  it('pushes the order to the owner’s socket within 100 ms of the answer', async () => {
+    const token = await trader(t.url);
+    await fund(call, t.url, token, '2000');
+    const socket: Socket = await connectClient(t.url);
+    const seen = new Map<number, number>();
+    socket.on('match', (frame: { type: number; data: { orderId?: number }[] }) => {
+      if (frame.type !== 3004 && frame.type !== 3016) return;
+      for (const o of frame.data)
+        if (o.orderId && !seen.has(o.orderId)) seen.set(o.orderId, Date.now());
+    });
+    try {
+      expect((await send(socket, 1001, { token })).code).toBe(0);
+      expect((await send(socket, 1003, subscribeBody('match'))).code).toBe(0);
+      const placed = await call('future/order/place', token, {
+        contractId: 1,
+        side: 'buy',
+        orderType: 1,
+        quantity: '0.002',
+        price: priceNearMark(1, -2),
+      });
+      const answeredAt = Date.now();
+      const orderId = Number(placed.data.orderId);
+      await until(socket, ['match'], () => seen.has(orderId), 2000, 'the placed order as a frame');
+      expect((seen.get(orderId) ?? Infinity) - answeredAt).toBeLessThanOrEqual(100);
+      const cancelled = await call('future/order/cancelAll', token, { contractId: 1 });
+      expect(cancelled.data).toMatchObject({ cancelled: 1, orderIds: [orderId] });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
