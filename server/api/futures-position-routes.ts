@@ -1,7 +1,29 @@
 import { z } from 'zod';
 import { positionList } from '../services/trading/live-views';
+import {
+  adjustPositionMargin,
+  positionMarginInput,
+  positionMarginIntent,
+  positionTpSlInput,
+  setPositionTpSl,
+} from '../services/trading/position-actions';
+import {
+  closeAllInput,
+  closeAllPositions,
+  closePosition,
+  closePositionInput,
+  reversePosition,
+  reversePositionInput,
+} from '../services/trading/position-orders';
+import type { TradingIntent } from '../services/trading/trading-gate';
 import { contractIdParam } from './route';
-import { accountTypeQuery, READ, type TradingRoute, type TradingRouteDeps } from './trading-route';
+import {
+  accountTypeQuery,
+  READ,
+  REDUCING,
+  type TradingRoute,
+  type TradingRouteDeps,
+} from './trading-route';
 
 /** `future/position/*`: the open positions and what a trader does with them. */
 export function registerPositionRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
@@ -13,5 +35,35 @@ export function registerPositionRoutes(route: TradingRoute, deps: TradingRouteDe
     }),
     (query, userId) => positionList(deps.engine(), userId, query),
     READ,
+  );
+  route(
+    '/future/position/tpsl',
+    positionTpSlInput,
+    (input, userId) => setPositionTpSl(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+  route(
+    '/future/position/margin',
+    positionMarginInput,
+    (input, userId) => adjustPositionMargin(deps.engine(), deps.now, userId, input),
+    { limit: 'write', intent: positionMarginIntent },
+  );
+  route(
+    '/future/position/close',
+    closePositionInput,
+    (input, userId) => closePosition(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+  route(
+    '/future/position/closeAll',
+    closeAllInput,
+    (input, userId) => closeAllPositions(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+  route(
+    '/future/position/reverse',
+    reversePositionInput,
+    (input, userId) => reversePosition(deps.engine(), deps.now, userId, input),
+    { limit: 'write', intent: (): TradingIntent => 'open' },
   );
 }

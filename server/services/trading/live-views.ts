@@ -1,6 +1,7 @@
 import { userOpenOrders, userPositions, type AccountType } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
-import { orderWire, positionWire } from '../exchange/wire';
+import { orderWire } from '../exchange/wire';
+import { positionRow } from './position-row';
 import { requireEngine } from './trading-error';
 
 /** Reads of the user's live engine state: only their own orders and positions ever appear. */
@@ -42,13 +43,16 @@ export interface PositionFilter {
   accountType?: AccountType | undefined;
 }
 
-/** `future/position/list`: open positions with every figure the position table shows. */
+/**
+ * `future/position/list`: open positions with every figure the position table shows, and the
+ * margin an isolated one can give back (`maxRemovableMargin`, what the margin dialog offers).
+ */
 export function positionList(host: EngineHost | undefined, userId: number, f: PositionFilter) {
   const h = requireEngine(host);
   const list = userPositions(h.state, userId, f.accountType).flatMap((p) => {
     const config = h.configs.get(p.contractId);
     return config && (f.contractId === undefined || p.contractId === f.contractId)
-      ? [positionWire(config, p)]
+      ? [positionRow(config, p)]
       : [];
   });
   return { list };
