@@ -1,4 +1,4 @@
-import { ErrorCode, type Command, type EngineEvent } from '../../engine';
+import { ErrorCode, type Command, type EngineEvent, type OrderView } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { engineUnavailable, refusal, requireEngine } from './trading-error';
 
@@ -27,4 +27,12 @@ export async function applyCommand(
     ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
     ...(result.duplicate ? { duplicate: true as const } : {}),
   };
+}
+
+/** The order as its command left it: its last order event (a market order may be filled and gone). */
+export function lastOrderView(applied: AppliedResult): OrderView | undefined {
+  let last: OrderView | undefined;
+  for (const e of applied.events)
+    if (e.type === 'order' && e.order.orderId === applied.orderId) last = e.order;
+  return last;
 }

@@ -2,39 +2,19 @@ import { z } from 'zod';
 import {
   CLIENT_ORDER_ID,
   ErrorCode,
-  priceToTicks,
-  quantityToLots,
   usdt,
   userOpenOrders,
   type ContractConfig,
-  type EngineEvent,
   type OrderSide,
-  type OrderView,
   type PlaceOrderCommand,
-  type TpSlSpec,
 } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { orderWire } from '../exchange/wire';
 import { accountTypeInput, contractIdInput } from './account-service';
-import { applyCommand } from './engine-command';
+import { applyCommand, lastOrderView } from './engine-command';
+import { decimalInput, lotsOf, ticksOf, tpSlSpec, tpSlSpecInput } from './order-units';
 import { invalidInput, refusal, requireEngine } from './trading-error';
 import type { TradingIntent } from './trading-gate';
-
-/** A positive decimal string (price, quantity): digits, an optional fraction, nothing else. */
-const decimalText = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,18})?$/, 'must be a positive decimal string')
-  .refine((text) => /[1-9]/.test(text), 'must be greater than 0');
-
-const triggerByInput = z.enum(['last', 'mark']);
-
-const tpSlInput = z.object({
-  triggerPrice: decimalText,
-  triggerBy: triggerByInput.optional(),
-  /** Limit price once triggered; without it the TP/SL closes at market. */
-  price: decimalText.optional(),
-});
 
 export const ORDER_SIDES = [
   'openLong',
@@ -58,16 +38,16 @@ export const placeOrderInput = z
       (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
       orderTypeInput,
     ),
-    quantity: decimalText,
+    quantity: decimalInput,
     /** `contract`: whole contracts (lots); `base`: the base asset; `quote`: USDT value. */
     quantityUnit: z.enum(['contract', 'base', 'quote']).default('base'),
-    price: decimalText.optional(),
-    triggerPrice: decimalText.optional(),
-    triggerBy: triggerByInput.optional(),
+    price: decimalInput.optional(),
+    triggerPrice: decimalInput.optional(),
+    triggerBy: z.enum(['last', 'mark']).optional(),
     timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']).optional(),
     reduceOnly: z.boolean().optional(),
-    tp: tpSlInput.optional(),
-    sl: tpSlInput.optional(),
+    tp: tpSlSpecInput.optional(),
+    sl: tpSlSpecInput.optional(),
     accountType: accountTypeInput.default(1),
     clientOrderId: z
       .string()
@@ -102,16 +82,6 @@ export function placeOrderIntent(input: PlaceOrderInput): TradingIntent {
     : 'open';
 }
 
-function ticks(config: ContractConfig, field: string, text: string): number {
-  try {
-    const value = priceToTicks(config, text);
-    if (!Number.isSafeInteger(value) || value <= 0) throw new Error('out of range');
-    return value;
-  } catch {
-    throw invalidInput(field, `must be a positive multiple of the tick size ${config.tickSize}`);
-  }
-}
-
 /**
  * The order's size in lots. A quote (USDT) amount buys whole contracts at the limit price, the
  * trigger price of a conditional market order, or the mark price of a market order, rounded down.
@@ -123,18 +93,7 @@ function lots(config: ContractConfig, input: PlaceOrderInput, priceTicks: number
       throw invalidInput('quantity', 'must be a whole number of contracts');
     return Number(quantity);
   }
-  if (input.quantityUnit === 'base') {
-    try {
-      const value = quantityToLots(config, quantity);
-      if (!Number.isSafeInteger(value)) throw new Error('out of range');
-      return value;
-    } catch {
-      throw invalidInput(
-        'quantity',
-        `must be a multiple of the contract size ${config.contractSize}`,
-      );
-    }
-  }
+  if (input.quantityUnit === 'base') return lotsOf(config, quantity, 'quantity');
   if (!/^\d{1,15}(\.\d{1,8})?$/.test(quantity))
     throw invalidInput('quantity', 'a USDT amount has at most 8 decimals');
   const perLot = BigInt(priceTicks) * config.valuePerLotTick;
@@ -142,19 +101,6 @@ function lots(config: ContractConfig, input: PlaceOrderInput, priceTicks: number
   if (whole === 0n) throw refusal(ErrorCode.BelowMinimum, `less than one contract at this price`);
   if (whole > BigInt(Number.MAX_SAFE_INTEGER)) throw refusal(ErrorCode.DepthLimit);
   return Number(whole);
-}
-
-function tpSl(
-  config: ContractConfig,
-  field: 'tp' | 'sl',
-  spec: z.output<typeof tpSlInput> | undefined,
-): TpSlSpec | undefined {
-  if (spec === undefined) return undefined;
-  return {
-    triggerPrice: ticks(config, `${field}.triggerPrice`, spec.triggerPrice),
-    ...(spec.triggerBy ? { triggerBy: spec.triggerBy } : {}),
-    ...(spec.price ? { price: ticks(config, `${field}.price`, spec.price) } : {}),
-  };
 }
 
 /** The engine command for a validated order: decimal strings become ticks and lots. */
@@ -167,14 +113,14 @@ export function placeOrderCommand(
   const config = host.config(input.contractId);
   if (!config) throw refusal(ErrorCode.NoPermission);
   const limit = input.orderType === 1 || input.orderType === 2;
-  const price = limit && input.price ? ticks(config, 'price', input.price) : undefined;
+  const price = limit && input.price ? ticksOf(config, input.price, 'price') : undefined;
   const triggerPrice = input.triggerPrice
-    ? ticks(config, 'triggerPrice', input.triggerPrice)
+    ? ticksOf(config, input.triggerPrice, 'triggerPrice')
     : undefined;
   const sizingPrice =
     price ?? triggerPrice ?? host.state.contracts.get(input.contractId)?.markPrice ?? 0;
-  const tp = tpSl(config, 'tp', input.tp);
-  const sl = tpSl(config, 'sl', input.sl);
+  const tp = tpSlSpec(config, input.tp, 'tp');
+  const sl = tpSlSpec(config, input.sl, 'sl');
   return {
     kind: 'placeOrder',
     ts,
@@ -194,13 +140,6 @@ export function placeOrderCommand(
     ...(sl ? { sl } : {}),
     ...(input.clientOrderId !== undefined ? { clientOrderId: input.clientOrderId } : {}),
   };
-}
-
-/** The last state of `orderId` among a command's events (an order may fill and finish at once). */
-function lastOrderView(events: readonly EngineEvent[], orderId: number): OrderView | undefined {
-  let view: OrderView | undefined;
-  for (const e of events) if (e.type === 'order' && e.order.orderId === orderId) view = e.order;
-  return view;
 }
 
 /**
@@ -231,7 +170,7 @@ export async function placeOrder(
       duplicate: true,
     };
   }
-  const view = lastOrderView(applied.events, orderId);
+  const view = lastOrderView(applied);
   if (!view) throw refusal(ErrorCode.Failure);
   return { ...orderWire(config, view), duplicate: false };
 }

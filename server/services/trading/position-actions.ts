@@ -1,32 +1,16 @@
 import { z } from 'zod';
-import { ErrorCode, type ContractConfig, type TpSlSpec } from '../../engine';
+import { ErrorCode } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { money } from '../exchange/units';
 import { usdtAmountInput } from './account-service';
 import { applyCommand } from './engine-command';
-import {
-  contractConfig,
-  currentPosition,
-  decimalInput,
-  ownPosition,
-  positionRefInput,
-  ticksOf,
-} from './position-input';
+import { currentPosition, ownPosition, positionRefInput } from './position-input';
+import { contractConfig, tpSlSpec, tpSlSpecInput } from './order-units';
 import { maxRemovableMargin, positionRow } from './position-row';
 import { refusal, requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 
 /** `future/position/tpsl` and `future/position/margin`: what a trader changes on an open position. */
-
-const tpSlSpecInput = z
-  .object({
-    triggerPrice: decimalInput,
-    /** What the trigger watches; the engine's default for a position's TP/SL is the mark price. */
-    triggerBy: z.enum(['last', 'mark']).optional(),
-    /** Limit price once triggered; without it the TP/SL closes at market. */
-    price: decimalInput.optional(),
-  })
-  .strict();
 
 export const positionTpSlInput = positionRefInput
   .extend({
@@ -38,21 +22,6 @@ export const positionTpSlInput = positionRefInput
     message: 'give tp or sl (null removes it)',
     path: ['tp'],
   });
-
-type TpSlInput = z.output<typeof tpSlSpecInput>;
-
-function tpSlSpec(
-  config: ContractConfig,
-  spec: TpSlInput | null | undefined,
-  field: 'tp' | 'sl',
-): TpSlSpec | null | undefined {
-  if (spec === null || spec === undefined) return spec;
-  return {
-    triggerPrice: ticksOf(config, spec.triggerPrice, `${field}.triggerPrice`),
-    ...(spec.triggerBy ? { triggerBy: spec.triggerBy } : {}),
-    ...(spec.price === undefined ? {} : { price: ticksOf(config, spec.price, `${field}.price`) }),
-  };
-}
 
 /**
  * Sets, replaces or removes the position's TP and SL (each a reduce-only trigger order for the

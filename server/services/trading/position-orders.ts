@@ -10,16 +10,9 @@ import {
 import type { EngineHost } from '../exchange/engine-host';
 import { orderWire } from '../exchange/wire';
 import { accountTypeInput, contractIdInput } from './account-service';
-import { applyCommand, type AppliedResult } from './engine-command';
-import {
-  contractConfig,
-  decimalInput,
-  lotsOf,
-  ownPosition,
-  positionRefInput,
-  ticksOf,
-  type Leg,
-} from './position-input';
+import { applyCommand, lastOrderView } from './engine-command';
+import { ownPosition, positionRefInput, type Leg } from './position-input';
+import { contractConfig, decimalInput, lotsOf, ticksOf } from './order-units';
 import { refusal, requireEngine, TradingError } from './trading-error';
 
 /**
@@ -27,14 +20,6 @@ import { refusal, requireEngine, TradingError } from './trading-error';
  * Closing is a reduce-only order (hedge: closeLong / closeShort; one-way: buy / sell reduce-only),
  * so it can never open or grow a position; the engine trims it to what is left to close.
  */
-
-/** The order as its command left it: its last order event (a market close is filled and gone). */
-function orderOf(applied: AppliedResult): OrderView | undefined {
-  let last: OrderView | undefined;
-  for (const e of applied.events)
-    if (e.type === 'order' && e.order.orderId === applied.orderId) last = e.order;
-  return last;
-}
 
 function orderAnswer(h: EngineHost, order: OrderView | undefined) {
   const config = order ? h.config(order.contractId) : undefined;
@@ -94,7 +79,7 @@ export async function closePosition(
     h,
     closing(now(), userId, position, leg, qty ?? Math.abs(position.size), price),
   );
-  return orderAnswer(h, orderOf(applied));
+  return orderAnswer(h, lastOrderView(applied));
 }
 
 export const closeAllInput = z.object({
@@ -130,7 +115,7 @@ export async function closeAllPositions(
     const position = positions[i];
     if (!position) continue;
     if (outcome.status === 'fulfilled') {
-      list.push(orderAnswer(h, orderOf(outcome.value)));
+      list.push(orderAnswer(h, lastOrderView(outcome.value)));
       continue;
     }
     firstRefusal ??= outcome.reason;
@@ -181,15 +166,15 @@ export async function reversePosition(
   });
   if (leg === 'net') {
     const whole = await applyCommand(h, order(long ? 'sell' : 'buy', 2 * size));
-    return { list: [orderAnswer(h, orderOf(whole))] };
+    return { list: [orderAnswer(h, lastOrderView(whole))] };
   }
-  const closed = orderOf(await applyCommand(h, closing(ts, userId, position, leg, size)));
+  const closed = lastOrderView(await applyCommand(h, closing(ts, userId, position, leg, size)));
   const filled = closed?.filledQty ?? 0;
   let opening: TradingError = refusal(ErrorCode.NoCounterparty);
   if (filled > 0) {
     try {
       const opened = await applyCommand(h, order(long ? 'openShort' : 'openLong', filled));
-      return { list: [orderAnswer(h, closed), orderAnswer(h, orderOf(opened))] };
+      return { list: [orderAnswer(h, closed), orderAnswer(h, lastOrderView(opened))] };
     } catch (error) {
       if (!(error instanceof TradingError)) throw error;
       opening = error;
