@@ -1,0 +1,232 @@
+import { apiRoutes } from '../../server/api/app';
+import { ticksToPrice } from '../../server/engine';
+import { drivers, startTestServer, type TestServer } from './harness';
+import { fund, futures, trader, TRADING_SERVER_ENV, type Answer } from './trading-client';
+
+/**
+ * The authorization matrix: an intruder calls every private futures endpoint with the owner's
+ * order ids, client order ids and positions. Nothing of the owner's leaks into any answer, every
+ * id-addressed call answers 404 exactly as for an id that does not exist, and the owner's state is
+ * unchanged afterwards. Every private route must be in the matrix: a new one fails this test
+ * until it is added.
+ */
+
+interface Probe {
+  path: string;
+  /** GET when undefined. */
+  body?: Record<string, unknown>;
+  /** Calls addressed by the owner's ids must answer 404, as an unknown id would. */
+  expect404?: boolean;
+}
+
+describe.each(drivers)('authorization matrix on $name', (driver) => {
+  let t: TestServer;
+  let call: ReturnType<typeof futures>;
+  beforeAll(async () => {
+    t = await startTestServer(driver, TRADING_SERVER_ENV);
+    call = futures(t.url);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it(
+    'lets no user read, cancel, amend or close what is another’s',
+    { timeout: 120_000 },
+    async () => {
+      const host = t.server.exchange?.host;
+      const btc = host?.config(1);
+      if (!host || !btc) throw new Error('the exchange is not running');
+      const price = (percent: number) =>
+        ticksToPrice(
+          btc,
+          Math.round((host.state.contracts.get(1)?.markPrice ?? 0) * (1 + percent / 100)),
+        );
+      const [owner, intruder, maker] = await Promise.all([
+        trader(t.url),
+        trader(t.url),
+        trader(t.url),
+      ]);
+      for (const token of [owner, intruder, maker]) await fund(call, t.url, token, '5000');
+
+      // The owner: a resting order with a client id, a filled order, an open position with TP/SL.
+      const resting = await call('future/order/place', owner, {
+        contractId: 1,
+        side: 'buy',
+        orderType: 1,
+        quantity: '0.002',
+        price: price(-2),
+        clientOrderId: 'owner-secret-1',
+      });
+      expect(resting.code).toBe(0);
+      expect(
+        (
+          await call('future/order/place', maker, {
+            contractId: 1,
+            side: 'sell',
+            orderType: 1,
+            quantity: '0.004',
+            price: price(0.1),
+          })
+        ).code,
+      ).toBe(0);
+      const filled = await call('future/order/place', owner, {
+        contractId: 1,
+        side: 'buy',
+        orderType: 3,
+        quantity: '0.004',
+        clientOrderId: 'owner-secret-2',
+      });
+      expect(filled.data).toMatchObject({ orderStatus: 4 });
+      expect(
+        (
+          await call('future/position/tpsl', owner, {
+            contractId: 1,
+            tp: { triggerPrice: price(5) },
+          })
+        ).code,
+      ).toBe(0);
+      await call('future/addFavorite', owner, { contractId: 1 });
+      const ownerOrderIds = [Number(resting.data.orderId), Number(filled.data.orderId)];
+      const ownerPosition = (
+        (await call('future/position/list', owner)).data.list as {
+          positionId: number;
+        }[]
+      )[0];
+      if (!ownerPosition) throw new Error('the owner has no position');
+
+      const snapshot = async () => {
+        const [accounts, positions, open, spot, configs] = await Promise.all([
+          call('future/accounts', owner),
+          call('future/position/list', owner),
+          call('future/order/open', owner),
+          call('future/spotBalance', owner),
+          call('configs/private', owner),
+        ]);
+        const walletOf = (a: Answer) =>
+          (a.data as unknown as { at: number; assets: { wallet: string; frozen: string }[] }[]).map(
+            (x) => [x.at, x.assets[0]?.wallet, x.assets[0]?.frozen],
+          );
+        return {
+          wallets: walletOf(accounts),
+          positions: (positions.data.list as Record<string, unknown>[]).map((p) => [
+            p.positionId,
+            p.size,
+            p.entryPrice,
+            p.tpTrigger,
+            p.slTrigger,
+            p.leverage,
+            p.isolated,
+          ]),
+          open: open.data.list,
+          spot: spot.data,
+          configs: configs.data,
+        };
+      };
+      const before = await snapshot();
+
+      const [restingId, filledId] = ownerOrderIds;
+      const probes: Probe[] = [
+        { path: 'configs/private' },
+        { path: 'configs/preferences', body: { orderConfirmation: false } },
+        { path: 'future/addFavorite', body: { contractId: 2 } },
+        { path: 'future/deleteFavorite', body: { contractId: 1 } },
+        { path: 'future/spotBalance' },
+        { path: 'future/accounts' },
+        { path: 'future/transfer', body: { from: 'spot', to: 1, currencyId: 1, amount: '1' } },
+        { path: 'future/leverage', body: { contractId: 1, leverage: 7 } },
+        { path: 'future/marginMode', body: { contractId: 1, isolated: true } },
+        { path: 'future/positionMode', body: { hedge: true } },
+        {
+          path: 'future/order/place',
+          body: {
+            contractId: 1,
+            side: 'buy',
+            orderType: 1,
+            quantity: '0.002',
+            price: price(-3),
+            clientOrderId: 'owner-secret-1',
+          },
+        },
+        { path: 'future/order/open' },
+        { path: 'future/order/open?contractId=1&limit=500' },
+        { path: 'future/order/cancel', body: { orderId: restingId }, expect404: true },
+        { path: 'future/order/cancel', body: { clientOrderId: 'owner-secret-1' }, expect404: true },
+        { path: 'future/order/cancelAll', body: {} },
+        { path: 'future/order/cancelAll', body: { contractId: 1 } },
+        { path: 'future/order/history' },
+        { path: `future/order/detail?orderId=${filledId}`, expect404: true },
+        { path: `future/order/detail?orderId=${restingId}`, expect404: true },
+        { path: 'future/order/detail?clientOrderId=owner-secret-2', expect404: true },
+        { path: 'future/trade/history' },
+        { path: 'future/position/list' },
+        { path: 'future/position/history' },
+        { path: 'position/history' },
+        {
+          path: 'future/position/tpsl',
+          body: { contractId: 1, tp: null, sl: null },
+          expect404: true,
+        },
+        {
+          path: 'future/position/margin',
+          body: { contractId: 1, amount: '1', type: 'reduce' },
+          expect404: true,
+        },
+        { path: 'future/position/close', body: { contractId: 1 }, expect404: true },
+        { path: 'future/position/close', body: { contractId: 1, side: 'long' }, expect404: true },
+        { path: 'future/position/closeAll', body: {} },
+        { path: 'future/position/reverse', body: { contractId: 1 }, expect404: true },
+        { path: 'future/pnl/history?range=1m' },
+        { path: 'future/liquidation/history' },
+        { path: 'future/funding/history' },
+      ];
+
+      // Every private route is probed, and every probe names a route that exists.
+      const routes = apiRoutes(t.server.api)
+        .map((r) => r.url.replace(/^\/api\/futures\//, ''))
+        .filter(
+          (url) =>
+            url.startsWith('future/') ||
+            url.startsWith('configs/private') ||
+            url === 'configs/preferences' ||
+            url === 'position/history',
+        );
+      const probed = new Set(probes.map((p) => p.path.split('?')[0]));
+      expect([...routes].filter((url) => !probed.has(url))).toEqual([]);
+      expect([...probed].filter((url) => url && !routes.includes(url))).toEqual([]);
+
+      const secrets = [
+        ...ownerOrderIds.map((id) => `"orderId":${id}`),
+        `"positionId":${ownerPosition.positionId}`,
+        'owner-secret-1',
+        'owner-secret-2',
+      ];
+      for (const probe of probes) {
+        const answer = await call(probe.path, intruder, probe.body);
+        const text = JSON.stringify(answer.data ?? null);
+        for (const secret of secrets)
+          if (!(probe.path === 'future/order/place' && secret === 'owner-secret-1'))
+            expect(text, `${probe.path} leaks ${secret}`).not.toContain(secret);
+        expect(answer.status, probe.path).toBeLessThan(500);
+        if (probe.expect404) {
+          expect(answer.status, probe.path).toBe(404);
+          expect(answer.code, probe.path).toBe(404);
+        }
+      }
+      // The intruder's own use of the same client id made the intruder's own order, not the owner's.
+      const mine = (await call('future/order/open', intruder)).data.list as { orderId: number }[];
+      expect(mine.map((o) => o.orderId).filter((id) => ownerOrderIds.includes(id))).toEqual([]);
+
+      // A never-used id answers the same 404 as the owner's.
+      const unknown = await call('future/order/cancel', intruder, { orderId: 987_654_321 });
+      const foreign = await call('future/order/cancel', intruder, { orderId: restingId });
+      expect({ status: foreign.status, code: foreign.code, message: foreign.message }).toEqual({
+        status: unknown.status,
+        code: unknown.code,
+        message: unknown.message,
+      });
+
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+});
