@@ -1,4 +1,91 @@
-import type { TradingRoute, TradingRouteDeps } from './trading-route';
+import { z } from 'zod';
+import { CLIENT_ORDER_ID } from '../engine';
+import { FUNDING_CURSOR, fundingHistoryPage } from '../services/trading/funding-history';
+import { orderDetail, orderHistoryPage, tradeHistoryPage } from '../services/trading/history-reads';
+import { liquidationHistoryPage } from '../services/trading/liquidation-history';
+import { PNL_RANGES, pnlHistory, type PnlRange } from '../services/trading/pnl-history';
+import { contractIdParam, intParam } from './route';
+import {
+  accountTypeQuery,
+  cursorQuery,
+  READ,
+  timeQuery,
+  type TradingRoute,
+  type TradingRouteDeps,
+} from './trading-route';
 
-/** `future/order/history`, `future/trade/history`, PnL, liquidation and funding histories. */
-export function registerTradingHistoryRoutes(_route: TradingRoute, _deps: TradingRouteDeps): void {}
+/** The filters every private history list takes (as `future/order/open`). */
+const listFilters = {
+  contractId: contractIdParam.optional(),
+  accountType: accountTypeQuery.optional(),
+  from: timeQuery.optional(),
+  to: timeQuery.optional(),
+  limit: intParam(1, 500).default(100),
+};
+const historyQuery = z.object({ ...listFilters, cursor: cursorQuery.optional() });
+
+const orderDetailQuery = z
+  .object({
+    orderId: cursorQuery.optional(),
+    clientOrderId: z.string().regex(CLIENT_ORDER_ID, 'not a client order id').optional(),
+  })
+  .refine((q) => (q.orderId === undefined) !== (q.clientOrderId === undefined), {
+    message: 'give orderId or clientOrderId (one of them)',
+    path: ['orderId'],
+  });
+
+/**
+ * `future/order/history`, `future/order/detail`, `future/trade/history`, `future/pnl/history`,
+ * `future/liquidation/history`, `future/funding/history`: reads of the caller's own history.
+ */
+export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
+  route(
+    '/future/order/history',
+    historyQuery,
+    (query, userId) => orderHistoryPage(deps.database, userId, query),
+    READ,
+  );
+  route(
+    '/future/order/detail',
+    orderDetailQuery,
+    (query, userId) => orderDetail(deps.database, deps.engine(), userId, query),
+    READ,
+  );
+  route(
+    '/future/trade/history',
+    historyQuery,
+    (query, userId) => tradeHistoryPage(deps.database, userId, query),
+    READ,
+  );
+  route(
+    '/future/pnl/history',
+    z.object({
+      range: z
+        .enum(Object.keys(PNL_RANGES) as [PnlRange, ...PnlRange[]], {
+          message: 'must be 1d, 1w or 1m',
+        })
+        .default('1w'),
+      accountType: accountTypeQuery.optional(),
+    }),
+    (query, userId) => pnlHistory(deps.database, deps.now(), userId, query),
+    READ,
+  );
+  route(
+    '/future/liquidation/history',
+    historyQuery,
+    (query, userId) => liquidationHistoryPage(deps.database, userId, query),
+    READ,
+  );
+  route(
+    '/future/funding/history',
+    z.object({
+      ...listFilters,
+      cursor: z
+        .string()
+        .regex(FUNDING_CURSOR, 'must be the nextCursor of the previous page')
+        .optional(),
+    }),
+    (query, userId) => fundingHistoryPage(deps.database, userId, query),
+    READ,
+  );
+}

@@ -10,6 +10,7 @@ import {
   liquidationHistory,
   orderHistory,
   positionHistory,
+  positionPnlHistory,
   tradeHistory,
 } from './schema';
 import { excludedColumns } from './upsert';
@@ -21,6 +22,7 @@ export type FundingRateRow = typeof fundingRateHistory.$inferInsert;
 export type FundingPaymentRow = typeof fundingPayments.$inferInsert;
 export type LiquidationRow = typeof liquidationHistory.$inferInsert;
 export type InsuranceFundRow = typeof insuranceFundHistory.$inferInsert;
+export type PositionPnlRow = typeof positionPnlHistory.$inferInsert;
 
 /**
  * Writes the history read model from engine events in batches, off the engine's hot path.
@@ -35,6 +37,7 @@ export class HistoryWriter {
   readonly fundingPayments: BatchWriter<FundingPaymentRow>;
   readonly liquidations: BatchWriter<LiquidationRow>;
   readonly insuranceFund: BatchWriter<InsuranceFundRow>;
+  readonly positionPnl: BatchWriter<PositionPnlRow>;
   private readonly holds: Promise<unknown>[] = [];
 
   constructor(
@@ -90,6 +93,7 @@ export class HistoryWriter {
       'insurance-fund-history',
       insuranceFundHistory,
     );
+    this.positionPnl = appendOnly<PositionPnlRow>('position-pnl-history', positionPnlHistory);
   }
 
   private get all() {
@@ -101,6 +105,7 @@ export class HistoryWriter {
       this.fundingPayments,
       this.liquidations,
       this.insuranceFund,
+      this.positionPnl,
     ];
   }
 

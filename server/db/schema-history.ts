@@ -42,13 +42,35 @@ export const orderHistory = pgTable(
     averageFillPrice: numeric('average_fill_price'),
     fee: numeric('fee').notNull(),
     reduceOnly: boolean('reduce_only').notNull(),
+    /** Preset TP / SL trigger prices. */
     takeProfitPrice: numeric('take_profit_price'),
     stopLossPrice: numeric('stop_loss_price'),
+    /**
+     * Since migration 0006 (null on older rows): what the order wire shows besides the above, so
+     * a finished order keeps the shape of an open one. `order_side` is the engine's side
+     * (openLong… in hedge mode, buy / sell in one-way mode); the TP / SL limit prices are null
+     * when they close at market.
+     */
+    orderSide: text('order_side'),
+    timeInForce: text('time_in_force'),
+    triggerBy: text('trigger_by'),
+    takeProfitLimitPrice: numeric('take_profit_limit_price'),
+    stopLossLimitPrice: numeric('stop_loss_limit_price'),
+    clientOrderId: text('client_order_id'),
+    /** The order whose preset TP / SL this order is. */
+    parentOrderId: id('parent_order_id'),
+    /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */
+    source: text('source'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
     engineSeq: id('engine_seq').notNull(),
   },
-  (t) => [index('order_history_user_time').on(t.userId, t.createdAt)],
+  (t) => [
+    index('order_history_user_time').on(t.userId, t.createdAt),
+    index('order_history_user_order').on(t.userId, t.orderId),
+    index('order_history_user_client_order').on(t.userId, t.clientOrderId),
+    index('order_history_parent').on(t.parentOrderId),
+  ],
 );
 
 export const tradeHistory = pgTable(
@@ -66,6 +88,13 @@ export const tradeHistory = pgTable(
     takerUserId: id('taker_user_id').notNull(),
     makerFee: numeric('maker_fee').notNull(),
     takerFee: numeric('taker_fee').notNull(),
+    /**
+     * What the fill realized for each side (price difference only; fees apart), since migration
+     * 0006. Null when the projection could not derive it exactly (older rows, a position it did
+     * not follow, an ADL or takeover in the same command as the fill).
+     */
+    makerRealizedPnl: numeric('maker_realized_pnl'),
+    takerRealizedPnl: numeric('taker_realized_pnl'),
     time: ms('time').notNull(),
     engineSeq: id('engine_seq').notNull(),
   },
@@ -112,6 +141,35 @@ export const positionHistory = pgTable(
   (t) => [index('position_history_user_time').on(t.userId, t.openedAt)],
 );
 
+/**
+ * A position's running totals after each command that changed them (migration 0006): realized
+ * PnL, fees and funding paid, as the engine's position view had them. The change of a command is
+ * the difference to the position's previous row, so a row that a killed process never wrote only
+ * moves its change to the next row. `baseline` rows carry the totals a position already had when
+ * this table began (or when the process started): they are previous rows, never changes.
+ */
+export const positionPnlHistory = pgTable(
+  'position_pnl_history',
+  {
+    positionId: id('position_id').notNull(),
+    engineSeq: id('engine_seq').notNull(),
+    userId: id('user_id').notNull(),
+    accountType: smallint('account_type').notNull(),
+    contractId: integer('contract_id').notNull(),
+    time: ms('time').notNull(),
+    realizedPnl: numeric('realized_pnl').notNull(),
+    /** Fees paid (maker rebates negative). */
+    fees: numeric('fees').notNull(),
+    /** Funding paid (received: negative), as the engine counts it. */
+    funding: numeric('funding').notNull(),
+    baseline: boolean('baseline').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.positionId, t.engineSeq] }),
+    index('position_pnl_history_user_time').on(t.userId, t.time),
+  ],
+);
+
 /** One row per contract and funding time: the rate that was settled. */
 export const fundingRateHistory = pgTable(
   'funding_rate_history',
@@ -126,13 +184,18 @@ export const fundingRateHistory = pgTable(
   (t) => [primaryKey({ columns: [t.contractId, t.fundingTime] })],
 );
 
-/** One row per position and funding time: what the holder paid (negative) or received. */
+/**
+ * One row per position and funding time. `amount` is the engine's: positive when the holder paid,
+ * negative when the holder received (the API answers the wallet's view, the opposite sign).
+ */
 export const fundingPayments = pgTable(
   'funding_payments',
   {
     positionId: id('position_id').notNull(),
     fundingTime: ms('funding_time').notNull(),
     userId: id('user_id').notNull(),
+    /** Since migration 0006 (null on older rows). */
+    accountType: smallint('account_type'),
     contractId: integer('contract_id').notNull(),
     positionQuantity: numeric('position_quantity').notNull(),
     amount: numeric('amount').notNull(),
@@ -149,6 +212,9 @@ export const liquidationHistory = pgTable(
   {
     liquidationId: id('liquidation_id').primaryKey(),
     userId: id('user_id').notNull(),
+    /** Account type and position mode, since migration 0006 (null on older rows). */
+    accountType: smallint('account_type'),
+    hedge: boolean('hedge'),
     positionId: id('position_id').notNull(),
     contractId: integer('contract_id').notNull(),
     /** Liquidate, Bankrupt, Self-trade or ADL, as the spec's liquidation record names them. */
@@ -159,6 +225,8 @@ export const liquidationHistory = pgTable(
     bankruptcyPrice: numeric('bankruptcy_price').notNull(),
     entryPrice: numeric('entry_price').notNull(),
     filledQuantity: numeric('filled_quantity').notNull(),
+    /** What the insurance fund took over at the bankruptcy price (since 0006). */
+    takenOverQuantity: numeric('taken_over_quantity'),
     positionQuantity: numeric('position_quantity').notNull(),
     positionEquity: numeric('position_equity').notNull(),
     maintenanceMargin: numeric('maintenance_margin').notNull(),

@@ -1,37 +1,49 @@
 import {
   feeOf,
+  usdt,
+  type AccountType,
   type ContractConfig,
   type EngineEvent,
   type OrderSide,
+  type OrderSource,
   type OrderView,
   type PositionView,
 } from '../../engine';
-import type { HistoryWriter } from '../../db/history-writer';
+import type { HistoryWriter, PositionHistoryRow, TradeHistoryRow } from '../../db/history-writer';
 import type { AppliedCommand } from './engine-host';
+import { FillPnl, slotOfView, type SlotView } from './fill-pnl';
+import { averagePrice, liquidationRow, orderRow } from './history-rows';
 import { nextTrack, trackFromRow, type PositionTrack } from './position-tracks';
 import { money, price, quantity, rateText } from './units';
 
 type TradeEvent = Extract<EngineEvent, { type: 'trade' }>;
 
-const SIDE_CODE: Record<OrderSide, number> = {
-  openLong: 1,
-  openShort: 2,
-  closeLong: 3,
-  closeShort: 4,
-  buy: 1,
-  sell: 2,
-};
-
-function sideCode(order: OrderView): number {
-  if (order.reduceOnly && order.side === 'buy') return 4;
-  if (order.reduceOnly && order.side === 'sell') return 3;
-  return SIDE_CODE[order.side];
+/** What the projection keeps of an open order: whose it is and which position it moves. */
+interface KnownOrder {
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  side: OrderSide;
+  source: OrderSource;
 }
+
+/** A position's running totals, as its last view had them. */
+interface PnlTotals {
+  realized: bigint;
+  fees: bigint;
+  funding: bigint;
+}
+
+/** Takers whose fills the engine books without a fee (liquidation and insurance fund orders). */
+const FEELESS_TAKERS: ReadonlySet<OrderSource> = new Set(['liquidation', 'insuranceFund']);
 
 export interface HistoryProjectionOptions {
   writer: HistoryWriter;
   configs: ReadonlyMap<number, ContractConfig>;
-  /** Accounts whose orders are not kept in SQL (the market makers' quote churn). */
+  /**
+   * Accounts whose orders and PnL changes are not kept in SQL (the market makers' quote churn);
+   * their trades and positions are.
+   */
   skipOrdersOf: (userId: number) => boolean;
   /** Insurance fund balances when the engine opened, so the first change is exact. */
   insuranceFunds: Map<number, bigint>;
@@ -46,14 +58,18 @@ export interface HistoryProjectionOptions {
  */
 export class HistoryProjection {
   private readonly tracks = new Map<number, PositionTrack>();
-  private readonly orderOwners = new Map<number, { userId: number; fee: bigint }>();
+  private readonly orders = new Map<number, KnownOrder>();
+  private readonly totals = new Map<number, PnlTotals>();
+  private readonly fills = new FillPnl();
   private queued: AppliedCommand[] | undefined = [];
 
   constructor(private readonly options: HistoryProjectionOptions) {
     const loaded = options.writer.openPositions().then((rows) => {
       for (const row of rows) {
         const track = trackFromRow(row);
-        if (track) this.tracks.set(Number(row.positionId), track);
+        if (!track) continue;
+        this.tracks.set(Number(row.positionId), track);
+        this.baseline(row);
       }
       const queued = this.queued ?? [];
       this.queued = undefined;
@@ -62,10 +78,9 @@ export class HistoryProjection {
     options.writer.holdFlushesUntil(loaded);
   }
 
-  /** Owners of orders resting before this process started, for the trade rows' user ids. */
-  knowOrders(orders: Iterable<{ id: number; userId: number }>): void {
-    for (const o of orders)
-      if (!this.orderOwners.has(o.id)) this.orderOwners.set(o.id, { userId: o.userId, fee: 0n });
+  /** Orders resting before this process started, for the trade rows' users and positions. */
+  knowOrders(orders: Iterable<KnownOrder & { id: number }>): void {
+    for (const o of orders) if (!this.orders.has(o.id)) this.orders.set(o.id, known(o));
   }
 
   apply(applied: AppliedCommand): void {
@@ -76,6 +91,16 @@ export class HistoryProjection {
   private project({ seq, command, result }: AppliedCommand): void {
     const engineSeq = BigInt(seq);
     const { writer, configs } = this.options;
+    // The command's orders first: a taker's first view follows its fills, a filled maker's
+    // last view precedes the trade.
+    const commandOrders = new Map<number, KnownOrder>();
+    let now: number | undefined;
+    for (const e of result.events) {
+      if (e.type === 'order') commandOrders.set(e.order.orderId, known(e.order));
+      else if (e.type === 'trade') now ??= e.ts;
+    }
+    const trades: { row: TradeHistoryRow; maker?: number; taker?: number }[] = [];
+    const views: SlotView[] = [];
     let n = 0;
     for (const e of result.events) {
       n++;
@@ -83,11 +108,14 @@ export class HistoryProjection {
         case 'order':
           this.order(e.order, engineSeq);
           break;
-        case 'trade':
-          this.trade(e, engineSeq);
+        case 'trade': {
+          const trade = this.trade(e, engineSeq, commandOrders);
+          if (trade) trades.push(trade);
           break;
+        }
         case 'position':
-          this.position(e.position, engineSeq);
+          views.push(this.slotView(e.position, engineSeq, now));
+          this.position(e.position, engineSeq, Math.max(command.ts, e.position.updatedAt));
           break;
         case 'funding': {
           const config = configs.get(e.contractId);
@@ -109,6 +137,7 @@ export class HistoryProjection {
             positionId: BigInt(e.positionId),
             fundingTime: e.ts,
             userId: BigInt(e.userId),
+            accountType: e.accountType,
             contractId: e.contractId,
             positionQuantity: quantity(config, Math.abs(this.tracks.get(e.positionId)?.size ?? 0)),
             amount: money(e.amount),
@@ -120,32 +149,9 @@ export class HistoryProjection {
           const r = e.record;
           const config = configs.get(r.contractId);
           if (!config) break;
-          writer.liquidations.push({
-            liquidationId: engineSeq * 1000n + BigInt(n),
-            userId: BigInt(r.userId),
-            positionId: BigInt(r.positionId),
-            contractId: r.contractId,
-            kind: (
-              {
-                Liquidate: 'liquidate',
-                Bankrupt: 'bankrupt',
-                'Self-trade': 'self_trade',
-                ADL: 'adl',
-              } as const
-            )[r.type],
-            direction: r.side === 1 ? 1 : 2,
-            isolated: r.isolated,
-            triggerPrice: price(config, r.triggerPrice),
-            bankruptcyPrice: price(config, r.bankruptcyPrice),
-            entryPrice: price(config, r.entryPrice),
-            filledQuantity: quantity(config, r.filledQty),
-            positionQuantity: quantity(config, r.positionQty),
-            positionEquity: money(r.equity),
-            maintenanceMargin: money(r.maintenanceMargin),
-            forfeit: money(r.forfeit),
-            time: r.ts,
-            engineSeq,
-          });
+          writer.liquidations.push(
+            liquidationRow(config, r, engineSeq * 1000n + BigInt(n), engineSeq),
+          );
           break;
         }
         case 'insuranceFund': {
@@ -167,62 +173,79 @@ export class HistoryProjection {
           break;
       }
     }
+    const realized = this.fills.finish(views);
+    const pnl = (index: number | undefined) => {
+      const value = index === undefined ? null : realized[index];
+      return value === null || value === undefined ? null : money(value);
+    };
+    for (const { row, maker, taker } of trades)
+      writer.trades.push({ ...row, makerRealizedPnl: pnl(maker), takerRealizedPnl: pnl(taker) });
   }
 
   private order(o: OrderView, engineSeq: bigint): void {
     const terminal = o.orderStatus >= 4;
-    if (terminal) this.orderOwners.delete(o.orderId);
-    else this.orderOwners.set(o.orderId, { userId: o.userId, fee: o.fee });
+    if (terminal) this.orders.delete(o.orderId);
+    else this.orders.set(o.orderId, known(o));
     if (this.options.skipOrdersOf(o.userId)) return;
     const config = this.options.configs.get(o.contractId);
     if (!config) return;
-    this.options.writer.orders.push({
-      orderId: BigInt(o.orderId),
-      userId: BigInt(o.userId),
-      accountType: o.accountType,
-      contractId: o.contractId,
-      positionId: o.positionId > 0 ? BigInt(o.positionId) : null,
-      side: sideCode(o),
-      orderType: o.type,
-      status: o.orderStatus,
-      price: o.price > 0 ? price(config, o.price) : null,
-      triggerPrice: o.triggerPrice > 0 ? price(config, o.triggerPrice) : null,
-      quantity: quantity(config, o.qty),
-      filledQuantity: quantity(config, o.filledQty),
-      averageFillPrice: o.filledQty > 0 ? averagePrice(config, o.filledValue, o.filledQty) : null,
-      fee: money(o.fee),
-      reduceOnly: o.reduceOnly,
-      takeProfitPrice: o.tp ? price(config, o.tp.triggerPrice) : null,
-      stopLossPrice: o.sl ? price(config, o.sl.triggerPrice) : null,
-      createdAt: o.createdAt,
-      updatedAt: o.updatedAt,
-      engineSeq,
-    });
+    this.options.writer.orders.push(orderRow(config, o, engineSeq));
   }
 
-  /** Fees are the engine's per-fill rule: notional × rate, rounded up (rebates down). */
-  private trade(t: TradeEvent, engineSeq: bigint): void {
+  /**
+   * A trade row (pushed once the command's realized PnL per fill is known). Fees are the engine's
+   * per-fill rule: notional × rate, rounded up (rebates down); liquidation and insurance fund
+   * takers pay none.
+   */
+  private trade(
+    t: TradeEvent,
+    engineSeq: bigint,
+    commandOrders: ReadonlyMap<number, KnownOrder>,
+  ): { row: TradeHistoryRow; maker?: number; taker?: number } | undefined {
     const config = this.options.configs.get(t.contractId);
-    if (!config) return;
-    const notional = BigInt(t.qty) * BigInt(t.price) * config.valuePerLotTick;
-    this.options.writer.trades.push({
-      tradeId: BigInt(t.tradeId),
-      contractId: t.contractId,
-      price: price(config, t.price),
-      quantity: quantity(config, t.qty),
-      takerSide: t.takerSide === 'buy' ? 1 : 2,
-      makerOrderId: BigInt(t.makerOrderId),
-      takerOrderId: BigInt(t.takerOrderId),
-      makerUserId: BigInt(this.orderOwners.get(t.makerOrderId)?.userId ?? 0),
-      takerUserId: BigInt(this.orderOwners.get(t.takerOrderId)?.userId ?? 0),
-      makerFee: money(feeOf(notional, config.makerFeeRate)),
-      takerFee: money(feeOf(notional, config.takerFeeRate)),
-      time: t.ts,
-      engineSeq,
-    });
+    if (!config) return undefined;
+    const maker = commandOrders.get(t.makerOrderId) ?? this.orders.get(t.makerOrderId);
+    const taker = commandOrders.get(t.takerOrderId) ?? this.orders.get(t.takerOrderId);
+    const v = config.valuePerLotTick;
+    const notional = BigInt(t.qty) * BigInt(t.price) * v;
+    const takerFee =
+      taker && FEELESS_TAKERS.has(taker.source) ? 0n : feeOf(notional, config.takerFeeRate);
+    return {
+      row: {
+        tradeId: BigInt(t.tradeId),
+        contractId: t.contractId,
+        price: price(config, t.price),
+        quantity: quantity(config, t.qty),
+        takerSide: t.takerSide === 'buy' ? 1 : 2,
+        makerOrderId: BigInt(t.makerOrderId),
+        takerOrderId: BigInt(t.takerOrderId),
+        makerUserId: BigInt(maker?.userId ?? 0),
+        takerUserId: BigInt(taker?.userId ?? 0),
+        makerFee: money(feeOf(notional, config.makerFeeRate)),
+        takerFee: money(takerFee),
+        time: t.ts,
+        engineSeq,
+      },
+      // The engine books the maker's side first.
+      maker: maker ? this.fills.fill(maker, t.qty, t.price, v) : undefined,
+      taker: taker ? this.fills.fill(taker, t.qty, t.price, v) : undefined,
+    };
   }
 
-  private position(p: PositionView, engineSeq: bigint): void {
+  /** A position view with what the projection knew of it before this command. */
+  private slotView(p: PositionView, engineSeq: bigint, now: number | undefined): SlotView {
+    const track = this.tracks.get(p.positionId);
+    const before = track
+      ? track.seq < engineSeq
+        ? { size: track.size, cost: track.cost, realized: track.realized }
+        : undefined
+      : p.openedAt === now
+        ? ('new' as const)
+        : undefined;
+    return { key: slotOfView(p, track?.direction ?? (p.side === -1 ? 2 : 1)), view: p, before };
+  }
+
+  private position(p: PositionView, engineSeq: bigint, time: number): void {
     const config = this.options.configs.get(p.contractId);
     if (!config) return;
     const previous = this.tracks.get(p.positionId);
@@ -260,18 +283,69 @@ export class HistoryProjection {
       remainingCost: track.cost.toString(),
       engineSeq,
     });
+    this.pnlChange(p, engineSeq, time);
+  }
+
+  /** A `position_pnl_history` row when the position's realized PnL, fees or funding moved. */
+  private pnlChange(p: PositionView, engineSeq: bigint, time: number): void {
+    if (this.options.skipOrdersOf(p.userId)) return;
+    const before = this.totals.get(p.positionId);
+    if (p.size === 0) this.totals.delete(p.positionId);
+    else
+      this.totals.set(p.positionId, { realized: p.realizedPnl, fees: p.fees, funding: p.funding });
+    if (
+      before &&
+      before.realized === p.realizedPnl &&
+      before.fees === p.fees &&
+      before.funding === p.funding
+    )
+      return;
+    this.options.writer.positionPnl.push({
+      positionId: BigInt(p.positionId),
+      engineSeq,
+      userId: BigInt(p.userId),
+      accountType: p.accountType,
+      contractId: p.contractId,
+      time,
+      realizedPnl: money(p.realizedPnl),
+      fees: money(p.fees),
+      funding: money(p.funding),
+    });
+  }
+
+  /**
+   * The totals an open position had when this process started: a row the PnL history uses as the
+   * previous one (so what the position realized before 0006 or before a restart is not counted
+   * again), never as a change of its own.
+   */
+  private baseline(row: PositionHistoryRow): void {
+    if (this.options.skipOrdersOf(Number(row.userId))) return;
+    this.totals.set(Number(row.positionId), {
+      realized: usdt(row.realizedPnl),
+      fees: usdt(row.feesPaid),
+      funding: usdt(row.fundingPaid),
+    });
+    this.options.writer.positionPnl.push({
+      positionId: row.positionId,
+      engineSeq: row.engineSeq,
+      userId: row.userId,
+      accountType: row.accountType,
+      contractId: row.contractId,
+      time: row.lastClosedAt ?? row.openedAt,
+      realizedPnl: row.realizedPnl,
+      fees: row.feesPaid,
+      funding: row.fundingPaid,
+      baseline: true,
+    });
   }
 }
 
-/** filledValue (Σ lots × ticks) / lots as a price at the contract's scale, cut toward zero. */
-function averagePrice(config: ContractConfig, filledValue: bigint, lots: number): string {
-  const scale = 10n ** BigInt(config.priceScale);
-  // The tick size in units of 10^-priceScale ("0.1" at scale 1 → 1).
-  const tickUnits = BigInt(price(config, 1).replace('.', ''));
-  const units = (filledValue * tickUnits) / BigInt(lots);
-  const neg = units < 0n;
-  const abs = neg ? -units : units;
-  const int = abs / scale;
-  const frac = (abs % scale).toString().padStart(config.priceScale, '0');
-  return `${neg ? '-' : ''}${int}${config.priceScale > 0 ? `.${frac}` : ''}`;
+function known(o: KnownOrder): KnownOrder {
+  return {
+    userId: o.userId,
+    accountType: o.accountType,
+    contractId: o.contractId,
+    side: o.side,
+    source: o.source,
+  };
 }
