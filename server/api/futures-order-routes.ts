@@ -3,6 +3,7 @@ import { accountTypeInput, contractIdInput } from '../services/trading/account-s
 import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
 import { openOrders } from '../services/trading/live-views';
 import { placeOrder, placeOrderInput, placeOrderIntent } from '../services/trading/place-order';
+import { finishedOrder } from '../services/trading/history-reads';
 import { contractIdParam, intParam } from './route';
 import {
   accountTypeQuery,
@@ -33,7 +34,9 @@ export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps)
     '/future/order/place',
     placeOrderInput,
     (input, userId) =>
-      placeOrder(deps.engine(), deps.now, userId, input, () => Promise.resolve(undefined)),
+      placeOrder(deps.engine(), deps.now, userId, input, (owner, orderId) =>
+        finishedOrder(deps.database, owner, orderId),
+      ),
     { limit: 'write', intent: placeOrderIntent },
   );
   route(

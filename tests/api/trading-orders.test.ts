@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { countries } from '../../server/db/schema';
 import { ticksToPrice } from '../../server/engine';
+import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -161,6 +162,19 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
     // The id stays taken after the cancel: the retry still names the first order.
     const retry = await call('future/order/place', token, body);
     expect(retry.data).toMatchObject({ orderId: orders[0]?.orderId, duplicate: true });
+    // Once the read model holds the finished order, the retry shows it whole.
+    let whole = retry;
+    for (let i = 0; i < 50 && whole.data.orderStatus === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      whole = await call('future/order/place', token, body);
+    }
+    expect(whole.data).toMatchObject({
+      orderId: orders[0]?.orderId,
+      orderStatus: 5,
+      quantity: '0.002',
+      clientOrderId: 'bot-42.a:1',
+      duplicate: true,
+    });
     expect((await call('future/order/open', token)).data.list).toHaveLength(0);
     // Another user's identical id is theirs alone.
     const other = await trader(t.url);
@@ -267,6 +281,8 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
       .update(countries)
       .set({ restricted: true })
       .where(eq(countries.code, 'TW'));
+    // The gate trusts a country's flag for RESTRICTED_FLAG_TTL_MS (the operator sets it in SQL).
+    await new Promise((resolve) => setTimeout(resolve, RESTRICTED_FLAG_TTL_MS));
     try {
       expect((await call('future/order/place', token, order)).code).toBe(1009);
       // Reducing passes the gate (the engine then finds nothing to reduce).

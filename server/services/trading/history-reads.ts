@@ -301,3 +301,17 @@ export async function orderDetail(
     children: [...children.values()].sort((a, b) => Number(a.orderId) - Number(b.orderId)),
   };
 }
+
+/** One of the caller's orders as the read model holds it (undefined until its row is written). */
+export async function finishedOrder(
+  database: Database,
+  userId: number,
+  orderId: number,
+): Promise<WireObject | undefined> {
+  const [row] = await database.db
+    .select()
+    .from(orderHistory)
+    .where(and(eq(orderHistory.orderId, BigInt(orderId)), eq(orderHistory.userId, BigInt(userId))))
+    .limit(1);
+  return row ? orderRowWire(row) : undefined;
+}
