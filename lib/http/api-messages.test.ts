@@ -70,8 +70,12 @@ describe('error code families', () => {
     expect(errorMessageKey(code)).toBe('requestTimeout');
   });
 
-  it.each([101010400, 101030400, 101090400])('%i is a failure', (code) => {
+  it.each([101010400, 101090400])('%i is a failure', (code) => {
     expect(errorMessageKey(code)).toBe('requestFailed');
+  });
+
+  it('names an insufficient balance (101030400, the engine’s refusal) rather than a failure', () => {
+    expect(errorMessageKey(101030400)).toBe('101030400');
   });
 
   it.each([102200401, 101000401, 103010401, 102010400, 1016401])(
