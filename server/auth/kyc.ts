@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { countries, futuresAccounts, kycSubmissions, users } from '../db/schema';
 import { KycState, userById } from './accounts';
 import { AuthCode, AuthError } from './errors';
+import { permissionChanged } from './permission-changes';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE = /^data:image\/(png|jpeg|webp);base64,([A-Za-z0-9+/=]+)$/;
@@ -59,6 +60,7 @@ export class KycService {
         residenceCountry: input.country,
       })
       .where(eq(users.id, userId));
+    permissionChanged(this.database, userId);
     return { status };
   }
 
@@ -145,6 +147,7 @@ export class KycService {
       .update(users)
       .set(level === 1 ? { kycLevel1: state } : { kycLevel2: state })
       .where(eq(users.id, userId));
+    permissionChanged(this.database, userId);
     return true;
   }
 
@@ -171,6 +174,7 @@ export class KycService {
       .insert(futuresAccounts)
       .values({ userId, riskAccepted: true })
       .onConflictDoNothing();
+    permissionChanged(this.database, userId);
     return { opened: true };
   }
 

@@ -1,17 +1,30 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { authTickets, sessions } from '../db/schema';
 import type { TokenVerifier } from '../realtime/gateway';
 import { newToken, sha256 } from './crypto-util';
 import { AuthCode, AuthError } from './errors';
+import { SessionCache, type VerifiedSession } from './session-cache';
 
-/** Bearer sessions: 256-bit random tokens, stored as SHA-256, with expiry and revocation. */
+/**
+ * Bearer sessions: 256-bit random tokens, stored as SHA-256, with expiry and revocation. Verified
+ * sessions are trusted for a second (`SessionCache`: a revocation here takes effect at once, one
+ * made by another process within that second).
+ */
 export class SessionService implements TokenVerifier {
+  private readonly verified: SessionCache;
+
   constructor(
     private readonly database: Database,
     private readonly ttlMs: number,
     private readonly now: () => number,
-  ) {}
+  ) {
+    this.verified = new SessionCache(
+      { one: (digest) => this.read(digest), many: (digests) => this.readMany(digests) },
+      sha256,
+      now,
+    );
+  }
 
   async create(userId: number, deviceId: string | undefined): Promise<string> {
     const token = newToken();
@@ -28,13 +41,42 @@ export class SessionService implements TokenVerifier {
   /** The session's user, or undefined for an unknown, expired or revoked token. */
   async userOf(token: string): Promise<{ userId: number; deviceId: string | null } | undefined> {
     if (token.length < 20 || token.length > 100) return undefined;
-    const [row] = await this.database.db
-      .select()
+    const session = await this.verified.get(token);
+    return session && { userId: session.userId, deviceId: session.deviceId };
+  }
+
+  private async read(digest: string): Promise<VerifiedSession | undefined> {
+    return (await this.readMany([digest])).get(digest);
+  }
+
+  /** The live sessions among `digests`, in one statement. */
+  private async readMany(digests: string[]): Promise<Map<string, VerifiedSession>> {
+    const live = new Map<string, VerifiedSession>();
+    if (digests.length === 0) return live;
+    const rows = await this.database.db
+      .select({
+        tokenHash: sessions.tokenHash,
+        userId: sessions.userId,
+        deviceId: sessions.deviceId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
       .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(token)))
-      .limit(1);
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= this.now()) return undefined;
-    return { userId: row.userId, deviceId: row.deviceId };
+      .where(
+        digests.length === 1
+          ? eq(sessions.tokenHash, digests[0] ?? '')
+          : inArray(sessions.tokenHash, digests),
+      );
+    const now = this.now();
+    for (const row of rows) {
+      if (row.revokedAt || row.expiresAt.getTime() <= now) continue;
+      live.set(row.tokenHash, {
+        userId: row.userId,
+        deviceId: row.deviceId,
+        expiresAt: row.expiresAt.getTime(),
+      });
+    }
+    return live;
   }
 
   /** The realtime gateway's seam (1001 frames); the session key is the token's digest. */
@@ -48,11 +90,15 @@ export class SessionService implements TokenVerifier {
 
   async revoke(token: string): Promise<void> {
     const session = sha256(token);
+    // Forgotten before the update (no request trusts it from now on) and after it (a read that
+    // saw the row before the update committed is not kept).
+    this.verified.forget(session);
     const rows = await this.database.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
       .where(and(eq(sessions.tokenHash, session), isNull(sessions.revokedAt)))
-      .returning({ userId: sessions.userId });
+      .returning({ userId: sessions.userId })
+      .finally(() => this.verified.forget(session));
     for (const row of rows) this.onRevoked?.(row.userId, session);
   }
 
@@ -60,11 +106,13 @@ export class SessionService implements TokenVerifier {
   onAllRevoked: ((userId: number) => void) | undefined;
 
   async revokeAll(userId: number): Promise<number> {
+    this.verified.forgetUser(userId);
     const rows = await this.database.db
       .update(sessions)
       .set({ revokedAt: new Date(this.now()) })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-      .returning({ tokenHash: sessions.tokenHash });
+      .returning({ tokenHash: sessions.tokenHash })
+      .finally(() => this.verified.forgetUser(userId));
     this.onAllRevoked?.(userId);
     return rows.length;
   }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { countries } from '../../server/db/schema';
 import { usdt } from '../../server/engine';
+import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -245,6 +246,8 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       .update(countries)
       .set({ restricted: true })
       .where(eq(countries.code, 'TW'));
+    // The gate trusts a country's flag for RESTRICTED_FLAG_TTL_MS (the operator sets it in SQL).
+    await new Promise((resolve) => setTimeout(resolve, RESTRICTED_FLAG_TTL_MS));
     try {
       const more = await call('future/transfer', token, {
         from: 'spot',

@@ -1,0 +1,346 @@
+/**
+ * Order entry over HTTP against the production server: `server/main.ts` runs in its own process
+ * as `npm start` runs it (NODE_ENV=production, the Next.js app in the process, engine, market
+ * makers and takers, default log level, logs to a file), with the demo switches the README's demo
+ * sets (DEV_DELIVERY, KYC_AUTO_APPROVE, DEMO_DEPOSIT). Users sign up, pass KYC, open futures,
+ * take a demo deposit and move it to futures through the real API. Then keep-alive connections,
+ * one request in flight each, place a resting limit order (GTC, 2.5–3.5 % away from the mark, off
+ * the makers' quotes) and cancel it, over and over, each connection cycling through its users, so
+ * the per-user limit (50 changes a second) is never what is measured. An order counts once its
+ * answer came back with code 0: the engine command is then in the journal (fdatasync).
+ *
+ * The peer, in the same run: the same load generator against a bare Node `http` server answering a
+ * fixed JSON body (`orders-http-bare.ts`), started after the exchange has stopped. The generator
+ * shares the two cores with the server (`orders-http-load.ts`: raw sockets, prebuilt requests).
+ *
+ * PGlite by default; BENCH_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database.
+ * BENCH_CPU_PROF=<folder> runs the server with `node --cpu-prof` and leaves the profile there.
+ * Needs `npm run build` first. Usage:
+ *   npm run bench:orders-http -- [users=500] [connections=128] [seconds=15] [warmup seconds=3]
+ * Last line: RESULT orders_per_s=… p50_ms=… p99_ms=… bare_http_per_s=… ratio=…
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { openSync, closeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freshPostgresDatabase } from '../tests/api/harness';
+import { fund, futures, trader } from '../tests/api/trading-client';
+import { postRequest, runClosedLoops, type LoopResult, type Step } from './orders-http-load';
+
+const users = Number(process.argv[2] ?? 500);
+const connections = Number(process.argv[3] ?? 128);
+const seconds = Number(process.argv[4] ?? 15);
+const warmupSeconds = Number(process.argv[5] ?? 3);
+const CONTRACT_ID = 1;
+const REPO = path.resolve(import.meta.dirname, '..');
+const PLACE = '/api/futures/future/order/place';
+const CANCEL = '/api/futures/future/order/cancel';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `server/main.ts` like `npm start`; resolves with its URL once it listens. */
+async function startServer(dataDir: string, databaseUrl: string | undefined) {
+  const logFile = path.join(dataDir, 'server.log');
+  const out = openSync(logFile, 'w');
+  const profile = process.env.BENCH_CPU_PROF;
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        CANDLE_BACKFILL_DAYS: '0',
+        DEV_DELIVERY: 'on',
+        KYC_AUTO_APPROVE: 'on',
+        DEMO_DEPOSIT: 'on',
+        // Sign-up codes for hundreds of users from one address (auth limits only; the trading
+        // limits are not scaled).
+        AUTH_LIMIT_SCALE: '100',
+      },
+      stdio: ['ignore', out, out],
+    },
+  );
+  closeSync(out);
+  const exited = once(child, 'exit');
+  for (let waited = 0; waited < 120_000; waited += 200) {
+    const log = await readFile(logFile, 'utf8');
+    // Printed once the server listens (whatever LOG_LEVEL says).
+    const url = /Exchange running at (http:\/\/\S+)/.exec(log)?.[1];
+    if (url) return { child, url, logFile, exited };
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log.slice(-3000)}`);
+    await wait(200);
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start within 120 s');
+}
+
+async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await task(items[index] as T);
+      }
+    }),
+  );
+  return results;
+}
+
+interface Market {
+  tick: number;
+  decimals: number;
+  mark: number;
+}
+
+async function readMarket(base: string, tick: number, decimals: number): Promise<Market> {
+  const answer = (await (
+    await fetch(`${base}/api/futures/fundingRate/current?contractId=${CONTRACT_ID}`)
+  ).json()) as { data?: { markPrice?: string } };
+  const mark = Number(answer.data?.markPrice);
+  if (!(mark > 0)) throw new Error(`no mark price: ${JSON.stringify(answer)}`);
+  return { tick, decimals, mark };
+}
+
+/** A price `percent` away from the mark, on the tick. */
+function priceAway(market: Market, percent: number): string {
+  const ticks = Math.round((market.mark * (1 + percent / 100)) / market.tick);
+  return (ticks * market.tick).toFixed(market.decimals);
+}
+
+function summary(name: string, result: LoopResult, kinds: string[]): void {
+  console.log(`\n${name}`);
+  for (const kind of kinds) {
+    const n = result.answered.get(kind) ?? 0;
+    const l = result.latencies.get(kind);
+    console.log(
+      `  ${kind}: ${n} answered in ${result.seconds.toFixed(1)} s = ${Math.round(n / result.seconds)}/s; latency p50 ${l?.percentile(50).toFixed(1)} ms, p99 ${l?.percentile(99).toFixed(1)} ms, max ${l?.percentile(100).toFixed(1)} ms`,
+    );
+  }
+  const failures = [...result.failures].map(([what, n]) => `${what}: ${n}`).join(', ');
+  const requests = [...result.answered.values()].reduce((a, b) => a + b, 0) / result.seconds;
+  console.log(
+    `  ${requests.toFixed(0)} requests/s; server process CPU ${result.serverCpuPercent.toFixed(0)} % of one core = ${((result.serverCpuPercent * 10_000) / Math.max(1, requests)).toFixed(0)} µs per request; load generator CPU ${result.cpuPercent.toFixed(0)} %`,
+  );
+  console.log(`  failures: ${failures || 'none'}; lost connections: ${result.lostConnections}`);
+}
+
+async function exchangeRun(): Promise<LoopResult> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-orders-http-'));
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  const database = baseUrl ? await freshPostgresDatabase(baseUrl) : undefined;
+  const started = Date.now();
+  const server = await startServer(dataDir, database?.url);
+  const { url } = server;
+  const port = Number(new URL(url).port);
+  const host = new URL(url).host;
+  try {
+    console.log(
+      `server (NODE_ENV=production, ${database ? 'PostgreSQL' : 'PGlite'}) listening at ${url} after ${Date.now() - started} ms; logs in ${server.logFile}`,
+    );
+    const setupStarted = Date.now();
+    const call = futures(url);
+    let ready = 0;
+    const tokens = await pool(
+      Array.from({ length: users }, (_, i) => i),
+      16,
+      async () => {
+        const token = await trader(url, 'JP');
+        await fund(call, url, token, '2000');
+        ready++;
+        if (ready % 100 === 0) console.log(`  ${ready} users ready`);
+        return token;
+      },
+    );
+    console.log(
+      `${users} users signed up, verified, futures opened and funded through the API in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+
+    const publicConfig = (await (await fetch(`${url}/api/futures/configs/public`)).json()) as {
+      data: { contracts: { contractId: number; tickSize: string }[] };
+    };
+    const tickText =
+      publicConfig.data.contracts.find((c) => c.contractId === CONTRACT_ID)?.tickSize ?? '0.1';
+    const decimals = tickText.split('.')[1]?.length ?? 0;
+    let market = await readMarket(url, Number(tickText), decimals);
+    const refresh = setInterval(() => {
+      readMarket(url, market.tick, market.decimals).then(
+        (fresh) => (market = fresh),
+        () => undefined,
+      );
+    }, 2000);
+
+    const cycles = new Uint32Array(connections);
+    const cycle = (connection: number): Step => {
+      const n = cycles[connection] ?? 0;
+      cycles[connection] = n + 1;
+      const userIndex = (connection + n * connections) % users;
+      const token = tokens[userIndex] ?? '';
+      const buy = n % 2 === 0;
+      const away = 2.5 + ((connection * 7 + n) % 11) / 10;
+      const order = JSON.stringify({
+        contractId: CONTRACT_ID,
+        side: buy ? 'buy' : 'sell',
+        orderType: 1,
+        quantity: '0.002',
+        price: priceAway(market, buy ? -away : away),
+        timeInForce: 'GTC',
+      });
+      return {
+        kind: 'place',
+        request: postRequest(host, PLACE, token, order),
+        then: ({ data }) => ({
+          kind: 'cancel',
+          request: postRequest(
+            host,
+            CANCEL,
+            token,
+            JSON.stringify({ orderId: (data as { orderId: number }).orderId }),
+          ),
+        }),
+      };
+    };
+
+    const logBefore = (await stat(server.logFile)).size;
+    const result = await runClosedLoops({
+      port,
+      connections,
+      warmupSeconds,
+      seconds,
+      cycle,
+      serverPid: server.child.pid,
+    });
+    const logBytes = (await stat(server.logFile)).size - logBefore;
+    clearInterval(refresh);
+    if (process.env.BENCH_CPU_PROF) {
+      // The window on the monotonic clock the profile's timestamps use (µs), to cut it to it.
+      await writeFile(
+        path.join(process.env.BENCH_CPU_PROF, 'window.json'),
+        JSON.stringify({
+          startUs: Number(result.window.start / 1000n),
+          endUs: Number(result.window.end / 1000n),
+        }),
+      );
+    }
+    summary(
+      `exchange: ${connections} keep-alive connections, ${users} users, place then cancel`,
+      result,
+      ['place', 'cancel'],
+    );
+    console.log(
+      `  server log ${(logBytes / 1024 / 1024).toFixed(1)} MB written over warm-up and window (LOG_LEVEL ${process.env.LOG_LEVEL ?? 'info, the default'})`,
+    );
+    return result;
+  } finally {
+    await stopProcess(server.child, server.exited);
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function bareRun(): Promise<LoopResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/orders-http-bare.ts'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  const host = `127.0.0.1:${port}`;
+  const token = 'x'.repeat(43);
+  const place = postRequest(
+    host,
+    PLACE,
+    token,
+    JSON.stringify({
+      contractId: CONTRACT_ID,
+      side: 'buy',
+      orderType: 1,
+      quantity: '0.002',
+      price: '85000.0',
+      timeInForce: 'GTC',
+    }),
+  );
+  const cancel = postRequest(host, CANCEL, token, JSON.stringify({ orderId: 123456 }));
+  try {
+    const result = await runClosedLoops({
+      port,
+      connections,
+      warmupSeconds,
+      seconds,
+      cycle: () => ({
+        kind: 'request',
+        request: place,
+        then: () => ({ kind: 'request', request: cancel }),
+      }),
+      serverPid: child.pid,
+    });
+    summary(`bare Node http server (fixed JSON body), same ${connections} connections`, result, [
+      'request',
+    ]);
+    return result;
+  } finally {
+    await stopProcess(child, exited);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `bench:orders-http — ${os.cpus().length} cores shared by the server and this load generator (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')})`,
+  );
+  const result = await exchangeRun();
+  const bare = await bareRun();
+  const orders = (result.answered.get('place') ?? 0) / result.seconds;
+  const requests =
+    ((result.answered.get('place') ?? 0) + (result.answered.get('cancel') ?? 0)) / result.seconds;
+  const bareRequests = (bare.answered.get('request') ?? 0) / bare.seconds;
+  const place = result.latencies.get('place');
+  const p50 = place?.percentile(50) ?? 0;
+  const p99 = place?.percentile(99) ?? 0;
+  console.log(
+    `\nacknowledged (durable) orders ${Math.round(orders)}/s, place p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; the exchange answers ${(requests / bareRequests).toFixed(2)} of the bare server's requests/s (orders/s ÷ bare requests/s = ${(orders / bareRequests).toFixed(3)})`,
+  );
+  console.log(
+    `goal ≥ 5 000 orders/s with p99 ≤ 50 ms: ${orders >= 5000 && p99 <= 50 ? 'met' : 'not met'}`,
+  );
+  console.log(
+    `RESULT orders_per_s=${Math.round(orders)} p50_ms=${p50.toFixed(1)} p99_ms=${p99.toFixed(1)} bare_http_per_s=${Math.round(bareRequests)} ratio=${(orders / bareRequests).toFixed(3)}`,
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
