@@ -47,6 +47,14 @@ const configSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: postgresUrl.optional(),
   REDIS_URL: redisUrl.optional(),
+  /** Prefix of the Redis keys of the trading command bus (several exchanges on one Redis). */
+  TRADING_BUS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1-64 of A-Za-z0-9:_.-')
+    .default('exch:trading:'),
+  /** How long a process without the engine waits for the engine process's answer to a private call. */
+  TRADING_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   MOBILE_SITE_HOST: z.string().trim().min(1).optional(),
   MARKET_SIMULATION: onOff.default(true),
   /** Internal market makers and taker flow in the engine (on wherever the engine runs). */
@@ -111,6 +119,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** With Redis: private calls from processes without the engine reach the engine process. */
+  tradingBus: { prefix: string; timeoutMs: number };
   mobileSiteHost: string | undefined;
   marketSimulation: boolean;
   marketMakers: boolean;
@@ -189,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    tradingBus: { prefix: c.TRADING_BUS_PREFIX, timeoutMs: c.TRADING_CALL_TIMEOUT_MS },
     mobileSiteHost: c.MOBILE_SITE_HOST,
     marketSimulation: c.MARKET_SIMULATION,
     marketMakers: c.MARKET_MAKERS,

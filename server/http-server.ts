@@ -16,6 +16,7 @@ import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import type { MarketStateProvider } from './market/market-state';
 import { lateMarketState, startExchange, type Exchange } from './services/exchange';
 import type { EngineHost } from './services/exchange/engine-host';
+import { TradingCommandBus } from './services/trading/command-bus';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
 
 export interface ExchangeServerOptions {
@@ -75,6 +76,16 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     const exchangeState: { current?: MarketStateProvider; host?: EngineHost } = {};
     const auth = createAuthModule(config, database, log, now);
     undo.unshift(async () => auth.close());
+    // With Redis, private futures calls on a process without the engine go to the one with it.
+    const tradingBus = config.redisUrl
+      ? await TradingCommandBus.connect({
+          redisUrl: config.redisUrl,
+          ...config.tradingBus,
+          log: log.child({ component: 'trading-bus' }),
+          now,
+        })
+      : undefined;
+    if (tradingBus) undo.unshift(() => tradingBus.close());
     const api = await createApiApp({
       config,
       database,
@@ -82,6 +93,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       marketState:
         options.marketState ?? (runsExchange ? lateMarketState(exchangeState) : undefined),
       engine: () => exchangeState.host,
+      tradingBus,
       auth,
       now,
     });
@@ -164,6 +176,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       exchangeState.current = exchange.marketState;
       exchangeState.host = exchange.host;
       undo.unshift(() => exchange.close());
+      await tradingBus?.serve();
     }
 
     await new Promise<void>((resolve, reject) => {
@@ -184,6 +197,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         const httpClosed = closeHttp(httpServer, openSockets);
         await gateway.close();
         await httpClosed;
+        // Calls from edges stop (those in progress finish) while the engine still runs.
+        await tradingBus?.close();
         // Makers stop, the journal is flushed and the history rows written before SQL closes.
         if (exchange) await exchange.close();
         if (feed) await feed.stop();

@@ -12,6 +12,7 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MarketStateProvider } from '../market/market-state';
 import type { EngineHost } from '../services/exchange/engine-host';
+import type { TradingCallBus } from '../services/trading/command-bus';
 import { getPublicData } from '../services/reference-data';
 import { rejectControlCharacters } from './control-characters';
 import { registerDevOutboxRoutes } from './dev-outbox-routes';
@@ -31,6 +32,8 @@ export interface ApiDeps {
   marketState?: MarketStateProvider;
   /** The engine host once the exchange runs (private trading calls; undefined meanwhile). */
   engine?: () => EngineHost | undefined;
+  /** With Redis: carries private futures calls between an edge and the engine process. */
+  tradingBus?: TradingCallBus;
   /** Accounts and sessions (the v2 user endpoints). */
   auth: AuthModule;
   now?: () => number;
@@ -100,6 +103,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
         now,
         engine: deps.engine ?? (() => undefined),
         limitStore: deps.auth.limiter.store,
+        bus: deps.tradingBus,
       });
     },
     { prefix: deps.config.prefixes.futures },

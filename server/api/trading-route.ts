@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SessionService } from '../auth/sessions';
 import { RateLimiter, type HitStore } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
+import { ServiceError } from '../service-error';
 import type { EngineHost } from '../services/exchange/engine-host';
+import type { TradingAnswer, TradingCallBus } from '../services/trading/command-bus';
+import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
-import { intParam } from './route';
+import { ApiError, type ApiErrorCodeValue } from './envelope';
+import { requestLanguage, toLanguage } from './language';
+import { describeIssues, intParam } from './route';
 import { userRoute } from './user-route';
 
 export interface TradingRouteDeps {
@@ -17,6 +22,11 @@ export interface TradingRouteDeps {
   engine: () => EngineHost | undefined;
   /** Where the per-user limits count (Redis when configured, so every process shares them). */
   limitStore: HitStore;
+  /**
+   * With Redis: where a process without the engine (an edge) sends its private calls, and where
+   * the engine process answers them (services/trading/command-bus.ts).
+   */
+  bus?: TradingCallBus;
 }
 
 /** Per user and second: orders, cancels and other changes; reads. */
@@ -54,27 +64,106 @@ export const cursorQuery = intParam(1, Number.MAX_SAFE_INTEGER);
  * The adapter every private futures route goes through: a session (401), the per-user limit
  * (429 with Retry-After) and, when the call changes money or exposure, the trading gate
  * (1034 / 1009) before the handler runs.
+ *
+ * On a process without the engine, with the command bus, the call goes to the engine process
+ * after the session and the limit (both shared through the database and Redis): the body or query
+ * as received, validated again there by the same schema, then the same gate and handler; the
+ * answer comes back as the envelope the route would have answered here.
  */
 export function createTradingRoute(app: FastifyInstance, deps: TradingRouteDeps): TradingRoute {
   const gate = new TradingGate(deps.database);
   const limiter = new RateLimiter(deps.now, 1, deps.limitStore);
+  const { bus } = deps;
   return (url, schema, handler, options) => {
+    const method = options.method ?? 'POST';
+    const root = method === 'GET' ? 'query' : 'body';
+    const fullUrl = `${app.prefix}${url}`;
+    const run = async (input: z.output<typeof schema>, userId: number) => {
+      if (options.intent) await gate.permit(userId, options.intent(input));
+      return handler(input, userId);
+    };
+    bus?.register(fullUrl, async (call) => {
+      const parsed = schema.safeParse(call.input ?? {});
+      if (!parsed.success) {
+        return apiFailure(400, describeIssues(parsed.error, root));
+      }
+      return answerOf(() => run(parsed.data, call.userId), app.log);
+    });
     userRoute(
       app,
       deps.sessions,
       url,
       schema,
-      async (input, ctx) => {
+      async (input, ctx, request) => {
         await limiter.consume(
           `trade:${options.limit}:${ctx.userId}`,
           TRADING_LIMITS[options.limit],
           1000,
           `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
         );
-        if (options.intent) await gate.permit(ctx.userId, options.intent(input));
-        return handler(input, ctx.userId);
+        if (bus && !deps.engine()) {
+          const raw: unknown = request[root] ?? {};
+          const answer = await bus.forward({
+            url: fullUrl,
+            userId: ctx.userId,
+            input: raw,
+            language: languageOf(request, raw),
+          });
+          return outcomeOf(answer);
+        }
+        return run(input, ctx.userId);
       },
-      { auth: 'required', method: options.method ?? 'POST' },
+      { auth: 'required', method },
     );
   };
+}
+
+/** What the route answers, as data for the bus: its result or its error's envelope. */
+async function answerOf(
+  run: () => Promise<unknown>,
+  log: FastifyBaseLogger,
+): Promise<TradingAnswer> {
+  try {
+    return { ok: true, data: await run() };
+  } catch (error) {
+    if (error instanceof ServiceError) {
+      return {
+        ok: false,
+        kind: 'service',
+        status: error.httpStatus,
+        code: error.code,
+        message: error.message,
+        data: error.data,
+      };
+    }
+    if (error instanceof ApiError) return apiFailure(error.code, error.message);
+    // As the API's error handler (api/app.ts) answers it where the route runs.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return apiFailure(status, (error as Error).message);
+    }
+    if (status === 503) {
+      log.warn({ err: error }, 'dependency unavailable');
+      return apiFailure(503, 'temporarily unavailable, retry shortly');
+    }
+    log.error({ err: error }, 'unhandled error in a trading call from an edge process');
+    return apiFailure(500, 'internal error');
+  }
+}
+
+function apiFailure(status: number, message: string): TradingAnswer {
+  return { ok: false, kind: 'api', status, code: status, message, data: null };
+}
+
+/** The engine process's answer, returned or thrown here as the local route would. */
+function outcomeOf(answer: TradingAnswer): unknown {
+  if (answer.ok) return answer.data;
+  if (answer.kind === 'api') throw new ApiError(answer.status as ApiErrorCodeValue, answer.message);
+  throw new TradingError(answer.code, answer.message, answer.data, answer.status);
+}
+
+function languageOf(request: FastifyRequest, raw: unknown): string {
+  const lang =
+    typeof raw === 'object' && raw !== null ? (raw as { lang?: unknown }).lang : undefined;
+  return requestLanguage(request, typeof lang === 'string' ? toLanguage(lang) : undefined);
 }
