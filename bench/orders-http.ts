@@ -13,11 +13,14 @@
  * fixed JSON body (`orders-http-bare.ts`), started after the exchange has stopped. The generator
  * shares the two cores with the server (`orders-http-load.ts`: raw sockets, prebuilt requests).
  *
- * PGlite by default; BENCH_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database.
- * BENCH_CPU_PROF=<folder> runs the server with `node --cpu-prof` and leaves the profile there.
+ * PGlite by default; BENCH_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database. The
+ * server inherits this environment, so e.g. LOG_LEVEL=warn measures it without request logs.
+ * BENCH_CPU_PROF=<folder> runs the server with `node --cpu-prof` and leaves the profile there,
+ * with window.json: the measured window on the profile's clock (µs), to cut the profile to it.
  * Needs `npm run build` first. Usage:
  *   npm run bench:orders-http -- [users=500] [connections=128] [seconds=15] [warmup seconds=3]
- * Last line: RESULT orders_per_s=… p50_ms=… p99_ms=… bare_http_per_s=… ratio=…
+ * Last line: RESULT orders_per_s=… p50_ms=… p99_ms=… bare_http_per_s=… ratio=…, where p50/p99 are
+ * the place requests' and ratio = orders_per_s ÷ bare_http_per_s (an order here is two requests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
