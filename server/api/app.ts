@@ -19,6 +19,7 @@ import { registerDevOutboxRoutes } from './dev-outbox-routes';
 import { ApiError, ApiErrorCode, failure } from './envelope';
 import { registerFuturesRoutes } from './futures-routes';
 import { registerFuturesTradingRoutes } from './futures-trading-routes';
+import { createTradingRoute, type TradingRouteDeps } from './trading-route';
 import { registerMarketRoutes } from './market-routes';
 import { getRoute } from './route';
 import { registerDemoDepositRoute } from './v2-asset-routes';
@@ -94,31 +95,26 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     return sendFailure(reply, ApiErrorCode.notFound, `no route for ${request.method} ${path}`);
   });
 
+  const tradingDeps: TradingRouteDeps = {
+    sessions: deps.auth.sessions,
+    database: deps.database,
+    now,
+    engine: deps.engine ?? (() => undefined),
+    limitStore: deps.auth.limiter.store,
+    bus: deps.tradingBus,
+  };
   await app.register(
     async (scope) => {
       registerFuturesRoutes(scope, deps);
-      registerFuturesTradingRoutes(scope, {
-        sessions: deps.auth.sessions,
-        database: deps.database,
-        now,
-        engine: deps.engine ?? (() => undefined),
-        limitStore: deps.auth.limiter.store,
-        bus: deps.tradingBus,
-      });
+      registerFuturesTradingRoutes(scope, tradingDeps);
     },
     { prefix: deps.config.prefixes.futures },
   );
   await app.register(
     async (scope) => {
       registerV2Routes(scope, { database: deps.database, now, auth: deps.auth });
-      if (deps.config.demoDeposit) {
-        registerDemoDepositRoute(scope, {
-          sessions: deps.auth.sessions,
-          database: deps.database,
-          now,
-          engine: deps.engine ?? (() => undefined),
-        });
-      }
+      if (deps.config.demoDeposit)
+        registerDemoDepositRoute(createTradingRoute(scope, tradingDeps), tradingDeps);
     },
     {
       prefix: deps.config.prefixes.v2,

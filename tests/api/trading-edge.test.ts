@@ -94,8 +94,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('private futures calls on an edge pro
         const onEdge = futures(edge.url);
         const onEngine = futures(engine.url);
         const token = await trader(edge.url);
-        // The demo deposit is a v2 route outside the trading adapter: made on the engine process.
-        await deposit(engine.url, token, '1000');
+        // The demo deposit too goes through the edge (the trading adapter forwards it).
+        await deposit(edge.url, token, '1000');
         const moved = await onEdge('future/transfer', token, {
           from: 'spot',
           to: 1,

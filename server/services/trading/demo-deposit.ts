@@ -5,6 +5,7 @@ import { demoDepositDays } from '../../db/schema';
 import { formatUsdt, usdt } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { applyCommand } from './engine-command';
+import { requireEngine } from './trading-error';
 
 /** What one user may credit themselves per UTC day. */
 export const DEMO_DEPOSIT_DAILY_LIMIT = usdt('100000');
@@ -52,6 +53,8 @@ export async function demoDeposit(
   userId: number,
   input: z.output<typeof demoDepositInput>,
 ): Promise<DemoDepositResult> {
+  // A process without the engine reserves nothing: the day's limit is not spent on a 503.
+  requireEngine(deps.host);
   const { amount } = input;
   const day = new Date(deps.now()).toISOString().slice(0, 10);
   const reserved = await deps.database.db
