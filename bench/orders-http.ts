@@ -156,14 +156,23 @@ async function exchangeRun(): Promise<LoopResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-orders-http-'));
   const baseUrl = process.env.BENCH_DATABASE_URL;
   const database = baseUrl ? await freshPostgresDatabase(baseUrl) : undefined;
+  try {
+    return await measureExchange(dataDir, database?.url);
+  } finally {
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measureExchange(dataDir: string, databaseUrl: string | undefined) {
   const started = Date.now();
-  const server = await startServer(dataDir, database?.url);
+  const server = await startServer(dataDir, databaseUrl);
   const { url } = server;
   const port = Number(new URL(url).port);
   const host = new URL(url).host;
   try {
     console.log(
-      `server (NODE_ENV=production, ${database ? 'PostgreSQL' : 'PGlite'}) listening at ${url} after ${Date.now() - started} ms; logs in ${server.logFile}`,
+      `server (NODE_ENV=production, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}) listening at ${url} after ${Date.now() - started} ms; logs in ${server.logFile}`,
     );
     const setupStarted = Date.now();
     const call = futures(url);
@@ -260,8 +269,6 @@ async function exchangeRun(): Promise<LoopResult> {
     return result;
   } finally {
     await stopProcess(server.child, server.exited);
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
