@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { countries } from '../../server/db/schema';
 import { usdt } from '../../server/engine';
-import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { deposit, futures, trader, TRADING_SERVER_ENV } from './trading-client';
+import {
+  deposit,
+  futures,
+  trader,
+  TRADING_SERVER_ENV,
+  whileRestricted,
+  useTradingServer,
+} from './trading-client';
 
 /**
  * The account half of the private futures API (configs, favourites, balances, accounts, transfer,
@@ -17,12 +21,8 @@ import { deposit, futures, trader, TRADING_SERVER_ENV } from './trading-client';
 describe.each(drivers)('private futures account API on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, TRADING_SERVER_ENV);
-    call = futures(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
+  useTradingServer(driver, (server) => {
+    ({ t, call } = server);
   });
 
   it('needs a session for every call, and KYC with an opened futures account for money (1034)', async () => {
@@ -242,13 +242,7 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       (await call('future/transfer', token, { from: 'spot', to: 1, currencyId: 1, amount: '60' }))
         .code,
     ).toBe(0);
-    await t.server.database.db
-      .update(countries)
-      .set({ restricted: true })
-      .where(eq(countries.code, 'TW'));
-    // The gate trusts a country's flag for RESTRICTED_FLAG_TTL_MS (the operator sets it in SQL).
-    await new Promise((resolve) => setTimeout(resolve, RESTRICTED_FLAG_TTL_MS));
-    try {
+    await whileRestricted(t, 'TW', async () => {
       const more = await call('future/transfer', token, {
         from: 'spot',
         to: 1,
@@ -264,12 +258,7 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       });
       expect(out.code).toBe(0);
       expect((await call('future/leverage', token, { contractId: 1, leverage: 5 })).code).toBe(0);
-    } finally {
-      await t.server.database.db
-        .update(countries)
-        .set({ restricted: false })
-        .where(eq(countries.code, 'TW'));
-    }
+    });
   });
 
   it('limits each user to 20 reads a second (429 with Retry-After) without touching others', async () => {

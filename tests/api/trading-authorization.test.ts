@@ -1,7 +1,7 @@
 import { apiRoutes } from '../../server/api/app';
 import { ticksToPrice } from '../../server/engine';
-import { drivers, startTestServer, type TestServer } from './harness';
-import { fund, futures, trader, TRADING_SERVER_ENV, type Answer } from './trading-client';
+import { drivers, type TestServer } from './harness';
+import { fund, type futures, trader, type Answer, useTradingServer } from './trading-client';
 
 /**
  * The authorization matrix: an intruder calls every private futures endpoint with the owner's
@@ -22,12 +22,8 @@ interface Probe {
 describe.each(drivers)('authorization matrix on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, TRADING_SERVER_ENV);
-    call = futures(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
+  useTradingServer(driver, (server) => {
+    ({ t, call } = server);
   });
 
   it(

@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { countries } from '../../server/db/schema';
+import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
+import { startTestServer, type Driver, type TestServer } from './harness';
 
 /**
  * A client of the private futures API for API tests: a call helper, a trader with KYC and an
@@ -89,4 +93,48 @@ export async function fund(
     amount,
   });
   if (moved.code !== 0) throw new Error(`transfer failed: ${JSON.stringify(moved)}`);
+}
+
+/**
+ * Runs `body` while the country `code` is restricted (set in SQL, as an operator does), waiting
+ * out the trading gate's trust in the old flag on both edges so no call sees a stale one.
+ */
+export async function whileRestricted(
+  t: TestServer,
+  code: string,
+  body: () => Promise<void>,
+): Promise<void> {
+  const flag = (restricted: boolean) =>
+    t.server.database.db.update(countries).set({ restricted }).where(eq(countries.code, code));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, RESTRICTED_FLAG_TTL_MS + 50));
+  await flag(true);
+  await settle();
+  try {
+    await body();
+  } finally {
+    await flag(false);
+    await settle();
+  }
+}
+
+/** The started server of a describe block and the private futures API on it. */
+export interface TradingServer {
+  t: TestServer;
+  call: ReturnType<typeof futures>;
+}
+
+/** Starts the real server for a describe block (stopped after it) and hands it to `use`. */
+export function useTradingServer(
+  driver: Driver,
+  use: (server: TradingServer) => void,
+  env: Record<string, string> = TRADING_SERVER_ENV,
+): void {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(driver, env);
+    use({ t: started, call: futures(started.url) });
+  }, 180_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
 }

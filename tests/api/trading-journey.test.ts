@@ -1,8 +1,15 @@
 import type { Socket } from 'socket.io-client';
 import { formatUsdt, ticksToPrice, usdt } from '../../server/engine';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { deposit, fund, futures, trader, TRADING_SERVER_ENV, type Answer } from './trading-client';
+import {
+  deposit,
+  fund,
+  type futures,
+  trader,
+  type Answer,
+  useTradingServer,
+} from './trading-client';
 
 /**
  * A trader's whole journey through the private API, as the web app and bots make it: demo
@@ -20,12 +27,8 @@ interface Frame {
 describe.each(drivers)('a trader’s journey on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, TRADING_SERVER_ENV);
-    call = futures(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
+  useTradingServer(driver, (server) => {
+    ({ t, call } = server);
   });
 
   it(

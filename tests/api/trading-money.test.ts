@@ -8,8 +8,15 @@ import {
   userPositions,
 } from '../../server/engine';
 import { systemMoney } from '../../server/engine/testing/invariants';
-import { drivers, startTestServer, type TestServer } from './harness';
-import { futures, trader, TRADING_SERVER_ENV, userIdOf, type Answer } from './trading-client';
+import { drivers, type TestServer } from './harness';
+import {
+  type futures,
+  trader,
+  TRADING_SERVER_ENV,
+  userIdOf,
+  type Answer,
+  useTradingServer,
+} from './trading-client';
 
 /**
  * 5 000 random calls by 20 users over HTTP (deposits, transfers, leverage, orders of every kind,
@@ -37,13 +44,13 @@ function random(seed: number): () => number {
 describe.each(drivers)('money under random trading on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { ...TRADING_SERVER_ENV, MARKET_MAKERS: 'on' });
-    call = futures(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  useTradingServer(
+    driver,
+    (server) => {
+      ({ t, call } = server);
+    },
+    { ...TRADING_SERVER_ENV, MARKET_MAKERS: 'on' },
+  );
 
   it(
     'conserves every USDT and shows each user exactly the engine’s state',

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { countries } from '../../server/db/schema';
 import { ticksToPrice } from '../../server/engine';
-import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail } from './auth-client';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { fund, futures, trader, TRADING_SERVER_ENV } from './trading-client';
+import { fund, type futures, trader, whileRestricted, useTradingServer } from './trading-client';
 
 /**
  * `future/order/place` and cancels against the real server and engine, on PGlite and PostgreSQL:
@@ -48,12 +45,8 @@ const orderSchema = z.object({
 describe.each(drivers)('placing and cancelling futures orders on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, TRADING_SERVER_ENV);
-    call = futures(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
+  useTradingServer(driver, (server) => {
+    ({ t, call } = server);
   });
 
   /** A price `percent` away from the contract's mark, on its tick. */
@@ -277,23 +270,12 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
 
     const token = await trader(t.url, 'TW');
     await fund(call, t.url, token, '500');
-    await t.server.database.db
-      .update(countries)
-      .set({ restricted: true })
-      .where(eq(countries.code, 'TW'));
-    // The gate trusts a country's flag for RESTRICTED_FLAG_TTL_MS (the operator sets it in SQL).
-    await new Promise((resolve) => setTimeout(resolve, RESTRICTED_FLAG_TTL_MS));
-    try {
+    await whileRestricted(t, 'TW', async () => {
       expect((await call('future/order/place', token, order)).code).toBe(1009);
       // Reducing passes the gate (the engine then finds nothing to reduce).
       const reduce = await call('future/order/place', token, { ...order, reduceOnly: true });
       expect(reduce.code).toBe(1012);
-    } finally {
-      await t.server.database.db
-        .update(countries)
-        .set({ restricted: false })
-        .where(eq(countries.code, 'TW'));
-    }
+    });
   });
 
   it('answers input that does not fit with 400 naming the field', async () => {

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { countries } from '../../server/db/schema';
 import {
   formatUsdt,
   initialMargin,
@@ -15,7 +13,7 @@ import type { EngineHost } from '../../server/services/exchange/engine-host';
 import { positionList } from '../../server/services/trading/live-views';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { futures, trader, TRADING_SERVER_ENV, userIdOf } from './trading-client';
+import { futures, trader, TRADING_SERVER_ENV, userIdOf, whileRestricted } from './trading-client';
 
 /**
  * What a trader does with an open position through the private futures API (TP/SL, margin, close,
@@ -569,11 +567,7 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     );
     await opened(userId, 'buy', 4);
     const entry = Number((await onlyPosition(token)).entryPrice);
-    await t.server.database.db
-      .update(countries)
-      .set({ restricted: true })
-      .where(eq(countries.code, 'TW'));
-    try {
+    await whileRestricted(t, 'TW', async () => {
       const add = await call('future/position/margin', token, {
         contractId: 1,
         amount: '5',
@@ -595,12 +589,7 @@ describe.each(drivers)('position actions of the private futures API on $name', (
       expect(await onlyPosition(token)).toMatchObject({ size: '0.002', side: 1 });
       expect((await call('future/position/closeAll', token, {})).code).toBe(0);
       expect(await positions(token)).toEqual([]);
-    } finally {
-      await t.server.database.db
-        .update(countries)
-        .set({ restricted: false })
-        .where(eq(countries.code, 'TW'));
-    }
+    });
   });
 
   it('answers another user’s position exactly like a missing one (404) and changes nothing', async () => {
