@@ -55,10 +55,16 @@ const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/** A request slower than this is logged as a warning. */
+const SLOW_REQUEST_MS = 1000;
+
 export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now;
   const app = Fastify({
     loggerInstance: deps.log.child({ component: 'api' }) as FastifyBaseLogger,
+    // Two info lines per request cost ~25 µs of a ~150 µs order (bench:orders-http); requests are
+    // logged by the onResponse hook below instead: slow ones always, every one at debug.
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // URLs the router itself refuses (bad encodings, overlong parameters) get the envelope too.
@@ -76,6 +82,21 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     return payload;
   });
   app.addHook('preValidation', rejectControlCharacters);
+  const debugRequests = deps.log.isLevelEnabled('debug');
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    const slow = ms >= SLOW_REQUEST_MS;
+    if (!slow && !debugRequests) return;
+    // The route's pattern, not the URL: query strings never reach the log.
+    const fields = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unknown',
+      status: reply.statusCode,
+      ms: Math.round(ms),
+    };
+    if (slow) request.log.warn(fields, 'slow request');
+    else request.log.debug(fields, 'request');
+  });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return sendFailure(reply, error.code, error.message);

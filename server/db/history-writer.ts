@@ -1,4 +1,4 @@
-import { and, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, isNotNull, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { BatchWriter } from './batch-writer';
@@ -13,7 +13,7 @@ import {
   positionPnlHistory,
   tradeHistory,
 } from './schema';
-import { excludedColumns } from './upsert';
+import { columnarUpsert } from './upsert';
 
 export type OrderHistoryRow = typeof orderHistory.$inferInsert;
 export type TradeHistoryRow = typeof tradeHistory.$inferInsert;
@@ -52,14 +52,13 @@ export class HistoryWriter {
       name: 'order-history',
       key: (row) => String(row.orderId),
       write: async (rows) => {
-        await db
-          .insert(orderHistory)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: orderHistory.orderId,
-            set: excludedColumns(orderHistory, [orderHistory.orderId]),
-            setWhere: sql`excluded.engine_seq > ${orderHistory.engineSeq}`,
-          });
+        const upsert = columnarUpsert(
+          orderHistory,
+          [orderHistory.orderId],
+          orderHistory.engineSeq,
+          rows,
+        );
+        await database.query(upsert.text, upsert.params);
       },
     });
     this.positions = new BatchWriter<PositionHistoryRow>({
@@ -67,14 +66,13 @@ export class HistoryWriter {
       name: 'position-history',
       key: (row) => String(row.positionId),
       write: async (rows) => {
-        await db
-          .insert(positionHistory)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: positionHistory.positionId,
-            set: excludedColumns(positionHistory, [positionHistory.positionId]),
-            setWhere: sql`excluded.engine_seq > ${positionHistory.engineSeq}`,
-          });
+        const upsert = columnarUpsert(
+          positionHistory,
+          [positionHistory.positionId],
+          positionHistory.engineSeq,
+          rows,
+        );
+        await database.query(upsert.text, upsert.params);
       },
     });
     const appendOnly = <T extends Record<string, unknown>>(name: string, table: PgTable) =>

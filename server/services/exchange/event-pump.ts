@@ -123,8 +123,10 @@ export class EventPump {
       list.push(m);
       byUser.set(m.userId, list);
     }
+    // Frames are built only for users with a socket that can hear them (any, behind Redis).
     for (const [userId, list] of byUser)
-      this.o.gateway.publishMatch(userId, matchFrames(this.o.host.configs, list));
+      if (this.o.gateway.hasAudience(rooms.user(userId)))
+        this.o.gateway.publishMatch(userId, matchFrames(this.o.host.configs, list));
   }
 
   private publishBooks(): void {
