@@ -54,8 +54,22 @@ export async function freshPostgresDatabase(
     async drop() {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // `with (force)` may not end a backend of another role (an autovacuum worker that just
+        // started on the new database: "must be a member of the role whose process is being
+        // terminated"); such a worker finishes in moments, so try again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            return;
+          } catch (error) {
+            if (attempt >= 20 || (error as { code?: string }).code !== '42501') throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
