@@ -175,6 +175,15 @@ export async function runScript(
   return { code, stdout, stderr };
 }
 
+/**
+ * Servers started by this test process: killed when it exits, so a test that times out (or a
+ * worker that is torn down) never leaves one running on its own.
+ */
+const spawned = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of spawned) child.kill('SIGKILL');
+});
+
 /** Runs `server/main.ts` as a child process and resolves once it prints its URL. */
 export function spawnServer(
   env: Record<string, string>,
@@ -191,6 +200,8 @@ export function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  spawned.add(child);
+  child.once('exit', () => spawned.delete(child));
   let output = '';
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
