@@ -9,16 +9,11 @@ import {
   encodeSnapshot,
 } from './snapshot';
 import { testContracts } from './testing/fixtures';
-import { TestExchange } from './testing/harness';
+import { fundedMarket, type TestExchange } from './testing/harness';
 
 const MARK = 200_000;
 
-function market(): TestExchange {
-  const x = new TestExchange();
-  x.prices(MARK);
-  for (const u of [1, 2, 3]) x.fund(u, '100000');
-  return x;
-}
+const market = (): TestExchange => fundedMarket(MARK);
 
 describe('client order ids', () => {
   it('the same id from the same user answers with the first order and places nothing more', () => {

@@ -2,17 +2,12 @@ import { ErrorCode, OrderStatus } from './types';
 import { formatUsdt, usdt } from './fixed';
 import { contractConfigFromReference } from './contract-config';
 import { btcRef, ethRef } from './testing/fixtures';
-import { TestExchange } from './testing/harness';
+import { fundedMarket, TestExchange } from './testing/harness';
 
 // BTC fixture: 1 lot = 0.001 BTC, tick 0.1 USDT. Mark 200 000 ticks = 20 000 USDT, so 1 lot ≈ 20 USDT.
 const MARK = 200_000;
 
-function market(): TestExchange {
-  const x = new TestExchange();
-  x.prices(MARK);
-  for (const u of [1, 2, 3]) x.fund(u, '100000');
-  return x;
-}
+const market = (): TestExchange => fundedMarket(MARK);
 
 describe('placing and matching orders', () => {
   it('a resting limit order trades at its price; maker and taker fees are charged', () => {

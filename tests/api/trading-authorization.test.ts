@@ -1,7 +1,13 @@
 import { apiRoutes } from '../../server/api/app';
-import { ticksToPrice } from '../../server/engine';
 import { drivers, type TestServer } from './harness';
-import { fund, type futures, trader, type Answer, useTradingServer } from './trading-client';
+import {
+  fund,
+  type futures,
+  trader,
+  type Answer,
+  useTradingServer,
+  priceFromMark,
+} from './trading-client';
 
 /**
  * The authorization matrix: an intruder calls every private futures endpoint with the owner's
@@ -33,11 +39,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
       const host = t.server.exchange?.host;
       const btc = host?.config(1);
       if (!host || !btc) throw new Error('the exchange is not running');
-      const price = (percent: number) =>
-        ticksToPrice(
-          btc,
-          Math.round((host.state.contracts.get(1)?.markPrice ?? 0) * (1 + percent / 100)),
-        );
+      const price = (percent: number) => priceFromMark(t, 1, percent);
       const [owner, intruder, maker] = await Promise.all([
         trader(t.url),
         trader(t.url),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { countries } from '../../server/db/schema';
+import { ticksToPrice } from '../../server/engine';
 import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { startTestServer, type Driver, type TestServer } from './harness';
@@ -137,4 +138,13 @@ export function useTradingServer(
   afterAll(async () => {
     await started?.stop();
   });
+}
+
+/** A price `percent` away from the contract's mark now, on its tick (for orders that must rest or cross). */
+export function priceFromMark(t: TestServer, contractId: number, percent: number): string {
+  const host = t.server.exchange?.host;
+  const config = host?.config(contractId);
+  const mark = host?.state.contracts.get(contractId)?.markPrice ?? 0;
+  if (!config || mark <= 0) throw new Error('no mark price yet');
+  return ticksToPrice(config, Math.max(1, Math.round(mark * (1 + percent / 100))));
 }

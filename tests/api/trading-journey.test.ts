@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { formatUsdt, ticksToPrice, usdt } from '../../server/engine';
+import { formatUsdt, usdt } from '../../server/engine';
 import { drivers, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
 import {
@@ -9,6 +9,7 @@ import {
   trader,
   type Answer,
   useTradingServer,
+  priceFromMark,
 } from './trading-client';
 
 /**
@@ -38,11 +39,7 @@ describe.each(drivers)('a trader’s journey on $name', (driver) => {
       const host = t.server.exchange?.host;
       const btc = host?.config(1);
       if (!host || !btc) throw new Error('the exchange is not running');
-      const price = (percent: number) =>
-        ticksToPrice(
-          btc,
-          Math.round((host.state.contracts.get(1)?.markPrice ?? 0) * (1 + percent / 100)),
-        );
+      const price = (percent: number) => priceFromMark(t, 1, percent);
       const token = await trader(t.url);
       const maker = await trader(t.url);
       await fund(call, t.url, maker, '5000');

@@ -1,10 +1,16 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { ticksToPrice } from '../../server/engine';
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { drivers, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { fund, type futures, trader, whileRestricted, useTradingServer } from './trading-client';
+import {
+  fund,
+  type futures,
+  trader,
+  whileRestricted,
+  useTradingServer,
+  priceFromMark,
+} from './trading-client';
 
 /**
  * `future/order/place` and cancels against the real server and engine, on PGlite and PostgreSQL:
@@ -49,14 +55,8 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
     ({ t, call } = server);
   });
 
-  /** A price `percent` away from the contract's mark, on its tick. */
-  function priceNearMark(contractId: number, percent: number): string {
-    const host = t.server.exchange?.host;
-    const config = host?.config(contractId);
-    const mark = host?.state.contracts.get(contractId)?.markPrice ?? 0;
-    if (!config || mark <= 0) throw new Error('no mark price yet');
-    return ticksToPrice(config, Math.round(mark * (1 + percent / 100)));
-  }
+  const priceNearMark = (contractId: number, percent: number) =>
+    priceFromMark(t, contractId, percent);
 
   it('rests a limit order and fills a market order against it, in each quantity unit', async () => {
     const maker = await trader(t.url);

@@ -148,3 +148,11 @@ export class TestExchange {
     return (r?.events ?? []).filter((e): e is Extract<EngineEvent, { type: T }> => e.type === type);
   }
 }
+
+/** A market at `mark` ticks with users 1, 2 and 3 funded with 100 000 USDT each. */
+export function fundedMarket(mark: number): TestExchange {
+  const x = new TestExchange();
+  x.prices(mark);
+  for (const u of [1, 2, 3]) x.fund(u, '100000');
+  return x;
+}

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { OrderStatus, usdt, userOpenOrders, type AccountType, type OrderSide } from '../../engine';
+import { OrderStatus, usdt, userOpenOrders, type OrderSide } from '../../engine';
 import type { Database } from '../../db/database';
 import { orderHistory, tradeHistory } from '../../db/schema';
 import type { EngineHost } from '../exchange/engine-host';
 import { money } from '../exchange/units';
 import { orderWire, type WireObject } from '../exchange/wire';
 import { orderIdOfClientId } from './cancel-orders';
+import type { OpenOrdersFilter } from './live-views';
 import { notFound } from './trading-error';
 
 /**
@@ -15,17 +16,8 @@ import { notFound } from './trading-error';
  * another user's rows never appear, and an id that is not the caller's answers like an unknown one.
  */
 
-/** Filters shared by the private history lists. */
-export interface HistoryFilter {
-  contractId?: number | undefined;
-  accountType?: AccountType | undefined;
-  /** At or after / before (epoch ms). */
-  from?: number | undefined;
-  to?: number | undefined;
-  /** Rows older than this id (the previous page's `nextCursor`). */
-  cursor?: number | undefined;
-  limit: number;
-}
+/** Filters shared by the private history lists: those of the open orders (times as each list says). */
+export type HistoryFilter = OpenOrdersFilter;
 
 /** `{ list, nextCursor }` from `limit + 1` rows, newest first. */
 export function page<R, T>(
