@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -64,7 +65,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     loggerInstance: deps.log.child({ component: 'api' }) as FastifyBaseLogger,
     // Two info lines per request cost ~25 µs of a ~150 µs order (bench:orders-http); requests are
     // logged by the onResponse hook below instead: slow ones always, every one at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     // URLs the router itself refuses (bad encodings, overlong parameters) get the envelope too.
