@@ -4,25 +4,15 @@ import { FUNDING_CURSOR, fundingHistoryPage } from '../services/trading/funding-
 import { orderDetail, orderHistoryPage, tradeHistoryPage } from '../services/trading/history-reads';
 import { liquidationHistoryPage } from '../services/trading/liquidation-history';
 import { PNL_RANGES, pnlHistory, type PnlRange } from '../services/trading/pnl-history';
-import { contractIdParam, intParam } from './route';
 import {
   accountTypeQuery,
   cursorQuery,
+  listFilters,
+  listQuery,
   READ,
-  timeQuery,
   type TradingRoute,
   type TradingRouteDeps,
 } from './trading-route';
-
-/** The filters every private history list takes (as `future/order/open`). */
-const listFilters = {
-  contractId: contractIdParam.optional(),
-  accountType: accountTypeQuery.optional(),
-  from: timeQuery.optional(),
-  to: timeQuery.optional(),
-  limit: intParam(1, 500).default(100),
-};
-const historyQuery = z.object({ ...listFilters, cursor: cursorQuery.optional() });
 
 const orderDetailQuery = z
   .object({
@@ -41,7 +31,7 @@ const orderDetailQuery = z
 export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
   route(
     '/future/order/history',
-    historyQuery,
+    listQuery,
     (query, userId) => orderHistoryPage(deps.database, userId, query),
     READ,
   );
@@ -53,7 +43,7 @@ export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingR
   );
   route(
     '/future/trade/history',
-    historyQuery,
+    listQuery,
     (query, userId) => tradeHistoryPage(deps.database, userId, query),
     READ,
   );
@@ -72,7 +62,7 @@ export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingR
   );
   route(
     '/future/liquidation/history',
-    historyQuery,
+    listQuery,
     (query, userId) => liquidationHistoryPage(deps.database, userId, query),
     READ,
   );

@@ -4,13 +4,10 @@ import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trad
 import { openOrders } from '../services/trading/live-views';
 import { placeOrder, placeOrderInput, placeOrderIntent } from '../services/trading/place-order';
 import { finishedOrder } from '../services/trading/history-reads';
-import { contractIdParam, intParam } from './route';
 import {
-  accountTypeQuery,
-  cursorQuery,
+  listQuery,
   READ,
   REDUCING,
-  timeQuery,
   type TradingRoute,
   type TradingRouteDeps,
 } from './trading-route';
@@ -19,14 +16,7 @@ import {
 export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
   route(
     '/future/order/open',
-    z.object({
-      contractId: contractIdParam.optional(),
-      accountType: accountTypeQuery.optional(),
-      from: timeQuery.optional(),
-      to: timeQuery.optional(),
-      cursor: cursorQuery.optional(),
-      limit: intParam(1, 500).default(100),
-    }),
+    listQuery,
     (query, userId) => openOrders(deps.engine(), userId, query),
     READ,
   );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { SessionService } from '../auth/sessions';
 import { RateLimiter, type HitStore } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
@@ -11,7 +11,7 @@ import { TradingGate, type TradingIntent } from '../services/trading/trading-gat
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
 import { ApiError, type ApiErrorCodeValue } from './envelope';
 import { requestLanguage, toLanguage } from './language';
-import { describeIssues, intParam } from './route';
+import { contractIdParam, describeIssues, intParam } from './route';
 import { userRoute } from './user-route';
 
 export interface TradingRouteDeps {
@@ -59,6 +59,17 @@ export const accountTypeQuery = intParam(1, 30).refine(
 );
 export const timeQuery = intParam(0, 8_640_000_000_000);
 export const cursorQuery = intParam(1, Number.MAX_SAFE_INTEGER);
+
+/** The filters every private list takes (open orders and the histories), without its cursor. */
+export const listFilters = {
+  contractId: contractIdParam.optional(),
+  accountType: accountTypeQuery.optional(),
+  from: timeQuery.optional(),
+  to: timeQuery.optional(),
+  limit: intParam(1, 500).default(100),
+};
+/** A private list's query: the filters and the previous page's last id as the cursor. */
+export const listQuery = z.object({ ...listFilters, cursor: cursorQuery.optional() });
 
 /**
  * The adapter every private futures route goes through: a session (401), the per-user limit
