@@ -63,6 +63,7 @@ export {
   bookSnapshot,
   marketView,
   userBalances,
+  userOpenOrder,
   userOpenOrders,
   userPositionConfigs,
   userPositions,

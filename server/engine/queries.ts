@@ -43,6 +43,20 @@ export function userOpenOrders(
   return out.sort((x, y) => x.orderId - y.orderId);
 }
 
+/** One open order of the user (undefined when it is not open or not theirs): no scan of the rest. */
+export function userOpenOrder(
+  s: EngineState,
+  userId: number,
+  orderId: number,
+): OrderView | undefined {
+  const o = s.orders.get(orderId);
+  if (o === undefined || o.userId !== userId) return undefined;
+  return orderView(
+    o,
+    s.accounts.get(o.accountKey)?.positions.get(slotOf(o.contractId, o.leg))?.id ?? 0,
+  );
+}
+
 export interface PositionConfigView {
   contractId: number;
   isolated: boolean;

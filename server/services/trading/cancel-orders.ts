@@ -3,6 +3,7 @@ import {
   CLIENT_ORDER_ID,
   ErrorCode,
   OrderStatus,
+  userOpenOrder,
   userOpenOrders,
   type AccountType,
 } from '../../engine';
@@ -48,7 +49,7 @@ export async function cancelOrder(
     (input.clientOrderId === undefined
       ? undefined
       : orderIdOfClientId(h, userId, input.clientOrderId));
-  const open = userOpenOrders(h.state, userId).find((o) => o.orderId === orderId);
+  const open = orderId === undefined ? undefined : userOpenOrder(h.state, userId, orderId);
   const config = open ? h.configs.get(open.contractId) : undefined;
   if (!open || !config) throw notFound('open order');
   await applyCommand(h, { kind: 'cancelOrder', ts: now(), userId, orderId: open.orderId });

@@ -3,7 +3,7 @@ import {
   CLIENT_ORDER_ID,
   ErrorCode,
   usdt,
-  userOpenOrders,
+  userOpenOrder,
   type ContractConfig,
   type OrderSide,
   type PlaceOrderCommand,
@@ -161,7 +161,7 @@ export async function placeOrder(
   const config = h.config(input.contractId);
   if (orderId === undefined || !config) throw refusal(ErrorCode.Failure);
   if (applied.duplicate) {
-    const open = userOpenOrders(h.state, userId).find((o) => o.orderId === orderId);
+    const open = userOpenOrder(h.state, userId, orderId);
     const first = open
       ? orderWire(h.config(open.contractId) ?? config, open)
       : await findOrder(userId, orderId);
