@@ -1,13 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,11 +47,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true });
   // Keep little WAL: PGlite has no checkpointer, checkpoints happen when the server asks.
-  const client = await PGlite.create(dir, {
+  const client = await PgliteThread.open({
+    dataDir: dir,
     postgresqlconf: ["max_wal_size = '64MB'", "min_wal_size = '32MB'"],
   });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread client has
+  // with PGlite's own signatures; its type names the PGlite class.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db,
     driver: 'pglite',

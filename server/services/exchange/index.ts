@@ -50,7 +50,7 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
   const log = deps.log.child({ component: 'exchange' });
   const configs = contracts.map((c) => contractConfigFromReference(c));
   const host = await EngineHost.open({ dataDir: config.dataDir, configs, log });
-  // One batch a second per table: PGlite runs in this thread, fewer statements block it less.
+  // One batch a second per table: fewer, larger statements cost less per row.
   const history = new HistoryWriter(database, log.child({ component: 'history' }), 1000);
   const insuranceFunds = new Map(
     configs.map((c) => [c.contractId, marketView(host.state, c.contractId)?.insuranceFund ?? 0n]),
