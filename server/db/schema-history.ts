@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -67,9 +68,14 @@ export const orderHistory = pgTable(
   },
   (t) => [
     index('order_history_user_time').on(t.userId, t.createdAt),
-    index('order_history_user_order').on(t.userId, t.orderId),
-    index('order_history_user_client_order').on(t.userId, t.clientOrderId),
-    index('order_history_parent').on(t.parentOrderId),
+    // One order by id is found through the primary key. Most orders have neither a client id
+    // nor a parent, so these two are partial: an order without them costs no index entry there.
+    index('order_history_user_client_order')
+      .on(t.userId, t.clientOrderId)
+      .where(sql`${t.clientOrderId} is not null`),
+    index('order_history_parent')
+      .on(t.parentOrderId)
+      .where(sql`${t.parentOrderId} is not null`),
   ],
 );
 
