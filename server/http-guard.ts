@@ -123,6 +123,8 @@ function toOriginForm(req: IncomingMessage): boolean {
 }
 
 function decodes(pathname: string): boolean {
+  // Only a percent sign can make decoding fail; most paths have none.
+  if (!pathname.includes('%')) return true;
   try {
     decodeURIComponent(pathname);
     return true;

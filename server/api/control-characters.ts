@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError, ApiErrorCode } from './envelope';
 
 /**
@@ -17,6 +17,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
  * Walks with its own stack, so no nesting depth a 1 MB body can express overflows it.
  */
 export function findControlCharacter(value: unknown, root: string): string | undefined {
+  // Nearly every request has none: a walk that builds no paths answers that first.
+  if (!holdsControlCharacter(value)) return undefined;
   const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     if (typeof next.value === 'string') {
@@ -33,16 +35,39 @@ export function findControlCharacter(value: unknown, root: string): string | und
   return undefined;
 }
 
+/** Whether any string or key in `value` holds a control character (an explicit stack, as above). */
+function holdsControlCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value);
+  if (typeof value !== 'object' || value === null) return false;
+  const pending: object[] = [value];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const record = next as Record<string, unknown>;
+    for (const key in record) {
+      if (!Object.hasOwn(record, key)) continue;
+      if (CONTROL_CHARACTER.test(key)) return true;
+      const child = record[key];
+      if (typeof child === 'string') {
+        if (CONTROL_CHARACTER.test(child)) return true;
+      } else if (typeof child === 'object' && child !== null) pending.push(child);
+    }
+  }
+  return false;
+}
+
 /**
  * A preValidation hook for every route: strings with control characters are refused with the
  * validation code before any handler, schema or SQL statement sees them.
  */
-export async function rejectControlCharacters(request: FastifyRequest): Promise<void> {
+export function rejectControlCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   const where =
     findControlCharacter(request.params, 'params') ??
     findControlCharacter(request.query, 'query') ??
     findControlCharacter(request.body, 'body');
-  if (where !== undefined) {
-    throw new ApiError(ApiErrorCode.badParameter, `${where}: control characters are not allowed`);
-  }
+  if (where === undefined) done();
+  else
+    done(new ApiError(ApiErrorCode.badParameter, `${where}: control characters are not allowed`));
 }

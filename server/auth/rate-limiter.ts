@@ -40,7 +40,12 @@ export class MemoryHitStore implements HitStore {
   async hit(key: string, now: number, windowMs: number, limit: number, keep: number) {
     this.sweep(now);
     const entry = this.entries.get(key);
-    const times = (entry?.times ?? []).filter((time) => time > now - windowMs);
+    const times = entry?.times ?? [];
+    // Times are pushed in clock order, so the expired ones are a prefix: dropped in place, as this
+    // runs on every request.
+    let expired = 0;
+    while (expired < times.length && (times[expired] as number) <= now - windowMs) expired++;
+    if (expired > 0) times.splice(0, expired);
     const added = limit < 0 || times.length < limit;
     if (added) {
       times.push(now);
@@ -48,6 +53,7 @@ export class MemoryHitStore implements HitStore {
     }
     const newest = times[times.length - 1];
     if (newest === undefined) this.entries.delete(key);
+    else if (entry) entry.expiresAt = newest + windowMs;
     else this.entries.set(key, { times, expiresAt: newest + windowMs });
     return { count: times.length, oldest: times[0], newest, added };
   }

@@ -38,6 +38,32 @@ describe('batch writer', () => {
     expect(() => writer.push({ k: 'c', v: 0 })).toThrow(/closed/);
   });
 
+  it('builds a deferred row once, at write time, and only its newest version', async () => {
+    const written: { k: string; v: number }[] = [];
+    const built: number[] = [];
+    const writer = new BatchWriter<{ k: string; v: number }>({
+      name: 't',
+      log,
+      key: (r) => r.k,
+      write: async (rows) => void written.push(...rows),
+    });
+    const later = (k: string, v: number) => () => {
+      built.push(v);
+      return { k, v };
+    };
+    writer.pushDeferred('a', later('a', 1));
+    writer.pushDeferred('b', later('b', 1));
+    writer.pushDeferred('a', later('a', 2));
+    writer.push({ k: 'b', v: 3 });
+    expect(built).toEqual([]);
+    await writer.close();
+    expect(built).toEqual([2]);
+    expect(written).toEqual([
+      { k: 'a', v: 2 },
+      { k: 'b', v: 3 },
+    ]);
+  });
+
   it('retries a failed batch instead of losing it', async () => {
     let attempts = 0;
     const written: number[] = [];

@@ -19,7 +19,8 @@ export interface BatchWriterOptions<T> {
  */
 export class BatchWriter<T> {
   private pending: T[] = [];
-  private keyed = new Map<string, T>();
+  /** Latest row per key, or the function that builds it (see `pushDeferred`). */
+  private keyed = new Map<string, T | (() => T)>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private closed = false;
@@ -33,13 +34,32 @@ export class BatchWriter<T> {
   }
 
   push(row: T): void {
-    if (this.closed) throw new Error(`${this.options.name}: writer is closed`);
-    if (this.size >= (this.options.maxPending ?? 200_000)) {
-      this.options.log.error({ writer: this.options.name }, 'batch writer full; dropping row');
-      return;
-    }
+    if (!this.accepting()) return;
     if (this.options.key) this.keyed.set(this.options.key(row), row);
     else this.pending.push(row);
+    this.pushed();
+  }
+
+  /**
+   * A keyed row built only when its batch is written: when a key changes several times before then
+   * (an order placed and cancelled within a batch), only the last version is ever built. `build`
+   * must give a row whose key is `key`, and must not depend on state that changes meanwhile.
+   */
+  pushDeferred(key: string, build: () => T): void {
+    if (!this.options.key) throw new Error(`${this.options.name}: deferred rows need a key`);
+    if (!this.accepting()) return;
+    this.keyed.set(key, build);
+    this.pushed();
+  }
+
+  private accepting(): boolean {
+    if (this.closed) throw new Error(`${this.options.name}: writer is closed`);
+    if (this.size < (this.options.maxPending ?? 200_000)) return true;
+    this.options.log.error({ writer: this.options.name }, 'batch writer full; dropping row');
+    return false;
+  }
+
+  private pushed(): void {
     if (this.size >= (this.options.maxBatch ?? 5_000)) void this.drain();
     else this.schedule();
   }
@@ -82,8 +102,12 @@ export class BatchWriter<T> {
     const max = this.options.maxBatch ?? 5_000;
     let batch: T[];
     if (this.options.key) {
-      batch = [...this.keyed.values()].slice(0, max);
-      for (const row of batch) this.keyed.delete(this.options.key(row));
+      batch = [];
+      for (const [key, entry] of this.keyed) {
+        if (batch.length >= max) break;
+        this.keyed.delete(key);
+        batch.push(typeof entry === 'function' ? (entry as () => T)() : entry);
+      }
     } else {
       batch = this.pending.splice(0, max);
     }

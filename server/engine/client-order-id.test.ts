@@ -128,6 +128,18 @@ describe('the journal codec', () => {
       kind: 'deposit',
     });
   });
+
+  it('writes the same text whether or not a value needs the bigint replacer', () => {
+    const plain = { kind: 'placeOrder', ts: 1, qty: 3, tif: 'GTC', tp: { triggerPrice: 9 } };
+    expect(encodeJson([7, plain])).toBe(JSON.stringify([7, plain]));
+    // A bigint or an escaped string deep inside takes the replacer, wherever it sits.
+    expect(encodeJson([7, { a: [{ b: 2n }] }])).toBe('[7,{"a":[{"b":"2n"}]}]');
+    expect(encodeJson({ a: { b: ['~c'] } })).toBe('{"a":{"b":["~~c"]}}');
+    // toJSON output goes through the replacer as JSON.stringify hands it over.
+    const at = new Date(0);
+    expect(decodeJson(encodeJson({ at, n: 1n }))).toEqual({ at: at.toJSON(), n: 1n });
+    expect(encodeJson({ skipped: undefined, n: null })).toBe('{"n":null}');
+  });
 });
 
 describe('TP/SL with a limit price', () => {

@@ -36,11 +36,12 @@ export interface JournalRecord {
 const HEADER = 8;
 
 export function encodeRecord(seq: number, command: Command): Buffer {
-  const payload = Buffer.from(encodeJson([seq, command]), 'utf8');
-  const out = Buffer.allocUnsafe(HEADER + payload.length);
-  out.writeUInt32LE(payload.length, 0);
-  out.writeUInt32LE(crc32(payload), 4);
-  payload.copy(out, HEADER);
+  const text = encodeJson([seq, command]);
+  const length = Buffer.byteLength(text, 'utf8');
+  const out = Buffer.allocUnsafe(HEADER + length);
+  out.write(text, HEADER, 'utf8');
+  out.writeUInt32LE(length, 0);
+  out.writeUInt32LE(crc32(out.subarray(HEADER)), 4);
   return out;
 }
 

@@ -189,7 +189,10 @@ export class HistoryProjection {
     if (this.options.skipOrdersOf(o.userId)) return;
     const config = this.options.configs.get(o.contractId);
     if (!config) return;
-    this.options.writer.orders.push(orderRow(config, o, engineSeq));
+    // Built when written: an order placed and cancelled within one batch is formatted once.
+    this.options.writer.orders.pushDeferred(String(o.orderId), () =>
+      orderRow(config, o, engineSeq),
+    );
   }
 
   /**
