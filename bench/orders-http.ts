@@ -52,6 +52,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined) {
     process.execPath,
     [
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
+      // As `npm start` runs it (package.json).
+      '--max-semi-space-size=64',
       '--import',
       'tsx',
       'server/main.ts',
