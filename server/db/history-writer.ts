@@ -1,4 +1,4 @@
-import { and, isNotNull, ne } from 'drizzle-orm';
+import { and, isNotNull, ne, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger';
 import { BatchWriter } from './batch-writer';
@@ -47,34 +47,37 @@ export class HistoryWriter {
   ) {
     const { db } = database;
     const common = { log, flushIntervalMs, maxBatch: 1000 };
-    this.orders = new BatchWriter<OrderHistoryRow>({
-      ...common,
-      name: 'order-history',
-      key: (row) => String(row.orderId),
-      write: async (rows) => {
-        const upsert = columnarUpsert(
-          orderHistory,
-          [orderHistory.orderId],
-          orderHistory.engineSeq,
-          rows,
-        );
-        await database.query(upsert.text, upsert.params);
-      },
-    });
-    this.positions = new BatchWriter<PositionHistoryRow>({
-      ...common,
-      name: 'position-history',
-      key: (row) => String(row.positionId),
-      write: async (rows) => {
-        const upsert = columnarUpsert(
-          positionHistory,
-          [positionHistory.positionId],
-          positionHistory.engineSeq,
-          rows,
-        );
-        await database.query(upsert.text, upsert.params);
-      },
-    });
+    // Orders and positions change: the newest row per key wins, written by one columnar upsert.
+    const latestWins = <T extends Record<string, unknown>>(
+      name: string,
+      table: PgTable,
+      keyColumn: Column,
+      keyOf: (row: T) => unknown,
+      newer: Column,
+    ) =>
+      new BatchWriter<T>({
+        ...common,
+        name,
+        key: (row) => String(keyOf(row)),
+        write: async (rows) => {
+          const upsert = columnarUpsert(table, [keyColumn], newer, rows);
+          await database.query(upsert.text, upsert.params);
+        },
+      });
+    this.orders = latestWins<OrderHistoryRow>(
+      'order-history',
+      orderHistory,
+      orderHistory.orderId,
+      (row) => row.orderId,
+      orderHistory.engineSeq,
+    );
+    this.positions = latestWins<PositionHistoryRow>(
+      'position-history',
+      positionHistory,
+      positionHistory.positionId,
+      (row) => row.positionId,
+      positionHistory.engineSeq,
+    );
     const appendOnly = <T extends Record<string, unknown>>(name: string, table: PgTable) =>
       new BatchWriter<T>({
         ...common,
