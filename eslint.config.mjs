@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nextPlugin from '@next/eslint-plugin-next';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
@@ -11,12 +12,21 @@ const featureNames = readdirSync(new URL('./features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The read layer every screen needs (who is logged in, the live store, contract reference data).
+ * Other features may import these through their public `index.ts` and nothing else; every other
+ * feature is composed in app/ only.
+ */
+export const SHARED_FEATURES = ['session', 'realtime', 'market'];
+
 const featureZones = featureNames.map((name) => ({
   target: `./features/${name}`,
   from: './features',
-  except: [`./${name}`],
-  message:
-    'Features must not import each other; compose them in app/ or move the shared piece to lib/ or components/.',
+  except: [
+    `./${name}`,
+    ...SHARED_FEATURES.filter((shared) => shared !== name).map((shared) => `./${shared}/index.ts`),
+  ],
+  message: `Features import another feature only through the public index of ${SHARED_FEATURES.join(', ')} (\`@/features/<name>\`); compose the others in app/ or move the shared piece to lib/ or components/.`,
 }));
 
 export default tseslint.config(
@@ -43,7 +53,10 @@ export default tseslint.config(
     settings: {
       // Dependencies are not our graph: parsing bundled vendor chunks is slow and can overflow.
       'import-x/ignore': ['node_modules'],
+      // The TypeScript resolver follows tsconfig's `@/*` paths: without it, `@/features/…` imports
+      // resolve to nothing and the zones below check nothing.
       'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json', alwaysTryTypes: true }),
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
       ],
     },
