@@ -2,19 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 
-const status = z.coerce.number().optional();
-const review = z.enum(['none', 'pending', 'approved', 'rejected']).optional();
+export const kycReviewSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
+export type KycReview = z.infer<typeof kycReviewSchema>;
 
-/** simpleStatus 1 = level-1 verified, superStatus 1 = level-2 verified. */
-export const userInfoSchema = z.looseObject({
-  simpleStatus: status,
-  superStatus: status,
-  /** The bundled server's KYC review state per level (`pending` while the operator decides). */
-  kycLevel1: review,
-  kycLevel2: review,
-  userName: z.string().nullish(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
+/**
+ * What user/base/info answers (server/auth/accounts.ts `toUserInfo`). simpleStatus 1 = level-1
+ * verified, superStatus 1 = level-2 verified; kycLevel1/2 are the review states behind them.
+ */
+export const userInfoSchema = z.object({
+  userId: z.number(),
+  userName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  simpleStatus: z.number(),
+  superStatus: z.number(),
+  googleBound: z.boolean(),
+  residenceCountry: z.string().nullable(),
+  kycLevel1: kycReviewSchema,
+  kycLevel2: kycReviewSchema,
+  /** Epoch ms until which withdrawals stay blocked (after a security change), null when not blocked. */
+  withdrawBlockedUntil: z.number().nullable(),
 });
 
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -27,22 +34,28 @@ export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   );
 }
 
-const underReview = (info: UserInfo | undefined) =>
-  info?.kycLevel1 === 'pending' || info?.kycLevel2 === 'pending';
+/** How often the info is read again while a KYC submission waits for the operator. */
+export const KYC_REVIEW_POLL_MS = 5_000;
+
+/** A KYC level is waiting for the operator's review. */
+export function isKycUnderReview(info: Pick<UserInfo, 'kycLevel1' | 'kycLevel2'> | undefined) {
+  return info?.kycLevel1 === 'pending' || info?.kycLevel2 === 'pending';
+}
 
 /**
- * While a KYC submission is under review the info is read again every few seconds (visible tab
- * only) and on window focus: the operator decides outside the app, and the session's verified
- * flag must follow without logging in again.
+ * The one query of user/base/info. While a KYC submission is under review it is read again every
+ * few seconds (visible tab only) and on window focus: the operator decides outside the app, and
+ * the verified flag must follow without logging in again.
  */
 export const getUserInfoQueryOptions = () =>
   queryOptions({
     queryKey: ['session', 'user-info'],
     queryFn: ({ signal }) => getUserInfo(signal),
-    refetchInterval: (query) => (underReview(query.state.data) ? 5_000 : false),
-    refetchOnWindowFocus: (query) => (underReview(query.state.data) ? 'always' : false),
+    refetchInterval: (query) => (isKycUnderReview(query.state.data) ? KYC_REVIEW_POLL_MS : false),
+    refetchOnWindowFocus: (query) => (isKycUnderReview(query.state.data) ? 'always' : false),
   });
 
+/** The whole query (loading and error states); `enabled` is false for a visitor. */
 export function useUserInfoQuery(options: { enabled?: boolean } = {}) {
   return useQuery({ ...getUserInfoQueryOptions(), enabled: options.enabled ?? true });
 }
