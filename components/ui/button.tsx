@@ -1,0 +1,166 @@
+import { Slot } from 'radix-ui';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** `long` and `short` are the trading screen's words for `buy` and `sell`; they look the same. */
+export type ButtonVariant =
+  'primary' | 'secondary' | 'buy' | 'sell' | 'ghost' | 'danger' | 'long' | 'short';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+/** The focus ring every interactive primitive of the kit shares (keyboard focus only). */
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+const base = cn(
+  'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap select-none',
+  'motion-safe:transition-colors',
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
+  focusRing,
+);
+
+// Green and red are light in the dark theme, so their label turns dark there to keep its contrast.
+const buy = 'bg-up text-white hover:bg-up/90 dark:text-bg';
+const sell = 'bg-down text-white hover:bg-down/90 dark:text-bg';
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-primary text-primary-fg hover:bg-primary-strong',
+  secondary: 'border border-line bg-bg-raised text-fg hover:bg-bg-sunken',
+  buy,
+  sell,
+  long: buy,
+  short: sell,
+  ghost: 'text-fg hover:bg-bg-sunken',
+  danger: sell,
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  // 48 px: above the 44 px minimum touch target.
+  lg: 'h-btn-lg px-6 text-base',
+};
+
+const iconSizes: Record<ButtonSize, string> = {
+  sm: 'size-8',
+  md: 'size-10',
+  lg: 'size-11',
+};
+
+export interface ButtonStyleOptions {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+}
+
+/** The classes of a button, for elements that cannot be a `Button` (a link rendered elsewhere). */
+export function buttonStyles({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: ButtonStyleOptions = {}): string {
+  return cn(base, variants[variant], sizes[size], fullWidth && 'w-full', className);
+}
+
+/** Inline text link inside a sentence. */
+export const linkStyles = cn(
+  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-strong',
+  focusRing,
+);
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Disables the button and shows a spinner; the label stays in the accessible name. */
+  loading?: boolean;
+  /** Renders the single child (e.g. a `Link`) with the button's look instead of a `<button>`. */
+  asChild?: boolean;
+}
+
+export function Spinner({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      className={cn('size-4 motion-safe:animate-spin', className)}
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    asChild = false,
+    disabled,
+    className,
+    type,
+    children,
+    ...props
+  },
+  ref,
+) {
+  const classes = buttonStyles({ variant, size, fullWidth, className });
+  if (asChild) {
+    return (
+      <Slot.Root ref={ref} className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      ref={ref}
+      // A button inside a form must not submit it unless asked to.
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? (
+        <>
+          <span className="absolute inset-0 flex items-center justify-center">
+            <Spinner />
+          </span>
+          {/* Transparent, not hidden: the width stays and screen readers still read the label. */}
+          <span className="inline-flex items-center gap-2 opacity-0">{children}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+});
+
+export interface IconButtonProps extends Omit<ButtonProps, 'fullWidth' | 'children'> {
+  /** What the button does, read by screen readers in place of the icon. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A square button holding only an icon; `label` becomes its accessible name. */
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, variant = 'ghost', size = 'md', className, children, ...props },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      variant={variant}
+      size={size}
+      aria-label={label}
+      className={cn('px-0', iconSizes[size], className)}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+});
