@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatNumber, formatPercent, formatPrice } from './format';
+import {
+  formatAmount,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  localeSeparators,
+  normalizeDecimalText,
+} from './format';
 
 describe('number formatting per locale', () => {
   it.each(['en', 'ko', 'ja', 'zh-hant'])('groups thousands and cuts decimals in %s', (locale) => {
@@ -35,5 +42,31 @@ describe('number formatting per locale', () => {
     expect(formatPercent('0.012345', 'en', { signed: true })).toBe('+1.23%');
     expect(formatPercent('-0.5', 'ko')).toBe('-50.00%');
     expect(formatPercent(null, 'ja')).toBe('--');
+  });
+});
+
+describe('numeric input cleaning', () => {
+  it('cleans a pasted amount with thousands separators and spaces', () => {
+    expect(normalizeDecimalText(' 1,234.50 ', 'en', 'pasted')).toBe('1234.50');
+    expect(normalizeDecimalText('1 234 567', 'en', 'pasted')).toBe('1234567');
+    expect(normalizeDecimalText('1,234', 'ko', 'pasted')).toBe('1234');
+    expect(normalizeDecimalText('1.234.567,8', 'en', 'pasted')).toBe('1234567.8');
+    expect(normalizeDecimalText('0,5', 'en', 'pasted')).toBe('0.5');
+  });
+
+  it('turns full-width digits and the minus sign into ASCII', () => {
+    expect(normalizeDecimalText('１２３．４５', 'ja', 'pasted')).toBe('123.45');
+    expect(normalizeDecimalText('\u22123.5', 'en', 'pasted')).toBe('-3.5');
+    expect(normalizeDecimalText('１２，３', 'zh-hant', 'typed')).toBe('12.3');
+  });
+
+  it('reads a typed comma as the decimal point', () => {
+    expect(normalizeDecimalText('0,5', 'en')).toBe('0.5');
+    expect(normalizeDecimalText('1.5,', 'en')).toBe('1.5.');
+  });
+
+  it('exposes the locale separators and can write a true minus', () => {
+    expect(localeSeparators('en')).toEqual({ group: ',', decimal: '.' });
+    expect(formatNumber('-1.5', 'en', { decimals: 1, typographicMinus: true })).toBe('\u22121.5');
   });
 });

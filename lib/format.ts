@@ -6,14 +6,15 @@ import { intlLocale } from './locale';
  * rounded up) to the wanted decimals; Intl is used only to learn each locale's separators, so a
  * price is never turned into a binary float on its way to the screen.
  */
-interface Separators {
+export interface Separators {
   group: string;
   decimal: string;
 }
 
 const separatorCache = new Map<string, Separators>();
 
-function separatorsFor(locale: string): Separators {
+/** The locale's thousands and decimal separators, as Intl renders them. */
+export function localeSeparators(locale: string): Separators {
   const tag = intlLocale(locale);
   let cached = separatorCache.get(tag);
   if (!cached) {
@@ -36,7 +37,14 @@ export interface FormatNumberOptions {
   signed?: boolean;
   /** Text for a missing or non-numeric value. */
   placeholder?: string;
+  /**
+   * Write negatives with the minus sign U+2212 instead of a hyphen: as wide as "+", so a signed
+   * column of P&L stays aligned, and screen readers say "minus".
+   */
+  typographicMinus?: boolean;
 }
+
+const MINUS = '\u2212';
 
 function isMissing(value: DecimalInput | null | undefined): boolean {
   if (value === null || value === undefined || value === '') return true;
@@ -76,9 +84,9 @@ export function formatNumber(
   // "-0.00" after cutting a tiny negative value is shown as zero.
   const isZero = /^[0.]*$/.test(text);
   const [integer = '0', fraction] = text.split('.');
-  const { group, decimal } = separatorsFor(locale);
+  const { group, decimal } = localeSeparators(locale);
   const body = groupDigits(integer, group) + (fraction ? decimal + fraction : '');
-  if (negative && !isZero) return `-${body}`;
+  if (negative && !isZero) return `${options.typographicMinus ? MINUS : '-'}${body}`;
   if (options.signed && !isZero) return `+${body}`;
   return body;
 }
@@ -105,9 +113,67 @@ export function formatPrice(
 export function formatPercent(
   rate: DecimalInput | null | undefined,
   locale: string,
-  options: { decimals?: number; signed?: boolean } = {},
+  options: {
+    decimals?: number;
+    signed?: boolean;
+    typographicMinus?: boolean;
+    placeholder?: string;
+  } = {},
 ): string {
-  if (isMissing(rate)) return '--';
+  if (isMissing(rate)) return options.placeholder ?? '--';
   const percent = toDecimal(rate).times(100);
-  return `${formatNumber(percent, locale, { decimals: options.decimals ?? 2, signed: options.signed })}%`;
+  const text = formatNumber(percent, locale, {
+    decimals: options.decimals ?? 2,
+    signed: options.signed ?? false,
+    typographicMinus: options.typographicMinus ?? false,
+  });
+  return `${text}%`;
+}
+
+/**
+ * Turns what a user typed or pasted into a numeric input into ASCII decimal text ("1234.5"), or
+ * as close to it as the text allows; the input's own rule then accepts or refuses the result.
+ *
+ * - Full-width digits and marks (０-９, ．, ，, －, from CJK input methods) become ASCII, and
+ *   the minus sign U+2212 (copied from a formatted P&L) becomes "-".
+ * - Spaces of every kind, apostrophes and underscores are grouping, never part of a number.
+ * - Typed: the locale's decimal separator and "," both mean the decimal point. A keypad's decimal
+ *   key gives "," under many system layouts even when the app is in English, and thousands
+ *   separators are never typed into an amount by hand.
+ * - Pasted: a copied "1,234.50" keeps its meaning. With both "," and "." present the last one is
+ *   the decimal point; a mark that repeats, or a "," followed by exactly three digits in a locale
+ *   whose decimal point is ".", groups thousands and is dropped.
+ */
+export function normalizeDecimalText(
+  raw: string,
+  locale: string,
+  source: 'typed' | 'pasted' = 'typed',
+): string {
+  let text = raw
+    .normalize('NFKC')
+    .replace(/[\u2212\u2012\u2013\uFE63]/g, '-')
+    .replace(/[\s'\u2019_]/g, '');
+  const { decimal, group } = localeSeparators(locale);
+  if (source === 'typed') {
+    if (decimal !== '.') text = text.split(decimal).join('.');
+    return text.replace(/,/g, '.');
+  }
+  if (text.startsWith('+')) text = text.slice(1);
+  const lastDot = text.lastIndexOf('.');
+  const lastComma = text.lastIndexOf(',');
+  let point: '.' | ',' | null = null;
+  if (lastDot >= 0 && lastComma >= 0) {
+    point = lastDot > lastComma ? '.' : ',';
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const mark = lastDot >= 0 ? '.' : ',';
+    const repeats = text.indexOf(mark) !== text.lastIndexOf(mark);
+    const looksLikeThousands =
+      mark === group && mark !== decimal && /^-?\d{1,3}([.,]\d{3})+$/.test(text);
+    point = repeats || looksLikeThousands ? null : mark;
+  }
+  const other = point === ',' ? '.' : ',';
+  text = text.split(other).join('');
+  if (point === null) text = text.replace(/[.,]/g, '');
+  else if (point === ',') text = text.replace(',', '.');
+  return text;
 }
