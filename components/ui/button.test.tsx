@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Link from 'next/link';
 import { Button, IconButton, buttonStyles } from '@/components/ui/button';
 import { renderWithProviders } from '@/lib/test-utils/render';
 
@@ -43,7 +44,7 @@ describe('Button', () => {
   it('renders a link with the look of a button when asChild', () => {
     renderWithProviders(
       <Button asChild variant="buy" size="lg">
-        <a href="/futures">Trade now</a>
+        <Link href="/futures">Trade now</Link>
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Trade now' });
