@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { indexedPaths, matchRoute, routes } from './routes';
+import {
+  backLinkPaths,
+  indexedPaths,
+  layoutShowsFooter,
+  matchRoute,
+  routes,
+  type LayoutName,
+} from './routes';
 import { contracts } from './contract/reference-data';
 
 describe('matchRoute', () => {
@@ -13,6 +20,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/log-in')?.id).toBe('logIn');
     expect(matchRoute('/sign-up')?.id).toBe('signUp');
     expect(matchRoute('/official-verification')?.id).toBe('officialVerification');
+    expect(matchRoute('/dev/ui')?.id).toBe('devUi');
   });
 
   it('validates the futures symbol against the contract list', () => {
@@ -44,5 +52,24 @@ describe('route table', () => {
     expect(paths).toContain('/');
     expect(paths).toContain('/futures/ETHUSDT');
     expect(paths).not.toContain('/forgot');
+  });
+});
+
+describe('layout chrome', () => {
+  it('gives every layout one footer rule its routes agree on', () => {
+    const layouts: LayoutName[] = ['default', 'auth', 'trading'];
+    expect(layouts.map((layout) => layoutShowsFooter(layout))).toEqual([true, false, false]);
+  });
+
+  it('shows the back link on every trading page, on no auth page, and not on the home page', () => {
+    expect(backLinkPaths('trading')).toBe(true);
+    expect(backLinkPaths('auth')).toEqual([]);
+    const defaultPaths = backLinkPaths('default');
+    expect(defaultPaths).toEqual(expect.arrayContaining(['/futures/fund', '/account']));
+    expect(defaultPaths).not.toContain('/');
+  });
+
+  it('keeps the UI kit page out of the sitemap', () => {
+    expect(indexedPaths()).not.toContain('/dev/ui');
   });
 });

@@ -29,7 +29,8 @@ export type RouteId =
   | 'logIn'
   | 'signUp'
   | 'officialVerification'
-  | 'account';
+  | 'account'
+  | 'devUi';
 
 export const routes: Record<RouteId, RouteDefinition> = {
   home: {
@@ -37,7 +38,8 @@ export const routes: Record<RouteId, RouteDefinition> = {
     pattern: '/',
     layout: 'default',
     hideFooter: false,
-    hideBackLink: false,
+    // The back link leads home: the home page has none.
+    hideBackLink: true,
     indexed: true,
   },
   forgot: {
@@ -106,7 +108,44 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideBackLink: false,
     indexed: false,
   },
+  /** The UI kit page: development only (the page answers 404 unless UI_KIT_PAGE=on). */
+  devUi: {
+    id: 'devUi',
+    pattern: '/dev/ui',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
 };
+
+function routesOf(layout: LayoutName): RouteDefinition[] {
+  return Object.values(routes).filter((route) => route.layout === layout);
+}
+
+/**
+ * The footer belongs to the layout (each layout renders the chrome once for all its pages), so
+ * every route of a layout must agree on it.
+ */
+export function layoutShowsFooter(layout: LayoutName): boolean {
+  const hidden = new Set(routesOf(layout).map((route) => route.hideFooter));
+  if (hidden.size > 1) throw new Error(`Routes of the ${layout} layout disagree on the footer`);
+  return !hidden.has(true);
+}
+
+/**
+ * Where a layout's header shows the back link: on every page of the layout (`true`), or on the
+ * listed static paths only (a dynamic pattern cannot be listed, so its routes must agree).
+ */
+export function backLinkPaths(layout: LayoutName): true | string[] {
+  const layoutRoutes = routesOf(layout);
+  if (layoutRoutes.every((route) => !route.hideBackLink)) return true;
+  const shown = layoutRoutes.filter((route) => !route.hideBackLink);
+  if (shown.some((route) => route.pattern.includes(':'))) {
+    throw new Error(`Routes of the ${layout} layout disagree on the back link`);
+  }
+  return shown.map((route) => route.pattern);
+}
 
 /** Internal page the middleware rewrites unmatched paths to (with status 404). */
 export const NOT_FOUND_PATH = '/page-not-found';

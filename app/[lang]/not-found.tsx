@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
-import { PageShell } from './_components/page-shell';
+import { SiteChrome } from './_components/site-chrome';
 
 export default async function LocaleNotFound() {
   const t = await getTranslations('NotFound');
   return (
-    <PageShell route="notFound">
+    <SiteChrome layout="default" notFound>
       <title>{t('title')}</title>
       <NotFoundView
         title={t('title')}
         description={t('description')}
         returnHome={t('returnHome')}
       />
-    </PageShell>
+    </SiteChrome>
   );
 }

@@ -8,10 +8,11 @@ import { ThemeSwitcher } from '../theme/theme-switcher';
 interface SiteHeaderProps {
   /** Log-in/sign-up buttons for visitors or the account menu for users, composed by the app. */
   accountArea: ReactNode;
-  showBackLink?: boolean;
+  /** The phone back link, decided by the layout (`BackLink`); none when omitted. */
+  backLink?: ReactNode;
 }
 
-export async function SiteHeader({ accountArea, showBackLink = false }: SiteHeaderProps) {
+export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
   const t = await getTranslations('Nav');
   const tTheme = await getTranslations('Theme');
   const tLanguage = await getTranslations('Language');
@@ -47,11 +48,7 @@ export async function SiteHeader({ accountArea, showBackLink = false }: SiteHead
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-4 px-4">
-        {showBackLink ? (
-          <Link href="/" aria-label={t('back')} className="text-fg-muted hover:text-fg md:hidden">
-            <span aria-hidden="true">←</span>
-          </Link>
-        ) : null}
+        {backLink}
         <Link href="/" className="text-fg" aria-label="Exchange">
           <BrandLogo />
         </Link>

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { contractCode, findContractByCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '../../_components/page-metadata';
+import { pageMetadata } from '../../../_components/page-metadata';
 import { FuturesScreen } from '../_components/futures-screen';
 
 type Props = { params: Promise<{ lang: string; symbol: string }> };

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import type { Locale } from '@/lib/i18n/locales';
-import { PageShell } from '../_components/page-shell';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -21,12 +20,12 @@ export default async function PageNotFound({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('NotFound');
   return (
-    <PageShell route="notFound">
+    <>
       <NotFoundView
         title={t('title')}
         description={t('description')}
         returnHome={t('returnHome')}
       />
-    </PageShell>
+    </>
   );
 }

@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { PageShell } from '../_components/page-shell';
-import { pageMetadata } from '../_components/page-metadata';
+import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -30,7 +29,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   const t = await getTranslations('AuthPages');
   const tNav = await getTranslations('Nav');
   return (
-    <PageShell route="signUp">
+    <>
       <h1 className="text-2xl font-semibold text-fg">{t('signUpHeading')}</h1>
       <p className="mt-2 font-medium text-primary">{t('signUpRewards')}</p>
       <div className="mt-6">
@@ -42,6 +41,6 @@ export default async function SignUpPage({ params, searchParams }: Props) {
           {tNav('logIn')}
         </Link>
       </p>
-    </PageShell>
+    </>
   );
 }

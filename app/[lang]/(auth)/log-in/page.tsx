@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogInForm } from '@/features/auth/components/log-in-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { PageShell } from '../_components/page-shell';
-import { pageMetadata } from '../_components/page-metadata';
+import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,7 +18,7 @@ export default async function LogInPage({ params }: Props) {
   const t = await getTranslations('AuthPages');
   const tNav = await getTranslations('Nav');
   return (
-    <PageShell route="logIn">
+    <>
       <h1 className="text-2xl font-semibold text-fg">{t('logInHeading')}</h1>
       <div className="mt-6">
         <LogInForm />
@@ -30,6 +29,6 @@ export default async function LogInPage({ params }: Props) {
           {tNav('signUp')}
         </Link>
       </p>
-    </PageShell>
+    </>
   );
 }

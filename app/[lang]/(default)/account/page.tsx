@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountSecurity } from '@/features/auth/components/account-security';
 import type { Locale } from '@/lib/i18n/locales';
-import { PageShell } from '../_components/page-shell';
-import { pageMetadata } from '../_components/page-metadata';
+import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,11 +16,11 @@ export default async function AccountPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('Auth');
   return (
-    <PageShell route="account">
+    <>
       <h1 className="text-2xl font-semibold text-fg">{t('securityHeading')}</h1>
       <div className="mt-6">
         <AccountSecurity />
       </div>
-    </PageShell>
+    </>
   );
 }

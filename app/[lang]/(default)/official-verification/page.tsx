@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VerificationForm } from '@/features/official-verification/components/verification-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { officialChannels } from '@/lib/site';
-import { PageShell } from '../_components/page-shell';
-import { pageMetadata } from '../_components/page-metadata';
+import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -18,7 +17,7 @@ export default async function OfficialVerificationPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('OfficialVerification');
   return (
-    <PageShell route="officialVerification">
+    <>
       <div className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-semibold text-fg">{t('heading')}</h1>
         <p className="mt-3 text-fg-muted">{t('intro')}</p>
@@ -48,6 +47,6 @@ export default async function OfficialVerificationPage({ params }: Props) {
           </ul>
         </section>
       </div>
-    </PageShell>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
   maxLeverage,
 } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '../_components/page-metadata';
+import { pageMetadata } from '../../_components/page-metadata';
 import { FuturesScreen } from './_components/futures-screen';
 
 type Props = { params: Promise<{ lang: string }> };

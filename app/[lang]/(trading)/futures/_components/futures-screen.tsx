@@ -8,7 +8,6 @@ import {
   maxLeverage,
   type ContractReference,
 } from '@/lib/contract/reference-data';
-import { PageShell } from '../../_components/page-shell';
 
 function Panel({
   title,
@@ -41,7 +40,7 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
   const code = contractCode(contract.name);
 
   return (
-    <PageShell route="futures">
+    <>
       <div className="flex flex-col gap-2 p-2" data-testid="futures-screen" data-contract={code}>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-2 rounded-md border border-line bg-bg-raised px-4 py-3">
           <h1 className="flex items-center gap-2 text-lg font-semibold text-fg">
@@ -115,6 +114,6 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
           })}
         </nav>
       </div>
-    </PageShell>
+    </>
   );
 }

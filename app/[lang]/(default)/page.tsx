@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { contracts, contractCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { PageShell } from './_components/page-shell';
-import { pageMetadata } from './_components/page-metadata';
+import { pageMetadata } from '../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -19,7 +18,7 @@ export default async function HomePage({ params }: Props) {
   const t = await getTranslations('Home');
 
   return (
-    <PageShell route="home">
+    <>
       <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
         <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-16 md:py-24">
           <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">
@@ -110,6 +109,6 @@ export default async function HomePage({ params }: Props) {
           </table>
         </div>
       </section>
-    </PageShell>
+    </>
   );
 }

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { contracts, contractCode } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { PageShell } from '../../_components/page-shell';
-import { pageMetadata } from '../../_components/page-metadata';
+import { pageMetadata } from '../../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -18,7 +17,7 @@ export default async function FundingRatePage({ params }: Props) {
   const t = await getTranslations('FundingRatePage');
   const tFutures = await getTranslations('Futures');
   return (
-    <PageShell route="fundingRate">
+    <>
       <div className="mx-auto max-w-[1200px] px-4 py-10">
         <h1 className="text-3xl font-semibold text-fg">{t('heading')}</h1>
         <p className="mt-3 max-w-3xl text-fg-muted">{t('intro')}</p>
@@ -47,6 +46,6 @@ export default async function FundingRatePage({ params }: Props) {
           </table>
         </div>
       </div>
-    </PageShell>
+    </>
   );
 }
