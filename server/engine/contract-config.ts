@@ -1,18 +1,9 @@
 import type { ContractReference } from '../../lib/contract/reference-data';
-import { MONEY_SCALE, RATE_SCALE, formatScaled, parseScaled, rate, usdt } from './fixed';
+import { decimalParts, formatScaled, parseScaled, rate, usdt, valuePerLotTick } from './fixed';
+import { buildTiers, type RiskTier } from './risk';
 
-/** One risk limit tier in integer units. */
-export interface RiskTier {
-  /** Lower bound of the tier's notional bracket (money units); the previous tier's maxNotional. */
-  floor: bigint;
-  /** Upper bound of the tier's notional bracket (money units, inclusive). */
-  maxNotional: bigint;
-  maxLeverage: number;
-  /** Maintenance margin rate, RATE_SCALE fixed point. */
-  mmr: bigint;
-  /** Maintenance amount: cum_n = floor_n × (MMR_n − MMR_{n−1}) + cum_{n−1} (money units). */
-  cum: bigint;
-}
+export { valuePerLotTick } from './fixed';
+export { buildTiers, type RiskTier, type TierInput } from './risk';
 
 /** A contract as the engine sees it: every amount already an integer in its unit. */
 export interface ContractConfig {
@@ -44,46 +35,6 @@ export interface ContractConfig {
   priceBandRate: bigint;
   /** Notional used to measure impact bid/ask prices for the premium index (money units). */
   impactNotional: bigint;
-}
-
-export interface TierInput {
-  maxNotional: string;
-  leverage: number;
-  maintenanceMarginRate: string;
-}
-
-/** Builds tiers with their maintenance amounts; tiers must be sorted by ascending notional. */
-export function buildTiers(input: readonly TierInput[]): RiskTier[] {
-  const tiers: RiskTier[] = [];
-  let floor = 0n;
-  let prevMmr = 0n;
-  let prevCum = 0n;
-  for (const t of input) {
-    const maxNotional = usdt(t.maxNotional);
-    const mmr = rate(t.maintenanceMarginRate);
-    if (maxNotional <= floor) throw new Error('risk tiers must have ascending notional brackets');
-    const cum = (floor * (mmr - prevMmr)) / RATE_SCALE + prevCum;
-    tiers.push({ floor, maxNotional, maxLeverage: t.leverage, mmr, cum });
-    floor = maxNotional;
-    prevMmr = mmr;
-    prevCum = cum;
-  }
-  return tiers;
-}
-
-function decimalParts(text: string): { units: bigint; decimals: number } {
-  const frac = /\.(\d+)$/.exec(text)?.[1]?.replace(/0+$/, '') ?? '';
-  return { units: parseScaled(text, frac.length), decimals: frac.length };
-}
-
-/** Money units per lot per tick; throws when it is not an exact integer. */
-export function valuePerLotTick(contractSize: string, tickSize: string): bigint {
-  const cs = decimalParts(contractSize);
-  const tick = decimalParts(tickSize);
-  const num = cs.units * tick.units * MONEY_SCALE;
-  const den = 10n ** BigInt(cs.decimals + tick.decimals);
-  if (num % den !== 0n) throw new Error('contractSize × tickSize is finer than one money unit');
-  return num / den;
 }
 
 /** A decimal string as a whole number of `unit` (a decimal string); throws if it is not whole. */
