@@ -104,4 +104,27 @@ describe('app startup', () => {
     expect(info?.headers['exch-token']).toBe('tok-1');
     expect(info?.headers.language).toBe('ja_JP');
   });
+
+  it('sends the new language once the route locale changes', async () => {
+    const { rerender } = render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <AppProviders realtime={false}>
+          <Header />
+        </AppProviders>
+      </NextIntlClientProvider>,
+    );
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]?.headers.language).toBe('en_US');
+    rerender(
+      <NextIntlClientProvider locale="ja" messages={en}>
+        <AppProviders realtime={false}>
+          <Header />
+        </AppProviders>
+      </NextIntlClientProvider>,
+    );
+    const before = calls.length;
+    const { http } = await import('@/lib/http');
+    await http.request({ base: 'origin', path: 'api/getPublic' });
+    expect(calls[before]?.headers.language).toBe('ja_JP');
+  });
 });

@@ -2,14 +2,14 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ApiMessageToasts } from '@/components/providers';
 import { Toaster } from '@/components/toast';
 import { useLoadFavorites } from '@/features/futures';
 import { getOverviewQueryOptions, getPublicQueryOptions } from '@/features/market';
 import { RealtimeConnection, realtimeStore } from '@/features/realtime';
 import { SessionBootstrap, useIsLoggedIn, useSessionToken } from '@/features/session';
-import { setRequestLocale } from '@/lib/http';
+import { setApiLanguage } from '@/lib/http';
 import { getQueryClient } from '@/lib/query-client';
 
 export interface AppProvidersProps {
@@ -51,8 +51,11 @@ function Realtime() {
  */
 export function AppProviders({ children, realtime = true }: AppProvidersProps) {
   const locale = useLocale();
-  // Module-level request language for the http client; set before children start fetching.
-  setRequestLocale(locale);
+  // Layout effects run before any passive effect, where queries subscribe and fetch; until the
+  // first one runs the http client reads the language from <html lang>.
+  useLayoutEffect(() => {
+    setApiLanguage(locale);
+  }, [locale]);
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>

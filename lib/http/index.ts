@@ -12,15 +12,27 @@ export * from './envelope';
 export * from './errors';
 export * from './retry';
 
-let currentLanguage = apiLanguage(defaultLocale);
+/** Set by the app whenever the route locale changes; unset until then. */
+let chosenLanguage: string | undefined;
 
-/** Called by AppProviders whenever the route locale changes. */
-export function setRequestLocale(locale: string): void {
-  currentLanguage = apiLanguage(locale);
+/**
+ * The language of the page the server rendered (`<html lang>`): requests made before the app has
+ * chosen one, even during the very first render, already carry it. On the server there is no
+ * document, and a module-level value would be shared by concurrent requests: English there.
+ */
+function documentLanguage(): string {
+  return apiLanguage(
+    typeof document === 'undefined' ? defaultLocale : document.documentElement.lang,
+  );
 }
 
-export function getRequestLanguage(): string {
-  return currentLanguage;
+/** The `language` header value of every request (e.g. "ko_KR"); AppProviders keeps it in step with the route locale. */
+export function setApiLanguage(locale: string): void {
+  chosenLanguage = apiLanguage(locale);
+}
+
+export function getApiLanguage(): string {
+  return chosenLanguage ?? documentLanguage();
 }
 
 /**
@@ -45,7 +57,7 @@ function bases(): Record<ApiBase, string> {
 /** The app's http client: env bases, current language, device id, session token, forced logout. */
 export const http = createHttpClient({
   bases: bases(),
-  getLanguage: getRequestLanguage,
+  getLanguage: getApiLanguage,
   getDeviceId,
   getToken,
   onResponseCode: (code) => {
