@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/lib/test-utils/render';
 import { VerificationForm } from './verification-form';
-
-const labels = {
-  input: 'Channel',
-  placeholder: '',
-  check: 'Verify',
-  empty: 'Enter something to verify',
-  verified: '{value} is an official channel.',
-  notVerified: '{value} is NOT an official channel.',
-};
 
 describe('VerificationForm', () => {
   it('asks for input when submitted empty', async () => {
-    render(<VerificationForm labels={labels} />);
+    renderWithProviders(<VerificationForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter something to verify');
   });
 
   it('confirms an official channel and warns about an impostor', async () => {
-    render(<VerificationForm labels={labels} />);
-    const input = screen.getByLabelText('Channel');
+    renderWithProviders(<VerificationForm />);
+    const input = screen.getByLabelText('Website, e-mail or social account');
     await userEvent.type(input, 'https://t.me/exchange_official');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -34,5 +25,15 @@ describe('VerificationForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'exchange-example.com is NOT an official channel.',
     );
+  });
+
+  it('answers in the page language', async () => {
+    renderWithProviders(<VerificationForm />, { locale: 'ko' });
+    await userEvent.type(screen.getByRole('textbox'), 'exchange-example.com');
+    await userEvent.click(screen.getByRole('button'));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('exchange-example.com');
+    expect(status).not.toHaveTextContent('{value}');
+    expect(status).not.toHaveTextContent('NOT an official channel');
   });
 });

@@ -1,29 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import { checkOfficialChannel, type ChannelCheck } from '@/lib/site';
 
-interface VerificationFormProps {
-  labels: {
-    input: string;
-    placeholder: string;
-    check: string;
-    empty: string;
-    verified: string;
-    notVerified: string;
-  };
-}
+// The message is a key: the schema lives at module scope, the form translates it.
+const schema = z.object({ channel: z.string().trim().min(1, 'empty').max(200) });
 
-/** Messages carry a "{value}" placeholder filled with what the user checked. */
-function fill(template: string, value: string): string {
-  return template.replace('{value}', value);
-}
-
-export function VerificationForm({ labels }: VerificationFormProps) {
-  const schema = z.object({ channel: z.string().trim().min(1, labels.empty).max(200) });
+/** Checks a website, e-mail or social account against the official channel list (spec section 6). */
+export function VerificationForm() {
+  const t = useTranslations('OfficialVerification');
   const [result, setResult] = useState<ChannelCheck | undefined>();
   const {
     register,
@@ -44,29 +34,26 @@ export function VerificationForm({ labels }: VerificationFormProps) {
       data-testid="verification-form"
     >
       <label htmlFor="channel" className="text-sm font-medium text-fg">
-        {labels.input}
+        {t('inputLabel')}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id="channel"
           type="text"
           autoComplete="off"
-          placeholder={labels.placeholder}
+          placeholder={t('placeholder')}
           aria-invalid={errors.channel ? true : undefined}
           aria-describedby={errors.channel ? 'channel-error' : undefined}
           className="h-btn-lg flex-1 rounded-lg border border-line bg-bg px-3 text-fg outline-none focus:border-primary"
           {...register('channel')}
         />
-        <button
-          type="submit"
-          className="h-btn-lg rounded-lg bg-primary px-6 font-medium text-primary-fg hover:bg-primary-strong"
-        >
-          {labels.check}
-        </button>
+        <Button type="submit" size="lg">
+          {t('check')}
+        </Button>
       </div>
       {errors.channel ? (
         <p id="channel-error" role="alert" className="text-sm text-down">
-          {errors.channel.message}
+          {t('empty')}
         </p>
       ) : null}
       {result ? (
@@ -79,7 +66,7 @@ export function VerificationForm({ labels }: VerificationFormProps) {
               : 'border-down/40 bg-down/10 text-down'
           }`}
         >
-          {fill(result.official ? labels.verified : labels.notVerified, result.normalized)}
+          {t(result.official ? 'verified' : 'notVerified', { value: result.normalized })}
         </p>
       ) : null}
     </form>

@@ -22,17 +22,7 @@ export default async function OfficialVerificationPage({ params }: Props) {
         <h1 className="text-3xl font-semibold text-fg">{t('heading')}</h1>
         <p className="mt-3 text-fg-muted">{t('intro')}</p>
         <div className="mt-8">
-          <VerificationForm
-            labels={{
-              input: t('inputLabel'),
-              placeholder: t('placeholder'),
-              check: t('check'),
-              empty: t('empty'),
-              // Raw templates: the client fills in what the user typed.
-              verified: t.raw('verified') as string,
-              notVerified: t.raw('notVerified') as string,
-            }}
-          />
+          <VerificationForm />
         </div>
         <section className="mt-10" aria-labelledby="official-channels">
           <h2 id="official-channels" className="text-lg font-medium text-fg">
