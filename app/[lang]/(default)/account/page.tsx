@@ -17,7 +17,7 @@ export default async function AccountPage({ params }: Props) {
   const t = await getTranslations('Auth');
   return (
     <>
-      <h1 className="text-2xl font-semibold text-fg">{t('securityHeading')}</h1>
+      <h1 className="text-2xl font-semibold text-fg">{t('AccountSecurity.heading')}</h1>
       <div className="mt-6">
         <AccountSecurity />
       </div>

@@ -1,6 +1,8 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ContractTicker } from '@/features/futures';
+import { getOverviewQueryOptions } from '@/features/market';
 import { Link } from '@/lib/i18n/navigation';
 import {
   contracts,
@@ -8,6 +10,7 @@ import {
   maxLeverage,
   type ContractReference,
 } from '@/lib/contract/reference-data';
+import { getServerQueryClient } from '../../../_components/server-query-client';
 
 function Panel({
   title,
@@ -38,9 +41,12 @@ function Panel({
 export async function FuturesScreen({ contract }: { contract: ContractReference }) {
   const t = await getTranslations('Futures');
   const code = contractCode(contract.name);
+  // The market indicators seed the ticker's mark, index and 24 h figures before the socket answers.
+  const queryClient = getServerQueryClient();
+  await queryClient.prefetchQuery(getOverviewQueryOptions());
 
   return (
-    <>
+    <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="flex flex-col gap-2 p-2" data-testid="futures-screen" data-contract={code}>
         <div className="flex flex-wrap items-center gap-x-8 gap-y-2 rounded-md border border-line bg-bg-raised px-4 py-3">
           <h1 className="flex items-center gap-2 text-lg font-semibold text-fg">
@@ -114,6 +120,6 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
           })}
         </nav>
       </div>
-    </>
+    </HydrationBoundary>
   );
 }
