@@ -1,14 +1,28 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postV2 } from './post-v2';
+import { identityInputSchema, stepTicketSchema, type StepTicket } from './schemas';
 
-/** POST user/login/new/check (v2 API, json). First login step: checks the credentials. Toast: success is silent, errors are shown. */
-export function checkLogin(body: V2Body): Promise<unknown> {
-  return postV2('user/login/new/check', body, 'errors-only');
+export const checkLoginInputSchema = z.intersection(
+  identityInputSchema,
+  z.object({ password: z.string().min(1), sliderToken: z.string().optional() }),
+);
+export type CheckLoginInput = z.infer<typeof checkLoginInputSchema>;
+
+/** The business code that asks for the slider check before the credentials are checked again. */
+export const SLIDER_REQUIRED_CODE = 102020720;
+
+/** POST user/login/new/check: first login step, checks the credentials and sends the code. No toast: the screen shows the outcome. */
+export function checkLogin(input: CheckLoginInput): Promise<StepTicket> {
+  return postV2(
+    'user/login/new/check',
+    { schema: checkLoginInputSchema, value: input },
+    stepTicketSchema,
+    'none',
+  );
 }
 
-export const checkLoginMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'check-login'], mutationFn: checkLogin });
-
+/** Changes nothing cached: the answer is the ticket of the code step. */
 export function useCheckLogin() {
-  return useMutation(checkLoginMutationOptions());
+  return useMutation({ mutationKey: ['auth', 'check-login'], mutationFn: checkLogin });
 }

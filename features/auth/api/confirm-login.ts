@@ -1,14 +1,29 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { useMutation } from '@tanstack/react-query';
+import { postV2 } from './post-v2';
+import {
+  sessionGrantSchema,
+  ticketCodeInputSchema,
+  type SessionGrant,
+  type TicketCodeInput,
+} from './schemas';
+import { useStartSession } from './session-grant';
 
-/** POST user/login/confirm (v2 API, json). Second login step: confirms with the verification code. Toast: success and errors are shown. */
-export function confirmLogin(body: V2Body): Promise<unknown> {
-  return postV2('user/login/confirm', body, 'all');
+/** POST user/login/confirm: second login step, the code for the ticket. No toast: the screen shows the outcome. */
+export function confirmLogin(input: TicketCodeInput): Promise<SessionGrant> {
+  return postV2(
+    'user/login/confirm',
+    { schema: ticketCodeInputSchema, value: input },
+    sessionGrantSchema,
+    'none',
+  );
 }
 
-export const confirmLoginMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'confirm-login'], mutationFn: confirmLogin });
-
+/** Logs in: stores the granted token and drops what was cached for the previous visitor. */
 export function useConfirmLogin() {
-  return useMutation(confirmLoginMutationOptions());
+  const startSession = useStartSession();
+  return useMutation({
+    mutationKey: ['auth', 'confirm-login'],
+    mutationFn: confirmLogin,
+    onSuccess: startSession,
+  });
 }

@@ -1,17 +1,26 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { useMutation } from '@tanstack/react-query';
+import { postV2 } from './post-v2';
+import {
+  identityInputSchema,
+  stepTicketSchema,
+  type IdentityInput,
+  type StepTicket,
+} from './schemas';
 
-/** POST user/find/password/new/one (v2 API, json). Password recovery, step 1: identifies the account. Toast: success is silent, errors are shown. */
-export function findPasswordStepOne(body: V2Body): Promise<unknown> {
-  return postV2('user/find/password/new/one', body, 'errors-only');
+/** POST user/find/password/new/one: recovery step 1, names the account and sends its code. No toast: the screen shows the outcome. */
+export function findPasswordStepOne(input: IdentityInput): Promise<StepTicket> {
+  return postV2(
+    'user/find/password/new/one',
+    { schema: identityInputSchema, value: input },
+    stepTicketSchema,
+    'none',
+  );
 }
 
-export const findPasswordStepOneMutationOptions = () =>
-  mutationOptions({
+/** Changes nothing cached: the answer is the ticket of the code step. */
+export function useFindPasswordStepOne() {
+  return useMutation({
     mutationKey: ['auth', 'find-password-step-one'],
     mutationFn: findPasswordStepOne,
   });
-
-export function useFindPasswordStepOne() {
-  return useMutation(findPasswordStepOneMutationOptions());
 }

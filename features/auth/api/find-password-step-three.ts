@@ -1,17 +1,30 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postV2 } from './post-v2';
 
-/** POST user/find/password/three (v2 API, json). Password recovery, step 3: sets the new password. Toast: success and errors are shown. */
-export function findPasswordStepThree(body: V2Body): Promise<unknown> {
-  return postV2('user/find/password/three', body, 'all');
+export const resetPasswordInputSchema = z.object({
+  resetTicket: z.string().min(1),
+  password: z.string().min(1),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+const changedSchema = z.object({ changed: z.boolean() });
+
+/** POST user/find/password/three: recovery step 3, sets the new password. No toast: the screen shows the outcome. */
+export function findPasswordStepThree(
+  input: ResetPasswordInput,
+): Promise<z.infer<typeof changedSchema>> {
+  return postV2(
+    'user/find/password/three',
+    { schema: resetPasswordInputSchema, value: input },
+    changedSchema,
+    'none',
+  );
 }
 
-export const findPasswordStepThreeMutationOptions = () =>
-  mutationOptions({
+/** Changes nothing cached: the visitor is not logged in, and logs in afterwards. */
+export function useFindPasswordStepThree() {
+  return useMutation({
     mutationKey: ['auth', 'find-password-step-three'],
     mutationFn: findPasswordStepThree,
   });
-
-export function useFindPasswordStepThree() {
-  return useMutation(findPasswordStepThreeMutationOptions());
 }

@@ -1,14 +1,38 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postV2 } from './post-v2';
 
-/** POST user/image/getImageConfig (v2 API, json). Loads the image (captcha) configuration. Toast: success is silent, errors are shown. */
-export function getImageConfig(body: V2Body): Promise<unknown> {
-  return postV2('user/image/getImageConfig', body, 'errors-only');
+export const sliderPuzzleSchema = z.object({
+  challengeId: z.string(),
+  width: z.number(),
+  height: z.number(),
+  pieceSize: z.number(),
+  pieceY: z.number(),
+  background: z.string(),
+  piece: z.string(),
+});
+export type SliderPuzzle = z.infer<typeof sliderPuzzleSchema>;
+
+const noInputSchema = z.object({});
+
+/**
+ * POST user/image/getImageConfig: a new slider puzzle. A POST that changes nothing the client
+ * caches, so it is read as a query. Errors toast, success is silent.
+ */
+export function getImageConfig(): Promise<SliderPuzzle> {
+  return postV2(
+    'user/image/getImageConfig',
+    { schema: noInputSchema, value: {} },
+    sliderPuzzleSchema,
+    'errors-only',
+  );
 }
 
-export const getImageConfigMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'get-image-config'], mutationFn: getImageConfig });
-
-export function useGetImageConfig() {
-  return useMutation(getImageConfigMutationOptions());
-}
+/** Each round is a new server puzzle; a used one is never shown again. */
+export const getSliderPuzzleQueryOptions = (round: number) =>
+  queryOptions({
+    queryKey: ['auth', 'slider', round],
+    queryFn: getImageConfig,
+    staleTime: Infinity,
+    gcTime: 0,
+  });

@@ -1,14 +1,30 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getUserInfoQueryOptions } from '@/features/session';
 import { postV2 } from './post-v2';
 
+/** The server opens the account only with the risk warning accepted. */
+export const openFuturesInputSchema = z.object({ acceptRisk: z.literal(true) });
+export type OpenFuturesInput = z.infer<typeof openFuturesInputSchema>;
+const openedSchema = z.object({ opened: z.boolean() });
+
 /** POST user/futures/open: KYC first, not from a restricted jurisdiction, risk warning accepted. */
-export function openFutures(acceptRisk: boolean): Promise<unknown> {
-  return postV2('user/futures/open', { acceptRisk }, 'all');
+export function openFutures(input: OpenFuturesInput): Promise<z.infer<typeof openedSchema>> {
+  return postV2(
+    'user/futures/open',
+    { schema: openFuturesInputSchema, value: input },
+    openedSchema,
+    'none',
+  );
 }
 
-export const openFuturesMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'open-futures'], mutationFn: openFutures });
-
+/** The user's permissions follow from the info the session reads: it is read again. */
 export function useOpenFutures() {
-  return useMutation(openFuturesMutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'open-futures'],
+    mutationFn: openFutures,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey }),
+  });
 }

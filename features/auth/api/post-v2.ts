@@ -1,9 +1,19 @@
+import type { ZodType } from 'zod';
 import { http, type MessagePolicy } from '@/lib/http';
 
-/** Request bodies of the user endpoints are not in the spec; callers pass the fields the form has. */
-export type V2Body = Record<string, unknown>;
-
-/** POST a JSON body to the v2 API and return the envelope's data (throws the typed ApiError). */
-export function postV2(path: string, body: V2Body, messages: MessagePolicy): Promise<unknown> {
-  return http.fetch({ base: 'v2', path, method: 'POST', json: body, messages });
+/**
+ * POST a JSON body to the v2 user API: the body is checked against the endpoint's input schema
+ * before it leaves, the answer's data against its response schema (a mismatch throws the typed
+ * ApiError like any refusal).
+ */
+export function postV2<I, O>(
+  path: string,
+  input: { schema: ZodType<I>; value: I },
+  response: ZodType<O>,
+  messages: MessagePolicy,
+): Promise<O> {
+  return http.fetch(
+    { base: 'v2', path, method: 'POST', json: input.schema.parse(input.value), messages },
+    response,
+  );
 }

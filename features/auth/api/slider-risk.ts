@@ -1,14 +1,27 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postV2 } from './post-v2';
 
-/** POST user/slider/risk (v2 API, json). Slider (captcha) risk check. Toast: success is silent, errors are shown. */
-export function sliderRisk(body: V2Body): Promise<unknown> {
-  return postV2('user/slider/risk', body, 'errors-only');
+export const sliderRiskInputSchema = z.object({
+  challengeId: z.string().min(1),
+  x: z.number(),
+  /** Every pointer position of the drag with its time; the server takes up to 1 000. */
+  trace: z.array(z.object({ x: z.number(), t: z.number() })).max(1000),
+});
+export type SliderRiskInput = z.infer<typeof sliderRiskInputSchema>;
+const sliderPassSchema = z.object({ sliderToken: z.string() });
+
+/** POST user/slider/risk: the server judges the drag; a pass answers the token login sends. No toast: the screen shows the outcome. */
+export function sliderRisk(input: SliderRiskInput): Promise<z.infer<typeof sliderPassSchema>> {
+  return postV2(
+    'user/slider/risk',
+    { schema: sliderRiskInputSchema, value: input },
+    sliderPassSchema,
+    'none',
+  );
 }
 
-export const sliderRiskMutationOptions = () =>
-  mutationOptions({ mutationKey: ['auth', 'slider-risk'], mutationFn: sliderRisk });
-
+/** Changes nothing cached: the token goes with the next login check. */
 export function useSliderRisk() {
-  return useMutation(sliderRiskMutationOptions());
+  return useMutation({ mutationKey: ['auth', 'slider-risk'], mutationFn: sliderRisk });
 }

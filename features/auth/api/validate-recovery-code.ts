@@ -1,17 +1,25 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { postV2, type V2Body } from './post-v2';
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postV2 } from './post-v2';
+import { ticketCodeInputSchema, type TicketCodeInput } from './schemas';
 
-/** POST user/find/strategy/validCode (v2 API, json). Password recovery, step 2: checks the verification code. Toast: success is silent, errors are shown. */
-export function validateRecoveryCode(body: V2Body): Promise<unknown> {
-  return postV2('user/find/strategy/validCode', body, 'errors-only');
+const resetTicketSchema = z.object({ resetTicket: z.string() });
+export type ResetTicket = z.infer<typeof resetTicketSchema>;
+
+/** POST user/find/strategy/validCode: recovery step 2, the code for the ticket. No toast: the screen shows the outcome. */
+export function validateRecoveryCode(input: TicketCodeInput): Promise<ResetTicket> {
+  return postV2(
+    'user/find/strategy/validCode',
+    { schema: ticketCodeInputSchema, value: input },
+    resetTicketSchema,
+    'none',
+  );
 }
 
-export const validateRecoveryCodeMutationOptions = () =>
-  mutationOptions({
+/** Changes nothing cached: the answer lets step 3 set the password. */
+export function useValidateRecoveryCode() {
+  return useMutation({
     mutationKey: ['auth', 'validate-recovery-code'],
     mutationFn: validateRecoveryCode,
   });
-
-export function useValidateRecoveryCode() {
-  return useMutation(validateRecoveryCodeMutationOptions());
 }

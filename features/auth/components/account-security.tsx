@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
+import { linkStyles } from '@/components/ui/button';
+import { useUserInfoQuery } from '@/features/session';
 import { Link } from '@/lib/i18n/navigation';
 import { hasToken, subscribeToken } from '@/lib/session';
-import { useAccount } from '../api/get-account';
 import { AuthenticatorGuide } from './authenticator-guide';
 import { FuturesOpening } from './futures-opening';
 import { KycModal } from './kyc-modal';
@@ -12,17 +13,17 @@ import { KycStatus } from './kyc-status';
 
 /** Account and security: authenticator, identity verification, futures account. */
 export function AccountSecurity() {
-  const t = useTranslations('Auth');
+  const t = useTranslations('Auth.AccountSecurity');
   const loggedIn = useSyncExternalStore(subscribeToken, hasToken, () => false);
-  const account = useAccount({ enabled: loggedIn });
+  const account = useUserInfoQuery({ enabled: loggedIn });
   const [kycOpen, setKycOpen] = useState(false);
 
   if (!loggedIn) {
     return (
       <p className="text-sm text-fg-muted">
         {t('logInRequired')}{' '}
-        <Link href="/log-in" className="text-primary hover:underline">
-          {t('logInSubmit')}
+        <Link href="/log-in" className={linkStyles}>
+          {t('logIn')}
         </Link>
       </p>
     );
@@ -32,7 +33,7 @@ export function AccountSecurity() {
   return (
     <div className="space-y-8">
       <section className="space-y-3">
-        <h2 className="text-lg font-semibold text-fg">{t('guideTitle')}</h2>
+        <h2 className="text-lg font-semibold text-fg">{t('authenticatorTitle')}</h2>
         <AuthenticatorGuide bound={data.googleBound} />
       </section>
       <section className="space-y-3">

@@ -1,103 +1,94 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bindGoogle } from '../api/bind-google';
-import { getAccountQueryOptions } from '../api/get-account';
+import { Button } from '@/components/ui/button';
+import { FormError, TextInput } from '@/components/ui/form-field';
+import { useBindGoogle } from '../api/bind-google';
 import { useGuideGoogle } from '../api/guide-google';
-import { guideSchema } from '../api/responses';
 import { useApiErrorText } from '../hooks/use-api-error-text';
-import { codeSchema } from '../utils/form-rules';
-import { FormError, SubmitButton, TextField } from './form-controls';
+import { authenticatorCodeFormSchema, type CodeValues } from '../utils/form-rules';
 
 /** The authenticator-app guide: QR code, the key with a copy button, bind with a code. */
 export function AuthenticatorGuide({ bound }: { bound: boolean }) {
   const t = useTranslations('Auth');
   const errorText = useApiErrorText();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const guide = useGuideGoogle({ enabled: open && !bound });
-  const parsed = guideSchema.safeParse(guide.data);
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(codeSchema(t, 'authenticatorEmpty')),
+  const bindGoogle = useBindGoogle();
+  const form = useForm<CodeValues>({
+    resolver: zodResolver(authenticatorCodeFormSchema),
     defaultValues: { code: '' },
   });
 
   if (bound) {
     return (
       <p className="text-sm text-up" data-testid="authenticator-bound">
-        ✓ {t('bound')}
+        ✓ {t('Authenticator.bound')}
       </p>
     );
   }
   if (!open) {
-    return (
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg"
-      >
-        {t('bindAuthenticator')}
-      </button>
-    );
+    return <Button onClick={() => setOpen(true)}>{t('Authenticator.start')}</Button>;
   }
   const submit = form.handleSubmit(async ({ code }) => {
     setServerError(null);
     try {
-      await bindGoogle({ code });
-      await queryClient.invalidateQueries({ queryKey: getAccountQueryOptions().queryKey });
+      // Binding reads the user info again, which turns this guide into the "bound" line.
+      await bindGoogle.mutateAsync({ code: code.trim() });
     } catch (error) {
       setServerError(errorText(error));
     }
   });
+  const shown = guide.data;
   return (
     <div className="space-y-4" data-testid="authenticator-guide">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-fg">
-        <li>{t('guideStep1')}</li>
-        <li>{t('guideStep2')}</li>
-        <li>{t('guideStep3')}</li>
+        <li>{t('Authenticator.step1')}</li>
+        <li>{t('Authenticator.step2')}</li>
+        <li>{t('Authenticator.step3')}</li>
       </ol>
-      {parsed.success ? (
+      {shown ? (
         <div className="flex flex-wrap items-center gap-4">
           {/* eslint-disable-next-line @next/next/no-img-element -- a generated data URL, not an asset */}
           <img
-            src={parsed.data.qrCode}
-            alt={t('qrAlt')}
+            src={shown.qrCode}
+            alt={t('Authenticator.qrAlt')}
             width={160}
             height={160}
             className="rounded bg-white p-1"
           />
           <div className="space-y-2">
-            <p className="text-xs text-fg-muted">{t('secretKey')}</p>
+            <p className="text-xs text-fg-muted">{t('Authenticator.secretKey')}</p>
             <code
               data-testid="authenticator-secret"
-              className="block break-all font-mono text-sm text-fg"
+              className="block font-mono text-sm break-all text-fg"
             >
-              {parsed.data.secret}
+              {shown.secret}
             </code>
-            <button
-              type="button"
-              className="text-xs font-medium text-primary"
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-primary"
               onClick={() => {
-                void navigator.clipboard?.writeText(parsed.data.secret).then(() => setCopied(true));
+                void navigator.clipboard?.writeText(shown.secret).then(() => setCopied(true));
               }}
             >
-              {copied ? t('copied') : t('copy')}
-            </button>
-            <p className="text-xs text-warn">{t('backupWarning')}</p>
+              {copied ? t('Authenticator.copied') : t('Authenticator.copy')}
+            </Button>
+            <p className="text-xs text-warn">{t('Authenticator.backupWarning')}</p>
           </div>
         </div>
       ) : (
         <p className="text-sm text-fg-muted">…</p>
       )}
       <form onSubmit={submit} noValidate className="space-y-3">
-        <TextField
-          label={t('authenticatorCode')}
+        <TextInput
+          label={t('Fields.authenticatorCode')}
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"
@@ -105,7 +96,9 @@ export function AuthenticatorGuide({ bound }: { bound: boolean }) {
           {...form.register('code')}
         />
         <FormError message={serverError} />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('bind')}</SubmitButton>
+        <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+          {t('Authenticator.bind')}
+        </Button>
       </form>
     </div>
   );

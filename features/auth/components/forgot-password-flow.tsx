@@ -4,18 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { Link } from '@/lib/i18n/navigation';
-import { findPasswordStepOne } from '../api/find-password-step-one';
-import { findPasswordStepThree } from '../api/find-password-step-three';
-import { resendTicketCode } from '../api/resend-ticket-code';
-import { resetTicketSchema, stepTicketSchema, type StepTicket } from '../api/responses';
-import { validateRecoveryCode } from '../api/validate-recovery-code';
-import { useApiErrorText } from '../hooks/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { checkIdentity, identityBody, identityDefaults, identityShape } from '../utils/form-rules';
+import { Link } from '@/lib/i18n/navigation';
+import { useFindPasswordStepOne } from '../api/find-password-step-one';
+import { useFindPasswordStepThree } from '../api/find-password-step-three';
+import type { StepTicket } from '../api/schemas';
+import { useSendTicketCode } from '../api/send-ticket-code';
+import { useValidateRecoveryCode } from '../api/validate-recovery-code';
+import { useApiErrorText } from '../hooks/use-api-error-text';
+import {
+  identityBody,
+  identityDefaults,
+  identitySchema,
+  type IdentityValues,
+} from '../utils/form-rules';
 import { CodeStep } from './code-step';
-import { FormError, SubmitButton } from './form-controls';
 import { IdentityFields } from './identity-fields';
 import { ResetPasswordStep } from './reset-password-step';
 
@@ -31,16 +36,19 @@ export function ForgotPasswordFlow() {
   const locale = useLocale();
   const errorText = useApiErrorText();
   const hydrated = useHydrated();
+  const stepOne = useFindPasswordStepOne();
+  const validateCode = useValidateRecoveryCode();
+  const stepThree = useFindPasswordStepThree();
+  const sendTicketCode = useSendTicketCode('recover');
   const [step, setStep] = useState<Step>({ name: 'identify' });
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = z.object(identityShape).superRefine((value, ctx) => checkIdentity(value, ctx, t));
-  const form = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<IdentityValues>({
+    resolver: zodResolver(identitySchema),
     defaultValues: identityDefaults(locale),
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
   const index = { identify: 1, verify: 2, reset: 3, done: 3 }[step.name];
-  const titles = [t('forgotStep1'), t('forgotStep2'), t('forgotStep3')];
+  const titles = [t('Forgot.step1'), t('Forgot.step2'), t('Forgot.step3')];
 
   const header = (
     <ol className="mb-6 flex gap-3 text-xs" data-testid="recovery-steps">
@@ -60,21 +68,18 @@ export function ForgotPasswordFlow() {
   if (step.name === 'done') {
     body = (
       <div className="space-y-4 text-center" data-testid="reset-done">
-        <p className="text-lg font-semibold text-fg">{t('resetDone')}</p>
-        <p className="text-sm text-fg-muted">{t('withdrawNotice')}</p>
-        <Link
-          href="/log-in"
-          className="block h-btn-lg rounded-md bg-primary leading-[3rem] font-medium text-primary-fg"
-        >
-          {t('backToLogIn')}
-        </Link>
+        <p className="text-lg font-semibold text-fg">{t('Forgot.done')}</p>
+        <p className="text-sm text-fg-muted">{t('Forgot.withdrawNotice')}</p>
+        <Button asChild size="lg" fullWidth>
+          <Link href="/log-in">{t('Forgot.backToLogIn')}</Link>
+        </Button>
       </div>
     );
   } else if (step.name === 'reset') {
     body = (
       <ResetPasswordStep
         onSubmit={async (password) => {
-          await findPasswordStepThree({ resetTicket: step.resetTicket, password });
+          await stepThree.mutateAsync({ resetTicket: step.resetTicket, password });
           setStep({ name: 'done' });
         }}
       />
@@ -86,24 +91,19 @@ export function ForgotPasswordFlow() {
         factor={ticket.factor}
         target={ticket.target}
         initialCooldown={ticket.retryAfterSeconds}
-        submitLabel={t('next')}
+        submitLabel={t('Forgot.next')}
         onSubmit={async (code) => {
-          const answer = resetTicketSchema.parse(
-            await validateRecoveryCode({ ticket: ticket.ticket, code }),
-          );
+          const answer = await validateCode.mutateAsync({ ticket: ticket.ticket, code });
           setStep({ name: 'reset', resetTicket: answer.resetTicket });
         }}
-        onResend={() => resendTicketCode(ticket, 'recover')}
+        onResend={async () => (await sendTicketCode.mutateAsync(ticket)).retryAfterSeconds}
       />
     );
   } else {
     const submit = form.handleSubmit(async (values) => {
       setServerError(null);
       try {
-        setStep({
-          name: 'verify',
-          ticket: stepTicketSchema.parse(await findPasswordStepOne(identityBody(values))),
-        });
+        setStep({ name: 'verify', ticket: await stepOne.mutateAsync(identityBody(values)) });
       } catch (error) {
         setServerError(errorText(error));
       }
@@ -118,15 +118,17 @@ export function ForgotPasswordFlow() {
       >
         <IdentityFields
           mode={mode}
-          onModeChange={(mode) => {
-            form.setValue('mode', mode);
+          onModeChange={(next) => {
+            form.setValue('mode', next);
             form.clearErrors();
           }}
           register={form.register}
           errors={form.formState.errors}
         />
         <FormError message={serverError} />
-        <SubmitButton pending={form.formState.isSubmitting}>{t('next')}</SubmitButton>
+        <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+          {t('Forgot.next')}
+        </Button>
       </form>
     );
   }

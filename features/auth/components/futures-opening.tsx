@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useAuthCountries } from '../api/get-countries';
-import { openFutures } from '../api/open-futures';
-import type { Account } from '../api/responses';
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-field';
+import { useCountryList } from '@/features/market';
+import type { UserInfo } from '@/features/session';
+import { useOpenFutures } from '../api/open-futures';
 import { useApiErrorText } from '../hooks/use-api-error-text';
-import { FormError } from './form-controls';
 
 /**
  * Opening a futures account (spec §4, §6): KYC first (while it is under review the page waits for
@@ -17,21 +18,20 @@ export function FuturesOpening({
   account,
   onStartKyc,
 }: {
-  account: Account;
+  account: UserInfo;
   onStartKyc: () => void;
 }) {
-  const t = useTranslations('Auth');
+  const t = useTranslations('Auth.Futures');
   const errorText = useApiErrorText();
-  const countries = useAuthCountries();
+  const countries = useCountryList();
+  const openFutures = useOpenFutures();
   const [accepted, setAccepted] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const residence = countries.data?.find((c) => c.code === account.residenceCountry);
 
-  if (opened)
+  if (openFutures.isSuccess)
     return (
       <p className="text-sm text-up" data-testid="futures-opened">
-        ✓ {t('futuresOpened')}
+        ✓ {t('opened')}
       </p>
     );
   if (residence?.restricted) {
@@ -48,7 +48,7 @@ export function FuturesOpening({
   if (account.kycLevel1 === 'pending') {
     return (
       <p className="text-sm text-fg-muted" data-testid="futures-kyc-under-review">
-        {t('futuresKycUnderReview')}
+        {t('kycUnderReview')}
       </p>
     );
   }
@@ -56,13 +56,7 @@ export function FuturesOpening({
     return (
       <div className="space-y-2">
         <p className="text-sm text-fg-muted">{t('kycRequired')}</p>
-        <button
-          type="button"
-          onClick={onStartKyc}
-          className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg"
-        >
-          {t('startKyc')}
-        </button>
+        <Button onClick={onStartKyc}>{t('startKyc')}</Button>
       </div>
     );
   }
@@ -79,23 +73,14 @@ export function FuturesOpening({
         />
         <span>{t('riskAccept')}</span>
       </label>
-      <FormError message={serverError} />
-      <button
-        type="button"
+      <FormError message={openFutures.isError ? errorText(openFutures.error) : null} />
+      <Button
         disabled={!accepted}
-        onClick={async () => {
-          setServerError(null);
-          try {
-            await openFutures(true);
-            setOpened(true);
-          } catch (error) {
-            setServerError(errorText(error));
-          }
-        }}
-        className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-fg disabled:opacity-60"
+        loading={openFutures.isPending}
+        onClick={() => openFutures.mutate({ acceptRisk: true })}
       >
-        {t('openFutures')}
-      </button>
+        {t('open')}
+      </Button>
     </div>
   );
 }

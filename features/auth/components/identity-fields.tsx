@@ -1,10 +1,16 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useAuthCountries } from '../api/get-countries';
+import { FormField, TextInput } from '@/components/ui/form-field';
+import { getCountryListQueryOptions, type CountryList } from '@/features/market';
 import type { IdentityMode, IdentityValues } from '../utils/form-rules';
-import { ModeTabs, TextField } from './form-controls';
+import { NativeSelect } from './native-select';
+
+/** Every country by its name in this language; several share a dial code (+1, +7), which is fine. */
+const byName = (countries: CountryList) =>
+  [...countries].sort((a, b) => a.name.localeCompare(b.name));
 
 /** E-mail or mobile tabs; mobile has the country dial-code picker. */
 export function IdentityFields<T extends IdentityValues>({
@@ -18,25 +24,36 @@ export function IdentityFields<T extends IdentityValues>({
   register: UseFormRegister<T>;
   errors: FieldErrors<T>;
 }) {
-  const t = useTranslations('Auth');
-  const countries = useAuthCountries();
+  const t = useTranslations('Auth.Fields');
+  const countries = useQuery({ ...getCountryListQueryOptions(), select: byName });
   // react-hook-form's generic paths: these three fields exist on every form using this component.
   const reg = register as unknown as UseFormRegister<IdentityValues>;
   const err = errors as FieldErrors<IdentityValues>;
-  // Every country by its name in this language; several share a dial code (+1, +7), which is fine.
-  const dialCodes = [...(countries.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const dialCodes = countries.data ?? [];
+  const modes: { value: IdentityMode; label: string }[] = [
+    { value: 'email', label: t('tabEmail') },
+    { value: 'mobile', label: t('tabMobile') },
+  ];
   return (
     <div className="space-y-4">
-      <ModeTabs
-        value={mode}
-        onChange={onModeChange}
-        options={[
-          { value: 'email', label: t('tabEmail') },
-          { value: 'mobile', label: t('tabMobile') },
-        ]}
-      />
+      <div role="tablist" className="flex gap-4 border-b border-line">
+        {modes.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            role="tab"
+            aria-selected={mode === option.value}
+            onClick={() => onModeChange(option.value)}
+            className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${
+              mode === option.value ? 'border-primary text-fg' : 'border-transparent text-fg-muted'
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
       {mode === 'email' ? (
-        <TextField
+        <TextInput
           label={t('email')}
           type="email"
           autoComplete="email"
@@ -45,37 +62,21 @@ export function IdentityFields<T extends IdentityValues>({
         />
       ) : (
         <div className="grid grid-cols-[8rem_1fr] gap-2">
-          <div className="space-y-1">
-            <label htmlFor="dial-code" className="block text-sm font-medium text-fg">
-              {t('countryCode')}
-            </label>
+          <FormField label={t('countryCode')} id="dial-code" error={err.dialCode?.message}>
             {/* Rendered once the list is in, so registering sets the form's value on real options. */}
             {dialCodes.length === 0 ? (
-              <select
-                id="dial-code"
-                disabled
-                className="h-11 w-full rounded-md border border-line bg-bg px-2 text-sm text-fg"
-              />
+              <NativeSelect disabled />
             ) : (
-              <select
-                id="dial-code"
-                className="h-11 w-full rounded-md border border-line bg-bg px-2 text-sm text-fg"
-                {...reg('dialCode')}
-              >
+              <NativeSelect {...reg('dialCode')}>
                 {dialCodes.map((c) => (
                   <option key={c.code} value={c.dialCode}>
                     {c.dialCode} {c.name}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             )}
-            {err.dialCode?.message ? (
-              <p role="alert" className="text-xs text-down">
-                {err.dialCode.message}
-              </p>
-            ) : null}
-          </div>
-          <TextField
+          </FormField>
+          <TextInput
             label={t('mobile')}
             type="tel"
             inputMode="numeric"

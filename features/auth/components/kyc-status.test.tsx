@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '@/lib/http';
-import en from '@/messages/en.json';
-import { KYC_REVIEW_POLL_MS } from '../api/get-account';
-import type { Account } from '../api/responses';
+import { KYC_REVIEW_POLL_MS, type KycReview, type UserInfo } from '@/features/session';
+import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { fakeV2, userInfo } from '../testing/fake-v2';
 import { AccountSecurity } from './account-security';
 import { kycStepOf, KycStatus } from './kyc-status';
 
@@ -17,34 +14,12 @@ vi.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 vi.mock('./authenticator-guide', () => ({ AuthenticatorGuide: () => null }));
-vi.mock('../api/get-countries', () => ({ useAuthCountries: () => ({ data: [] }) }));
 
-type KycState = Account['kycLevel1'];
-
-function account(kycLevel1: KycState, kycLevel2: KycState = 'none'): Account {
-  return {
-    userId: 7,
-    simpleStatus: kycLevel1 === 'approved' ? 1 : 0,
-    superStatus: kycLevel2 === 'approved' ? 1 : 0,
-    googleBound: false,
-    residenceCountry: 'JP',
-    kycLevel1,
-    kycLevel2,
-    withdrawBlockedUntil: null,
-  };
+function account(kycLevel1: KycReview, kycLevel2: KycReview = 'none'): UserInfo {
+  return userInfo({ kycLevel1, kycLevel2, residenceCountry: 'JP' });
 }
 
-function withProviders(children: React.ReactNode) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <NextIntlClientProvider locale="en" messages={en}>
-        {children}
-      </NextIntlClientProvider>
-    </QueryClientProvider>
-  );
-}
-
-const verifyNow = () => screen.queryByRole('button', { name: en.Auth.startKyc });
+const verifyNow = () => screen.queryByRole('button', { name: en.Auth.Kyc.start });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -66,29 +41,25 @@ describe('what identity verification asks of the user', () => {
   });
 
   it('shows "Verify now" to a user who has not verified', () => {
-    render(withProviders(<KycStatus account={account('none')} onOpen={() => undefined} />));
+    renderWithProviders(<KycStatus account={account('none')} onOpen={() => undefined} />);
     expect(verifyNow()).toBeInTheDocument();
   });
 
   it('shows no "Verify now" to a user whose KYC is approved', () => {
-    const { rerender } = render(
-      withProviders(<KycStatus account={account('approved')} onOpen={() => undefined} />),
+    const { rerender } = renderWithProviders(
+      <KycStatus account={account('approved')} onOpen={() => undefined} />,
     );
     expect(verifyNow()).toBeNull();
-    expect(screen.getByRole('button', { name: en.Auth.kycDocumentsStart })).toBeInTheDocument();
-    rerender(
-      withProviders(
-        <KycStatus account={account('approved', 'approved')} onOpen={() => undefined} />,
-      ),
-    );
+    expect(screen.getByRole('button', { name: en.Auth.Kyc.documentsStart })).toBeInTheDocument();
+    rerender(<KycStatus account={account('approved', 'approved')} onOpen={() => undefined} />);
     expect(verifyNow()).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText(`✓ ${en.Auth.kycVerifiedNote}`)).toBeInTheDocument();
+    expect(screen.getByText(`✓ ${en.Auth.Kyc.verifiedNote}`)).toBeInTheDocument();
   });
 
   it('tells a user under review that the page follows the decision, with nothing to press', () => {
-    render(withProviders(<KycStatus account={account('pending')} onOpen={() => undefined} />));
-    expect(screen.getByRole('status')).toHaveTextContent(en.Auth.kycUnderReviewNote);
+    renderWithProviders(<KycStatus account={account('pending')} onOpen={() => undefined} />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.Auth.Kyc.underReviewNote);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
@@ -96,26 +67,27 @@ describe('what identity verification asks of the user', () => {
 describe('the account page while KYC is under review', () => {
   it('shows the operator’s approval without a reload, and no "Verify now" anywhere', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let state: KycState = 'pending';
-    const fetch = vi.spyOn(http, 'fetch').mockImplementation(async () => account(state));
-    render(withProviders(<AccountSecurity />));
+    let state: KycReview = 'pending';
+    const server = fakeV2({ 'user/base/info': () => account(state) });
+    const infoReads = () => server.paths().filter((path) => path === 'user/base/info').length;
+    renderWithProviders(<AccountSecurity />);
     expect(await screen.findByTestId('kyc-under-review')).toBeInTheDocument();
     expect(screen.getByTestId('futures-kyc-under-review')).toHaveTextContent(
-      en.Auth.futuresKycUnderReview,
+      en.Auth.Futures.kycUnderReview,
     );
     expect(verifyNow()).toBeNull();
 
     state = 'approved';
     await act(() => vi.advanceTimersByTimeAsync(KYC_REVIEW_POLL_MS + 100));
     expect(await screen.findByTestId('kyc-status')).toHaveTextContent(
-      `${en.Auth.kycLevel1}: ${en.Auth.kycState.approved}`,
+      `${en.Auth.Kyc.level1}: ${en.Auth.Kyc.state.approved}`,
     );
     expect(screen.getByTestId('risk-warning')).toBeInTheDocument();
     expect(verifyNow()).toBeNull();
 
     // Decided: the page stops asking.
-    const calls = fetch.mock.calls.length;
+    const reads = infoReads();
     await act(() => vi.advanceTimersByTimeAsync(KYC_REVIEW_POLL_MS * 3));
-    expect(fetch.mock.calls.length).toBe(calls);
+    expect(infoReads()).toBe(reads);
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Account } from '../api/responses';
+import { Button } from '@/components/ui/button';
+import type { UserInfo } from '@/features/session';
 
 /** What the user can do about identity verification now, from the two levels' review states. */
 export type KycStep =
@@ -10,7 +11,7 @@ export type KycStep =
   | { kind: 'documents'; rejected: boolean }
   | { kind: 'verified' };
 
-export function kycStepOf(account: Pick<Account, 'kycLevel1' | 'kycLevel2'>): KycStep {
+export function kycStepOf(account: Pick<UserInfo, 'kycLevel1' | 'kycLevel2'>): KycStep {
   const { kycLevel1: one, kycLevel2: two } = account;
   if (one === 'none' || one === 'rejected') return { kind: 'start', rejected: one === 'rejected' };
   if (one === 'pending' || two === 'pending') return { kind: 'under-review' };
@@ -19,41 +20,51 @@ export function kycStepOf(account: Pick<Account, 'kycLevel1' | 'kycLevel2'>): Ky
   return { kind: 'verified' };
 }
 
+/** "Level 1: Verified · Level 2: Not verified". */
+export function KycLevels({
+  account,
+  testId,
+}: {
+  account: Pick<UserInfo, 'kycLevel1' | 'kycLevel2'>;
+  testId?: string;
+}) {
+  const t = useTranslations('Auth.Kyc');
+  return (
+    <p className="text-sm text-fg-muted" data-testid={testId}>
+      {t('level1')}: {t(`state.${account.kycLevel1}`)} · {t('level2')}:{' '}
+      {t(`state.${account.kycLevel2}`)}
+    </p>
+  );
+}
+
 /**
  * The account page's KYC section body: both levels' states, then the one thing to do next. "Verify
  * now" shows only to a user who has not passed level 1; under review it says the page follows the
  * operator's decision by itself; a verified user is offered the optional level 2 by its own name.
  */
-export function KycStatus({ account, onOpen }: { account: Account; onOpen: () => void }) {
-  const t = useTranslations('Auth');
+export function KycStatus({ account, onOpen }: { account: UserInfo; onOpen: () => void }) {
+  const t = useTranslations('Auth.Kyc');
   const step = kycStepOf(account);
   return (
     <div className="space-y-3">
-      <p className="text-sm text-fg-muted" data-testid="kyc-status">
-        {t('kycLevel1')}: {t(`kycState.${account.kycLevel1}`)} · {t('kycLevel2')}:{' '}
-        {t(`kycState.${account.kycLevel2}`)}
-      </p>
+      <KycLevels account={account} testId="kyc-status" />
       {(step.kind === 'start' || step.kind === 'documents') && step.rejected ? (
-        <p className="text-sm text-down">{t('kycRejectedNote')}</p>
+        <p className="text-sm text-down">{t('rejectedNote')}</p>
       ) : null}
       {step.kind === 'under-review' ? (
         <p className="text-sm text-fg" role="status" data-testid="kyc-under-review">
-          {t('kycUnderReviewNote')}
+          {t('underReviewNote')}
         </p>
       ) : null}
       {step.kind === 'verified' ? (
         <p className="text-sm text-up" data-testid="kyc-verified">
-          ✓ {t('kycVerifiedNote')}
+          ✓ {t('verifiedNote')}
         </p>
       ) : null}
       {step.kind === 'start' || step.kind === 'documents' ? (
-        <button
-          type="button"
-          onClick={onOpen}
-          className="rounded-md border border-line px-4 py-2 text-sm text-fg"
-        >
-          {step.kind === 'start' ? t('startKyc') : t('kycDocumentsStart')}
-        </button>
+        <Button variant="secondary" onClick={onOpen}>
+          {step.kind === 'start' ? t('start') : t('documentsStart')}
+        </Button>
       ) : null}
     </div>
   );

@@ -4,22 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { setToken } from '@/lib/session';
-import { checkLogin } from '../api/check-login';
-import { confirmLogin } from '../api/confirm-login';
-import { resendTicketCode } from '../api/resend-ticket-code';
-import { sessionGrantSchema, stepTicketSchema, type StepTicket } from '../api/responses';
-import { errorCode, useApiErrorText } from '../hooks/use-api-error-text';
+import { Button, linkStyles } from '@/components/ui/button';
+import { FormError, PasswordInput } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { checkIdentity, identityBody, identityDefaults, identityShape } from '../utils/form-rules';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { SLIDER_REQUIRED_CODE, useCheckLogin } from '../api/check-login';
+import { useConfirmLogin } from '../api/confirm-login';
+import type { StepTicket } from '../api/schemas';
+import { useSendTicketCode } from '../api/send-ticket-code';
+import { errorCode, useApiErrorText } from '../hooks/use-api-error-text';
+import { identityBody, identityDefaults, logInSchema, type LogInValues } from '../utils/form-rules';
 import { CodeStep } from './code-step';
-import { FormError, PasswordField, SubmitButton } from './form-controls';
 import { IdentityFields } from './identity-fields';
 import { SliderCheck } from './slider-check';
-
-const SLIDER_REQUIRED = 102020720;
 
 /** Two-step login: credentials, then the e-mail, SMS or authenticator code (spec §1, §7). */
 export function LogInForm() {
@@ -28,31 +25,26 @@ export function LogInForm() {
   const router = useRouter();
   const errorText = useApiErrorText();
   const hydrated = useHydrated();
+  const checkLogin = useCheckLogin();
+  const confirmLogin = useConfirmLogin();
+  const sendTicketCode = useSendTicketCode('login');
   const [ticket, setTicket] = useState<StepTicket | null>(null);
   const [needSlider, setNeedSlider] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = z
-    .object({ ...identityShape, password: z.string().min(1, t('passwordEmpty')) })
-    .superRefine((value, ctx) => checkIdentity(value, ctx, t));
-  type Values = z.input<typeof schema>;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useForm<LogInValues>({
+    resolver: zodResolver(logInSchema),
     defaultValues: { ...identityDefaults(locale), password: '' },
   });
   const mode = useWatch({ control: form.control, name: 'mode' });
 
-  const check = async (values: Values, sliderToken?: string) => {
+  const check = async (values: LogInValues, sliderToken?: string) => {
     setServerError(null);
     try {
-      const answer = await checkLogin({
-        ...identityBody(values),
-        password: values.password,
-        sliderToken,
-      });
-      setTicket(stepTicketSchema.parse(answer));
+      const input = { ...identityBody(values), password: values.password };
+      setTicket(await checkLogin.mutateAsync(sliderToken ? { ...input, sliderToken } : input));
       setNeedSlider(false);
     } catch (error) {
-      if (errorCode(error) === SLIDER_REQUIRED) setNeedSlider(true);
+      if (errorCode(error) === SLIDER_REQUIRED_CODE) setNeedSlider(true);
       setServerError(errorText(error));
     }
   };
@@ -63,15 +55,12 @@ export function LogInForm() {
         factor={ticket.factor}
         target={ticket.target}
         initialCooldown={ticket.retryAfterSeconds}
-        submitLabel={t('confirm')}
+        submitLabel={t('LogIn.confirm')}
         onSubmit={async (code) => {
-          const grant = sessionGrantSchema.parse(
-            await confirmLogin({ ticket: ticket.ticket, code }),
-          );
-          setToken(grant.token);
+          await confirmLogin.mutateAsync({ ticket: ticket.ticket, code });
           router.replace('/');
         }}
-        onResend={() => resendTicketCode(ticket, 'login')}
+        onResend={async () => (await sendTicketCode.mutateAsync(ticket)).retryAfterSeconds}
       />
     );
   }
@@ -85,27 +74,29 @@ export function LogInForm() {
     >
       <IdentityFields
         mode={mode}
-        onModeChange={(mode) => {
-          form.setValue('mode', mode);
+        onModeChange={(next) => {
+          form.setValue('mode', next);
           form.clearErrors();
         }}
         register={form.register}
         errors={form.formState.errors}
       />
-      <PasswordField
-        label={t('password')}
+      <PasswordInput
+        label={t('Fields.password')}
         autoComplete="current-password"
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
       <div className="text-right">
-        <Link href="/forgot" className="text-sm text-primary hover:underline">
-          {t('forgotLink')}
+        <Link href="/forgot" className={`text-sm ${linkStyles}`}>
+          {t('LogIn.forgotLink')}
         </Link>
       </div>
       {needSlider ? <SliderCheck onPass={(token) => void check(form.getValues(), token)} /> : null}
       <FormError message={serverError} />
-      <SubmitButton pending={form.formState.isSubmitting}>{t('logInSubmit')}</SubmitButton>
+      <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+        {t('LogIn.submit')}
+      </Button>
     </form>
   );
 }

@@ -5,17 +5,17 @@ import { checkPassword } from '../utils/form-rules';
 
 /** The password rule, ticked live as the user types (spec §5). */
 export function PasswordRules({ password }: { password: string }) {
-  const t = useTranslations('Auth');
+  const t = useTranslations('Auth.PasswordRules');
   const check = checkPassword(password);
   const rules = [
-    { key: 'length', ok: check.length, label: t('ruleLength') },
-    { key: 'classes', ok: check.classes >= 3, label: t('ruleClasses') },
+    { key: 'length', ok: check.length, label: t('length') },
+    { key: 'classes', ok: check.classes >= 3, label: t('classes') },
   ];
   const classes = [
-    { key: 'upper', ok: check.upper, label: t('ruleUpper') },
-    { key: 'lower', ok: check.lower, label: t('ruleLower') },
-    { key: 'digit', ok: check.digit, label: t('ruleDigit') },
-    { key: 'special', ok: check.special, label: t('ruleSpecial') },
+    { key: 'upper', ok: check.upper, label: t('upper') },
+    { key: 'lower', ok: check.lower, label: t('lower') },
+    { key: 'digit', ok: check.digit, label: t('digit') },
+    { key: 'special', ok: check.special, label: t('special') },
   ];
   return (
     <ul className="space-y-0.5 text-xs" data-testid="password-rules" aria-live="polite">

@@ -4,22 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormError, PasswordInput } from '@/components/ui/form-field';
 import { useApiErrorText } from '../hooks/use-api-error-text';
-import { matchPasswords, newPasswordFields } from '../utils/form-rules';
-import { FormError, PasswordField, SubmitButton } from './form-controls';
+import { newPasswordSchema, type NewPasswordValues } from '../utils/form-rules';
 import { PasswordRules } from './password-rules';
 
 /** Step 3 of recovery ("reset password"): the new password twice, with the live rules. */
-export function ResetPasswordStep({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
+export function ResetPasswordStep({
+  onSubmit,
+}: {
+  onSubmit: (password: string) => Promise<unknown>;
+}) {
   const t = useTranslations('Auth');
   const errorText = useApiErrorText();
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = z
-    .object(newPasswordFields(t))
-    .superRefine((value, ctx) => matchPasswords(value, ctx, t));
-  const form = useForm<z.input<typeof schema>>({
-    resolver: zodResolver(schema),
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -34,20 +35,24 @@ export function ResetPasswordStep({ onSubmit }: { onSubmit: (password: string) =
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="reset-password-step">
-      <PasswordField
-        label={t('newPassword')}
+      <PasswordInput
+        label={t('Fields.newPassword')}
+        autoComplete="new-password"
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />
       <PasswordRules password={password} />
-      <PasswordField
-        label={t('confirmPassword')}
+      <PasswordInput
+        label={t('Fields.confirmPassword')}
+        autoComplete="new-password"
         error={form.formState.errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <p className="text-xs text-warn">{t('withdrawNotice')}</p>
+      <p className="text-xs text-warn">{t('Forgot.withdrawNotice')}</p>
       <FormError message={serverError} />
-      <SubmitButton pending={form.formState.isSubmitting}>{t('resetSubmit')}</SubmitButton>
+      <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+        {t('Forgot.submit')}
+      </Button>
     </form>
   );
 }

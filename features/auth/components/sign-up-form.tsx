@@ -4,29 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { Link } from '@/lib/i18n/navigation';
-import { setToken } from '@/lib/session';
-import { checkRegisterEmail } from '../api/check-register-email';
-import { checkRegisterMobile } from '../api/check-register-mobile';
-import { confirmRegisterEmail } from '../api/confirm-register-email';
-import { confirmRegisterMobile } from '../api/confirm-register-mobile';
-import { sentCodeSchema, sessionGrantSchema } from '../api/responses';
-import { sendRegisterEmail } from '../api/send-register-email';
-import { sendRegisterSms } from '../api/send-register-sms';
-import { useApiErrorText } from '../hooks/use-api-error-text';
+import { Button } from '@/components/ui/button';
+import { FieldError, FormError, PasswordInput, TextInput } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/hooks/use-hydrated';
+import { Link } from '@/lib/i18n/navigation';
+import { useCheckRegistration } from '../api/check-registration';
+import { useConfirmRegistration } from '../api/confirm-registration';
+import { useSendRegisterCode } from '../api/send-register-code';
+import { useApiErrorText } from '../hooks/use-api-error-text';
 import {
-  checkIdentity,
   identityBody,
   identityDefaults,
-  identityShape,
-  matchPasswords,
-  newPasswordFields,
+  signUpSchema,
   type IdentityMode,
+  type SignUpValues,
 } from '../utils/form-rules';
 import { CodeStep } from './code-step';
-import { FormError, PasswordField, SubmitButton, TextField } from './form-controls';
 import { IdentityFields } from './identity-fields';
 import { PasswordRules } from './password-rules';
 
@@ -38,22 +31,13 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
   const locale = useLocale();
   const errorText = useApiErrorText();
   const hydrated = useHydrated();
+  const checkRegistration = useCheckRegistration();
+  const sendRegisterCode = useSendRegisterCode();
+  const confirmRegistration = useConfirmRegistration();
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [serverError, setServerError] = useState<string | null>(null);
-  const schema = z
-    .object({
-      ...identityShape,
-      ...newPasswordFields(t),
-      inviteCode: z.string().max(32),
-      agreement: z.boolean().refine((v) => v, t('agreementRequired')),
-    })
-    .superRefine((value, ctx) => {
-      checkIdentity(value, ctx, t);
-      matchPasswords(value, ctx, t);
-    });
-  type Values = z.input<typeof schema>;
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
     mode: 'onTouched',
     defaultValues: {
       ...identityDefaults(locale),
@@ -67,19 +51,14 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
   const password = useWatch({ control: form.control, name: 'password' });
   const errors = form.formState.errors;
 
-  const sendCode = async (values: Values): Promise<number> => {
-    const body = identityBody(values);
-    const sent =
-      values.mode === 'email' ? await sendRegisterEmail(body) : await sendRegisterSms(body);
-    return sentCodeSchema.parse(sent).retryAfterSeconds;
-  };
+  const sendCode = async (): Promise<number> =>
+    (await sendRegisterCode.mutateAsync(identityBody(form.getValues()))).retryAfterSeconds;
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const body = identityBody(values);
-      await (values.mode === 'email' ? checkRegisterEmail(body) : checkRegisterMobile(body));
-      setStep({ name: 'code', cooldown: await sendCode(values) });
+      await checkRegistration.mutateAsync(identityBody(values));
+      setStep({ name: 'code', cooldown: await sendCode() });
     } catch (error) {
       setServerError(errorText(error));
     }
@@ -87,33 +66,25 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
 
   const confirm = async (code: string) => {
     const values = form.getValues();
-    const body = {
+    await confirmRegistration.mutateAsync({
       ...identityBody(values),
       code,
       password: values.password,
       inviteCode: values.inviteCode.trim(),
-      agreement: values.agreement,
-    };
-    const grant = sessionGrantSchema.parse(
-      values.mode === 'email'
-        ? await confirmRegisterEmail(body)
-        : await confirmRegisterMobile(body),
-    );
-    setToken(grant.token);
+      // The form refuses to submit without the agreement.
+      agreement: true,
+    });
     setStep({ name: 'done' });
   };
 
   if (step.name === 'done') {
     return (
       <div className="space-y-4 text-center" data-testid="sign-up-success">
-        <h2 className="text-xl font-semibold text-fg">{t('signUpSuccessTitle')}</h2>
-        <p className="text-sm text-fg-muted">{t('signUpSuccessBody')}</p>
-        <Link
-          href="/"
-          className="block h-btn-lg rounded-md bg-primary leading-[3rem] font-medium text-primary-fg"
-        >
-          {t('goHome')}
-        </Link>
+        <h2 className="text-xl font-semibold text-fg">{t('SignUp.successTitle')}</h2>
+        <p className="text-sm text-fg-muted">{t('SignUp.successBody')}</p>
+        <Button asChild size="lg" fullWidth>
+          <Link href="/">{t('SignUp.goHome')}</Link>
+        </Button>
       </div>
     );
   }
@@ -124,9 +95,9 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
         factor={values.mode === 'email' ? 'email' : 'sms'}
         target={values.mode === 'email' ? values.email : `${values.dialCode} ${values.mobile}`}
         initialCooldown={step.cooldown}
-        submitLabel={t('signUpSubmit')}
+        submitLabel={t('SignUp.submit')}
         onSubmit={confirm}
-        onResend={() => sendCode(form.getValues())}
+        onResend={sendCode}
       />
     );
   }
@@ -147,31 +118,42 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
         register={form.register}
         errors={errors}
       />
-      <PasswordField
-        label={t('password')}
+      <PasswordInput
+        label={t('Fields.password')}
+        autoComplete="new-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <PasswordRules password={password} />
-      <PasswordField
-        label={t('confirmPassword')}
+      <PasswordInput
+        label={t('Fields.confirmPassword')}
+        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
-      <TextField label={t('inviteCode')} autoComplete="off" {...form.register('inviteCode')} />
+      <TextInput
+        label={t('Fields.inviteCode')}
+        autoComplete="off"
+        error={errors.inviteCode?.message}
+        {...form.register('inviteCode')}
+      />
       <div className="space-y-1">
         <label className="flex items-start gap-2 text-sm text-fg">
-          <input type="checkbox" className="mt-1" {...form.register('agreement')} />
-          <span>{t('agreeTerms')}</span>
+          <input
+            type="checkbox"
+            className="mt-1"
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={errors.agreement ? 'agreement-error' : undefined}
+            {...form.register('agreement')}
+          />
+          <span>{t('SignUp.agreeTerms')}</span>
         </label>
-        {errors.agreement?.message ? (
-          <p role="alert" className="text-xs text-down">
-            {errors.agreement.message}
-          </p>
-        ) : null}
+        <FieldError id="agreement-error" error={errors.agreement?.message} />
       </div>
       <FormError message={serverError} />
-      <SubmitButton pending={form.formState.isSubmitting}>{t('next')}</SubmitButton>
+      <Button type="submit" size="lg" fullWidth loading={form.formState.isSubmitting}>
+        {t('SignUp.next')}
+      </Button>
     </form>
   );
 }

@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
-import { getImageConfig } from '../api/get-image-config';
-import { sliderRisk } from '../api/slider-risk';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { fakeV2, refusal, type FakeV2 } from '../testing/fake-v2';
 import { SliderCheck } from './slider-check';
-
-vi.mock('../api/get-image-config', () => ({ getImageConfig: vi.fn() }));
-vi.mock('../api/slider-risk', () => ({ sliderRisk: vi.fn() }));
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 let served = 0;
+let server: FakeV2;
+const sliderRisk = vi.fn<(body: unknown) => unknown>();
 
 beforeAll(() => {
   // jsdom has no pointer capture.
@@ -21,30 +17,28 @@ beforeAll(() => {
 
 beforeEach(() => {
   served = 0;
-  vi.mocked(getImageConfig).mockReset();
-  vi.mocked(getImageConfig).mockImplementation(async () => {
-    served += 1;
-    return {
-      challengeId: `challenge-${served}`,
-      width: 300,
-      height: 150,
-      pieceSize: 44,
-      pieceY: 40,
-      background: `${PNG}#background-${served}`,
-      piece: `${PNG}#piece`,
-    };
+  sliderRisk.mockReset();
+  server = fakeV2({
+    'user/slider/risk': sliderRisk,
+    'user/image/getImageConfig': () => {
+      served += 1;
+      return {
+        challengeId: `challenge-${served}`,
+        width: 300,
+        height: 150,
+        pieceSize: 44,
+        pieceY: 40,
+        background: `${PNG}#background-${served}`,
+        piece: `${PNG}#piece`,
+      };
+    },
   });
-  vi.mocked(sliderRisk).mockReset();
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 function setup(onPass = vi.fn()) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NextIntlClientProvider locale="en" messages={en}>
-        <SliderCheck onPass={onPass} />
-      </NextIntlClientProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SliderCheck onPass={onPass} />);
   return onPass;
 }
 
@@ -65,11 +59,11 @@ describe('SliderCheck', () => {
   });
 
   it('sends every pointer position of the drag with its time and the release point', async () => {
-    vi.mocked(sliderRisk).mockResolvedValue({ sliderToken: 'pass-1' });
+    sliderRisk.mockReturnValue({ sliderToken: 'pass-1' });
     const onPass = setup();
     await drag([20, 60, 110, 140, 150]);
     await waitFor(() => expect(onPass).toHaveBeenCalledWith('pass-1'));
-    const body = vi.mocked(sliderRisk).mock.calls[0]?.[0] as {
+    const body = server.bodiesOf('user/slider/risk')[0] as {
       challengeId: string;
       x: number;
       trace: { x: number; t: number }[];
@@ -82,18 +76,20 @@ describe('SliderCheck', () => {
   });
 
   it('keeps the piece inside the picture however far the pointer goes', async () => {
-    vi.mocked(sliderRisk).mockResolvedValue({ sliderToken: 'pass-2' });
+    sliderRisk.mockReturnValue({ sliderToken: 'pass-2' });
     setup();
     await drag([100, 400]);
     await waitFor(() => expect(sliderRisk).toHaveBeenCalled());
-    expect((vi.mocked(sliderRisk).mock.calls[0]?.[0] as { x: number }).x).toBe(256);
+    expect((server.bodiesOf('user/slider/risk')[0] as { x: number }).x).toBe(256);
   });
 
   it('says the check failed and shows a new puzzle after a miss', async () => {
-    vi.mocked(sliderRisk).mockRejectedValue(new Error('102020721'));
+    sliderRisk.mockImplementation(() => {
+      throw refusal(102020721);
+    });
     const onPass = setup();
     await drag([30, 50]);
-    expect(await screen.findByText(en.Auth.sliderFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en.Auth.Slider.failed)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('slider-picture')).toHaveAttribute('src', `${PNG}#background-2`),
     );
@@ -103,7 +99,7 @@ describe('SliderCheck', () => {
   it('loads another puzzle on request', async () => {
     setup();
     await screen.findByTestId('slider-picture');
-    fireEvent.click(screen.getByRole('button', { name: en.Auth.sliderRefresh }));
+    fireEvent.click(screen.getByRole('button', { name: en.Auth.Slider.refresh }));
     await waitFor(() =>
       expect(screen.getByTestId('slider-picture')).toHaveAttribute('src', `${PNG}#background-2`),
     );

@@ -1,11 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useRef, useState, type PointerEvent } from 'react';
-import { getImageConfig } from '../api/get-image-config';
-import { sliderPuzzleSchema } from '../api/responses';
-import { sliderRisk } from '../api/slider-risk';
+import { Button } from '@/components/ui/button';
+import { getSliderPuzzleQueryOptions } from '../api/get-image-config';
+import { useSliderRisk } from '../api/slider-risk';
 
 interface Drag {
   startX: number;
@@ -24,19 +24,14 @@ function record(drag: Drag, point: { x: number; t: number }): void {
  * (every pointer position with its time) goes to the server, which judges position and plausibility.
  */
 export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void }) {
-  const t = useTranslations('Auth');
+  const t = useTranslations('Auth.Slider');
   const [round, setRound] = useState(0);
   const [x, setX] = useState(0);
   const [failed, setFailed] = useState(false);
-  const [checking, setChecking] = useState(false);
   const drag = useRef<Drag | null>(null);
-  // Each round is a new server puzzle; a used one is never shown again.
-  const { data: puzzle } = useQuery({
-    queryKey: ['auth', 'slider', round],
-    queryFn: async () => sliderPuzzleSchema.parse(await getImageConfig({})),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const { data: puzzle } = useQuery(getSliderPuzzleQueryOptions(round));
+  const sliderRisk = useSliderRisk();
+  const checking = sliderRisk.isPending;
 
   if (!puzzle) return <p className="text-sm text-fg-muted">…</p>;
   const max = puzzle.width - puzzle.pieceSize;
@@ -66,41 +61,38 @@ export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void 
     }
     setX(positionOf(current, event.clientX));
   };
-  const onUp = async (event: PointerEvent<HTMLButtonElement>) => {
+  const onUp = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
     drag.current = null;
     if (!current) return;
     const end = positionOf(current, event.clientX);
     record(current, { x: end, t: event.timeStamp });
     setX(end);
-    setChecking(true);
-    try {
-      const answer = (await sliderRisk({
-        challengeId: puzzle.challengeId,
-        x: end,
-        trace: current.trace,
-      })) as { sliderToken?: unknown };
-      if (typeof answer.sliderToken === 'string') onPass(answer.sliderToken);
-    } catch {
-      setFailed(true);
-      nextPuzzle();
-    } finally {
-      setChecking(false);
-    }
+    sliderRisk.mutate(
+      { challengeId: puzzle.challengeId, x: end, trace: current.trace },
+      {
+        onSuccess: (answer) => onPass(answer.sliderToken),
+        onError: () => {
+          setFailed(true);
+          nextPuzzle();
+        },
+      },
+    );
   };
 
   return (
     <div className="space-y-2" data-testid="slider-check">
       <div className="flex items-center justify-between" style={{ width: puzzle.width }}>
-        <p className="text-sm font-medium text-fg">{t('sliderTitle')}</p>
-        <button
-          type="button"
-          className="text-xs text-primary hover:underline"
+        <p className="text-sm font-medium text-fg">{t('title')}</p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-xs text-primary"
           onClick={nextPuzzle}
           disabled={checking}
         >
-          {t('sliderRefresh')}
-        </button>
+          {t('refresh')}
+        </Button>
       </div>
       <div
         className="relative overflow-hidden rounded-md"
@@ -129,12 +121,12 @@ export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void 
       <div className="relative h-10 rounded-md bg-bg-sunken" style={{ width: puzzle.width }}>
         <button
           type="button"
-          aria-label={t('sliderHint')}
+          aria-label={t('hint')}
           className="absolute top-0 h-10 w-11 touch-none rounded-md bg-primary text-primary-fg"
           style={{ left: x }}
           onPointerDown={onDown}
           onPointerMove={onMove}
-          onPointerUp={(event) => void onUp(event)}
+          onPointerUp={onUp}
           onPointerCancel={() => {
             drag.current = null;
             setX(0);
@@ -145,7 +137,7 @@ export function SliderCheck({ onPass }: { onPass: (sliderToken: string) => void 
         </button>
       </div>
       <p className={`text-xs ${failed ? 'text-down' : 'text-fg-muted'}`}>
-        {failed ? t('sliderFailed') : t('sliderHint')}
+        {failed ? t('failed') : t('hint')}
       </p>
     </div>
   );

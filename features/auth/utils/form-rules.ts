@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { IdentityInput } from '../api/schemas';
 
 /** Spec §5: 8 to 20 characters with at least three of the four classes. */
 export const PASSWORD_MIN = 8;
@@ -29,23 +30,28 @@ export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 export const MOBILE_PATTERN = /^[1-9]\d{3,14}$/;
 export const CODE_PATTERN = /^\d{6}$/;
 
-/** Message keys of the Auth namespace, so schemas stay free of translation calls. */
-export type AuthMessageKey =
-  | 'emailEmpty'
-  | 'emailInvalid'
-  | 'mobileEmpty'
-  | 'mobileInvalid'
-  | 'regionEmpty'
-  | 'passwordEmpty'
-  | 'passwordRule'
-  | 'passwordReenter'
-  | 'passwordMismatch'
-  | 'codeEmpty'
-  | 'codeInvalid'
-  | 'authenticatorEmpty'
-  | 'agreementRequired';
-
-export type Translate = (key: AuthMessageKey) => string;
+/**
+ * Validation messages are message keys (full paths), translated where they are shown, so the
+ * schemas live at module scope and never hold a translated string.
+ */
+export const VALIDATION = {
+  emailEmpty: 'Auth.Validation.emailEmpty',
+  emailInvalid: 'Auth.Validation.emailInvalid',
+  mobileEmpty: 'Auth.Validation.mobileEmpty',
+  mobileInvalid: 'Auth.Validation.mobileInvalid',
+  regionEmpty: 'Auth.Validation.regionEmpty',
+  passwordEmpty: 'Auth.Validation.passwordEmpty',
+  passwordRule: 'Auth.Validation.passwordRule',
+  passwordReenter: 'Auth.Validation.passwordReenter',
+  passwordMismatch: 'Auth.Validation.passwordMismatch',
+  codeEmpty: 'Auth.Validation.codeEmpty',
+  codeInvalid: 'Auth.Validation.codeInvalid',
+  authenticatorEmpty: 'Auth.Validation.authenticatorEmpty',
+  agreementRequired: 'Auth.Validation.agreementRequired',
+  realNameInvalid: 'Auth.Validation.realNameInvalid',
+  idNumberInvalid: 'Auth.Validation.idNumberInvalid',
+  residenceEmpty: 'Auth.Validation.residenceEmpty',
+} as const;
 
 export type IdentityMode = 'email' | 'mobile';
 
@@ -67,62 +73,105 @@ export function identityDefaults(locale: string): IdentityValues {
   return { mode: 'email', email: '', dialCode: defaultDialCode(locale), mobile: '' };
 }
 
-export const identityShape = {
+const identityShape = {
   mode: z.enum(['email', 'mobile']),
   email: z.string(),
   dialCode: z.string(),
   mobile: z.string(),
 };
 
-/** E-mail or mobile (with country dial code), checked with the spec's messages. */
-export function checkIdentity(value: IdentityValues, ctx: z.RefinementCtx, t: Translate): void {
+/** E-mail or mobile (with country dial code): only the fields of the chosen mode are checked. */
+function checkIdentity(value: IdentityValues, ctx: z.RefinementCtx): void {
   if (value.mode === 'email') {
     const email = value.email.trim();
-    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: t('emailEmpty') });
+    if (!email) ctx.addIssue({ code: 'custom', path: ['email'], message: VALIDATION.emailEmpty });
     else if (!EMAIL_PATTERN.test(email)) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: t('emailInvalid') });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: VALIDATION.emailInvalid });
     }
     return;
   }
   if (!value.dialCode) {
-    ctx.addIssue({ code: 'custom', path: ['dialCode'], message: t('regionEmpty') });
+    ctx.addIssue({ code: 'custom', path: ['dialCode'], message: VALIDATION.regionEmpty });
   }
   const mobile = value.mobile.trim();
-  if (!mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: t('mobileEmpty') });
+  if (!mobile) ctx.addIssue({ code: 'custom', path: ['mobile'], message: VALIDATION.mobileEmpty });
   else if (!MOBILE_PATTERN.test(mobile)) {
-    ctx.addIssue({ code: 'custom', path: ['mobile'], message: t('mobileInvalid') });
+    ctx.addIssue({ code: 'custom', path: ['mobile'], message: VALIDATION.mobileInvalid });
   }
 }
 
-export function newPasswordFields(t: Translate) {
-  return {
-    password: z
-      .string()
-      .min(1, t('passwordEmpty'))
-      .refine((value) => checkPassword(value).ok, t('passwordRule')),
-    confirmPassword: z.string().min(1, t('passwordReenter')),
-  };
-}
+const newPasswordShape = {
+  password: z
+    .string()
+    .min(1, VALIDATION.passwordEmpty)
+    .refine((value) => checkPassword(value).ok, VALIDATION.passwordRule),
+  confirmPassword: z.string().min(1, VALIDATION.passwordReenter),
+};
 
-/** Adds the "passwords do not match" issue on the re-entry field. */
-export function matchPasswords(
+/** The "passwords do not match" issue goes on the re-entry field. */
+function matchPasswords(
   value: { password: string; confirmPassword: string },
   ctx: z.RefinementCtx,
-  t: Translate,
 ): void {
   if (value.confirmPassword && value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('passwordMismatch') });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirmPassword'],
+      message: VALIDATION.passwordMismatch,
+    });
   }
 }
 
-export function codeSchema(t: Translate, emptyKey: AuthMessageKey = 'codeEmpty') {
-  return z.object({
-    code: z.string().trim().min(1, t(emptyKey)).regex(CODE_PATTERN, t('codeInvalid')),
-  });
-}
+export const identitySchema = z.object(identityShape).superRefine(checkIdentity);
 
-/** The body fields the v2 endpoints take for an identity. */
-export function identityBody(value: IdentityValues): Record<string, string> {
+export const logInSchema = z
+  .object({ ...identityShape, password: z.string().min(1, VALIDATION.passwordEmpty) })
+  .superRefine(checkIdentity);
+export type LogInValues = z.input<typeof logInSchema>;
+
+export const signUpSchema = z
+  .object({
+    ...identityShape,
+    ...newPasswordShape,
+    inviteCode: z.string().max(32),
+    agreement: z.boolean().refine((v) => v, VALIDATION.agreementRequired),
+  })
+  .superRefine((value, ctx) => {
+    checkIdentity(value, ctx);
+    matchPasswords(value, ctx);
+  });
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const newPasswordSchema = z.object(newPasswordShape).superRefine(matchPasswords);
+export type NewPasswordValues = z.input<typeof newPasswordSchema>;
+
+const codeField = (emptyKey: string) =>
+  z.object({
+    code: z.string().trim().min(1, emptyKey).regex(CODE_PATTERN, VALIDATION.codeInvalid),
+  });
+/** A code from an e-mail or SMS. */
+export const sentCodeFormSchema = codeField(VALIDATION.codeEmpty);
+/** A code from the authenticator app. */
+export const authenticatorCodeFormSchema = codeField(VALIDATION.authenticatorEmpty);
+export type CodeValues = z.input<typeof sentCodeFormSchema>;
+
+/** KYC level 1 as the form checks it (the same rules as the server's). */
+export const kycLevelOneFormSchema = z.object({
+  realName: z
+    .string()
+    .trim()
+    .min(2, VALIDATION.realNameInvalid)
+    .max(100, VALIDATION.realNameInvalid),
+  country: z.string().min(2, VALIDATION.residenceEmpty),
+  idNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,32}$/, VALIDATION.idNumberInvalid),
+});
+export type KycLevelOneValues = z.input<typeof kycLevelOneFormSchema>;
+
+/** The identity as the v2 endpoints take it. */
+export function identityBody(value: IdentityValues): IdentityInput {
   return value.mode === 'email'
     ? { email: value.email.trim() }
     : { dialCode: value.dialCode, mobile: value.mobile.trim() };

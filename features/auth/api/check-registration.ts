@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { postV2 } from './post-v2';
+import { emailInputSchema, mobileInputSchema, type IdentityInput } from './schemas';
+
+const availableSchema = z.object({ available: z.boolean() });
+export type Availability = z.infer<typeof availableSchema>;
+
+/**
+ * POST user/register/email/new/check or user/register/mobile/new/check: the e-mail or number is
+ * not taken yet (a taken one is refused with its business code). No toast: the screen shows the outcome.
+ */
+export function checkRegistration(input: IdentityInput): Promise<Availability> {
+  return 'email' in input
+    ? postV2(
+        'user/register/email/new/check',
+        { schema: emailInputSchema, value: input },
+        availableSchema,
+        'none',
+      )
+    : postV2(
+        'user/register/mobile/new/check',
+        { schema: mobileInputSchema, value: input },
+        availableSchema,
+        'none',
+      );
+}
+
+/** Changes nothing cached. */
+export function useCheckRegistration() {
+  return useMutation({
+    mutationKey: ['auth', 'check-registration'],
+    mutationFn: checkRegistration,
+  });
+}

@@ -1,0 +1,76 @@
+// A fake of the http client at its module boundary (`http.fetch`): each path answers from a
+// handler, and the endpoint's own response schema checks the answer as the real client would.
+import { vi } from 'vitest';
+import type { ZodType } from 'zod';
+import { ApiError, http, type RequestOptions } from '@/lib/http';
+import type { UserInfo } from '@/features/session';
+
+type Handler = (body: unknown) => unknown;
+
+export interface FakeV2 {
+  /** Handlers by request path; replace one to change what the server answers next. */
+  routes: Record<string, Handler>;
+  /** The JSON bodies sent to a path, in order. */
+  bodiesOf(path: string): unknown[];
+  /** Every path called, in order. */
+  paths(): string[];
+}
+
+export function fakeV2(routes: Record<string, Handler> = {}): FakeV2 {
+  const calls: { path: string; body: unknown }[] = [];
+  const fake: FakeV2 = {
+    routes: { 'public/country/list': () => COUNTRIES, ...routes },
+    bodiesOf: (path) => calls.filter((call) => call.path === path).map((call) => call.body),
+    paths: () => calls.map((call) => call.path),
+  };
+  const answer = async (options: RequestOptions, schema?: ZodType<unknown>) => {
+    calls.push({ path: options.path, body: options.json });
+    const handler = fake.routes[options.path];
+    if (!handler) throw new Error(`the fake server has no ${options.path}`);
+    const data = await handler(options.json);
+    return schema ? schema.parse(data) : data;
+  };
+  vi.spyOn(http, 'fetch').mockImplementation(answer as typeof http.fetch);
+  return fake;
+}
+
+/** A refusal with a business code, as the client throws it. */
+export function refusal(code: number, message = 'refused', data?: unknown): ApiError {
+  return new ApiError('business', { code, message, success: false, data });
+}
+
+export const COUNTRIES = [
+  { code: 'KR', iso3: 'KOR', dialCode: '+82', name: 'South Korea', names: {}, restricted: false },
+  {
+    code: 'GB',
+    iso3: 'GBR',
+    dialCode: '+44',
+    name: 'United Kingdom',
+    names: {},
+    restricted: false,
+  },
+  { code: 'US', iso3: 'USA', dialCode: '+1', name: 'United States', names: {}, restricted: true },
+];
+
+export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  const info: UserInfo = {
+    userId: 7,
+    userName: null,
+    email: 'trader@example.com',
+    phone: null,
+    simpleStatus: 0,
+    superStatus: 0,
+    googleBound: false,
+    residenceCountry: null,
+    kycLevel1: 'none',
+    kycLevel2: 'none',
+    withdrawBlockedUntil: null,
+    ...overrides,
+  };
+  return {
+    ...info,
+    simpleStatus: info.kycLevel1 === 'approved' ? 1 : 0,
+    superStatus: info.kycLevel2 === 'approved' ? 1 : 0,
+    ...overrides,
+  };
+}
