@@ -31,7 +31,7 @@ export function CodeStep({
   target: string;
   initialCooldown: number;
   submitLabel: string;
-  onSubmit: (code: string) => Promise<unknown>;
+  onSubmit: (code: string) => Promise<void>;
   /** Sends the code again; resolves to the seconds before the next resend. */
   onResend?: () => Promise<number>;
 }) {

@@ -14,7 +14,7 @@ import { PasswordRules } from './password-rules';
 export function ResetPasswordStep({
   onSubmit,
 }: {
-  onSubmit: (password: string) => Promise<unknown>;
+  onSubmit: (password: string) => Promise<void>;
 }) {
   const t = useTranslations('Auth');
   const errorText = useApiErrorText();

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToken, getToken } from '@/lib/session';
+import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { fakeV2, refusal, type FakeV2 } from '../testing/fake-v2';
+import { SignUpForm } from './sign-up-form';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({
+    href,
+    children,
+    className,
+  }: {
+    href: string;
+    children: React.ReactNode;
+    className?: string;
+  }) => (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  ),
+}));
+
+const a = en.Auth;
+const TOKEN = 'token-of-the-new-member-0123456789';
+let server: FakeV2;
+
+beforeEach(() => {
+  const sent = () => ({ retryAfterSeconds: 60 });
+  const granted = () => ({ token: TOKEN, info: {} });
+  server = fakeV2({
+    'user/register/email/new/check': () => ({ available: true }),
+    'user/register/mobile/new/check': () => ({ available: true }),
+    'user/register/gateway/sendEmail': sent,
+    'user/register/gateway/sendSms': sent,
+    'user/register/email/confirmed': granted,
+    'user/register/mobile/confirmed': granted,
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearToken();
+});
+
+const passwordField = () => screen.getByLabelText(a.Fields.password);
+const confirmField = () => screen.getByLabelText(a.Fields.confirmPassword);
+
+async function fillPasswordsAndAgree(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(passwordField(), 'Secret-123');
+  await user.type(confirmField(), 'Secret-123');
+  await user.click(screen.getByRole('checkbox', { name: a.SignUp.agreeTerms }));
+  await user.click(screen.getByRole('button', { name: a.SignUp.next }));
+}
+
+describe('sign-up form', () => {
+  it('signs up by e-mail: code sent, code confirmed with the invite code, then welcome', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm inviteCode="FRIEND42" />);
+    expect(screen.getByLabelText(a.Fields.inviteCode)).toHaveValue('FRIEND42');
+    await user.type(screen.getByLabelText(a.Fields.email), 'new@example.com');
+    await fillPasswordsAndAgree(user);
+
+    expect(
+      await screen.findByText(a.CodeStep.sentTo.replace('{target}', 'new@example.com')),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('resend-code')).toBeDisabled();
+    expect(server.paths()).toEqual(
+      expect.arrayContaining(['user/register/email/new/check', 'user/register/gateway/sendEmail']),
+    );
+    await user.type(screen.getByLabelText(a.Fields.code), '123456');
+    await user.click(screen.getByRole('button', { name: a.SignUp.submit }));
+
+    expect(await screen.findByRole('heading', { name: a.SignUp.successTitle })).toBeInTheDocument();
+    expect(server.bodiesOf('user/register/email/confirmed')).toEqual([
+      {
+        email: 'new@example.com',
+        code: '123456',
+        password: 'Secret-123',
+        inviteCode: 'FRIEND42',
+        agreement: true,
+      },
+    ]);
+    expect(getToken()).toBe(TOKEN);
+    expect(screen.getByRole('link', { name: a.SignUp.goHome })).toHaveAttribute('href', '/');
+  });
+
+  it('signs up by mobile with the chosen dial code', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm inviteCode="" />);
+    await user.click(screen.getByRole('tab', { name: a.Fields.tabMobile }));
+    const dialCode = screen.getByLabelText(a.Fields.countryCode);
+    await within(dialCode).findByRole('option', { name: '+82 South Korea' });
+    await user.selectOptions(screen.getByLabelText(a.Fields.countryCode), '+82');
+    await user.type(screen.getByLabelText(a.Fields.mobile), '1012345678');
+    await fillPasswordsAndAgree(user);
+
+    expect(
+      await screen.findByText(a.CodeStep.sentTo.replace('{target}', '+82 1012345678')),
+    ).toBeInTheDocument();
+    expect(server.bodiesOf('user/register/mobile/new/check')).toEqual([
+      { dialCode: '+82', mobile: '1012345678' },
+    ]);
+    expect(server.bodiesOf('user/register/gateway/sendSms')).toHaveLength(1);
+    expect(server.paths()).not.toContain('user/register/gateway/sendEmail');
+  });
+
+  it('ticks the password rules as the user types and refuses a weak or mismatched password', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm inviteCode="" />);
+    await user.type(passwordField(), 'abcdefgh');
+    const rules = screen.getByTestId('password-rules');
+    expect(within(rules).getByText(`✓ ${a.PasswordRules.length}`)).toBeInTheDocument();
+    expect(within(rules).getByText(`○ ${a.PasswordRules.classes}`)).toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(a.Validation.passwordRule)).toBeInTheDocument();
+
+    await user.type(passwordField(), 'A1');
+    expect(within(rules).getByText(`✓ ${a.PasswordRules.classes}`)).toBeInTheDocument();
+    await user.type(confirmField(), 'abcdefghA2');
+    await user.tab();
+    expect(await screen.findByText(a.Validation.passwordMismatch)).toBeInTheDocument();
+    expect(screen.queryByText(a.Validation.passwordRule)).toBeNull();
+  });
+
+  it('asks for the agreement before anything is sent', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm inviteCode="" />);
+    await user.type(screen.getByLabelText(a.Fields.email), 'new@example.com');
+    await user.type(passwordField(), 'Secret-123');
+    await user.type(confirmField(), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: a.SignUp.next }));
+    expect(await screen.findByText(a.Validation.agreementRequired)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: a.SignUp.agreeTerms })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(server.paths().filter((path) => path.startsWith('user/register'))).toEqual([]);
+  });
+
+  it('shows a taken e-mail once, in the form, and stays on the form', async () => {
+    server.routes['user/register/email/new/check'] = () => {
+      throw refusal(102020712, 'exists');
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm inviteCode="" />);
+    await user.type(screen.getByLabelText(a.Fields.email), 'taken@example.com');
+    await fillPasswordsAndAgree(user);
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(en.Errors['102020712']);
+    expect(screen.getAllByText(en.Errors['102020712'])).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('sign-up-form')).toBeInTheDocument());
+    expect(server.paths()).not.toContain('user/register/gateway/sendEmail');
+  });
+});
