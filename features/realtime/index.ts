@@ -10,5 +10,5 @@ export { RECENT_TRADES_CAP } from './stores/market-slice';
 export { isClosedOrderStatus } from './stores/order-slice';
 export { bindRealtime } from './stream/connect-realtime';
 export { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './stream/frame-batcher';
-export { balanceKey, klineKey } from './stream/topic-handlers';
+export { balanceKey, klineKey, positionIdOf } from './stream/topic-handlers';
 export * from './types';

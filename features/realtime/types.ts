@@ -1,19 +1,19 @@
 /**
  * Payloads of the realtime topics, as the client reads them. Numbers that are money arrive as
  * decimal strings (or numbers) and are never computed on here; the UI formats them with lib/format.
+ * Market data shapes (indicator, depth, trade, candle) have one home, the market feature's wire
+ * schemas; they are re-exported here so realtime consumers keep one import.
  */
-export type Numeric = string | number;
+import type {
+  DepthLevel,
+  DepthSnapshot,
+  KlinePoint,
+  MarketIndicator,
+  Numeric,
+  TradeTick,
+} from '@/features/market';
 
-/** Per-contract market indicator: last price, change rate, volume, turnover, mark and index price. */
-export interface MarketIndicator {
-  cid: number;
-  lp?: Numeric;
-  pcr?: Numeric;
-  pv?: Numeric;
-  pt?: Numeric;
-  mp?: Numeric;
-  ip?: Numeric;
-}
+export type { DepthLevel, DepthSnapshot, KlinePoint, MarketIndicator, Numeric, TradeTick };
 
 export interface AccountAsset {
   cid: number;
@@ -97,36 +97,9 @@ export interface MatchPayload {
   body?: unknown;
 }
 
-export interface TradeTick {
-  time: number;
-  price: Numeric;
-  amount: Numeric;
-  side: string | number;
-  contractId?: number;
-}
-
 export interface TickPayload {
   contractId?: number;
   trades: TradeTick[];
-}
-
-export type DepthLevel = [Numeric, Numeric];
-
-/** An order book snapshot; sc is the contract (or spot symbol) code. */
-export interface DepthSnapshot {
-  sc: string;
-  asks: DepthLevel[];
-  bids: DepthLevel[];
-  t?: number;
-}
-
-export interface KlinePoint {
-  time: number;
-  open: Numeric;
-  high: Numeric;
-  low: Numeric;
-  close: Numeric;
-  volume: Numeric;
 }
 
 /** The latest candle of a contract (contractId) or spot instrument (instrumentId / symbol). */

@@ -1,7 +1,27 @@
 import { z } from 'zod';
 import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
 
-const numeric = z.union([z.string(), z.number()]);
+/**
+ * A number as the wire sends it: a decimal string or a JSON number. Kept as sent; the UI parses it
+ * with lib/decimal, never with parseFloat.
+ */
+export const numericSchema = z.union([z.string(), z.number()]);
+export type Numeric = z.infer<typeof numericSchema>;
+const numeric = numericSchema;
+
+const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+
+/**
+ * A finite number (string or JSON number) read as a decimal string, so amounts never pass through
+ * a binary float on their way to decimal.js: `"0.10"` stays `"0.10"`, `5` becomes `"5"`.
+ */
+export const decimalStringSchema = numericSchema
+  .refine(
+    (value) =>
+      typeof value === 'number' ? Number.isFinite(value) : DECIMAL_TEXT.test(value.trim()),
+    { message: 'Expected a decimal number' },
+  )
+  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()));
 
 export const riskLimitSchema = z.looseObject({ leverage: z.coerce.number() });
 
@@ -62,7 +82,10 @@ export const marketIndicatorSchema = z.looseObject({
   ip: numeric.optional(),
 });
 
-export type MarketIndicatorRow = z.infer<typeof marketIndicatorSchema>;
+/** Per-contract market indicator: last price, change rate, volume, turnover, mark and index price. */
+export type MarketIndicator = z.infer<typeof marketIndicatorSchema>;
+/** @deprecated the same type as MarketIndicator. */
+export type MarketIndicatorRow = MarketIndicator;
 
 /** Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row. */
 export const klinePointSchema = z.preprocess(
@@ -95,3 +118,26 @@ export const klineListSchema = z.preprocess((value) => {
   const firstList = Object.values(value).find(Array.isArray);
   return firstList ?? [];
 }, z.array(klinePointSchema));
+
+/** One order book level: [price, quantity]. */
+export const depthLevelSchema = z.tuple([numeric, numeric]);
+export type DepthLevel = z.infer<typeof depthLevelSchema>;
+
+/** An order book snapshot; sc is the contract (or spot symbol) code. */
+export const depthSnapshotSchema = z.object({
+  sc: z.string(),
+  asks: z.array(depthLevelSchema).default([]),
+  bids: z.array(depthLevelSchema).default([]),
+  t: z.number().optional(),
+});
+export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
+
+/** One public trade; side is the taker's side as the feed names it. */
+export const tradeTickSchema = z.object({
+  time: z.number(),
+  price: numeric,
+  amount: numeric,
+  side: z.union([z.string(), z.number()]),
+  contractId: z.number().optional(),
+});
+export type TradeTick = z.infer<typeof tradeTickSchema>;

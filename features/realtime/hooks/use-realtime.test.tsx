@@ -4,7 +4,15 @@ import { Profiler, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { realtimeStore } from '../stores/realtime-store';
 import { createFrameBatcher } from '../stream/frame-batcher';
-import { useMarketIndicator, useRecentTrades } from './use-realtime';
+import {
+  useAccount,
+  useMarketIndicator,
+  useOpenOrderIds,
+  useOrder,
+  usePosition,
+  usePositionIds,
+  useRecentTrades,
+} from './use-realtime';
 
 let renders = 0;
 
@@ -66,5 +74,128 @@ describe('a page reading high-frequency topics', () => {
         .messagesReceived([{ topic: 'indicator', payload: { markets: [{ cid: 1, lp: 'x' }] } }]),
     );
     expect(renders).toBe(before + 1);
+  });
+});
+
+const rowRenders = new Map<string, number>();
+
+function PositionLine({ id }: { id: string }) {
+  const position = usePosition(id);
+  return (
+    <Profiler id={id} onRender={() => rowRenders.set(id, (rowRenders.get(id) ?? 0) + 1)}>
+      <li>
+        position {id}: {String(position?.size ?? '-')}
+      </li>
+    </Profiler>
+  );
+}
+
+function PositionList() {
+  const ids = usePositionIds();
+  return (
+    <ul>
+      {ids.map((id) => (
+        <PositionLine key={id} id={id} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderList() {
+  const ids = useOpenOrderIds();
+  return (
+    <ul aria-label="orders">
+      {ids.map((id) => (
+        <OrderLine key={id} id={id} />
+      ))}
+    </ul>
+  );
+}
+
+function OrderLine({ id }: { id: string }) {
+  const order = useOrder(id);
+  return <li>{`order ${id}: ${String(order?.orderStatus)}`}</li>;
+}
+
+function AccountLine({ id }: { id: string }) {
+  const account = useAccount(id);
+  return <p>{account ? `account ${id} type ${account.at}` : 'no account'}</p>;
+}
+
+function positions(data: unknown) {
+  return { topic: 'match', payload: { type: 3012, data } };
+}
+
+describe('tables subscribed per row', () => {
+  it('a change to one position re-renders that row only', () => {
+    act(() => realtimeStore.getState().privateDataCleared());
+    rowRenders.clear();
+    render(<PositionList />);
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        positions([
+          { id: 1, size: '0.5' },
+          { id: 2, size: '1' },
+        ]),
+      ]),
+    );
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'position 2: 1',
+      'position 1: 0.5',
+    ]);
+    const first = rowRenders.get('1');
+    act(() => realtimeStore.getState().messagesReceived([positions({ id: 2, size: '3' })]));
+    expect(screen.getByText('position 2: 3')).toBeInTheDocument();
+    expect(rowRenders.get('1')).toBe(first);
+  });
+
+  it('a position closed to zero leaves the table', () => {
+    act(() => realtimeStore.getState().privateDataCleared());
+    render(<PositionList />);
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        positions([
+          { id: 1, size: '0.5' },
+          { id: 2, size: '1' },
+        ]),
+      ]),
+    );
+    act(() => realtimeStore.getState().messagesReceived([positions({ id: 2, size: '0' })]));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'position 1: 0.5',
+    ]);
+  });
+
+  it('an order row follows its order until it is filled', () => {
+    act(() => realtimeStore.getState().privateDataCleared());
+    render(<OrderList />);
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: 'match', payload: { type: 3004, data: { orderId: 7, orderStatus: 'NEW' } } },
+        ]),
+    );
+    expect(screen.getByText('order 7: NEW')).toBeInTheDocument();
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: 'match', payload: { type: 3004, data: { orderId: 7, orderStatus: 'FILLED' } } },
+        ]),
+    );
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('an account is read by its id', () => {
+    act(() => realtimeStore.getState().privateDataCleared());
+    render(<AccountLine id="42" />);
+    expect(screen.getByText('no account')).toBeInTheDocument();
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([{ topic: 'indicator', payload: { accounts: [{ aid: 42, at: 1 }] } }]),
+    );
+    expect(screen.getByText('account 42 type 1')).toBeInTheDocument();
   });
 });

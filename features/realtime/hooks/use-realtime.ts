@@ -2,9 +2,11 @@
 
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { getRealtimeClient } from '@/lib/socket';
 import type { SymbolParam } from '@/lib/socket/protocol';
 import { realtimeStore, type RealtimeState } from '../stores/realtime-store';
+import { positionIdOf } from '../stream/topic-handlers';
 import type {
   Account,
   AssetBalance,
@@ -24,34 +26,58 @@ export function useRealtime<T>(selector: (state: RealtimeState) => T): T {
   return useStore(realtimeStore, selector);
 }
 
+/**
+ * A list of ids from the store, the same array reference while the ids are unchanged: a table
+ * renders its rows from ids and each row subscribes to its own entry, so one position or order
+ * changing re-renders that row only.
+ */
+function useIds(select: (state: RealtimeState) => string[]): string[] {
+  return useStore(realtimeStore, useShallow(select));
+}
+
 export const useMarketIndicator = (contractId: number): MarketIndicator | undefined =>
   useRealtime((s) => s.indicators[contractId]);
-export const useMarketIndicators = (): Record<number, MarketIndicator> =>
-  useRealtime((s) => s.indicators);
+/** Futures order book of one contract, by contract code ("BTCUSDT"). */
 export const useOrderBook = (code: string): DepthSnapshot | undefined =>
   useRealtime((s) => s.depth[code]);
 export const useSpotOrderBook = (code: string): DepthSnapshot | undefined =>
   useRealtime((s) => s.spotDepth[code]);
+/** Recent trades of one contract, newest first; one stable empty list until the first trade. */
 export const useRecentTrades = (contractId: number): TradeTick[] =>
   useRealtime((s) => s.trades[contractId] ?? EMPTY_TRADES);
 export const useLatestKline = (key: string): KlinePoint | undefined =>
   useRealtime((s) => s.klines[key]);
 export const useTopTen = (): number[] => useRealtime((s) => s.topTen);
 export const useTimeSlice = (): unknown => useRealtime((s) => s.timeSlice);
-export const useAccounts = (): Record<string, Account> => useRealtime((s) => s.accounts);
+
+export const useAccountIds = (): string[] => useIds((s) => Object.keys(s.accounts));
+export const useAccount = (accountId: number | string): Account | undefined =>
+  useRealtime((s) => s.accounts[String(accountId)]);
 /** A balance by its key: "<account>:<currencyId>", or the currency id alone (see balanceKey). */
 export const useBalance = (key: string | number): AssetBalance | undefined =>
   useRealtime((s) => s.balances[String(key)]);
-export const useBalances = (): Record<string, AssetBalance> => useRealtime((s) => s.balances);
 export const useAccountLoading = (): boolean => useRealtime((s) => s.accountLoading);
+
+/** Every open position, sorted by id descending (for totals over all positions). */
 export const usePositions = (): Position[] => useRealtime((s) => s.positions);
+/** Ids of the open positions, sorted descending, as strings. */
+export const usePositionIds = (): string[] =>
+  useIds((s) => s.positions.map((p) => String(positionIdOf(p))));
+/** One position by id; the same object until a message changes that position. */
+export const usePosition = (positionId: number | string): Position | undefined =>
+  useRealtime((s) => s.positions.find((p) => String(positionIdOf(p)) === String(positionId)));
 export const usePositionConfig = (contractId: number): PositionConfig | undefined =>
   useRealtime((s) => s.positionConfigs[contractId]);
 export const usePositionLoading = (): boolean => useRealtime((s) => s.positionLoading);
-export const useOpenOrderMap = (): Record<string, Order> => useRealtime((s) => s.openOrders);
 
+export const useOpenOrderIds = (): string[] => useIds((s) => Object.keys(s.openOrders));
+/** One open order by id; undefined once it is filled or cancelled. */
+export const useOrder = (orderId: number | string): Order | undefined =>
+  useRealtime((s) => s.openOrders[String(orderId)]);
+
+/** Every open order, for lists that need them all (counts, the open-orders table). */
 export function useOpenOrders(): Order[] {
-  const map = useOpenOrderMap();
+  const map = useRealtime((s) => s.openOrders);
   return useMemo(() => Object.values(map), [map]);
 }
 

@@ -75,7 +75,8 @@ function applyPositionConfigs(draft: Draft, data: unknown): void {
   }
 }
 
-function positionId(position: Position): number {
+/** A position's id, whichever field carries it (id, positionId or pid); 0 when none does. */
+export function positionIdOf(position: Position): number {
   const id = Number(position.id ?? position.positionId ?? position.pid);
   return Number.isFinite(id) ? id : 0;
 }
@@ -93,15 +94,15 @@ function isClosedPosition(position: Position): boolean {
 function applyPositionList(draft: Draft, data: unknown): void {
   const incoming = asArray(data as Position | Position[]).filter(isObject) as Position[];
   const byId = new Map<number, Position>();
-  for (const position of draft.get('positions')) byId.set(positionId(position), position);
+  for (const position of draft.get('positions')) byId.set(positionIdOf(position), position);
   for (const position of incoming) {
-    const id = positionId(position);
+    const id = positionIdOf(position);
     if (isClosedPosition(position)) byId.delete(id);
     else byId.set(id, position);
   }
   draft.set(
     'positions',
-    [...byId.values()].sort((a, b) => positionId(b) - positionId(a)),
+    [...byId.values()].sort((a, b) => positionIdOf(b) - positionIdOf(a)),
   );
   if (draft.get('positionLoading')) draft.set('positionLoading', false);
 }
