@@ -31,9 +31,21 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export function KycModal({ account, onClose }: { account: UserInfo; onClose: () => void }) {
   const t = useTranslations('Auth.Kyc');
+  // Opened by its host rather than a DialogTrigger, so Radix knows no trigger to refocus: the
+  // element focused when the modal mounted (the button that opened it) gets the focus back.
+  const [returnFocusTo] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={t('title')} data-testid="kyc-modal">
+      <DialogContent
+        title={t('title')}
+        data-testid="kyc-modal"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.focus();
+        }}
+      >
         <KycForms account={account} />
       </DialogContent>
     </Dialog>

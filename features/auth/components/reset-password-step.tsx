@@ -11,11 +11,7 @@ import { newPasswordSchema, type NewPasswordValues } from '../utils/form-rules';
 import { PasswordRules } from './password-rules';
 
 /** Step 3 of recovery ("reset password"): the new password twice, with the live rules. */
-export function ResetPasswordStep({
-  onSubmit,
-}: {
-  onSubmit: (password: string) => Promise<void>;
-}) {
+export function ResetPasswordStep({ onSubmit }: { onSubmit: (password: string) => Promise<void> }) {
   const t = useTranslations('Auth');
   const errorText = useApiErrorText();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { KycReview } from '@/features/session';
+import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
+import { AccountSecurity } from './account-security';
+
+vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+}));
+
+const a = en.Auth;
+let level1: KycReview;
+let server: FakeV2;
+
+beforeEach(() => {
+  level1 = 'none';
+  server = fakeV2({
+    'user/base/info': () => userInfo({ kycLevel1: level1 }),
+    'user/kyc/level1': () => {
+      level1 = 'pending';
+      return { status: 'pending' };
+    },
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function openModal() {
+  const user = userEvent.setup();
+  renderWithProviders(<AccountSecurity />);
+  // The KYC section's button (the futures section offers the same step further down).
+  const [verify] = await screen.findAllByRole('button', { name: a.Kyc.start });
+  if (!verify) throw new Error('no "Verify now" button');
+  await user.click(verify);
+  const dialog = await screen.findByRole('dialog', { name: a.Kyc.title });
+  return { user, verify, dialog };
+}
+
+describe('KYC modal', () => {
+  it('opens as a dialog named by its title, with the focus inside', async () => {
+    const { dialog } = await openModal();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByLabelText(a.Kyc.realName)).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives the focus back to "Verify now"', async () => {
+    const { user, verify } = await openModal();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(verify).toHaveFocus());
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { user, dialog } = await openModal();
+    for (let i = 0; i < 8; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('checks the fields before sending anything', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+    expect(await within(dialog).findByText(a.Validation.realNameInvalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(a.Validation.residenceEmpty)).toBeInTheDocument();
+    expect(within(dialog).getByText(a.Validation.idNumberInvalid)).toBeInTheDocument();
+    expect(server.paths()).not.toContain('user/kyc/level1');
+  });
+
+  it('submits level 1 and shows the review state the user info now reports', async () => {
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(a.Kyc.realName), 'Kim Min-jun');
+    await within(dialog).findByRole('option', { name: 'South Korea' });
+    await user.selectOptions(within(dialog).getByLabelText(a.Kyc.residence), 'KR');
+    await user.type(within(dialog).getByLabelText(a.Kyc.idNumber), 'M1234567');
+    const infoReads = server.paths().filter((path) => path === 'user/base/info').length;
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(a.Kyc.underReviewNote);
+    expect(server.bodiesOf('user/kyc/level1')).toEqual([
+      { realName: 'Kim Min-jun', country: 'KR', idNumber: 'M1234567' },
+    ]);
+    // The submission invalidated the one user-info query: it was read again.
+    expect(server.paths().filter((path) => path === 'user/base/info').length).toBeGreaterThan(
+      infoReads,
+    );
+    expect(within(dialog).queryByLabelText(a.Kyc.realName)).toBeNull();
+  });
+
+  it('shows a refusal once, inside the dialog', async () => {
+    server.routes['user/kyc/level1'] = () => {
+      throw refusal(102030501, 'refused');
+    };
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(a.Kyc.realName), 'Kim Min-jun');
+    await within(dialog).findByRole('option', { name: 'South Korea' });
+    await user.selectOptions(within(dialog).getByLabelText(a.Kyc.residence), 'KR');
+    await user.type(within(dialog).getByLabelText(a.Kyc.idNumber), 'M1234567');
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+    const error = await within(dialog).findByTestId('form-error');
+    expect(within(dialog).getAllByRole('alert')).toEqual([error]);
+  });
+});
