@@ -25,6 +25,87 @@ function last() {
   return request;
 }
 
+/** Answers shaped as the bundled server sends them (server/services, server/auth). */
+const country = {
+  code: 'KR',
+  iso3: 'KOR',
+  dialCode: '+82',
+  name: 'South Korea',
+  names: { en: 'South Korea', ko: '대한민국' },
+  restricted: false,
+};
+const banner = {
+  id: 1,
+  sort: 0,
+  title: 'Trial fund',
+  subtitle: 'Up to 100 USDT',
+  imageUrl: '/banners/trial.png',
+  linkUrl: '/activity/trial',
+};
+const notice = {
+  id: 3,
+  category: 'listing',
+  title: 'New contract',
+  summary: 'SOLUSDT perpetual',
+  linkUrl: null,
+  publishedAt: 1_700_000_000_000,
+  pinned: true,
+};
+const tradingConfig = {
+  contractId: 1,
+  name: 'BTC/USDT',
+  code: 'BTCUSDT',
+  baseAsset: 'BTC',
+  quoteAsset: 'USDT',
+  marginAsset: 'USDT',
+  contractSize: '0.001',
+  priceScale: 1,
+  amountPrecision: 3,
+  riskLimits: [{ maxNotional: '50000', leverage: 125, maintenanceMarginRate: '0.004' }],
+  baseAssetIcon: '/coins/btc.svg',
+  isNew: false,
+  perpetual: true,
+  deliveryTime: null,
+  tickSize: '0.1',
+  minOrderQuantity: '1',
+  minOrderValue: '5',
+  maxLeverage: 125,
+  makerFeeRate: '0.0002',
+  takerFeeRate: '0.0005',
+  fundingIntervalHours: 8,
+  fundingRateCap: '0.0075',
+};
+const privateConfigs = (favorites: number[]) => ({
+  favorites,
+  positionMode: { hedge: false },
+  positionConfigs: [{ contractId: 1, isolated: false, leverage: 20 }],
+  preferences: {
+    confirmOrders: true,
+    dismissedNotices: {},
+    colorConvention: 'greenUp',
+    quantityUnit: 'base',
+  },
+});
+const userInfo = {
+  userId: 7,
+  userName: null,
+  email: 'a@b.c',
+  phone: null,
+  simpleStatus: 1,
+  superStatus: 0,
+  googleBound: true,
+  residenceCountry: 'KR',
+  kycLevel1: 'approved',
+  kycLevel2: 'pending',
+  withdrawBlockedUntil: null,
+};
+const limitCountry = {
+  country: 'KR',
+  restricted: false,
+  futuresAllowed: true,
+  reason: null,
+};
+
 describe('market endpoints', () => {
   it('GET /api/getPublic parses contracts (code, amount precision, risk limits by leverage) and sorts spot symbols by weight', async () => {
     const { getPublic } = await import('./market/api/get-public');
@@ -132,16 +213,27 @@ describe('market endpoints', () => {
   });
 
   it.each([
-    ['./market/api/get-country-list', 'getCountryList', '/api/v2/public/country/list'],
-    ['./market/api/get-carousel-list', 'getCarouselList', '/api/v2/public/carousel/list'],
-    ['./market/api/get-latest-notices', 'getLatestNotices', '/api/v2/public/notic/latest/list'],
-  ])('%s GETs %s', async (file, name, url) => {
+    ['./market/api/get-country-list', 'getCountryList', '/api/v2/public/country/list', country],
+    ['./market/api/get-carousel-list', 'getCarouselList', '/api/v2/public/carousel/list', banner],
+    [
+      './market/api/get-latest-notices',
+      'getLatestNotices',
+      '/api/v2/public/notic/latest/list?size=10',
+      notice,
+    ],
+  ])('%s GETs %s', async (file, name, url, row) => {
     const mod = (await import(/* @vite-ignore */ file)) as Record<string, () => Promise<unknown>>;
-    reply = () => ({ code: 0, data: [{ a: 1 }] });
+    reply = () => ({ code: 0, data: [row] });
     const fetcher = mod[name];
     if (!fetcher) throw new Error(`${name} is not exported`);
-    expect(await fetcher()).toEqual([{ a: 1 }]);
+    expect(await fetcher()).toEqual([row]);
     expect(last()).toMatchObject({ method: 'GET', url });
+  });
+
+  it('GET /api/getPublic falls back to the bundled reference data on a malformed answer', async () => {
+    const { getPublic } = await import('./market/api/get-public');
+    reply = () => ({ success: true, data: { contracts: [{ contractId: 'x' }] } });
+    expect((await getPublic()).source).toBe('fallback');
   });
 });
 
@@ -151,45 +243,44 @@ describe('futures endpoints', () => {
     const { getPrivateConfigs } = await import('./futures/api/get-private-configs');
     reply = (url) => ({
       code: 0,
-      data: url.includes('private') ? { favorites: ['3', 1] } : { x: 1 },
+      data: url.includes('private') ? privateConfigs([3, 1]) : { contracts: [tradingConfig] },
     });
-    expect(await getPublicConfigs()).toEqual({ x: 1 });
+    expect(await getPublicConfigs()).toEqual({ contracts: [tradingConfig] });
     expect(last().url).toBe('/api/futures/configs/public');
-    expect((await getPrivateConfigs()).favoriteIds).toEqual([3, 1]);
+    expect((await getPrivateConfigs()).favorites).toEqual([3, 1]);
     expect(last().url).toBe('/api/futures/configs/private');
   });
 
   it('POST future/addFavorite and future/deleteFavorite with the contract id as JSON', async () => {
     const { addFavorite } = await import('./futures/api/add-favorite');
     const { deleteFavorite } = await import('./futures/api/delete-favorite');
-    await addFavorite(7);
+    reply = () => ({ code: 0, data: { favorites: [7] } });
+    expect(await addFavorite({ contractId: 7 })).toEqual({ favorites: [7] });
     expect(last()).toMatchObject({
       method: 'POST',
       url: '/api/futures/future/addFavorite',
       body: '{"contractId":7}',
     });
-    await deleteFavorite(7);
+    reply = () => ({ code: 0, data: { favorites: [] } });
+    expect(await deleteFavorite({ contractId: 7 })).toEqual({ favorites: [] });
     expect(last()).toMatchObject({
       method: 'POST',
       url: '/api/futures/future/deleteFavorite',
       body: '{"contractId":7}',
     });
     reply = () => ({ code: 1034, message: 'no permission' });
-    await expect(addFavorite(8)).rejects.toMatchObject({ code: 1034, kind: 'business' });
+    await expect(addFavorite({ contractId: 8 })).rejects.toMatchObject({
+      code: 1034,
+      kind: 'business',
+    });
   });
 
-  it('GET future/spotBalance floors trade at 0 when absent', async () => {
+  it('GET future/spotBalance keeps amounts as decimal strings', async () => {
     const { getSpotBalance } = await import('./futures/api/get-spot-balance');
-    reply = () => ({
-      code: 0,
-      data: [
-        { currencyId: 1, real: '-2.5', frozen: '1' },
-        { currencyId: 2, real: '3', trade: '3' },
-      ],
-    });
-    const balances = await getSpotBalance();
+    const balance = { currencyId: 1, real: '-2.5', trade: '0', frozen: '1' };
+    reply = () => ({ code: 0, data: [balance] });
+    expect(await getSpotBalance()).toEqual([balance]);
     expect(last().url).toBe('/api/futures/future/spotBalance');
-    expect(balances.map((b) => b.trade)).toEqual(['0', '3']);
   });
 });
 
@@ -198,12 +289,17 @@ describe('v2 user endpoints', () => {
     const { getUserInfo } = await import('./session/api/get-user-info');
     const { getUserLimitCountry } = await import('./session/api/get-user-limit-country');
     const { postLogout } = await import('./session/api/logout');
-    reply = () => ({ code: 0, data: { userName: '', email: 'a@b.c', simpleStatus: 1 } });
-    expect(await getUserInfo()).toMatchObject({ email: 'a@b.c', simpleStatus: 1 });
+    reply = () => ({ code: 0, data: userInfo });
+    expect(await getUserInfo()).toEqual(userInfo);
     expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/base/info' });
-    reply = () => ({ code: 0, data: { limited: false } });
-    expect(await getUserLimitCountry()).toEqual({ limited: false });
-    expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/limit/country' });
+    reply = () => ({ code: 0, data: limitCountry });
+    expect(await getUserLimitCountry({ country: 'KR' })).toEqual(limitCountry);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v2/user/limit/country',
+      body: '{"country":"KR"}',
+    });
+    reply = () => ({ code: 0, data: { loggedOut: true } });
     await postLogout();
     expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/login/out' });
   });
@@ -257,5 +353,33 @@ describe('v2 user endpoints', () => {
     expect(headers['device-id']).toMatch(/^[0-9a-f]{64}$/);
     expect(headers['client-type']).toBe('PC');
     expect(headers['client-id']).toBe('1');
+  });
+});
+
+describe('a malformed answer', () => {
+  it.each([
+    ['./market/api/get-overview', 'getOverview', [{ lp: '1' }], undefined],
+    ['./market/api/get-country-list', 'getCountryList', [{ ...country, restricted: 'no' }]],
+    ['./market/api/get-carousel-list', 'getCarouselList', [{ ...banner, id: '1' }]],
+    ['./market/api/get-latest-notices', 'getLatestNotices', { list: [notice] }, {}],
+    ['./market/api/get-candlestick-list', 'getCandlestickList', [{ open: '1' }], { contractId: 1 }],
+    ['./market/api/get-kline-list', 'getKlineList', [['x']], { symbol: 'btcusdt' }],
+    ['./futures/api/get-public-configs', 'getPublicConfigs', { contracts: [{ contractId: 1 }] }],
+    ['./futures/api/get-private-configs', 'getPrivateConfigs', { favorites: ['BTCUSDT'] }],
+    ['./futures/api/get-spot-balance', 'getSpotBalance', [{ currencyId: 1, real: 2.5 }]],
+    ['./futures/api/add-favorite', 'addFavorite', { favorites: 7 }, { contractId: 1 }],
+    ['./futures/api/delete-favorite', 'deleteFavorite', null, { contractId: 1 }],
+    ['./session/api/get-user-info', 'getUserInfo', { ...userInfo, userId: undefined }],
+    ['./session/api/get-user-limit-country', 'getUserLimitCountry', { limited: false }, {}],
+    ['./session/api/logout', 'postLogout', 'ok'],
+  ])('from %s is rejected by %s', async (file, name, data, input?: object) => {
+    const mod = (await import(/* @vite-ignore */ file)) as Record<
+      string,
+      (input?: object) => Promise<unknown>
+    >;
+    const fetcher = mod[name];
+    if (!fetcher) throw new Error(`${name} is not exported`);
+    reply = () => ({ code: 0, success: true, data });
+    await expect(input ? fetcher(input) : fetcher()).rejects.toMatchObject({ kind: 'validation' });
   });
 });

@@ -1,6 +1,8 @@
 export * from './components/contract-ticker';
+export * from './components/favorite-toggle';
 export * from './api/add-favorite';
 export * from './api/delete-favorite';
+export * from './api/favorite-input';
 export * from './api/get-private-configs';
 export * from './api/get-public-configs';
 export * from './api/get-spot-balance';
@@ -11,6 +13,5 @@ export {
   createFavoritesStore,
   favoritesStore,
   readLocalFavorites,
-  toggleFavorite,
   writeLocalFavorites,
 } from './stores/favorites-store';

@@ -5,10 +5,5 @@ export { bindSessionStore } from './bind-session-store';
 export { SessionBootstrap } from './components/session-bootstrap';
 export * from './hooks/use-session';
 export { logout } from './logout';
-export {
-  createSessionStore,
-  displayNameOf,
-  isIdentityVerified,
-  sessionStore,
-  type SessionState,
-} from './stores/session-store';
+export { createSessionStore, sessionStore, type SessionState } from './stores/session-store';
+export { displayNameOf, isIdentityVerified } from './utils/user-info';

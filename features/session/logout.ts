@@ -3,7 +3,7 @@ import { clearToken } from '@/lib/session/token';
 import { postLogout } from './api/logout';
 
 export interface LogoutDeps {
-  callServer?: () => Promise<void>;
+  callServer?: () => Promise<unknown>;
   reload?: () => void;
 }
 

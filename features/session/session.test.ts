@@ -2,10 +2,12 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleForceLogoutCode } from '@/lib/session/force-logout';
+import { onSessionCleared } from '@/lib/session/session-events';
 import { TOKEN_COOKIE, TOKEN_STORAGE_KEY, setToken } from '@/lib/session/token';
 import { bindSessionStore } from './bind-session-store';
 import { logout } from './logout';
-import { createSessionStore, displayNameOf, isIdentityVerified } from './stores/session-store';
+import { createSessionStore } from './stores/session-store';
+import { displayNameOf, isIdentityVerified } from './utils/user-info';
 
 afterEach(() => {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
@@ -34,8 +36,7 @@ describe('logout', () => {
     setToken('abc');
     const store = createSessionStore();
     store.getState().tokenChanged('abc');
-    store.getState().userInfoLoaded({ userName: 'neo' });
-    const { onSessionCleared } = await import('@/lib/session/session-events');
+    store.getState().kycModalToggled(true);
     const off = onSessionCleared(() => store.getState().sessionCleared());
     const order: string[] = [];
     await logout({
@@ -47,7 +48,7 @@ describe('logout', () => {
     off();
     expect(order).toEqual(['server:abc', 'reload:none']);
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
-    expect(store.getState()).toMatchObject({ token: null, info: null });
+    expect(store.getState()).toMatchObject({ token: null, modal: { kyc: false } });
   });
 
   it('still ends the local session when the server call fails', async () => {
@@ -64,9 +65,9 @@ describe('logout', () => {
     expect(store.getState().token).toBeNull();
     setToken('fresh');
     expect(store.getState().token).toBe('fresh');
-    store.getState().userInfoLoaded({ userName: 'neo' });
+    store.getState().kycModalToggled(true);
     handleForceLogoutCode(401, { reload: () => undefined, now: () => 9e12 });
-    expect(store.getState()).toMatchObject({ token: null, info: null });
+    expect(store.getState()).toMatchObject({ token: null, modal: { kyc: false } });
     unbind();
   });
 });

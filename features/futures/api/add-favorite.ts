@@ -1,20 +1,46 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import {
+  favoriteInputSchema,
+  favoritesAnswerSchema,
+  type FavoriteInput,
+  type FavoritesAnswer,
+} from './favorite-input';
+import {
+  changeCachedFavorites,
+  getPrivateConfigsQueryOptions,
+  restoreCachedConfigs,
+} from './get-private-configs';
 
 /** POST future/addFavorite { contractId } (futures API). Errors are shown, success is silent. */
-export async function addFavorite(contractId: number): Promise<void> {
-  await http.fetch({
-    base: 'futures',
-    path: 'future/addFavorite',
-    method: 'POST',
-    json: { contractId },
-    messages: 'errors-only',
-  });
+export function addFavorite(input: FavoriteInput): Promise<FavoritesAnswer> {
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'future/addFavorite',
+      method: 'POST',
+      json: favoriteInputSchema.parse(input),
+      messages: 'errors-only',
+    },
+    favoritesAnswerSchema,
+  );
 }
 
-export const addFavoriteMutationOptions = () =>
-  mutationOptions({ mutationKey: ['futures', 'favorites', 'add'], mutationFn: addFavorite });
-
+/**
+ * Adds a favourite for a logged-in user: the star fills at once (configs/private in the cache),
+ * goes back if the server refuses, and configs/private is read again either way.
+ */
 export function useAddFavorite() {
-  return useMutation(addFavoriteMutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['futures', 'favorites', 'add'],
+    mutationFn: addFavorite,
+    onMutate: ({ contractId }) =>
+      changeCachedFavorites(queryClient, (ids) =>
+        ids.includes(contractId) ? [...ids] : [...ids, contractId],
+      ),
+    onError: (_error, _input, previous) => restoreCachedConfigs(queryClient, previous),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getPrivateConfigsQueryOptions().queryKey }),
+  });
 }

@@ -1,20 +1,44 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import {
+  favoriteInputSchema,
+  favoritesAnswerSchema,
+  type FavoriteInput,
+  type FavoritesAnswer,
+} from './favorite-input';
+import {
+  changeCachedFavorites,
+  getPrivateConfigsQueryOptions,
+  restoreCachedConfigs,
+} from './get-private-configs';
 
 /** POST future/deleteFavorite { contractId } (futures API). Errors are shown, success is silent. */
-export async function deleteFavorite(contractId: number): Promise<void> {
-  await http.fetch({
-    base: 'futures',
-    path: 'future/deleteFavorite',
-    method: 'POST',
-    json: { contractId },
-    messages: 'errors-only',
-  });
+export function deleteFavorite(input: FavoriteInput): Promise<FavoritesAnswer> {
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'future/deleteFavorite',
+      method: 'POST',
+      json: favoriteInputSchema.parse(input),
+      messages: 'errors-only',
+    },
+    favoritesAnswerSchema,
+  );
 }
 
-export const deleteFavoriteMutationOptions = () =>
-  mutationOptions({ mutationKey: ['futures', 'favorites', 'delete'], mutationFn: deleteFavorite });
-
+/**
+ * Removes a favourite for a logged-in user: the star empties at once (configs/private in the
+ * cache), comes back if the server refuses, and configs/private is read again either way.
+ */
 export function useDeleteFavorite() {
-  return useMutation(deleteFavoriteMutationOptions());
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['futures', 'favorites', 'delete'],
+    mutationFn: deleteFavorite,
+    onMutate: ({ contractId }) =>
+      changeCachedFavorites(queryClient, (ids) => ids.filter((id) => id !== contractId)),
+    onError: (_error, _input, previous) => restoreCachedConfigs(queryClient, previous),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getPrivateConfigsQueryOptions().queryKey }),
+  });
 }

@@ -1,27 +1,26 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
 
-/**
- * The user's futures configuration ("private data"). Its fields are not in the spec except that
- * it is where a logged-in user's favourite contracts come from: read from `favorites` (or
- * `favoriteContractIds`) when present as a list of contract ids.
- */
-export const privateConfigsSchema = z.preprocess(
-  (value) => value ?? {},
-  z
-    .looseObject({
-      favorites: z.array(z.coerce.number()).optional(),
-      favoriteContractIds: z.array(z.coerce.number()).optional(),
-    })
-    .transform((configs) => ({
-      ...configs,
-      favoriteIds: configs.favorites ?? configs.favoriteContractIds ?? null,
-    })),
-);
+/** What configs/private answers (server/services/trading/preferences.ts `privateConfigs`). */
+export const privateConfigsSchema = z.object({
+  /** Favourite contract ids, in the order they were added. */
+  favorites: z.array(z.number().int()),
+  positionMode: z.object({ hedge: z.boolean() }),
+  positionConfigs: z.array(
+    z.object({ contractId: z.number().int(), isolated: z.boolean(), leverage: z.number() }),
+  ),
+  preferences: z.object({
+    confirmOrders: z.boolean(),
+    dismissedNotices: z.record(z.string(), z.boolean()),
+    colorConvention: z.enum(['greenUp', 'redUp']),
+    quantityUnit: z.enum(['contract', 'base', 'quote']),
+  }),
+});
 export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
 
-/** GET configs/private (futures API; needs the session token). */
+/** GET configs/private (futures API; needs the session token): the user's "private data". */
 export function getPrivateConfigs(signal?: AbortSignal): Promise<PrivateConfigs> {
   return http.fetch({ base: 'futures', path: 'configs/private', signal }, privateConfigsSchema);
 }
@@ -30,8 +29,28 @@ export const getPrivateConfigsQueryOptions = () =>
   queryOptions({
     queryKey: ['futures', 'configs', 'private'],
     queryFn: ({ signal }) => getPrivateConfigs(signal),
+    meta: USER_QUERY_META,
   });
 
-export function usePrivateConfigs(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getPrivateConfigsQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * Shows a favourite change in the cached configuration at once (the add/delete mutations call it
+ * in `onMutate`) and returns what to put back if the server refuses.
+ */
+export async function changeCachedFavorites(
+  queryClient: QueryClient,
+  change: (favorites: readonly number[]) => number[],
+): Promise<PrivateConfigs | undefined> {
+  const { queryKey } = getPrivateConfigsQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  const previous = queryClient.getQueryData(queryKey);
+  if (previous)
+    queryClient.setQueryData(queryKey, { ...previous, favorites: change(previous.favorites) });
+  return previous;
+}
+
+export function restoreCachedConfigs(
+  queryClient: QueryClient,
+  previous: PrivateConfigs | undefined,
+): void {
+  if (previous) queryClient.setQueryData(getPrivateConfigsQueryOptions().queryKey, previous);
 }

@@ -1,9 +1,46 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 
-/** Field names of the public futures configuration are not in the spec; kept as sent. */
-export const publicConfigsSchema = z.preprocess((value) => value ?? {}, z.looseObject({}));
+/** Amounts and rates travel as decimal strings ("0.001", "-0.0075"), never as binary floats. */
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** A contract's trading configuration (server/services/reference-data.ts `contractTradingConfig`). */
+export const contractTradingConfigSchema = z.object({
+  contractId: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  baseAsset: z.string(),
+  quoteAsset: z.string(),
+  marginAsset: z.string(),
+  contractSize: decimalString,
+  priceScale: z.number().int(),
+  amountPrecision: z.number().int(),
+  /** Tiers by leverage, highest first. */
+  riskLimits: z.array(
+    z.object({
+      maxNotional: decimalString,
+      leverage: z.number(),
+      maintenanceMarginRate: decimalString,
+    }),
+  ),
+  baseAssetIcon: z.string(),
+  isNew: z.boolean(),
+  perpetual: z.boolean(),
+  /** Epoch ms of delivery; null for a perpetual. */
+  deliveryTime: z.number().nullable(),
+  tickSize: decimalString,
+  minOrderQuantity: decimalString,
+  minOrderValue: decimalString,
+  maxLeverage: z.number(),
+  makerFeeRate: decimalString,
+  takerFeeRate: decimalString,
+  fundingIntervalHours: z.number(),
+  fundingRateCap: decimalString,
+});
+export type ContractTradingConfig = z.infer<typeof contractTradingConfigSchema>;
+
+export const publicConfigsSchema = z.object({ contracts: z.array(contractTradingConfigSchema) });
 export type PublicConfigs = z.infer<typeof publicConfigsSchema>;
 
 /** GET configs/public (futures API). */
@@ -17,7 +54,3 @@ export const getPublicConfigsQueryOptions = () =>
     queryFn: ({ signal }) => getPublicConfigs(signal),
     staleTime: 5 * 60_000,
   });
-
-export function usePublicConfigs() {
-  return useQuery(getPublicConfigsQueryOptions());
-}

@@ -1,30 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { Decimal, toDecimal } from '@/lib/decimal';
 import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
 
-const numeric = z.union([z.string(), z.number()]);
+const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** real = available, trade = available floored at 0, frozen = frozen initial margin. */
-export const spotBalanceSchema = z
-  .looseObject({
-    currencyId: z.coerce.number(),
-    real: numeric.optional(),
-    trade: numeric.optional(),
-    upnl: numeric.optional(),
-    frozen: numeric.optional(),
-  })
-  .transform((balance) => ({
-    ...balance,
-    trade: balance.trade ?? Decimal.max(toDecimal(balance.real), 0).toFixed(),
-  }));
-
-export const spotBalanceListSchema = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(spotBalanceSchema),
-);
-
+/**
+ * A spot wallet balance (server/services/trading/account-service.ts `spotBalance`): real =
+ * available, trade = available floored at 0, frozen = frozen initial margin.
+ */
+export const spotBalanceSchema = z.object({
+  currencyId: z.number().int(),
+  real: decimalString,
+  trade: decimalString,
+  frozen: decimalString,
+});
 export type SpotBalance = z.infer<typeof spotBalanceSchema>;
+
+export const spotBalanceListSchema = z.array(spotBalanceSchema);
 
 /** GET future/spotBalance (futures API; needs the session token). */
 export function getSpotBalance(signal?: AbortSignal): Promise<SpotBalance[]> {
@@ -35,8 +28,5 @@ export const getSpotBalanceQueryOptions = () =>
   queryOptions({
     queryKey: ['futures', 'spot-balance'],
     queryFn: ({ signal }) => getSpotBalance(signal),
+    meta: USER_QUERY_META,
   });
-
-export function useSpotBalance(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getSpotBalanceQueryOptions(), enabled: options.enabled ?? true });
-}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toDecimal } from '@/lib/decimal';
 import { formatPercent, formatPrice } from '@/lib/format';
@@ -12,7 +12,9 @@ import {
   useTopicSubscription,
   type Numeric,
 } from '@/features/realtime';
+import { FavoriteToggle } from './favorite-toggle';
 
+/** @deprecated The ticker translates its own labels (`Futures.ContractTicker`); this is ignored. */
 export interface ContractTickerLabels {
   lastPrice: string;
   markPrice: string;
@@ -27,7 +29,8 @@ interface Props {
   /** Contract code as the server names the book (`BTCUSDT`). */
   code: string;
   priceScale: number;
-  labels: ContractTickerLabels;
+  /** @deprecated Ignored: kept until the futures page stops passing server-built labels. */
+  labels?: ContractTickerLabels;
 }
 
 /**
@@ -35,8 +38,9 @@ interface Props {
  * change and the best bid and ask. It subscribes the contract's trades and book for as long as the
  * screen shows (the book and trade panels read the same store entries).
  */
-export function ContractTicker({ contractId, code, priceScale, labels }: Props) {
+export function ContractTicker({ contractId, code, priceScale }: Props) {
   const locale = useLocale();
+  const t = useTranslations('Futures.ContractTicker');
   useTopicSubscription(Topic.futureTick, [{ symbol: code }]);
   useTopicSubscription(Topic.futureSnapshotDepth, [{ symbol: code }]);
   const indicator = useMarketIndicator(contractId);
@@ -52,42 +56,45 @@ export function ContractTicker({ contractId, code, priceScale, labels }: Props) 
   const change = indicator?.pcr;
 
   return (
-    <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-xs" aria-live="off">
-      <Figure label={labels.lastPrice} testId="last-price">
-        {lastPrice === undefined ? undefined : (
-          <span
-            className={`text-base font-semibold ${
-              direction === undefined || direction === 0
-                ? 'text-fg'
-                : direction > 0
-                  ? 'text-up'
-                  : 'text-down'
-            }`}
-          >
-            {price(lastPrice)}
-          </span>
-        )}
-      </Figure>
-      <Figure label={labels.markPrice} testId="mark-price">
-        {price(indicator?.mp)}
-      </Figure>
-      <Figure label={labels.indexPrice} testId="index-price">
-        {price(indicator?.ip)}
-      </Figure>
-      <Figure label={labels.change24h} testId="change-24h">
-        {change === undefined ? undefined : (
-          <span className={toDecimal(change).isNegative() ? 'text-down' : 'text-up'}>
-            {formatPercent(change, locale, { signed: true })}
-          </span>
-        )}
-      </Figure>
-      <Figure label={labels.bestBid} testId="best-bid">
-        {book?.bids[0] ? <span className="text-up">{price(book.bids[0][0])}</span> : undefined}
-      </Figure>
-      <Figure label={labels.bestAsk} testId="best-ask">
-        {book?.asks[0] ? <span className="text-down">{price(book.asks[0][0])}</span> : undefined}
-      </Figure>
-    </dl>
+    <div className="flex items-center gap-4">
+      <FavoriteToggle contractId={contractId} symbol={code} />
+      <dl className="flex flex-wrap items-baseline gap-x-6 gap-y-1 text-xs" aria-live="off">
+        <Figure label={t('lastPrice')} testId="last-price">
+          {lastPrice === undefined ? undefined : (
+            <span
+              className={`text-base font-semibold ${
+                direction === undefined || direction === 0
+                  ? 'text-fg'
+                  : direction > 0
+                    ? 'text-up'
+                    : 'text-down'
+              }`}
+            >
+              {price(lastPrice)}
+            </span>
+          )}
+        </Figure>
+        <Figure label={t('markPrice')} testId="mark-price">
+          {price(indicator?.mp)}
+        </Figure>
+        <Figure label={t('indexPrice')} testId="index-price">
+          {price(indicator?.ip)}
+        </Figure>
+        <Figure label={t('change24h')} testId="change-24h">
+          {change === undefined ? undefined : (
+            <span className={toDecimal(change).isNegative() ? 'text-down' : 'text-up'}>
+              {formatPercent(change, locale, { signed: true })}
+            </span>
+          )}
+        </Figure>
+        <Figure label={t('bestBid')} testId="best-bid">
+          {book?.bids[0] ? <span className="text-up">{price(book.bids[0][0])}</span> : undefined}
+        </Figure>
+        <Figure label={t('bestAsk')} testId="best-ask">
+          {book?.asks[0] ? <span className="text-down">{price(book.asks[0][0])}</span> : undefined}
+        </Figure>
+      </dl>
+    </div>
   );
 }
 

@@ -6,16 +6,13 @@ import { getPrivateConfigsQueryOptions } from '../api/get-private-configs';
 import { favoritesStore, readLocalFavorites } from '../stores/favorites-store';
 
 /**
- * Startup load of favourite contracts: a visitor's from local storage; a logged-in user's from
- * the private configuration (which is also the "private data" startup loads).
+ * Startup load of favourite contracts (spec: startup). A visitor's come from local storage, read
+ * after hydration so server and client render the same first frame; a logged-in user's are the
+ * configs/private query (the "private data" startup loads), which `useFavoriteIds` selects from.
  */
 export function useLoadFavorites(isLoggedIn: boolean): void {
-  const { data } = useQuery({ ...getPrivateConfigsQueryOptions(), enabled: isLoggedIn });
+  useQuery({ ...getPrivateConfigsQueryOptions(), enabled: isLoggedIn });
   useEffect(() => {
     if (!isLoggedIn) favoritesStore.getState().favoritesLoaded(readLocalFavorites());
   }, [isLoggedIn]);
-  useEffect(() => {
-    if (isLoggedIn && data?.favoriteIds)
-      favoritesStore.getState().favoritesLoaded(data.favoriteIds);
-  }, [isLoggedIn, data]);
 }

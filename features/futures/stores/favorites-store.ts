@@ -1,34 +1,17 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Favourites of a visitor live in local storage under `favIds`, as "1,2,3". */
+/**
+ * A visitor's favourites: kept in local storage under `favIds` as "1,2,3", mirrored in this small
+ * store so components re-render on a toggle. A logged-in user's favourites are server data and
+ * live only in the configs/private query.
+ */
 export const FAVORITES_STORAGE_KEY = 'favIds';
 
 export interface FavoritesState {
   ids: ReadonlySet<number>;
   favoritesLoaded: (ids: Iterable<number>) => void;
-  favoriteAdded: (id: number) => void;
-  favoriteRemoved: (id: number) => void;
+  favoriteToggled: (id: number) => void;
 }
-
-export function createFavoritesStore() {
-  return createStore<FavoritesState>()((set) => ({
-    ids: new Set<number>(),
-    favoritesLoaded: (ids) => set({ ids: new Set(ids) }),
-    favoriteAdded: (id) =>
-      set((state) => (state.ids.has(id) ? state : { ids: new Set(state.ids).add(id) })),
-    favoriteRemoved: (id) =>
-      set((state) => {
-        if (!state.ids.has(id)) return state;
-        const ids = new Set(state.ids);
-        ids.delete(id);
-        return { ids };
-      }),
-  }));
-}
-
-export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
-
-export const favoritesStore: FavoritesStore = createFavoritesStore();
 
 type FavoritesStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -45,11 +28,7 @@ export function readLocalFavorites(storage: FavoritesStorage | null = defaultSto
   return raw
     .split(',')
     .map((part) => Number(part.trim()))
-    .filter((id) => isContractId(id));
-}
-
-function isContractId(id: number): boolean {
-  return Number.isInteger(id) && id > 0;
+    .filter((id) => Number.isInteger(id) && id > 0);
 }
 
 export function writeLocalFavorites(
@@ -59,41 +38,20 @@ export function writeLocalFavorites(
   storage?.setItem(FAVORITES_STORAGE_KEY, [...ids].join(','));
 }
 
-export interface ToggleFavoriteDeps {
-  store?: FavoritesStore;
-  isLoggedIn: boolean;
-  addFavorite: (contractId: number) => Promise<void>;
-  deleteFavorite: (contractId: number) => Promise<void>;
-  storage?: FavoritesStorage | null;
+/** `storage` is read lazily so a test (or a private window without storage) can swap it. */
+export function createFavoritesStore(storage: () => FavoritesStorage | null = defaultStorage) {
+  return createStore<FavoritesState>()((set, get) => ({
+    ids: new Set<number>(),
+    favoritesLoaded: (ids) => set({ ids: new Set(ids) }),
+    favoriteToggled: (id) => {
+      const ids = new Set(get().ids);
+      if (!ids.delete(id)) ids.add(id);
+      writeLocalFavorites(ids, storage());
+      set({ ids });
+    },
+  }));
 }
 
-/**
- * Toggles a favourite. Logged in: the change is shown at once and synced to the server, and rolled
- * back if the server refuses. Visitor: stored locally only. Resolves to the new favourite state.
- */
-export async function toggleFavorite(
-  contractId: number,
-  deps: ToggleFavoriteDeps,
-): Promise<boolean> {
-  const store = deps.store ?? favoritesStore;
-  const wasFavorite = store.getState().ids.has(contractId);
-  if (wasFavorite) store.getState().favoriteRemoved(contractId);
-  else store.getState().favoriteAdded(contractId);
+export type FavoritesStore = ReturnType<typeof createFavoritesStore>;
 
-  if (!deps.isLoggedIn) {
-    writeLocalFavorites(
-      store.getState().ids,
-      deps.storage === undefined ? defaultStorage() : deps.storage,
-    );
-    return !wasFavorite;
-  }
-  try {
-    if (wasFavorite) await deps.deleteFavorite(contractId);
-    else await deps.addFavorite(contractId);
-    return !wasFavorite;
-  } catch (error) {
-    if (wasFavorite) store.getState().favoriteAdded(contractId);
-    else store.getState().favoriteRemoved(contractId);
-    throw error;
-  }
-}
+export const favoritesStore: FavoritesStore = createFavoritesStore();

@@ -1,17 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { http } from '@/lib/http';
 import { klineListSchema, type KlinePoint } from './schemas';
 
 export const DEFAULT_CANDLESTICK_RANGE_MS = 3_600_000;
 export const DEFAULT_CANDLESTICK_LIMIT = 24;
 
-export interface CandlestickParams {
-  contractId: number;
+export const candlestickParamsSchema = z.object({
+  contractId: z.number().int().positive(),
   /** Candle length in ms. Default one hour. */
-  range?: number;
+  range: z.number().int().positive().default(DEFAULT_CANDLESTICK_RANGE_MS),
   /** Number of candles. Default 24. */
-  limit?: number;
-}
+  limit: z.number().int().positive().default(DEFAULT_CANDLESTICK_LIMIT),
+});
+export type CandlestickParams = z.input<typeof candlestickParamsSchema>;
 
 /** GET futureQuot/queryCandlestickList (futures API). */
 export function getCandlestickList(
@@ -22,11 +24,7 @@ export function getCandlestickList(
     {
       base: 'futures',
       path: 'futureQuot/queryCandlestickList',
-      query: {
-        contractId: params.contractId,
-        range: params.range ?? DEFAULT_CANDLESTICK_RANGE_MS,
-        limit: params.limit ?? DEFAULT_CANDLESTICK_LIMIT,
-      },
+      query: candlestickParamsSchema.parse(params),
       signal,
     },
     klineListSchema,
@@ -34,15 +32,9 @@ export function getCandlestickList(
 }
 
 export const getCandlestickListQueryOptions = (params: CandlestickParams) => {
-  const range = params.range ?? DEFAULT_CANDLESTICK_RANGE_MS;
-  const limit = params.limit ?? DEFAULT_CANDLESTICK_LIMIT;
+  const { contractId, range, limit } = candlestickParamsSchema.parse(params);
   return queryOptions({
-    queryKey: ['market', 'candlesticks', params.contractId, range, limit],
-    queryFn: ({ signal }) =>
-      getCandlestickList({ contractId: params.contractId, range, limit }, signal),
+    queryKey: ['market', 'candlesticks', contractId, range, limit],
+    queryFn: ({ signal }) => getCandlestickList({ contractId, range, limit }, signal),
   });
 };
-
-export function useCandlestickList(params: CandlestickParams) {
-  return useQuery(getCandlestickListQueryOptions(params));
-}

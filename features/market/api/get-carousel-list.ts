@@ -1,12 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 
-/** Banner fields are not in the spec; rows are kept as sent. */
-export const carouselListSchema = z.preprocess((value) => value ?? [], z.array(z.looseObject({})));
+/** A home page banner (server/services/content-queries.ts `listCarousel`), in the request's language. */
+export const carouselBannerSchema = z.object({
+  id: z.number().int(),
+  sort: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+});
+export type CarouselBanner = z.infer<typeof carouselBannerSchema>;
+
+export const carouselListSchema = z.array(carouselBannerSchema);
 export type CarouselList = z.infer<typeof carouselListSchema>;
 
-/** GET public/carousel/list (v2 API): home page banners. */
+/** GET public/carousel/list (v2 API): the banners running now, in display order. */
 export function getCarouselList(signal?: AbortSignal): Promise<CarouselList> {
   return http.fetch({ base: 'v2', path: 'public/carousel/list', signal }, carouselListSchema);
 }
@@ -16,7 +26,3 @@ export const getCarouselListQueryOptions = () =>
     queryKey: ['market', 'carousel'],
     queryFn: ({ signal }) => getCarouselList(signal),
   });
-
-export function useCarouselList() {
-  return useQuery(getCarouselListQueryOptions());
-}

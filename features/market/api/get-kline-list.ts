@@ -1,44 +1,33 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { http } from '@/lib/http';
 import { klineListSchema, type KlinePoint } from './schemas';
 
 export const DEFAULT_KLINE_PERIOD = '60min';
 export const DEFAULT_KLINE_SIZE = 24;
 
-export interface KlineParams {
-  symbol: string;
+export const klineParamsSchema = z.object({
+  /** Spot symbol, lower case (`btcusdt`). */
+  symbol: z.string().min(1),
   /** Default 60min. */
-  period?: string;
+  period: z.string().min(1).default(DEFAULT_KLINE_PERIOD),
   /** Default 24. */
-  size?: number;
-}
+  size: z.number().int().positive().default(DEFAULT_KLINE_SIZE),
+});
+export type KlineParams = z.input<typeof klineParamsSchema>;
 
 /** GET v1/market/klineList (market API): spot candles. */
 export function getKlineList(params: KlineParams, signal?: AbortSignal): Promise<KlinePoint[]> {
   return http.fetch(
-    {
-      base: 'market',
-      path: 'v1/market/klineList',
-      query: {
-        symbol: params.symbol,
-        period: params.period ?? DEFAULT_KLINE_PERIOD,
-        size: params.size ?? DEFAULT_KLINE_SIZE,
-      },
-      signal,
-    },
+    { base: 'market', path: 'v1/market/klineList', query: klineParamsSchema.parse(params), signal },
     klineListSchema,
   );
 }
 
 export const getKlineListQueryOptions = (params: KlineParams) => {
-  const period = params.period ?? DEFAULT_KLINE_PERIOD;
-  const size = params.size ?? DEFAULT_KLINE_SIZE;
+  const { symbol, period, size } = klineParamsSchema.parse(params);
   return queryOptions({
-    queryKey: ['market', 'klines', params.symbol, period, size],
-    queryFn: ({ signal }) => getKlineList({ symbol: params.symbol, period, size }, signal),
+    queryKey: ['market', 'klines', symbol, period, size],
+    queryFn: ({ signal }) => getKlineList({ symbol, period, size }, signal),
   });
 };
-
-export function useKlineList(params: KlineParams) {
-  return useQuery(getKlineListQueryOptions(params));
-}

@@ -1,22 +1,52 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 
-/** Notice fields are not in the spec; rows are kept as sent. */
-export const latestNoticesSchema = z.preprocess((value) => value ?? [], z.array(z.looseObject({})));
+export const DEFAULT_NOTICES_SIZE = 10;
+
+export const latestNoticesParamsSchema = z.object({
+  /** How many notices, 1 to 50. Default 10. */
+  size: z.number().int().min(1).max(50).default(DEFAULT_NOTICES_SIZE),
+});
+export type LatestNoticesParams = z.input<typeof latestNoticesParamsSchema>;
+
+/** A notice (server/services/content-queries.ts `listLatestNotices`), in the request's language. */
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** App path the notice opens, or null for a notice without a detail page. */
+  linkUrl: z.string().nullable(),
+  /** Epoch ms. */
+  publishedAt: z.number(),
+  pinned: z.boolean(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const latestNoticesSchema = z.array(noticeSchema);
 export type LatestNotices = z.infer<typeof latestNoticesSchema>;
 
-/** GET public/notic/latest/list (v2 API; the path is spelled "notic"). */
-export function getLatestNotices(signal?: AbortSignal): Promise<LatestNotices> {
-  return http.fetch({ base: 'v2', path: 'public/notic/latest/list', signal }, latestNoticesSchema);
+/** GET public/notic/latest/list (v2 API; the path is spelled "notic"): pinned first, then newest. */
+export function getLatestNotices(
+  params: LatestNoticesParams = {},
+  signal?: AbortSignal,
+): Promise<LatestNotices> {
+  return http.fetch(
+    {
+      base: 'v2',
+      path: 'public/notic/latest/list',
+      query: latestNoticesParamsSchema.parse(params),
+      signal,
+    },
+    latestNoticesSchema,
+  );
 }
 
-export const getLatestNoticesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['market', 'notices', 'latest'],
-    queryFn: ({ signal }) => getLatestNotices(signal),
+export const getLatestNoticesQueryOptions = (params: LatestNoticesParams = {}) => {
+  const { size } = latestNoticesParamsSchema.parse(params);
+  return queryOptions({
+    queryKey: ['market', 'notices', 'latest', size],
+    queryFn: ({ signal }) => getLatestNotices({ size }, signal),
   });
-
-export function useLatestNotices() {
-  return useQuery(getLatestNoticesQueryOptions());
-}
+};

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 import { marketIndicatorSchema } from './schemas';
 
-/** Market indicators, as a list or under `indicators` / `markets`. */
-export const overviewSchema = z.preprocess((value) => {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const row = value as { indicators?: unknown; markets?: unknown };
-    return row.indicators ?? row.markets ?? [];
-  }
-  return value ?? [];
-}, z.array(marketIndicatorSchema));
-
+/** The market indicator of every contract. */
+export const overviewSchema = z.array(marketIndicatorSchema);
 export type Overview = z.infer<typeof overviewSchema>;
 
-/** GET /api/getOverview: the market indicator of every contract. */
+/** GET /api/getOverview: the market indicator of every contract (seeds the realtime store). */
 export function getOverview(signal?: AbortSignal): Promise<Overview> {
   return http.fetch({ base: 'origin', path: '/api/getOverview', signal }, overviewSchema);
 }
@@ -24,7 +17,3 @@ export const getOverviewQueryOptions = () =>
     queryKey: ['market', 'overview'],
     queryFn: ({ signal }) => getOverview(signal),
   });
-
-export function useOverview() {
-  return useQuery(getOverviewQueryOptions());
-}

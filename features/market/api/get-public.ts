@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { contracts, spotCurrencies, spotSymbols } from '@/lib/contract/reference-data';
 import { http } from '@/lib/http';
 import { publicDataSchema, type PublicData } from './schemas';
@@ -35,7 +35,3 @@ export const getPublicQueryOptions = () =>
     queryFn: ({ signal }) => getPublic(signal),
     staleTime: 5 * 60_000,
   });
-
-export function usePublicData() {
-  return useQuery(getPublicQueryOptions());
-}

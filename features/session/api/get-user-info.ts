@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
 
 export const kycReviewSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
 export type KycReview = z.infer<typeof kycReviewSchema>;
@@ -53,6 +54,7 @@ export const getUserInfoQueryOptions = () =>
     queryFn: ({ signal }) => getUserInfo(signal),
     refetchInterval: (query) => (isKycUnderReview(query.state.data) ? KYC_REVIEW_POLL_MS : false),
     refetchOnWindowFocus: (query) => (isKycUnderReview(query.state.data) ? 'always' : false),
+    meta: USER_QUERY_META,
   });
 
 /** The whole query (loading and error states); `enabled` is false for a visitor. */

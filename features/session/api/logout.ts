@@ -1,20 +1,16 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { http } from '@/lib/http';
 
-/** POST user/login/out (v2 API). The page reloads afterwards, so it shows no toast. */
-export async function postLogout(): Promise<void> {
-  await http.fetch({
-    base: 'v2',
-    path: 'user/login/out',
-    method: 'POST',
-    json: {},
-    messages: 'none',
-  });
-}
+export const logoutResponseSchema = z.object({ loggedOut: z.boolean() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-export const logoutMutationOptions = () =>
-  mutationOptions({ mutationKey: ['session', 'logout'], mutationFn: postLogout });
-
-export function useLogoutMutation() {
-  return useMutation(logoutMutationOptions());
+/**
+ * POST user/login/out (v2 API). The page reloads afterwards, so it shows no toast. What it changes
+ * (every query of the user) is removed by the session-cleared event `logout()` raises.
+ */
+export async function postLogout(): Promise<LogoutResponse> {
+  return http.fetch(
+    { base: 'v2', path: 'user/login/out', method: 'POST', json: {}, messages: 'none' },
+    logoutResponseSchema,
+  );
 }
