@@ -304,42 +304,153 @@ describe('v2 user endpoints', () => {
     expect(last()).toMatchObject({ method: 'POST', url: '/api/v2/user/login/out' });
   });
 
+  const email = { email: 'a@b.c' };
+  const mobile = { dialCode: '+82', mobile: '1012345678' };
+  const ticket = { ticket: 't-1', factor: 'email', target: 'a***@b.c', retryAfterSeconds: 60 };
+  const grant = { token: 'x'.repeat(32), info: { userId: 7 } };
+  const registration = { code: '123456', password: 'Secret#1', inviteCode: '', agreement: true };
   it.each([
-    ['slider-risk', 'sliderRisk', 'user/slider/risk'],
-    ['check-register-email', 'checkRegisterEmail', 'user/register/email/new/check'],
-    ['check-register-mobile', 'checkRegisterMobile', 'user/register/mobile/new/check'],
-    ['send-register-sms', 'sendRegisterSms', 'user/register/gateway/sendSms'],
-    ['send-register-email', 'sendRegisterEmail', 'user/register/gateway/sendEmail'],
-    ['confirm-register-email', 'confirmRegisterEmail', 'user/register/email/confirmed'],
-    ['confirm-register-mobile', 'confirmRegisterMobile', 'user/register/mobile/confirmed'],
-    ['check-login', 'checkLogin', 'user/login/new/check'],
-    ['confirm-login', 'confirmLogin', 'user/login/confirm'],
-    ['send-email-code', 'sendEmailCode', 'user/common/gateway/send/email'],
-    ['send-sms-code', 'sendSmsCode', 'user/common/gateway/send/sms'],
-    ['find-password-step-one', 'findPasswordStepOne', 'user/find/password/new/one'],
-    ['validate-recovery-code', 'validateRecoveryCode', 'user/find/strategy/validCode'],
-    ['find-password-step-three', 'findPasswordStepThree', 'user/find/password/three'],
-    ['get-image-config', 'getImageConfig', 'user/image/getImageConfig'],
-  ])('auth/%s POSTs JSON to %s', async (file, name, path) => {
+    [
+      'slider-risk',
+      'sliderRisk',
+      [{ challengeId: 'c', x: 120, trace: [{ x: 0, t: 0 }] }],
+      'user/slider/risk',
+      { sliderToken: 's' },
+    ],
+    [
+      'check-registration',
+      'checkRegistration',
+      [email],
+      'user/register/email/new/check',
+      { available: true },
+    ],
+    [
+      'check-registration',
+      'checkRegistration',
+      [mobile],
+      'user/register/mobile/new/check',
+      { available: true },
+    ],
+    [
+      'send-register-code',
+      'sendRegisterCode',
+      [email],
+      'user/register/gateway/sendEmail',
+      { retryAfterSeconds: 60 },
+    ],
+    [
+      'send-register-code',
+      'sendRegisterCode',
+      [mobile],
+      'user/register/gateway/sendSms',
+      { retryAfterSeconds: 60 },
+    ],
+    [
+      'confirm-registration',
+      'confirmRegistration',
+      [{ ...email, ...registration }],
+      'user/register/email/confirmed',
+      grant,
+    ],
+    [
+      'confirm-registration',
+      'confirmRegistration',
+      [{ ...mobile, ...registration }],
+      'user/register/mobile/confirmed',
+      grant,
+    ],
+    [
+      'check-login',
+      'checkLogin',
+      [{ ...email, password: 'Secret#1' }],
+      'user/login/new/check',
+      ticket,
+    ],
+    [
+      'confirm-login',
+      'confirmLogin',
+      [{ ticket: 't-1', code: '123456' }],
+      'user/login/confirm',
+      grant,
+    ],
+    [
+      'find-password-step-one',
+      'findPasswordStepOne',
+      [mobile],
+      'user/find/password/new/one',
+      ticket,
+    ],
+    [
+      'validate-recovery-code',
+      'validateRecoveryCode',
+      [{ ticket: 't-1', code: '123456' }],
+      'user/find/strategy/validCode',
+      { resetTicket: 'r' },
+    ],
+    [
+      'find-password-step-three',
+      'findPasswordStepThree',
+      [{ resetTicket: 'r', password: 'Secret#1' }],
+      'user/find/password/three',
+      { changed: true },
+    ],
+  ])('auth/%s: %s POSTs its JSON body to %j', async (file, name, args, path, answer) => {
     const mod = (await import(/* @vite-ignore */ `./auth/api/${file}`)) as Record<
       string,
-      (body: object) => Promise<unknown>
+      (...input: unknown[]) => Promise<unknown>
     >;
-    reply = () => ({ code: 0, data: { ok: true } });
+    reply = () => ({ code: 0, data: answer });
     const fetcher = mod[name];
     if (!fetcher) throw new Error(`${name} is not exported`);
-    expect(await fetcher({ email: 'a@b.c' })).toEqual({ ok: true });
+    expect(await fetcher(...args)).toEqual(answer);
     expect(last()).toMatchObject({
       method: 'POST',
       url: `/api/v2/${path}`,
-      body: '{"email":"a@b.c"}',
+      body: JSON.stringify(args[0]),
     });
     expect(last().headers['content-type']).toBe('application/json');
-    expect(typeof mod[`${name}MutationOptions`]).toBe('function');
+  });
+
+  it.each([
+    ['email', 'user/common/gateway/send/email'],
+    ['sms', 'user/common/gateway/send/sms'],
+  ])('auth: a login code is sent again by %s through %s', async (factor, path) => {
+    const { sendTicketCode } = await import('./auth/api/send-ticket-code');
+    reply = () => ({ code: 0, data: { retryAfterSeconds: 60 } });
+    await sendTicketCode({ ticket: 't-1', factor: factor as 'email' | 'sms' }, 'login');
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: `/api/v2/${path}`,
+      body: '{"ticket":"t-1","kind":"login"}',
+    });
+  });
+
+  it('auth: POST user/image/getImageConfig asks for a slider puzzle', async () => {
+    const { getImageConfig } = await import('./auth/api/get-image-config');
+    const puzzle = {
+      challengeId: 'c',
+      width: 300,
+      height: 150,
+      pieceSize: 40,
+      pieceY: 30,
+      background: 'data:image/png;base64,AA',
+      piece: 'data:image/png;base64,AA',
+    };
+    reply = () => ({ code: 0, data: puzzle });
+    expect(await getImageConfig()).toEqual(puzzle);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      url: '/api/v2/user/image/getImageConfig',
+      body: '{}',
+    });
   });
 
   it('GET user/login/guideGoogle', async () => {
     const { getGuideGoogle } = await import('./auth/api/guide-google');
+    reply = () => ({
+      code: 0,
+      data: { secret: 'S', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:', bound: false },
+    });
     await getGuideGoogle();
     expect(last()).toMatchObject({ method: 'GET', url: '/api/v2/user/login/guideGoogle' });
   });
