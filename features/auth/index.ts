@@ -1,19 +1,5 @@
-export * from './api/bind-google';
-export * from './api/check-login';
-export * from './api/check-registration';
-export * from './api/confirm-login';
-export * from './api/confirm-registration';
-export * from './api/find-password-step-one';
-export * from './api/find-password-step-three';
-export * from './api/get-image-config';
-export * from './api/guide-google';
-export * from './api/open-futures';
-export * from './api/schemas';
-export * from './api/send-register-code';
-export * from './api/send-ticket-code';
-export * from './api/slider-risk';
-export * from './api/submit-kyc';
-export * from './api/validate-recovery-code';
+// The public face of the auth feature for other features and app/ (pages import their form
+// components directly). Everything else here is internal.
 export { KycModal } from './components/kyc-modal';
 /**
  * The account is the session's user info now (one query of user/base/info). Kept under its old

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
 
 export const guideSchema = z.object({
   secret: z.string(),
@@ -19,6 +20,8 @@ export const getGuideGoogleQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'guide-google'],
     queryFn: ({ signal }) => getGuideGoogle(signal),
+    // The authenticator secret is the user's own: it goes when the session ends.
+    meta: USER_QUERY_META,
   });
 
 export function useGuideGoogle(options: { enabled?: boolean } = {}) {

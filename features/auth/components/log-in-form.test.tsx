@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { getUserInfoQueryOptions } from '@/features/session';
 import { http } from '@/lib/http';
 import { clearToken, getToken } from '@/lib/session';
 import {
@@ -10,7 +11,7 @@ import {
   renderWithProviders,
 } from '@/lib/test-utils/render';
 import { SLIDER_REQUIRED_CODE } from '../api/check-login';
-import { fakeV2, refusal, type FakeV2 } from '../testing/fake-v2';
+import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
 import { LogInForm } from './log-in-form';
 
 const replace = vi.fn();
@@ -93,8 +94,13 @@ describe('log-in form', () => {
   });
 
   it('asks for the e-mailed code, then logs in, stores the token and leaves for the home page', async () => {
+    server.routes['user/base/info'] = () => userInfo({ userId: 1 });
     const { queryClient } = renderWithProviders(<LogInForm />);
-    queryClient.setQueryData(['session', 'user-info'], { userId: 1 });
+    await queryClient.prefetchQuery(getUserInfoQueryOptions());
+    await queryClient.prefetchQuery({
+      queryKey: ['market', 'public'],
+      queryFn: () => ({ quote: 'USDT' }),
+    });
     const user = await fillCredentials();
 
     expect(
@@ -109,8 +115,9 @@ describe('log-in form', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/'));
     expect(server.bodiesOf('user/login/confirm')).toEqual([{ ticket: 't-1', code: '123456' }]);
     expect(getToken()).toBe(TOKEN);
-    // Nothing read for the previous visitor survives the login.
-    expect(queryClient.getQueryData(['session', 'user-info'])).toBeUndefined();
+    // The previous user's own data does not survive the login; public data stays.
+    expect(queryClient.getQueryData(getUserInfoQueryOptions().queryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(['market', 'public'])).toEqual({ quote: 'USDT' });
   });
 
   it('asks an authenticator user for the app code, without a resend button', async () => {
