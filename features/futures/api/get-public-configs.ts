@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
-
-/** Amounts and rates travel as decimal strings ("0.001", "-0.0075"), never as binary floats. */
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** A contract's trading configuration (server/services/reference-data.ts `contractTradingConfig`). */
 export const contractTradingConfigSchema = z.object({
@@ -13,15 +11,15 @@ export const contractTradingConfigSchema = z.object({
   baseAsset: z.string(),
   quoteAsset: z.string(),
   marginAsset: z.string(),
-  contractSize: decimalString,
+  contractSize: decimalStringSchema,
   priceScale: z.number().int(),
   amountPrecision: z.number().int(),
   /** Tiers by leverage, highest first. */
   riskLimits: z.array(
     z.object({
-      maxNotional: decimalString,
+      maxNotional: decimalStringSchema,
       leverage: z.number(),
-      maintenanceMarginRate: decimalString,
+      maintenanceMarginRate: decimalStringSchema,
     }),
   ),
   baseAssetIcon: z.string(),
@@ -29,14 +27,14 @@ export const contractTradingConfigSchema = z.object({
   perpetual: z.boolean(),
   /** Epoch ms of delivery; null for a perpetual. */
   deliveryTime: z.number().nullable(),
-  tickSize: decimalString,
-  minOrderQuantity: decimalString,
-  minOrderValue: decimalString,
+  tickSize: decimalStringSchema,
+  minOrderQuantity: decimalStringSchema,
+  minOrderValue: decimalStringSchema,
   maxLeverage: z.number(),
-  makerFeeRate: decimalString,
-  takerFeeRate: decimalString,
+  makerFeeRate: decimalStringSchema,
+  takerFeeRate: decimalStringSchema,
   fundingIntervalHours: z.number(),
-  fundingRateCap: decimalString,
+  fundingRateCap: decimalStringSchema,
 });
 export type ContractTradingConfig = z.infer<typeof contractTradingConfigSchema>;
 

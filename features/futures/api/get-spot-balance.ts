@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-
-const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /**
  * A spot wallet balance (server/services/trading/account-service.ts `spotBalance`): real =
@@ -11,9 +10,9 @@ const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
  */
 export const spotBalanceSchema = z.object({
   currencyId: z.number().int(),
-  real: decimalString,
-  trade: decimalString,
-  frozen: decimalString,
+  real: decimalStringSchema,
+  trade: decimalStringSchema,
+  frozen: decimalStringSchema,
 });
 export type SpotBalance = z.infer<typeof spotBalanceSchema>;
 
