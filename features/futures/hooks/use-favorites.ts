@@ -29,10 +29,6 @@ export function useFavoriteIds(): ReadonlySet<number> {
   return data ?? NO_FAVORITES;
 }
 
-export function useIsFavorite(contractId: number): boolean {
-  return useFavoriteIds().has(contractId);
-}
-
 /**
  * Toggle: synced to the server when logged in (shown at once, rolled back if refused), kept in
  * local storage otherwise. Resolves to the new favourite state; rejects with the server's error.
