@@ -36,10 +36,8 @@ export function useFavoriteIds(): ReadonlySet<number> {
 export function useToggleFavorite(): (contractId: number) => Promise<boolean> {
   const loggedIn = useIsLoggedIn();
   const ids = useFavoriteIds();
-  const add = useAddFavorite();
-  const remove = useDeleteFavorite();
-  const { mutateAsync: addAsync } = add;
-  const { mutateAsync: removeAsync } = remove;
+  const { mutateAsync: addAsync } = useAddFavorite();
+  const { mutateAsync: removeAsync } = useDeleteFavorite();
   return useCallback(
     async (contractId: number) => {
       const wasFavorite = ids.has(contractId);
