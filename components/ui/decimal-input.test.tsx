@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@/lib/test-utils/render';
@@ -54,6 +54,20 @@ describe('DecimalInput', () => {
     await user.click(input);
     await user.keyboard('{ArrowUp}');
     expect(input).toHaveValue('0.0000001');
+  });
+
+  it('shows a value given in exponent notation as plain digits', () => {
+    const { input } = setup({ initial: '1e-7' });
+    expect(input).toHaveValue('0.0000001');
+  });
+
+  it('waits for an input method to finish, then keeps its full-width digits as ASCII', () => {
+    const { input } = setup({}, 'ja');
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: '１２' } });
+    expect(input).toHaveValue('１２');
+    fireEvent.compositionEnd(input);
+    expect(input).toHaveValue('12');
   });
 
   it('rejects a second decimal point and decimals beyond the precision', async () => {

@@ -1,5 +1,5 @@
-'use client';
-
+// No 'use client': useLocale works in Server Components too, so a page can render its market
+// numbers into the HTML a crawler reads, and a client leaf can render the same components live.
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
