@@ -1,7 +1,7 @@
-import { contracts } from '@/lib/contract/reference-data';
+import { referenceContract } from './test-contracts';
 import { toPositionRow } from './position-row';
 
-const btc = contracts.find((c) => c.baseAsset === 'BTC')!;
+const btc = referenceContract('BTC');
 const mark = (mp: string) => ({ cid: 1, mp });
 
 const isolatedLong = {

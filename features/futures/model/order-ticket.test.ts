@@ -1,0 +1,180 @@
+import { summarizeOrderTicket, type OrderTicketInput } from './order-ticket';
+import { referenceContract } from './test-contracts';
+
+const btc = referenceContract('BTC');
+
+function ticket(overrides: Partial<OrderTicketInput> = {}) {
+  return summarizeOrderTicket({
+    side: 'buy',
+    type: 'limit',
+    price: '60000',
+    quantity: '0.5',
+    unit: 'base',
+    leverage: 10,
+    reduceOnly: false,
+    marginMode: 'isolated',
+    available: '10000',
+    markPrice: '60000',
+    contract: btc,
+    ...overrides,
+  });
+}
+
+const names = (summary: ReturnType<typeof ticket>) => summary.errors.map((e) => e.name);
+
+describe('a valid limit order', () => {
+  const summary = ticket();
+
+  it('costs its initial margin plus the taker fee', () => {
+    expect(summary.contracts?.toString()).toBe('500');
+    expect(summary.baseQuantity?.toString()).toBe('0.5');
+    expect(summary.orderValue?.toString()).toBe('30000');
+    expect(summary.initialMargin?.toString()).toBe('3000');
+    expect(summary.fee?.toString()).toBe('15');
+    expect(summary.cost?.toString()).toBe('3015');
+  });
+
+  it('offers the largest quantity the balance pays for', () => {
+    // 10000 / (60 ÷ 10 + 0.03) per contract = 1658.3…
+    expect(summary.maxContracts?.toString()).toBe('1658');
+    expect(summary.maxBaseQuantity?.toString()).toBe('1.658');
+  });
+
+  it('estimates the liquidation price of the position it opens', () => {
+    expect(summary.liquidationPrice?.toString()).toBe('54216.9');
+  });
+
+  it('has no errors or warnings', () => {
+    expect(summary.errors).toEqual([]);
+    expect(summary.warnings).toEqual([]);
+  });
+});
+
+describe('quantity units', () => {
+  it('reads contracts as they are', () => {
+    expect(ticket({ quantity: '500', unit: 'contract' }).orderValue?.toString()).toBe('30000');
+  });
+
+  it('reads a quote amount as order value, rounded down to whole contracts', () => {
+    const summary = ticket({ quantity: '30059', unit: 'quote' });
+    expect(summary.contracts?.toString()).toBe('500');
+    expect(summary.errors).toEqual([]);
+  });
+});
+
+describe('order ticket errors', () => {
+  it('asks for a quantity and a price first, in that order', () => {
+    expect(names(ticket({ quantity: '', price: '' }))).toEqual([
+      'quantityRequired',
+      'priceRequired',
+    ]);
+  });
+
+  it('rejects a price off the tick grid', () => {
+    const summary = ticket({ price: '60000.05' });
+    expect(summary.errors).toEqual([
+      {
+        name: 'priceOffTick',
+        key: 'Futures.OrderTicket.errors.priceOffTick',
+        values: { tick: '0.1' },
+      },
+    ]);
+  });
+
+  it('rejects a fraction of a contract and a quantity below the minimum', () => {
+    const summary = ticket({ quantity: '0.0005' });
+    expect(names(summary)).toEqual(['quantityOffStep', 'belowMinQuantity']);
+    expect(summary.errors[0]?.values).toEqual({ step: '0.001' });
+    expect(summary.errors[1]).toMatchObject({ values: { min: '1' }, code: 1016 });
+  });
+
+  it('rejects an order below the minimum value', () => {
+    const summary = ticket({ quantity: '1', unit: 'contract' });
+    expect(summary.errors).toEqual([
+      {
+        name: 'belowMinValue',
+        key: 'Futures.OrderTicket.errors.belowMinValue',
+        values: { min: '100' },
+        code: 1016,
+      },
+    ]);
+  });
+
+  it('rejects a limit price beyond the price band around the mark', () => {
+    const summary = ticket({ price: '63000.1' });
+    expect(summary.errors).toEqual([
+      expect.objectContaining({ name: 'priceOutsideBand', values: { limit: '63000' }, code: 1044 }),
+    ]);
+  });
+
+  it('rejects leverage above the contract maximum', () => {
+    expect(ticket({ leverage: 150 }).errors).toEqual([
+      expect.objectContaining({ name: 'leverageAboveMax', values: { max: 125 }, code: 1032 }),
+    ]);
+  });
+
+  it('rejects a position larger than the leverage tier allows', () => {
+    const summary = ticket({ leverage: 125, quantity: '1' });
+    expect(summary.errors).toEqual([
+      expect.objectContaining({
+        name: 'leverageLimit',
+        values: { maxValue: '50000', leverage: 125 },
+        code: 1032,
+      }),
+    ]);
+    // 50000 ÷ 60 per contract.
+    expect(summary.maxContracts?.toString()).toBe('833');
+  });
+
+  it('rejects an order the balance cannot pay for', () => {
+    const summary = ticket({ available: '1000' });
+    expect(summary.errors).toEqual([
+      expect.objectContaining({ name: 'insufficientBalance', values: { available: '1000' } }),
+    ]);
+    expect(summary.maxContracts?.toString()).toBe('165');
+  });
+
+  it('rejects an order that would be liquidated at once', () => {
+    const summary = ticket({ leverage: 125, price: '63000' });
+    expect(names(summary)).toEqual(['wouldLiquidate']);
+    expect(summary.errors[0]?.code).toBe(1042);
+    expect(summary.warnings).toEqual(['Futures.OrderTicket.warnings.highLeverage']);
+  });
+});
+
+describe('reduce-only orders', () => {
+  const short = { side: 'short' as const, contracts: '200', entryPrice: '61000', margin: '1220' };
+
+  it('need a position on the other side', () => {
+    expect(names(ticket({ reduceOnly: true }))).toEqual(['reduceOnlyWithoutPosition']);
+  });
+
+  it('cannot exceed the position and cost nothing', () => {
+    const summary = ticket({ reduceOnly: true, position: short });
+    expect(summary.errors).toEqual([
+      expect.objectContaining({ name: 'reduceOnlyAboveSize', values: { max: 200 } }),
+    ]);
+    expect(summary.cost?.toString()).toBe('0');
+    expect(summary.maxContracts?.toString()).toBe('200');
+  });
+});
+
+describe('market orders', () => {
+  it('are priced at the best opposite price, else the mark', () => {
+    expect(
+      ticket({ type: 'market', price: undefined, bestPrice: '60010' }).executionPrice?.toString(),
+    ).toBe('60010');
+    const atMark = ticket({ type: 'market', price: undefined });
+    expect(atMark.executionPrice?.toString()).toBe('60000');
+    expect(atMark.errors).toEqual([]);
+  });
+});
+
+describe('an unknown or malformed contract', () => {
+  it('computes nothing and reports only what the inputs lack', () => {
+    const summary = ticket({ contract: { ...btc, riskLimits: [] }, quantity: '' });
+    expect(summary.cost).toBeNull();
+    expect(summary.maxContracts).toBeNull();
+    expect(names(summary)).toEqual(['quantityRequired']);
+  });
+});
