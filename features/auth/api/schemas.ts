@@ -39,6 +39,3 @@ export type SessionGrant = z.infer<typeof sessionGrantSchema>;
 /** A code was sent; the next one may be asked for after this many seconds. */
 export const sentCodeSchema = z.object({ retryAfterSeconds: z.number() });
 export type SentCode = z.infer<typeof sentCodeSchema>;
-
-export const kycStateSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
-export type KycState = z.infer<typeof kycStateSchema>;

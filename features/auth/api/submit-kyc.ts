@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getUserInfoQueryOptions } from '@/features/session';
+import { getUserInfoQueryOptions, kycReviewSchema } from '@/features/session';
 import { postV2 } from './post-v2';
-import { kycStateSchema } from './schemas';
 
 /** Level 1: the same rules as the server (server/api/v2-account-routes.ts). */
 export const kycLevelOneInputSchema = z.object({
@@ -20,7 +19,7 @@ export type KycInput =
   | { level: 1; body: z.input<typeof kycLevelOneInputSchema> }
   | { level: 2; body: z.input<typeof kycLevelTwoInputSchema> };
 
-const kycSubmittedSchema = z.object({ status: kycStateSchema });
+const kycSubmittedSchema = z.object({ status: kycReviewSchema });
 export type KycSubmitted = z.infer<typeof kycSubmittedSchema>;
 
 /** POST user/kyc/level1 (name, residence, ID number) or user/kyc/level2 (document photos). */
