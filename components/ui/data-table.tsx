@@ -184,7 +184,7 @@ export function DataTable<Row>({
         )}
       >
         {columns.map((column) => (
-          <td key={column.id} className={cn(cellClass(column), 'h-10 py-2')}>
+          <td key={column.id} className={cn(cellClass(column), virtualize ? 'py-0' : 'h-10 py-2')}>
             {column.cell(row)}
           </td>
         ))}

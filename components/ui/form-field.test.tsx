@@ -53,6 +53,13 @@ describe('form fields', () => {
     expect(input).toBeInvalid();
   });
 
+  it('keep a hidden label for screen readers with the error still linked', () => {
+    renderWithProviders(<TextInput label="Search" hideLabel error="Too short" />);
+    const input = screen.getByRole('textbox', { name: 'Search' });
+    expect(input).toHaveAccessibleDescription('Too short');
+    expect(screen.getByText('Search')).toHaveClass('sr-only');
+  });
+
   it('let the user show and hide a password', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PasswordInput label="Password" defaultValue="s3cret!" />);

@@ -45,6 +45,8 @@ export const fieldInputClass =
 
 export interface FormFieldProps {
   label: ReactNode;
+  /** Keeps the label for screen readers only, for compact layouts where a unit or icon says it. */
+  hideLabel?: boolean | undefined;
   /** Help shown under the control, also read by screen readers after the label. */
   hint?: ReactNode;
   /** A message key or text; a field with an error is marked invalid. */
@@ -61,7 +63,15 @@ export interface FormFieldProps {
  * Controls from this kit (TextInput, PasswordInput, DecimalInput) pick the wiring up themselves;
  * other controls read it with `useFormFieldControl()`.
  */
-export function FormField({ label, hint, error, id, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -69,7 +79,10 @@ export function FormField({ label, hint, error, id, className, children }: FormF
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={controlId} className="block text-sm font-medium text-fg">
+      <label
+        htmlFor={controlId}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-fg'}
+      >
         {label}
       </label>
       <FormFieldContext.Provider value={{ id: controlId, describedBy, invalid: Boolean(error) }}>
@@ -120,8 +133,12 @@ export function FormError({ message }: { message?: string | null | undefined }) 
 }
 
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
-  /** With a label the input brings its own FormField; without, it joins the enclosing one. */
+  /**
+   * With a label the input brings its own FormField (and shows `hint` and `error`); without one
+   * it joins the enclosing FormField.
+   */
   label?: ReactNode;
+  hideLabel?: boolean | undefined;
   hint?: ReactNode;
   error?: string | null | undefined;
   /** Something inside the input's end (a unit, a button). */
@@ -166,12 +183,12 @@ const BareInput = forwardRef<HTMLInputElement, Omit<TextInputProps, 'label' | 'h
 
 /** A text input; `{...register('email')}` from react-hook-form spreads onto it. */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, hint, error, id, ...input },
+  { label, hideLabel, hint, error, id, ...input },
   ref,
 ) {
   if (label === undefined) return <BareInput ref={ref} id={id} {...input} />;
   return (
-    <FormField label={label} hint={hint} error={error} id={id}>
+    <FormField label={label} hideLabel={hideLabel} hint={hint} error={error} id={id}>
       <BareInput ref={ref} {...input} />
     </FormField>
   );
