@@ -117,13 +117,12 @@ export async function logInThroughForm(
 
 /** Opens the header account menu and logs out (retried: a navigation may re-render the header). */
 export async function logOutThroughMenu(page: Page, logoutLabel: string): Promise<void> {
-  const button = page.getByRole('button', { name: logoutLabel });
+  const item = page.getByRole('menuitem', { name: logoutLabel });
   await expect(async () => {
-    if (!(await button.isVisible()))
-      await page.getByTestId('account-menu').locator('summary').click();
-    await expect(button).toBeVisible({ timeout: 1000 });
+    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    await expect(item).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await button.click();
+  await item.click();
   await expect(page.getByTestId('visitor-actions')).toBeVisible();
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'exch-token'))

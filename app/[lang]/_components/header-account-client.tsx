@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { AccountMenu, type AccountMenuLabels } from '@/components/layout/account-menu';
+import { AccountMenu } from '@/components/layout/account-menu';
+import { buttonStyles } from '@/components/ui/button';
 import { useDisplayName, useIsLoggedIn, logout } from '@/features/session';
 import { Link } from '@/lib/i18n/navigation';
 import { userMenuEntries } from '@/lib/menu';
@@ -9,10 +11,10 @@ import { userMenuEntries } from '@/lib/menu';
 interface HeaderAccountClientProps {
   /** Whether the request carried a session cookie: the server's answer until hydration. */
   initialLoggedIn: boolean;
-  labels: AccountMenuLabels & { logIn: string; signUp: string };
 }
 
-export function HeaderAccountClient({ initialLoggedIn, labels }: HeaderAccountClientProps) {
+export function HeaderAccountClient({ initialLoggedIn }: HeaderAccountClientProps) {
+  const t = useTranslations('Nav');
   const hydrated = useHydrated();
   const storeLoggedIn = useIsLoggedIn();
   const displayName = useDisplayName();
@@ -23,21 +25,18 @@ export function HeaderAccountClient({ initialLoggedIn, labels }: HeaderAccountCl
       <AccountMenu
         displayName={displayName}
         entries={userMenuEntries}
-        labels={labels}
         onLogout={() => void logout()}
       />
     );
   }
+  // The kit's buttons never wrap: "로그인" and "회원가입" stay on one line on a 375 px phone.
   return (
-    <div className="flex items-center gap-2" data-testid="visitor-actions">
-      <Link href="/log-in" className="rounded-md px-3 py-1.5 text-sm text-fg hover:bg-bg-sunken">
-        {labels.logIn}
+    <div className="flex items-center gap-1.5 sm:gap-2" data-testid="visitor-actions">
+      <Link href="/log-in" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+        {t('logIn')}
       </Link>
-      <Link
-        href="/sign-up"
-        className="rounded-md bg-primary px-3 py-1.5 text-sm font-medium text-primary-fg hover:bg-primary-strong"
-      >
-        {labels.signUp}
+      <Link href="/sign-up" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+        {t('signUp')}
       </Link>
     </div>
   );

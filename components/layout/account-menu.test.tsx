@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { userMenuEntries } from '@/lib/menu';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { AccountMenu } from './account-menu';
+
+// next-intl's navigation needs the Next router; a plain anchor keeps what a user sees.
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+    function Link(props, ref) {
+      return <a ref={ref} {...props} />;
+    },
+  ),
+}));
+
+function renderMenu(locale: 'en' | 'ko' = 'en') {
+  const onLogout = vi.fn();
+  renderWithProviders(
+    <AccountMenu displayName="neo@example.com" entries={userMenuEntries} onLogout={onLogout} />,
+    { locale },
+  );
+  return { user: userEvent.setup(), onLogout };
+}
+
+describe('AccountMenu', () => {
+  it('opens from the keyboard as a menu of the account entries', async () => {
+    const { user } = renderMenu();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Wallet overview' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Account & security' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/account$/),
+    );
+    expect(screen.getByRole('menuitem', { name: 'Transfer' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  it('logs out from the keyboard', async () => {
+    const { user, onLogout } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.keyboard('{End}{Enter}');
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape and gives focus back to its button', async () => {
+    const { user } = renderMenu();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('speaks the page language', async () => {
+    const { user } = renderMenu('ko');
+    await user.click(screen.getByRole('button'));
+    expect(screen.getByRole('menuitem', { name: '로그아웃' })).toBeInTheDocument();
+  });
+});
