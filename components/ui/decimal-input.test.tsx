@@ -49,6 +49,15 @@ describe('DecimalInput', () => {
     expect(input).toHaveValue('1');
   });
 
+  it('steps an empty input up from zero, into the allowed range', async () => {
+    const { user, input } = setup({ step: '0.001', min: '0.005' });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('0.005');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('0.006');
+  });
+
   it('never shows an exponent, even for a tiny step', async () => {
     const { user, input } = setup({ initial: '0', step: '0.0000001', precision: 8 });
     await user.click(input);

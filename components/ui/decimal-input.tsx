@@ -92,14 +92,8 @@ export const DecimalInput = forwardRef<HTMLInputElement, DecimalInputProps>(func
     event.preventDefault();
     const direction = event.key === 'ArrowUp' ? 1 : -1;
     const steps = direction * (event.shiftKey ? 10 : 1);
-    const start = isDecimalText(value, { allowNegative: true }) && value !== '' ? value : '0';
-    const next = stepDecimal(start === '-' || start === '.' ? '0' : start, {
-      step,
-      steps,
-      min,
-      max,
-      precision,
-    });
+    // A blank or half-typed value ("", "-", ".") steps from zero.
+    const next = stepDecimal(value, { step, steps, min, max, precision });
     // Stepping below zero is only possible when negatives are allowed.
     const bounded = !allowNegative && next.startsWith('-') ? '0' : next;
     if (bounded !== value) onValueChange(bounded);
