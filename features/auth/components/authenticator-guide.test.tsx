@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
+import { AccountSecurity } from './account-security';
+
+vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
+    <a href={href}>{children}</a>
+  ),
+}));
+
+const a = en.Auth;
+let bound: boolean;
+let server: FakeV2;
+
+beforeEach(() => {
+  bound = false;
+  server = fakeV2({
+    'user/base/info': () => userInfo({ googleBound: bound }),
+    'user/login/guideGoogle': () => ({
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/x',
+      qrCode: 'data:image/png;base64,AA==',
+      bound: false,
+    }),
+    'user/login/bindGoogle': () => {
+      bound = true;
+      return { bound: true };
+    },
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function openGuide() {
+  const user = userEvent.setup();
+  renderWithProviders(<AccountSecurity />);
+  await user.click(await screen.findByRole('button', { name: a.Authenticator.start }));
+  const guide = await screen.findByTestId('authenticator-guide');
+  return { user, guide };
+}
+
+describe('authenticator guide', () => {
+  it('shows the key and its QR code, binds with the app code and then says it is bound', async () => {
+    const { user, guide } = await openGuide();
+    expect(await within(guide).findByTestId('authenticator-secret')).toHaveTextContent(
+      'JBSWY3DPEHPK3PXP',
+    );
+    expect(within(guide).getByRole('img', { name: a.Authenticator.qrAlt })).toBeInTheDocument();
+    await user.type(within(guide).getByLabelText(a.Fields.authenticatorCode), '123456');
+    await user.click(within(guide).getByRole('button', { name: a.Authenticator.bind }));
+
+    // Binding invalidated the user info; its new answer turns the guide into the bound line.
+    expect(await screen.findByTestId('authenticator-bound')).toHaveTextContent(
+      a.Authenticator.bound,
+    );
+    expect(server.bodiesOf('user/login/bindGoogle')).toEqual([{ code: '123456' }]);
+  });
+
+  it('asks for the app code before binding', async () => {
+    const { user, guide } = await openGuide();
+    await user.click(within(guide).getByRole('button', { name: a.Authenticator.bind }));
+    expect(await within(guide).findByText(a.Validation.authenticatorEmpty)).toBeInTheDocument();
+    expect(server.paths()).not.toContain('user/login/bindGoogle');
+  });
+
+  it('shows a wrong code once, under the form', async () => {
+    server.routes['user/login/bindGoogle'] = () => {
+      throw refusal(102020704, 'wrong code');
+    };
+    const { user, guide } = await openGuide();
+    await user.type(within(guide).getByLabelText(a.Fields.authenticatorCode), '000000');
+    await user.click(within(guide).getByRole('button', { name: a.Authenticator.bind }));
+    expect(await within(guide).findByTestId('form-error')).toHaveTextContent(
+      en.Errors['102020704'],
+    );
+    expect(screen.getAllByText(en.Errors['102020704'])).toHaveLength(1);
+    expect(screen.queryByTestId('authenticator-bound')).toBeNull();
+  });
+});
