@@ -2,9 +2,11 @@ import type { ZodType } from 'zod';
 import { http, type MessagePolicy } from '@/lib/http';
 
 /**
- * POST a JSON body to the v2 user API: the body is checked against the endpoint's input schema
- * before it leaves, the answer's data against its response schema (a mismatch throws the typed
- * ApiError like any refusal).
+ * POST a JSON body to the v2 user API. The body is checked against the endpoint's input schema
+ * before it leaves (the forms validate first, so a failure here is a programming error and
+ * throws the ZodError); the answer's data is checked against the response schema (a mismatch
+ * throws the typed ApiError like any refusal). The form calls pass `messages: 'none'`: the form
+ * shows a refusal itself, and a toast would say it a second time.
  */
 export function postV2<I, O>(
   path: string,
