@@ -15,3 +15,7 @@ export {
   readLocalFavorites,
   writeLocalFavorites,
 } from './stores/favorites-store';
+export type { ContractTerms } from './model/contract-terms';
+export * from './model/position-row';
+export * from './model/order-ticket';
+export * from './model/account-summary';

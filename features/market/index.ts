@@ -6,3 +6,4 @@ export * from './api/get-latest-notices';
 export * from './api/get-overview';
 export * from './api/get-public';
 export * from './api/schemas';
+export * from './model/group-depth';
