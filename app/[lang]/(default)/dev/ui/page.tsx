@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { ThemeSwitcher } from '@/components/theme/theme-switcher';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { UiKitShowcase } from './_components/ui-kit-showcase';
+import { isUiKitPageEnabled } from './ui-kit-gate';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({
+    locale: isLocale(lang) ? lang : defaultLocale,
+    namespace: 'DevUi',
+  });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export default async function UiKitPage({ params }: Props) {
+  // The environment is read at request time, not baked into a prerendered page.
+  await connection();
+  if (!isUiKitPageEnabled()) notFound();
+  const { lang } = await params;
+  setRequestLocale(lang as Locale);
+  const t = await getTranslations('DevUi');
+  const tTheme = await getTranslations('Theme');
+  const tLanguage = await getTranslations('Language');
+  return (
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-10 px-4 py-10">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-semibold text-fg">{t('title')}</h1>
+        <p className="max-w-3xl text-fg-muted">{t('intro')}</p>
+        <div
+          role="group"
+          aria-label={t('preferences')}
+          className="flex flex-wrap items-center gap-4"
+          data-testid="ui-kit-preferences"
+        >
+          <ThemeSwitcher
+            label={tTheme('label')}
+            forcedLabel={tTheme('forced')}
+            modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
+          />
+          <LanguageSwitcher label={tLanguage('label')} />
+        </div>
+      </header>
+      <UiKitShowcase />
+    </div>
+  );
+}
