@@ -1,0 +1,310 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Popover } from 'radix-ui';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { focusRing } from '@/components/ui/button';
+import { floatingPanelStyles } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+
+export interface ComboboxOption {
+  value: string;
+  /** What the input shows once picked, and what typing matches. */
+  label: string;
+  /** Other words that find this option (a country's other names, a coin's full name). */
+  keywords?: readonly string[];
+  disabled?: boolean;
+}
+
+export interface ComboboxOptionState {
+  active: boolean;
+  selected: boolean;
+}
+
+export interface ComboboxProps<T extends ComboboxOption> {
+  /** Shown above the input and read as its name. */
+  label: ReactNode;
+  hideLabel?: boolean;
+  options: readonly T[];
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string, option: T) => void;
+  /** Placeholder of the empty search; defaults to the generic "Search". */
+  placeholder?: string;
+  /** Defaults to the generic "No results". */
+  emptyText?: ReactNode;
+  /** A rich row (icon + code + price); defaults to the label. */
+  renderOption?: (option: T, state: ComboboxOptionState) => ReactNode;
+  /** Submits the value with a native form. */
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/** Lower case without accents, so "cote" finds "Côte d'Ivoire" and "ETH" finds "eth". */
+export function normalizeForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+}
+
+export function filterOptions<T extends ComboboxOption>(options: readonly T[], query: string): T[] {
+  const needle = normalizeForSearch(query.trim());
+  if (needle === '') return [...options];
+  return options.filter((option) =>
+    [option.label, ...(option.keywords ?? [])].some((text) =>
+      normalizeForSearch(text).includes(needle),
+    ),
+  );
+}
+
+/**
+ * A searchable list (contract selector, country picker), after the ARIA combobox pattern: focus
+ * stays in the input while the arrows move a highlighted option (`aria-activedescendant`).
+ */
+export function Combobox<T extends ComboboxOption>({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  defaultValue = null,
+  onValueChange,
+  placeholder,
+  emptyText,
+  renderOption,
+  name,
+  disabled = false,
+  className,
+}: ComboboxProps<T>) {
+  const t = useTranslations('UI');
+  const id = useId();
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
+  const listboxId = `${id}-listbox`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
+  const selectedValue = value === undefined ? uncontrolledValue : value;
+  const selected = options.find((option) => option.value === selectedValue);
+
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const filtered = useMemo(() => filterOptions(options, query), [options, query]);
+  const active = filtered[activeIndex];
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  useEffect(() => {
+    if (!open || activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+    // optionId only depends on listboxId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, activeIndex]);
+
+  function firstEnabled(list: readonly T[], from: number, step: 1 | -1): number {
+    for (let i = from; i >= 0 && i < list.length; i += step) {
+      if (!list[i]?.disabled) return i;
+    }
+    return -1;
+  }
+
+  function openList(nextQuery: string) {
+    const list = filterOptions(options, nextQuery);
+    const selectedIndex = list.findIndex((option) => option.value === selectedValue);
+    setQuery(nextQuery);
+    setOpen(true);
+    setActiveIndex(
+      nextQuery === '' && selectedIndex >= 0 ? selectedIndex : firstEnabled(list, 0, 1),
+    );
+  }
+
+  function close() {
+    setOpen(false);
+    setQuery('');
+    setActiveIndex(-1);
+  }
+
+  function pick(option: T) {
+    if (option.disabled) return;
+    if (value === undefined) setUncontrolledValue(option.value);
+    onValueChange?.(option.value, option);
+    close();
+    inputRef.current?.focus();
+  }
+
+  function move(step: 1 | -1) {
+    const from = activeIndex < 0 ? (step === 1 ? 0 : filtered.length - 1) : activeIndex + step;
+    const next = firstEnabled(filtered, from, step);
+    if (next >= 0) setActiveIndex(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) openList('');
+        else move(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) openList('');
+        else move(-1);
+        break;
+      case 'Home':
+        if (!open) return;
+        event.preventDefault();
+        setActiveIndex(firstEnabled(filtered, 0, 1));
+        break;
+      case 'End':
+        if (!open) return;
+        event.preventDefault();
+        setActiveIndex(firstEnabled(filtered, filtered.length - 1, -1));
+        break;
+      case 'Enter':
+        if (!open) return;
+        // An open list owns Enter: it must not also submit the surrounding form.
+        event.preventDefault();
+        if (active) pick(active);
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  }
+
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label
+        id={labelId}
+        htmlFor={inputId}
+        className={cn('text-sm font-medium', hideLabel && 'sr-only')}
+      >
+        {label}
+      </label>
+      <Popover.Root open={open} onOpenChange={(next) => (next ? openList('') : close())}>
+        <Popover.Anchor asChild>
+          <div className="relative">
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              role="combobox"
+              aria-expanded={open}
+              aria-controls={listboxId}
+              aria-autocomplete="list"
+              aria-activedescendant={open && active ? optionId(activeIndex) : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              disabled={disabled}
+              // Closed, the input shows the pick; open, it holds the search.
+              value={open ? query : (selected?.label ?? '')}
+              placeholder={
+                (open ? selected?.label : undefined) ?? placeholder ?? t('searchPlaceholder')
+              }
+              onChange={(event) => openList(event.target.value)}
+              onClick={() => {
+                if (!open) openList('');
+              }}
+              onKeyDown={onKeyDown}
+              className={cn(
+                'h-10 w-full rounded-md border border-line bg-bg pr-9 pl-3 text-sm placeholder:text-fg-muted',
+                'disabled:cursor-not-allowed disabled:opacity-50',
+                focusRing,
+              )}
+            />
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              fill="none"
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-muted"
+            >
+              <path
+                d="m4 6 4 4 4-4"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+              />
+            </svg>
+          </div>
+        </Popover.Anchor>
+        {name && <input type="hidden" name={name} value={selectedValue ?? ''} />}
+        <Popover.Portal>
+          <Popover.Content
+            align="start"
+            sideOffset={4}
+            collisionPadding={8}
+            // Focus stays in the input: the list is only ever navigated through it.
+            onOpenAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => event.preventDefault()}
+            onInteractOutside={(event) => {
+              if (event.target instanceof Node && inputRef.current?.contains(event.target)) {
+                event.preventDefault();
+              }
+            }}
+            className={cn(
+              floatingPanelStyles,
+              'w-(--radix-popover-trigger-width) min-w-56 overflow-hidden',
+            )}
+          >
+            {filtered.length === 0 ? (
+              <p role="status" className="px-3 py-3 text-sm text-fg-muted">
+                {emptyText ?? t('noResults')}
+              </p>
+            ) : null}
+            <ul
+              id={listboxId}
+              role="listbox"
+              aria-labelledby={labelId}
+              className={cn(
+                'max-h-[min(20rem,var(--radix-popover-content-available-height))] overflow-y-auto p-1',
+                filtered.length === 0 && 'hidden',
+              )}
+            >
+              {filtered.map((option, index) => {
+                const isActive = index === activeIndex;
+                const isSelected = option.value === selectedValue;
+                return (
+                  <li
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={isSelected}
+                    aria-disabled={option.disabled || undefined}
+                    // Keeps focus (and the caret) in the input when an option is clicked.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => pick(option)}
+                    onMouseMove={() => {
+                      if (!option.disabled && !isActive) setActiveIndex(index);
+                    }}
+                    className={cn(
+                      'flex min-h-10 cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm select-none',
+                      isActive && 'bg-bg-sunken',
+                      isSelected && 'font-medium',
+                      option.disabled && 'opacity-50',
+                    )}
+                  >
+                    {renderOption
+                      ? renderOption(option, { active: isActive, selected: isSelected })
+                      : option.label}
+                  </li>
+                );
+              })}
+            </ul>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}
