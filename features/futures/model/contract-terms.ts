@@ -18,6 +18,8 @@ export interface ContractTerms {
   /** Smallest price increment. */
   tickSize: string;
   priceScale?: number;
+  /** The asset order values are in (USDT). */
+  quoteAsset?: string;
   /** Minimum order quantity in contracts (reference data) … */
   minOrderLots?: number;
   /** … or the same as the trading configuration sends it. */

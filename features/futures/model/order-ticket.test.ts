@@ -94,7 +94,7 @@ describe('order ticket errors', () => {
       {
         name: 'belowMinValue',
         key: 'Futures.OrderTicket.errors.belowMinValue',
-        values: { min: '100' },
+        values: { min: '100', asset: 'USDT' },
         code: 1016,
       },
     ]);
@@ -103,7 +103,11 @@ describe('order ticket errors', () => {
   it('rejects a limit price beyond the price band around the mark', () => {
     const summary = ticket({ price: '63000.1' });
     expect(summary.errors).toEqual([
-      expect.objectContaining({ name: 'priceOutsideBand', values: { limit: '63000' }, code: 1044 }),
+      expect.objectContaining({
+        name: 'priceOutsideBand',
+        values: { side: 'buy', limit: '63000' },
+        code: 1044,
+      }),
     ]);
   });
 
@@ -138,7 +142,13 @@ describe('order ticket errors', () => {
     const summary = ticket({ leverage: 125, price: '63000' });
     expect(names(summary)).toEqual(['wouldLiquidate']);
     expect(summary.errors[0]?.code).toBe(1042);
-    expect(summary.warnings).toEqual(['Futures.OrderTicket.warnings.highLeverage']);
+    expect(summary.warnings).toEqual([
+      {
+        name: 'highLeverage',
+        key: 'Futures.OrderTicket.warnings.highLeverage',
+        values: { leverage: 10 },
+      },
+    ]);
   });
 });
 
@@ -149,13 +159,47 @@ describe('reduce-only orders', () => {
     expect(names(ticket({ reduceOnly: true }))).toEqual(['reduceOnlyWithoutPosition']);
   });
 
-  it('cannot exceed the position and cost nothing', () => {
+  it('close at most the position, with a warning, and cost nothing', () => {
     const summary = ticket({ reduceOnly: true, position: short });
-    expect(summary.errors).toEqual([
-      expect.objectContaining({ name: 'reduceOnlyAboveSize', values: { max: 200 } }),
+    expect(summary.errors).toEqual([]);
+    expect(summary.warnings).toEqual([
+      expect.objectContaining({ name: 'reduceOnlyClamped', values: { max: 200 } }),
     ]);
     expect(summary.cost?.toString()).toBe('0');
     expect(summary.maxContracts?.toString()).toBe('200');
+  });
+});
+
+describe('a sell limit order', () => {
+  it('must stay above the price band below the mark', () => {
+    const summary = ticket({ side: 'sell', price: '56999.9' });
+    expect(summary.errors).toEqual([
+      expect.objectContaining({
+        name: 'priceOutsideBand',
+        values: { side: 'sell', limit: '57000' },
+      }),
+    ]);
+  });
+
+  it('opens a short that liquidates above the price', () => {
+    const summary = ticket({ side: 'sell' });
+    // 3000 + 0.5 (60000 − p) = 0.002 p  →  p = 65737.05…
+    expect(summary.liquidationPrice?.toString()).toBe('65737');
+  });
+
+  it('needs margin for every lot, even lots that close a long, unless it is reduce-only', () => {
+    const long = { side: 'long' as const, contracts: '300', entryPrice: '60000', margin: '1800' };
+    expect(ticket({ side: 'sell', position: long, available: '0' }).maxContracts?.toString()).toBe(
+      '0',
+    );
+    expect(
+      ticket({
+        side: 'sell',
+        position: long,
+        available: '0',
+        reduceOnly: true,
+      }).maxContracts?.toString(),
+    ).toBe('300');
   });
 });
 

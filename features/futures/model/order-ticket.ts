@@ -81,7 +81,6 @@ export const ORDER_TICKET_ERRORS = [
   'leverageAboveMax',
   'leverageLimit',
   'reduceOnlyWithoutPosition',
-  'reduceOnlyAboveSize',
   'insufficientBalance',
   'wouldLiquidate',
 ] as const;
@@ -94,6 +93,15 @@ export interface OrderTicketError {
   values: Record<string, string | number>;
   /** The server's code for the same rejection (spec §8), when there is one. */
   code?: number;
+}
+
+export type OrderTicketWarningName = 'highLeverage' | 'reduceOnlyClamped';
+
+export interface OrderTicketWarning {
+  name: OrderTicketWarningName;
+  /** Message key, e.g. `Futures.OrderTicket.warnings.highLeverage`. */
+  key: string;
+  values: Record<string, string | number>;
 }
 
 export interface OrderTicketSummary {
@@ -115,8 +123,8 @@ export interface OrderTicketSummary {
   /** Estimated liquidation price of the position once the order fills. */
   liquidationPrice: Decimal | null;
   errors: OrderTicketError[];
-  /** Message keys of warnings that do not block the order (high leverage). */
-  warnings: string[];
+  /** Warnings that do not block the order (high leverage, a reduce-only order cut to the position). */
+  warnings: OrderTicketWarning[];
 }
 
 const KEY = 'Futures.OrderTicket';
@@ -127,6 +135,13 @@ function error(
   code?: number,
 ): OrderTicketError {
   return { name, key: `${KEY}.errors.${name}`, values, ...(code === undefined ? {} : { code }) };
+}
+
+function warning(
+  name: OrderTicketWarningName,
+  values: Record<string, string | number> = {},
+): OrderTicketWarning {
+  return { name, key: `${KEY}.warnings.${name}`, values };
 }
 
 /** Codes the engine answers for the same rejections (server/engine/types.ts ErrorCode). */
@@ -183,7 +198,7 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
   const buy = input.side === 'buy';
   const leverage = Number.isInteger(input.leverage) && input.leverage > 0 ? input.leverage : null;
   if (leverage !== null && leverage > HIGH_LEVERAGE_WARNING) {
-    summary.warnings.push(`${KEY}.warnings.highLeverage`);
+    summary.warnings.push(warning('highLeverage', { leverage: HIGH_LEVERAGE_WARNING }));
   }
 
   const quantity = positiveOrNull(input.quantity);
@@ -229,8 +244,9 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
         notionalOf(sameSide ? positionLots : 0, markTicks, terms.valuePerLotTick);
       const tierLots =
         tierRoom > 0n ? Number(tierRoom / (BigInt(markTicks) * terms.valuePerLotTick)) : 0;
-      // Closing the opposite position frees its margin, so that part is always openable.
-      max = Math.min(max + closable, tierLots + closable);
+      // The engine freezes margin for the whole order even where it closes an opposite position
+      // (only reduce-only orders freeze nothing), so the balance bounds every lot.
+      max = Math.min(max, tierLots);
     }
     const orderCap =
       input.type === 'market' ? input.contract.maxMarketLots : input.contract.maxOrderLots;
@@ -262,7 +278,9 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
   }
   if (input.reduceOnly) {
     if (closable === 0) errors.push(error('reduceOnlyWithoutPosition', {}, Code.invalidDirection));
-    else if (lots > closable) errors.push(error('reduceOnlyAboveSize', { max: closable }));
+    // The engine accepts it and closes no more than the position (server/engine/orders.ts).
+    else if (lots > closable)
+      summary.warnings.push(warning('reduceOnlyClamped', { max: closable }));
   }
   if (price === null) return summary;
 
@@ -276,7 +294,13 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
     lots > 0 &&
     fromMoney(notional).lessThan(minValue)
   ) {
-    errors.push(error('belowMinValue', { min: minValue.toString() }, Code.belowMinimum));
+    errors.push(
+      error(
+        'belowMinValue',
+        { min: minValue.toString(), asset: input.contract.quoteAsset ?? 'USDT' },
+        Code.belowMinimum,
+      ),
+    );
   }
   if (input.type === 'limit' && mark !== null) {
     const band = decimalOrNull(input.priceBandRate ?? DEFAULT_PRICE_BAND_RATE) ?? new Decimal(0);
@@ -286,8 +310,12 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
         error(
           'priceOutsideBand',
           {
+            side: input.side,
+            // The last price on the tick grid inside the band, as the engine's bandPrice rounds it.
             limit: limit
-              .toDecimalPlaces(tick.decimalPlaces(), buy ? Decimal.ROUND_DOWN : Decimal.ROUND_UP)
+              .dividedBy(tick)
+              .toDecimalPlaces(0, buy ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL)
+              .times(tick)
               .toString(),
           },
           Code.depthLimit,
