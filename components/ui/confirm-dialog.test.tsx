@@ -71,7 +71,8 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close all positions' }));
     await user.click(screen.getByRole('button', { name: 'Close all' }));
     action.reject(new Error('insufficient balance'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close all' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close all' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Close all' })).toBeEnabled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });

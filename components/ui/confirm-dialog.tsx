@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { overlayStyles } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -44,6 +44,7 @@ export function ConfirmDialog({
   const t = useTranslations('UI');
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const open = controlledOpen ?? uncontrolledOpen;
 
   function setOpen(next: boolean) {
@@ -59,6 +60,8 @@ export function ConfirmDialog({
       await onConfirm();
     } catch {
       setPending(false);
+      // The busy button was disabled, which dropped keyboard focus; put it back for the retry.
+      requestAnimationFrame(() => confirmRef.current?.focus());
       return;
     }
     setPending(false);
@@ -89,6 +92,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <Button
+              ref={confirmRef}
               variant={variant}
               size="lg"
               className="sm:h-10"
