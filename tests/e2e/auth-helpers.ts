@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type en from '../../messages/en.json';
 import { sliderTestGap } from '../../server/auth/slider';
+
+type AuthMessages = (typeof en)['Auth'];
 
 export const PASSWORD = 'Abcdef12!';
 
@@ -99,19 +102,21 @@ export async function submitEmailLogin(
 export async function logInThroughForm(
   page: Page,
   request: APIRequestContext,
-  labels: { email: string; password: string; logInSubmit: string; code: string; confirm: string },
+  auth: AuthMessages,
   email: string,
   mark: number,
 ): Promise<void> {
   await page.goto('/en/log-in');
   await submitEmailLogin(
     page,
-    { email: labels.email, password: labels.password, submit: labels.logInSubmit },
+    { email: auth.Fields.email, password: auth.Fields.password, submit: auth.LogIn.submit },
     email,
     PASSWORD,
   );
-  await page.getByLabel(labels.code, { exact: true }).fill(await outboxCode(request, email, mark));
-  await page.getByRole('button', { name: labels.confirm, exact: true }).click();
+  await page
+    .getByLabel(auth.Fields.code, { exact: true })
+    .fill(await outboxCode(request, email, mark));
+  await page.getByRole('button', { name: auth.LogIn.confirm, exact: true }).click();
   await expect(page.getByTestId('account-display-name')).toHaveText(email);
 }
 

@@ -4,19 +4,20 @@ import { languages } from './fixtures';
 
 const [en, ko] = [languages[0], languages[1]];
 
-async function verifyIdentity(page: Page, a: (typeof en)['messages']['Auth'], country: string) {
-  await page.getByRole('button', { name: a.startKyc }).first().click();
+async function verifyIdentity(page: Page, messages: (typeof en)['messages'], country: string) {
+  const a = messages.Auth;
+  await page.getByRole('button', { name: a.Futures.startKyc }).first().click();
   const modal = page.getByTestId('kyc-modal');
-  await modal.getByRole('button', { name: a.submit }).click();
-  await expect(modal.getByText(a.realNameInvalid)).toBeVisible();
-  await expect(modal.getByText(a.residenceEmpty)).toBeVisible();
-  await expect(modal.getByText(a.idNumberInvalid)).toBeVisible();
-  await modal.getByLabel(a.realName).fill('Test Person');
-  await modal.getByLabel(a.residence).selectOption(country);
-  await modal.getByLabel(a.idNumber).fill('ID-20261122');
-  await modal.getByRole('button', { name: a.submit }).click();
-  await expect(modal.getByText(`${a.kycLevel1}: ${a.kycState.approved}`)).toBeVisible();
-  await modal.getByRole('button', { name: a.close }).click();
+  await modal.getByRole('button', { name: a.Kyc.submit }).click();
+  await expect(modal.getByText(a.Validation.realNameInvalid)).toBeVisible();
+  await expect(modal.getByText(a.Validation.residenceEmpty)).toBeVisible();
+  await expect(modal.getByText(a.Validation.idNumberInvalid)).toBeVisible();
+  await modal.getByLabel(a.Kyc.realName).fill('Test Person');
+  await modal.getByLabel(a.Kyc.residence).selectOption(country);
+  await modal.getByLabel(a.Kyc.idNumber).fill('ID-20261122');
+  await modal.getByRole('button', { name: a.Kyc.submit }).click();
+  await expect(modal.getByText(`${a.Kyc.level1}: ${a.Kyc.state.approved}`)).toBeVisible();
+  await modal.getByRole('button', { name: messages.UI.close }).click();
 }
 
 for (const language of [en, ko]) {
@@ -31,21 +32,21 @@ for (const language of [en, ko]) {
     const token = await apiLogin(request, restricted, await createAccount(request, restricted));
     await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
     await page.goto(`/${language.code}/account`);
-    await expect(page.getByText(a.kycRequired)).toBeVisible();
-    await verifyIdentity(page, a, 'US');
-    await expect(page.getByTestId('futures-restricted')).toContainText(a.restrictedTitle);
-    await expect(page.getByTestId('kyc-status')).toContainText(a.kycState.approved);
+    await expect(page.getByText(a.Futures.kycRequired)).toBeVisible();
+    await verifyIdentity(page, language.messages, 'US');
+    await expect(page.getByTestId('futures-restricted')).toContainText(a.Futures.restrictedTitle);
+    await expect(page.getByTestId('kyc-status')).toContainText(a.Kyc.state.approved);
 
     const allowed = uniqueEmail(`kyc-jp-${language.code}`);
     const other = await apiLogin(request, allowed, await createAccount(request, allowed));
     await context.addCookies([{ name: 'exch-token', value: other, url: baseURL ?? '' }]);
     await page.goto(`/${language.code}/account`);
-    await verifyIdentity(page, a, 'JP');
+    await verifyIdentity(page, language.messages, 'JP');
     const warning = page.getByTestId('risk-warning');
-    await expect(warning).toContainText(a.riskBody);
-    const open = warning.getByRole('button', { name: a.openFutures });
+    await expect(warning).toContainText(a.Futures.riskBody);
+    const open = warning.getByRole('button', { name: a.Futures.open });
     await expect(open).toBeDisabled();
-    await warning.getByLabel(a.riskAccept).check();
+    await warning.getByLabel(a.Futures.riskAccept).check();
     await open.click();
     await expect(page.getByTestId('futures-opened')).toBeVisible();
   });

@@ -16,7 +16,7 @@ const [en, ko, , zh] = [languages[0], languages[1], languages[2], languages[3]];
 
 for (const language of [en, ko]) {
   const a = language.messages.Auth;
-  const labels = { email: a.email, password: a.password, submit: a.logInSubmit };
+  const labels = { email: a.Fields.email, password: a.Fields.password, submit: a.LogIn.submit };
   test(`log in, bind the authenticator, log out, log in with it; a replayed code is refused (${language.code})`, async ({
     page,
     request,
@@ -29,31 +29,31 @@ for (const language of [en, ko]) {
     await expect(page.getByTestId('form-error')).toHaveText(language.messages.Errors['102020718']);
     await submitEmailLogin(page, labels, email, PASSWORD);
     const code = await outboxCode(request, email, mark);
-    await page.getByLabel(a.code, { exact: true }).fill(code);
-    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.LogIn.confirm, exact: true }).click();
     await expect(page.getByTestId('account-display-name')).toHaveText(email);
 
     await page.goto(`/${language.code}/account`);
-    await page.getByRole('button', { name: a.bindAuthenticator }).click();
+    await page.getByRole('button', { name: a.Authenticator.start }).click();
     const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expect(page.getByAltText(a.qrAlt)).toBeVisible();
+    await expect(page.getByAltText(a.Authenticator.qrAlt)).toBeVisible();
     const bindCode = totp(secret, -1);
-    await page.getByLabel(a.authenticatorCode, { exact: true }).fill(bindCode);
-    await page.getByRole('button', { name: a.bind, exact: true }).click();
+    await page.getByLabel(a.Fields.authenticatorCode, { exact: true }).fill(bindCode);
+    await page.getByRole('button', { name: a.Authenticator.bind, exact: true }).click();
     await expect(page.getByTestId('authenticator-bound')).toBeVisible();
 
     await logOutThroughMenu(page, language.messages.UserMenu.logout);
 
     await page.goto(`/${language.code}/log-in`);
     await submitEmailLogin(page, labels, email, PASSWORD);
-    await expect(page.getByText(a.enterAuthenticatorCode)).toBeVisible();
+    await expect(page.getByText(a.CodeStep.enterAuthenticatorCode)).toBeVisible();
     // The code used for binding is refused: codes are accepted once.
-    await page.getByLabel(a.authenticatorCode, { exact: true }).fill(bindCode);
-    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await page.getByLabel(a.Fields.authenticatorCode, { exact: true }).fill(bindCode);
+    await page.getByRole('button', { name: a.LogIn.confirm, exact: true }).click();
     await expect(page.getByTestId('form-error')).toHaveText(language.messages.Errors['102020704']);
-    await page.getByLabel(a.authenticatorCode, { exact: true }).fill(totp(secret, 1));
-    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await page.getByLabel(a.Fields.authenticatorCode, { exact: true }).fill(totp(secret, 1));
+    await page.getByRole('button', { name: a.LogIn.confirm, exact: true }).click();
     await expect(page.getByTestId('account-display-name')).toHaveText(email);
   });
 }
@@ -67,39 +67,39 @@ for (const language of [en, zh]) {
     const email = uniqueEmail(`recover-${language.code}`);
     const mark = await createAccount(request, email);
     await page.goto(`/${language.code}/log-in`);
-    await page.getByRole('link', { name: a.forgotLink }).click();
+    await page.getByRole('link', { name: a.LogIn.forgotLink }).click();
     await expect(page).toHaveURL(new RegExp(`/${language.code}/forgot$`));
     await expect(page.getByTestId('identify-step')).toHaveAttribute('data-ready', 'true');
-    await page.getByRole('button', { name: a.next, exact: true }).click();
-    await expect(page.getByText(a.emailEmpty)).toBeVisible();
-    await page.getByLabel(a.email, { exact: true }).fill(email);
-    await page.getByRole('button', { name: a.next, exact: true }).click();
+    await page.getByRole('button', { name: a.Forgot.next, exact: true }).click();
+    await expect(page.getByText(a.Validation.emailEmpty)).toBeVisible();
+    await page.getByLabel(a.Fields.email, { exact: true }).fill(email);
+    await page.getByRole('button', { name: a.Forgot.next, exact: true }).click();
 
     const code = await outboxCode(request, email, mark);
     const recoveryMark = await outboxMark(request, email);
-    await page.getByLabel(a.code, { exact: true }).fill(code);
-    await page.getByRole('button', { name: a.next, exact: true }).click();
+    await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.Forgot.next, exact: true }).click();
 
     const step = page.getByTestId('reset-password-step');
     const newPassword = 'Fresh-Pass9';
-    await step.getByLabel(a.newPassword, { exact: true }).fill(newPassword);
-    await step.getByLabel(a.confirmPassword, { exact: true }).fill('Fresh-Pass8');
-    await page.getByRole('button', { name: a.resetSubmit, exact: true }).click();
-    await expect(page.getByText(a.passwordMismatch)).toBeVisible();
-    await step.getByLabel(a.confirmPassword, { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: a.resetSubmit, exact: true }).click();
-    await expect(page.getByTestId('reset-done')).toContainText(a.resetDone);
+    await step.getByLabel(a.Fields.newPassword, { exact: true }).fill(newPassword);
+    await step.getByLabel(a.Fields.confirmPassword, { exact: true }).fill('Fresh-Pass8');
+    await page.getByRole('button', { name: a.Forgot.submit, exact: true }).click();
+    await expect(page.getByText(a.Validation.passwordMismatch)).toBeVisible();
+    await step.getByLabel(a.Fields.confirmPassword, { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: a.Forgot.submit, exact: true }).click();
+    await expect(page.getByTestId('reset-done')).toContainText(a.Forgot.done);
 
-    await page.getByRole('link', { name: a.backToLogIn }).click();
+    await page.getByRole('link', { name: a.Forgot.backToLogIn }).click();
     await submitEmailLogin(
       page,
-      { email: a.email, password: a.password, submit: a.logInSubmit },
+      { email: a.Fields.email, password: a.Fields.password, submit: a.LogIn.submit },
       email,
       newPassword,
     );
     const loginCode = await outboxCode(request, email, recoveryMark);
-    await page.getByLabel(a.code, { exact: true }).fill(loginCode);
-    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await page.getByLabel(a.Fields.code, { exact: true }).fill(loginCode);
+    await page.getByRole('button', { name: a.LogIn.confirm, exact: true }).click();
     await expect(page.getByTestId('account-display-name')).toHaveText(email);
   });
 }

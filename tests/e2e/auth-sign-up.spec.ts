@@ -15,32 +15,32 @@ for (const language of [en, ko]) {
       await page.goto(`/${language.code}/sign-up?inviteCode=FRIEND42`);
       await expect(page.getByTestId('sign-up-form')).toHaveAttribute('data-ready', 'true');
       await expect(page.getByText(language.messages.AuthPages.signUpRewards)).toBeVisible();
-      await expect(page.getByLabel(a.inviteCode)).toHaveValue('FRIEND42');
-      await page.getByLabel(a.email, { exact: true }).fill(email);
-      await page.getByLabel(a.password, { exact: true }).fill(PASSWORD);
-      await page.getByLabel(a.confirmPassword, { exact: true }).fill(PASSWORD);
-      await page.getByLabel(a.agreeTerms).check();
-      await page.getByRole('button', { name: a.next, exact: true }).click();
+      await expect(page.getByLabel(a.Fields.inviteCode)).toHaveValue('FRIEND42');
+      await page.getByLabel(a.Fields.email, { exact: true }).fill(email);
+      await page.getByLabel(a.Fields.password, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(a.Fields.confirmPassword, { exact: true }).fill(PASSWORD);
+      await page.getByLabel(a.SignUp.agreeTerms).check();
+      await page.getByRole('button', { name: a.SignUp.next, exact: true }).click();
 
       const codeStep = page.getByTestId('code-step');
-      await expect(codeStep.getByText(a.codeSentTo.replace('{target}', email))).toBeVisible();
+      await expect(codeStep.getByText(a.CodeStep.sentTo.replace('{target}', email))).toBeVisible();
       const resend = page.getByTestId('resend-code');
       await expect(resend).toBeDisabled();
-      const [before, after] = a.resendIn.split('{seconds}');
+      const [before, after] = a.CodeStep.resendIn.split('{seconds}');
       await expect(resend).toHaveText(new RegExp(`^${before}\\d+${after}$`));
 
       const code = await outboxCode(request, email);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-      await page.getByLabel(a.code, { exact: true }).fill(wrong);
-      await page.getByRole('button', { name: a.signUpSubmit, exact: true }).click();
+      await page.getByLabel(a.Fields.code, { exact: true }).fill(wrong);
+      await page.getByRole('button', { name: a.SignUp.submit, exact: true }).click();
       await expect(page.getByTestId('form-error')).toHaveText(
         language.messages.Errors['102020714'],
       );
-      await page.getByLabel(a.code, { exact: true }).fill(code);
-      await page.getByRole('button', { name: a.signUpSubmit, exact: true }).click();
-      await expect(page.getByTestId('sign-up-success')).toContainText(a.signUpSuccessTitle);
+      await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
+      await page.getByRole('button', { name: a.SignUp.submit, exact: true }).click();
+      await expect(page.getByTestId('sign-up-success')).toContainText(a.SignUp.successTitle);
 
-      await page.getByRole('link', { name: a.goHome }).click();
+      await page.getByRole('link', { name: a.SignUp.goHome }).click();
       await expect(page).toHaveURL(new RegExp(`/${language.code}$`));
       await expect(page.getByTestId('account-display-name')).toHaveText(email);
       await logOutThroughMenu(page, language.messages.UserMenu.logout);
@@ -54,18 +54,18 @@ for (const language of [ko, ja]) {
     const mobile = uniqueMobile();
     await page.goto(`/${language.code}/sign-up`);
     await expect(page.getByTestId('sign-up-form')).toHaveAttribute('data-ready', 'true');
-    await page.getByRole('tab', { name: a.tabMobile }).click();
-    await page.getByLabel(a.countryCode).selectOption('+81');
-    await page.getByLabel(a.mobile, { exact: true }).fill(mobile);
-    await page.getByLabel(a.password, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(a.confirmPassword, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(a.agreeTerms).check();
-    await page.getByRole('button', { name: a.next, exact: true }).click();
+    await page.getByRole('tab', { name: a.Fields.tabMobile }).click();
+    await page.getByLabel(a.Fields.countryCode).selectOption('+81');
+    await page.getByLabel(a.Fields.mobile, { exact: true }).fill(mobile);
+    await page.getByLabel(a.Fields.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(a.Fields.confirmPassword, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(a.SignUp.agreeTerms).check();
+    await page.getByRole('button', { name: a.SignUp.next, exact: true }).click();
     const code = await outboxCode(request, `+81${mobile}`);
-    await page.getByLabel(a.code, { exact: true }).fill(code);
-    await page.getByRole('button', { name: a.signUpSubmit, exact: true }).click();
+    await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.SignUp.submit, exact: true }).click();
     await expect(page.getByTestId('sign-up-success')).toBeVisible();
-    await page.getByRole('link', { name: a.goHome }).click();
+    await page.getByRole('link', { name: a.SignUp.goHome }).click();
     await expect(page.getByTestId('account-display-name')).toHaveText(`+81 ${mobile}`);
   });
 }
@@ -77,33 +77,33 @@ for (const language of [en, ja]) {
   }) => {
     await page.goto(`/${language.code}/sign-up`);
     await expect(page.getByTestId('sign-up-form')).toHaveAttribute('data-ready', 'true');
-    const next = page.getByRole('button', { name: a.next, exact: true });
+    const next = page.getByRole('button', { name: a.SignUp.next, exact: true });
     await next.click();
-    await expect(page.getByText(a.emailEmpty)).toBeVisible();
-    await expect(page.getByText(a.passwordEmpty, { exact: true })).toBeVisible();
-    await expect(page.getByText(a.passwordReenter, { exact: true })).toBeVisible();
-    await expect(page.getByText(a.agreementRequired)).toBeVisible();
+    await expect(page.getByText(a.Validation.emailEmpty)).toBeVisible();
+    await expect(page.getByText(a.Validation.passwordEmpty, { exact: true })).toBeVisible();
+    await expect(page.getByText(a.Validation.passwordReenter, { exact: true })).toBeVisible();
+    await expect(page.getByText(a.Validation.agreementRequired)).toBeVisible();
 
-    await page.getByLabel(a.email, { exact: true }).fill('not-an-email');
-    await page.getByLabel(a.password, { exact: true }).fill('abcdefgh');
-    await page.getByLabel(a.confirmPassword, { exact: true }).fill('abcdefgX');
+    await page.getByLabel(a.Fields.email, { exact: true }).fill('not-an-email');
+    await page.getByLabel(a.Fields.password, { exact: true }).fill('abcdefgh');
+    await page.getByLabel(a.Fields.confirmPassword, { exact: true }).fill('abcdefgX');
     await next.click();
-    await expect(page.getByText(a.emailInvalid)).toBeVisible();
-    await expect(page.getByText(a.passwordRule)).toBeVisible();
-    await expect(page.getByText(a.passwordMismatch)).toBeVisible();
+    await expect(page.getByText(a.Validation.emailInvalid)).toBeVisible();
+    await expect(page.getByText(a.Validation.passwordRule)).toBeVisible();
+    await expect(page.getByText(a.Validation.passwordMismatch)).toBeVisible();
 
     // The rules tick live while typing.
     const rules = page.getByTestId('password-rules');
     await expect(rules.locator('li').first()).toHaveAttribute('data-ok', 'true');
     await expect(rules.locator('li').nth(1)).toHaveAttribute('data-ok', 'false');
-    await page.getByLabel(a.password, { exact: true }).fill('Abcdefg1');
+    await page.getByLabel(a.Fields.password, { exact: true }).fill('Abcdefg1');
     await expect(rules.locator('li').nth(1)).toHaveAttribute('data-ok', 'true');
 
-    await page.getByRole('tab', { name: a.tabMobile }).click();
+    await page.getByRole('tab', { name: a.Fields.tabMobile }).click();
     await next.click();
-    await expect(page.getByText(a.mobileEmpty)).toBeVisible();
-    await page.getByLabel(a.mobile, { exact: true }).fill('01012345678');
+    await expect(page.getByText(a.Validation.mobileEmpty)).toBeVisible();
+    await page.getByLabel(a.Fields.mobile, { exact: true }).fill('01012345678');
     await next.click();
-    await expect(page.getByText(a.mobileInvalid)).toBeVisible();
+    await expect(page.getByText(a.Validation.mobileInvalid)).toBeVisible();
   });
 }

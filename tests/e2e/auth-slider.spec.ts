@@ -18,7 +18,7 @@ const puzzleResponse = (page: Page) =>
 
 for (const language of [en, ko]) {
   const a = language.messages.Auth;
-  const labels = { email: a.email, password: a.password, submit: a.logInSubmit };
+  const labels = { email: a.Fields.email, password: a.Fields.password, submit: a.LogIn.submit };
 
   test(`after three wrong passwords the log-in asks for the slider; dragging the piece into the gap lets the owner in (${language.code})`, async ({
     page,
@@ -38,7 +38,7 @@ for (const language of [en, ko]) {
     const firstPuzzle = puzzleResponse(page);
     await submitEmailLogin(page, labels, email, PASSWORD);
     await expect(page.getByTestId('slider-check')).toBeVisible();
-    await expect(page.getByText(a.sliderHint)).toBeVisible();
+    await expect(page.getByText(a.Slider.hint)).toBeVisible();
 
     // A drop far from the gap fails and brings a new picture.
     const picture = await page.getByTestId('slider-picture').getAttribute('src');
@@ -54,13 +54,13 @@ for (const language of [en, ko]) {
       await page.waitForTimeout(20);
     }
     await page.mouse.up();
-    await expect(page.getByText(a.sliderFailed)).toBeVisible();
+    await expect(page.getByText(a.Slider.failed)).toBeVisible();
     await expect(page.getByTestId('slider-picture')).not.toHaveAttribute('src', picture ?? '');
 
     await dragSliderToGap(page, secondPuzzle);
     const code = await outboxCode(request, email, mark);
-    await page.getByLabel(a.code, { exact: true }).fill(code);
-    await page.getByRole('button', { name: a.confirm, exact: true }).click();
+    await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.LogIn.confirm, exact: true }).click();
     await expect(page.getByTestId('account-display-name')).toHaveText(email);
   });
 }

@@ -29,20 +29,20 @@ for (const language of [languages[0], languages[2]]) {
     await context.addCookies([{ name: 'exch-token', value: token, url: mobileServerUrl }]);
     await page.goto(`${mobileServerUrl}/${language.code}/account`);
 
-    await page.getByRole('button', { name: a.startKyc }).first().click();
+    await page.getByRole('button', { name: a.Futures.startKyc }).first().click();
     const modal = page.getByTestId('kyc-modal');
-    await modal.getByLabel(a.realName).fill('Review Person');
-    await modal.getByLabel(a.residence).selectOption('JP');
-    await modal.getByLabel(a.idNumber).fill('ID-20261124');
-    await modal.getByRole('button', { name: a.submit }).click();
-    await expect(modal.getByText(a.kycUnderReviewNote)).toBeVisible();
-    await modal.getByRole('button', { name: a.close }).click();
+    await modal.getByLabel(a.Kyc.realName).fill('Review Person');
+    await modal.getByLabel(a.Kyc.residence).selectOption('JP');
+    await modal.getByLabel(a.Kyc.idNumber).fill('ID-20261124');
+    await modal.getByRole('button', { name: a.Kyc.submit }).click();
+    await expect(modal.getByText(a.Kyc.underReviewNote)).toBeVisible();
+    await modal.getByRole('button', { name: language.messages.UI.close }).click();
 
     const status = page.getByTestId('kyc-status');
-    await expect(status).toContainText(`${a.kycLevel1}: ${a.kycState.pending}`);
+    await expect(status).toContainText(`${a.Kyc.level1}: ${a.Kyc.state.pending}`);
     await expect(page.getByTestId('kyc-under-review')).toBeVisible();
     await expect(page.getByTestId('futures-kyc-under-review')).toBeVisible();
-    await expect(page.getByRole('button', { name: a.startKyc })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: a.Futures.startKyc })).toHaveCount(0);
 
     // A mark on this very document: it must survive, i.e. no reload, no new login.
     await page.evaluate(() => document.body.setAttribute('data-before-review', 'yes'));
@@ -56,21 +56,21 @@ for (const language of [languages[0], languages[2]]) {
     const approved = await kycCommand('approve', String(userId));
     expect(approved.stdout.trim()).toBe(`user ${userId} level 1: approved`);
 
-    await expect(status).toContainText(`${a.kycLevel1}: ${a.kycState.approved}`, {
+    await expect(status).toContainText(`${a.Kyc.level1}: ${a.Kyc.state.approved}`, {
       timeout: 15_000,
     });
     await expect(page.locator('body')).toHaveAttribute('data-before-review', 'yes');
     await expect(page.getByTestId('risk-warning')).toBeVisible();
     await expect(page.getByTestId('kyc-under-review')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: a.kycDocumentsStart })).toBeVisible();
-    await expect(page.getByRole('button', { name: a.startKyc })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: a.Kyc.documentsStart })).toBeVisible();
+    await expect(page.getByRole('button', { name: a.Futures.startKyc })).toHaveCount(0);
 
     // Approved, on a fresh load too: no "Verify now" on the account page or the home page.
     await page.reload();
-    await expect(status).toContainText(`${a.kycLevel1}: ${a.kycState.approved}`);
-    await expect(page.getByRole('button', { name: a.startKyc })).toHaveCount(0);
+    await expect(status).toContainText(`${a.Kyc.level1}: ${a.Kyc.state.approved}`);
+    await expect(page.getByRole('button', { name: a.Futures.startKyc })).toHaveCount(0);
     await page.goto(`${mobileServerUrl}/${language.code}`);
-    await expect(page.getByText(a.startKyc)).toHaveCount(0);
+    await expect(page.getByText(a.Futures.startKyc)).toHaveCount(0);
     await api.dispose();
   });
 }
