@@ -43,6 +43,9 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       KYC_AUTO_APPROVE: 'on',
       // Test USDT for the realtime and trading journeys (POST /api/v2/asset/demo/deposit).
       DEMO_DEPOSIT: 'on',
+      // The UI kit page (/{lang}/dev/ui) is 404 on a production server without it; the
+      // accessibility spec checks it.
+      UI_KIT_PAGE: 'on',
       ...extraEnv,
     },
     reuseExistingServer: !process.env.CI,

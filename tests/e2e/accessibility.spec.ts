@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
+
+/** Axe's two worst impact levels: what the spec's accessibility bar forbids on every page. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // The header is the last thing hydration settles (visitor links or the account menu).
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
+const publicPages = [
+  '/en',
+  '/en/futures',
+  '/en/futures/BTCUSDT',
+  '/en/futures/funding-rate',
+  '/en/futures/fund',
+  '/en/log-in',
+  '/en/sign-up',
+  '/en/forgot',
+  '/en/official-verification',
+  '/en/no-such-page',
+];
+
+for (const path of publicPages) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await open(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the account page, logged in, has no serious or critical accessibility violation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('a11y-account');
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  await open(page, '/en/account');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the UI kit page in the ${scheme} theme has no serious or critical accessibility violation`, async ({
+    page,
+  }) => {
+    // The theme follows the system until the user picks one.
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, '/en/dev/ui');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect(page.getByRole('heading', { level: 1, name: 'UI kit' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
