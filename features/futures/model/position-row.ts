@@ -140,7 +140,7 @@ export function toPositionRow(
 
   const row: PositionRow = {
     id: idOf(raw),
-    contractId: typeof raw.contractId === 'number' ? raw.contractId : null,
+    contractId: positiveOrNull(raw.contractId)?.toNumber() ?? null,
     side,
     marginMode,
     leverage,
