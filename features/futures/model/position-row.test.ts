@@ -160,8 +160,4 @@ describe('missing or malformed fields', () => {
     expect(row.side).toBe('long');
     expect(row.unrealisedPnl?.toString()).toBe('500');
   });
-
-  it('read a contract id sent as text', () => {
-    expect(toPositionRow({ pid: 5, contractId: '1' }, btc, null).contractId).toBe(1);
-  });
 });
