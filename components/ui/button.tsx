@@ -1,5 +1,7 @@
-import { Slot } from 'radix-ui';
+// No 'use client': server pages render Button (asChild around a Link) and call buttonStyles.
+// Only the Slot behind asChild is a client component.
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Slot } from '@/components/ui/slot';
 import { cn } from '@/lib/cn';
 
 /** `long` and `short` are the trading screen's words for `buy` and `sell`; they look the same. */
@@ -110,9 +112,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const classes = buttonStyles({ variant, size, fullWidth, className });
   if (asChild) {
     return (
-      <Slot.Root ref={ref} className={classes} {...props}>
+      <Slot ref={ref} className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (
