@@ -1,3 +1,4 @@
+import { buttonStyles } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 
 interface NotFoundViewProps {
@@ -20,7 +21,7 @@ export function NotFoundView({ title, description, returnHome }: NotFoundViewPro
       <p className="mt-3 text-fg-muted">{description}</p>
       <Link
         href="/"
-        className="mt-8 inline-flex h-btn-lg items-center gap-2 rounded-lg bg-primary px-6 font-medium text-primary-fg transition-colors hover:bg-primary-strong"
+        className={buttonStyles({ size: 'lg', className: 'mt-8' })}
         data-testid="return-home"
       >
         {returnHome}

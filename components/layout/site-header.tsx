@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
+import { MobileMenu } from './mobile-menu';
 import { ThemeSwitcher } from '../theme/theme-switcher';
 
 interface SiteHeaderProps {
@@ -66,22 +67,8 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-3">
           {accountArea}
           <div className="hidden items-center gap-3 sm:flex">{preferences}</div>
-          <details className="relative md:hidden" data-testid="mobile-menu">
-            <summary
-              aria-label={t('openMenu')}
-              className="flex h-9 w-9 cursor-pointer list-none items-center justify-center rounded-md border border-line text-fg-muted [&::-webkit-details-marker]:hidden"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5 stroke-current"
-                strokeWidth="2"
-                fill="none"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
-            </summary>
-            <div className="absolute right-0 mt-2 w-64 rounded-lg border border-line bg-bg-raised p-3 shadow-xl">
+          <div className="md:hidden">
+            <MobileMenu label={t('openMenu')}>
               <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 text-sm">
                 {navItems.map((item) => (
                   <Link
@@ -96,8 +83,8 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
               <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 sm:hidden">
                 {preferences}
               </div>
-            </div>
-          </details>
+            </MobileMenu>
+          </div>
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeSwitcher } from './theme-switcher';
@@ -46,5 +46,19 @@ describe('ThemeSwitcher', () => {
     document.documentElement.setAttribute('data-forced-theme', 'dark');
     render(<ThemeSwitcher {...labels} />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+  });
+
+  it('moves between modes with the arrow keys, one tab stop for the group', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('theme', 'light');
+    render(<ThemeSwitcher {...labels} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Light' })).toHaveFocus();
+    // Held down, as a hand does: Radix moves focus a tick after keydown and selects on that focus.
+    await user.keyboard('{ArrowRight>}');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Dark' })).toHaveFocus());
+    await user.keyboard('{/ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 });

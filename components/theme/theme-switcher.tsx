@@ -1,6 +1,9 @@
 'use client';
 
+import { RadioGroup } from 'radix-ui';
 import { useEffect, useSyncExternalStore } from 'react';
+import { focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import {
   THEME_STORAGE_KEY,
   isThemeMode,
@@ -69,28 +72,33 @@ export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherP
     window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   };
 
+  // Radix gives the radio-group pattern: one tab stop, arrow keys move and choose.
   return (
-    <div
-      role="radiogroup"
+    <RadioGroup.Root
       aria-label={label}
       title={forced ? forcedLabel : label}
+      value={mode}
+      onValueChange={(next) => {
+        if (isThemeMode(next)) choose(next);
+      }}
+      disabled={forced}
+      orientation="horizontal"
       className="flex items-center rounded-md border border-line p-0.5"
       data-testid="theme-switcher"
     >
       {themeModes.map((option) => (
-        <button
+        <RadioGroup.Item
           key={option}
-          type="button"
-          role="radio"
-          aria-checked={mode === option}
-          disabled={forced}
-          onClick={() => choose(option)}
+          value={option}
           data-theme-option={option}
-          className="rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 aria-checked:bg-primary/15 aria-checked:text-primary"
+          className={cn(
+            'rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary/15 data-[state=checked]:text-primary',
+            focusRing,
+          )}
         >
           {modeLabels[option]}
-        </button>
+        </RadioGroup.Item>
       ))}
-    </div>
+    </RadioGroup.Root>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { buttonStyles, linkStyles } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { contracts, contractCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
@@ -29,16 +30,10 @@ export default async function HomePage({ params }: Props) {
             {t('rewards')}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link
-              href="/sign-up"
-              className="inline-flex h-btn-lg items-center rounded-lg bg-primary px-6 font-medium text-primary-fg hover:bg-primary-strong"
-            >
+            <Link href="/sign-up" className={buttonStyles({ size: 'lg' })}>
               {t('ctaSignUp')}
             </Link>
-            <Link
-              href="/futures"
-              className="inline-flex h-btn-lg items-center rounded-lg border border-line px-6 font-medium text-fg hover:bg-bg-sunken"
-            >
+            <Link href="/futures" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
               {t('ctaTrade')}
             </Link>
           </div>
@@ -95,10 +90,7 @@ export default async function HomePage({ params }: Props) {
                       {t('leverageValue', { leverage: maxLeverage(contract) })}
                     </td>
                     <td className="px-4 py-3 text-right">
-                      <Link
-                        href={`/futures/${code}`}
-                        className="font-medium text-primary hover:underline"
-                      >
+                      <Link href={`/futures/${code}`} className={linkStyles}>
                         {t('trade')}
                       </Link>
                     </td>

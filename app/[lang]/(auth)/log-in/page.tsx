@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogInForm } from '@/features/auth/components/log-in-form';
 import type { Locale } from '@/lib/i18n/locales';
+import { linkStyles } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '../../_components/page-metadata';
 
@@ -25,7 +26,7 @@ export default async function LogInPage({ params }: Props) {
       </div>
       <p className="mt-6 text-sm text-fg-muted">
         {t('noAccount')}{' '}
-        <Link href="/sign-up" className="font-medium text-primary hover:underline">
+        <Link href="/sign-up" className={linkStyles}>
           {tNav('signUp')}
         </Link>
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import type { Locale } from '@/lib/i18n/locales';
+import { linkStyles } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '../../_components/page-metadata';
 
@@ -37,7 +38,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       </div>
       <p className="mt-6 text-sm text-fg-muted">
         {t('haveAccount')}{' '}
-        <Link href="/log-in" className="font-medium text-primary hover:underline">
+        <Link href="/log-in" className={linkStyles}>
           {tNav('logIn')}
         </Link>
       </p>
