@@ -150,6 +150,13 @@ describe('Combobox', () => {
     await user.type(input, 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('검색 결과가 없습니다');
   });
+
+  it('says it is loading while the options are still coming', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Combobox label="Contract" options={[]} loading />);
+    await user.click(screen.getByRole('combobox', { name: 'Contract' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
 });
 
 describe('filterOptions', () => {

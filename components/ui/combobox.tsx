@@ -41,6 +41,8 @@ export interface ComboboxProps<T extends ComboboxOption> {
   placeholder?: string;
   /** Defaults to the generic "No results". */
   emptyText?: ReactNode;
+  /** The options are still being fetched: the list says "Loading…" instead of "No results". */
+  loading?: boolean;
   /** A rich row (icon + code + price); defaults to the label. */
   renderOption?: (option: T, state: ComboboxOptionState) => ReactNode;
   /** Submits the value with a native form. */
@@ -80,6 +82,7 @@ export function Combobox<T extends ComboboxOption>({
   onValueChange,
   placeholder,
   emptyText,
+  loading = false,
   renderOption,
   name,
   disabled = false,
@@ -260,7 +263,7 @@ export function Combobox<T extends ComboboxOption>({
           >
             {filtered.length === 0 ? (
               <p role="status" className="px-3 py-3 text-sm text-fg-muted">
-                {emptyText ?? t('noResults')}
+                {loading ? t('loading') : (emptyText ?? t('noResults'))}
               </p>
             ) : null}
             <ul
