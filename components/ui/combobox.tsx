@@ -248,7 +248,9 @@ export function Combobox<T extends ComboboxOption>({
             align="start"
             sideOffset={4}
             collisionPadding={8}
-            // Focus stays in the input: the list is only ever navigated through it.
+            // The popup is the listbox itself, not a dialog (Radix's default role): focus stays in
+            // the input and the list is only ever navigated through it.
+            role="presentation"
             onOpenAutoFocus={(event) => event.preventDefault()}
             onCloseAutoFocus={(event) => event.preventDefault()}
             onInteractOutside={(event) => {
