@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BuildCheck } from '@/components/layout/build-check';
 import { LocaleSync } from '@/components/layout/locale-sync';
@@ -16,12 +16,11 @@ export default async function LocaleLayout({
   const { lang } = await params;
   if (!isLocale(lang)) notFound();
   setRequestLocale(lang);
-  const t = await getTranslations('BuildCheck');
 
   return (
     <>
       <LocaleSync locale={lang} />
-      <BuildCheck buildId={getBuildInfo().id} message={t('newVersion')} reloadLabel={t('reload')} />
+      <BuildCheck buildId={getBuildInfo().id} />
       {children}
     </>
   );

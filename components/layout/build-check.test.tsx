@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { renderWithProviders } from '@/lib/test-utils/render';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, toastStore } from '../toast';
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('BuildCheck', () => {
   it('checks the manifest every hour with a cache-busting query', async () => {
     const fetchMock = serveLatest('b1');
-    render(<BuildCheck buildId="b1" message="New version" reloadLabel="Reload" />);
+    renderWithProviders(<BuildCheck buildId="b1" />);
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
@@ -40,18 +40,21 @@ describe('BuildCheck', () => {
 
   it('offers a reload, once, when a newer build is deployed', async () => {
     serveLatest('b2');
-    render(<BuildCheck buildId="b1" message="New version" reloadLabel="Reload" />);
+    renderWithProviders(<BuildCheck buildId="b1" />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2 * 60 * 60 * 1000);
     });
     const toasts = toastStore.getState().toasts;
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({ message: 'New version', action: { label: 'Reload' } });
+    expect(toasts[0]).toMatchObject({
+      message: 'A new version of Exchange is available.',
+      action: { label: 'Reload' },
+    });
   });
 
   it('does not poll in development builds', async () => {
     const fetchMock = serveLatest('x');
-    render(<BuildCheck buildId="development" message="m" reloadLabel="r" />);
+    renderWithProviders(<BuildCheck buildId="development" />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3 * 60 * 60 * 1000);
     });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast } from '../toast';
 
@@ -7,8 +8,6 @@ export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 interface BuildCheckProps {
   buildId: string;
-  message: string;
-  reloadLabel: string;
   /** Overridable for tests. */
   intervalMs?: number;
 }
@@ -26,12 +25,10 @@ async function fetchLatestBuildId(now: number = Date.now()): Promise<string | un
 }
 
 /** Every hour, asks whether a newer build is deployed and offers a reload instead of forcing one. */
-export function BuildCheck({
-  buildId,
-  message,
-  reloadLabel,
-  intervalMs = BUILD_CHECK_INTERVAL_MS,
-}: BuildCheckProps) {
+export function BuildCheck({ buildId, intervalMs = BUILD_CHECK_INTERVAL_MS }: BuildCheckProps) {
+  const t = useTranslations('BuildCheck');
+  const message = t('newVersion');
+  const reloadLabel = t('reload');
   useEffect(() => {
     if (buildId === 'development') return;
     let offered = false;

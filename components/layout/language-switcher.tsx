@@ -1,18 +1,15 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { localeInfo, locales, writeLocaleCookie, type Locale } from '@/lib/i18n/locales';
-
-interface LanguageSwitcherProps {
-  label: string;
-}
 
 /**
  * Switches language on the same page, keeping the query string. It is a full navigation on
  * purpose: every server-rendered string and <html lang> change with the language.
  */
-export function LanguageSwitcher({ label }: LanguageSwitcherProps) {
+export function LanguageSwitcher() {
+  const label = useTranslations('Language')('label');
   const current = useLocale();
   const pathname = usePathname();
 

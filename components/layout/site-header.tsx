@@ -15,8 +15,6 @@ interface SiteHeaderProps {
 
 export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
   const t = await getTranslations('Nav');
-  const tTheme = await getTranslations('Theme');
-  const tLanguage = await getTranslations('Language');
 
   const navItems = [
     { href: '/#markets', label: t('markets') },
@@ -28,12 +26,8 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
   // Shown in the bar on wide screens and inside the menu on phones.
   const preferences = (
     <>
-      <LanguageSwitcher label={tLanguage('label')} />
-      <ThemeSwitcher
-        label={tTheme('label')}
-        forcedLabel={tTheme('forced')}
-        modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
-      />
+      <LanguageSwitcher />
+      <ThemeSwitcher />
     </>
   );
 

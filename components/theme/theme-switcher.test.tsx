@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ja from '@/messages/ja.json';
+import { renderWithProviders } from '@/lib/test-utils/render';
 import { ThemeSwitcher } from './theme-switcher';
-
-const labels = {
-  label: 'Theme',
-  forcedLabel: 'Forced',
-  modeLabels: { system: 'System', light: 'Light', dark: 'Dark' },
-};
 
 function mockPrefersDark(matches: boolean) {
   vi.stubGlobal(
@@ -26,7 +22,7 @@ beforeEach(() => {
 
 describe('ThemeSwitcher', () => {
   it('stores the chosen mode and applies it to the page', async () => {
-    render(<ThemeSwitcher {...labels} />);
+    renderWithProviders(<ThemeSwitcher />);
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
@@ -36,7 +32,7 @@ describe('ThemeSwitcher', () => {
   it('follows the system preference in system mode', async () => {
     mockPrefersDark(true);
     localStorage.setItem('theme', 'light');
-    render(<ThemeSwitcher {...labels} />);
+    renderWithProviders(<ThemeSwitcher />);
     expect(screen.getByRole('radio', { name: 'Light' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
@@ -44,14 +40,14 @@ describe('ThemeSwitcher', () => {
 
   it('is disabled on a page that forces a theme', () => {
     document.documentElement.setAttribute('data-forced-theme', 'dark');
-    render(<ThemeSwitcher {...labels} />);
+    renderWithProviders(<ThemeSwitcher />);
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
   });
 
   it('moves between modes with the arrow keys, one tab stop for the group', async () => {
     const user = userEvent.setup();
     localStorage.setItem('theme', 'light');
-    render(<ThemeSwitcher {...labels} />);
+    renderWithProviders(<ThemeSwitcher />);
     await user.tab();
     expect(screen.getByRole('radio', { name: 'Light' })).toHaveFocus();
     // Held down, as a hand does: Radix moves focus a tick after keydown and selects on that focus.
@@ -60,5 +56,11 @@ describe('ThemeSwitcher', () => {
     await user.keyboard('{/ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+
+  it('speaks the page language', () => {
+    renderWithProviders(<ThemeSwitcher />, { locale: 'ja' });
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleName(ja.Theme.label);
+    expect(screen.getByRole('radio', { name: ja.Theme.dark })).toBeInTheDocument();
   });
 });

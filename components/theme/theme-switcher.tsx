@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { RadioGroup } from 'radix-ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { focusRing } from '@/components/ui/button';
@@ -11,12 +12,6 @@ import {
   themeModes,
   type ThemeMode,
 } from '@/lib/theme';
-
-interface ThemeSwitcherProps {
-  label: string;
-  forcedLabel: string;
-  modeLabels: Record<ThemeMode, string>;
-}
 
 const THEME_CHANGE_EVENT = 'exch:theme-change';
 
@@ -49,7 +44,8 @@ function subscribe(onChange: () => void): () => void {
 
 const isForced = () => document.documentElement.hasAttribute('data-forced-theme');
 
-export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherProps) {
+export function ThemeSwitcher() {
+  const t = useTranslations('Theme');
   // The server cannot know the stored mode: it renders "system" and the client corrects it.
   const mode = useSyncExternalStore(subscribe, readStoredMode, () => 'system' as const);
   const forced = useSyncExternalStore(subscribe, isForced, () => false);
@@ -75,8 +71,8 @@ export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherP
   // Radix gives the radio-group pattern: one tab stop, arrow keys move and choose.
   return (
     <RadioGroup.Root
-      aria-label={label}
-      title={forced ? forcedLabel : label}
+      aria-label={t('label')}
+      title={forced ? t('forced') : t('label')}
       value={mode}
       onValueChange={(next) => {
         if (isThemeMode(next)) choose(next);
@@ -96,7 +92,7 @@ export function ThemeSwitcher({ label, forcedLabel, modeLabels }: ThemeSwitcherP
             focusRing,
           )}
         >
-          {modeLabels[option]}
+          {t(option)}
         </RadioGroup.Item>
       ))}
     </RadioGroup.Root>

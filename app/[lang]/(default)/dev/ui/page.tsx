@@ -26,8 +26,6 @@ export default async function UiKitPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('DevUi');
-  const tTheme = await getTranslations('Theme');
-  const tLanguage = await getTranslations('Language');
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-10 px-4 py-10">
       <header className="flex flex-col gap-4">
@@ -39,12 +37,8 @@ export default async function UiKitPage({ params }: Props) {
           className="flex flex-wrap items-center gap-4"
           data-testid="ui-kit-preferences"
         >
-          <ThemeSwitcher
-            label={tTheme('label')}
-            forcedLabel={tTheme('forced')}
-            modeLabels={{ system: tTheme('system'), light: tTheme('light'), dark: tTheme('dark') }}
-          />
-          <LanguageSwitcher label={tLanguage('label')} />
+          <ThemeSwitcher />
+          <LanguageSwitcher />
         </div>
       </header>
       <UiKitShowcase />

@@ -82,14 +82,6 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
             contractId={contract.contractId}
             code={code}
             priceScale={contract.priceScale}
-            labels={{
-              lastPrice: t('lastPrice'),
-              markPrice: t('markPrice'),
-              indexPrice: t('indexPrice'),
-              change24h: t('change24h'),
-              bestBid: t('bestBid'),
-              bestAsk: t('bestAsk'),
-            }}
           />
           <p className="sr-only" role="status">
             {t('loading')}
