@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Combobox } from '@/components/ui/combobox';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
@@ -33,14 +34,24 @@ export function OrderEntrySection() {
             <TabsTrigger value="stop">{t('stop')}</TabsTrigger>
           </TabsList>
           <TabsContent value="limit" className="flex flex-col gap-4">
-            <Select
+            <Combobox
               label={t('contract')}
+              placeholder={t('contractPlaceholder')}
               value={contract}
               onValueChange={setContract}
               options={contracts.map((c) => ({
                 value: contractCode(c.name),
                 label: contractCode(c.name),
+                keywords: [c.baseAsset],
               }))}
+            />
+            <Select
+              label={t('sortBy')}
+              defaultValue="volume"
+              options={[
+                { value: 'volume', label: t('sortVolume') },
+                { value: 'change', label: t('sortChange') },
+              ]}
             />
             <FormField label={t('price')} hint={t('priceHint')}>
               <DecimalInput

@@ -26,6 +26,15 @@ describe('UI kit page', () => {
     expect(price).toHaveValue('97250.1');
   });
 
+  it('finds a contract by typing in the contract combobox', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<UiKitShowcase />);
+    await user.click(screen.getByRole('combobox', { name: 'Contract' }));
+    await user.keyboard('eth');
+    expect(screen.getByRole('option', { name: /ETHUSDT/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /BTCUSDT/ })).not.toBeInTheDocument();
+  });
+
   it('sorts the positions table by a column header', async () => {
     const user = userEvent.setup();
     renderWithProviders(<UiKitShowcase />);
