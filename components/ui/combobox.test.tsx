@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Combobox, filterOptions, type ComboboxOption } from '@/components/ui/combobox';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { renderWithProviders } from '@/lib/test-utils/render';
 
 interface Country extends ComboboxOption {
@@ -149,6 +150,31 @@ describe('Combobox', () => {
     expect(input).toHaveAttribute('placeholder', '검색');
     await user.type(input, 'zzz');
     expect(screen.getByRole('status')).toHaveTextContent('검색 결과가 없습니다');
+  });
+
+  it('works inside a dialog: a click picks, and Escape closes the list before the dialog', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Dialog defaultOpen>
+        <DialogContent title="Identity verification">
+          <Combobox label="Country" options={countries} />
+        </DialogContent>
+      </Dialog>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    await user.click(input);
+    expect(screen.queryByRole('dialog', { name: 'Country' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Taiwan' }));
+    expect(input).toHaveValue('Taiwan');
+    expect(screen.getByRole('dialog', { name: 'Identity verification' })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Identity verification' })).toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says it is loading while the options are still coming', async () => {
