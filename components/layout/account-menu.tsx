@@ -45,7 +45,7 @@ export function AccountMenu({ displayName, entries, onLogout, onTransfer }: Acco
       >
         <span
           aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold uppercase text-primary"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold uppercase text-primary-strong dark:text-primary"
         >
           {name.slice(0, 1)}
         </span>

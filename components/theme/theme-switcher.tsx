@@ -88,7 +88,7 @@ export function ThemeSwitcher() {
           value={option}
           data-theme-option={option}
           className={cn(
-            'rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary/15 data-[state=checked]:text-primary',
+            'rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary/15 data-[state=checked]:text-primary-strong dark:data-[state=checked]:text-primary',
             focusRing,
           )}
         >
