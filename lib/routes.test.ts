@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   backLinkPaths,
   indexedPaths,
+  isUiKitPageEnabled,
   layoutShowsFooter,
   matchRoute,
   routes,
@@ -71,5 +72,26 @@ describe('layout chrome', () => {
 
   it('keeps the UI kit page out of the sitemap', () => {
     expect(indexedPaths()).not.toContain('/dev/ui');
+  });
+});
+
+describe('UI kit page', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('is an unknown path on a production server without UI_KIT_PAGE=on', () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('UI_KIT_PAGE', '');
+    expect(matchRoute('/dev/ui')).toBeUndefined();
+    vi.stubEnv('UI_KIT_PAGE', 'on');
+    expect(matchRoute('/dev/ui')?.id).toBe('devUi');
+  });
+
+  it('opens in production only with UI_KIT_PAGE=on, and always in development', () => {
+    expect(isUiKitPageEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(isUiKitPageEnabled({ NODE_ENV: 'production', UI_KIT_PAGE: 'yes' })).toBe(false);
+    expect(isUiKitPageEnabled({ NODE_ENV: 'production', UI_KIT_PAGE: 'on' })).toBe(true);
+    expect(isUiKitPageEnabled({ NODE_ENV: 'development' })).toBe(true);
   });
 });

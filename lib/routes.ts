@@ -150,6 +150,14 @@ export function backLinkPaths(layout: LayoutName): true | string[] {
 /** Internal page the middleware rewrites unmatched paths to (with status 404). */
 export const NOT_FOUND_PATH = '/page-not-found';
 
+/**
+ * The UI kit page is a development tool: `next dev` shows it, a production server only when
+ * UI_KIT_PAGE=on is in its environment. Read per request, so switching it needs no rebuild.
+ */
+export function isUiKitPageEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.UI_KIT_PAGE === 'on';
+}
+
 /** Static segments win over the symbol, as in the app router. */
 export function matchRoute(path: string): RouteDefinition | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -157,6 +165,8 @@ export function matchRoute(path: string): RouteDefinition | undefined {
   const staticMatch = Object.values(routes).find(
     (r) => !r.pattern.includes(':') && r.pattern === clean,
   );
+  // A closed UI kit page is an unknown path: the middleware answers with the translated 404 page.
+  if (staticMatch?.id === 'devUi') return isUiKitPageEnabled() ? staticMatch : undefined;
   if (staticMatch) return staticMatch;
   const futures = /^\/futures(?:\/([^/]+))?$/.exec(clean);
   if (futures) {

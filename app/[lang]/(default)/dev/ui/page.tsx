@@ -5,8 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { isUiKitPageEnabled } from '@/lib/routes';
 import { UiKitShowcase } from './_components/ui-kit-showcase';
-import { isUiKitPageEnabled } from './ui-kit-gate';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -20,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function UiKitPage({ params }: Props) {
+  // The middleware already answers 404 for a closed page (lib/routes); this guards direct renders.
   // The environment is read at request time, not baked into a prerendered page.
   await connection();
   if (!isUiKitPageEnabled()) notFound();
