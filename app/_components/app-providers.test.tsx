@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { favoritesStore } from '@/features/futures';
+import { favoritesStore, useFavoriteIds } from '@/features/futures';
 import { realtimeStore } from '@/features/realtime';
 import { sessionStore, useSession } from '@/features/session';
 import { TOKEN_COOKIE } from '@/lib/session/token';
@@ -26,8 +26,38 @@ function respond(url: string): unknown {
       data: { contracts: [], currencies: [], spotCurrencies: [], spotSymbols: [] },
     };
   if (url.includes('user/base/info'))
-    return { code: 0, data: { userName: '', email: 'neo@example.com', simpleStatus: 1 } };
-  if (url.includes('configs/private')) return { code: 0, data: { favorites: [2, 5] } };
+    return {
+      code: 0,
+      // As server/auth/accounts.ts answers it.
+      data: {
+        userId: 7,
+        userName: '',
+        email: 'neo@example.com',
+        phone: null,
+        simpleStatus: 1,
+        superStatus: 0,
+        googleBound: false,
+        residenceCountry: null,
+        kycLevel1: 'approved',
+        kycLevel2: 'none',
+        withdrawBlockedUntil: null,
+      },
+    };
+  if (url.includes('configs/private'))
+    return {
+      code: 0,
+      data: {
+        favorites: [2, 5],
+        positionMode: { hedge: false },
+        positionConfigs: [],
+        preferences: {
+          confirmOrders: true,
+          dismissedNotices: {},
+          colorConvention: 'greenUp',
+          quantityUnit: 'contract',
+        },
+      },
+    };
   return { code: 0, data: {} };
 }
 
@@ -53,7 +83,13 @@ afterEach(() => {
 
 function Header() {
   const { isLoggedIn, displayName } = useSession();
-  return <p>{isLoggedIn ? `Hello ${displayName}` : 'Log in'}</p>;
+  const favourites = useFavoriteIds();
+  return (
+    <>
+      <p>{isLoggedIn ? `Hello ${displayName}` : 'Log in'}</p>
+      <p>Favourites: {[...favourites].join(',')}</p>
+    </>
+  );
 }
 
 function renderApp(locale: 'en' | 'ko' | 'ja' | 'zh-hant' = 'ko') {
@@ -85,7 +121,7 @@ describe('app startup', () => {
     expect(paths().some((p) => p.includes('user/base/info') || p.includes('configs/private'))).toBe(
       false,
     );
-    expect([...favoritesStore.getState().ids]).toEqual([3, 4]);
+    await waitFor(() => expect(screen.getByText('Favourites: 3,4')).toBeInTheDocument());
     expect(screen.getByText('Log in')).toBeInTheDocument();
     await waitFor(() => expect(realtimeStore.getState().indicators[1]?.lp).toBe('97000'));
     expect(calls[0]?.headers.language).toBe('ko_KR');
@@ -98,7 +134,7 @@ describe('app startup', () => {
     expect(paths()).toEqual(
       expect.arrayContaining(['POST /api/v2/user/base/info', 'GET /api/futures/configs/private']),
     );
-    await waitFor(() => expect([...favoritesStore.getState().ids]).toEqual([2, 5]));
+    await waitFor(() => expect(screen.getByText('Favourites: 2,5')).toBeInTheDocument());
     const info = calls.find((c) => c.url.includes('user/base/info'));
     expect(info?.headers.Authorization).toBe('Bearer tok-1');
     expect(info?.headers['exch-token']).toBe('tok-1');
