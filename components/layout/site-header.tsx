@@ -42,7 +42,7 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
       >
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-4 px-4">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-4 sm:gap-4">
         {backLink}
         <Link href="/" className="text-fg" aria-label="Exchange">
           <BrandLogo />
@@ -58,7 +58,7 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {accountArea}
           <div className="hidden items-center gap-3 sm:flex">{preferences}</div>
           <div className="md:hidden">

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
+import { languages } from './fixtures';
 
 /** Axe's two worst impact levels: what the spec's accessibility bar forbids on every page. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -69,3 +70,18 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the Korean header fits a 375 px phone: log-in and sign-up on one line each', async ({
+  page,
+}) => {
+  const ko = languages[1].messages.Nav;
+  await page.setViewportSize({ width: 375, height: 740 });
+  // A page with the back link: the fullest phone header.
+  await open(page, '/ko/futures/fund');
+  for (const name of [ko.logIn, ko.signUp]) {
+    const link = page.getByTestId('visitor-actions').getByRole('link', { name });
+    const box = await link.boundingBox();
+    expect(box?.height, name).toBeLessThanOrEqual(40);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
