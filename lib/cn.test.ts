@@ -2,7 +2,8 @@ import { cn } from './cn';
 
 describe('cn', () => {
   it('drops falsy parts and lets the later Tailwind class win', () => {
-    expect(cn('px-4 text-sm', false && 'hidden', undefined, 'px-2')).toBe('text-sm px-2');
+    const hidden = (flag: boolean) => flag && 'hidden';
+    expect(cn('px-4 text-sm', hidden(false), undefined, 'px-2')).toBe('text-sm px-2');
   });
 
   it('keeps classes of different groups side by side', () => {
