@@ -28,7 +28,7 @@ describe('AccountMenu', () => {
   it('opens from the keyboard as a menu of the account entries', async () => {
     const { user } = renderMenu();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'neo@example.com Account menu' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menu')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Wallet overview' })).toHaveFocus();
@@ -44,7 +44,7 @@ describe('AccountMenu', () => {
 
   it('logs out from the keyboard', async () => {
     const { user, onLogout } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: 'neo@example.com Account menu' }));
     await user.keyboard('{End}{Enter}');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('AccountMenu', () => {
 
   it('closes with Escape and gives focus back to its button', async () => {
     const { user } = renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: 'neo@example.com Account menu' });
     await user.click(trigger);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

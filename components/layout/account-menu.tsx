@@ -35,8 +35,9 @@ export function AccountMenu({ displayName, entries, onLogout, onTransfer }: Acco
 
   return (
     <DropdownMenu modal={false}>
+      {/* No aria-label: the accessible name must contain the visible display name (WCAG 2.5.3),
+          so the menu's purpose is added as screen-reader-only text after it. */}
       <DropdownMenuTrigger
-        aria-label={t('menuLabel')}
         data-testid="account-menu"
         className={cn(
           'flex max-w-[14rem] items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg hover:bg-bg-sunken data-[state=open]:bg-bg-sunken',
@@ -51,7 +52,8 @@ export function AccountMenu({ displayName, entries, onLogout, onTransfer }: Acco
         </span>
         <span className="hidden truncate sm:inline" data-testid="account-display-name">
           {name}
-        </span>
+        </span>{' '}
+        <span className="sr-only">{t('menuLabel')}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
         {groupOrder.map((group, index) => (
