@@ -95,7 +95,8 @@ export interface OrderTicketError {
   code?: number;
 }
 
-export type OrderTicketWarningName = 'highLeverage' | 'reduceOnlyClamped';
+export const ORDER_TICKET_WARNINGS = ['highLeverage', 'reduceOnlyClamped'] as const;
+export type OrderTicketWarningName = (typeof ORDER_TICKET_WARNINGS)[number];
 
 export interface OrderTicketWarning {
   name: OrderTicketWarningName;
