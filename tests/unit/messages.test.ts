@@ -66,7 +66,8 @@ describe('message files', () => {
   });
 
   it('keep the same ICU placeholders as English', () => {
-    const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+    const placeholders = (value: string) =>
+      [...value.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
     for (const language of ['ko', 'ja', 'zh-hant'] as const) {
       for (const [key, value] of messages[language]) {
         expect(placeholders(value), `${language}:${key}`).toEqual(
