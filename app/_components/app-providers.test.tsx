@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { favoritesStore, useFavoriteIds } from '@/features/futures';
 import { realtimeStore } from '@/features/realtime';
 import { sessionStore, useSession } from '@/features/session';
+import { getQueryClient } from '@/lib/query-client';
 import { TOKEN_COOKIE } from '@/lib/session/token';
 import en from '@/messages/en.json';
 import { AppProviders } from './app-providers';
@@ -17,6 +18,7 @@ interface Call {
 }
 
 let calls: Call[];
+let colorConvention: 'greenUp' | 'redUp';
 
 function respond(url: string): unknown {
   if (url.endsWith('/api/getOverview')) return { success: true, data: [{ cid: 1, lp: '97000' }] };
@@ -53,7 +55,7 @@ function respond(url: string): unknown {
         preferences: {
           confirmOrders: true,
           dismissedNotices: {},
-          colorConvention: 'greenUp',
+          colorConvention,
           quantityUnit: 'contract',
         },
       },
@@ -63,6 +65,10 @@ function respond(url: string): unknown {
 
 beforeEach(() => {
   calls = [];
+  colorConvention = 'greenUp';
+  // The browser QueryClient is one per page; each test is a fresh page load.
+  getQueryClient().clear();
+  delete document.documentElement.dataset.colors;
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     calls.push({
       url: input,
@@ -139,6 +145,19 @@ describe('app startup', () => {
     expect(info?.headers.Authorization).toBe('Bearer tok-1');
     expect(info?.headers['exch-token']).toBe('tok-1');
     expect(info?.headers.language).toBe('ja_JP');
+  });
+
+  it("follows the user's colour convention: red-up puts data-colors on <html>", async () => {
+    colorConvention = 'redUp';
+    Cookies.set(TOKEN_COOKIE, 'tok-1', { path: '/' });
+    renderApp('ko');
+    await waitFor(() => expect(document.documentElement.dataset.colors).toBe('red-up'));
+  });
+
+  it('keeps green-up for a visitor', async () => {
+    renderApp('ko');
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(3));
+    expect(document.documentElement.dataset.colors).toBeUndefined();
   });
 
   it('sends the new language once the route locale changes', async () => {

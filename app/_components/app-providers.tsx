@@ -5,7 +5,8 @@ import { useLocale } from 'next-intl';
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { ApiMessageToasts } from '@/components/providers';
 import { Toaster } from '@/components/toast';
-import { useLoadFavorites } from '@/features/futures';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useApplyColorConvention, useLoadFavorites } from '@/features/futures';
 import { getOverviewQueryOptions, getPublicQueryOptions } from '@/features/market';
 import { RealtimeConnection, realtimeStore } from '@/features/realtime';
 import { SessionBootstrap, useIsLoggedIn, useSessionToken } from '@/features/session';
@@ -21,12 +22,16 @@ export interface AppProvidersProps {
   realtime?: boolean;
 }
 
-/** Startup data other than the session: public data, overview (seeding the market store), favourites. */
+/**
+ * Startup data other than the session: public data, overview (seeding the market store),
+ * favourites and the colour convention.
+ */
 function StartupData() {
   const isLoggedIn = useIsLoggedIn();
   useQuery(getPublicQueryOptions());
   const { data: overview } = useQuery(getOverviewQueryOptions());
   useLoadFavorites(isLoggedIn);
+  useApplyColorConvention(isLoggedIn);
 
   useEffect(() => {
     if (overview && overview.length > 0) {
@@ -62,7 +67,7 @@ export function AppProviders({ children, realtime = true }: AppProvidersProps) {
       <SessionBootstrap />
       <StartupData />
       {realtime ? <Realtime /> : null}
-      {children}
+      <TooltipProvider>{children}</TooltipProvider>
       <ApiMessageToasts />
       <Toaster />
     </QueryClientProvider>

@@ -8,6 +8,7 @@ export * from './api/get-public-configs';
 export * from './api/get-spot-balance';
 export * from './hooks/use-favorites';
 export * from './hooks/use-load-favorites';
+export * from './hooks/use-color-convention';
 export {
   FAVORITES_STORAGE_KEY,
   createFavoritesStore,
