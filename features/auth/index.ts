@@ -6,4 +6,3 @@ export { KycModal } from './components/kyc-modal';
  * name for app/[lang]/_components/kyc-modal-host.tsx until it imports `useUserInfoQuery` from
  * `@/features/session` itself.
  */
-export { useUserInfoQuery as useAccount } from '@/features/session';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { KycModal, useAccount } from '@/features/auth';
-import { getUserInfoQueryOptions, useKycModal } from '@/features/session';
+import { KycModal } from '@/features/auth';
+import { getUserInfoQueryOptions, useKycModal, useUserInfoQuery } from '@/features/session';
 
 /**
  * The KYC modal behind the session's `modal.kyc` flag (spec §3): any screen that needs identity
@@ -11,7 +11,7 @@ import { getUserInfoQueryOptions, useKycModal } from '@/features/session';
 export function KycModalHost() {
   const [open, setOpen] = useKycModal();
   const queryClient = useQueryClient();
-  const account = useAccount({ enabled: open });
+  const account = useUserInfoQuery({ enabled: open });
   if (!open || !account.data) return null;
   return (
     <KycModal
