@@ -14,23 +14,11 @@ import {
 } from '@/features/realtime';
 import { FavoriteToggle } from './favorite-toggle';
 
-/** @deprecated The ticker translates its own labels (`Futures.ContractTicker`); this is ignored. */
-export interface ContractTickerLabels {
-  lastPrice: string;
-  markPrice: string;
-  indexPrice: string;
-  change24h: string;
-  bestBid: string;
-  bestAsk: string;
-}
-
 interface Props {
   contractId: number;
   /** Contract code as the server names the book (`BTCUSDT`). */
   code: string;
   priceScale: number;
-  /** @deprecated Ignored: kept until the futures page stops passing server-built labels. */
-  labels?: ContractTickerLabels;
 }
 
 /**

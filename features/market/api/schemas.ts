@@ -84,8 +84,6 @@ export const marketIndicatorSchema = z.looseObject({
 
 /** Per-contract market indicator: last price, change rate, volume, turnover, mark and index price. */
 export type MarketIndicator = z.infer<typeof marketIndicatorSchema>;
-/** @deprecated the same type as MarketIndicator. */
-export type MarketIndicatorRow = MarketIndicator;
 
 /** Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row. */
 export const klinePointSchema = z.preprocess(
