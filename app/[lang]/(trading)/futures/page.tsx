@@ -8,7 +8,7 @@ import {
 } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '../../_components/page-metadata';
-import { FuturesScreen } from './_components/futures-screen';
+import { FuturesScreen } from '@/features/futures/server';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ContractTicker } from '@/features/futures';
+import { ContractTicker } from './contract-ticker';
 import { getOverviewQueryOptions } from '@/features/market';
 import { Link } from '@/lib/i18n/navigation';
 import {
@@ -10,7 +10,7 @@ import {
   maxLeverage,
   type ContractReference,
 } from '@/lib/contract/reference-data';
-import { getServerQueryClient } from '../../../_components/server-query-client';
+import { getServerQueryClient } from '@/lib/server-query-client';
 
 function Panel({
   title,
