@@ -39,7 +39,8 @@ function Panel({
 
 /** The futures trading screen for one contract; live panels fill in as the data layer lands. */
 export async function FuturesScreen({ contract }: { contract: ContractReference }) {
-  const t = await getTranslations('Futures');
+  const t = await getTranslations('Futures.Screen');
+  const tTerms = await getTranslations('Futures.Terms');
   const code = contractCode(contract.name);
   // The market indicators seed the ticker's mark, index and 24 h figures before the socket answers.
   const queryClient = getServerQueryClient();
@@ -56,25 +57,25 @@ export async function FuturesScreen({ contract }: { contract: ContractReference 
           </h1>
           <dl className="flex flex-wrap gap-x-8 gap-y-1 text-xs">
             <div>
-              <dt className="text-fg-muted">{t('maxLeverage')}</dt>
+              <dt className="text-fg-muted">{tTerms('maxLeverage')}</dt>
               <dd className="tabular text-fg">{maxLeverage(contract)}x</dd>
             </div>
             <div>
-              <dt className="text-fg-muted">{t('minOrderQuantity')}</dt>
+              <dt className="text-fg-muted">{tTerms('minOrderQuantity')}</dt>
               <dd className="tabular text-fg">
                 {contract.contractSize} {contract.baseAsset}
               </dd>
             </div>
             <div>
-              <dt className="text-fg-muted">{t('minOrderValue')}</dt>
+              <dt className="text-fg-muted">{tTerms('minOrderValue')}</dt>
               <dd className="tabular text-fg">
                 {contract.minOrderValue} {contract.quoteAsset}
               </dd>
             </div>
             <div>
-              <dt className="text-fg-muted">{t('fundingInterval')}</dt>
+              <dt className="text-fg-muted">{tTerms('fundingInterval')}</dt>
               <dd className="tabular text-fg">
-                {t('hours', { count: contract.fundingIntervalHours })}
+                {tTerms('hours', { count: contract.fundingIntervalHours })}
               </dd>
             </div>
           </dl>

@@ -15,7 +15,7 @@ export default async function FundingRatePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('FundingRatePage');
-  const tFutures = await getTranslations('Futures');
+  const tTerms = await getTranslations('Futures.Terms');
   return (
     <>
       <div className="mx-auto max-w-[1200px] px-4 py-10">
@@ -38,7 +38,7 @@ export default async function FundingRatePage({ params }: Props) {
                 <tr key={contract.contractId} className="border-t border-line">
                   <td className="px-4 py-3 font-medium text-fg">{contractCode(contract.name)}</td>
                   <td className="px-4 py-3 tabular text-fg">
-                    {tFutures('hours', { count: contract.fundingIntervalHours })}
+                    {tTerms('hours', { count: contract.fundingIntervalHours })}
                   </td>
                 </tr>
               ))}
