@@ -183,6 +183,26 @@ describe('Combobox', () => {
     await user.click(screen.getByRole('combobox', { name: 'Contract' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
+
+  it('shows a field error that describes the input and marks it invalid', async () => {
+    const user = userEvent.setup();
+    const onBlur = vi.fn();
+    renderWithProviders(
+      <Combobox
+        label="Country"
+        options={countries}
+        error="UIData.Validation.required"
+        onBlur={onBlur}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Country' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('This field is required');
+    await user.click(input);
+    await user.tab();
+    expect(onBlur).toHaveBeenCalled();
+  });
 });
 
 describe('filterOptions', () => {

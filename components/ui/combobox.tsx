@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { focusRing } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import { floatingPanelStyles } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 
@@ -47,6 +48,10 @@ export interface ComboboxProps<T extends ComboboxOption> {
   renderOption?: (option: T, state: ComboboxOptionState) => ReactNode;
   /** Submits the value with a native form. */
   name?: string;
+  /** A message key or text shown under the input; the input is marked invalid while it shows. */
+  error?: string | null | undefined;
+  /** Called when focus leaves the input (a form library marks the field touched). */
+  onBlur?: () => void;
   disabled?: boolean;
   className?: string;
 }
@@ -85,6 +90,8 @@ export function Combobox<T extends ComboboxOption>({
   loading = false,
   renderOption,
   name,
+  error,
+  onBlur,
   disabled = false,
   className,
 }: ComboboxProps<T>) {
@@ -93,6 +100,7 @@ export function Combobox<T extends ComboboxOption>({
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const listboxId = `${id}-listbox`;
+  const errorId = error ? `${id}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
@@ -207,6 +215,8 @@ export function Combobox<T extends ComboboxOption>({
               aria-expanded={open}
               aria-controls={listboxId}
               aria-autocomplete="list"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={errorId}
               aria-activedescendant={open && active ? optionId(activeIndex) : undefined}
               autoComplete="off"
               spellCheck={false}
@@ -221,6 +231,7 @@ export function Combobox<T extends ComboboxOption>({
                 if (!open) openList('');
               }}
               onKeyDown={onKeyDown}
+              onBlur={onBlur}
               className={cn(
                 'h-10 w-full rounded-md border border-line bg-bg pr-9 pl-3 text-sm placeholder:text-fg-muted',
                 'disabled:cursor-not-allowed disabled:opacity-50',
@@ -285,6 +296,7 @@ export function Combobox<T extends ComboboxOption>({
                     key={option.value}
                     id={optionId(index)}
                     role="option"
+                    data-value={option.value}
                     aria-selected={isSelected}
                     aria-disabled={option.disabled || undefined}
                     // Keeps focus (and the caret) in the input when an option is clicked.
@@ -310,6 +322,7 @@ export function Combobox<T extends ComboboxOption>({
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

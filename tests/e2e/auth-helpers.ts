@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type en from '../../messages/en.json';
 import { sliderTestGap } from '../../server/auth/slider';
 
@@ -177,4 +177,20 @@ export async function dragSliderToGap(page: Page, puzzleLoaded: Promise<unknown>
     await page.waitForTimeout(16);
   }
   await page.mouse.up();
+}
+
+/**
+ * Picks from a kit Combobox (country or dial-code picker) as a user does: types the search, then
+ * clicks the option. `value` is the option's value (a country code), which is language-neutral.
+ */
+export async function pickFromCombobox(
+  scope: Page | Locator,
+  label: string,
+  search: string,
+  value: string,
+): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  await scope.getByRole('combobox', { name: label }).fill(search);
+  await page.locator(`[role="option"][data-value="${value}"]`).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
 }

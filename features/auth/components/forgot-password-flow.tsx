@@ -123,6 +123,7 @@ export function ForgotPasswordFlow() {
             form.clearErrors();
           }}
           register={form.register}
+          control={form.control}
           errors={form.formState.errors}
         />
         <FormError message={serverError} />

@@ -1,58 +1,49 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { FormField, TextInput } from '@/components/ui/form-field';
-import { getCountryListQueryOptions, type CountryList } from '@/features/market';
+import { useMemo, useState } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { Combobox } from '@/components/ui/combobox';
+import { TextInput } from '@/components/ui/form-field';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCountryList, type CountryList } from '@/features/market';
 import type { IdentityMode, IdentityValues } from '../utils/form-rules';
-import { NativeSelect } from './native-select';
+import { countryOptions, type CountryOption } from './country-options';
 
-/** Every country by its name in this language; several share a dial code (+1, +7), which is fine. */
-const byName = (countries: CountryList) =>
-  [...countries].sort((a, b) => a.name.localeCompare(b.name));
-
-/** E-mail or mobile tabs; mobile has the country dial-code picker. */
+/** E-mail or mobile tabs; mobile has the searchable country dial-code picker. */
 export function IdentityFields<T extends IdentityValues>({
   mode,
   onModeChange,
   register,
+  control,
   errors,
 }: {
   mode: IdentityMode;
   onModeChange: (mode: IdentityMode) => void;
   register: UseFormRegister<T>;
+  control: Control<T>;
   errors: FieldErrors<T>;
 }) {
   const t = useTranslations('Auth.Fields');
-  const countries = useQuery({ ...getCountryListQueryOptions(), select: byName });
-  // react-hook-form's generic paths: these three fields exist on every form using this component.
+  // react-hook-form's generic paths: these fields exist on every form using this component.
   const reg = register as unknown as UseFormRegister<IdentityValues>;
   const err = errors as FieldErrors<IdentityValues>;
-  const dialCodes = countries.data ?? [];
-  const modes: { value: IdentityMode; label: string }[] = [
-    { value: 'email', label: t('tabEmail') },
-    { value: 'mobile', label: t('tabMobile') },
-  ];
   return (
-    <div className="space-y-4">
-      <div role="tablist" className="flex gap-4 border-b border-line">
-        {modes.map((option) => (
-          <button
-            key={option.value}
-            type="button"
-            role="tab"
-            aria-selected={mode === option.value}
-            onClick={() => onModeChange(option.value)}
-            className={`-mb-px border-b-2 px-1 pb-2 text-sm font-medium ${
-              mode === option.value ? 'border-primary text-fg' : 'border-transparent text-fg-muted'
-            }`}
-          >
-            {option.label}
-          </button>
-        ))}
-      </div>
-      {mode === 'email' ? (
+    <Tabs
+      value={mode}
+      onValueChange={(next) => onModeChange(next === 'mobile' ? 'mobile' : 'email')}
+      className="space-y-4"
+    >
+      <TabsList>
+        <TabsTrigger value="email">{t('tabEmail')}</TabsTrigger>
+        <TabsTrigger value="mobile">{t('tabMobile')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="email">
         <TextInput
           label={t('email')}
           type="email"
@@ -60,32 +51,66 @@ export function IdentityFields<T extends IdentityValues>({
           error={err.email?.message}
           {...reg('email')}
         />
-      ) : (
-        <div className="grid grid-cols-[8rem_1fr] gap-2">
-          <FormField label={t('countryCode')} id="dial-code" error={err.dialCode?.message}>
-            {/* Rendered once the list is in, so registering sets the form's value on real options. */}
-            {dialCodes.length === 0 ? (
-              <NativeSelect disabled />
-            ) : (
-              <NativeSelect {...reg('dialCode')}>
-                {dialCodes.map((c) => (
-                  <option key={c.code} value={c.dialCode}>
-                    {c.dialCode} {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <TextInput
-            label={t('mobile')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            error={err.mobile?.message}
-            {...reg('mobile')}
-          />
-        </div>
-      )}
-    </div>
+      </TabsContent>
+      <TabsContent value="mobile" className="grid grid-cols-[9.5rem_1fr] gap-2">
+        <DialCodePicker control={control as unknown as Control<IdentityValues>} />
+        <TextInput
+          label={t('mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={err.mobile?.message}
+          {...reg('mobile')}
+        />
+      </TabsContent>
+    </Tabs>
   );
+}
+
+/**
+ * The form keeps the dial code; the picker keeps which country the user chose, because several
+ * countries share one (+1, +7). Until a pick, the first country with the form's code shows.
+ */
+function DialCodePicker({ control }: { control: Control<IdentityValues> }) {
+  const t = useTranslations('Auth.Fields');
+  const countries = useCountryList();
+  const { field, fieldState } = useController({ control, name: 'dialCode' });
+  const [picked, setPicked] = useState<string | null>(null);
+  const options = useMemo(() => dialCodeOptions(countries.data ?? []), [countries.data]);
+  const shown =
+    options.find((option) => option.value === picked && option.dialCode === field.value) ??
+    options.find((option) => option.dialCode === field.value);
+  return (
+    <Combobox
+      label={t('countryCode')}
+      options={options}
+      value={shown?.value ?? null}
+      onValueChange={(code, option) => {
+        setPicked(code);
+        field.onChange(option.dialCode);
+      }}
+      onBlur={field.onBlur}
+      loading={countries.isPending}
+      error={fieldState.error?.message}
+      renderOption={(option) => (
+        <>
+          <span className="w-12 shrink-0 tabular-nums text-fg-muted">{option.dialCode}</span>{' '}
+          <span className="truncate">{option.name}</span>
+        </>
+      )}
+    />
+  );
+}
+
+interface DialCodeOption extends CountryOption {
+  dialCode: string;
+}
+
+function dialCodeOptions(countries: CountryList): DialCodeOption[] {
+  return countryOptions(countries).map((option) => ({
+    ...option,
+    // The closed picker shows the code first: it is what the user checks against their number.
+    label: `${option.dialCode} ${option.name}`,
+    dialCode: option.dialCode,
+  }));
 }

@@ -2,18 +2,19 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { FormError, FormField, TextInput } from '@/components/ui/form-field';
+import { Combobox } from '@/components/ui/combobox';
+import { FormError, TextInput } from '@/components/ui/form-field';
 import { useCountryList } from '@/features/market';
 import type { UserInfo } from '@/features/session';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { useApiErrorText } from '../hooks/use-api-error-text';
 import { kycLevelOneFormSchema, type KycLevelOneValues } from '../utils/form-rules';
 import { KycLevels } from './kyc-status';
-import { NativeSelect } from './native-select';
+import { countryOptions } from './country-options';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -56,6 +57,7 @@ function KycForms({ account }: { account: UserInfo }) {
   const t = useTranslations('Auth.Kyc');
   const errorText = useApiErrorText();
   const countries = useCountryList();
+  const residenceOptions = useMemo(() => countryOptions(countries.data ?? []), [countries.data]);
   const submitKyc = useSubmitKyc();
   const [serverError, setServerError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -104,16 +106,21 @@ function KycForms({ account }: { account: UserInfo }) {
             error={errors.realName?.message}
             {...form.register('realName')}
           />
-          <FormField label={t('residence')} error={errors.country?.message}>
-            <NativeSelect {...form.register('country')}>
-              <option value="">—</option>
-              {(countries.data ?? []).map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field, fieldState }) => (
+              <Combobox
+                label={t('residence')}
+                options={residenceOptions}
+                value={field.value || null}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                loading={countries.isPending}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <TextInput
             label={t('idNumber')}
             autoComplete="off"

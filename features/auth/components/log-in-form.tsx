@@ -79,6 +79,7 @@ export function LogInForm() {
           form.clearErrors();
         }}
         register={form.register}
+        control={form.control}
         errors={form.formState.errors}
       />
       <PasswordInput

@@ -116,6 +116,7 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
           form.clearErrors();
         }}
         register={form.register}
+        control={form.control}
         errors={errors}
       />
       <PasswordInput

@@ -40,7 +40,14 @@ export function refusal(code: number, message = 'refused', data?: unknown): ApiE
 }
 
 export const COUNTRIES = [
-  { code: 'KR', iso3: 'KOR', dialCode: '+82', name: 'South Korea', names: {}, restricted: false },
+  {
+    code: 'KR',
+    iso3: 'KOR',
+    dialCode: '+82',
+    name: 'South Korea',
+    names: { en: 'South Korea', ko: '대한민국', ja: '韓国', 'zh-hant': '南韓' },
+    restricted: false,
+  },
   {
     code: 'GB',
     iso3: 'GBR',
