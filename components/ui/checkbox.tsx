@@ -3,6 +3,7 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { focusRing } from '@/components/ui/button';
+import { ChoiceLabel } from '@/components/ui/choice-label';
 import { cn } from '@/lib/cn';
 
 export interface CheckboxProps extends ComponentPropsWithoutRef<typeof RadixCheckbox.Root> {
@@ -57,16 +58,13 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
   return (
     <div className={cn('flex min-h-11 items-start gap-3 py-2.5', className)}>
       {box}
-      <div className="min-w-0 text-sm">
-        <label htmlFor={boxId} className="cursor-pointer">
-          {label}
-        </label>
-        {description && (
-          <p id={descriptionId} className="text-xs text-fg-muted">
-            {description}
-          </p>
-        )}
-      </div>
+      <ChoiceLabel
+        htmlFor={boxId}
+        label={label}
+        description={description}
+        descriptionId={descriptionId}
+        className="text-sm"
+      />
     </div>
   );
 });

@@ -3,6 +3,7 @@
 import { RadioGroup as RadixRadioGroup } from 'radix-ui';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { focusRing } from '@/components/ui/button';
+import { ChoiceLabel } from '@/components/ui/choice-label';
 import { cn } from '@/lib/cn';
 
 /**
@@ -41,16 +42,13 @@ export const RadioGroupItem = forwardRef<HTMLButtonElement, RadioGroupItemProps>
         >
           <RadixRadioGroup.Indicator className="size-2.5 rounded-full bg-primary" />
         </RadixRadioGroup.Item>
-        <div className="min-w-0 text-sm">
-          <label htmlFor={itemId} className="cursor-pointer">
-            {label}
-          </label>
-          {description && (
-            <p id={descriptionId} className="text-xs text-fg-muted">
-              {description}
-            </p>
-          )}
-        </div>
+        <ChoiceLabel
+          htmlFor={itemId}
+          label={label}
+          description={description}
+          descriptionId={descriptionId}
+          className="text-sm"
+        />
       </div>
     );
   },

@@ -3,6 +3,7 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { focusRing } from '@/components/ui/button';
+import { ChoiceLabel } from '@/components/ui/choice-label';
 import { cn } from '@/lib/cn';
 
 export interface SwitchProps extends ComponentPropsWithoutRef<typeof RadixSwitch.Root> {
@@ -41,16 +42,13 @@ export const Switch = forwardRef<HTMLButtonElement, SwitchProps>(function Switch
   if (label === undefined) return control;
   return (
     <div className={cn('flex min-h-11 items-center justify-between gap-3', className)}>
-      <div className="min-w-0">
-        <label htmlFor={switchId} className="text-sm font-medium">
-          {label}
-        </label>
-        {description && (
-          <p id={descriptionId} className="text-xs text-fg-muted">
-            {description}
-          </p>
-        )}
-      </div>
+      <ChoiceLabel
+        htmlFor={switchId}
+        label={label}
+        description={description}
+        descriptionId={descriptionId}
+        labelClassName="text-sm font-medium"
+      />
       {control}
     </div>
   );
