@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { userMenuEntries } from '@/lib/menu';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { AccountMenu } from './account-menu';
 
 // next-intl's navigation needs the Next router; a plain anchor keeps what a user sees.
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-    function Link(props, ref) {
-      return <a ref={ref} {...props} />;
-    },
-  ),
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 
 function renderMenu(locale: 'en' | 'ko' = 'en') {
   const onLogout = vi.fn();

@@ -6,21 +6,10 @@ import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { fakeV2, refusal, type FakeV2 } from '../testing/fake-v2';
 import { ForgotPasswordFlow } from './forgot-password-flow';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({
-    href,
-    children,
-    className,
-  }: {
-    href: string;
-    children: React.ReactNode;
-    className?: string;
-  }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 
 const a = en.Auth;
 let server: FakeV2;

@@ -8,11 +8,10 @@ import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
 import { AccountSecurity } from './account-security';
 
 vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
-    <a href={href}>{children}</a>
-  ),
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 
 const a = en.Auth;
 let level1: KycReview;

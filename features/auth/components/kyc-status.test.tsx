@@ -8,11 +8,10 @@ import { AccountSecurity } from './account-security';
 import { kycStepOf, KycStatus } from './kyc-status';
 
 vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => (
-    <a href={href}>{children}</a>
-  ),
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 vi.mock('./authenticator-guide', () => ({ AuthenticatorGuide: () => null }));
 
 function account(kycLevel1: KycReview, kycLevel2: KycReview = 'none'): UserInfo {

@@ -15,20 +15,8 @@ import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
 import { LogInForm } from './log-in-form';
 
 const replace = vi.fn();
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({
-    href,
-    children,
-    className,
-  }: {
-    href: string;
-    children: React.ReactNode;
-    className?: string;
-  }) => (
-    <a href={href} className={className}>
-      {children}
-    </a>
-  ),
+vi.mock('@/lib/i18n/navigation', async () => ({
+  ...(await import('@/lib/test-utils/navigation')).navigationMock,
   useRouter: () => ({ replace }),
 }));
 

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { UiKitShowcase } from './ui-kit-showcase';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-    function Link(props, ref) {
-      return <a ref={ref} {...props} />;
-    },
-  ),
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 
 describe('UI kit page', () => {
   it('shows trading buttons, the leverage slider and a price input stepping by the tick', async () => {
