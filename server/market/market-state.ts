@@ -21,6 +21,11 @@ export interface MarketIndicator {
   mp: string;
   /** index price */
   ip: string;
+  /** 24h high and low trade price; the last price while the window has no trade */
+  h: string;
+  l: string;
+  /** open interest: the long side's open positions, in the base asset */
+  oi: string;
 }
 
 export interface FundingRateSnapshot {

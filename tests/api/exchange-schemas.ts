@@ -14,6 +14,9 @@ export const indicator = z
     pt: decimal,
     mp: positive,
     ip: positive,
+    h: positive,
+    l: positive,
+    oi: decimal,
   })
   .strict();
 

@@ -13,6 +13,9 @@ const marketState: MarketStateProvider = {
       pt: '1018501.05',
       mp: '97000.2',
       ip: '97000.0',
+      h: '98000.5',
+      l: '95500.0',
+      oi: '12.345',
     },
   ],
   fundingRate: (contractId) =>

@@ -80,9 +80,17 @@ export const marketIndicatorSchema = z.looseObject({
   pt: numeric.optional(),
   mp: numeric.optional(),
   ip: numeric.optional(),
+  /** 24 h high and low. */
+  h: numeric.optional(),
+  l: numeric.optional(),
+  /** Open interest in the base asset. */
+  oi: numeric.optional(),
 });
 
-/** Per-contract market indicator: last price, change rate, volume, turnover, mark and index price. */
+/**
+ * Per-contract market indicator: last price, change rate, volume, turnover, mark and index price,
+ * 24 h high and low, open interest.
+ */
 export type MarketIndicator = z.infer<typeof marketIndicatorSchema>;
 
 /** Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row. */

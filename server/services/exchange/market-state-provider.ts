@@ -33,6 +33,9 @@ export class EngineMarketState implements MarketStateProvider {
         pt: turnover(config, day.lotTicks),
         mp: price(config, view.markPrice),
         ip: price(config, view.indexPrice),
+        h: price(config, day.highTicks > 0 ? Math.max(day.highTicks, last) : last),
+        l: price(config, day.lowTicks > 0 ? Math.min(day.lowTicks, last) : last),
+        oi: quantity(config, view.openInterest),
       });
     }
     return out;

@@ -10,6 +10,9 @@ interface Minute {
   lotTicks: bigint;
   /** Last traded (or candle close) price in ticks. */
   close: number;
+  /** Highest and lowest traded (or candle) price of the minute in ticks; 0 when none. */
+  high: number;
+  low: number;
 }
 
 export interface DayStats {
@@ -17,6 +20,9 @@ export interface DayStats {
   openTicks: number;
   lots: number;
   lotTicks: bigint;
+  /** Highest and lowest price of the last 24 h in ticks, 0 when unknown. */
+  highTicks: number;
+  lowTicks: number;
 }
 
 /**
@@ -35,16 +41,21 @@ export class MarketStats {
     const closes = await database.query<{
       instrument_id: number;
       open_time: string;
+      high: string;
+      low: string;
       close: string;
     }>(
-      `select instrument_id, open_time, close from candles
+      `select instrument_id, open_time, high, low, close from candles
         where market = 'future' and period_ms = 60000 and open_time >= $1`,
       [from],
     );
     for (const row of closes) {
       const config = this.configs.get(row.instrument_id);
       if (!config) continue;
-      this.bucket(row.instrument_id, Number(row.open_time)).close = priceToTicks(config, row.close);
+      const b = this.bucket(row.instrument_id, Number(row.open_time));
+      b.close = priceToTicks(config, row.close);
+      widen(b, priceToTicks(config, row.high));
+      widen(b, priceToTicks(config, row.low));
     }
     const trades = await database.query<{
       contract_id: number;
@@ -72,11 +83,12 @@ export class MarketStats {
     b.lots += lots;
     b.lotTicks += BigInt(lots) * BigInt(ticks);
     b.close = ticks;
+    widen(b, ticks);
   }
 
   day(contractId: number, now: number): DayStats {
     const list = this.minutes.get(contractId);
-    const out: DayStats = { openTicks: 0, lots: 0, lotTicks: 0n };
+    const out: DayStats = { openTicks: 0, lots: 0, lotTicks: 0n, highTicks: 0, lowTicks: 0 };
     if (!list) return out;
     const start = now - DAY;
     let openMinute = -Infinity;
@@ -94,6 +106,8 @@ export class MarketStats {
       }
       out.lots += b.lots;
       out.lotTicks += b.lotTicks;
+      if (b.high > out.highTicks) out.highTicks = b.high;
+      if (b.low > 0 && (out.lowTicks === 0 || b.low < out.lowTicks)) out.lowTicks = b.low;
     }
     if (out.openTicks === 0) {
       // Less than a day of history: the oldest known price opens the window.
@@ -109,9 +123,15 @@ export class MarketStats {
     if (!list) this.minutes.set(contractId, (list = new Map()));
     const m = Math.floor(time / MINUTE) * MINUTE;
     let b = list.get(m);
-    if (!b) list.set(m, (b = { lots: 0, lotTicks: 0n, close: 0 }));
+    if (!b) list.set(m, (b = { lots: 0, lotTicks: 0n, close: 0, high: 0, low: 0 }));
     return b;
   }
+}
+
+function widen(b: Minute, ticks: number): void {
+  if (ticks <= 0) return;
+  if (ticks > b.high) b.high = ticks;
+  if (b.low === 0 || ticks < b.low) b.low = ticks;
 }
 
 /** A numeric text cut (not rounded) to at most `decimals` fraction digits. */
