@@ -1,0 +1,194 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Button, focusRing } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { PANEL_LIMITS } from '../../model/panel-sizes';
+import { ResizeHandle } from './resize-handle';
+import { usePanelSizes } from './use-panel-sizes';
+
+type MarketView = 'chart' | 'book' | 'trades';
+
+export interface TradingLayoutProps {
+  contractBar: ReactNode;
+  chart: ReactNode;
+  orderBook: ReactNode;
+  recentTrades: ReactNode;
+  orderPanel: ReactNode;
+  bottomTabs: ReactNode;
+}
+
+/**
+ * The trading screen's arrangement. Every panel is mounted once (one chart, one book) and only
+ * moved by CSS: on desktop (≥ 1280 px) chart, book and trades, and the order panel side by side
+ * with resizable, remembered widths; narrower, a chart / book / trades switch, and on phones the
+ * order panel becomes a bottom sheet opened from Buy / Sell.
+ */
+export function TradingLayout({
+  contractBar,
+  chart,
+  orderBook,
+  recentTrades,
+  orderPanel,
+  bottomTabs,
+}: TradingLayoutProps) {
+  const t = useTranslations('Futures.Layout');
+  const [sizes, resize] = usePanelSizes();
+  const [view, setView] = useState<MarketView>('chart');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!sheetOpen) return;
+    sheetRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSheetOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sheetOpen]);
+
+  const style = {
+    '--book-w': `${sizes.book}px`,
+    '--panel-w': `${sizes.orderPanel}px`,
+    '--chart-h': `${sizes.chartHeight}px`,
+  } as CSSProperties;
+
+  return (
+    <div className="flex min-w-0 flex-col" style={style} data-testid="trading-layout">
+      {contractBar}
+      <div
+        className={cn(
+          'grid min-w-0 gap-px bg-line',
+          "[grid-template-areas:'switch'_'market'_'tabs']",
+          "md:grid-cols-[minmax(0,1fr)_20rem] md:[grid-template-areas:'switch_panel'_'market_panel'_'tabs_tabs']",
+          'xl:grid-cols-[minmax(0,1fr)_4px_var(--book-w)_4px_var(--panel-w)] xl:grid-rows-[var(--chart-h)_auto] xl:gap-0',
+          "xl:[grid-template-areas:'chart_h1_book_h2_panel'_'tabs_tabs_tabs_h2_panel']",
+        )}
+      >
+        <div
+          role="group"
+          aria-label={t('marketViews')}
+          className="flex gap-1 bg-bg-raised px-3 py-2 [grid-area:switch] xl:hidden"
+        >
+          {(['chart', 'book', 'trades'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={view === name}
+              onClick={() => setView(name)}
+              className={cn(
+                'rounded-md px-3 py-1 text-sm text-fg-muted aria-pressed:bg-bg-sunken aria-pressed:font-medium aria-pressed:text-fg',
+                focusRing,
+              )}
+            >
+              {t(name)}
+            </button>
+          ))}
+        </div>
+        <section
+          aria-label={t('chart')}
+          className={cn(
+            'h-[26rem] min-w-0 bg-bg-raised [grid-area:market] xl:block xl:h-auto xl:[grid-area:chart]',
+            view === 'chart' ? 'block' : 'hidden',
+          )}
+        >
+          {chart}
+        </section>
+        <ResizeHandle
+          label={t('resizeBook')}
+          orientation="vertical"
+          value={sizes.book}
+          {...PANEL_LIMITS.book}
+          direction={-1}
+          onResize={(value) => resize('book', value)}
+          className="[grid-area:h1]"
+        />
+        <div
+          className={cn(
+            'min-h-[26rem] min-w-0 flex-col bg-bg-raised [grid-area:market] xl:flex xl:min-h-0 xl:overflow-hidden xl:[grid-area:book]',
+            view === 'chart' ? 'hidden' : 'flex',
+          )}
+        >
+          <section
+            aria-label={t('book')}
+            className={cn('min-h-0 xl:block xl:flex-[3]', view === 'book' ? 'block' : 'hidden')}
+          >
+            {orderBook}
+          </section>
+          <section
+            aria-label={t('trades')}
+            className={cn(
+              'min-h-0 xl:block xl:flex-[2] xl:border-t xl:border-line',
+              view === 'trades' ? 'block' : 'hidden',
+            )}
+          >
+            {recentTrades}
+          </section>
+        </div>
+        <ResizeHandle
+          label={t('resizeOrderPanel')}
+          orientation="vertical"
+          value={sizes.orderPanel}
+          {...PANEL_LIMITS.orderPanel}
+          direction={-1}
+          onResize={(value) => resize('orderPanel', value)}
+          className="[grid-area:h2]"
+        />
+        <section
+          ref={sheetRef}
+          tabIndex={-1}
+          aria-label={t('orderPanel')}
+          data-testid="order-panel-region"
+          className={cn(
+            'bg-bg-raised outline-none md:static md:visible md:block md:translate-y-0 md:[grid-area:panel]',
+            // Phones: a bottom sheet, invisible (and out of the tab order) while closed.
+            'fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-xl border-t border-line shadow-lg motion-safe:transition-transform md:max-h-none md:overflow-visible md:rounded-none md:border-0 md:shadow-none',
+            sheetOpen ? 'visible translate-y-0' : 'invisible translate-y-full',
+          )}
+        >
+          <div className="flex justify-end px-2 pt-2 md:hidden">
+            <Button variant="ghost" size="sm" onClick={() => setSheetOpen(false)}>
+              {t('closeSheet')}
+            </Button>
+          </div>
+          {orderPanel}
+        </section>
+        <section aria-label={t('tabs')} className="min-w-0 bg-bg-raised [grid-area:tabs]">
+          <ResizeHandle
+            label={t('resizeChart')}
+            orientation="horizontal"
+            value={sizes.chartHeight}
+            {...PANEL_LIMITS.chartHeight}
+            direction={1}
+            onResize={(value) => resize('chartHeight', value)}
+            className="w-full"
+          />
+          {bottomTabs}
+        </section>
+      </div>
+      {sheetOpen ? (
+        <button
+          type="button"
+          aria-label={t('closeSheet')}
+          tabIndex={-1}
+          onClick={() => setSheetOpen(false)}
+          className="fixed inset-0 z-30 bg-black/40 md:hidden"
+        />
+      ) : null}
+      <div className="sticky bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-line bg-bg-raised p-2 md:hidden">
+        <Button variant="buy" onClick={() => setSheetOpen(true)} data-testid="open-order-sheet-buy">
+          {t('buyLong')}
+        </Button>
+        <Button
+          variant="sell"
+          onClick={() => setSheetOpen(true)}
+          data-testid="open-order-sheet-sell"
+        >
+          {t('sellShort')}
+        </Button>
+      </div>
+    </div>
+  );
+}
