@@ -1,3 +1,4 @@
+export { ConnectionBanner } from './components/connection-banner';
 export { RealtimeConnection } from './components/realtime-connection';
 export * from './hooks/use-realtime';
 export {

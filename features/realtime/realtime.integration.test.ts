@@ -464,4 +464,13 @@ describe('reconnect', () => {
     server.sockets[0]?.conn.close();
     await expectRecovered('tok-A');
   });
+
+  it('reports the connection lost while it reconnects, and asks for private data again after', async () => {
+    expect(store.getState().connection).toBe('open');
+    const epoch = store.getState().privateDataEpoch;
+    server.sockets[0]?.conn.close();
+    await waitFor(() => store.getState().connection === 'lost', 3000, 'lost');
+    await waitFor(() => store.getState().connection === 'open', 5000, 'open again');
+    expect(store.getState().privateDataEpoch).toBe(epoch + 1);
+  });
 });

@@ -48,6 +48,8 @@ function symbolKey(param: SymbolParam): string {
   return `${param.symbol}|${param.step ?? ''}|${JSON.stringify(param.ranges ?? null)}`;
 }
 
+export type ConnectionStatus = 'open' | 'lost';
+
 /**
  * The app's single realtime connection: authenticates once per connection (done on the server's
  * acknowledgement), remembers every subscription and, after a reconnect, tells listeners to drop
@@ -66,6 +68,7 @@ export class RealtimeClient {
   private readonly messageListeners = new Set<MessageListener>();
   private readonly reconnectListeners = new Set<Listener>();
   private readonly authListeners = new Set<Listener>();
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
 
   constructor(options: RealtimeClientOptions) {
     this.options = options;
@@ -97,10 +100,14 @@ export class RealtimeClient {
       ...RECONNECTION,
     });
     this.socket = socket;
-    socket.on('connect', () => this.handleConnect());
+    socket.on('connect', () => {
+      this.emitStatus('open');
+      void this.handleConnect();
+    });
     socket.on('disconnect', (reason) => {
       this.authState = 'none';
       this.authedToken = null;
+      this.emitStatus('lost');
       // socket.io does not reconnect by itself after the server closed the socket; a server that
       // kicks clients (deploys, restarts) should see them come back like after a network drop.
       if (reason === 'io server disconnect') {
@@ -216,6 +223,16 @@ export class RealtimeClient {
   onReconnect(listener: Listener): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);
+  }
+
+  /** The connection opened (`open`) or dropped (`lost`; socket.io is already retrying). */
+  onStatus(listener: (status: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  private emitStatus(status: ConnectionStatus): void {
+    for (const listener of this.statusListeners) listener(status);
   }
 
   onAuthenticated(listener: Listener): () => void {

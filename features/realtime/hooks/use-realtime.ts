@@ -48,6 +48,11 @@ export const useRecentTrades = (contractId: number): TradeTick[] =>
 export const useLatestKline = (key: string): KlinePoint | undefined =>
   useRealtime((s) => s.klines[key]);
 export const useTopTen = (): number[] => useRealtime((s) => s.topTen);
+/** `connecting`, `open`, or `lost` while the socket reconnects. */
+export const useConnectionStatus = (): RealtimeState['connection'] =>
+  useRealtime((s) => s.connection);
+/** Changes whenever the private caches were dropped: load accounts, positions and orders again. */
+export const usePrivateDataEpoch = (): number => useRealtime((s) => s.privateDataEpoch);
 export const useTimeSlice = (): unknown => useRealtime((s) => s.timeSlice);
 
 export const useAccountIds = (): string[] => useIds((s) => Object.keys(s.accounts));

@@ -7,16 +7,28 @@ import { initialMarketState, type MarketSliceState } from './market-slice';
 import { initialOrderState, type OrderSliceState } from './order-slice';
 import { initialPositionState, type PositionSliceState } from './position-slice';
 
+export interface ConnectionState {
+  /** `connecting` until the socket first opens; `lost` while socket.io is reconnecting. */
+  connection: 'connecting' | 'open' | 'lost';
+  /**
+   * Counts how often the private caches were dropped (reconnects, logout): whoever loads
+   * accounts, positions and orders over REST loads them again when it changes.
+   */
+  privateDataEpoch: number;
+}
+
 export type RealtimeData = MarketSliceState &
   AccountSliceState &
   PositionSliceState &
-  OrderSliceState;
+  OrderSliceState &
+  ConnectionState;
 
 export interface RealtimeActions {
   /** A batch of topic messages (usually one animation frame's worth), applied in order. */
   messagesReceived: (messages: readonly RealtimeMessage[]) => void;
   /** After a reconnect or logout: account, position and order caches are dropped. */
   privateDataCleared: () => void;
+  connectionChanged: (status: 'open' | 'lost') => void;
 }
 
 export type RealtimeState = RealtimeData & RealtimeActions;
@@ -27,6 +39,8 @@ export function initialRealtimeData(): RealtimeData {
     ...initialAccountState,
     ...initialPositionState,
     ...initialOrderState,
+    connection: 'connecting',
+    privateDataEpoch: 0,
   };
 }
 
@@ -40,7 +54,13 @@ export function createRealtimeStore() {
       if (draft.changed) set(draft.patch);
     },
     privateDataCleared: () =>
-      set({ ...initialAccountState, ...initialPositionState, ...initialOrderState }),
+      set((state) => ({
+        ...initialAccountState,
+        ...initialPositionState,
+        ...initialOrderState,
+        privateDataEpoch: state.privateDataEpoch + 1,
+      })),
+    connectionChanged: (status) => set({ connection: status }),
   }));
 }
 

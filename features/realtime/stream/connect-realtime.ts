@@ -26,11 +26,13 @@ export function bindRealtime(
     batcher.flush();
     store.getState().privateDataCleared();
   });
+  const offStatus = client.onStatus((status) => store.getState().connectionChanged(status));
   return {
     batcher,
     dispose: () => {
       offMessage();
       offReconnect();
+      offStatus();
       batcher.flush();
     },
   };
