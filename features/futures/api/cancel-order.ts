@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import { orderSchema, type FuturesOrder } from './get-open-orders';
+
+export const cancelOrderInputSchema = z.object({ orderId: z.union([z.string(), z.number()]) });
+export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
+
+/** POST future/order/cancel: the order as cancelled. The open-orders map updates from 3004. */
+export function cancelOrder(input: CancelOrderInput): Promise<FuturesOrder> {
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'future/order/cancel',
+      method: 'POST',
+      json: cancelOrderInputSchema.parse(input),
+      messages: 'all',
+    },
+    orderSchema,
+  );
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['futures', 'orders', 'cancel'],
+    mutationFn: cancelOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['futures', 'history'] }),
+  });
+}

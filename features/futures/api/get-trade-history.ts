@@ -1,0 +1,40 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
+import { pageOf, type PageQuery } from './get-open-orders';
+import { HISTORY_PAGE_SIZE } from './get-order-history';
+
+export const tradeSchema = z.looseObject({
+  tradeId: z.union([z.number(), z.string()]),
+  orderId: z.union([z.number(), z.string()]),
+  contractId: z.number(),
+  side: z.string(),
+  price: z.string(),
+  quantity: z.string(),
+  fee: z.string(),
+  role: z.string(),
+  realizedPnl: z.string().nullable(),
+  time: z.number(),
+});
+export type FuturesTrade = z.infer<typeof tradeSchema>;
+export const tradePageSchema = pageOf(tradeSchema);
+export type TradePage = z.infer<typeof tradePageSchema>;
+
+/** GET future/trade/history: the caller's fills, newest first. */
+export function getTradeHistory(query: PageQuery, signal?: AbortSignal): Promise<TradePage> {
+  return http.fetch(
+    { base: 'futures', path: 'future/trade/history', query: { ...query }, signal },
+    tradePageSchema,
+  );
+}
+
+export const getTradeHistoryQueryOptions = (contractId?: number) =>
+  infiniteQueryOptions({
+    queryKey: ['futures', 'history', 'trades', contractId ?? 'all'],
+    queryFn: ({ signal, pageParam }) =>
+      getTradeHistory({ contractId, cursor: pageParam, limit: HISTORY_PAGE_SIZE }, signal),
+    initialPageParam: undefined as string | number | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    meta: USER_QUERY_META,
+  });

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtimeStore } from '@/features/realtime';
+import { TestProviders } from '@/lib/test-utils/render';
+import { usePrivateTradingData } from './use-private-trading-data';
+
+const position = (id: number, size: string) => ({
+  id,
+  positionId: id,
+  accountType: 1,
+  contractId: 1,
+  side: 1,
+  hedge: false,
+  size,
+  entryPrice: '100000.0',
+  isolated: true,
+  leverage: 10,
+  margin: '1000.00000000',
+  maxRemovableMargin: '12.50000000',
+});
+const order = (orderId: number) => ({
+  orderId,
+  accountType: 1,
+  contractId: 1,
+  positionId: null,
+  type: 1,
+  side: 'buy',
+  price: '90000.0',
+  quantity: '0.100',
+  filledQuantity: '0',
+  averagePrice: null,
+  orderStatus: 2,
+  tif: 'GTC',
+  reduceOnly: false,
+  createdAt: 1_700_000_000_000,
+});
+
+let positions: unknown[];
+let orders: unknown[];
+const calls: string[] = [];
+
+function json(data: unknown) {
+  return new Response(JSON.stringify({ code: 0, success: true, data }), { status: 200 });
+}
+
+beforeEach(() => {
+  positions = [position(7, '0.500')];
+  orders = [order(41)];
+  calls.length = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    const path = new URL(url, 'http://x').pathname;
+    calls.push(path.split('/').slice(-2).join('/'));
+    if (path.endsWith('future/accounts')) {
+      return json([
+        {
+          aid: 101,
+          at: 1,
+          assets: [{ cid: 1, wallet: '5000', avail: '-3.5', upnl: '1', frozen: '0' }],
+          posis: [],
+        },
+      ]);
+    }
+    if (path.endsWith('position/list')) return json({ list: positions });
+    if (path.endsWith('order/open')) return json({ list: orders, nextCursor: null });
+    return json(null);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('usePrivateTradingData', () => {
+  it('seeds accounts, balances, positions and open orders from the REST answers', async () => {
+    const store = createRealtimeStore();
+    renderHook(() => usePrivateTradingData(true, store), { wrapper: TestProviders });
+    await waitFor(() => expect(store.getState().positionLoading).toBe(false));
+    const state = store.getState();
+    expect(state.accounts['101']?.at).toBe(1);
+    expect(state.balances['1:1']).toMatchObject({ wallet: '5000', real: '-3.5', trade: '0' });
+    expect(state.positions.map((p) => p.size)).toEqual(['0.500']);
+    expect(Object.keys(state.openOrders)).toEqual(['41']);
+  });
+
+  it('loads nothing for a visitor', async () => {
+    const store = createRealtimeStore();
+    renderHook(() => usePrivateTradingData(false, store), { wrapper: TestProviders });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    expect(store.getState().positionLoading).toBe(true);
+  });
+
+  it('seeds again after a reconnect cleared the store, dropping what ended meanwhile', async () => {
+    const store = createRealtimeStore();
+    renderHook(() => usePrivateTradingData(true, store), { wrapper: TestProviders });
+    await waitFor(() => expect(store.getState().positions).toHaveLength(1));
+    positions = [position(9, '1.000')];
+    orders = [];
+    act(() => store.getState().privateDataCleared());
+    await waitFor(() => expect(store.getState().positionLoading).toBe(false));
+    expect(store.getState().positions.map((p) => p.id)).toEqual([9]);
+    expect(store.getState().openOrders).toEqual({});
+    expect(calls.filter((c) => c === 'position/list')).toHaveLength(2);
+  });
+});
