@@ -1,0 +1,189 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import type { OrderSide, QuantityUnit } from '../model/order-ticket';
+
+export const WIRE_SIDES = [
+  'openLong',
+  'openShort',
+  'closeLong',
+  'closeShort',
+  'buy',
+  'sell',
+] as const;
+export type WireSide = (typeof WIRE_SIDES)[number];
+export type PositionModeName = 'hedge' | 'oneWay';
+/** Hedge mode only: whether the order opens or closes a leg. */
+export type OrderAction = 'open' | 'close';
+export type OrderKind = 'limit' | 'market' | 'conditional';
+export type TriggerBy = 'last' | 'mark';
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
+
+const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal');
+const triggerBySchema = z.enum(['last', 'mark']);
+const presetSchema = z.object({
+  triggerPrice: decimalText,
+  triggerBy: triggerBySchema.optional(),
+  price: decimalText.optional(),
+});
+
+/** The body of POST future/order/place (server/README.md, trading API). */
+export const placeOrderInputSchema = z.object({
+  contractId: z.number().int().positive(),
+  side: z.enum(WIRE_SIDES),
+  /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
+  orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  quantity: decimalText,
+  quantityUnit: z.enum(['contract', 'base', 'quote']),
+  price: decimalText.optional(),
+  triggerPrice: decimalText.optional(),
+  triggerBy: triggerBySchema.optional(),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']).optional(),
+  reduceOnly: z.boolean().optional(),
+  tp: presetSchema.optional(),
+  sl: presetSchema.optional(),
+  accountType: z.literal(1),
+  clientOrderId: z.string().regex(/^[A-Za-z0-9._:/-]{1,36}$/),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+
+/** The order as it stands once durable (3004 shape); only what the panel reads is checked. */
+export const placedOrderSchema = z.looseObject({
+  orderId: z.union([z.number(), z.string()]),
+  orderStatus: z.coerce.number(),
+  filledQuantity: z.union([z.string(), z.number()]).nullish(),
+  duplicate: z.boolean().optional(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export interface PresetForm {
+  triggerPrice: string;
+  triggerBy: TriggerBy;
+  /** Empty: at market once triggered. */
+  price: string;
+}
+
+/** What the order panel holds when the user presses Buy/Long, Sell/Short, Close Long… */
+export interface OrderFormValues {
+  contractId: number;
+  positionMode: PositionModeName;
+  action: OrderAction;
+  /** The button pressed: buy (long / close short) or sell (short / close long). */
+  direction: OrderSide;
+  kind: OrderKind;
+  /** Conditional orders: limit (at `price`) or market once triggered. */
+  conditionalExecution: 'limit' | 'market';
+  price: string;
+  triggerPrice: string;
+  triggerBy: TriggerBy;
+  quantity: string;
+  unit: QuantityUnit;
+  timeInForce: TimeInForce;
+  /** One-way mode's reduce-only checkbox (hedge mode closes through the Close tab). */
+  reduceOnly: boolean;
+  tpslEnabled: boolean;
+  tp: PresetForm;
+  sl: PresetForm;
+}
+
+/** The wire side: hedge mode names the leg, one-way mode only the direction. */
+export function wireSideOf(
+  mode: PositionModeName,
+  action: OrderAction,
+  direction: OrderSide,
+): WireSide {
+  if (mode === 'oneWay') return direction;
+  if (action === 'open') return direction === 'buy' ? 'openLong' : 'openShort';
+  // Closing a long sells it; closing a short buys it back.
+  return direction === 'sell' ? 'closeLong' : 'closeShort';
+}
+
+/** Whether the order can only shrink a position (hedge Close tab, or one-way reduce-only). */
+export function isReducing(form: Pick<OrderFormValues, 'positionMode' | 'action' | 'reduceOnly'>) {
+  return form.positionMode === 'hedge' ? form.action === 'close' : form.reduceOnly;
+}
+
+export function orderTypeOf(form: Pick<OrderFormValues, 'kind' | 'conditionalExecution'>) {
+  if (form.kind === 'limit') return 1;
+  if (form.kind === 'market') return 3;
+  return form.conditionalExecution === 'limit' ? 2 : 4;
+}
+
+/** Whether the order rests at a limit price (limit, or a conditional limit). */
+export function hasLimitPrice(form: Pick<OrderFormValues, 'kind' | 'conditionalExecution'>) {
+  const type = orderTypeOf(form);
+  return type === 1 || type === 2;
+}
+
+function presetOf(preset: PresetForm): PlaceOrderInput['tp'] {
+  if (preset.triggerPrice.trim() === '') return undefined;
+  return {
+    triggerPrice: preset.triggerPrice,
+    triggerBy: preset.triggerBy,
+    ...(preset.price.trim() === '' ? {} : { price: preset.price }),
+  };
+}
+
+/** A fresh id per submit: the server places nothing twice for the same id (a retried request). */
+export function newClientOrderId(): string {
+  const random = globalThis.crypto?.randomUUID?.().replaceAll('-', '');
+  return `web-${random ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`}`.slice(
+    0,
+    36,
+  );
+}
+
+/** The request body for the form, without fields the order type does not take. */
+export function buildPlaceOrderBody(
+  form: OrderFormValues,
+  clientOrderId: string = newClientOrderId(),
+): PlaceOrderInput {
+  const orderType = orderTypeOf(form);
+  const reducing = isReducing(form);
+  const conditional = orderType === 2 || orderType === 4;
+  const market = orderType === 3 || orderType === 4;
+  const tp = form.tpslEnabled && !reducing ? presetOf(form.tp) : undefined;
+  const sl = form.tpslEnabled && !reducing ? presetOf(form.sl) : undefined;
+  return placeOrderInputSchema.parse({
+    contractId: form.contractId,
+    side: wireSideOf(form.positionMode, form.action, form.direction),
+    orderType,
+    quantity: form.quantity,
+    quantityUnit: form.unit,
+    ...(hasLimitPrice(form) ? { price: form.price } : {}),
+    ...(conditional ? { triggerPrice: form.triggerPrice, triggerBy: form.triggerBy } : {}),
+    // Market orders are IOC by nature; the server refuses any other time in force for them.
+    ...(market ? {} : { timeInForce: form.timeInForce }),
+    // Hedge mode's close sides already reduce; the flag is one-way mode's.
+    ...(form.positionMode === 'oneWay' && form.reduceOnly ? { reduceOnly: true } : {}),
+    ...(tp ? { tp } : {}),
+    ...(sl ? { sl } : {}),
+    accountType: 1,
+    clientOrderId,
+  });
+}
+
+/**
+ * POST future/order/place. A refusal shows the translated code message as a toast; success is
+ * the panel's own toast (it knows whether the order rests or filled).
+ */
+export function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'future/order/place',
+      method: 'POST',
+      json: placeOrderInputSchema.parse(input),
+      messages: 'errors-only',
+    },
+    placedOrderSchema,
+  );
+}
+
+/**
+ * Places an order. Nothing is invalidated: the match channel pushes the order, position and
+ * balance frames into the realtime store once the order is durable.
+ */
+export function usePlaceOrder() {
+  return useMutation({ mutationKey: ['futures', 'order', 'place'], mutationFn: placeOrder });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import { getPrivateConfigsQueryOptions, privateConfigsSchema } from './get-private-configs';
+
+export const preferencesSchema = privateConfigsSchema.shape.preferences;
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Any subset of the preferences; the server refuses unknown keys. */
+export const savePreferencesInputSchema = preferencesSchema.partial().strict();
+export type SavePreferencesInput = z.infer<typeof savePreferencesInputSchema>;
+
+/** POST configs/preferences: answers the whole saved preferences. */
+export function savePreferences(input: SavePreferencesInput): Promise<Preferences> {
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'configs/preferences',
+      method: 'POST',
+      json: savePreferencesInputSchema.parse(input),
+      messages: 'errors-only',
+    },
+    preferencesSchema,
+  );
+}
+
+/**
+ * Saves preferences; the cached configs/private takes the saved answer at once (so a colour
+ * convention or an order confirmation switch applies without waiting for a refetch).
+ */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  const { queryKey } = getPrivateConfigsQueryOptions();
+  return useMutation({
+    mutationKey: ['futures', 'preferences'],
+    mutationFn: savePreferences,
+    onSuccess: (preferences) => {
+      const previous = queryClient.getQueryData(queryKey);
+      if (previous) queryClient.setQueryData(queryKey, { ...previous, preferences });
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderFormStore } from './order-form-store';
+
+describe('order form store', () => {
+  it('a price picked in the book fills the price and keeps the typed quantity', () => {
+    const store = createOrderFormStore();
+    store.getState().quantityChanged('3');
+    store.getState().priceSelected('65000.5');
+    expect(store.getState()).toMatchObject({ price: '65000.5', quantity: '3', quantityUnit: null });
+  });
+
+  it('a level picked with its size fills the quantity in the base asset', () => {
+    const store = createOrderFormStore();
+    store.getState().priceSelected('65000.5', '0.25');
+    expect(store.getState()).toMatchObject({
+      price: '65000.5',
+      quantity: '0.25',
+      quantityUnit: 'base',
+    });
+  });
+
+  it('a placed order keeps the price and clears the quantity', () => {
+    const store = createOrderFormStore();
+    store.getState().priceSelected('100', '2');
+    store.getState().orderPlaced();
+    expect(store.getState()).toMatchObject({ price: '100', quantity: '' });
+  });
+
+  it('another contract clears both', () => {
+    const store = createOrderFormStore();
+    store.getState().priceSelected('100', '2');
+    store.getState().contractChanged();
+    expect(store.getState()).toMatchObject({ price: '', quantity: '' });
+  });
+});
