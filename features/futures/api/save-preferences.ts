@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { http } from '@/lib/http';
 import { getPrivateConfigsQueryOptions, privateConfigsSchema } from './get-private-configs';
 
