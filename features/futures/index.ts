@@ -20,3 +20,4 @@ export type { ContractTerms } from './model/contract-terms';
 export * from './model/position-row';
 export * from './model/order-ticket';
 export * from './model/account-summary';
+export * from './model/calculator';

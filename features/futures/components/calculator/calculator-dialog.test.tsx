@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { referenceContract } from '../../model/test-contracts';
+import { CalculatorDialog } from './calculator-dialog';
+
+const btc = referenceContract('BTC');
+
+async function open() {
+  const user = userEvent.setup();
+  renderWithProviders(<CalculatorDialog contract={btc} />);
+  await user.click(screen.getByRole('button', { name: 'Futures calculator' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Futures calculator' }) };
+}
+
+describe('futures calculator dialog', () => {
+  it('computes the PnL and ROI of a long as the user types', async () => {
+    const { user, dialog } = await open();
+    await user.clear(within(dialog).getByLabelText('Leverage'));
+    await user.type(within(dialog).getByLabelText('Leverage'), '10');
+    await user.type(within(dialog).getByLabelText('Entry price'), '20000');
+    await user.type(within(dialog).getByLabelText('Exit price'), '21000');
+    await user.type(within(dialog).getByLabelText('Quantity'), '1');
+    expect(within(dialog).getByTestId('calc-initial-margin')).toHaveTextContent('2,000.00');
+    expect(within(dialog).getByTestId('calc-pnl')).toHaveTextContent('+1,000.00');
+    expect(within(dialog).getByTestId('calc-roi')).toHaveTextContent('+50.00%');
+  });
+
+  it("reports 'Insufficient margin' when no liquidation price can be computed", async () => {
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('tab', { name: 'Liquidation price' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    await user.type(within(panel).getByLabelText('Entry price'), '20000');
+    await user.type(within(panel).getByLabelText('Quantity'), '1');
+    await user.type(within(panel).getByLabelText('Margin'), '50');
+    expect(within(panel).getByTestId('calc-liquidation-price')).toHaveTextContent(
+      'Insufficient margin',
+    );
+  });
+
+  it('finds the exit price for a target ROI, and the average of several fills', async () => {
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('tab', { name: 'Target price' }));
+    let panel = within(dialog).getByRole('tabpanel');
+    await user.clear(within(panel).getByLabelText('Leverage'));
+    await user.type(within(panel).getByLabelText('Leverage'), '10');
+    await user.type(within(panel).getByLabelText('Entry price'), '20000');
+    await user.type(within(panel).getByLabelText('Target ROI'), '50');
+    expect(within(panel).getByTestId('calc-target-price')).toHaveTextContent('21,000.0');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Average price' }));
+    panel = within(dialog).getByRole('tabpanel');
+    await user.type(within(panel).getByLabelText('Price 1'), '20000');
+    await user.type(within(panel).getByLabelText('Quantity 1'), '0.001');
+    await user.type(within(panel).getByLabelText('Price 2'), '21000');
+    await user.type(within(panel).getByLabelText('Quantity 2'), '0.003');
+    expect(within(panel).getByTestId('calc-average-price')).toHaveTextContent('20,750.0');
+  });
+});
