@@ -21,3 +21,8 @@ export * from './model/position-row';
 export * from './model/order-ticket';
 export * from './model/account-summary';
 export * from './model/calculator';
+export * from './api/get-funding-rate';
+export { ContractBar } from './components/contract-bar/contract-bar';
+export { TradingLayout } from './components/trading-layout/trading-layout';
+export { CalculatorDialog } from './components/calculator/calculator-dialog';
+export * from './hooks/use-contract-indicator';

@@ -7,8 +7,8 @@ import {
   maxLeverage,
 } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { FuturesTradingScreen } from './_components/futures-trading-screen';
 import { pageMetadata } from '../../_components/page-metadata';
-import { FuturesScreen } from '@/features/futures/server';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -28,5 +28,5 @@ export default async function DefaultFuturesPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const contract = findContractByCode(DEFAULT_CONTRACT_CODE);
   if (!contract) notFound();
-  return <FuturesScreen contract={contract} />;
+  return <FuturesTradingScreen contract={contract} />;
 }

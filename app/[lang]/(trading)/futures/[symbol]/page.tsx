@@ -3,8 +3,8 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { contractCode, findContractByCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { FuturesTradingScreen } from '../_components/futures-trading-screen';
 import { pageMetadata } from '../../../_components/page-metadata';
-import { FuturesScreen } from '@/features/futures/server';
 
 type Props = { params: Promise<{ lang: string; symbol: string }> };
 
@@ -28,5 +28,5 @@ export default async function FuturesPage({ params }: Props) {
   if (!contract) notFound();
   const code = contractCode(contract.name);
   if (symbol !== code) permanentRedirect(`/${lang}/futures/${code}`);
-  return <FuturesScreen contract={contract} />;
+  return <FuturesTradingScreen contract={contract} />;
 }

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CalculatorDialog, ContractBar, TradingLayout } from '@/features/futures';
+import { ConnectionBanner } from '@/features/realtime';
+import { contractCode, contracts } from '@/lib/contract/reference-data';
+
+function Pending({ title }: { title: string }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-2 p-3">
+      <h2 className="text-sm font-medium text-fg">{title}</h2>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} className="h-4 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** The trading screen's client side: the features composed and wired to each other. */
+export function FuturesTrading({ contractId }: { contractId: number }) {
+  const t = useTranslations('Futures.Screen');
+  const contract = contracts.find((c) => c.contractId === contractId);
+  if (!contract) return null;
+  const code = contractCode(contract.name);
+  return (
+    <div data-testid="futures-screen" data-contract={code}>
+      <ConnectionBanner />
+      <h1 className="sr-only">{t('heading', { symbol: code })}</h1>
+      <TradingLayout
+        contractBar={
+          <div className="flex items-center bg-bg-raised">
+            <div className="min-w-0 flex-1">
+              <ContractBar contract={contract} />
+            </div>
+            <CalculatorDialog contract={contract} />
+          </div>
+        }
+        chart={<Pending title={t('chart')} />}
+        orderBook={<Pending title={t('orderBook')} />}
+        recentTrades={<Pending title={t('recentTrades')} />}
+        orderPanel={<Pending title={t('orderPanel')} />}
+        bottomTabs={<Pending title={t('positions')} />}
+      />
+    </div>
+  );
+}
