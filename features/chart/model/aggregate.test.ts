@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateCandles, upsertCandle } from './aggregate';
+import { defaultBoxSize } from './candle';
+import { periodSource } from './periods';
+
+const c = (
+  time: number,
+  open: string,
+  high: string,
+  low: string,
+  close: string,
+  volume: string,
+) => ({
+  time,
+  open,
+  high,
+  low,
+  close,
+  volume,
+});
+
+describe('aggregateCandles', () => {
+  it('merges 1-minute candles into UTC-aligned 3-minute candles', () => {
+    const out = aggregateCandles(
+      [
+        c(0, '10', '12', '9', '11', '1.5'),
+        c(60_000, '11', '13', '10', '12', '2'),
+        c(120_000, '12', '12.5', '8.5', '9', '0.25'),
+        c(180_000, '9', '10', '9', '10', '4'),
+      ],
+      180_000,
+    );
+    expect(out).toEqual([
+      c(0, '10', '13', '8.5', '9', '3.75'),
+      c(180_000, '9', '10', '9', '10', '4'),
+    ]);
+  });
+});
+
+describe('upsertCandle', () => {
+  it('replaces the open candle and appends a newer one', () => {
+    const list = [c(0, '1', '1', '1', '1', '1'), c(60_000, '1', '2', '1', '2', '1')];
+    expect(upsertCandle(list, c(60_000, '1', '3', '1', '3', '2')).at(-1)?.close).toBe('3');
+    expect(upsertCandle(list, c(120_000, '2', '2', '2', '2', '0'))).toHaveLength(3);
+  });
+});
+
+describe('defaultBoxSize', () => {
+  it('is 0.5 % of the last close rounded up to whole ticks', () => {
+    expect(defaultBoxSize([c(0, '1', '1', '1', '20000', '1')], '0.5')).toBe('100');
+    // 0.123 × 0.005 = 0.000615 → 6.15 ticks → 7 ticks
+    expect(defaultBoxSize([c(0, '1', '1', '1', '0.123', '1')], '0.0001')).toBe('0.0007');
+  });
+});
+
+describe('periodSource', () => {
+  it('asks the server for a stored period and merges the rest', () => {
+    expect(periodSource('1h')).toEqual({ rangeMs: 3_600_000, factor: 1, limit: 500 });
+    expect(periodSource('3m')).toEqual({ rangeMs: 60_000, factor: 3, limit: 1500 });
+    expect(periodSource('12h')).toEqual({ rangeMs: 14_400_000, factor: 3, limit: 1500 });
+    expect(periodSource('6h')).toEqual({ rangeMs: 3_600_000, factor: 6, limit: 1500 });
+  });
+});

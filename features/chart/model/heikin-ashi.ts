@@ -1,0 +1,33 @@
+import { dec, maxOf, minOf, type Brick, type Candle } from './candle';
+
+/**
+ * Heikin Ashi candles:
+ *   close = (open + high + low + close) / 4
+ *   open  = (previous HA open + previous HA close) / 2, the first one (open + close) / 2
+ *   high  = max(high, HA open, HA close), low = min(low, HA open, HA close)
+ * Averages are kept to the decimal library's 20 significant digits; the chart formats them with
+ * the contract's price scale.
+ */
+export function heikinAshi(candles: readonly Candle[]): Brick[] {
+  const out: Brick[] = [];
+  let previous: { open: ReturnType<typeof dec>; close: ReturnType<typeof dec> } | undefined;
+  for (const c of candles) {
+    const open = dec(c.open);
+    const high = dec(c.high);
+    const low = dec(c.low);
+    const close = dec(c.close);
+    const haClose = open.plus(high).plus(low).plus(close).dividedBy(4);
+    const haOpen = previous
+      ? previous.open.plus(previous.close).dividedBy(2)
+      : open.plus(close).dividedBy(2);
+    out.push({
+      time: c.time,
+      open: haOpen.toFixed(),
+      high: maxOf(high, haOpen, haClose).toFixed(),
+      low: minOf(low, haOpen, haClose).toFixed(),
+      close: haClose.toFixed(),
+    });
+    previous = { open: haOpen, close: haClose };
+  }
+  return out;
+}
