@@ -11,6 +11,11 @@ import { TOKEN_COOKIE } from '@/lib/session/token';
 import en from '@/messages/en.json';
 import { AppProviders } from './app-providers';
 
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
 interface Call {
   url: string;
   method: string;

@@ -65,9 +65,12 @@ export function AppProviders({ children, realtime = true }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionBootstrap />
-      <StartupData />
       {realtime ? <Realtime /> : null}
       <TooltipProvider>{children}</TooltipProvider>
+      {/* After the page: a page's HydrationBoundary must create the queries it prefetched (the
+          overview, public data) during render. Were they created here first, it would only
+          hydrate them in an effect, which never runs on the server: the HTML would lack them. */}
+      <StartupData />
       <ApiMessageToasts />
       <Toaster />
     </QueryClientProvider>

@@ -1,4 +1,9 @@
-import { averagePriceOf, liquidationOf, pnlOf, targetPriceOf } from '@/features/futures';
+import {
+  averagePriceOf,
+  liquidationOf,
+  pnlOf,
+  targetPriceOf,
+} from '@/features/futures/model/calculator';
 import { contracts } from '@/lib/contract/reference-data';
 import { Decimal } from '@/lib/decimal';
 import { formatUsdt, rate, usdt } from '../../server/engine/fixed';

@@ -29,7 +29,7 @@ function isLanguageNeutral(value: string): boolean {
   const stripped = value
     .replace(/\{[^}]*\}/g, '')
     .replace(
-      /\b(Exchange|USDT|BTC|ETH|API|KYC|TP|SL|PnL|ROI|ROE|ID|X|Google|Telegram|LinkedIn|Medium|YouTube|TikTok|Facebook|PC)\b/g,
+      /\b(Exchange|USDT|BTC|ETH|API|KYC|TP|SL|PnL|ROI|ROE|ADL|ID|X|Google|Telegram|LinkedIn|Medium|YouTube|TikTok|Facebook|PC)\b/g,
       '',
     )
     .replace(/[\d\s.,:;!?%()+\-–—/|©@#*×x→←·…'"]/g, '');
