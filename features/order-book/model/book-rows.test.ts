@@ -1,4 +1,4 @@
-import { bookRows, levelOf, spreadOf, stepOptions, type BookRow } from './book-rows';
+import { bookRows, isOnStep, levelOf, spreadOf, stepOptions, type BookRow } from './book-rows';
 
 const depth = {
   asks: [
@@ -112,5 +112,14 @@ describe('grouping steps', () => {
     expect(stepOptions('0.01')).toEqual(['0.01', '0.1', '1', '10']);
     expect(stepOptions('5')).toEqual(['5', '50', '500', '5000']);
     expect(stepOptions('0')).toEqual([]);
+  });
+});
+
+describe('a book on the chosen step', () => {
+  it('has every price on a multiple of the step', () => {
+    expect(isOnStep({ bids: [['100', '1']], asks: [['110', '1']] }, '10')).toBe(true);
+    expect(isOnStep({ bids: [['100', '1']], asks: [['100.1', '1']] }, '10')).toBe(false);
+    expect(isOnStep(depth, '0.1')).toBe(true);
+    expect(isOnStep({ bids: [], asks: [] }, '100')).toBe(true);
   });
 });

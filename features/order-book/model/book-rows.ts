@@ -150,3 +150,16 @@ export function stepOptions(tickSize: string): string[] {
   if (!tick.isFinite() || tick.lessThanOrEqualTo(0)) return [];
   return STEP_MULTIPLES.map((multiple) => tick.times(multiple).toString());
 }
+
+/**
+ * Whether every level of a book sits on a multiple of `step`. Two subscriptions of one contract's
+ * book at different steps land in the same store entry; a book that is not on the step is the
+ * other subscriber's finer book, which covers too few prices to fill the rows at a coarse step.
+ */
+export function isOnStep(depth: Pick<DepthSnapshot, 'bids' | 'asks'>, step: string): boolean {
+  const size = toDecimal(step, NaN);
+  if (!size.isFinite() || size.lessThanOrEqualTo(0)) return true;
+  const onStep = (level: readonly [string | number, string | number]) =>
+    toDecimal(level[0], NaN).modulo(size).isZero();
+  return depth.bids.every(onStep) && depth.asks.every(onStep);
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useConnectionStatus, useRecentTrades, useTopicSubscription } from '@/features/realtime';
+import { findContractByCode } from '@/lib/contract/reference-data';
+import { cn } from '@/lib/cn';
+import { amountPrecisionFromContractSize } from '@/lib/decimal';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { Topic } from '@/lib/socket/protocol';
+import { formatTradeTime, tradeSide } from '../model/trade-rows';
+
+export interface RecentTradesPanelProps {
+  contractId: number;
+  /** Contract code as the server names it (`BTCUSDT`). */
+  code: string;
+  priceScale: number;
+  baseAsset: string;
+  /** Decimals of sizes; by default the contract's amount precision from the reference data. */
+  quantityScale?: number;
+}
+
+/**
+ * How long an open connection may stay silent before "No trades yet" replaces the skeleton: the
+ * server sends no backlog of trades on subscribe, so silence is the only sign of a quiet market.
+ */
+export const QUIET_MARKET_MS = 3000;
+
+const COLUMNS = 'grid grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)_minmax(0,0.9fr)] gap-x-2 px-2';
+const SKELETON_ROWS = 12;
+
+interface TradeRowProps {
+  price: string | number;
+  amount: string | number;
+  side: string | number;
+  time: number;
+  priceScale: number;
+  sizeDecimals: number | undefined;
+}
+
+const TradeRow = memo(function TradeRow({
+  price,
+  amount,
+  side,
+  time,
+  priceScale,
+  sizeDecimals,
+}: TradeRowProps) {
+  const locale = useLocale();
+  const t = useTranslations('RecentTrades');
+  const taker = tradeSide(side);
+  return (
+    <li className={cn(COLUMNS, 'h-5 items-center text-right')}>
+      <span
+        className={cn(
+          'truncate text-left',
+          taker === 'buy' ? 'text-up' : taker === 'sell' ? 'text-down' : 'text-fg',
+        )}
+      >
+        {taker ? <span className="sr-only">{t(taker)} </span> : null}
+        {formatPrice(price, locale, priceScale)}
+      </span>
+      <span className="truncate">
+        {formatNumber(amount, locale, sizeDecimals === undefined ? {} : { decimals: sizeDecimals })}
+      </span>
+      <span className="truncate text-fg-muted">{formatTradeTime(time, locale)}</span>
+    </li>
+  );
+});
+
+/** True once the connection has been open for QUIET_MARKET_MS. */
+function useQuietMarket(): boolean {
+  const open = useConnectionStatus() === 'open';
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setQuiet(true), QUIET_MARKET_MS);
+    return () => {
+      clearTimeout(timer);
+      setQuiet(false);
+    };
+  }, [open]);
+  return open && quiet;
+}
+
+export function RecentTradesPanel({
+  contractId,
+  code,
+  priceScale,
+  baseAsset,
+  quantityScale,
+}: RecentTradesPanelProps) {
+  const t = useTranslations('RecentTrades');
+  useTopicSubscription(Topic.futureTick, [{ symbol: code }]);
+  const trades = useRecentTrades(contractId);
+  const quiet = useQuietMarket();
+  const sizeDecimals = useMemo(() => {
+    if (quantityScale !== undefined) return quantityScale;
+    const contract = findContractByCode(code);
+    return contract ? amountPrecisionFromContractSize(contract.contractSize) : undefined;
+  }, [quantityScale, code]);
+
+  let body;
+  if (trades.length > 0) {
+    body = (
+      <ol aria-label={t('title')} className="tabular">
+        {trades.map((trade, index) => (
+          // By position: a new trade shifts the values down through the same nodes.
+          <TradeRow
+            key={index}
+            price={trade.price}
+            amount={trade.amount}
+            side={trade.side}
+            time={trade.time}
+            priceScale={priceScale}
+            sizeDecimals={sizeDecimals}
+          />
+        ))}
+      </ol>
+    );
+  } else if (quiet) {
+    body = <p className="px-2 py-6 text-center text-fg-muted">{t('empty')}</p>;
+  } else {
+    body = (
+      <div role="status" data-testid="trades-skeleton">
+        <span className="sr-only">{t('loading')}</span>
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <div key={index} className={cn(COLUMNS, 'h-5 items-center')}>
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="ml-auto h-3 w-12" />
+            <Skeleton className="ml-auto h-3 w-12" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={t('title')} className="flex h-full min-w-0 flex-col text-xs">
+      <div className={cn(COLUMNS, 'shrink-0 py-1 text-right text-fg-muted')}>
+        <span className="truncate text-left">{t('price')}</span>
+        <span className="truncate">{t('size', { asset: baseAsset })}</span>
+        <span className="truncate">{t('time')}</span>
+      </div>
+      <div className="min-h-0 flex-1 overflow-y-auto">{body}</div>
+    </section>
+  );
+}
