@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiMessageToasts } from '@/components/providers';
 import { Toaster } from '@/components/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -43,6 +43,24 @@ function StartupData() {
   return null;
 }
 
+const subscribeNever = () => () => undefined;
+
+/**
+ * Startup loads begin once the page has hydrated. A page's HydrationBoundary must be the one to
+ * create the queries it prefetched (the overview, public data): a query that already exists when
+ * the boundary renders is only hydrated in an effect, which never runs on the server, and the
+ * HTML would go out without the prices. While a page suspends on its prefetch, React goes on
+ * rendering siblings, so rendering these loads on the server at all would create them first.
+ */
+function StartupDataAfterHydration() {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return hydrated ? <StartupData /> : null;
+}
+
 function Realtime() {
   const token = useSessionToken();
   return <RealtimeConnection token={token} />;
@@ -67,10 +85,7 @@ export function AppProviders({ children, realtime = true }: AppProvidersProps) {
       <SessionBootstrap />
       {realtime ? <Realtime /> : null}
       <TooltipProvider>{children}</TooltipProvider>
-      {/* After the page: a page's HydrationBoundary must create the queries it prefetched (the
-          overview, public data) during render. Were they created here first, it would only
-          hydrate them in an effect, which never runs on the server: the HTML would lack them. */}
-      <StartupData />
+      <StartupDataAfterHydration />
       <ApiMessageToasts />
       <Toaster />
     </QueryClientProvider>
