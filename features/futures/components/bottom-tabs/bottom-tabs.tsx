@@ -1,0 +1,116 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { buttonStyles } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRealtime } from '@/features/realtime';
+import { useIsLoggedIn } from '@/features/session';
+import { Link } from '@/lib/i18n/navigation';
+import { LiquidationHistoryTable } from './liquidation-history-table';
+import { OpenOrdersTable } from './open-orders-table';
+import { OrderHistoryTable } from './order-history-table';
+import { PnlHistoryPanel } from './pnl-history';
+import { PositionHistoryTable } from './position-history-table';
+import { PositionsTable } from './positions-table';
+import { useHistoryInvalidation } from './use-history-invalidation';
+
+export interface BottomTabsProps {
+  contractId: number;
+  /** The contract's code ("BTCUSDT"), for the filter's label. */
+  code: string;
+}
+
+type TabId =
+  'positions' | 'openOrders' | 'orderHistory' | 'positionHistory' | 'pnl' | 'liquidations';
+
+function LoginPrompt() {
+  const t = useTranslations('Futures.BottomTabs');
+  return (
+    <div className="flex flex-col items-center gap-3 px-4 py-10 text-center text-sm text-fg-muted">
+      <p>{t('loginPrompt')}</p>
+      <div className="flex gap-2">
+        <Link href="/log-in" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+          {t('logIn')}
+        </Link>
+        <Link href="/sign-up" className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+          {t('signUp')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Panels({ contractId, code }: BottomTabsProps) {
+  const t = useTranslations('Futures.BottomTabs');
+  const [tab, setTab] = useState<TabId>('positions');
+  const [currentOnly, setCurrentOnly] = useState(false);
+  const filter = currentOnly ? contractId : undefined;
+  const positionCount = useRealtime(
+    (s) => s.positions.filter((p) => filter === undefined || p.contractId === filter).length,
+  );
+  const orderCount = useRealtime(
+    (s) =>
+      Object.values(s.openOrders).filter((o) => filter === undefined || o.contractId === filter)
+        .length,
+  );
+  useHistoryInvalidation();
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => setTab(TAB_IDS.find((id) => id === value) ?? 'positions')}
+      className="flex flex-col"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3">
+        <TabsList aria-label={t('tabsLabel')} className="max-w-full overflow-x-auto border-b-0">
+          <TabsTrigger value="positions">{t('positionsTab', { count: positionCount })}</TabsTrigger>
+          <TabsTrigger value="openOrders">{t('openOrdersTab', { count: orderCount })}</TabsTrigger>
+          <TabsTrigger value="orderHistory">{t('orderHistoryTab')}</TabsTrigger>
+          <TabsTrigger value="positionHistory">{t('positionHistoryTab')}</TabsTrigger>
+          <TabsTrigger value="pnl">{t('pnlHistoryTab')}</TabsTrigger>
+          <TabsTrigger value="liquidations">{t('liquidationHistoryTab')}</TabsTrigger>
+        </TabsList>
+        {tab !== 'pnl' ? (
+          <Checkbox
+            label={`${t('currentContractOnly')} (${code})`}
+            checked={currentOnly}
+            onCheckedChange={(checked) => setCurrentOnly(checked === true)}
+          />
+        ) : null}
+      </div>
+      <TabsContent value="positions">
+        <PositionsTable contractId={filter} />
+      </TabsContent>
+      <TabsContent value="openOrders">
+        <OpenOrdersTable contractId={filter} />
+      </TabsContent>
+      <TabsContent value="orderHistory">
+        <OrderHistoryTable contractId={filter} />
+      </TabsContent>
+      <TabsContent value="positionHistory">
+        <PositionHistoryTable contractId={filter} />
+      </TabsContent>
+      <TabsContent value="pnl">
+        <PnlHistoryPanel />
+      </TabsContent>
+      <TabsContent value="liquidations">
+        <LiquidationHistoryTable contractId={filter} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/**
+ * Positions, open orders and the histories under the trading screen. Positions and open orders
+ * are the realtime store's (seeded by usePrivateTradingData, kept by match frames); histories are
+ * REST, read again when a frame ends an order or changes a position. Visitors are asked to log in.
+ */
+export function BottomTabs(props: BottomTabsProps) {
+  const isLoggedIn = useIsLoggedIn();
+  return (
+    <section className="min-w-0 border-t border-line">
+      {isLoggedIn ? <Panels {...props} /> : <LoginPrompt />}
+    </section>
+  );
+}

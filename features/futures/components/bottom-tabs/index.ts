@@ -1,0 +1,1 @@
+export { BottomTabs, type BottomTabsProps } from './bottom-tabs';

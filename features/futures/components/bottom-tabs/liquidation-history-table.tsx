@@ -1,0 +1,156 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { Amount, Price } from '@/components/ui/numbers';
+import { cn } from '@/lib/cn';
+import {
+  getLiquidationHistoryQueryOptions,
+  type LiquidationRecord,
+} from '../../api/get-liquidation-history';
+import type { CsvColumn } from '../../model/csv';
+import { contractInfo, MONEY_PRECISION } from './contract-info';
+import { CsvExportButton } from './csv-export-button';
+import { HistoryFooter } from './history-footer';
+import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
+
+const scaleOf = (row: LiquidationRecord) => contractInfo(row.contractId)?.contract.priceScale ?? 2;
+const amountScaleOf = (row: LiquidationRecord) =>
+  contractInfo(row.contractId)?.amountPrecision ?? 3;
+
+/** The spec's liquidation record, newest first, a page at a time. */
+export function LiquidationHistoryTable({ contractId }: { contractId: number | undefined }) {
+  const t = useTranslations('Futures.BottomTabs');
+  const labels = useTradingLabels();
+  const formatTime = useDateTimeFormat();
+  const history = useInfiniteQuery(getLiquidationHistoryQueryOptions(contractId));
+  const rows = useMemo(
+    () => history.data?.pages.flatMap((page) => page.list) ?? [],
+    [history.data],
+  );
+  const mode = (row: LiquidationRecord) =>
+    `${labels.marginMode(row.isolated)} / ${labels.positionMode(row.hedge)}`;
+  const columns: DataTableColumn<LiquidationRecord>[] = [
+    {
+      id: 'time',
+      header: t('columns.time'),
+      cell: (row) => <span className="tabular">{formatTime(row.time)}</span>,
+    },
+    {
+      id: 'contract',
+      header: t('columns.contract'),
+      cell: (row) => (
+        <span className="flex flex-col leading-tight">
+          <span className="font-medium">
+            {contractInfo(row.contractId)?.code ?? row.contractId}
+          </span>
+          <span className={cn('text-xs', row.direction === 1 ? 'text-up' : 'text-down')}>
+            {labels.positionSide(row.direction)}
+          </span>
+        </span>
+      ),
+    },
+    { id: 'mode', header: t('columns.mode'), hideBelow: 'md', cell: mode },
+    {
+      id: 'type',
+      header: t('columns.liquidationType'),
+      cell: (row) => labels.liquidationType(row.type),
+    },
+    {
+      id: 'triggerPrice',
+      header: t('columns.triggerPrice'),
+      align: 'end',
+      cell: (row) => <Price value={row.triggerPrice} precision={scaleOf(row)} />,
+    },
+    {
+      id: 'bankruptcyPrice',
+      header: t('columns.bankruptcyPrice'),
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (row) => <Price value={row.bankruptcyPrice} precision={scaleOf(row)} />,
+    },
+    {
+      id: 'entryPrice',
+      header: t('columns.entryPrice'),
+      align: 'end',
+      hideBelow: 'md',
+      cell: (row) => <Price value={row.entryPrice} precision={scaleOf(row)} />,
+    },
+    {
+      id: 'filledOfPosition',
+      header: t('columns.filledOfPosition'),
+      align: 'end',
+      cell: (row) => (
+        <span>
+          <Amount value={row.filledQuantity} precision={amountScaleOf(row)} /> /{' '}
+          <Amount value={row.positionQuantity} precision={amountScaleOf(row)} />
+        </span>
+      ),
+    },
+    {
+      id: 'positionEquity',
+      header: t('columns.positionEquity'),
+      align: 'end',
+      hideBelow: 'lg',
+      cell: (row) => <Amount value={row.positionEquity} precision={MONEY_PRECISION} />,
+    },
+    {
+      id: 'maintenanceMargin',
+      header: t('columns.maintenanceMargin'),
+      align: 'end',
+      hideBelow: 'lg',
+      cell: (row) => <Amount value={row.maintenanceMargin} precision={MONEY_PRECISION} />,
+    },
+    {
+      id: 'forfeit',
+      header: t('columns.forfeit'),
+      align: 'end',
+      hideBelow: 'md',
+      cell: (row) => <Amount value={row.forfeit} precision={MONEY_PRECISION} />,
+    },
+  ];
+  const csvColumns: CsvColumn<LiquidationRecord>[] = [
+    { header: t('columns.time'), value: (row) => formatTime(row.time) },
+    {
+      header: t('columns.contract'),
+      value: (row) => contractInfo(row.contractId)?.code ?? row.contractId,
+    },
+    { header: t('columns.direction'), value: (row) => labels.positionSide(row.direction) },
+    { header: t('columns.mode'), value: mode },
+    { header: t('columns.liquidationType'), value: (row) => labels.liquidationType(row.type) },
+    { header: t('columns.triggerPrice'), value: (row) => row.triggerPrice },
+    { header: t('columns.bankruptcyPrice'), value: (row) => row.bankruptcyPrice },
+    { header: t('columns.entryPrice'), value: (row) => row.entryPrice },
+    {
+      header: t('columns.filledOfPosition'),
+      value: (row) => `${row.filledQuantity} / ${row.positionQuantity}`,
+    },
+    { header: t('columns.positionEquity'), value: (row) => row.positionEquity },
+    { header: t('columns.maintenanceMargin'), value: (row) => row.maintenanceMargin },
+    { header: t('columns.forfeit'), value: (row) => row.forfeit },
+  ];
+  return (
+    <div className="flex flex-col">
+      <DataTable
+        aria-label={t('liquidationHistoryTab')}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => String(row.liquidationId)}
+        loading={history.isPending}
+        empty={t('empty.liquidationHistory')}
+        virtualize
+        rowHeight={48}
+        maxHeight={360}
+      />
+      <HistoryFooter
+        hasMore={history.hasNextPage}
+        loadingMore={history.isFetchingNextPage}
+        onLoadMore={() => void history.fetchNextPage()}
+      >
+        <CsvExportButton rows={rows} columns={csvColumns} fileName="liquidation-history" />
+      </HistoryFooter>
+    </div>
+  );
+}

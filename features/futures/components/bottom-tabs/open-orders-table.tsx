@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { useOpenOrders, usePositionLoading } from '@/features/realtime';
+import { useCancelOrder } from '../../api/cancel-order';
+import { CancelAllDialog } from '../dialogs/cancel-all-dialog';
+import { useOrderColumns, type OrderLike } from './order-columns';
+
+function CancelButton({ order }: { order: OrderLike }) {
+  const t = useTranslations('Futures.BottomTabs.actions');
+  const cancel = useCancelOrder();
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      aria-label={t('cancelOrder', { id: String(order.orderId) })}
+      loading={cancel.isPending}
+      onClick={() => cancel.mutate({ orderId: order.orderId })}
+    >
+      {t('cancel')}
+    </Button>
+  );
+}
+
+/** Open orders, live from the realtime store (3004/3016 frames), newest first. */
+export function OpenOrdersTable({ contractId }: { contractId: number | undefined }) {
+  const t = useTranslations('Futures.BottomTabs');
+  const orders = useOpenOrders();
+  // The open-order map has no loading flag of its own; it is seeded together with the positions.
+  const loading = usePositionLoading();
+  const rows = useMemo(
+    () =>
+      orders
+        .filter((o) => contractId === undefined || o.contractId === contractId)
+        .sort((a, b) => Number(b.createdAt ?? 0) - Number(a.createdAt ?? 0)),
+    [orders, contractId],
+  );
+  const columns = useOrderColumns({
+    variant: 'open',
+    actions: (order) => <CancelButton order={order} />,
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex justify-end px-3">
+        <CancelAllDialog contractId={contractId} />
+      </div>
+      <DataTable
+        aria-label={t('openOrdersTab', { count: rows.length })}
+        columns={columns}
+        rows={rows}
+        getRowId={(o) => String(o.orderId)}
+        loading={loading}
+        empty={t('empty.openOrders')}
+      />
+    </div>
+  );
+}

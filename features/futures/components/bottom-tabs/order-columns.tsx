@@ -1,0 +1,168 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { DataTableColumn } from '@/components/ui/data-table';
+import { Amount, Price } from '@/components/ui/numbers';
+import { cn } from '@/lib/cn';
+import type { CsvColumn } from '../../model/csv';
+import { contractInfo, MONEY_PRECISION } from './contract-info';
+import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
+
+/** An order from the store (3004/3016) or from a REST list; fields are read defensively. */
+export interface OrderLike {
+  orderId: string | number;
+  [field: string]: unknown;
+}
+
+export function textOf(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+const isBuySide = (side: unknown) => side === 'openLong' || side === 'closeShort' || side === 'buy';
+
+function useOrderCells() {
+  const labels = useTradingLabels();
+  const formatTime = useDateTimeFormat();
+  const priceOf = (order: OrderLike, field: string) => (
+    <Price
+      value={textOf(order[field])}
+      precision={contractInfo(Number(order.contractId))?.contract.priceScale ?? 2}
+    />
+  );
+  const amountOf = (order: OrderLike, field: string) => (
+    <Amount
+      value={textOf(order[field])}
+      precision={contractInfo(Number(order.contractId))?.amountPrecision ?? 3}
+    />
+  );
+  return { labels, formatTime, priceOf, amountOf };
+}
+
+export interface OrderColumnOptions {
+  variant: 'open' | 'history';
+  /** The last column (cancel button for open orders). */
+  actions?: (order: OrderLike) => ReactNode;
+  /** Renders the order id (history: a button opening the details). */
+  orderId?: (order: OrderLike) => ReactNode;
+}
+
+export function useOrderColumns({
+  variant,
+  actions,
+  orderId,
+}: OrderColumnOptions): DataTableColumn<OrderLike>[] {
+  const t = useTranslations('Futures.BottomTabs.columns');
+  const { labels, formatTime, priceOf, amountOf } = useOrderCells();
+  const columns: (DataTableColumn<OrderLike> | false)[] = [
+    {
+      id: 'time',
+      header: t('time'),
+      cell: (o) => <span className="tabular">{formatTime(Number(o.createdAt))}</span>,
+      sortValue: (o) => Number(o.createdAt),
+    },
+    variant === 'history' && {
+      id: 'orderId',
+      header: t('orderId'),
+      cell: (o) => orderId?.(o) ?? String(o.orderId),
+    },
+    {
+      id: 'contract',
+      header: t('contract'),
+      cell: (o) => contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId),
+    },
+    {
+      id: 'direction',
+      header: t('direction'),
+      cell: (o) => (
+        <span className={cn(isBuySide(o.side) ? 'text-up' : 'text-down')}>
+          {labels.orderSide(o.side)}
+        </span>
+      ),
+    },
+    variant === 'open' && {
+      id: 'tif',
+      header: t('tif'),
+      hideBelow: 'md',
+      cell: (o) => labels.tif(o.tif),
+    },
+    { id: 'orderType', header: t('orderType'), cell: (o) => labels.orderType(o.type) },
+    {
+      id: 'filledQuantity',
+      header: t('filledQuantity'),
+      align: 'end',
+      cell: (o) => (
+        <span>
+          {amountOf(o, 'filledQuantity')} / {amountOf(o, 'quantity')}
+        </span>
+      ),
+    },
+    variant === 'history' && {
+      id: 'averagePrice',
+      header: t('averagePrice'),
+      align: 'end',
+      cell: (o) => priceOf(o, 'averagePrice'),
+    },
+    { id: 'price', header: t('price'), align: 'end', cell: (o) => priceOf(o, 'price') },
+    {
+      id: 'triggerPrice',
+      header: t('triggerPrice'),
+      align: 'end',
+      hideBelow: 'md',
+      cell: (o) => priceOf(o, 'triggerPrice'),
+    },
+    variant === 'open' && {
+      id: 'tpsl',
+      header: t('tpsl'),
+      align: 'end',
+      hideBelow: 'lg',
+      cell: (o) => (
+        <span>
+          {priceOf(o, 'tpTrigger')} / {priceOf(o, 'slTrigger')}
+        </span>
+      ),
+    },
+    { id: 'status', header: t('status'), cell: (o) => labels.orderStatus(o.orderStatus) },
+    variant === 'history' && {
+      id: 'fee',
+      header: t('fee'),
+      align: 'end',
+      hideBelow: 'md',
+      cell: (o) => <Amount value={textOf(o.fee)} precision={MONEY_PRECISION} />,
+    },
+    {
+      id: 'reduceOnly',
+      header: t('reduceOnly'),
+      hideBelow: 'lg',
+      cell: (o) => labels.yesNo(o.reduceOnly === true),
+    },
+    actions !== undefined && { id: 'actions', header: t('actions'), cell: actions },
+  ];
+  return columns.filter((column): column is DataTableColumn<OrderLike> => column !== false);
+}
+
+/** The order history's CSV columns: the same headers, plain decimal text. */
+export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
+  const t = useTranslations('Futures.BottomTabs.columns');
+  const { labels, formatTime } = useOrderCells();
+  return [
+    { header: t('time'), value: (o) => formatTime(Number(o.createdAt)) },
+    { header: t('orderId'), value: (o) => textOf(o.orderId) },
+    {
+      header: t('contract'),
+      value: (o) => contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId),
+    },
+    { header: t('direction'), value: (o) => labels.orderSide(o.side) },
+    { header: t('orderType'), value: (o) => labels.orderType(o.type) },
+    {
+      header: t('filledQuantity'),
+      value: (o) => `${textOf(o.filledQuantity) ?? ''} / ${textOf(o.quantity) ?? ''}`,
+    },
+    { header: t('averagePrice'), value: (o) => textOf(o.averagePrice) },
+    { header: t('price'), value: (o) => textOf(o.price) },
+    { header: t('triggerPrice'), value: (o) => textOf(o.triggerPrice) },
+    { header: t('status'), value: (o) => labels.orderStatus(o.orderStatus) },
+    { header: t('fee'), value: (o) => textOf(o.fee) },
+    { header: t('reduceOnly'), value: (o) => labels.yesNo(o.reduceOnly === true) },
+  ];
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+
+const ORDER_SIDES = ['openLong', 'openShort', 'closeLong', 'closeShort', 'buy', 'sell'] as const;
+const ORDER_TYPES = {
+  1: 'limit',
+  2: 'conditionalLimit',
+  3: 'market',
+  4: 'conditionalMarket',
+} as const;
+const TIFS = ['GTC', 'IOC', 'FOK', 'postOnly'] as const;
+const LIQUIDATION_TYPES = {
+  Liquidate: 'Liquidate',
+  Bankrupt: 'Bankrupt',
+  'Self-trade': 'SelfTrade',
+  ADL: 'ADL',
+} as const;
+/** The engine's text statuses, for frames that name them instead of 0-8. */
+const TEXT_STATUSES: Record<string, number> = {
+  NEW: 2,
+  PARTIALLY_FILLED: 3,
+  FILLED: 4,
+  CANCELED: 5,
+  STOPPED: 6,
+  EXPIRED: 8,
+};
+
+function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value);
+}
+
+/** 1 / "long" / "LONG" → long, 2 / -1 / "short" → short. */
+export function positionSideOf(value: unknown): 'long' | 'short' | null {
+  const text = String(value).toLowerCase();
+  if (text === '1' || text === 'long' || text === 'buy') return 'long';
+  if (text === '2' || text === '-1' || text === 'short' || text === 'sell') return 'short';
+  return null;
+}
+
+/** The spec's status key 0-8, or null for a status it does not know. */
+export function orderStatusKey(status: unknown): number | null {
+  const number = typeof status === 'number' ? status : Number(status);
+  if (Number.isInteger(number) && number >= 0 && number <= 8) return number;
+  return TEXT_STATUSES[String(status).toUpperCase()] ?? null;
+}
+
+/** Translated names of sides, order types, statuses and modes, for every table and dialog. */
+export function useTradingLabels() {
+  const t = useTranslations('Futures.BottomTabs');
+  return useMemo(
+    () => ({
+      orderSide: (side: unknown) =>
+        isOneOf(ORDER_SIDES, side) ? t(`orderSide.${side}`) : String(side ?? ''),
+      positionSide: (side: unknown) => {
+        const key = positionSideOf(side);
+        return key ? t(`positionSide.${key}`) : '';
+      },
+      orderType: (type: unknown) => {
+        const key = ORDER_TYPES[Number(type) as keyof typeof ORDER_TYPES];
+        return key ? t(`orderType.${key}`) : String(type ?? '');
+      },
+      orderStatus: (status: unknown) => {
+        const key = orderStatusKey(status);
+        return key === null ? String(status ?? '') : t(`orderStatus.s${key as 0}`);
+      },
+      tif: (tif: unknown) => (isOneOf(TIFS, tif) ? t(`tif.${tif}`) : t('none')),
+      marginMode: (isolated: boolean) => t(isolated ? 'marginMode.isolated' : 'marginMode.cross'),
+      positionMode: (hedge: boolean) => t(hedge ? 'positionMode.hedge' : 'positionMode.oneWay'),
+      liquidationType: (type: string) => {
+        const key = LIQUIDATION_TYPES[type as keyof typeof LIQUIDATION_TYPES];
+        return key ? t(`liquidationType.${key}`) : type;
+      },
+      yesNo: (value: unknown) => t(value ? 'yes' : 'no'),
+    }),
+    [t],
+  );
+}
+
+/** Date and time in the user's own time zone (the browser's), written the page locale's way. */
+export function useDateTimeFormat(): (time: number | null | undefined) => string {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    return (time) => (time === null || time === undefined ? '--' : format.format(time));
+  }, [locale]);
+}

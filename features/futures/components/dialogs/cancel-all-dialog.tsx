@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/toast';
+import { isApiError } from '@/lib/http/errors';
+import { NO_ORDERS_TO_CANCEL, useCancelAllOrders } from '../../api/cancel-all-orders';
+
+export interface CancelAllDialogProps {
+  /** Only this contract's orders; every open order when undefined. */
+  contractId: number | undefined;
+}
+
+/**
+ * "Cancel all" with the spec's question. The server's 101010400 means there was nothing to
+ * cancel, which the user reads as 'No orders available to cancel' rather than a failure.
+ */
+export function CancelAllDialog({ contractId }: CancelAllDialogProps) {
+  const t = useTranslations('Futures.Dialogs.CancelAll');
+  const cancelAll = useCancelAllOrders();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button size="sm" variant="secondary">
+          {t('confirm')}
+        </Button>
+      }
+      title={t('title')}
+      body={t('body')}
+      confirmLabel={t('confirm')}
+      cancelLabel={t('keep')}
+      variant="danger"
+      onConfirm={async () => {
+        try {
+          const answer = await cancelAll.mutateAsync({ contractId });
+          toast({ message: t('cancelled', { count: answer.cancelled }), tone: 'success' });
+        } catch (error) {
+          if (isApiError(error) && error.code === NO_ORDERS_TO_CANCEL) {
+            toast({ message: t('noOrders'), tone: 'info' });
+            return;
+          }
+          toast({ message: error instanceof Error ? error.message : String(error), tone: 'error' });
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DecimalInput } from '@/components/ui/decimal-input';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormError, FormField } from '@/components/ui/form-field';
+import { Price } from '@/components/ui/numbers';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { useSetPositionTpsl, type PositionTrigger } from '../../api/set-position-tpsl';
+import { usePositionView } from '../bottom-tabs/use-position-view';
+import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
+import {
+  validatePositionTpsl,
+  type TpslErrorKey,
+  type TpslErrors,
+  type TpslLegInput,
+} from '../bottom-tabs/tpsl-validation';
+
+type TriggerBy = 'last' | 'mark';
+interface LegState extends TpslLegInput {
+  triggerBy: TriggerBy;
+  remove: boolean;
+}
+const emptyLeg: LegState = { trigger: '', price: '', triggerBy: 'mark', remove: false };
+
+export interface PositionTpslDialogProps {
+  positionId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function legInput(leg: LegState): PositionTrigger | null | undefined {
+  if (leg.trigger.trim() !== '') {
+    return {
+      triggerPrice: leg.trigger,
+      triggerBy: leg.triggerBy,
+      ...(leg.price.trim() !== '' ? { price: leg.price } : {}),
+    };
+  }
+  return leg.remove ? null : undefined;
+}
+
+/** Sets, changes or removes the position's take profit and stop loss; either one alone is fine. */
+export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionTpslDialogProps) {
+  const t = useTranslations('Futures.Dialogs.PositionTpsl');
+  const ui = useTranslations('UI');
+  const labels = useTradingLabels();
+  const view = usePositionView(positionId);
+  const setTpsl = useSetPositionTpsl();
+  const [tp, setTp] = useState<LegState>(emptyLeg);
+  const [sl, setSl] = useState<LegState>(emptyLeg);
+  const [errors, setErrors] = useState<TpslErrors>({});
+  if (!view) return null;
+  const { row, info, indicator } = view;
+  const precision = info?.contract.priceScale ?? 2;
+  const entry = row.entryPrice;
+  const entryText = entry?.toFixed(precision) ?? '--';
+  const message = (key: TpslErrorKey | undefined) =>
+    key === undefined ? undefined : t(key, { entry: entryText });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (row.side === null || row.contractId === null || entry === null) return;
+    const found = validatePositionTpsl({
+      side: row.side,
+      entryPrice: entry,
+      tp,
+      sl,
+      removing: tp.remove || sl.remove,
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    await setTpsl.mutateAsync({
+      contractId: row.contractId,
+      accountType: view.accountType,
+      side: row.side,
+      tp: legInput(tp),
+      sl: legInput(sl),
+    });
+    onOpenChange(false);
+  };
+
+  const legFields = (
+    kind: 'tp' | 'sl',
+    leg: LegState,
+    setLeg: (next: LegState) => void,
+    current: typeof row.takeProfitPrice,
+  ) => {
+    const name = t(kind === 'tp' ? 'takeProfit' : 'stopLoss');
+    const triggerError = message(kind === 'tp' ? errors.tpTrigger : errors.slTrigger);
+    const priceError = message(kind === 'tp' ? errors.tpPrice : errors.slPrice);
+    return (
+      <fieldset className="space-y-3">
+        <legend className={kind === 'tp' ? 'font-medium text-up' : 'font-medium text-down'}>
+          {name}
+        </legend>
+        {current !== null ? (
+          <div className="flex items-center justify-between gap-2 text-sm text-fg-muted">
+            <span>{t('current', { kind: name, price: current.toFixed(precision) })}</span>
+            <Checkbox
+              label={t('remove', { kind: name })}
+              checked={leg.remove}
+              onCheckedChange={(checked) => setLeg({ ...leg, remove: checked === true })}
+            />
+          </div>
+        ) : null}
+        <FormField label={t('triggerPrice', { kind: name })} error={triggerError}>
+          <DecimalInput
+            value={leg.trigger}
+            onValueChange={(trigger) => setLeg({ ...leg, trigger })}
+            precision={precision}
+            step={info?.contract.tickSize}
+          />
+        </FormField>
+        <RadioGroup
+          aria-label={t('triggerBy', { kind: name })}
+          value={leg.triggerBy}
+          onValueChange={(value) =>
+            setLeg({ ...leg, triggerBy: value === 'last' ? 'last' : 'mark' })
+          }
+          className="grid-cols-2"
+        >
+          <RadioGroupItem value="mark" label={t('mark')} />
+          <RadioGroupItem value="last" label={t('last')} />
+        </RadioGroup>
+        <FormField
+          label={t('orderPrice', { kind: name })}
+          hint={t('orderPriceHint')}
+          error={priceError}
+        >
+          <DecimalInput
+            value={leg.price}
+            onValueChange={(price) => setLeg({ ...leg, price })}
+            precision={precision}
+            step={info?.contract.tickSize}
+          />
+        </FormField>
+      </fieldset>
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t('title')}
+        description={t('description', {
+          contract: info?.code ?? String(row.contractId),
+          side: labels.positionSide(row.side),
+          entry: entryText,
+        })}
+      >
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <p className="flex justify-between text-sm text-fg-muted">
+            <span>{t('last')}</span>
+            <Price value={indicator?.lp} precision={precision} />
+          </p>
+          <p className="-mt-4 flex justify-between text-sm text-fg-muted">
+            <span>{t('mark')}</span>
+            <Price value={indicator?.mp ?? row.markPrice} precision={precision} />
+          </p>
+          {legFields('tp', tp, setTp, row.takeProfitPrice)}
+          {legFields('sl', sl, setSl, row.stopLossPrice)}
+          <FormError message={message(errors.form)} />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" type="button">
+                {ui('cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={setTpsl.isPending}>
+              {t('submit')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
