@@ -1,0 +1,125 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Slider } from '@/components/ui/slider';
+import { toast } from '@/components/toast';
+import { maxNotionalForLeverage } from '@/lib/contract/risk';
+import { formatAmount } from '@/lib/format';
+import { useSetLeverage } from '../../api/set-leverage';
+import { engineTerms, fromMoney, type ContractTerms } from '../../model/contract-terms';
+import { HIGH_LEVERAGE_WARNING } from '../../model/order-ticket';
+
+export interface LeverageDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  contract: ContractTerms & { contractId: number; name: string; maxLeverage: number };
+  /** The leverage in force now. */
+  leverage: number;
+}
+
+/** Slider marks: 1x, the quarters of the maximum, the maximum. */
+export function leverageMarks(max: number): number[] {
+  const marks = new Set([
+    1,
+    ...[0.25, 0.5, 0.75].map((f) => Math.max(1, Math.round(max * f))),
+    max,
+  ]);
+  return [...marks].sort((a, b) => a - b);
+}
+
+/** The largest position value the risk tiers allow at `leverage`, in USDT. */
+export function maxPositionValue(contract: ContractTerms, leverage: number): string | null {
+  const terms = engineTerms(contract);
+  if (terms === null || leverage < 1) return null;
+  return fromMoney(maxNotionalForLeverage(terms.tiers, leverage)).toString();
+}
+
+export function LeverageDialog({ open, onOpenChange, contract, leverage }: LeverageDialogProps) {
+  const t = useTranslations('Futures.Dialogs.Leverage');
+  const locale = useLocale();
+  const [text, setText] = useState(String(leverage));
+  const setLeverage = useSetLeverage();
+  const max = contract.maxLeverage;
+  const value = Number(text);
+  const valid = /^\d+$/.test(text) && value >= 1 && value <= max;
+  const maxValue = valid ? maxPositionValue(contract, value) : null;
+
+  function changeOpen(next: boolean) {
+    if (next) setText(String(leverage));
+    onOpenChange(next);
+  }
+
+  async function confirm() {
+    if (!valid) return;
+    try {
+      await setLeverage.mutateAsync({
+        contractId: contract.contractId,
+        leverage: value,
+        accountType: 1,
+      });
+      toast({ message: t('saved', { leverage: value }), tone: 'success' });
+      onOpenChange(false);
+    } catch {
+      // The http client showed the server's message (1032 over the tier's maximum).
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent title={t('title')} description={contract.name} size="sm">
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <FormField
+            label={t('leverage')}
+            error={valid || text === '' ? null : t('invalid', { max })}
+          >
+            <DecimalInput
+              value={text}
+              onValueChange={setText}
+              precision={0}
+              step="1"
+              min="1"
+              max={String(max)}
+              suffix="x"
+            />
+          </FormField>
+          <Slider
+            label={t('leverage')}
+            min={1}
+            max={max}
+            step={1}
+            marks={leverageMarks(max)}
+            value={valid ? value : 1}
+            onValueChange={(next) => setText(String(next))}
+            formatValue={(next) => `${next}x`}
+          />
+          {maxValue !== null ? (
+            <p className="tabular text-sm text-fg-muted" data-testid="leverage-max-position">
+              {t('maxPosition', { leverage: value, value: formatAmount(maxValue, locale, 0) })}
+            </p>
+          ) : null}
+          {valid && value > HIGH_LEVERAGE_WARNING ? (
+            <p role="alert" className="rounded-md bg-down/10 px-3 py-2 text-sm text-down">
+              {t('warning')}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button type="submit" disabled={!valid} loading={setLeverage.isPending} fullWidth>
+              {t('confirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
