@@ -37,14 +37,14 @@ export const BookMiddleRow = memo(function BookMiddleRow({
   return (
     <div
       data-testid="book-middle-row"
-      className="flex h-9 shrink-0 items-center justify-between gap-2 border-y border-line px-2"
+      className="flex h-10 shrink-0 items-center justify-between gap-2 border-y border-line px-2"
     >
-      <p className="flex min-w-0 items-baseline gap-2">
-        <span className="sr-only">{t('lastPrice')}</span>
+      <p className="min-w-0 truncate">
+        <span className="sr-only">{t('lastPrice')} </span>
         <span
           data-testid="book-last-price"
           className={cn(
-            'tabular truncate text-sm font-semibold',
+            'tabular text-sm font-semibold',
             move > 0 ? 'text-up' : move < 0 ? 'text-down' : 'text-fg',
           )}
         >
@@ -56,19 +56,22 @@ export const BookMiddleRow = memo(function BookMiddleRow({
             </>
           ) : null}
         </span>
-        <span className="tabular truncate text-fg-muted" data-testid="book-mark-price">
+      </p>
+      {/* Two short lines rather than one long one: the book can be 240 px wide. */}
+      <div className="tabular flex min-w-0 flex-col items-end text-[11px] leading-4 text-fg-muted">
+        <p className="truncate" data-testid="book-mark-price">
           {t('markPrice')} {formatPrice(indicator?.mp, locale, priceScale)}
-        </span>
-      </p>
-      <p className="tabular shrink-0 truncate text-right text-fg-muted" data-testid="book-spread">
-        {t('spread')}{' '}
-        {spread
-          ? t('spreadValue', {
-              spread: formatNumber(spread.absolute, locale, { decimals: priceDecimals }),
-              rate: formatPercent(spread.rate, locale, { decimals: 3 }),
-            })
-          : '--'}
-      </p>
+        </p>
+        <p className="truncate" data-testid="book-spread">
+          {t('spread')}{' '}
+          {spread
+            ? t('spreadValue', {
+                spread: formatNumber(spread.absolute, locale, { decimals: priceDecimals }),
+                rate: formatPercent(spread.rate, locale, { decimals: 3 }),
+              })
+            : '--'}
+        </p>
+      </div>
     </div>
   );
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useRef, useState, useEffect } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { findContractByCode } from '@/lib/contract/reference-data';
 import { amountPrecisionFromContractSize, decimalsOf } from '@/lib/decimal';
 import { cn } from '@/lib/cn';
@@ -50,6 +50,7 @@ export function OrderBookPanel({
   quantityScale,
 }: OrderBookPanelProps) {
   const t = useTranslations('OrderBook');
+  const hintId = useId();
   const steps = useMemo(() => stepOptions(tickSize), [tickSize]);
   const [chosenStep, setStep] = useState<string | null>(null);
   // A step of another contract (the screen switched contracts) falls back to the tick.
@@ -120,10 +121,10 @@ export function OrderBookPanel({
   return (
     <section
       aria-label={t('title')}
-      aria-describedby={`${code}-book-hint`}
+      aria-describedby={hintId}
       className="flex h-full min-w-0 flex-col overflow-hidden text-xs"
     >
-      <p id={`${code}-book-hint`} className="sr-only">
+      <p id={hintId} className="sr-only">
         {t('hint')}
       </p>
       <BookToolbar
