@@ -22,8 +22,15 @@ export interface BottomTabsProps {
   code: string;
 }
 
-type TabId =
-  'positions' | 'openOrders' | 'orderHistory' | 'positionHistory' | 'pnl' | 'liquidations';
+const TAB_IDS = [
+  'positions',
+  'openOrders',
+  'orderHistory',
+  'positionHistory',
+  'pnl',
+  'liquidations',
+] as const;
+type TabId = (typeof TAB_IDS)[number];
 
 function LoginPrompt() {
   const t = useTranslations('Futures.BottomTabs');
