@@ -1,4 +1,4 @@
-import { Decimal } from '@/lib/decimal';
+import { type Decimal } from '@/lib/decimal';
 import { dec, maxOf, minOf, type Candle } from './candle';
 
 /**

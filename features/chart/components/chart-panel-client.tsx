@@ -1,0 +1,172 @@
+'use client';
+
+import type { MouseEventParams, Time } from 'lightweight-charts';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCandleFeed } from '../hooks/use-candle-feed';
+import { useChartInstance } from '../hooks/use-chart-instance';
+import { useChartPreferences } from '../hooks/use-chart-preferences';
+import { useChartSeries } from '../hooks/use-chart-series';
+import { useOrderLineDrag } from '../hooks/use-order-line-drag';
+import { usePriceLines } from '../hooks/use-price-lines';
+import { useThemeColors } from '../hooks/use-theme-colors';
+import type { Candle } from '../model/candle';
+import { toChartTimes } from '../model/chart-time';
+import { isTimeBased } from '../model/chart-types';
+import { planSeriesChange } from '../model/series-diff';
+import { toChartPoints, toVolumePoints } from '../model/series-points';
+import type { ChartPanelProps, ChartPriceLine } from '../types';
+import { ChartLegend } from './chart-legend';
+import { ChartToolbar } from './chart-toolbar';
+import { createLegendStore } from './legend-store';
+import { toSeriesItems, toVolumeItems, type SeriesItem } from './series-factory';
+
+const NO_LINES: readonly ChartPriceLine[] = [];
+
+interface Drawable {
+  setData: (data: never[]) => void;
+  update: (item: never) => void;
+}
+
+/** Brings a series from `drawn` to `next` with as little work as the change allows. */
+function apply(series: Drawable, drawn: SeriesItem[], next: SeriesItem[]): void {
+  const change = planSeriesChange(drawn, next);
+  // lightweight-charts types its data per series kind; the items were built for this kind.
+  if (change.kind === 'set') series.setData(next as never[]);
+  if (change.kind === 'update')
+    for (const item of next.slice(change.from)) series.update(item as never);
+}
+
+/** The chart panel of the trading screen. Client only: load it through `ChartPanel`. */
+export function ChartPanelClient({
+  contractId,
+  code,
+  priceScale,
+  tickSize,
+  lines = NO_LINES,
+  onOrderLineDrag,
+}: ChartPanelProps) {
+  const t = useTranslations('Chart');
+  const locale = useLocale();
+  const [{ type, period }, setPreferences] = useChartPreferences();
+  const colors = useThemeColors();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chart = useChartInstance(containerRef, colors, locale);
+  const { main, volume } = useChartSeries(chart, type, colors, priceScale, tickSize);
+  const [legend] = useState(createLegendStore);
+
+  const candles = useRef<Candle[]>([]);
+  const byChartTime = useRef(new Map<number, Candle>());
+  const drawn = useRef<{ main: SeriesItem[]; volume: SeriesItem[] }>({ main: [], volume: [] });
+
+  const draw = useCallback(
+    (next: Candle[]) => {
+      if (!main || !volume) return;
+      const items = toSeriesItems(toChartPoints(type, next, tickSize), colors);
+      const volumeItems = toVolumeItems(toVolumePoints(next, isTimeBased(type)), colors);
+      if (type === 'baseline' && drawn.current.main.length === 0 && items[0] && 'value' in items[0])
+        main.applyOptions({ baseValue: { type: 'price', price: items[0].value } });
+      apply(main, drawn.current.main, items);
+      apply(volume, drawn.current.volume, volumeItems);
+      drawn.current = { main: items, volume: volumeItems };
+      const times = toChartTimes(next.map((c) => c.time));
+      byChartTime.current = new Map(times.map((time, i) => [time, next[i] as Candle]));
+      legend.set(next.at(-1));
+    },
+    [main, volume, type, colors, tickSize, legend],
+  );
+
+  // A new series (type or theme) starts empty: draw everything we have again.
+  useEffect(() => {
+    drawn.current = { main: [], volume: [] };
+    draw(candles.current);
+  }, [draw]);
+
+  // Another contract or period: nothing of the old candles belongs on the chart.
+  useEffect(() => {
+    candles.current = [];
+    draw([]);
+    // `draw` is left out on purpose: a theme change must not wipe the candles.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contractId, period]);
+
+  const onCandles = useCallback(
+    (next: Candle[]) => {
+      candles.current = next;
+      draw(next);
+    },
+    [draw],
+  );
+  const { status, retry } = useCandleFeed({ contractId, code, period, onCandles });
+
+  useEffect(() => {
+    if (!chart) return;
+    const onMove = (param: MouseEventParams<Time>) => {
+      const hovered =
+        typeof param.time === 'number' ? byChartTime.current.get(param.time) : undefined;
+      legend.set(hovered ?? candles.current.at(-1));
+    };
+    chart.subscribeCrosshairMove(onMove);
+    return () => chart.unsubscribeCrosshairMove(onMove);
+  }, [chart, legend]);
+
+  const labels = useMemo(() => ({ last: t('lastPrice'), mark: t('markPrice') }), [t]);
+  const priceLines = usePriceLines({ series: main, contractId, lines, colors, labels });
+  useOrderLineDrag({
+    containerRef,
+    chart,
+    series: main,
+    lines: priceLines,
+    tickSize,
+    priceScale,
+    onOrderLineDrag,
+  });
+
+  const canvasLabel = t('canvasLabel', {
+    code,
+    period: t(`periodNames.${period}`),
+    type: t(`types.${type}`),
+  });
+
+  return (
+    <section aria-label={canvasLabel} className="flex h-full min-h-0 min-w-0 flex-col">
+      <ChartToolbar
+        type={type}
+        period={period}
+        onTypeChange={(next) => setPreferences({ type: next })}
+        onPeriodChange={(next) => setPreferences({ period: next })}
+      />
+      <div className="relative min-h-0 flex-1">
+        <div className="absolute inset-x-2 top-1 z-10">
+          <ChartLegend store={legend} priceScale={priceScale} />
+        </div>
+        <div ref={containerRef} role="img" aria-label={canvasLabel} className="absolute inset-0" />
+        {status === 'loading' ? (
+          <div className="absolute inset-0 z-20 flex flex-col gap-2 bg-bg p-4" aria-busy="true">
+            <span className="sr-only" role="status">
+              {t('loading')}
+            </span>
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="flex-1" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : null}
+        {status === 'error' || status === 'empty' ? (
+          <div
+            role={status === 'error' ? 'alert' : 'status'}
+            className="absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 bg-bg p-4 text-sm text-fg-muted"
+          >
+            <p>{status === 'error' ? t('error') : t('empty')}</p>
+            {status === 'error' ? (
+              <Button size="sm" variant="secondary" onClick={retry}>
+                {t('retry')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

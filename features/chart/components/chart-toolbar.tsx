@@ -1,0 +1,120 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/cn';
+import { CHART_TYPES, isChartType, type ChartType } from '../model/chart-types';
+import { CHART_PERIODS, COMMON_PERIODS, isChartPeriod, type ChartPeriod } from '../model/periods';
+
+interface ChartToolbarProps {
+  type: ChartType;
+  period: ChartPeriod;
+  onTypeChange: (type: ChartType) => void;
+  onPeriodChange: (period: ChartPeriod) => void;
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="none">
+      <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Period buttons and the chart-type menu. Below 768 px only the common periods stay as buttons;
+ * the others move into a "more" menu, so the bar never scrolls sideways at 375 px.
+ */
+export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: ChartToolbarProps) {
+  const t = useTranslations('Chart');
+  const rarePeriods = CHART_PERIODS.filter((p) => !COMMON_PERIODS.includes(p));
+  const rareSelected = rarePeriods.includes(period);
+
+  return (
+    <div className="flex min-w-0 items-center gap-1 border-b border-line px-2 py-1">
+      <div role="group" aria-label={t('period')} className="flex min-w-0 items-center gap-0.5">
+        {CHART_PERIODS.map((p) => {
+          const common = COMMON_PERIODS.includes(p);
+          return (
+            <Button
+              key={p}
+              size="sm"
+              variant="ghost"
+              aria-pressed={p === period}
+              aria-label={t(`periodNames.${p}`)}
+              onClick={() => onPeriodChange(p)}
+              className={cn(
+                'min-w-9 px-1.5 tabular-nums',
+                p === period && 'bg-bg-sunken text-primary',
+                !common && 'hidden md:inline-flex',
+              )}
+            >
+              {t(`periods.${p}`)}
+            </Button>
+          );
+        })}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('morePeriods')}
+              className={cn(
+                'gap-0.5 px-1.5 md:hidden',
+                rareSelected && 'bg-bg-sunken text-primary',
+              )}
+            >
+              {rareSelected ? t(`periods.${period}`) : null}
+              <Chevron />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" className="min-w-32">
+            <DropdownMenuRadioGroup
+              value={period}
+              onValueChange={(value) => isChartPeriod(value) && onPeriodChange(value)}
+            >
+              {rarePeriods.map((p) => (
+                <DropdownMenuRadioItem key={p} value={p}>
+                  {t(`periodNames.${p}`)}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <span aria-hidden="true" className="mx-1 h-4 w-px shrink-0 bg-line" />
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('chartTypeValue', { type: t(`types.${type}`) })}
+            className="min-w-0 shrink gap-1 px-1.5"
+          >
+            <span className="truncate">{t(`types.${type}`)}</span>
+            <Chevron />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuRadioGroup
+            value={type}
+            onValueChange={(value) => isChartType(value) && onTypeChange(value)}
+          >
+            {CHART_TYPES.map((ct) => (
+              <DropdownMenuRadioItem key={ct} value={ct}>
+                {t(`types.${ct}`)}
+              </DropdownMenuRadioItem>
+            ))}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  AreaSeries,
+  BarSeries,
+  BaselineSeries,
+  CandlestickSeries,
+  HistogramSeries,
+  LineSeries,
+  LineType,
+  type IChartApi,
+  type ISeriesApi,
+  type PriceFormatBuiltIn,
+  type SeriesType,
+} from 'lightweight-charts';
+import { SERIES_KIND, type ChartType } from '../model/chart-types';
+import { toChartTimes } from '../model/chart-time';
+import type { ChartPoints, VolumePoint } from '../model/series-points';
+import { withAlpha, type ChartColors } from '../hooks/use-theme-colors';
+
+/** One data item as lightweight-charts takes it (numbers, chart seconds, optional colour). */
+export type SeriesItem =
+  | { time: number; open: number; high: number; low: number; close: number; color?: string }
+  | { time: number; value: number; color?: string };
+
+export const VOLUME_PANE = 1;
+
+/**
+ * The series of a chart type, styled from the theme. The built-in last-value line is off: the
+ * panel draws the market's last and mark price itself (a Renko brick's close is not the price).
+ */
+export function addMainSeries(
+  chart: IChartApi,
+  type: ChartType,
+  colors: ChartColors,
+  priceFormat: PriceFormatBuiltIn,
+): ISeriesApi<SeriesType> {
+  const common = { priceFormat, priceLineVisible: false, lastValueVisible: false };
+  const up = colors.up;
+  const down = colors.down;
+  switch (SERIES_KIND[type]) {
+    case 'Candlestick':
+      return chart.addSeries(CandlestickSeries, {
+        ...common,
+        upColor: type === 'hollowCandles' ? 'rgba(0, 0, 0, 0)' : up,
+        downColor: down,
+        borderUpColor: up,
+        borderDownColor: down,
+        wickUpColor: up,
+        wickDownColor: down,
+        wickVisible: type !== 'renko' && type !== 'pointAndFigure' && type !== 'lineBreak',
+      });
+    case 'Bar':
+      return chart.addSeries(BarSeries, {
+        ...common,
+        upColor: up,
+        downColor: down,
+        thinBars: type !== 'hiLo',
+      });
+    case 'Line':
+      return chart.addSeries(LineSeries, {
+        ...common,
+        color: colors.primary,
+        lineWidth: 2,
+        lineType: type === 'kagi' ? LineType.WithSteps : LineType.Simple,
+      });
+    case 'Area':
+      return chart.addSeries(AreaSeries, {
+        ...common,
+        lineColor: colors.primary,
+        topColor: withAlpha(colors.primary, 0.35),
+        bottomColor: withAlpha(colors.primary, 0.02),
+      });
+    case 'Baseline':
+      return chart.addSeries(BaselineSeries, {
+        ...common,
+        topLineColor: up,
+        topFillColor1: withAlpha(up, 0.28),
+        topFillColor2: withAlpha(up, 0.05),
+        bottomLineColor: down,
+        bottomFillColor1: withAlpha(down, 0.05),
+        bottomFillColor2: withAlpha(down, 0.28),
+      });
+  }
+}
+
+export function addVolumeSeries(chart: IChartApi): ISeriesApi<'Histogram'> {
+  const series = chart.addSeries(
+    HistogramSeries,
+    { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
+    VOLUME_PANE,
+  );
+  chart.panes()[VOLUME_PANE]?.setStretchFactor(0.25);
+  return series;
+}
+
+/**
+ * Points as the chart draws them. Prices become JS numbers only here, for pixels: the library
+ * draws in floats; every calculation before this line is decimal.
+ */
+export function toSeriesItems(chartPoints: ChartPoints, colors: ChartColors): SeriesItem[] {
+  const times = toChartTimes(chartPoints.points.map((p) => p.time));
+  const colorOf = (tone: 'up' | 'down' | undefined) =>
+    tone === undefined ? undefined : tone === 'up' ? colors.up : colors.down;
+  if (chartPoints.shape === 'value') {
+    return chartPoints.points.map((p, i) => {
+      const color = colorOf(p.tone);
+      return { time: times[i] ?? 0, value: Number(p.value), ...(color ? { color } : {}) };
+    });
+  }
+  return chartPoints.points.map((p, i) => {
+    const color = colorOf(p.tone);
+    return {
+      time: times[i] ?? 0,
+      open: Number(p.open),
+      high: Number(p.high),
+      low: Number(p.low),
+      close: Number(p.close),
+      ...(color ? { color } : {}),
+    };
+  });
+}
+
+export function toVolumeItems(points: readonly VolumePoint[], colors: ChartColors): SeriesItem[] {
+  const times = toChartTimes(points.map((p) => p.time));
+  return points.map((p, i) => ({
+    time: times[i] ?? 0,
+    value: Number(p.value),
+    color: withAlpha(p.tone === 'up' ? colors.up : colors.down, 0.5),
+  }));
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { getCandlestickListQueryOptions } from '@/features/market';
+import {
+  klineKey,
+  realtimeStore,
+  useTopicSubscription,
+  type KlinePoint,
+} from '@/features/realtime';
+import { Topic } from '@/lib/socket/protocol';
+import { aggregateCandles, upsertCandle } from '../model/aggregate';
+import type { Candle } from '../model/candle';
+import { PERIOD_MS, periodSource, type ChartPeriod } from '../model/periods';
+
+function toCandle(point: KlinePoint): Candle {
+  return {
+    time: Number(point.time),
+    open: String(point.open),
+    high: String(point.high),
+    low: String(point.low),
+    close: String(point.close),
+    volume: String(point.volume),
+  };
+}
+
+export type CandleFeedStatus = 'loading' | 'error' | 'empty' | 'ready';
+
+interface CandleFeedOptions {
+  contractId: number;
+  code: string;
+  period: ChartPeriod;
+  /** Called with the period's candles after the history loads and on every live candle. */
+  onCandles: (candles: Candle[]) => void;
+}
+
+/**
+ * The candles of one contract and period: the history from queryCandlestickList, then the open
+ * candle from the `future_kline` topic, read from the realtime store with a subscription (not a
+ * render per message). Periods the server does not store are merged from a shorter one; a live
+ * message then re-merges only the last bucket.
+ */
+export function useCandleFeed({ contractId, code, period, onCandles }: CandleFeedOptions): {
+  status: CandleFeedStatus;
+  retry: () => void;
+} {
+  const source = periodSource(period);
+  const periodMs = PERIOD_MS[period];
+  const query = useQuery(
+    getCandlestickListQueryOptions({ contractId, range: source.rangeMs, limit: source.limit }),
+  );
+  useTopicSubscription(Topic.futureKline, [{ symbol: code, ranges: String(source.rangeMs) }]);
+
+  const onCandlesRef = useRef(onCandles);
+  useEffect(() => {
+    onCandlesRef.current = onCandles;
+  }, [onCandles]);
+
+  const data = query.data;
+  useEffect(() => {
+    if (!data) return;
+    const key = klineKey({ contractId, period: String(source.rangeMs) });
+    let base = data.map(toCandle).sort((a, b) => a.time - b.time);
+    const live = realtimeStore.getState().klines[key];
+    if (live) base = upsertCandle(base, toCandle(live));
+    let candles = source.factor === 1 ? base : aggregateCandles(base, periodMs);
+    onCandlesRef.current(candles);
+
+    return realtimeStore.subscribe((state, previous) => {
+      const point = state.klines[key];
+      if (!point || point === previous.klines[key]) return;
+      const candle = toCandle(point);
+      base = upsertCandle(base, candle);
+      if (source.factor === 1) {
+        candles = base;
+      } else {
+        const bucketStart = Math.floor(candle.time / periodMs) * periodMs;
+        const bucket = aggregateCandles(
+          base.filter((c) => c.time >= bucketStart && c.time < bucketStart + periodMs),
+          periodMs,
+        )[0];
+        if (bucket) candles = upsertCandle(candles, bucket);
+      }
+      onCandlesRef.current(candles);
+    });
+  }, [data, contractId, source.rangeMs, source.factor, periodMs]);
+
+  const status: CandleFeedStatus = query.isPending
+    ? 'loading'
+    : query.isError
+      ? 'error'
+      : (data?.length ?? 0) === 0
+        ? 'empty'
+        : 'ready';
+  return { status, retry: () => void query.refetch() };
+}

@@ -1,0 +1,2 @@
+export { ChartPanel } from './components/chart-panel';
+export type { ChartPanelProps, ChartPriceLine } from './types';
