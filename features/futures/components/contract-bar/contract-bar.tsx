@@ -20,7 +20,14 @@ import { FundingCountdown } from './funding-countdown';
  * The top bar of the trading screen: contract picker and favourite star, the last price coloured
  * by its last move, mark and index price, funding with its countdown, and the 24 h figures.
  */
-export function ContractBar({ contract }: { contract: ContractReference }) {
+export function ContractBar({
+  contract,
+  actions,
+}: {
+  contract: ContractReference;
+  /** Buttons at the bar's end (the calculator, preferences). */
+  actions?: ReactNode;
+}) {
   const t = useTranslations('Futures.ContractBar');
   const locale = useLocale();
   const code = contractCode(contract.name);
@@ -31,7 +38,7 @@ export function ContractBar({ contract }: { contract: ContractReference }) {
   const lastPrice = indicator?.lp;
 
   return (
-    <div className="flex min-w-0 items-center gap-3 border-b border-line bg-bg-raised px-3 py-2">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-bg-raised px-3 py-2 md:flex-nowrap">
       <ContractSelector current={contract} />
       <FavoriteToggle contractId={contract.contractId} symbol={code} />
       <div className="flex min-w-[7.5rem] flex-col">
@@ -52,7 +59,9 @@ export function ContractBar({ contract }: { contract: ContractReference }) {
         <Percent value={indicator?.pcr} signed className="text-xs sm:hidden" />
       </div>
       <dl
-        className="flex min-w-0 flex-1 items-center gap-x-6 overflow-x-auto text-xs [scrollbar-width:thin]"
+        // Relative: the screen-reader-only texts inside are positioned, and must be clipped by this
+        // scroller rather than widen the page. On phones the figures take a row of their own.
+        className="relative order-last flex w-full min-w-0 items-center gap-x-5 overflow-x-auto text-xs [scrollbar-width:thin] md:order-none md:w-auto md:flex-1"
         aria-label={t('figures', { symbol: code })}
       >
         <Figure label={t('markPrice')} testId="mark-price" ready={indicator?.mp !== undefined}>
@@ -93,7 +102,10 @@ export function ContractBar({ contract }: { contract: ContractReference }) {
           <Amount value={indicator?.oi} precision={amountPrecision} />
         </Figure>
       </dl>
-      <ContractInfo contract={contract} />
+      <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <ContractInfo contract={contract} />
+        {actions}
+      </div>
     </div>
   );
 }

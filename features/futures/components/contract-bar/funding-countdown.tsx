@@ -27,8 +27,8 @@ export function FundingCountdown({ contractId }: { contractId: number }) {
   }, [settled, contractId, queryClient]);
 
   return (
-    <div className="flex flex-col">
-      <dt className="text-fg-muted">{t('fundingCountdown')}</dt>
+    <div className="flex shrink-0 flex-col">
+      <dt className="whitespace-nowrap text-fg-muted">{t('fundingCountdown')}</dt>
       <dd className="tabular-nums whitespace-nowrap text-fg" data-testid="funding-rate">
         {data ? (
           <>

@@ -29,12 +29,7 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
       <h1 className="sr-only">{t('heading', { symbol: code })}</h1>
       <TradingLayout
         contractBar={
-          <div className="flex items-center bg-bg-raised">
-            <div className="min-w-0 flex-1">
-              <ContractBar contract={contract} />
-            </div>
-            <CalculatorDialog contract={contract} />
-          </div>
+          <ContractBar contract={contract} actions={<CalculatorDialog contract={contract} />} />
         }
         chart={<Pending title={t('chart')} />}
         orderBook={<Pending title={t('orderBook')} />}
