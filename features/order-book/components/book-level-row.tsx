@@ -18,11 +18,32 @@ export interface BookLevelRowProps {
   total: string;
   ratio: number;
   own: boolean;
+  /** The one row of its side in the Tab order (the best price); arrows reach the others. */
+  tabbable: boolean;
   priceDecimals: number;
   /** Decimals of sizes and totals; undefined shows each value's own. */
   sizeDecimals: number | undefined;
   baseAsset: string;
   onSelect: SelectLevel;
+}
+
+/**
+ * The level an arrow key moves to, across both sides in screen order, so the book is two Tab
+ * stops rather than one per row.
+ */
+function moveFocus(event: KeyboardEvent<HTMLButtonElement>): HTMLButtonElement | undefined {
+  const steps: Record<string, number> = { ArrowUp: -1, ArrowDown: 1 };
+  const levels = event.currentTarget
+    .closest('[data-book-levels]')
+    ?.querySelectorAll<HTMLButtonElement>('button[data-book-level]');
+  if (!levels || levels.length === 0) return undefined;
+  const all = [...levels];
+  if (event.key === 'Home') return all[0];
+  if (event.key === 'End') return all.at(-1);
+  const step = steps[event.key];
+  if (step === undefined) return undefined;
+  const index = all.indexOf(event.currentTarget) + step;
+  return all[Math.max(0, Math.min(all.length - 1, index))];
 }
 
 export const ROW_HEIGHT = 'h-5';
@@ -40,6 +61,7 @@ export const BookLevelRow = memo(function BookLevelRow({
   total,
   ratio,
   own,
+  tabbable,
   priceDecimals,
   sizeDecimals,
   baseAsset,
@@ -68,6 +90,12 @@ export const BookLevelRow = memo(function BookLevelRow({
     if (event.key === 'Enter' && (event.shiftKey || event.altKey)) {
       event.preventDefault();
       select(true);
+      return;
+    }
+    const target = moveFocus(event);
+    if (target) {
+      event.preventDefault();
+      target.focus();
     }
   };
 
@@ -75,6 +103,8 @@ export const BookLevelRow = memo(function BookLevelRow({
     <li className={ROW_HEIGHT}>
       <button
         type="button"
+        data-book-level=""
+        tabIndex={tabbable ? 0 : -1}
         aria-label={own ? `${label}. ${t('ownOrder')}` : label}
         onClick={onClick}
         onKeyDown={onKeyDown}

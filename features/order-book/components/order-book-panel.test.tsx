@@ -141,6 +141,30 @@ describe('order book panel', () => {
     expect(onPriceSelect).toHaveBeenLastCalledWith('100.6', '1');
   });
 
+  it('is one Tab stop per side, at the best price, with the arrows moving across both sides', async () => {
+    const user = userEvent.setup();
+    const { code } = renderBook();
+    seedBook(code, bids, asks);
+    const bestAsk = screen.getByRole('button', { name: /^Ask 100\.6,/ });
+    const bestBid = screen.getByRole('button', { name: /^Bid 100\.4,/ });
+    screen.getByRole('combobox', { name: 'Price grouping' }).focus();
+    await user.tab();
+    expect(bestAsk).toHaveFocus();
+    await user.tab();
+    expect(bestBid).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Bid 100\.1,/ })).not.toHaveFocus();
+    bestBid.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(bestAsk).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: /^Ask 100\.9,/ })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: /^Bid 99\.9,/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: /^Bid 99\.9,/ })).toHaveFocus();
+  });
+
   it('marks the levels holding the user’s own orders', () => {
     const { code } = renderBook({ ownOrderPrices: { bids: ['100.10'], asks: [] } });
     seedBook(code, bids, asks);

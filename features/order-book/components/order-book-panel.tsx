@@ -101,6 +101,7 @@ export function OrderBookPanel({
         <BookLevelRow
           // By position, not price: as prices move the same nodes show the new levels.
           key={index}
+          tabbable={index === (which === 'ask' ? levels.length - 1 : 0)}
           side={which}
           price={row?.price ?? null}
           size={row?.size ?? ''}
@@ -142,7 +143,7 @@ export function OrderBookPanel({
         <span className="truncate">{t('size', { asset: baseAsset })}</span>
         <span className="truncate">{t('total', { asset: baseAsset })}</span>
       </div>
-      <div className="tabular relative min-h-0 flex-1 overflow-y-auto">
+      <div data-book-levels="" className="tabular relative min-h-0 flex-1 overflow-y-auto">
         {view !== 'bids' ? side('ask', rows.asks) : null}
         <BookMiddleRow
           contractId={contractId}
