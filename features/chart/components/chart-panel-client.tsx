@@ -30,13 +30,17 @@ interface Drawable {
   update: (item: never) => void;
 }
 
-/** Brings a series from `drawn` to `next` with as little work as the change allows. */
-function apply(series: Drawable, drawn: SeriesItem[], next: SeriesItem[]): void {
-  const change = planSeriesChange(drawn, next);
+/**
+ * Brings a series from what it shows to `next` with as little work as the change allows. What a
+ * series shows is kept per series object: a new series (another type) starts from nothing.
+ */
+function apply(series: Drawable, drawn: WeakMap<Drawable, SeriesItem[]>, next: SeriesItem[]): void {
+  const change = planSeriesChange(drawn.get(series) ?? [], next);
   // lightweight-charts types its data per series kind; the items were built for this kind.
   if (change.kind === 'set') series.setData(next as never[]);
   if (change.kind === 'update')
     for (const item of next.slice(change.from)) series.update(item as never);
+  drawn.set(series, next);
 }
 
 /** The chart panel of the trading screen. Client only: load it through `ChartPanel`. */
@@ -59,18 +63,18 @@ export function ChartPanelClient({
 
   const candles = useRef<Candle[]>([]);
   const byChartTime = useRef(new Map<number, Candle>());
-  const drawn = useRef<{ main: SeriesItem[]; volume: SeriesItem[] }>({ main: [], volume: [] });
+  const drawn = useRef(new WeakMap<Drawable, SeriesItem[]>());
 
   const draw = useCallback(
     (next: Candle[]) => {
       if (!main || !volume) return;
       const items = toSeriesItems(toChartPoints(type, next, tickSize), colors);
       const volumeItems = toVolumeItems(toVolumePoints(next, isTimeBased(type)), colors);
-      if (type === 'baseline' && drawn.current.main.length === 0 && items[0] && 'value' in items[0])
-        main.applyOptions({ baseValue: { type: 'price', price: items[0].value } });
-      apply(main, drawn.current.main, items);
-      apply(volume, drawn.current.volume, volumeItems);
-      drawn.current = { main: items, volume: volumeItems };
+      const first = items[0];
+      if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
+        main.applyOptions({ baseValue: { type: 'price', price: first.value } });
+      apply(main, drawn.current, items);
+      apply(volume, drawn.current, volumeItems);
       const times = toChartTimes(next.map((c) => c.time));
       byChartTime.current = new Map(times.map((time, i) => [time, next[i] as Candle]));
       legend.set(next.at(-1));
@@ -78,9 +82,8 @@ export function ChartPanelClient({
     [main, volume, type, colors, tickSize, legend],
   );
 
-  // A new series (type or theme) starts empty: draw everything we have again.
+  // A new series (type or theme): draw what we have on it.
   useEffect(() => {
-    drawn.current = { main: [], volume: [] };
     draw(candles.current);
   }, [draw]);
 

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCandlestickListQueryOptions } from '@/features/market';
+import { realtimeStore } from '@/features/realtime';
+import { http } from '@/lib/http';
+import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
+import { toChartTime } from '../model/chart-time';
+import { CHART_PREFERENCES_STORAGE_KEY } from '../hooks/use-chart-preferences';
+import type { ChartPanelProps } from '../types';
+import { ChartPanelClient } from './chart-panel-client';
+import { fake } from './fake-lightweight-charts';
+
+vi.mock('lightweight-charts', async () =>
+  (await import('./fake-lightweight-charts')).lightweightChartsMock(),
+);
+
+const CONTRACT = 1;
+const QUARTER = 900_000;
+const HOUR = 3_600_000;
+const k = (
+  time: number,
+  open: string,
+  high: string,
+  low: string,
+  close: string,
+  volume: string,
+) => ({
+  time,
+  open,
+  high,
+  low,
+  close,
+  volume,
+});
+const quarterCandles = [
+  k(0, '100.0', '104.5', '99.0', '103.0', '12'),
+  k(QUARTER, '103.0', '106.0', '102.0', '102.5', '8.5'),
+  k(2 * QUARTER, '102.5', '103.0', '98.0', '99.5', '20'),
+];
+const hourCandles = [
+  k(0, '100.0', '110.0', '90.0', '95.0', '40'),
+  k(HOUR, '95.0', '97.0', '93.0', '96.0', '5'),
+];
+
+function renderPanel(props: Partial<ChartPanelProps> = {}) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(
+    getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
+    quarterCandles,
+  );
+  queryClient.setQueryData(
+    getCandlestickListQueryOptions({ contractId: CONTRACT, range: HOUR, limit: 500 }).queryKey,
+    hourCandles,
+  );
+  return renderWithProviders(
+    <ChartPanelClient
+      contractId={CONTRACT}
+      code="BTCUSDT"
+      priceScale={1}
+      tickSize="0.5"
+      {...props}
+    />,
+    { queryClient },
+  );
+}
+
+beforeEach(() => {
+  fake.reset();
+  vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('chart panel', () => {
+  it('draws the candles and their volume, labelled with contract, period and type', async () => {
+    renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
+    expect(fake.main()?.kind).toBe('Candlestick');
+    expect(fake.main()?.data[0]).toMatchObject({ open: 100, high: 104.5, low: 99, close: 103 });
+    const volume = fake.volume();
+    expect(volume?.pane).toBe(1);
+    expect(volume?.data.map((d) => d.value)).toEqual([12, 8.5, 20]);
+    expect(
+      screen.getByRole('img', { name: 'BTCUSDT price chart, 15 minutes, Candles' }),
+    ).toBeInTheDocument();
+  });
+
+  it('switches chart type and period from the toolbar and remembers them', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: 'Chart type: Candles' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Kagi' }));
+    // Kagi on closes 103, 102.5, 99.5 with a 0.5 % reversal (0.5, one tick): 103 → 99.5
+    await waitFor(() => expect(fake.main()?.kind).toBe('Line'));
+    expect(fake.main()?.options.lineType).toBe(1);
+    expect(fake.main()?.data.map((d) => d.value)).toEqual([103, 99.5]);
+    // Bricks ignore time: the volume pane is empty.
+    expect(fake.volume()?.data).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '1 hour' }));
+    await waitFor(() => expect(fake.main()?.data.map((d) => d.value)).toEqual([95, 96]));
+    expect(screen.getByRole('button', { name: '1 hour' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(CHART_PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
+      type: 'kagi',
+      period: '1h',
+    });
+  });
+
+  it('opens with the remembered type and period', async () => {
+    localStorage.setItem(
+      CHART_PREFERENCES_STORAGE_KEY,
+      JSON.stringify({ type: 'hiLo', period: '1h' }),
+    );
+    renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(2));
+    expect(fake.main()?.kind).toBe('Bar');
+    // HiLo: open = high, close = low
+    expect(fake.main()?.data[0]).toMatchObject({ open: 110, high: 110, low: 90, close: 90 });
+    expect(screen.getByRole('button', { name: 'Chart type: High-low' })).toBeInTheDocument();
+  });
+
+  it('shows the last candle in the legend and the hovered one under the crosshair', async () => {
+    renderPanel();
+    await waitFor(() => expect(screen.getByText('99.5')).toBeInTheDocument());
+    // last candle: 102.5 → 99.5, change −3.0 (−2.92 %)
+    expect(screen.getByText('-3.0 (-2.92%)')).toBeInTheDocument();
+    act(() => fake.crosshairHandlers.forEach((h) => h({ time: toChartTime(0) })));
+    expect(screen.getByText('104.5')).toBeInTheDocument();
+    expect(screen.getByText('+3.0 (+3.00%)')).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+  });
+
+  it('moves the open candle in place when a live candle arrives', async () => {
+    renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
+    const main = fake.main();
+    const setDataCalls = main?.setDataCalls;
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_kline',
+          payload: {
+            contractId: CONTRACT,
+            period: String(QUARTER),
+            kline: k(2 * QUARTER, '102.5', '103.0', '97.0', '97.5', '25'),
+          },
+        },
+      ]),
+    );
+    expect(main?.setDataCalls).toBe(setDataCalls);
+    expect(main?.updates.at(-1)).toMatchObject({ low: 97, close: 97.5 });
+    expect(fake.volume()?.updates.at(-1)).toMatchObject({ value: 25 });
+  });
+
+  it('draws the given lines and the last and mark price', async () => {
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'indicator',
+          payload: { indicators: [{ cid: CONTRACT, lp: '99.5', mp: '99.0' }] },
+        },
+      ]),
+    );
+    renderPanel({
+      lines: [{ id: 'o1', kind: 'order', price: '101.0', label: 'Limit buy', side: 'buy' }],
+    });
+    await waitFor(() => expect(fake.main()?.priceLines).toHaveLength(3));
+    const byTitle = Object.fromEntries(
+      (fake.main()?.priceLines ?? []).map((l) => [l.options().title, l.options().price]),
+    );
+    expect(byTitle).toEqual({ 'Limit buy': 101, Last: 99.5, Mark: 99 });
+  });
+});

@@ -1,0 +1,122 @@
+// A stand-in for lightweight-charts in jsdom (no canvas): it records what the panel asks of the
+// chart, so tests can assert which series is drawn with which data.
+import { vi } from 'vitest';
+
+export interface FakePriceLine {
+  options: () => { price: number; title?: string; color?: string; id?: string };
+  applyOptions: (o: Record<string, unknown>) => void;
+}
+
+export interface FakeSeries {
+  kind: string;
+  options: Record<string, unknown>;
+  pane: number;
+  data: Record<string, unknown>[];
+  setDataCalls: number;
+  updates: Record<string, unknown>[];
+  priceLines: FakePriceLine[];
+  removed: boolean;
+}
+
+export const fake = {
+  series: [] as FakeSeries[],
+  crosshairHandlers: [] as ((param: { time?: number }) => void)[],
+  reset() {
+    this.series = [];
+    this.crosshairHandlers = [];
+  },
+  /** The price series currently on the chart (not the volume histogram). */
+  main(): FakeSeries | undefined {
+    return this.series.filter((s) => !s.removed && s.kind !== 'Histogram').at(-1);
+  },
+  volume(): FakeSeries | undefined {
+    return this.series.find((s) => !s.removed && s.kind === 'Histogram');
+  },
+};
+
+function seriesApi(record: FakeSeries) {
+  return {
+    setData: (data: Record<string, unknown>[]) => {
+      record.data = data;
+      record.setDataCalls += 1;
+    },
+    update: (item: Record<string, unknown>) => {
+      record.updates.push(item);
+      const index = record.data.findIndex((d) => d.time === item.time);
+      if (index === -1) record.data = [...record.data, item];
+      else record.data = record.data.map((d, i) => (i === index ? item : d));
+    },
+    applyOptions: (o: Record<string, unknown>) => Object.assign(record.options, o),
+    createPriceLine: (o: { price: number }) => {
+      let current = { ...o };
+      const line: FakePriceLine = {
+        options: () => current,
+        applyOptions: (next) => {
+          current = { ...current, ...next };
+        },
+      };
+      record.priceLines.push(line);
+      return line;
+    },
+    removePriceLine: (line: FakePriceLine) => {
+      record.priceLines = record.priceLines.filter((l) => l !== line);
+    },
+    // One price unit per pixel, so tests can point at prices.
+    priceToCoordinate: (price: number) => 1000 - price,
+    coordinateToPrice: (y: number) => 1000 - y,
+  };
+}
+
+export function lightweightChartsMock() {
+  const definition = (kind: string) => ({ kind });
+  const createChart = vi.fn(() => {
+    const apis = new Map<FakeSeries, ReturnType<typeof seriesApi>>();
+    return {
+      addSeries: (def: { kind: string }, options: Record<string, unknown> = {}, pane = 0) => {
+        const record: FakeSeries = {
+          kind: def.kind,
+          options: { ...options },
+          pane,
+          data: [],
+          setDataCalls: 0,
+          updates: [],
+          priceLines: [],
+          removed: false,
+        };
+        fake.series.push(record);
+        const api = seriesApi(record);
+        apis.set(record, api);
+        return api;
+      },
+      removeSeries: (api: ReturnType<typeof seriesApi>) => {
+        for (const [record, candidate] of apis) if (candidate === api) record.removed = true;
+      },
+      panes: () => [
+        { getHeight: () => 800, setStretchFactor: vi.fn() },
+        { getHeight: () => 200, setStretchFactor: vi.fn() },
+      ],
+      applyOptions: vi.fn(),
+      subscribeCrosshairMove: (h: (param: { time?: number }) => void) =>
+        fake.crosshairHandlers.push(h),
+      unsubscribeCrosshairMove: (h: (param: { time?: number }) => void) => {
+        fake.crosshairHandlers = fake.crosshairHandlers.filter((x) => x !== h);
+      },
+      timeScale: () => ({ fitContent: vi.fn() }),
+      remove: vi.fn(),
+    };
+  });
+  return {
+    createChart,
+    AreaSeries: definition('Area'),
+    BarSeries: definition('Bar'),
+    BaselineSeries: definition('Baseline'),
+    CandlestickSeries: definition('Candlestick'),
+    HistogramSeries: definition('Histogram'),
+    LineSeries: definition('Line'),
+    ColorType: { Solid: 'solid' },
+    CrosshairMode: { Normal: 0 },
+    LineType: { Simple: 0, WithSteps: 1 },
+    LineStyle: { Solid: 0, Dotted: 1, Dashed: 2, LargeDashed: 3, SparseDotted: 4 },
+    TickMarkType: { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 },
+  };
+}
