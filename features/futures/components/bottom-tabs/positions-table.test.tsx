@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { realtimeStore } from '@/features/realtime';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { BottomTabs } from './bottom-tabs';
+import { PositionsTable } from './positions-table';
+import { seedLongPosition } from './test-fixtures';
+
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+afterEach(() => act(() => realtimeStore.getState().privateDataCleared()));
+
+function cellOf(row: HTMLElement, header: string): string {
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  const index = headers.indexOf(header);
+  return within(row).getAllByRole('cell')[index]?.textContent ?? '';
+}
+
+describe('PositionsTable', () => {
+  it('shows a seeded position with its labels, live at the mark price', () => {
+    seedLongPosition();
+    renderWithProviders(<PositionsTable contractId={undefined} />);
+    const row = screen.getAllByRole('row')[1];
+    if (!row) throw new Error('no position row');
+    expect(cellOf(row, 'Contract')).toBe('BTCUSDTLong · 10x');
+    expect(cellOf(row, 'Holding size')).toBe('0.500 BTC');
+    expect(cellOf(row, 'Avg. entry price')).toBe('100,000.0');
+    expect(cellOf(row, 'Mark price')).toBe('101,000.0');
+    expect(cellOf(row, 'Margin')).toBe('6,000.00');
+    expect(cellOf(row, 'Margin mode')).toBe('Isolated');
+    // 0.5 × (101 000 − 100 000) = 500; ROI on the initial margin 5 000, ROE on the margin 6 000.
+    expect(cellOf(row, 'Unrealized PnL')).toBe('+500.00');
+    expect(cellOf(row, 'ROI')).toBe('+10.00%');
+    expect(cellOf(row, 'ROE')).toBe('+8.33%');
+    expect(cellOf(row, 'Realized PnL')).toBe('−12.00');
+    expect(within(row).getByRole('button', { name: 'Adjust margin' })).toBeInTheDocument();
+
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '102000.0' }] } },
+        ]),
+    );
+    expect(cellOf(row, 'Unrealized PnL')).toBe('+1,000.00');
+  });
+
+  it('says there are no open positions when the store has none', () => {
+    realtimeStore
+      .getState()
+      .messagesReceived([{ topic: 'match', payload: { type: 3012, data: [] } }]);
+    renderWithProviders(<PositionsTable contractId={undefined} />);
+    expect(screen.getByText('No open positions')).toBeInTheDocument();
+  });
+
+  it('hides other contracts when filtered to the current one', () => {
+    seedLongPosition();
+    renderWithProviders(<PositionsTable contractId={2} />);
+    expect(screen.getByText('No open positions')).toBeInTheDocument();
+  });
+});
+
+describe('BottomTabs', () => {
+  it('asks a visitor to log in instead of showing tables', () => {
+    renderWithProviders(<BottomTabs contractId={1} code="BTCUSDT" />);
+    expect(
+      screen.getByText('Log in or sign up to see your positions, orders and history.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/log-in');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { realtimeStore } from '@/features/realtime';
+
+/** A BTCUSDT isolated long: 0.5 BTC at 100 000, 10x, 6 000 USDT margin (1 000 added). */
+export const seededLong = {
+  id: 7,
+  positionId: 7,
+  accountType: 1,
+  contractId: 1,
+  side: 1,
+  hedge: false,
+  size: '0.500',
+  entryPrice: '100000.0',
+  isolated: true,
+  leverage: 10,
+  margin: '6000.00000000',
+  realizedPnl: '-12.00000000',
+  fees: '0',
+  funding: '0',
+};
+
+/** Puts the long and a mark price of 101 000 into the app's realtime store. */
+export function seedLongPosition(): void {
+  realtimeStore.getState().messagesReceived([
+    { topic: 'indicator', payload: { indicators: [{ cid: 1, lp: '101000.0', mp: '101000.0' }] } },
+    { topic: 'match', payload: { type: 3012, data: [seededLong] } },
+  ]);
+}
+
+export function jsonAnswer(data: unknown, code = 0): Response {
+  return new Response(
+    JSON.stringify({ code, success: code === 0, message: code === 0 ? 'ok' : 'refused', data }),
+    { status: 200 },
+  );
+}
