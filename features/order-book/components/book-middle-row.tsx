@@ -67,7 +67,7 @@ export const BookMiddleRow = memo(function BookMiddleRow({
           {spread
             ? t('spreadValue', {
                 spread: formatNumber(spread.absolute, locale, { decimals: priceDecimals }),
-                rate: formatPercent(spread.rate, locale, { decimals: 3 }),
+                rate: formatPercent(spread.rate, locale, { decimals: 4 }),
               })
             : '--'}
         </p>

@@ -87,8 +87,8 @@ describe('order book panel', () => {
         ]),
     );
     seedBook(code, bids, asks);
-    // 100.6 − 100.4 = 0.2; 0.2 ÷ 100.5 = 0.199 %.
-    expect(screen.getByTestId('book-spread')).toHaveTextContent('Spread 0.2 (0.199%)');
+    // 100.6 − 100.4 = 0.2; 0.2 ÷ 100.5 = 0.19900… %, cut to four decimals.
+    expect(screen.getByTestId('book-spread')).toHaveTextContent('Spread 0.2 (0.1990%)');
     expect(screen.getByTestId('book-mark-price')).toHaveTextContent('Mark 100.4');
   });
 
@@ -257,5 +257,17 @@ describe('order book panel', () => {
     renderBook();
     expect(screen.getByText('No orders in the book')).toBeInTheDocument();
     expect(screen.getByTestId('book-spread')).toHaveTextContent('Spread --');
+  });
+});
+
+describe('order book panel in Korean', () => {
+  it('names its views, grouping and columns in the page language', () => {
+    const ids = contract();
+    renderWithProviders(<OrderBookPanel {...ids} priceScale={1} tickSize="0.1" baseAsset="BTC" />, {
+      locale: 'ko',
+    });
+    expect(screen.getByRole('button', { name: '매수 호가만' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '가격 묶음 단위' })).toBeInTheDocument();
+    expect(screen.getByText('수량 (BTC)')).toBeInTheDocument();
   });
 });
