@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCandlestickListQueryOptions } from '@/features/market';
@@ -175,5 +175,48 @@ describe('chart panel', () => {
       (fake.main()?.priceLines ?? []).map((l) => [l.options().title, l.options().price]),
     );
     expect(byTitle).toEqual({ 'Limit buy': 101, Last: 99.5, Mark: 99 });
+  });
+
+  it('reports an order line dragged to a new price, rounded to the tick', async () => {
+    const onOrderLineDrag = vi.fn();
+    renderPanel({
+      lines: [{ id: 'o1', kind: 'order', price: '101.0', label: 'Limit buy', side: 'buy' }],
+      onOrderLineDrag,
+    });
+    await waitFor(() => expect(fake.main()?.priceLines.length).toBeGreaterThan(0));
+    const canvas = screen.getByRole('img');
+    // The stand-in draws price p at y = 1000 - p: the line is at 899.
+    fireEvent.pointerDown(canvas, { clientY: 900, pointerId: 1 });
+    fireEvent.pointerMove(canvas, { clientY: 890, pointerId: 1 });
+    const order = fake.main()?.priceLines.find((l) => l.options().title === 'Limit buy');
+    expect(order?.options().price).toBe(110);
+    fireEvent.pointerUp(canvas, { clientY: 889.7, pointerId: 1 });
+    expect(onOrderLineDrag).toHaveBeenCalledWith('o1', '110.5');
+    // The line goes back until the integrator confirms and passes the new price.
+    expect(order?.options().price).toBe(101);
+  });
+
+  it('merges one-minute candles into three-minute candles', async () => {
+    localStorage.setItem(
+      CHART_PREFERENCES_STORAGE_KEY,
+      JSON.stringify({ type: 'candles', period: '3m' }),
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      getCandlestickListQueryOptions({ contractId: CONTRACT, range: 60_000, limit: 1500 }).queryKey,
+      [
+        k(0, '10', '12', '9', '11', '1'),
+        k(60_000, '11', '13', '10', '12', '2'),
+        k(120_000, '12', '12', '8', '9', '3'),
+        k(180_000, '9', '10', '9', '10', '4'),
+      ],
+    );
+    renderWithProviders(
+      <ChartPanelClient contractId={CONTRACT} code="BTCUSDT" priceScale={1} tickSize="0.5" />,
+      { queryClient },
+    );
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(2));
+    expect(fake.main()?.data[0]).toMatchObject({ open: 10, high: 13, low: 8, close: 9 });
+    expect(fake.volume()?.data.map((d) => d.value)).toEqual([6, 4]);
   });
 });

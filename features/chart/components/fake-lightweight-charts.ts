@@ -92,7 +92,7 @@ export function lightweightChartsMock() {
         for (const [record, candidate] of apis) if (candidate === api) record.removed = true;
       },
       panes: () => [
-        { getHeight: () => 800, setStretchFactor: vi.fn() },
+        { getHeight: () => 1200, setStretchFactor: vi.fn() },
         { getHeight: () => 200, setStretchFactor: vi.fn() },
       ],
       applyOptions: vi.fn(),

@@ -26,6 +26,12 @@ describe('planSeriesChange', () => {
     expect(planSeriesChange([], [p(1, '1')])).toEqual({ kind: 'set' });
   });
 
+  it('sets everything when the last point moved to another time', () => {
+    expect(planSeriesChange([p(1, '1'), p(2, '2')], [p(1, '1'), p(3, '3')])).toEqual({
+      kind: 'set',
+    });
+  });
+
   it('does nothing when nothing changed', () => {
     expect(planSeriesChange([p(1, '1')], [p(1, '1')])).toEqual({ kind: 'none' });
   });

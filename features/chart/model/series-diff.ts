@@ -5,7 +5,7 @@
  */
 export type SeriesChange = { kind: 'none' } | { kind: 'set' } | { kind: 'update'; from: number };
 
-export function planSeriesChange<T extends object>(
+export function planSeriesChange<T extends { time: number }>(
   drawn: readonly T[],
   next: readonly T[],
   same: (a: T, b: T) => boolean = shallowEqual,
@@ -17,6 +17,9 @@ export function planSeriesChange<T extends object>(
   if (from === drawn.length && from === next.length) return { kind: 'none' };
   // Only the last drawn point may change in place; an older one needs the whole series again.
   if (from < drawn.length - 1) return { kind: 'set' };
+  // An update at a later time appends; a last point that moved in time (Kagi's running extreme)
+  // would leave its old self behind.
+  if (from === drawn.length - 1 && drawn[from]?.time !== next[from]?.time) return { kind: 'set' };
   return { kind: 'update', from };
 }
 
