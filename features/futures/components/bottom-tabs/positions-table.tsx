@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/toast';
-import { usePositionLoading, usePositions, positionIdOf } from '@/features/realtime';
+import { positionIdOf, realtimeStore, usePositionLoading } from '@/features/realtime';
 import { isApiError } from '@/lib/http/errors';
 import { NO_POSITIONS_TO_CLOSE, useCloseAllPositions } from '../../api/close-all-positions';
 import { useReversePosition } from '../../api/reverse-position';
@@ -131,16 +133,18 @@ export interface PositionsTableProps {
 /** Open positions, live from the realtime store, with their actions and "Close all". */
 export function PositionsTable({ contractId }: PositionsTableProps) {
   const t = useTranslations('Futures.BottomTabs');
-  const positions = usePositions();
-  const loading = usePositionLoading();
-  const [dialog, setDialog] = useState<{ id: string; kind: PositionDialog } | null>(null);
-  const ids = useMemo(
-    () =>
-      positions
+  // The ids only, compared item by item: a position's numbers changing re-renders its own cells
+  // (usePositionView), not the table.
+  const ids = useStore(
+    realtimeStore,
+    useShallow((state) =>
+      state.positions
         .filter((p) => contractId === undefined || p.contractId === contractId)
         .map((p) => String(positionIdOf(p))),
-    [positions, contractId],
+    ),
   );
+  const loading = usePositionLoading();
+  const [dialog, setDialog] = useState<{ id: string; kind: PositionDialog } | null>(null);
   const columns = usePositionColumns((id) => (
     <PositionActions id={id} onOpen={(rowId, kind) => setDialog({ id: rowId, kind })} />
   ));
