@@ -67,6 +67,17 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     },
   );
 
+  getRoute(
+    app,
+    '/futureQuot/depth',
+    z.object({ contractId: contractIdParam, limit: intParam(1, 50).default(20) }),
+    (query) => {
+      const book = requireMarketState(deps, 'the order book').depth(query.contractId, query.limit);
+      if (!book) throw new ApiError(ApiErrorCode.unavailable, 'no order book for this contract');
+      return book;
+    },
+  );
+
   getRoute(app, '/fundingRate/current', z.object({ contractId: contractIdParam }), (query) => {
     const snapshot = requireMarketState(deps, 'the current funding rate').fundingRate(
       query.contractId,

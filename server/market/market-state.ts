@@ -46,8 +46,19 @@ export interface InsuranceFundSnapshot {
   time: number;
 }
 
+/** An order book as `future_snapshot_depth` publishes it: `[price, quantity]` decimal strings. */
+export interface DepthSnapshot {
+  /** Contract code, e.g. BTCUSDT. */
+  sc: string;
+  asks: [string, string][];
+  bids: [string, string][];
+  t: number;
+}
+
 export interface MarketStateProvider {
   indicators(): MarketIndicator[];
+  /** The book's best `levels` per side, at the contract's tick; undefined for an unknown id. */
+  depth(contractId: number, levels: number): DepthSnapshot | undefined;
   fundingRate(contractId: number): FundingRateSnapshot | undefined;
   insuranceFund(contractId: number): InsuranceFundSnapshot | undefined;
 }

@@ -181,6 +181,24 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
     }
   });
 
+  it('serves the order book over REST as the socket publishes it: best prices first, asks above bids', async () => {
+    const contract = contracts[0];
+    if (!contract) throw new Error('no contract');
+    const response = await getJson(
+      t.url,
+      `/api/futures/futureQuot/depth?contractId=${contract.contractId}&limit=5`,
+    );
+    const book = envelope(depthFrame).parse(response.body).data;
+    expect(book.sc).toBe(contract.name.replace('/', ''));
+    expect(book.asks.length).toBeGreaterThan(0);
+    expect(book.asks.length).toBeLessThanOrEqual(5);
+    const asks = book.asks.map(([price]) => Number(price));
+    const bids = book.bids.map(([price]) => Number(price));
+    expect(asks).toEqual([...asks].sort((a, b) => a - b));
+    expect(bids).toEqual([...bids].sort((a, b) => b - a));
+    if (bids[0] !== undefined && asks[0] !== undefined) expect(bids[0]).toBeLessThan(asks[0]);
+  });
+
   it('serves the running funding rate, its interval and the settled history', async () => {
     for (const c of contracts) {
       const current = await getJson(

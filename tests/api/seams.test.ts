@@ -30,6 +30,15 @@ const marketState: MarketStateProvider = {
         }
       : undefined,
   insuranceFund: () => undefined,
+  depth: (contractId, levels) =>
+    contractId === 1
+      ? {
+          sc: 'BTCUSDT',
+          asks: [['97000.2', '1.5']].slice(0, levels) as [string, string][],
+          bids: [['97000.0', '0.75']].slice(0, levels) as [string, string][],
+          t: 1,
+        }
+      : undefined,
 };
 
 describe('seams for the engine and auth', () => {
@@ -75,6 +84,18 @@ describe('seams for the engine and auth', () => {
     });
     const missing = await getJson(t.url, '/api/futures/insuranceFund/current?contractId=1');
     expect(missing.status).toBe(503);
+  });
+
+  it('serves an order book snapshot in the shape the socket publishes it', async () => {
+    const book = await getJson(t.url, '/api/futures/futureQuot/depth?contractId=1&limit=5');
+    expect(book.body).toMatchObject({
+      success: true,
+      data: { sc: 'BTCUSDT', asks: [['97000.2', '1.5']], bids: [['97000.0', '0.75']] },
+    });
+    const unknown = await getJson(t.url, '/api/futures/futureQuot/depth?contractId=99');
+    expect(unknown.status).toBe(400);
+    const bad = await getJson(t.url, '/api/futures/futureQuot/depth?contractId=1&limit=500');
+    expect(bad.status).toBe(400);
   });
 
   it('authenticates with a plugged-in verifier and survives one that throws', async () => {

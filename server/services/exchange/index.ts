@@ -11,6 +11,7 @@ import type {
   InsuranceFundSnapshot,
   MarketIndicator,
   MarketStateProvider,
+  DepthSnapshot,
 } from '../../market/market-state';
 import type { RealtimeGateway } from '../../realtime/gateway';
 import { EngineHost } from './engine-host';
@@ -156,6 +157,7 @@ export function lateMarketState(target: { current?: MarketStateProvider }): Mark
   };
   return {
     indicators: (): MarketIndicator[] => state().indicators(),
+    depth: (id: number, levels: number): DepthSnapshot | undefined => state().depth(id, levels),
     fundingRate: (id: number): FundingRateSnapshot | undefined => state().fundingRate(id),
     insuranceFund: (id: number): InsuranceFundSnapshot | undefined => state().insuranceFund(id),
   };

@@ -1,5 +1,6 @@
-import { marketView, RATE_SCALE } from '../../engine';
+import { bookSnapshot, marketView, RATE_SCALE } from '../../engine';
 import type {
+  DepthSnapshot,
   FundingRateSnapshot,
   InsuranceFundSnapshot,
   MarketIndicator,
@@ -8,6 +9,7 @@ import type {
 import type { EngineHost } from './engine-host';
 import type { MarketStats } from './market-stats';
 import { money, price, quantity, rateText, turnover } from './units';
+import { depthWire } from './wire';
 
 /** The engine's live market state as the HTTP and socket layers serve it (decimal strings). */
 export class EngineMarketState implements MarketStateProvider {
@@ -52,6 +54,13 @@ export class EngineMarketState implements MarketStateProvider {
       .sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : a.id - b.id))
       .slice(0, 10)
       .map((x) => x.id);
+  }
+
+  depth(contractId: number, levels: number): DepthSnapshot | undefined {
+    const config = this.host.config(contractId);
+    const book = bookSnapshot(this.host.state, contractId, 1, levels);
+    if (!config || !book) return undefined;
+    return depthWire(config, config.name.replace('/', ''), book, this.now());
   }
 
   fundingRate(contractId: number): FundingRateSnapshot | undefined {
