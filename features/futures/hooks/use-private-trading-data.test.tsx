@@ -100,4 +100,17 @@ describe('usePrivateTradingData', () => {
     expect(store.getState().openOrders).toEqual({});
     expect(calls.filter((c) => c === 'position/list')).toHaveLength(2);
   });
+
+  it('does not ask again when the store is cleared by a logout', async () => {
+    const store = createRealtimeStore();
+    const { rerender } = renderHook(
+      ({ loggedIn }: { loggedIn: boolean }) => usePrivateTradingData(loggedIn, store),
+      { wrapper: TestProviders, initialProps: { loggedIn: true } },
+    );
+    await waitFor(() => expect(store.getState().positionLoading).toBe(false));
+    rerender({ loggedIn: false });
+    act(() => store.getState().privateDataCleared());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((c) => c === 'position/list')).toHaveLength(1);
+  });
 });

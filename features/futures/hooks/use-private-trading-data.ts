@@ -151,10 +151,17 @@ export function usePrivateTradingData(
   useEffect(() => {
     if (!isLoggedIn) return undefined;
     const { queryKey } = privateTradingDataQueryOptions(store);
-    return store.subscribe((state, previous) => {
-      if (state.positionLoading && !previous.positionLoading) {
-        void queryClient.refetchQueries({ queryKey });
-      }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe((state, previous) => {
+      if (!state.positionLoading || previous.positionLoading) return;
+      // A logout clears the store too, and removes the user's queries in the same moment: a tick
+      // later only a still-observed (logged-in) query is asked again.
+      clearTimeout(timer);
+      timer = setTimeout(() => void queryClient.refetchQueries({ queryKey, type: 'active' }), 0);
     });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
   }, [isLoggedIn, queryClient, store]);
 }
