@@ -26,3 +26,5 @@ export { ContractBar } from './components/contract-bar/contract-bar';
 export { TradingLayout } from './components/trading-layout/trading-layout';
 export { CalculatorDialog } from './components/calculator/calculator-dialog';
 export * from './hooks/use-contract-indicator';
+export * from './hooks/use-own-order-prices';
+export { orderFormStore, useOrderFormStore } from './stores/order-form-store';

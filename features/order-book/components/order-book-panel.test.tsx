@@ -3,7 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { realtimeStore } from '@/features/realtime';
 import { getRealtimeClient } from '@/lib/socket';
-import { renderWithProviders } from '@/lib/test-utils/render';
+import { getDepthSnapshotQueryOptions } from '@/features/market';
+import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
 import { OrderBookPanel, type OrderBookPanelProps } from './order-book-panel';
 
 // Each test has its own contract, because the realtime store is one for the whole file.
@@ -75,6 +76,27 @@ describe('order book panel', () => {
     // Four rows per side whatever the book holds: the empty one keeps its place.
     expect(within(bidList).getAllByRole('listitem', { hidden: true })).toHaveLength(4);
     expect(screen.getByText('Size (BTC)')).toBeInTheDocument();
+  });
+
+  it('shows the snapshot the page prefetched until the socket sends a book', () => {
+    const ids = contract();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(getDepthSnapshotQueryOptions(ids.contractId).queryKey, {
+      sc: ids.code,
+      bids: [['100.4', '1']],
+      asks: [['100.6', '2']],
+    });
+    renderWithProviders(
+      <OrderBookPanel {...ids} priceScale={1} tickSize="0.1" baseAsset="BTC" quantityScale={3} />,
+      { queryClient },
+    );
+    expect(levelNames(screen.getByRole('list', { name: 'Bids' }))).toEqual([
+      'Bid 100.4, size 1.000 BTC, total 1.000 BTC',
+    ]);
+    seedBook(ids.code, [['100.3', '5']], asks);
+    expect(levelNames(screen.getByRole('list', { name: 'Bids' }))).toEqual([
+      'Bid 100.3, size 5.000 BTC, total 5.000 BTC',
+    ]);
   });
 
   it('shows the spread, its share of the mid price and the mark price', () => {

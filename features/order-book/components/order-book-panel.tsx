@@ -57,7 +57,7 @@ export function OrderBookPanel({
   const step =
     chosenStep !== null && steps.includes(chosenStep) ? chosenStep : (steps[0] ?? tickSize);
   const [view, setView] = useState<BookView>('both');
-  const book = useSteppedOrderBook(code, step, tickSize);
+  const book = useSteppedOrderBook(contractId, code, step, tickSize);
 
   // One side alone fills the height both sides take, so the panel never changes size.
   const rowCount = view === 'both' ? rowsPerSide : rowsPerSide * 2;

@@ -1,6 +1,8 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getDepthSnapshotQueryOptions } from '@/features/market';
 import { useOrderBook, useTopicSubscription, type DepthSnapshot } from '@/features/realtime';
 import { toDecimal } from '@/lib/decimal';
 import { Topic } from '@/lib/socket/protocol';
@@ -23,6 +25,7 @@ interface KeptBook {
  * finer book, frames of both arrive; the last book on this step is kept and shown in between.
  */
 export function useSteppedOrderBook(
+  contractId: number,
   code: string,
   step: string,
   tickSize: string,
@@ -31,7 +34,9 @@ export function useSteppedOrderBook(
   useTopicSubscription(Topic.futureSnapshotDepth, [
     atTick ? { symbol: code } : { symbol: code, step },
   ]);
-  const book = useOrderBook(code);
+  // The page prefetches a REST snapshot so the first HTML shows a book; the socket's replaces it.
+  const { data: snapshot } = useQuery(getDepthSnapshotQueryOptions(contractId));
+  const book = useOrderBook(code) ?? (atTick ? snapshot : undefined);
   // The last book on this step, kept from earlier renders (React's derived-state pattern).
   const [kept, setKept] = useState<KeptBook | null>(null);
   if (atTick || !book) return book;

@@ -3,14 +3,14 @@ import {
   getCurrentFundingRateQueryOptions,
   getPublicConfigsQueryOptions,
 } from '@/features/futures';
-import { getOverviewQueryOptions } from '@/features/market';
+import { getDepthSnapshotQueryOptions, getOverviewQueryOptions } from '@/features/market';
 import type { ContractReference } from '@/lib/contract/reference-data';
 import { getServerQueryClient } from '@/lib/server-query-client';
 import { FuturesTrading } from './futures-trading';
 
 /**
  * The futures trading screen for one contract. The market figures the first paint needs (last,
- * mark and index price, 24 h figures, funding) are fetched here and handed over with the HTML,
+ * mark and index price, 24 h figures, funding, the book) are fetched here and handed over with the HTML,
  * so crawlers and the first frame see the market; the socket takes over after hydration.
  */
 export async function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
@@ -20,6 +20,7 @@ export async function FuturesTradingScreen({ contract }: { contract: ContractRef
     queryClient.prefetchQuery(getOverviewQueryOptions()),
     queryClient.prefetchQuery(getPublicConfigsQueryOptions()),
     queryClient.prefetchQuery(getCurrentFundingRateQueryOptions(contract.contractId)),
+    queryClient.prefetchQuery(getDepthSnapshotQueryOptions(contract.contractId)),
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

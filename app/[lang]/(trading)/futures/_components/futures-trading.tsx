@@ -2,7 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CalculatorDialog, ContractBar, TradingLayout } from '@/features/futures';
+import {
+  CalculatorDialog,
+  ContractBar,
+  TradingLayout,
+  orderFormStore,
+  useOwnOrderPrices,
+} from '@/features/futures';
+import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 
@@ -21,6 +28,7 @@ function Pending({ title }: { title: string }) {
 export function FuturesTrading({ contractId }: { contractId: number }) {
   const t = useTranslations('Futures.Screen');
   const contract = contracts.find((c) => c.contractId === contractId);
+  const ownPrices = useOwnOrderPrices(contractId);
   if (!contract) return null;
   const code = contractCode(contract.name);
   return (
@@ -32,8 +40,25 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
           <ContractBar contract={contract} actions={<CalculatorDialog contract={contract} />} />
         }
         chart={<Pending title={t('chart')} />}
-        orderBook={<Pending title={t('orderBook')} />}
-        recentTrades={<Pending title={t('recentTrades')} />}
+        orderBook={
+          <OrderBookPanel
+            contractId={contract.contractId}
+            code={code}
+            priceScale={contract.priceScale}
+            tickSize={contract.tickSize}
+            baseAsset={contract.baseAsset}
+            ownOrderPrices={ownPrices}
+            onPriceSelect={orderFormStore.getState().priceSelected}
+          />
+        }
+        recentTrades={
+          <RecentTradesPanel
+            contractId={contract.contractId}
+            code={code}
+            priceScale={contract.priceScale}
+            baseAsset={contract.baseAsset}
+          />
+        }
         orderPanel={<Pending title={t('orderPanel')} />}
         bottomTabs={<Pending title={t('positions')} />}
       />
