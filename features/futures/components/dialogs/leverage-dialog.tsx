@@ -49,9 +49,13 @@ export function LeverageDialog({ open, onOpenChange, contract, leverage }: Lever
   const valid = /^\d+$/.test(text) && value >= 1 && value <= max;
   const maxValue = valid ? maxPositionValue(contract, value) : null;
 
-  function changeOpen(next: boolean) {
-    if (next) setText(String(leverage));
-    onOpenChange(next);
+  // Each opening starts from what is in force now (it may have loaded after the first render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setText(String(leverage));
+    }
   }
 
   async function confirm() {
@@ -70,7 +74,7 @@ export function LeverageDialog({ open, onOpenChange, contract, leverage }: Lever
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('title')} description={contract.name} size="sm">
         <form
           className="space-y-4"

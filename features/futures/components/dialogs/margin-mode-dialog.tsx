@@ -29,9 +29,13 @@ export function MarginModeDialog({
   const [choice, setChoice] = useState<MarginMode>(marginMode);
   const setMarginMode = useSetMarginMode();
 
-  function changeOpen(next: boolean) {
-    if (next) setChoice(marginMode);
-    onOpenChange(next);
+  // Each opening starts from what is in force now (it may have loaded after the first render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setChoice(marginMode);
+    }
   }
 
   async function confirm() {
@@ -53,7 +57,7 @@ export function MarginModeDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={t('title')}
         description={t('note', { contract: contractName })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
@@ -25,12 +25,18 @@ export function PositionModeDialog({ open, onOpenChange, positionMode }: Positio
   const [choice, setChoice] = useState<PositionModeName>(positionMode);
   const setPositionMode = useSetPositionMode();
 
-  function changeOpen(next: boolean) {
-    if (next) {
+  const { reset } = setPositionMode;
+  // A refusal shown at the last opening is not this opening's.
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  // Each opening starts from what is in force now (it may have loaded after the first render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setChoice(positionMode);
-      setPositionMode.reset();
     }
-    onOpenChange(next);
   }
 
   async function confirm() {
@@ -48,7 +54,7 @@ export function PositionModeDialog({ open, onOpenChange, positionMode }: Positio
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('title')} description={t('note')} size="sm">
         <RadioGroup
           value={choice}

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, IconButton } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
@@ -69,13 +69,19 @@ export function TransferDialog({ open, onOpenChange, defaultTo = 1 }: TransferDi
     label: t(`wallets.${wallet === 'spot' ? 'spot' : wallet === '1' ? 'futures' : 'bonus'}`),
   }));
 
-  function changeOpen(next: boolean) {
-    if (next) {
+  const { reset } = transfer;
+  // A refusal shown at the last opening is not this opening's.
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  // Each opening starts from what is in force now (it may have loaded after the first render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
       setAmount('');
       setAttempted(false);
-      transfer.reset();
     }
-    onOpenChange(next);
   }
 
   async function submit() {
@@ -96,7 +102,7 @@ export function TransferDialog({ open, onOpenChange, defaultTo = 1 }: TransferDi
   }
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('title')} size="sm">
         <form
           className="space-y-4"

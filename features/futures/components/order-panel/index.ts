@@ -1,0 +1,3 @@
+export { OrderPanel, type OrderPanelProps } from './order-panel';
+export { PreferencesDialog, type PreferencesDialogProps } from '../dialogs/preferences-dialog';
+export { TransferDialog, type TransferDialogProps } from '../dialogs/transfer-dialog';

@@ -1,0 +1,288 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Decimal } from '@/lib/decimal';
+import { formatNumber, formatPrice } from '@/lib/format';
+import {
+  buildPlaceOrderBody,
+  hasLimitPrice,
+  type OrderAction,
+  type OrderFormValues,
+  type OrderKind,
+  type PresetForm,
+  type TimeInForce,
+  type TriggerBy,
+} from '../../api/place-order';
+import type { OrderSide } from '../../model/order-ticket';
+import { useOrderFormStore } from '../../stores/order-form-store';
+import { OrderActions } from './order-actions';
+import { PriceField, TriggerBySelect } from './price-fields';
+import { QuantityField } from './quantity-field';
+import { TpslFields } from './tpsl-fields';
+import { placeOf, useOrderTicket } from './use-order-ticket';
+import type { OrderPanelData, PanelContract } from './use-order-panel-data';
+import { useOrderSubmit } from './use-order-submit';
+import { useQuantityUnit } from './use-quantity-unit';
+
+const EMPTY_PRESET: PresetForm = { triggerPrice: '', triggerBy: 'mark', price: '' };
+const TIME_IN_FORCE: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK', 'postOnly'];
+
+export interface OrderFormProps {
+  contract: PanelContract;
+  data: OrderPanelData;
+  /** Replaces the buttons while the user cannot trade yet (log in, KYC, open futures…). */
+  gateNotice: ReactNode | null;
+}
+
+/** The order ticket: type tabs, prices, quantity, TP/SL, time in force, summary and buttons. */
+export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [action, setAction] = useState<OrderAction>('open');
+  const [conditionalExecution, setConditionalExecution] = useState<'limit' | 'market'>('limit');
+  const [triggerPrice, setTriggerPrice] = useState('');
+  const [triggerBy, setTriggerBy] = useState<TriggerBy>('last');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
+  const [reduceOnly, setReduceOnly] = useState(false);
+  const [tpslEnabled, setTpslEnabled] = useState(false);
+  const [tp, setTp] = useState<PresetForm>(EMPTY_PRESET);
+  const [sl, setSl] = useState<PresetForm>(EMPTY_PRESET);
+  const [percent, setPercent] = useState(0);
+  // Required-field errors wait until the user typed there or pressed a button.
+  const [touched, setTouched] = useState({ price: false, quantity: false });
+  const [attempted, setAttempted] = useState<OrderSide | null>(null);
+  const price = useOrderFormStore((s) => s.price);
+  const quantity = useOrderFormStore((s) => s.quantity);
+  const priceChanged = useOrderFormStore((s) => s.priceChanged);
+  const quantityChanged = useOrderFormStore((s) => s.quantityChanged);
+  const [unit, setUnit] = useQuantityUnit();
+  const { submit, placing, confirmDialog } = useOrderSubmit(data.confirmOrders);
+
+  const form: Omit<OrderFormValues, 'direction' | 'contractId'> = {
+    positionMode: data.positionMode,
+    action,
+    kind,
+    conditionalExecution,
+    price,
+    triggerPrice,
+    triggerBy,
+    quantity,
+    unit,
+    timeInForce,
+    reduceOnly,
+    tpslEnabled,
+    tp,
+    sl,
+  };
+  const ticket = useOrderTicket(form, data);
+  const limit = hasLimitPrice(form);
+  const reducing = data.positionMode === 'hedge' ? action === 'close' : reduceOnly;
+  const text = (key: string, values: Record<string, string | number>) =>
+    // Keys come from the model's data, not from the typed catalogue, hence the widening.
+    tAll(key as Parameters<typeof tAll>[0], values);
+  const visible = ticket.errors.filter((error) => {
+    if (error.name === 'quantityRequired') return touched.quantity || attempted !== null;
+    if (error.name === 'priceRequired') return touched.price || attempted !== null;
+    return true;
+  });
+  const errorsAt = (place: 'price' | 'quantity' | 'general') =>
+    visible.filter((e) => placeOf(e) === place).map((e) => text(e.key, e.values));
+  const tpslErrors = attempted && tpslEnabled && !reducing ? ticket.tpsl[attempted] : {};
+  const warnings = [...ticket.buy.summary.warnings, ...ticket.sell.summary.warnings].filter(
+    (w, i, all) => all.findIndex((o) => o.key === w.key) === i,
+  );
+  const maxContracts = Decimal.max(
+    ticket.buy.summary.maxContracts ?? 0,
+    ticket.sell.summary.maxContracts ?? 0,
+  );
+
+  async function submitSide(direction: OrderSide) {
+    setAttempted(direction);
+    const side = direction === 'buy' ? ticket.buy : ticket.sell;
+    const presetErrors = tpslEnabled && !reducing ? ticket.tpsl[direction] : {};
+    if (side.blocked || Object.keys(presetErrors).length > 0) return;
+    const body = buildPlaceOrderBody({ ...form, direction, contractId: contract.contractId });
+    const { summary } = side;
+    await submit(body, {
+      side: body.side,
+      orderType: body.orderType,
+      contractName: contract.name,
+      price: body.price ? formatPrice(body.price, locale, contract.priceScale) : null,
+      triggerPrice: body.triggerPrice
+        ? formatPrice(body.triggerPrice, locale, contract.priceScale)
+        : null,
+      quantity: `${body.quantity} ${t(`units.${unit}`, { asset: contract.baseAsset })}`,
+      cost: `${formatNumber(summary.cost, locale, { decimals: 2 })} USDT`,
+      liquidationPrice: formatPrice(summary.liquidationPrice, locale, contract.priceScale),
+    });
+    setAttempted(null);
+    setTouched({ price: false, quantity: false });
+    setPercent(0);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter submits with the first button of the form; a pressed button names its own side.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const direction = submitter?.dataset.direction === 'sell' ? 'sell' : 'buy';
+    void submitSide(submitter ? direction : (attempted ?? firstDirection));
+  }
+  // Hedge mode's Close tab starts with Close Long (a sell).
+  const firstDirection: OrderSide =
+    data.positionMode === 'hedge' && action === 'close' ? 'sell' : 'buy';
+
+  return (
+    <form className="space-y-3" noValidate onSubmit={onSubmit} aria-label={t('orderType')}>
+      <Tabs
+        value={kind}
+        onValueChange={(v) =>
+          setKind(v === 'market' ? 'market' : v === 'conditional' ? 'conditional' : 'limit')
+        }
+      >
+        <TabsList variant="underline" aria-label={t('orderType')}>
+          <TabsTrigger value="limit">{t('tabs.limit')}</TabsTrigger>
+          <TabsTrigger value="market">{t('tabs.market')}</TabsTrigger>
+          <TabsTrigger value="conditional">{t('tabs.conditional')}</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {data.positionMode === 'hedge' ? (
+        <Tabs value={action} onValueChange={(v) => setAction(v === 'close' ? 'close' : 'open')}>
+          <TabsList variant="pill" aria-label={t('openClose')} className="grid w-full grid-cols-2">
+            <TabsTrigger value="open" className="justify-center">
+              {t('open')}
+            </TabsTrigger>
+            <TabsTrigger value="close" className="justify-center">
+              {t('close')}
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      ) : null}
+      {kind === 'conditional' ? (
+        <>
+          <PriceField
+            label={t('triggerPrice')}
+            value={triggerPrice}
+            onValueChange={setTriggerPrice}
+            tickSize={contract.tickSize}
+            priceScale={contract.priceScale}
+            lastPrice={data.lastPrice}
+            errors={attempted && ticket.triggerMissing ? [t('triggerPriceRequired')] : []}
+          />
+          <div className="flex gap-2">
+            <TriggerBySelect value={triggerBy} onValueChange={setTriggerBy} />
+            <Select
+              label={t('execution')}
+              hideLabel
+              options={[
+                { value: 'limit', label: t('executionLimit') },
+                { value: 'market', label: t('executionMarket') },
+              ]}
+              value={conditionalExecution}
+              onValueChange={(v) => setConditionalExecution(v === 'market' ? 'market' : 'limit')}
+              className="min-w-0 flex-1"
+            />
+          </div>
+        </>
+      ) : null}
+      {limit ? (
+        <PriceField
+          label={t('price')}
+          value={price}
+          onValueChange={(next) => {
+            priceChanged(next);
+            setTouched((s) => ({ ...s, price: true }));
+          }}
+          tickSize={contract.tickSize}
+          priceScale={contract.priceScale}
+          lastPrice={data.lastPrice}
+          errors={errorsAt('price')}
+        />
+      ) : (
+        <p className="flex h-11 items-center rounded-md border border-line bg-bg-sunken px-3 text-sm text-fg-muted">
+          {t('marketPrice')}
+        </p>
+      )}
+      <QuantityField
+        value={quantity}
+        onValueChange={(next) => {
+          quantityChanged(next);
+          setTouched((s) => ({ ...s, quantity: true }));
+        }}
+        unit={unit}
+        onUnitChange={(next) => {
+          setUnit(next);
+          quantityChanged('');
+          setPercent(0);
+        }}
+        contract={contract}
+        maxContracts={maxContracts}
+        executionPrice={ticket.buy.summary.executionPrice}
+        percent={percent}
+        onPercentChange={setPercent}
+        errors={errorsAt('quantity')}
+      />
+      {!reducing ? (
+        <TpslFields
+          enabled={tpslEnabled}
+          onEnabledChange={setTpslEnabled}
+          tp={tp}
+          sl={sl}
+          onTpChange={setTp}
+          onSlChange={setSl}
+          tickSize={contract.tickSize}
+          priceScale={contract.priceScale}
+          errors={Object.fromEntries(
+            Object.entries(tpslErrors).map(([field, e]) => [field, text(e.key, e.values)]),
+          )}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {data.positionMode === 'oneWay' ? (
+          <Checkbox
+            label={t('reduceOnly')}
+            checked={reduceOnly}
+            onCheckedChange={(checked) => setReduceOnly(checked === true)}
+          />
+        ) : (
+          <span />
+        )}
+        {kind !== 'market' && limit ? (
+          <Select
+            label={t('timeInForce')}
+            hideLabel
+            options={TIME_IN_FORCE.map((tif) => ({ value: tif, label: t(`tif.${tif}`) }))}
+            value={timeInForce}
+            onValueChange={(v) => setTimeInForce(TIME_IN_FORCE.find((tif) => tif === v) ?? 'GTC')}
+            className="w-48"
+          />
+        ) : null}
+      </div>
+      {errorsAt('general').map((message) => (
+        <FieldError key={message} error={message} />
+      ))}
+      {warnings.map((w) => (
+        <p key={w.key} className="text-xs text-fg-muted" data-testid="order-warning">
+          {text(w.key, w.values)}
+        </p>
+      ))}
+      {gateNotice ?? (
+        <OrderActions
+          positionMode={data.positionMode}
+          action={action}
+          ticket={ticket}
+          placing={placing}
+          contract={contract}
+          unit={unit}
+        />
+      )}
+      {confirmDialog}
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Amount } from '@/components/ui/numbers';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useTradingGate } from '../../hooks/use-trading-gate';
+import { orderFormStore } from '../../stores/order-form-store';
+import { TransferDialog } from '../dialogs/transfer-dialog';
+import { GateNotice } from './gate-notice';
+import { OrderForm } from './order-form';
+import { PanelHeader } from './panel-header';
+import { useOrderPanelData } from './use-order-panel-data';
+
+export interface OrderPanelProps {
+  contractId: number;
+  /** The contract's code (e.g. BTCUSDT), for the screen's own bookkeeping and test ids. */
+  code: string;
+  /**
+   * How a verified user without a futures account opens one (the auth feature's risk warning).
+   * Without it the panel links to the account page, where the opening lives.
+   */
+  openFutures?: ReactNode;
+  /** The screen knows the account was just opened (before the accounts list shows it). */
+  futuresOpened?: boolean;
+}
+
+/**
+ * The order panel: modes and leverage, the order ticket, the available balance with transfers.
+ * A visitor, an unverified user or one without a futures account sees the ticket with the step
+ * they need in place of the buttons.
+ */
+export function OrderPanel({ contractId, code, openFutures, futuresOpened }: OrderPanelProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  const data = useOrderPanelData(contractId);
+  const gate = useTradingGate(futuresOpened);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const previous = useRef(contractId);
+
+  useEffect(() => {
+    // What was typed for one contract means nothing for the next.
+    if (previous.current !== contractId) orderFormStore.getState().contractChanged();
+    previous.current = contractId;
+  }, [contractId]);
+
+  const { contract } = data;
+  if (contract === null) {
+    return (
+      <div className="space-y-3 p-3" data-testid={`order-panel-${code}`}>
+        <Skeleton className="h-8 w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  const canTrade = gate === 'ready';
+  return (
+    <section
+      className="min-w-0 space-y-3 p-3"
+      aria-label={t('orderType')}
+      data-testid={`order-panel-${code}`}
+    >
+      <PanelHeader contract={contract} data={data} canTrade={canTrade} />
+      {gate !== 'visitor' ? (
+        <div className="flex items-center justify-between gap-2 text-xs">
+          <span className="text-fg-muted">{t('available')}</span>
+          <span className="flex min-w-0 items-center gap-2">
+            <Amount value={data.available ?? null} precision={2} unit="USDT" className="truncate" />
+            <Button size="sm" variant="ghost" onClick={() => setTransferOpen(true)}>
+              {t('transfer')}
+            </Button>
+          </span>
+        </div>
+      ) : null}
+      <OrderForm
+        contract={contract}
+        data={data}
+        gateNotice={
+          canTrade ? null : (
+            <GateNotice
+              gate={gate}
+              onTransfer={() => setTransferOpen(true)}
+              openFutures={openFutures}
+            />
+          )
+        }
+      />
+      {gate !== 'visitor' ? (
+        <TransferDialog open={transferOpen} onOpenChange={setTransferOpen} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Amount, Price } from '@/components/ui/numbers';
+import { amountPrecisionFromContractSize } from '@/lib/decimal';
+import type { OrderTicketSummary, QuantityUnit } from '../../model/order-ticket';
+import { quantityInUnit } from './quantity-field';
+import type { PanelContract } from './use-order-panel-data';
+
+const USDT_SHOWN = 2;
+
+/** Cost, maximum, liquidation estimate and fee of one side, before it is submitted. */
+export function OrderSummary({
+  summary,
+  contract,
+  unit,
+  testId,
+}: {
+  summary: OrderTicketSummary;
+  contract: PanelContract;
+  unit: QuantityUnit;
+  testId: string;
+}) {
+  const t = useTranslations('Futures.OrderPanel');
+  const max =
+    summary.maxContracts === null
+      ? null
+      : quantityInUnit(summary.maxContracts, unit, contract, summary.executionPrice);
+  const maxPrecision =
+    unit === 'contract'
+      ? 0
+      : unit === 'quote'
+        ? USDT_SHOWN
+        : amountPrecisionFromContractSize(contract.contractSize);
+  const rows = [
+    [
+      t('summary.cost'),
+      <Amount key="cost" value={summary.cost} precision={USDT_SHOWN} unit="USDT" />,
+    ],
+    [
+      t('summary.max'),
+      <Amount
+        key="max"
+        value={max === '' ? null : max}
+        precision={maxPrecision}
+        unit={t(`units.${unit}`, { asset: contract.baseAsset })}
+      />,
+    ],
+    [
+      t('summary.liquidation'),
+      <Price key="liq" value={summary.liquidationPrice} precision={contract.priceScale} />,
+    ],
+    [t('summary.fee'), <Amount key="fee" value={summary.fee} precision={4} unit="USDT" />],
+  ] as const;
+  return (
+    <dl className="space-y-0.5 text-xs" data-testid={testId}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-2">
+          <dt className="text-fg-muted">{label}</dt>
+          <dd className="tabular min-w-0 truncate text-right">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button, IconButton } from '@/components/ui/button';
+import { LeverageDialog } from '../dialogs/leverage-dialog';
+import { MarginModeDialog } from '../dialogs/margin-mode-dialog';
+import { PositionModeDialog } from '../dialogs/position-mode-dialog';
+import { PreferencesDialog } from '../dialogs/preferences-dialog';
+import type { OrderPanelData, PanelContract } from './use-order-panel-data';
+
+export interface PanelHeaderProps {
+  contract: PanelContract;
+  data: OrderPanelData;
+  /** Only a user who may trade changes modes; everyone may open the preferences. */
+  canTrade: boolean;
+}
+
+/** Margin mode, leverage and position mode of the contract, and the preferences. */
+export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  const [open, setOpen] = useState<'margin' | 'leverage' | 'positionMode' | 'preferences' | null>(
+    null,
+  );
+  const dialog = (name: NonNullable<typeof open>) => ({
+    open: open === name,
+    onOpenChange: (next: boolean) => setOpen(next ? name : null),
+  });
+  const mode = t(`marginMode.${data.marginMode}`);
+  const positionMode = t(`positionMode.${data.positionMode}`);
+  return (
+    <div className="flex items-center gap-2">
+      {canTrade ? (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1"
+            aria-label={t('marginMode.label', { mode })}
+            onClick={() => setOpen('margin')}
+          >
+            {mode}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="tabular flex-1"
+            aria-label={t('leverageLabel', { leverage: data.leverage })}
+            onClick={() => setOpen('leverage')}
+          >
+            {t('leverage', { leverage: data.leverage })}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1"
+            aria-label={t('positionMode.label', { mode: positionMode })}
+            onClick={() => setOpen('positionMode')}
+          >
+            {positionMode}
+          </Button>
+        </>
+      ) : (
+        <span className="flex-1" />
+      )}
+      <IconButton size="sm" label={t('settings')} onClick={() => setOpen('preferences')}>
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="12" r="3" />
+          <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+        </svg>
+      </IconButton>
+      {canTrade ? (
+        <>
+          <MarginModeDialog
+            {...dialog('margin')}
+            contractId={contract.contractId}
+            contractName={contract.name}
+            marginMode={data.marginMode}
+          />
+          <LeverageDialog {...dialog('leverage')} contract={contract} leverage={data.leverage} />
+          <PositionModeDialog {...dialog('positionMode')} positionMode={data.positionMode} />
+        </>
+      ) : null}
+      <PreferencesDialog {...dialog('preferences')} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { DecimalInput } from '@/components/ui/decimal-input';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { toPlainString } from '@/lib/decimal';
+import type { TriggerBy } from '../../api/place-order';
+import { decimalOrNull } from '../../model/contract-terms';
+
+export interface PriceFieldProps {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  tickSize: string;
+  priceScale: number;
+  lastPrice: string | number | undefined;
+  /** Message keys of the errors to show under the field (translated by the kit). */
+  errors: string[];
+}
+
+/** A price on the tick grid, with a "Last" button that fills the last traded price. */
+export function PriceField({
+  label,
+  value,
+  onValueChange,
+  tickSize,
+  priceScale,
+  lastPrice,
+  errors,
+}: PriceFieldProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  const last = decimalOrNull(lastPrice);
+  return (
+    <FormField label={label} error={errors[0] ?? null}>
+      <div className="flex gap-2">
+        <DecimalInput
+          value={value}
+          onValueChange={onValueChange}
+          step={tickSize}
+          min="0"
+          precision={priceScale}
+          suffix="USDT"
+          className="min-w-0 flex-1"
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="h-11"
+          disabled={last === null}
+          title={t('lastLabel')}
+          onClick={() => last && onValueChange(toPlainString(last.toDecimalPlaces(priceScale)))}
+        >
+          {t('last')}
+        </Button>
+      </div>
+      {errors.slice(1).map((error) => (
+        <FieldError key={error} error={error} />
+      ))}
+    </FormField>
+  );
+}
+
+export interface TriggerByProps {
+  value: TriggerBy;
+  onValueChange: (value: TriggerBy) => void;
+  label?: string;
+}
+
+/** Last price or mark price: what a trigger watches. */
+export function TriggerBySelect({ value, onValueChange, label }: TriggerByProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  return (
+    <Select
+      label={label ?? t('triggerBy')}
+      hideLabel
+      options={[
+        { value: 'last', label: t('triggerByLast') },
+        { value: 'mark', label: t('triggerByMark') },
+      ]}
+      value={value}
+      onValueChange={(next) => onValueChange(next === 'mark' ? 'mark' : 'last')}
+      className="w-32 shrink-0"
+    />
+  );
+}

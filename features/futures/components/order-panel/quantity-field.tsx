@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DecimalInput } from '@/components/ui/decimal-input';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { Slider } from '@/components/ui/slider';
+import { amountPrecisionFromContractSize, Decimal, toPlainString } from '@/lib/decimal';
+import { minOrderLots } from '../../model/contract-terms';
+import type { QuantityUnit } from '../../model/order-ticket';
+import type { PanelContract } from './use-order-panel-data';
+
+const PERCENT_MARKS = [0, 25, 50, 75, 100] as const;
+/** USDT order values: enough decimals to name a whole number of contracts exactly. */
+const QUOTE_PRECISION = 8;
+
+export function quantityPrecision(unit: QuantityUnit, contract: PanelContract): number {
+  if (unit === 'contract') return 0;
+  if (unit === 'quote') return QUOTE_PRECISION;
+  return amountPrecisionFromContractSize(contract.contractSize);
+}
+
+/** Whole contracts as the quantity in `unit` (USDT at `price`); '' when it cannot be said. */
+export function quantityInUnit(
+  lots: Decimal,
+  unit: QuantityUnit,
+  contract: PanelContract,
+  price: Decimal | null,
+): string {
+  if (unit === 'contract') return toPlainString(lots);
+  const base = lots.times(contract.contractSize);
+  if (unit === 'base') return toPlainString(base);
+  return price === null ? '' : toPlainString(base.times(price));
+}
+
+export interface QuantityFieldProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  unit: QuantityUnit;
+  onUnitChange: (unit: QuantityUnit) => void;
+  contract: PanelContract;
+  /** The larger of both sides' maximum, in contracts, for the percentage slider. */
+  maxContracts: Decimal | null;
+  executionPrice: Decimal | null;
+  percent: number;
+  onPercentChange: (percent: number) => void;
+  errors: string[];
+}
+
+export function QuantityField({
+  value,
+  onValueChange,
+  unit,
+  onUnitChange,
+  contract,
+  maxContracts,
+  executionPrice,
+  percent,
+  onPercentChange,
+  errors,
+}: QuantityFieldProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  const minLots = minOrderLots(contract);
+  const unitLabel = (u: QuantityUnit) => t(`units.${u}`, { asset: contract.baseAsset });
+  return (
+    <div className="space-y-2">
+      <FormField
+        label={t('quantity')}
+        hint={t('minQuantity', {
+          min: minLots.toString(),
+          base: toPlainString(minLots.times(contract.contractSize)),
+          asset: contract.baseAsset,
+        })}
+        error={errors[0] ?? null}
+      >
+        <div className="flex gap-2">
+          <DecimalInput
+            value={value}
+            onValueChange={onValueChange}
+            step={unit === 'contract' ? '1' : unit === 'base' ? contract.contractSize : undefined}
+            min="0"
+            precision={quantityPrecision(unit, contract)}
+            className="min-w-0 flex-1"
+          />
+          <Select
+            label={t('unit')}
+            hideLabel
+            options={(['contract', 'base', 'quote'] as const).map((u) => ({
+              value: u,
+              label: unitLabel(u),
+            }))}
+            value={unit}
+            onValueChange={(next) =>
+              onUnitChange(next === 'contract' ? 'contract' : next === 'quote' ? 'quote' : 'base')
+            }
+            className="w-24 shrink-0"
+          />
+        </div>
+        {errors.slice(1).map((error) => (
+          <FieldError key={error} error={error} />
+        ))}
+      </FormField>
+      <Slider
+        label={t('percentOfMax')}
+        min={0}
+        max={100}
+        step={1}
+        marks={PERCENT_MARKS}
+        value={percent}
+        disabled={maxContracts === null || maxContracts.isZero()}
+        formatValue={(next) => `${next}%`}
+        onValueChange={(next) => {
+          onPercentChange(next);
+          if (maxContracts === null) return;
+          const lots = maxContracts
+            .times(next)
+            .dividedBy(100)
+            .toDecimalPlaces(0, Decimal.ROUND_DOWN);
+          onValueChange(lots.isZero() ? '' : quantityInUnit(lots, unit, contract, executionPrice));
+        }}
+      />
+    </div>
+  );
+}
