@@ -10,6 +10,8 @@ const ORDER_TYPES = {
   3: 'market',
   4: 'conditionalMarket',
 } as const;
+// Spec §4: 0-8; 5 and 6 (cancelled by the user / by the system) read the same.
+const STATUS_KEYS = ['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
 const TIFS = ['GTC', 'IOC', 'FOK', 'postOnly'] as const;
 const LIQUIDATION_TYPES = {
   Liquidate: 'Liquidate',
@@ -62,8 +64,9 @@ export function useTradingLabels() {
         return key ? t(`orderType.${key}`) : String(type ?? '');
       },
       orderStatus: (status: unknown) => {
-        const key = orderStatusKey(status);
-        return key === null ? String(status ?? '') : t(`orderStatus.s${key as 0}`);
+        const index = orderStatusKey(status);
+        const key = index === null ? undefined : STATUS_KEYS[index];
+        return key === undefined ? String(status ?? '') : t(`orderStatus.${key}`);
       },
       tif: (tif: unknown) => (isOneOf(TIFS, tif) ? t(`tif.${tif}`) : t('none')),
       marginMode: (isolated: boolean) => t(isolated ? 'marginMode.isolated' : 'marginMode.cross'),

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realtimeStore } from '@/features/realtime';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { jsonAnswer, seedLongPosition } from '../bottom-tabs/test-fixtures';
+import { ClosePositionDialog } from './close-position-dialog';
+
+const bodies: unknown[] = [];
+const closeOrder = {
+  orderId: 90,
+  contractId: 1,
+  type: 1,
+  side: 'sell',
+  quantity: '0.250',
+  filledQuantity: '0',
+  orderStatus: 2,
+  createdAt: 1,
+};
+
+beforeEach(() => {
+  bodies.length = 0;
+  seedLongPosition();
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+    bodies.push(JSON.parse(String(init.body)));
+    return jsonAnswer(closeOrder);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => realtimeStore.getState().privateDataCleared());
+});
+
+describe('ClosePositionDialog', () => {
+  it('closes half of the position by limit with the 50% button', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <ClosePositionDialog positionId="7" mode="limit" open onOpenChange={onOpenChange} />,
+    );
+    const price = screen.getByLabelText('Close price');
+    await user.clear(price);
+    await user.type(price, '102000');
+    await user.click(screen.getByRole('button', { name: '50% of the position' }));
+    expect(screen.getByLabelText('Quantity')).toHaveValue('0.250');
+    await user.click(screen.getByRole('button', { name: 'Place limit close' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(bodies).toEqual([
+      { contractId: 1, accountType: 1, side: 'long', quantity: '0.250', price: '102000' },
+    ]);
+  });
+
+  it('closes all of it at market without a price or a quantity', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ClosePositionDialog positionId="7" mode="market" open onOpenChange={() => undefined} />,
+    );
+    expect(screen.queryByLabelText('Close price')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close at market' }));
+    await waitFor(() => expect(bodies).toEqual([{ contractId: 1, accountType: 1, side: 'long' }]));
+  });
+
+  it('refuses more than the position holds', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ClosePositionDialog positionId="7" mode="market" open onOpenChange={() => undefined} />,
+    );
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '0.6');
+    await user.click(screen.getByRole('button', { name: 'Close at market' }));
+    expect(quantity).toHaveAccessibleDescription(/^At most 0.500 BTC, the position size/);
+    expect(bodies).toEqual([]);
+  });
+});
