@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEventParams, Time } from 'lightweight-charts';
+import type { LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { useThemeColors } from '../hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
 import { toChartTimes } from '../model/chart-time';
 import { isTimeBased } from '../model/chart-types';
-import { planSeriesChange } from '../model/series-diff';
+import { planSeriesChange, type SeriesChange } from '../model/series-diff';
 import { toChartPoints, toVolumePoints } from '../model/series-points';
 import type { ChartPanelProps, ChartPriceLine } from '../types';
 import { ChartLegend } from './chart-legend';
@@ -24,6 +24,8 @@ import { createLegendStore } from './legend-store';
 import { toSeriesItems, toVolumeItems, type SeriesItem } from './series-factory';
 
 const NO_LINES: readonly ChartPriceLine[] = [];
+/** Bars from the left edge at which older history is asked for. */
+const LOAD_OLDER_WITHIN = 10;
 
 interface Drawable {
   setData: (data: never[]) => void;
@@ -34,13 +36,26 @@ interface Drawable {
  * Brings a series from what it shows to `next` with as little work as the change allows. What a
  * series shows is kept per series object: a new series (another type) starts from nothing.
  */
-function apply(series: Drawable, drawn: WeakMap<Drawable, SeriesItem[]>, next: SeriesItem[]): void {
+function apply(
+  series: Drawable,
+  drawn: WeakMap<Drawable, SeriesItem[]>,
+  next: SeriesItem[],
+): SeriesChange {
   const change = planSeriesChange(drawn.get(series) ?? [], next);
   // lightweight-charts types its data per series kind; the items were built for this kind.
   if (change.kind === 'set') series.setData(next as never[]);
   if (change.kind === 'update')
     for (const item of next.slice(change.from)) series.update(item as never);
   drawn.set(series, next);
+  return change;
+}
+
+/** Points that came in before the first one shown: older history was added on the left. */
+function prepended(before: readonly SeriesItem[], after: readonly SeriesItem[]): number {
+  const first = before[0];
+  if (!first) return 0;
+  const index = after.findIndex((item) => item.time === first.time);
+  return index > 0 ? index : 0;
 }
 
 /** The chart panel of the trading screen. Client only: load it through `ChartPanel`. */
@@ -73,13 +88,21 @@ export function ChartPanelClient({
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
-      apply(main, drawn.current, items);
+      const before = drawn.current.get(main) ?? [];
+      const change = apply(main, drawn.current, items);
       apply(volume, drawn.current, volumeItems);
+      // Older candles arrived: keep the view on the same candles instead of jumping.
+      const added = change.kind === 'set' ? prepended(before, items) : 0;
+      const range = added > 0 ? chart?.timeScale().getVisibleLogicalRange() : null;
+      if (range)
+        chart
+          ?.timeScale()
+          .setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       const times = toChartTimes(next.map((c) => c.time));
       byChartTime.current = new Map(times.map((time, i) => [time, next[i] as Candle]));
       legend.set(next.at(-1));
     },
-    [main, volume, type, colors, tickSize, legend],
+    [chart, main, volume, type, colors, tickSize, legend],
   );
 
   // A new series (type or theme): draw what we have on it.
@@ -102,7 +125,17 @@ export function ChartPanelClient({
     },
     [draw],
   );
-  const { status, retry } = useCandleFeed({ contractId, code, period, onCandles });
+  const { status, retry, loadOlder } = useCandleFeed({ contractId, code, period, onCandles });
+
+  useEffect(() => {
+    if (!chart) return;
+    const timeScale = chart.timeScale();
+    const onRange = (range: LogicalRange | null) => {
+      if (range && range.from < LOAD_OLDER_WITHIN) loadOlder();
+    };
+    timeScale.subscribeVisibleLogicalRangeChange(onRange);
+    return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);
+  }, [chart, loadOlder]);
 
   useEffect(() => {
     if (!chart) return;

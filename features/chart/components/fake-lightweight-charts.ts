@@ -21,9 +21,13 @@ export interface FakeSeries {
 export const fake = {
   series: [] as FakeSeries[],
   crosshairHandlers: [] as ((param: { time?: number }) => void)[],
+  rangeHandlers: [] as ((range: { from: number; to: number } | null) => void)[],
+  visibleRange: { from: 0, to: 100 } as { from: number; to: number } | null,
   reset() {
     this.series = [];
     this.crosshairHandlers = [];
+    this.rangeHandlers = [];
+    this.visibleRange = { from: 0, to: 100 };
   },
   /** The price series currently on the chart (not the volume histogram). */
   main(): FakeSeries | undefined {
@@ -101,7 +105,20 @@ export function lightweightChartsMock() {
       unsubscribeCrosshairMove: (h: (param: { time?: number }) => void) => {
         fake.crosshairHandlers = fake.crosshairHandlers.filter((x) => x !== h);
       },
-      timeScale: () => ({ fitContent: vi.fn() }),
+      timeScale: () => ({
+        subscribeVisibleLogicalRangeChange: (
+          h: (range: { from: number; to: number } | null) => void,
+        ) => fake.rangeHandlers.push(h),
+        unsubscribeVisibleLogicalRangeChange: (
+          h: (range: { from: number; to: number } | null) => void,
+        ) => {
+          fake.rangeHandlers = fake.rangeHandlers.filter((x) => x !== h);
+        },
+        getVisibleLogicalRange: () => fake.visibleRange,
+        setVisibleLogicalRange: (range: { from: number; to: number }) => {
+          fake.visibleRange = range;
+        },
+      }),
       remove: vi.fn(),
     };
   });

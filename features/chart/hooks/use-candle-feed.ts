@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCandlestickListQueryOptions } from '@/features/market';
 import {
   klineKey,
@@ -12,7 +12,12 @@ import {
 import { Topic } from '@/lib/socket/protocol';
 import { aggregateCandles, upsertCandle } from '../model/aggregate';
 import type { Candle } from '../model/candle';
-import { PERIOD_MS, periodSource, type ChartPeriod } from '../model/periods';
+import {
+  MAX_CANDLES_PER_REQUEST,
+  PERIOD_MS,
+  periodSource,
+  type ChartPeriod,
+} from '../model/periods';
 
 function toCandle(point: KlinePoint): Candle {
   return {
@@ -44,12 +49,32 @@ interface CandleFeedOptions {
 export function useCandleFeed({ contractId, code, period, onCandles }: CandleFeedOptions): {
   status: CandleFeedStatus;
   retry: () => void;
+  /** Asks for older candles (the chart was scrolled to its left edge), while the server allows. */
+  loadOlder: () => void;
 } {
   const source = periodSource(period);
   const periodMs = PERIOD_MS[period];
-  const query = useQuery(
-    getCandlestickListQueryOptions({ contractId, range: source.rangeMs, limit: source.limit }),
-  );
+  // queryCandlestickList has no end time, only a limit (≤ 1500) counted back from now: older
+  // candles come by asking again for more, with the previous answer shown meanwhile.
+  const historyKey = `${contractId}:${period}`;
+  const [extra, setExtra] = useState({ key: historyKey, pages: 0 });
+  const pages = extra.key === historyKey ? extra.pages : 0;
+  const limit = Math.min(MAX_CANDLES_PER_REQUEST, source.limit * (pages + 1));
+  const query = useQuery({
+    ...getCandlestickListQueryOptions({ contractId, range: source.rangeMs, limit }),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === contractId && previousQuery.queryKey[3] === source.rangeMs
+        ? previous
+        : undefined,
+  });
+  // Fewer candles than asked for means the server has no older ones.
+  const canLoadOlder =
+    limit < MAX_CANDLES_PER_REQUEST &&
+    !query.isPlaceholderData &&
+    (query.data?.length ?? 0) >= limit;
+  const loadOlder = useCallback(() => {
+    if (canLoadOlder) setExtra({ key: historyKey, pages: pages + 1 });
+  }, [canLoadOlder, historyKey, pages]);
   useTopicSubscription(Topic.futureKline, [{ symbol: code, ranges: String(source.rangeMs) }]);
 
   const onCandlesRef = useRef(onCandles);
@@ -93,5 +118,5 @@ export function useCandleFeed({ contractId, code, period, onCandles }: CandleFee
       : (data?.length ?? 0) === 0
         ? 'empty'
         : 'ready';
-  return { status, retry: () => void query.refetch() };
+  return { status, retry: () => void query.refetch(), loadOlder };
 }
