@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getCandlestickListQueryOptions } from '@/features/market';
 import {
   klineKey,
@@ -72,9 +72,9 @@ export function useCandleFeed({ contractId, code, period, onCandles }: CandleFee
     limit < MAX_CANDLES_PER_REQUEST &&
     !query.isPlaceholderData &&
     (query.data?.length ?? 0) >= limit;
-  const loadOlder = useCallback(() => {
+  const loadOlder = () => {
     if (canLoadOlder) setExtra({ key: historyKey, pages: pages + 1 });
-  }, [canLoadOlder, historyKey, pages]);
+  };
   useTopicSubscription(Topic.futureKline, [{ symbol: code, ranges: String(source.rangeMs) }]);
 
   const onCandlesRef = useRef(onCandles);
