@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realtimeStore } from '@/features/realtime';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
+import { AdjustMarginDialog } from './adjust-margin-dialog';
+
+const posts: unknown[] = [];
+
+beforeEach(() => {
+  posts.length = 0;
+  seedLongPosition();
+  realtimeStore
+    .getState()
+    .messagesReceived([
+      {
+        topic: 'match',
+        payload: { type: 3002, data: [{ account: 1, currencyId: 1, real: '250.5' }] },
+      },
+    ]);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url.includes('position/list')) {
+      return jsonAnswer({ list: [{ ...seededLong, maxRemovableMargin: '12.50000000' }] });
+    }
+    posts.push(JSON.parse(String(init.body)));
+    return jsonAnswer(seededLong);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => realtimeStore.getState().privateDataCleared());
+});
+
+describe('AdjustMarginDialog', () => {
+  it('offers the available balance as the most that can be added', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    renderWithProviders(<AdjustMarginDialog positionId="7" open onOpenChange={onOpenChange} />);
+    expect(screen.getByText('Available: 250.50 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(posts).toEqual([
+      { contractId: 1, accountType: 1, side: 'long', amount: '250.50', type: 'add' },
+    ]);
+  });
+
+  it('refuses to take back more than the engine’s maximum removable margin', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdjustMarginDialog positionId="7" open onOpenChange={() => undefined} />);
+    await user.click(screen.getByRole('tab', { name: 'Reduce margin' }));
+    expect(await screen.findByText('Max removable: 12.50 USDT')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '13');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByText('At most 12.50 USDT')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+  });
+});
