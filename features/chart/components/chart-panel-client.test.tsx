@@ -258,4 +258,46 @@ describe('chart panel', () => {
     act(() => fake.rangeHandlers.forEach((h) => h({ from: 0, to: 40 })));
     expect(fetch.mock.calls.length).toBe(calls);
   });
+
+  it('takes the new colours when the theme or the colour convention changes', async () => {
+    renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
+    expect(fake.main()?.options.upColor).toBe('rgb(4, 120, 87)');
+    document.documentElement.style.setProperty('--color-up', '185 28 28');
+    act(() => document.documentElement.setAttribute('data-colors', 'red-up'));
+    await waitFor(() => expect(fake.main()?.options.upColor).toBe('rgb(185, 28, 28)'));
+    // The new series is drawn at once, with the same candles.
+    expect(fake.main()?.data).toHaveLength(3);
+    document.documentElement.style.removeProperty('--color-up');
+    document.documentElement.removeAttribute('data-colors');
+  });
+
+  it('leaves the empty state when the first live candle of a new market arrives', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(
+      getCandlestickListQueryOptions({ contractId: 2, range: QUARTER, limit: 500 }).queryKey,
+      [],
+    );
+    renderWithProviders(
+      <ChartPanelClient contractId={2} code="ETHUSDT" priceScale={2} tickSize="0.01" />,
+      { queryClient },
+    );
+    expect(await screen.findByText('No candles for this period yet.')).toBeInTheDocument();
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_kline',
+          payload: {
+            contractId: 2,
+            period: String(QUARTER),
+            kline: k(0, '10', '11', '9', '10.5', '3'),
+          },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('No candles for this period yet.')).not.toBeInTheDocument(),
+    );
+    expect(fake.main()?.data).toHaveLength(1);
+  });
 });

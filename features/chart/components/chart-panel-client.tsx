@@ -2,7 +2,7 @@
 
 import type { LogicalRange, MouseEventParams, Time } from 'lightweight-charts';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCandleFeed } from '../hooks/use-candle-feed';
@@ -160,6 +160,8 @@ export function ChartPanelClient({
     onOrderLineDrag,
   });
 
+  const hintId = useId();
+  const canDragOrders = onOrderLineDrag !== undefined && lines.some((l) => l.kind === 'order');
   const canvasLabel = t('canvasLabel', {
     code,
     period: t(`periodNames.${period}`),
@@ -167,7 +169,7 @@ export function ChartPanelClient({
   });
 
   return (
-    <section aria-label={canvasLabel} className="flex h-full min-h-0 min-w-0 flex-col">
+    <section className="flex h-full min-h-0 min-w-0 flex-col">
       <ChartToolbar
         type={type}
         period={period}
@@ -178,7 +180,18 @@ export function ChartPanelClient({
         <div className="absolute inset-x-2 top-1 z-10">
           <ChartLegend store={legend} priceScale={priceScale} />
         </div>
-        <div ref={containerRef} role="img" aria-label={canvasLabel} className="absolute inset-0" />
+        <div
+          ref={containerRef}
+          role="img"
+          aria-label={canvasLabel}
+          aria-describedby={canDragOrders ? hintId : undefined}
+          className="absolute inset-0"
+        />
+        {canDragOrders ? (
+          <span id={hintId} className="sr-only">
+            {t('dragOrderHint')}
+          </span>
+        ) : null}
         {status === 'loading' ? (
           <div className="absolute inset-0 z-20 flex flex-col gap-2 bg-bg p-4" aria-busy="true">
             <span className="sr-only" role="status">

@@ -58,6 +58,7 @@ export function useCandleFeed({ contractId, code, period, onCandles }: CandleFee
   // candles come by asking again for more, with the previous answer shown meanwhile.
   const historyKey = `${contractId}:${period}`;
   const [extra, setExtra] = useState({ key: historyKey, pages: 0 });
+  const [liveKey, setLiveKey] = useState<string | null>(null);
   const pages = extra.key === historyKey ? extra.pages : 0;
   const limit = Math.min(MAX_CANDLES_PER_REQUEST, source.limit * (pages + 1));
   const query = useQuery({
@@ -96,6 +97,8 @@ export function useCandleFeed({ contractId, code, period, onCandles }: CandleFee
       const point = state.klines[key];
       if (!point || point === previous.klines[key]) return;
       const candle = toCandle(point);
+      // A market with no history yet: its first live candle ends the empty state.
+      if (base.length === 0) setLiveKey(historyKey);
       base = upsertCandle(base, candle);
       if (source.factor === 1) {
         candles = base;
@@ -109,13 +112,13 @@ export function useCandleFeed({ contractId, code, period, onCandles }: CandleFee
       }
       onCandlesRef.current(candles);
     });
-  }, [data, contractId, source.rangeMs, source.factor, periodMs]);
+  }, [data, contractId, source.rangeMs, source.factor, periodMs, historyKey]);
 
   const status: CandleFeedStatus = query.isPending
     ? 'loading'
     : query.isError
       ? 'error'
-      : (data?.length ?? 0) === 0
+      : (data?.length ?? 0) === 0 && liveKey !== historyKey
         ? 'empty'
         : 'ready';
   return { status, retry: () => void query.refetch(), loadOlder };
