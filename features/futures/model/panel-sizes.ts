@@ -5,7 +5,7 @@ export interface PanelSizes {
   chartHeight: number;
 }
 
-export const DEFAULT_PANEL_SIZES: PanelSizes = { book: 300, orderPanel: 320, chartHeight: 480 };
+export const DEFAULT_PANEL_SIZES: PanelSizes = { book: 300, orderPanel: 320, chartHeight: 560 };
 
 /** What each size may be dragged to: the chart keeps room, the panels stay readable. */
 export const PANEL_LIMITS: Record<keyof PanelSizes, { min: number; max: number }> = {

@@ -111,18 +111,39 @@ export function TradingLayout({
             view === 'chart' ? 'hidden' : 'flex',
           )}
         >
+          {/* Desktop: the chart always shows, so the column switches between book and trades. */}
+          <div
+            role="group"
+            aria-label={t('bookViews')}
+            className="hidden gap-1 border-b border-line px-2 py-1.5 xl:flex"
+          >
+            {(['book', 'trades'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={view === name || (name === 'book' && view === 'chart')}
+                onClick={() => setView(name)}
+                className={cn(
+                  'rounded-md px-2.5 py-0.5 text-xs text-fg-muted aria-pressed:bg-bg-sunken aria-pressed:font-medium aria-pressed:text-fg',
+                  focusRing,
+                )}
+              >
+                {t(name)}
+              </button>
+            ))}
+          </div>
           <section
             aria-label={t('book')}
-            className={cn('min-h-0 xl:block xl:flex-[3]', view === 'book' ? 'block' : 'hidden')}
+            className={cn(
+              'min-h-0 flex-1',
+              view === 'book' ? 'block' : view === 'chart' ? 'hidden xl:block' : 'hidden',
+            )}
           >
             {orderBook}
           </section>
           <section
             aria-label={t('trades')}
-            className={cn(
-              'min-h-0 xl:block xl:flex-[2] xl:border-t xl:border-line',
-              view === 'trades' ? 'block' : 'hidden',
-            )}
+            className={cn('min-h-0 flex-1', view === 'trades' ? 'block' : 'hidden')}
           >
             {recentTrades}
           </section>

@@ -48,6 +48,7 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
             tickSize={contract.tickSize}
             baseAsset={contract.baseAsset}
             ownOrderPrices={ownPrices}
+            rowsPerSide={10}
             onPriceSelect={orderFormStore.getState().priceSelected}
           />
         }
