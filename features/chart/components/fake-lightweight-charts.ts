@@ -96,8 +96,8 @@ export function lightweightChartsMock() {
         for (const [record, candidate] of apis) if (candidate === api) record.removed = true;
       },
       panes: () => [
-        { getHeight: () => 1200, setStretchFactor: vi.fn() },
-        { getHeight: () => 200, setStretchFactor: vi.fn() },
+        { getHeight: () => 1200, setStretchFactor: vi.fn(), setPreserveEmptyPane: vi.fn() },
+        { getHeight: () => 200, setStretchFactor: vi.fn(), setPreserveEmptyPane: vi.fn() },
       ],
       applyOptions: vi.fn(),
       subscribeCrosshairMove: (h: (param: { time?: number }) => void) =>

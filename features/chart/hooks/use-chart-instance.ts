@@ -78,6 +78,9 @@ export function useChartInstance(
           formatChartTime(seconds(time), locale, TICK_FORMATS[type]),
       },
     });
+    // The price pane must outlive its series: a chart-type change removes the old series before
+    // adding the new one, and an emptied pane would be dropped, moving volume into its place.
+    created.panes()[0]?.setPreserveEmptyPane(true);
     setChart(created);
     return () => {
       setChart(null);
