@@ -28,3 +28,5 @@ export { CalculatorDialog } from './components/calculator/calculator-dialog';
 export * from './hooks/use-contract-indicator';
 export * from './hooks/use-own-order-prices';
 export { orderFormStore, useOrderFormStore } from './stores/order-form-store';
+export { BottomTabs } from './components/bottom-tabs';
+export { usePrivateTradingData } from './hooks/use-private-trading-data';

@@ -3,14 +3,17 @@
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
+  BottomTabs,
   CalculatorDialog,
   ContractBar,
   TradingLayout,
   orderFormStore,
   useOwnOrderPrices,
+  usePrivateTradingData,
 } from '@/features/futures';
 import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
+import { useIsLoggedIn } from '@/features/session';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 
 function Pending({ title }: { title: string }) {
@@ -29,6 +32,7 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
   const t = useTranslations('Futures.Screen');
   const contract = contracts.find((c) => c.contractId === contractId);
   const ownPrices = useOwnOrderPrices(contractId);
+  usePrivateTradingData(useIsLoggedIn());
   if (!contract) return null;
   const code = contractCode(contract.name);
   return (
@@ -61,7 +65,7 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
           />
         }
         orderPanel={<Pending title={t('orderPanel')} />}
-        bottomTabs={<Pending title={t('positions')} />}
+        bottomTabs={<BottomTabs contractId={contract.contractId} code={code} />}
       />
     </div>
   );
