@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -18,11 +18,12 @@ import {
   type TimeInForce,
   type TriggerBy,
 } from '../../api/place-order';
+import { positiveOrNull } from '../../model/contract-terms';
 import type { OrderSide } from '../../model/order-ticket';
 import { useOrderFormStore } from '../../stores/order-form-store';
 import { OrderActions } from './order-actions';
 import { PriceField, TriggerBySelect } from './price-fields';
-import { QuantityField } from './quantity-field';
+import { QuantityField, quantityInUnit } from './quantity-field';
 import { TpslFields } from './tpsl-fields';
 import { placeOf, useOrderTicket } from './use-order-ticket';
 import type { OrderPanelData, PanelContract } from './use-order-panel-data';
@@ -62,6 +63,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   const quantity = useOrderFormStore((s) => s.quantity);
   const priceChanged = useOrderFormStore((s) => s.priceChanged);
   const quantityChanged = useOrderFormStore((s) => s.quantityChanged);
+  const filledUnit = useOrderFormStore((s) => s.quantityUnit);
   const [unit, setUnit] = useQuantityUnit();
   const { submit, placing, confirmDialog } = useOrderSubmit(data.confirmOrders);
 
@@ -102,6 +104,17 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     ticket.buy.summary.maxContracts ?? 0,
     ticket.sell.summary.maxContracts ?? 0,
   );
+
+  useEffect(() => {
+    // A size picked in the book is in the base asset; show it in the user's unit.
+    if (filledUnit !== 'base' || unit === 'base') return;
+    const lots = positiveOrNull(quantity)
+      ?.dividedBy(contract.contractSize)
+      .toDecimalPlaces(0, Decimal.ROUND_DOWN);
+    quantityChanged(
+      lots ? quantityInUnit(lots, unit, contract, ticket.buy.summary.executionPrice) : '',
+    );
+  }, [filledUnit, unit, quantity, contract, quantityChanged, ticket.buy.summary.executionPrice]);
 
   async function submitSide(direction: OrderSide) {
     setAttempted(direction);

@@ -3,98 +3,26 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToasts, toastStore } from '@/components/toast';
-import { realtimeStore } from '@/features/realtime';
 import { sessionStore } from '@/features/session';
-import { http, type RequestOptions } from '@/lib/http';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import type { PrivateConfigs } from '../../api/get-private-configs';
 import { orderFormStore } from '../../stores/order-form-store';
 import { OrderPanel } from './order-panel';
+import {
+  BTC,
+  logIn,
+  markAt,
+  placedOrders as placed,
+  server,
+  serveFakeApi,
+} from './order-panel.fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
 
-const BTC = 1;
-let confirmOrders: boolean;
-const requests: { path: string; json: unknown }[] = [];
-
-function privateConfigs(): PrivateConfigs {
-  return {
-    favorites: [],
-    positionMode: { hedge: false },
-    positionConfigs: [],
-    preferences: {
-      confirmOrders,
-      dismissedNotices: {},
-      colorConvention: 'greenUp',
-      quantityUnit: 'base',
-    },
-  };
-}
-
-/** The server as the panel sees it: a verified user with 10 000 USDT in futures, 500.5 in spot. */
-function answer(options: RequestOptions): unknown {
-  const { path } = options;
-  if (options.method === 'POST') requests.push({ path, json: options.json });
-  switch (path) {
-    case 'configs/public':
-      return { contracts: [] };
-    case 'configs/private':
-      return privateConfigs();
-    case 'user/base/info':
-      return {
-        userId: 7,
-        userName: 'trader',
-        email: null,
-        phone: null,
-        simpleStatus: 1,
-        superStatus: 0,
-        googleBound: false,
-        residenceCountry: 'KR',
-        kycLevel1: 'approved',
-        kycLevel2: 'none',
-        withdrawBlockedUntil: null,
-      };
-    case 'user/limit/country':
-      return { country: 'KR', restricted: false, futuresAllowed: true, reason: null };
-    case 'future/accounts':
-      return [{ aid: 701, at: 1, assets: [{ cid: 1, avail: '10000' }], posis: [] }];
-    case 'future/spotBalance':
-      return [{ currencyId: 1, real: '500.5', trade: '500.5', frozen: '0' }];
-    case 'future/order/place':
-      return { orderId: 9, orderStatus: 2, filledQuantity: '0', duplicate: false };
-    case 'configs/preferences':
-      confirmOrders = false;
-      return privateConfigs().preferences;
-    case 'future/transfer':
-      return { from: 'spot', to: 1, currencyId: 1, amount: '500.5', balances: [] };
-    default:
-      throw new Error(`unexpected request ${path}`);
-  }
-}
-
-function logIn() {
-  sessionStore.getState().tokenChanged('tok-1');
-}
-
-function markAt(price: string) {
-  act(() => {
-    realtimeStore
-      .getState()
-      .messagesReceived([
-        { topic: 'indicator', payload: { indicators: [{ cid: BTC, lp: price, mp: price }] } },
-      ]);
-  });
-}
-
-const placed = () => requests.filter((r) => r.path === 'future/order/place');
-
 beforeEach(() => {
-  confirmOrders = false;
-  requests.length = 0;
-  vi.spyOn(http, 'fetch').mockImplementation(async (options) => answer(options) as never);
+  serveFakeApi();
 });
 
 afterEach(() => {
@@ -164,7 +92,7 @@ describe('order panel', () => {
   });
 
   it('asks for confirmation, and "Don\'t show again" turns it off in preferences', async () => {
-    confirmOrders = true;
+    server.confirmOrders = true;
     logIn();
     renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
     markAt('97000');
@@ -182,7 +110,7 @@ describe('order panel', () => {
 
     await waitFor(() => expect(placed()).toHaveLength(1));
     expect(placed()[0]?.json).toMatchObject({ side: 'sell', price: '96000' });
-    expect(requests.find((r) => r.path === 'configs/preferences')?.json).toEqual({
+    expect(server.requests.find((r) => r.path === 'configs/preferences')?.json).toEqual({
       confirmOrders: false,
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -218,7 +146,7 @@ describe('order panel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
 
     await waitFor(() =>
-      expect(requests.find((r) => r.path === 'future/transfer')?.json).toEqual({
+      expect(server.requests.find((r) => r.path === 'future/transfer')?.json).toEqual({
         from: 'spot',
         to: 1,
         currencyId: 1,

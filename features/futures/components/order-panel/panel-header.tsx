@@ -76,19 +76,22 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
           <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
         </svg>
       </IconButton>
-      {canTrade ? (
-        <>
-          <MarginModeDialog
-            {...dialog('margin')}
-            contractId={contract.contractId}
-            contractName={contract.name}
-            marginMode={data.marginMode}
-          />
-          <LeverageDialog {...dialog('leverage')} contract={contract} leverage={data.leverage} />
-          <PositionModeDialog {...dialog('positionMode')} positionMode={data.positionMode} />
-        </>
+      {/* Mounted while open only: a closed dialog has nothing to load or keep. */}
+      {canTrade && open === 'margin' ? (
+        <MarginModeDialog
+          {...dialog('margin')}
+          contractId={contract.contractId}
+          contractName={contract.name}
+          marginMode={data.marginMode}
+        />
       ) : null}
-      <PreferencesDialog {...dialog('preferences')} />
+      {canTrade && open === 'leverage' ? (
+        <LeverageDialog {...dialog('leverage')} contract={contract} leverage={data.leverage} />
+      ) : null}
+      {canTrade && open === 'positionMode' ? (
+        <PositionModeDialog {...dialog('positionMode')} positionMode={data.positionMode} />
+      ) : null}
+      {open === 'preferences' ? <PreferencesDialog {...dialog('preferences')} /> : null}
     </div>
   );
 }

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearToasts } from '@/components/toast';
+import { realtimeStore } from '@/features/realtime';
+import { sessionStore } from '@/features/session';
+import { ApiError } from '@/lib/http';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { orderFormStore } from '../../stores/order-form-store';
+import { OrderPanel } from './order-panel';
+import { BTC, logIn, markAt, placedOrders, server, serveFakeApi } from './order-panel.fixtures';
+
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+beforeEach(() => {
+  serveFakeApi();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStore.getState().sessionCleared();
+  orderFormStore.getState().contractChanged();
+  act(() => realtimeStore.setState({ positions: [] }));
+  clearToasts();
+  localStorage.clear();
+});
+
+describe('order panel modes and gates', () => {
+  it('closes a long from the Close tab in hedge mode', async () => {
+    server.hedge = true;
+    logIn();
+    act(() =>
+      realtimeStore.setState({
+        positions: [
+          { id: 5, contractId: BTC, accountType: 1, side: 1, size: '0.02', entryPrice: '95000' },
+        ],
+      }),
+    );
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Close' }));
+    await user.type(screen.getByLabelText('Price'), '97100');
+    await user.type(screen.getByLabelText('Quantity'), '0.02');
+    const closeLong = screen.getByRole('button', { name: 'Close Long' });
+    await waitFor(() => expect(closeLong).toBeEnabled());
+    // Nothing to close on the short side.
+    expect(screen.getByRole('button', { name: 'Close Short' })).toBeDisabled();
+    await user.click(closeLong);
+
+    await waitFor(() => expect(placedOrders()).toHaveLength(1));
+    expect(placedOrders()[0]?.json).toMatchObject({ side: 'closeLong', quantity: '0.02' });
+    expect(placedOrders()[0]?.json).not.toHaveProperty('reduceOnly');
+  });
+
+  it('refuses a take-profit below the entry of a long, with the reason under the field', async () => {
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Price'), '97000');
+    await user.type(screen.getByLabelText('Quantity'), '0.01');
+    await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    await user.type(screen.getByLabelText('Take-profit trigger price'), '90000');
+    const buy = screen.getByRole('button', { name: 'Buy/Long' });
+    await waitFor(() => expect(buy).toBeEnabled());
+    await user.click(buy);
+
+    expect(
+      await screen.findByText('The take-profit price must be above the entry price (97000)'),
+    ).toBeInTheDocument();
+    expect(placedOrders()).toHaveLength(0);
+  });
+
+  it('shows a size picked in the book in the user’s unit (contracts)', async () => {
+    server.quantityUnit = 'contract';
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    await screen.findByRole('button', { name: 'Buy/Long' });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Quantity unit' })).toHaveTextContent('Cont'),
+    );
+    act(() => orderFormStore.getState().priceSelected('97000.5', '0.005'));
+    expect(screen.getByLabelText('Price')).toHaveValue('97000.5');
+    await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveValue('5'));
+  });
+
+  it('offers identity verification to a user without KYC', async () => {
+    server.user = { simpleStatus: 0, kycLevel1: 'none' };
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Verify identity' }));
+    expect(sessionStore.getState().modal.kyc).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Buy/Long' })).toBeNull();
+  });
+
+  it('sends a verified user without a futures account to open one', async () => {
+    server.accounts = [];
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    expect(await screen.findByRole('link', { name: 'Open futures account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
+  it("keeps the server's refusal of a position mode change in the dialog", async () => {
+    server.override['future/positionMode'] = () => {
+      throw new ApiError('business', {
+        code: 101010400,
+        message: 'Position mode cannot change while positions or orders exist',
+        success: false,
+        data: undefined,
+      });
+    };
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Position mode: One-way. Change' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /Hedge mode/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(dialog).findByText(
+        'Position mode cannot change while positions or orders exist',
+      ),
+    ).toBeInTheDocument();
+  });
+});

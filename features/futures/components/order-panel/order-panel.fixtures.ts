@@ -1,0 +1,123 @@
+// A stand-in for the futures and v2 APIs as the order panel sees them, for component tests.
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { realtimeStore } from '@/features/realtime';
+import { sessionStore, type UserInfo } from '@/features/session';
+import { http, type RequestOptions } from '@/lib/http';
+import type { FuturesAccount } from '../../api/get-accounts';
+import type { PrivateConfigs } from '../../api/get-private-configs';
+
+export const BTC = 1;
+
+export interface FakeServer {
+  hedge: boolean;
+  confirmOrders: boolean;
+  quantityUnit: 'contract' | 'base' | 'quote';
+  user: Partial<UserInfo>;
+  accounts: FuturesAccount[];
+  /** POST bodies by path, in order. */
+  requests: { path: string; json: unknown }[];
+  /** Answers a POST path with this instead (e.g. a thrown ApiError). */
+  override: Record<string, () => unknown>;
+}
+
+export const server: FakeServer = {
+  hedge: false,
+  confirmOrders: false,
+  quantityUnit: 'base',
+  user: {},
+  accounts: [],
+  requests: [],
+  override: {},
+};
+
+export function resetServer(): void {
+  Object.assign(server, {
+    hedge: false,
+    confirmOrders: false,
+    quantityUnit: 'base',
+    user: {},
+    accounts: [{ aid: 701, at: 1, assets: [{ cid: 1, avail: '10000' }], posis: [] }],
+    requests: [],
+    override: {},
+  });
+}
+
+function privateConfigs(): PrivateConfigs {
+  return {
+    favorites: [],
+    positionMode: { hedge: server.hedge },
+    positionConfigs: [],
+    preferences: {
+      confirmOrders: server.confirmOrders,
+      dismissedNotices: {},
+      colorConvention: 'greenUp',
+      quantityUnit: server.quantityUnit,
+    },
+  };
+}
+
+function answer(options: RequestOptions): unknown {
+  const { path } = options;
+  if (options.method === 'POST') server.requests.push({ path, json: options.json });
+  const override = server.override[path];
+  if (override) return override();
+  switch (path) {
+    case 'configs/public':
+      return { contracts: [] };
+    case 'configs/private':
+      return privateConfigs();
+    case 'user/base/info':
+      return {
+        userId: 7,
+        userName: 'trader',
+        email: null,
+        phone: null,
+        simpleStatus: 1,
+        superStatus: 0,
+        googleBound: false,
+        residenceCountry: 'KR',
+        kycLevel1: 'approved',
+        kycLevel2: 'none',
+        withdrawBlockedUntil: null,
+        ...server.user,
+      };
+    case 'user/limit/country':
+      return { country: 'KR', restricted: false, futuresAllowed: true, reason: null };
+    case 'future/accounts':
+      return server.accounts;
+    case 'future/spotBalance':
+      return [{ currencyId: 1, real: '500.5', trade: '500.5', frozen: '0' }];
+    case 'future/order/place':
+      return { orderId: 9, orderStatus: 2, filledQuantity: '0', duplicate: false };
+    case 'configs/preferences':
+      server.confirmOrders = false;
+      return privateConfigs().preferences;
+    case 'future/transfer':
+      return { from: 'spot', to: 1, currencyId: 1, amount: '500.5', balances: [] };
+    default:
+      throw new Error(`unexpected request ${path}`);
+  }
+}
+
+/** Routes every request of the http client to the fake server. */
+export function serveFakeApi(): void {
+  resetServer();
+  vi.spyOn(http, 'fetch').mockImplementation(async (options) => answer(options) as never);
+}
+
+export function logIn(): void {
+  sessionStore.getState().tokenChanged('tok-1');
+}
+
+export function markAt(price: string): void {
+  act(() => {
+    realtimeStore
+      .getState()
+      .messagesReceived([
+        { topic: 'indicator', payload: { indicators: [{ cid: BTC, lp: price, mp: price }] } },
+      ]);
+  });
+}
+
+export const placedOrders = () => server.requests.filter((r) => r.path === 'future/order/place');
