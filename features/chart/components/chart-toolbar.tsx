@@ -75,7 +75,7 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
               <Chevron />
             </Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" className="min-w-32">
+          <DropdownMenuContent align="start" className="min-w-32" aria-label={t('period')}>
             <DropdownMenuRadioGroup
               value={period}
               onValueChange={(value) => isChartPeriod(value) && onPeriodChange(value)}
@@ -102,7 +102,7 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
             <Chevron />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
+        <DropdownMenuContent align="start" aria-label={t('chartType')}>
           <DropdownMenuRadioGroup
             value={type}
             onValueChange={(value) => isChartType(value) && onTypeChange(value)}
