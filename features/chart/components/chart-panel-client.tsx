@@ -14,7 +14,6 @@ import { usePriceLines } from '../hooks/use-price-lines';
 import { useThemeColors } from '../hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
 import { toChartTimes } from '../model/chart-time';
-import { isTimeBased } from '../model/chart-types';
 import { planSeriesChange, type SeriesChange } from '../model/series-diff';
 import { toChartPoints, toVolumePoints } from '../model/series-points';
 import type { ChartPanelProps, ChartPriceLine } from '../types';
@@ -82,15 +81,14 @@ export function ChartPanelClient({
 
   const draw = useCallback(
     (next: Candle[]) => {
-      if (!main || !volume) return;
+      if (!main) return;
       const items = toSeriesItems(toChartPoints(type, next, tickSize), colors);
-      const volumeItems = toVolumeItems(toVolumePoints(next, isTimeBased(type)), colors);
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
       const before = drawn.current.get(main) ?? [];
       const change = apply(main, drawn.current, items);
-      apply(volume, drawn.current, volumeItems);
+      if (volume) apply(volume, drawn.current, toVolumeItems(toVolumePoints(next), colors));
       // Older candles arrived: keep the view on the same candles instead of jumping.
       const added = change.kind === 'set' ? prepended(before, items) : 0;
       const range = added > 0 ? chart?.timeScale().getVisibleLogicalRange() : null;

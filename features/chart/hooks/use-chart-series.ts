@@ -3,7 +3,7 @@
 import type { IChartApi, ISeriesApi, PriceFormatBuiltIn, SeriesType } from 'lightweight-charts';
 import { useEffect, useState } from 'react';
 import { addMainSeries, addVolumeSeries } from '../components/series-factory';
-import type { ChartType } from '../model/chart-types';
+import { isTimeBased, type ChartType } from '../model/chart-types';
 import type { ChartColors } from './use-theme-colors';
 
 export interface ChartSeries {
@@ -12,8 +12,9 @@ export interface ChartSeries {
 }
 
 /**
- * The price series of the chosen type (replaced when the type or the theme changes) and the
- * volume histogram in the pane below (one per chart).
+ * The price series of the chosen type (replaced when the type or the theme changes) and, for
+ * time-based types, the volume histogram in a pane below (bricks have no period to sum volume
+ * over, so Renko, Kagi, Point & Figure and Line Break get the whole height).
  */
 export function useChartSeries(
   chart: IChartApi | null,
@@ -25,8 +26,9 @@ export function useChartSeries(
   const [main, setMain] = useState<ISeriesApi<SeriesType> | null>(null);
   const [volume, setVolume] = useState<ISeriesApi<'Histogram'> | null>(null);
 
+  const withVolume = isTimeBased(type);
   useEffect(() => {
-    if (!chart) return;
+    if (!chart || !withVolume) return;
     const series = addVolumeSeries(chart);
     // The handle of what this effect created in the chart; the drawing hooks need it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -35,7 +37,7 @@ export function useChartSeries(
       setVolume(null);
       chart.removeSeries(series);
     };
-  }, [chart]);
+  }, [chart, withVolume]);
 
   useEffect(() => {
     if (!chart) return;

@@ -73,7 +73,6 @@ export interface VolumePoint {
   tone: Tone;
 }
 
-export function toVolumePoints(candles: readonly Candle[], timeBased: boolean): VolumePoint[] {
-  if (!timeBased) return [];
+export function toVolumePoints(candles: readonly Candle[]): VolumePoint[] {
   return candles.map((c) => ({ time: c.time, value: c.volume, tone: isUp(c) ? 'up' : 'down' }));
 }
