@@ -22,7 +22,7 @@ import { positiveOrNull } from '../../model/contract-terms';
 import type { OrderSide } from '../../model/order-ticket';
 import { useOrderFormStore } from '../../stores/order-form-store';
 import { OrderActions } from './order-actions';
-import { PriceField, TriggerBySelect } from './price-fields';
+import { ConditionalFields, PriceField } from './price-fields';
 import { QuantityField, quantityInUnit } from './quantity-field';
 import { TpslFields } from './tpsl-fields';
 import { placeOf, useOrderTicket } from './use-order-ticket';
@@ -178,31 +178,17 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
         </Tabs>
       ) : null}
       {kind === 'conditional' ? (
-        <>
-          <PriceField
-            label={t('triggerPrice')}
-            value={triggerPrice}
-            onValueChange={setTriggerPrice}
-            tickSize={contract.tickSize}
-            priceScale={contract.priceScale}
-            lastPrice={data.lastPrice}
-            errors={attempted && ticket.triggerMissing ? [t('triggerPriceRequired')] : []}
-          />
-          <div className="flex gap-2">
-            <TriggerBySelect value={triggerBy} onValueChange={setTriggerBy} />
-            <Select
-              label={t('execution')}
-              hideLabel
-              options={[
-                { value: 'limit', label: t('executionLimit') },
-                { value: 'market', label: t('executionMarket') },
-              ]}
-              value={conditionalExecution}
-              onValueChange={(v) => setConditionalExecution(v === 'market' ? 'market' : 'limit')}
-              className="min-w-0 flex-1"
-            />
-          </div>
-        </>
+        <ConditionalFields
+          triggerPrice={triggerPrice}
+          onTriggerPriceChange={setTriggerPrice}
+          triggerBy={triggerBy}
+          onTriggerByChange={setTriggerBy}
+          execution={conditionalExecution}
+          onExecutionChange={setConditionalExecution}
+          contract={contract}
+          lastPrice={data.lastPrice}
+          errors={attempted && ticket.triggerMissing ? [t('triggerPriceRequired')] : []}
+        />
       ) : null}
       {limit ? (
         <PriceField

@@ -90,6 +90,44 @@ describe('order panel modes and gates', () => {
     await waitFor(() => expect(screen.getByLabelText('Quantity')).toHaveValue('5'));
   });
 
+  it('Enter in the quantity places the order of the first button', async () => {
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Price'), '97000');
+    await user.type(screen.getByLabelText('Quantity'), '0.01');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy/Long' })).toBeEnabled());
+    await user.type(screen.getByLabelText('Quantity'), '{Enter}');
+
+    await waitFor(() => expect(placedOrders()).toHaveLength(1));
+    expect(placedOrders()[0]?.json).toMatchObject({ side: 'buy', quantity: '0.01' });
+  });
+
+  it('a conditional market order waits for its trigger price, then sends it', async () => {
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Conditional' }));
+    await user.click(screen.getByRole('combobox', { name: 'Execution' }));
+    await user.click(await screen.findByRole('option', { name: 'Market' }));
+    await user.type(screen.getByLabelText('Quantity'), '0.01');
+    const buy = screen.getByRole('button', { name: 'Buy/Long' });
+    expect(buy).toBeDisabled();
+    await user.type(screen.getByLabelText('Trigger price'), '98000');
+    await waitFor(() => expect(buy).toBeEnabled());
+    await user.click(buy);
+
+    await waitFor(() => expect(placedOrders()).toHaveLength(1));
+    expect(placedOrders()[0]?.json).toMatchObject({
+      orderType: 4,
+      triggerPrice: '98000',
+      triggerBy: 'last',
+    });
+    expect(placedOrders()[0]?.json).not.toHaveProperty('price');
+  });
+
   it('offers identity verification to a user without KYC', async () => {
     server.user = { simpleStatus: 0, kycLevel1: 'none' };
     logIn();

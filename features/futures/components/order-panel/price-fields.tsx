@@ -86,3 +86,57 @@ export function TriggerBySelect({ value, onValueChange, label }: TriggerByProps)
     />
   );
 }
+
+export interface ConditionalFieldsProps {
+  triggerPrice: string;
+  onTriggerPriceChange: (value: string) => void;
+  triggerBy: TriggerBy;
+  onTriggerByChange: (value: TriggerBy) => void;
+  execution: 'limit' | 'market';
+  onExecutionChange: (value: 'limit' | 'market') => void;
+  contract: { tickSize: string; priceScale: number };
+  lastPrice: string | number | undefined;
+  errors: string[];
+}
+
+/** A conditional order's trigger (price, last or mark) and how it executes once triggered. */
+export function ConditionalFields({
+  triggerPrice,
+  onTriggerPriceChange,
+  triggerBy,
+  onTriggerByChange,
+  execution,
+  onExecutionChange,
+  contract,
+  lastPrice,
+  errors,
+}: ConditionalFieldsProps) {
+  const t = useTranslations('Futures.OrderPanel');
+  return (
+    <>
+      <PriceField
+        label={t('triggerPrice')}
+        value={triggerPrice}
+        onValueChange={onTriggerPriceChange}
+        tickSize={contract.tickSize}
+        priceScale={contract.priceScale}
+        lastPrice={lastPrice}
+        errors={errors}
+      />
+      <div className="flex gap-2">
+        <TriggerBySelect value={triggerBy} onValueChange={onTriggerByChange} />
+        <Select
+          label={t('execution')}
+          hideLabel
+          options={[
+            { value: 'limit', label: t('executionLimit') },
+            { value: 'market', label: t('executionMarket') },
+          ]}
+          value={execution}
+          onValueChange={(v) => onExecutionChange(v === 'market' ? 'market' : 'limit')}
+          className="min-w-0 flex-1"
+        />
+      </div>
+    </>
+  );
+}
