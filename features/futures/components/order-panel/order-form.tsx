@@ -152,7 +152,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     data.positionMode === 'hedge' && action === 'close' ? 'sell' : 'buy';
 
   return (
-    <form className="space-y-3" noValidate onSubmit={onSubmit} aria-label={t('orderType')}>
+    <form className="space-y-3" noValidate onSubmit={onSubmit} aria-label={t('orderForm')}>
       <Tabs
         value={kind}
         onValueChange={(v) =>

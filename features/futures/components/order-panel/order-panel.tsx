@@ -57,7 +57,7 @@ export function OrderPanel({ contractId, code, openFutures, futuresOpened }: Ord
   return (
     <section
       className="min-w-0 space-y-3 p-3"
-      aria-label={t('orderType')}
+      aria-label={t('title')}
       data-testid={`order-panel-${code}`}
     >
       <PanelHeader contract={contract} data={data} canTrade={canTrade} />

@@ -76,7 +76,11 @@ export function QuantityField({
         <div className="flex gap-2">
           <DecimalInput
             value={value}
-            onValueChange={onValueChange}
+            onValueChange={(next) => {
+              // A typed size is no longer a share of the maximum.
+              onPercentChange(0);
+              onValueChange(next);
+            }}
             step={unit === 'contract' ? '1' : unit === 'base' ? contract.contractSize : undefined}
             min="0"
             precision={quantityPrecision(unit, contract)}
