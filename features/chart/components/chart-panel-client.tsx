@@ -72,7 +72,7 @@ export function ChartPanelClient({
   const colors = useThemeColors();
   const containerRef = useRef<HTMLDivElement>(null);
   const chart = useChartInstance(containerRef, colors, locale);
-  const { main, volume } = useChartSeries(chart, type, colors, priceScale, tickSize);
+  const { main, volume } = useChartSeries(chart, type, colors, priceScale, tickSize, locale);
   const [legend] = useState(createLegendStore);
 
   const candles = useRef<Candle[]>([]);

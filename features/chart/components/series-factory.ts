@@ -8,9 +8,11 @@ import {
   LineType,
   type IChartApi,
   type ISeriesApi,
-  type PriceFormatBuiltIn,
+  type PriceFormat,
   type SeriesType,
 } from 'lightweight-charts';
+import { Decimal, toDecimal } from '@/lib/decimal';
+import { formatPrice } from '@/lib/format';
 import { SERIES_KIND, type ChartType } from '../model/chart-types';
 import { toChartTimes } from '../model/chart-time';
 import type { ChartPoints, VolumePoint } from '../model/series-points';
@@ -31,7 +33,7 @@ export function addMainSeries(
   chart: IChartApi,
   type: ChartType,
   colors: ChartColors,
-  priceFormat: PriceFormatBuiltIn,
+  priceFormat: PriceFormat,
 ): ISeriesApi<SeriesType> {
   const common = { priceFormat, priceLineVisible: false, lastValueVisible: false };
   const up = colors.up;
@@ -80,6 +82,30 @@ export function addMainSeries(
         bottomFillColor2: withAlpha(down, 0.28),
       });
   }
+}
+
+/**
+ * Axis, crosshair and price-line labels in the page locale with the contract's decimals, like
+ * every other price on the screen. The chart hands over a float from its pixel grid; it is
+ * rounded to the price scale (half up) before it is shown, never cut, so 97723.4999… reads 97723.5.
+ */
+export function contractPriceFormat(
+  locale: string,
+  priceScale: number,
+  tickSize: string,
+): PriceFormat {
+  const decimals = Math.max(0, priceScale);
+  return {
+    type: 'custom',
+    // The axis step only; prices themselves never pass through this number.
+    minMove: Number(tickSize) || 10 ** -decimals,
+    formatter: (price: number) =>
+      formatPrice(
+        toDecimal(String(price)).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP),
+        locale,
+        decimals,
+      ),
+  };
 }
 
 export function addVolumeSeries(chart: IChartApi): ISeriesApi<'Histogram'> {

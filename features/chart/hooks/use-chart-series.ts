@@ -1,8 +1,8 @@
 'use client';
 
-import type { IChartApi, ISeriesApi, PriceFormatBuiltIn, SeriesType } from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, SeriesType } from 'lightweight-charts';
 import { useEffect, useState } from 'react';
-import { addMainSeries, addVolumeSeries } from '../components/series-factory';
+import { addMainSeries, addVolumeSeries, contractPriceFormat } from '../components/series-factory';
 import { isTimeBased, type ChartType } from '../model/chart-types';
 import type { ChartColors } from './use-theme-colors';
 
@@ -22,6 +22,7 @@ export function useChartSeries(
   colors: ChartColors,
   priceScale: number,
   tickSize: string,
+  locale: string,
 ): ChartSeries {
   const [main, setMain] = useState<ISeriesApi<SeriesType> | null>(null);
   const [volume, setVolume] = useState<ISeriesApi<'Histogram'> | null>(null);
@@ -41,12 +42,7 @@ export function useChartSeries(
 
   useEffect(() => {
     if (!chart) return;
-    const priceFormat: PriceFormatBuiltIn = {
-      type: 'price',
-      precision: priceScale,
-      // The axis step only; prices themselves never pass through this number.
-      minMove: Number(tickSize) || 10 ** -priceScale,
-    };
+    const priceFormat = contractPriceFormat(locale, priceScale, tickSize);
     const series = addMainSeries(chart, type, colors, priceFormat);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- as above
     setMain(series);
@@ -54,7 +50,7 @@ export function useChartSeries(
       setMain(null);
       chart.removeSeries(series);
     };
-  }, [chart, type, colors, priceScale, tickSize]);
+  }, [chart, type, colors, priceScale, tickSize, locale]);
 
   return { main, volume };
 }
