@@ -105,6 +105,13 @@ describe('order body', () => {
     ).not.toHaveProperty('tp');
   });
 
+  it('sends half-typed decimals the way the server reads them', () => {
+    expect(buildPlaceOrderBody({ ...form, price: '65000.', quantity: '.5' }, 'a')).toMatchObject({
+      price: '65000',
+      quantity: '0.5',
+    });
+  });
+
   it('makes a fresh client order id the server accepts for every submit', () => {
     const a = newClientOrderId();
     const b = newClientOrderId();

@@ -19,12 +19,12 @@ export type OrderKind = 'limit' | 'market' | 'conditional';
 export type TriggerBy = 'last' | 'mark';
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
 
-const decimalText = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal');
+const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal');
 const triggerBySchema = z.enum(['last', 'mark']);
 const presetSchema = z.object({
-  triggerPrice: decimalText,
+  triggerPrice: decimalSchema,
   triggerBy: triggerBySchema.optional(),
-  price: decimalText.optional(),
+  price: decimalSchema.optional(),
 });
 
 /** The body of POST future/order/place (server/README.md, trading API). */
@@ -33,10 +33,10 @@ export const placeOrderInputSchema = z.object({
   side: z.enum(WIRE_SIDES),
   /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
   orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  quantity: decimalText,
+  quantity: decimalSchema,
   quantityUnit: z.enum(['contract', 'base', 'quote']),
-  price: decimalText.optional(),
-  triggerPrice: decimalText.optional(),
+  price: decimalSchema.optional(),
+  triggerPrice: decimalSchema.optional(),
   triggerBy: triggerBySchema.optional(),
   timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']).optional(),
   reduceOnly: z.boolean().optional(),
@@ -115,12 +115,18 @@ export function hasLimitPrice(form: Pick<OrderFormValues, 'kind' | 'conditionalE
   return type === 1 || type === 2;
 }
 
+/** A half-typed decimal as the input holds it ("12.", ".5") in the form the server reads. */
+export function decimalText(text: string): string {
+  const trimmed = text.trim().replace(/\.$/, '');
+  return trimmed.startsWith('.') ? `0${trimmed}` : trimmed;
+}
+
 function presetOf(preset: PresetForm): PlaceOrderInput['tp'] {
   if (preset.triggerPrice.trim() === '') return undefined;
   return {
-    triggerPrice: preset.triggerPrice,
+    triggerPrice: decimalText(preset.triggerPrice),
     triggerBy: preset.triggerBy,
-    ...(preset.price.trim() === '' ? {} : { price: preset.price }),
+    ...(preset.price.trim() === '' ? {} : { price: decimalText(preset.price) }),
   };
 }
 
@@ -148,10 +154,12 @@ export function buildPlaceOrderBody(
     contractId: form.contractId,
     side: wireSideOf(form.positionMode, form.action, form.direction),
     orderType,
-    quantity: form.quantity,
+    quantity: decimalText(form.quantity),
     quantityUnit: form.unit,
-    ...(hasLimitPrice(form) ? { price: form.price } : {}),
-    ...(conditional ? { triggerPrice: form.triggerPrice, triggerBy: form.triggerBy } : {}),
+    ...(hasLimitPrice(form) ? { price: decimalText(form.price) } : {}),
+    ...(conditional
+      ? { triggerPrice: decimalText(form.triggerPrice), triggerBy: form.triggerBy }
+      : {}),
     // Market orders are IOC by nature; the server refuses any other time in force for them.
     ...(market ? {} : { timeInForce: form.timeInForce }),
     // Hedge mode's close sides already reduce; the flag is one-way mode's.

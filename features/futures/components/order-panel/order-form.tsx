@@ -14,6 +14,7 @@ import {
   type OrderAction,
   type OrderFormValues,
   type OrderKind,
+  type PlaceOrderInput,
   type PresetForm,
   type TimeInForce,
   type TriggerBy,
@@ -121,7 +122,13 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     const side = direction === 'buy' ? ticket.buy : ticket.sell;
     const presetErrors = tpslEnabled && !reducing ? ticket.tpsl[direction] : {};
     if (side.blocked || Object.keys(presetErrors).length > 0) return;
-    const body = buildPlaceOrderBody({ ...form, direction, contractId: contract.contractId });
+    let body: PlaceOrderInput;
+    try {
+      body = buildPlaceOrderBody({ ...form, direction, contractId: contract.contractId });
+    } catch {
+      // The model accepted what the wire schema does not: nothing sensible to send.
+      return;
+    }
     const { summary } = side;
     await submit(body, {
       side: body.side,
