@@ -15,7 +15,7 @@ import { useThemeColors } from '../hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
 import { toChartTimes } from '../model/chart-time';
 import { planSeriesChange, type SeriesChange } from '../model/series-diff';
-import { toChartPoints, toVolumePoints } from '../model/series-points';
+import { createChartPointsBuilder } from '../model/series-points';
 import type { ChartPanelProps, ChartPriceLine } from '../types';
 import { ChartLegend } from './chart-legend';
 import { ChartToolbar } from './chart-toolbar';
@@ -74,6 +74,7 @@ export function ChartPanelClient({
   const chart = useChartInstance(containerRef, colors, locale);
   const { main, volume } = useChartSeries(chart, type, colors, priceScale, tickSize, locale);
   const [legend] = useState(createLegendStore);
+  const [points] = useState(createChartPointsBuilder);
 
   const candles = useRef<Candle[]>([]);
   const byChartTime = useRef(new Map<number, Candle>());
@@ -82,13 +83,13 @@ export function ChartPanelClient({
   const draw = useCallback(
     (next: Candle[]) => {
       if (!main) return;
-      const items = toSeriesItems(toChartPoints(type, next, tickSize), colors);
+      const items = toSeriesItems(points.chartPoints(type, next, tickSize), colors);
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
       const before = drawn.current.get(main) ?? [];
       const change = apply(main, drawn.current, items);
-      if (volume) apply(volume, drawn.current, toVolumeItems(toVolumePoints(next), colors));
+      if (volume) apply(volume, drawn.current, toVolumeItems(points.volumePoints(next), colors));
       // Older candles arrived: keep the view on the same candles instead of jumping.
       const added = change.kind === 'set' ? prepended(before, items) : 0;
       const range = added > 0 ? chart?.timeScale().getVisibleLogicalRange() : null;
@@ -100,7 +101,7 @@ export function ChartPanelClient({
       byChartTime.current = new Map(times.map((time, i) => [time, next[i] as Candle]));
       legend.set(next.at(-1));
     },
-    [chart, main, volume, type, colors, tickSize, legend],
+    [chart, main, volume, type, colors, tickSize, legend, points],
   );
 
   // A new series (type or theme): draw what we have on it.

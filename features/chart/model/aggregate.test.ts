@@ -46,10 +46,12 @@ describe('upsertCandle', () => {
 });
 
 describe('defaultBoxSize', () => {
-  it('is 0.5 % of the last close rounded up to whole ticks', () => {
+  it('is 0.5 % of the first close rounded up to whole ticks', () => {
     expect(defaultBoxSize([c(0, '1', '1', '1', '20000', '1')], '0.5')).toBe('100');
     // 0.123 × 0.005 = 0.000615 → 6.15 ticks → 7 ticks
-    expect(defaultBoxSize([c(0, '1', '1', '1', '0.123', '1')], '0.0001')).toBe('0.0007');
+    expect(
+      defaultBoxSize([c(0, '1', '1', '1', '0.123', '1'), c(1, '1', '1', '1', '5', '1')], '0.0001'),
+    ).toBe('0.0007');
   });
 });
 

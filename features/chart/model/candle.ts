@@ -53,14 +53,15 @@ export function nextDistinctTime(previous: number | undefined, time: number): nu
 
 /**
  * The default box size of Renko and Point & Figure and the default Kagi reversal: 0.5 % of the
- * last close, rounded up to a whole number of ticks (at least one tick), so a brick is a move a
- * trader notices on any contract, from BTC to a sub-cent coin.
+ * first close shown, rounded up to a whole number of ticks (at least one tick), so a brick is a
+ * move a trader notices on any contract, from BTC to a sub-cent coin. The first close, not the
+ * last: the box must not change while the live candle moves, or every brick would be redrawn.
  */
 export function defaultBoxSize(candles: readonly Candle[], tickSize: string): string {
   const tick = dec(tickSize);
-  const last = candles.at(-1);
-  if (!last || tick.lessThanOrEqualTo(0)) return tickSize;
-  const raw = dec(last.close).times('0.005');
+  const first = candles[0];
+  if (!first || tick.lessThanOrEqualTo(0)) return tickSize;
+  const raw = dec(first.close).times('0.005');
   const ticks = raw.dividedBy(tick).toDecimalPlaces(0, Decimal.ROUND_UP);
   return Decimal.max(ticks, 1).times(tick).toFixed();
 }

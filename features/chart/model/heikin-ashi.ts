@@ -10,24 +10,25 @@ import { dec, maxOf, minOf, type Brick, type Candle } from './candle';
  */
 export function heikinAshi(candles: readonly Candle[]): Brick[] {
   const out: Brick[] = [];
-  let previous: { open: ReturnType<typeof dec>; close: ReturnType<typeof dec> } | undefined;
-  for (const c of candles) {
-    const open = dec(c.open);
-    const high = dec(c.high);
-    const low = dec(c.low);
-    const close = dec(c.close);
-    const haClose = open.plus(high).plus(low).plus(close).dividedBy(4);
-    const haOpen = previous
-      ? previous.open.plus(previous.close).dividedBy(2)
-      : open.plus(close).dividedBy(2);
-    out.push({
-      time: c.time,
-      open: haOpen.toFixed(),
-      high: maxOf(high, haOpen, haClose).toFixed(),
-      low: minOf(low, haOpen, haClose).toFixed(),
-      close: haClose.toFixed(),
-    });
-    previous = { open: haOpen, close: haClose };
-  }
+  for (const candle of candles) out.push(heikinAshiStep(candle, out.at(-1)));
   return out;
+}
+
+/** One Heikin Ashi candle from its market candle and the Heikin Ashi candle before it. */
+export function heikinAshiStep(c: Candle, previous: Brick | undefined): Brick {
+  const open = dec(c.open);
+  const high = dec(c.high);
+  const low = dec(c.low);
+  const close = dec(c.close);
+  const haClose = open.plus(high).plus(low).plus(close).dividedBy(4);
+  const haOpen = previous
+    ? dec(previous.open).plus(dec(previous.close)).dividedBy(2)
+    : open.plus(close).dividedBy(2);
+  return {
+    time: c.time,
+    open: haOpen.toFixed(),
+    high: maxOf(high, haOpen, haClose).toFixed(),
+    low: minOf(low, haOpen, haClose).toFixed(),
+    close: haClose.toFixed(),
+  };
 }

@@ -14,12 +14,9 @@ export interface HiLoBar {
  * bar's ticks mark the two extremes; `up` keeps the candle's own direction for the colour.
  */
 export function hiLoBars(candles: readonly Candle[]): HiLoBar[] {
-  return candles.map((c) => ({
-    time: c.time,
-    open: c.high,
-    high: c.high,
-    low: c.low,
-    close: c.low,
-    up: isUp(c),
-  }));
+  return candles.map(hiLoBar);
+}
+
+export function hiLoBar(c: Candle): HiLoBar {
+  return { time: c.time, open: c.high, high: c.high, low: c.low, close: c.low, up: isUp(c) };
 }

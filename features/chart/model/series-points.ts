@@ -1,10 +1,11 @@
 import { defaultBoxSize, isUp, type Candle } from './candle';
 import type { ChartType } from './chart-types';
-import { heikinAshi } from './heikin-ashi';
-import { hiLoBars } from './hilo';
+import { heikinAshi, heikinAshiStep } from './heikin-ashi';
+import { hiLoBar, hiLoBars } from './hilo';
 import { kagi } from './kagi';
 import { lineBreak } from './line-break';
 import { pointAndFigure } from './point-and-figure';
+import { createPointwiseCache } from './pointwise-cache';
 import { renko } from './renko';
 
 export type Tone = 'up' | 'down';
@@ -73,6 +74,59 @@ export interface VolumePoint {
   tone: Tone;
 }
 
+const volumePoint = (c: Candle): VolumePoint => ({
+  time: c.time,
+  value: c.volume,
+  tone: isUp(c) ? 'up' : 'down',
+});
+
 export function toVolumePoints(candles: readonly Candle[]): VolumePoint[] {
-  return candles.map((c) => ({ time: c.time, value: c.volume, tone: isUp(c) ? 'up' : 'down' }));
+  return candles.map(volumePoint);
+}
+
+const ohlcPoint = ({ time, open, high, low, close }: Candle): OhlcPoint => ({
+  time,
+  open,
+  high,
+  low,
+  close,
+});
+
+/**
+ * `toChartPoints` and `toVolumePoints` for one chart, remembering the last answer: a live candle
+ * then costs one point for the time-based types. Brick types (Renko, Kagi, Point & Figure, Line
+ * Break) are state machines over the whole series and are computed in full.
+ */
+export function createChartPointsBuilder(): {
+  chartPoints: (type: ChartType, candles: readonly Candle[], tickSize: string) => ChartPoints;
+  volumePoints: (candles: readonly Candle[]) => VolumePoint[];
+} {
+  const candles = createPointwiseCache(ohlcPoint);
+  const heikin = createPointwiseCache<OhlcPoint>(heikinAshiStep);
+  const hiLo = createPointwiseCache<OhlcPoint>((c) => {
+    const { up, ...bar } = hiLoBar(c);
+    return { ...bar, tone: up ? 'up' : 'down' };
+  });
+  const closes = createPointwiseCache<ValuePoint>((c) => ({ time: c.time, value: c.close }));
+  return {
+    chartPoints: (type, list, tickSize) => {
+      switch (type) {
+        case 'bars':
+        case 'candles':
+        case 'hollowCandles':
+          return { shape: 'ohlc', points: candles(list) };
+        case 'heikinAshi':
+          return { shape: 'ohlc', points: heikin(list) };
+        case 'hiLo':
+          return { shape: 'ohlc', points: hiLo(list) };
+        case 'line':
+        case 'area':
+        case 'baseline':
+          return { shape: 'value', points: closes(list) };
+        default:
+          return toChartPoints(type, list, tickSize);
+      }
+    },
+    volumePoints: createPointwiseCache(volumePoint),
+  };
 }
