@@ -128,6 +128,36 @@ describe('order panel modes and gates', () => {
     expect(placedOrders()[0]?.json).not.toHaveProperty('price');
   });
 
+  it('estimates a market buy at the best ask of the book, not at the mark', async () => {
+    logIn();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_snapshot_depth',
+          payload: {
+            sc: 'BTCUSDT',
+            asks: [
+              ['98000', '1'],
+              ['97500', '1'],
+            ],
+            bids: [['96900', '1']],
+          },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Market' }));
+    await user.type(screen.getByLabelText('Quantity'), '0.01');
+    // 0.01 BTC at 97 500 = 975 USDT: 48.75 margin at 20x + 0.4875 taker fee = 49.2375.
+    expect(
+      await within(screen.getByTestId('order-summary-buy')).findByText('49.23'),
+    ).toBeInTheDocument();
+    // The sell side at the best bid, 96 900: 48.45 + 0.4845 = 48.9345.
+    expect(within(screen.getByTestId('order-summary-sell')).getByText('48.93')).toBeInTheDocument();
+  });
+
   it('offers identity verification to a user without KYC', async () => {
     server.user = { simpleStatus: 0, kycLevel1: 'none' };
     logIn();

@@ -15,7 +15,7 @@ import { useOrderPanelData } from './use-order-panel-data';
 
 export interface OrderPanelProps {
   contractId: number;
-  /** The contract's code (e.g. BTCUSDT), for the screen's own bookkeeping and test ids. */
+  /** The contract's code (e.g. BTCUSDT): the order book a market order is estimated against. */
   code: string;
   /**
    * How a verified user without a futures account opens one (the auth feature's risk warning).
@@ -33,7 +33,7 @@ export interface OrderPanelProps {
  */
 export function OrderPanel({ contractId, code, openFutures, futuresOpened }: OrderPanelProps) {
   const t = useTranslations('Futures.OrderPanel');
-  const data = useOrderPanelData(contractId);
+  const data = useOrderPanelData(contractId, code);
   const gate = useTradingGate(futuresOpened);
   const [transferOpen, setTransferOpen] = useState(false);
   const previous = useRef(contractId);

@@ -9,6 +9,7 @@ import {
   usePositions,
   useRealtime,
   type Account,
+  type Numeric,
 } from '@/features/realtime';
 import { useIsLoggedIn } from '@/features/session';
 import { contracts as referenceContracts } from '@/lib/contract/reference-data';
@@ -19,7 +20,8 @@ import {
   type ContractTradingConfig,
 } from '../../api/get-public-configs';
 import type { PositionModeName } from '../../api/place-order';
-import type { ContractTerms } from '../../model/contract-terms';
+import type { Decimal } from '@/lib/decimal';
+import { positiveOrNull, type ContractTerms } from '../../model/contract-terms';
 import type { OrderTicketPosition } from '../../model/order-ticket';
 import { toPositionRow, type MarginMode, type PositionSide } from '../../model/position-row';
 
@@ -46,8 +48,22 @@ function availableInAccount(account: Account | undefined): string | number | und
   return account?.assets?.find((asset) => asset.cid === USDT)?.avail;
 }
 
+/** The best price of one side of the book, whatever order the levels come in. */
+function bestOf(levels: readonly (readonly [Numeric, Numeric])[] | undefined, lowest: boolean) {
+  let best: Decimal | null = null;
+  for (const [price] of levels ?? []) {
+    const value = positiveOrNull(price);
+    if (value !== null && (best === null || (lowest ? value.lt(best) : value.gt(best))))
+      best = value;
+  }
+  return best?.toString();
+}
+
 export interface OrderPanelData {
   contract: PanelContract | null;
+  /** Where a market buy / sell is expected to fill: the best ask / bid. */
+  bestAsk: string | undefined;
+  bestBid: string | undefined;
   lastPrice: string | number | undefined;
   markPrice: string | number | undefined;
   positionMode: PositionModeName;
@@ -64,7 +80,7 @@ export interface OrderPanelData {
  * shared reference data), live prices, the user's position mode, margin mode and leverage
  * (realtime store first, configs/private as it was loaded), the balance and the open positions.
  */
-export function useOrderPanelData(contractId: number): OrderPanelData {
+export function useOrderPanelData(contractId: number, code: string): OrderPanelData {
   const loggedIn = useIsLoggedIn();
   const publicConfigs = useQuery(getPublicConfigsQueryOptions());
   const privateConfigs = useQuery({ ...getPrivateConfigsQueryOptions(), enabled: loggedIn });
@@ -77,6 +93,9 @@ export function useOrderPanelData(contractId: number): OrderPanelData {
     availableInAccount(Object.values(s.accounts).find((a) => a.at === FUTURES_ACCOUNT)),
   );
   const allPositions = usePositions();
+  // Primitives, so a book frame that leaves the best prices alone renders nothing.
+  const bestAsk = useRealtime((s) => bestOf(s.depth[code]?.asks, true));
+  const bestBid = useRealtime((s) => bestOf(s.depth[code]?.bids, false));
 
   const contract = useMemo<PanelContract | null>(() => {
     const config = publicConfigs.data?.contracts.find((c) => c.contractId === contractId);
@@ -111,6 +130,8 @@ export function useOrderPanelData(contractId: number): OrderPanelData {
 
   return {
     contract,
+    bestAsk,
+    bestBid,
     lastPrice: indicator?.lp,
     markPrice: indicator?.mp ?? indicator?.lp,
     positionMode: privateConfigs.data?.positionMode.hedge ? 'hedge' : 'oneWay',

@@ -76,8 +76,14 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
             marginMode: data.marginMode,
             available: data.available,
             markPrice: data.markPrice,
-            // A conditional market order fills around its trigger, not at today's mark.
-            bestPrice: conditional && !limit ? form.triggerPrice : undefined,
+            // A conditional market order fills around its trigger, not at today's book.
+            bestPrice: conditional
+              ? limit
+                ? undefined
+                : form.triggerPrice
+              : direction === 'buy'
+                ? data.bestAsk
+                : data.bestBid,
             contract: data.contract,
             position: positionFor(form, direction, data.positions),
           })
