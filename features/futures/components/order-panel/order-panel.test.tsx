@@ -49,6 +49,13 @@ describe('order panel', () => {
     expect(screen.getByRole('tab', { name: 'Limit' })).toBeInTheDocument();
   });
 
+  it('speaks Korean on the Korean page', async () => {
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />, { locale: 'ko' });
+    expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '지정가' })).toBeInTheDocument();
+    expect(screen.getByText('최소 주문 수량: 1 계약 (0.001 BTC)')).toBeInTheDocument();
+  });
+
   it('places a limit order with the body the form describes, then keeps the price', async () => {
     logIn();
     renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
