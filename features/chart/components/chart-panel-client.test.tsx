@@ -87,6 +87,7 @@ describe('chart panel', () => {
     expect(
       screen.getByRole('img', { name: 'BTCUSDT price chart, 15 minutes, Candles' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price chart' })).toBeInTheDocument();
   });
 
   it('switches chart type and period from the toolbar and remembers them', async () => {

@@ -160,6 +160,7 @@ export function ChartPanelClient({
   });
 
   const hintId = useId();
+  const titleId = useId();
   const canDragOrders = onOrderLineDrag !== undefined && lines.some((l) => l.kind === 'order');
   const canvasLabel = t('canvasLabel', {
     code,
@@ -168,7 +169,10 @@ export function ChartPanelClient({
   });
 
   return (
-    <section className="flex h-full min-h-0 min-w-0 flex-col">
+    <section aria-labelledby={titleId} className="flex h-full min-h-0 min-w-0 flex-col">
+      <h2 id={titleId} className="sr-only">
+        {t('title')}
+      </h2>
       <ChartToolbar
         type={type}
         period={period}
