@@ -18,13 +18,20 @@ export function openFutures(input: OpenFuturesInput): Promise<z.infer<typeof ope
   );
 }
 
-/** The user's permissions follow from the info the session reads: it is read again. */
+/**
+ * The user's permissions follow from the info the session reads, and the new futures account
+ * from the futures queries (the trading screen's gate reads future/accounts): both are read again.
+ */
 export function useOpenFutures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'open-futures'],
     mutationFn: openFutures,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey }),
+        // By prefix: every futures query, without importing the futures feature's internals.
+        queryClient.invalidateQueries({ queryKey: ['futures'] }),
+      ]),
   });
 }

@@ -1,38 +1,34 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FuturesOpening } from '@/features/auth';
+import { ChartPanel } from '@/features/chart';
 import {
   BottomTabs,
   CalculatorDialog,
   ContractBar,
+  OrderPanel,
   TradingLayout,
   orderFormStore,
+  useChartLines,
   useOwnOrderPrices,
   usePrivateTradingData,
 } from '@/features/futures';
 import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
-import { useIsLoggedIn } from '@/features/session';
+import { useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
-
-function Pending({ title }: { title: string }) {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-2 p-3">
-      <h2 className="text-sm font-medium text-fg">{title}</h2>
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} className="h-4 w-full" />
-      ))}
-    </div>
-  );
-}
 
 /** The trading screen's client side: the features composed and wired to each other. */
 export function FuturesTrading({ contractId }: { contractId: number }) {
   const t = useTranslations('Futures.Screen');
   const contract = contracts.find((c) => c.contractId === contractId);
   const ownPrices = useOwnOrderPrices(contractId);
-  usePrivateTradingData(useIsLoggedIn());
+  const chartLines = useChartLines(contractId);
+  const isLoggedIn = useIsLoggedIn();
+  usePrivateTradingData(isLoggedIn);
+  const userInfo = useUserInfoQuery({ enabled: isLoggedIn });
+  const [, openKyc] = useKycModal();
   if (!contract) return null;
   const code = contractCode(contract.name);
   return (
@@ -43,7 +39,15 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
         contractBar={
           <ContractBar contract={contract} actions={<CalculatorDialog contract={contract} />} />
         }
-        chart={<Pending title={t('chart')} />}
+        chart={
+          <ChartPanel
+            contractId={contract.contractId}
+            code={code}
+            priceScale={contract.priceScale}
+            tickSize={contract.tickSize}
+            lines={chartLines}
+          />
+        }
         orderBook={
           <OrderBookPanel
             contractId={contract.contractId}
@@ -64,7 +68,17 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
             baseAsset={contract.baseAsset}
           />
         }
-        orderPanel={<Pending title={t('orderPanel')} />}
+        orderPanel={
+          <OrderPanel
+            contractId={contract.contractId}
+            code={code}
+            openFutures={
+              userInfo.data ? (
+                <FuturesOpening account={userInfo.data} onStartKyc={() => openKyc(true)} />
+              ) : undefined
+            }
+          />
+        }
         bottomTabs={<BottomTabs contractId={contract.contractId} code={code} />}
       />
     </div>
