@@ -12,14 +12,12 @@ const posts: unknown[] = [];
 beforeEach(() => {
   posts.length = 0;
   seedLongPosition();
-  realtimeStore
-    .getState()
-    .messagesReceived([
-      {
-        topic: 'match',
-        payload: { type: 3002, data: [{ account: 1, currencyId: 1, real: '250.5' }] },
-      },
-    ]);
+  realtimeStore.getState().messagesReceived([
+    {
+      topic: 'match',
+      payload: { type: 3002, data: [{ account: 1, currencyId: 1, real: '250.5' }] },
+    },
+  ]);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (url.includes('position/list')) {
       return jsonAnswer({ list: [{ ...seededLong, maxRemovableMargin: '12.50000000' }] });
