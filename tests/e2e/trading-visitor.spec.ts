@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { languages } from './fixtures';
+
+const [en, ko] = [languages[0], languages[1]];
+
+for (const language of [en, ko]) {
+  const m = language.messages;
+  const fill = (text: string, values: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+
+  test(`a visitor watches BTCUSDT live: prices, book and trades move, chart type and period switch and are remembered (${language.code})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/${language.code}/futures/BTCUSDT`);
+
+    // The first HTML already has the market: last price and a book snapshot.
+    await expect(page.getByTestId('last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d$/);
+    const bids = page.getByRole('list', { name: m.OrderBook.bids });
+    await expect(bids.getByRole('button').first()).toBeVisible();
+
+    // Live: the book and the trades change while the visitor watches.
+    const firstBid = await bids.getByRole('button').first().getAttribute('aria-label');
+    await expect
+      .poll(async () => bids.getByRole('button').first().getAttribute('aria-label'), {
+        timeout: 30_000,
+      })
+      .not.toBe(firstBid);
+    await page.getByRole('button', { name: m.Futures.Layout.trades, exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: m.Futures.Layout.trades }).getByRole('listitem').first(),
+    ).toBeVisible({ timeout: 30_000 });
+
+    // The chart: switch the type and the period; both survive a reload.
+    const chart = page.getByRole('img', {
+      name: fill(m.Chart.canvasLabel, {
+        code: 'BTCUSDT',
+        period: m.Chart.periodNames['15m'],
+        type: m.Chart.types.candles,
+      }),
+    });
+    await expect(chart).toBeVisible({ timeout: 20_000 });
+    await page
+      .getByRole('button', { name: fill(m.Chart.chartTypeValue, { type: m.Chart.types.candles }) })
+      .click();
+    await page.getByRole('menuitemradio', { name: m.Chart.types.heikinAshi }).click();
+    await page.getByRole('button', { name: m.Chart.periodNames['1h'], exact: true }).click();
+    const switched = page.getByRole('img', {
+      name: fill(m.Chart.canvasLabel, {
+        code: 'BTCUSDT',
+        period: m.Chart.periodNames['1h'],
+        type: m.Chart.types.heikinAshi,
+      }),
+    });
+    await expect(switched).toBeVisible();
+    await page.reload();
+    await expect(switched).toBeVisible({ timeout: 20_000 });
+
+    // A visitor's order panel says how to start, instead of a dead button.
+    const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+    await expect(panel.getByRole('link', { name: m.Futures.OrderPanel.gate.logIn })).toBeVisible();
+    await expect(panel.getByRole('link', { name: m.Futures.OrderPanel.gate.signUp })).toBeVisible();
+  });
+}
