@@ -37,7 +37,7 @@ export function TradingLayout({
   const [sizes, resize] = usePanelSizes();
   const [view, setView] = useState<MarketView>('chart');
   const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetRef = useRef<HTMLElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!sheetOpen) return;
@@ -157,10 +157,10 @@ export function TradingLayout({
           onResize={(value) => resize('orderPanel', value)}
           className="[grid-area:h2]"
         />
-        <section
+        {/* Not a landmark of its own: the order panel inside is the region. */}
+        <div
           ref={sheetRef}
           tabIndex={-1}
-          aria-label={t('orderPanel')}
           data-testid="order-panel-region"
           className={cn(
             'bg-bg-raised outline-none md:static md:visible md:block md:translate-y-0 md:[grid-area:panel]',
@@ -175,7 +175,7 @@ export function TradingLayout({
             </Button>
           </div>
           {orderPanel}
-        </section>
+        </div>
         <section aria-label={t('tabs')} className="min-w-0 bg-bg-raised [grid-area:tabs]">
           <ResizeHandle
             label={t('resizeChart')}

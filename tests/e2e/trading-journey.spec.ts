@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
+import { languages } from './fixtures';
+
+const [en, ko] = [languages[0], languages[1]];
+
+/** A new user, KYC approved (the demo server approves at once), with demo USDT in spot. */
+async function fundedUser(request: APIRequestContext, tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  const headers = { authorization: `Bearer ${token}` };
+  const kyc = await request.post('/api/v2/user/kyc/level1', {
+    headers,
+    data: { realName: 'Trading Person', country: 'JP', idNumber: 'ID-20261124' },
+  });
+  expect(((await kyc.json()) as { code: number }).code).toBe(0);
+  const deposit = await request.post('/api/v2/asset/demo/deposit', {
+    headers,
+    data: { currencyId: 1, amount: '5000' },
+  });
+  expect(deposit.status()).toBe(200);
+  return token;
+}
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+async function field(scope: Locator | Page, label: string): Promise<Locator> {
+  return scope.getByLabel(label, { exact: true });
+}
+
+/** The order confirmation (on by default): it names the order and places it. */
+async function confirmOrder(page: Page, labels: { title: string; confirm: string }) {
+  const dialog = page.getByRole('alertdialog', { name: new RegExp(`^${labels.title}`) });
+  await dialog.getByRole('button', { name: labels.confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const language of [en, ko]) {
+  const m = language.messages;
+  const op = m.Futures.OrderPanel;
+  const dialogs = m.Futures.Dialogs;
+  const tabs = m.Futures.BottomTabs;
+
+  test(`a new user opens futures, funds it, trades and finds it all in the histories (${language.code})`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const token = await fundedUser(request, `trade-${language.code}`);
+    await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+    await page.goto(`/${language.code}/futures/BTCUSDT`);
+    const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+
+    // Open futures in place: the risk warning, accepted.
+    await panel.getByLabel(m.Auth.Futures.riskAccept).check();
+    await panel.getByRole('button', { name: m.Auth.Futures.open }).click();
+
+    // Transfer demo USDT from spot to futures.
+    await panel.getByRole('button', { name: op.transfer, exact: true }).first().click();
+    const transfer = page.getByRole('dialog', { name: dialogs.Transfer.title });
+    await (await field(transfer, dialogs.Transfer.amount)).fill('2000');
+    await transfer.getByRole('button', { name: dialogs.Transfer.submit, exact: true }).click();
+    await expect(page.getByText(dialogs.Transfer.success)).toBeVisible();
+    await expect(transfer).toBeHidden();
+
+    // A limit buy at the best bid rests: it shows on the book and in open orders.
+    const bids = page.getByRole('list', { name: m.OrderBook.bids });
+    const bestBid = (await bids.getByRole('button').first().getAttribute('aria-label')) ?? '';
+    const bidPrice = /([\d,]+\.\d)/.exec(bestBid)?.[1]?.replaceAll(',', '') ?? '';
+    expect(bidPrice).not.toBe('');
+    await panel.getByRole('tab', { name: op.tabs.limit }).click();
+    await (await field(panel, op.price)).fill(bidPrice);
+    await (await field(panel, op.quantity)).fill('0.01');
+    await panel.getByRole('button', { name: op.buyLong, exact: true }).click();
+    await confirmOrder(page, dialogs.OrderConfirm);
+    await expect(page.getByText(op.result.placed).first()).toBeVisible();
+    await expect(
+      page.getByRole('tab', { name: fill(tabs.openOrdersTab, { count: 1 }) }),
+    ).toBeVisible();
+    await expect(bids.getByTestId('own-order-marker').first()).toBeVisible();
+
+    // A market buy opens a position with its liquidation price.
+    await panel.getByRole('tab', { name: op.tabs.market }).click();
+    await (await field(panel, op.quantity)).fill('0.02');
+    await panel.getByRole('button', { name: op.buyLong, exact: true }).click();
+    await confirmOrder(page, dialogs.OrderConfirm);
+    await expect(page.getByText(op.result.filled).first()).toBeVisible();
+    const positionsTab = page.getByRole('tab', { name: fill(tabs.positionsTab, { count: 1 }) });
+    await positionsTab.click();
+    const positions = page.getByRole('tabpanel', { name: fill(tabs.positionsTab, { count: 1 }) });
+    await expect(positions.getByRole('row')).toHaveCount(2);
+  });
+}
