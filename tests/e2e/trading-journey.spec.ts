@@ -82,6 +82,20 @@ for (const language of [en, ko]) {
     ).toBeVisible();
     await expect(bids.getByTestId('own-order-marker').first()).toBeVisible();
 
+    // Cancel all, with the spec's question, empties the open orders (before the market can
+    // reach the order at the best bid).
+    await page.getByRole('tab', { name: fill(tabs.openOrdersTab, { count: 1 }) }).click();
+    await page
+      .getByRole('tabpanel', { name: fill(tabs.openOrdersTab, { count: 1 }) })
+      .getByRole('button', { name: dialogs.CancelAll.confirm, exact: true })
+      .click();
+    const cancelAll = page.getByRole('alertdialog', { name: dialogs.CancelAll.title });
+    await expect(cancelAll).toContainText(dialogs.CancelAll.body);
+    await cancelAll.getByRole('button', { name: dialogs.CancelAll.confirm, exact: true }).click();
+    await expect(
+      page.getByRole('tab', { name: fill(tabs.openOrdersTab, { count: 0 }) }),
+    ).toBeVisible();
+
     // A market buy opens a position with its liquidation price.
     await panel.getByRole('tab', { name: op.tabs.market }).click();
     await (await field(panel, op.quantity)).fill('0.02');
@@ -92,5 +106,73 @@ for (const language of [en, ko]) {
     await positionsTab.click();
     const positions = page.getByRole('tabpanel', { name: fill(tabs.positionsTab, { count: 1 }) });
     await expect(positions.getByRole('row')).toHaveCount(2);
+    await expect(positions).toContainText('0.020 BTC');
+
+    // TP/SL on the position: a take profit 10 % above the market.
+    const takeProfit = String(Math.round(Number(bidPrice) * 1.1));
+    const actions = positions.getByRole('group').first();
+    await actions.getByRole('button', { name: tabs.actions.tpsl, exact: true }).click();
+    const tpsl = page.getByRole('dialog', { name: dialogs.PositionTpsl.title });
+    await tpsl
+      .getByLabel(
+        fill(dialogs.PositionTpsl.triggerPrice, { kind: dialogs.PositionTpsl.takeProfit }),
+      )
+      .fill(takeProfit);
+    await tpsl.getByRole('button', { name: dialogs.PositionTpsl.submit, exact: true }).click();
+    await expect(tpsl).toBeHidden();
+    await expect(positions).toContainText(Number(takeProfit).toLocaleString('en-US'));
+
+    // Close half by a limit below the market (it fills at once), then the rest at market.
+    await actions.getByRole('button', { name: tabs.actions.closeLimit, exact: true }).click();
+    const closeLimit = page.getByRole('dialog', { name: dialogs.ClosePosition.titleLimit });
+    await closeLimit
+      .getByLabel(dialogs.ClosePosition.price, { exact: true })
+      .fill(String(Math.round(Number(bidPrice) * 0.98)));
+    await closeLimit
+      .getByRole('button', { name: fill(dialogs.ClosePosition.percentOf, { percent: 50 }) })
+      .click();
+    await closeLimit
+      .getByRole('button', { name: dialogs.ClosePosition.submitLimit, exact: true })
+      .click();
+    await expect(closeLimit).toBeHidden();
+    await expect(positions).toContainText('0.010 BTC');
+    await actions.getByRole('button', { name: tabs.actions.closeMarket, exact: true }).click();
+    const closeMarket = page.getByRole('dialog', { name: dialogs.ClosePosition.titleMarket });
+    await closeMarket
+      .getByRole('button', { name: dialogs.ClosePosition.submitMarket, exact: true })
+      .click();
+    await expect(
+      page.getByRole('tab', { name: fill(tabs.positionsTab, { count: 0 }) }),
+    ).toBeVisible();
+
+    // Everything is in the histories.
+    await page.getByRole('tab', { name: tabs.orderHistoryTab }).click();
+    const orderHistory = page.getByRole('tabpanel', { name: tabs.orderHistoryTab });
+    // Header and the newest orders (the table draws only the rows in view).
+    await expect.poll(async () => orderHistory.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+    await page.getByRole('tab', { name: tabs.positionHistoryTab }).click();
+    await expect(page.getByRole('tabpanel', { name: tabs.positionHistoryTab })).toContainText(
+      'BTCUSDT',
+    );
+
+    // Leverage above 10x warns of easy liquidation.
+    await panel.getByRole('button', { name: fill(op.leverageLabel, { leverage: 20 }) }).click();
+    const leverage = page.getByRole('dialog', { name: dialogs.Leverage.title });
+    await expect(leverage.getByText(dialogs.Leverage.warning)).toBeVisible();
+    await leverage.getByRole('textbox', { name: dialogs.Leverage.leverage }).fill('5');
+    await expect(leverage.getByText(dialogs.Leverage.warning)).toBeHidden();
+    await page.keyboard.press('Escape');
+
+    // The red-up colour convention swaps the buy colour.
+    const buy = panel.getByRole('button', { name: op.buyLong, exact: true });
+    const greenUp = await buy.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await panel.getByRole('button', { name: op.settings, exact: true }).click();
+    const preferences = page.getByRole('dialog', { name: dialogs.Preferences.title });
+    await preferences.getByRole('radio', { name: dialogs.Preferences.redUp }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-colors', 'red-up');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => buy.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe(greenUp);
   });
 }
