@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Decimal, type Decimal as DecimalValue } from '@/lib/decimal';
 import { Skeleton } from './skeleton';
@@ -233,7 +234,9 @@ export function DataTable<Row>({
   return (
     <div
       ref={scrollRef}
-      className={cn('relative overflow-auto', className)}
+      // A scroller keyboard users can reach (arrow keys scroll it once focused).
+      tabIndex={0}
+      className={cn('relative overflow-auto', focusRing, className)}
       style={scrollHeight !== undefined ? { maxHeight: scrollHeight } : undefined}
     >
       <table

@@ -58,6 +58,21 @@ test('the account page, logged in, has no serious or critical accessibility viol
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the futures trading screen, logged in, has no serious or critical accessibility violation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('a11y-futures');
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  await open(page, '/en/futures/BTCUSDT');
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Bids' }).getByRole('button').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the UI kit page in the ${scheme} theme has no serious or critical accessibility violation`, async ({
     page,

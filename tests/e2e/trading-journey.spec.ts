@@ -68,7 +68,7 @@ for (const language of [en, ko]) {
 
     // A limit buy at the best bid rests: it shows on the book and in open orders.
     const bids = page.getByRole('list', { name: m.OrderBook.bids });
-    const bestBid = (await bids.getByRole('button').first().getAttribute('aria-label')) ?? '';
+    const bestBid = (await bids.getByRole('button').first().textContent()) ?? '';
     const bidPrice = /([\d,]+\.\d)/.exec(bestBid)?.[1]?.replaceAll(',', '') ?? '';
     expect(bidPrice).not.toBe('');
     await panel.getByRole('tab', { name: op.tabs.limit }).click();

@@ -20,9 +20,9 @@ for (const language of [en, ko]) {
     await expect(bids.getByRole('button').first()).toBeVisible();
 
     // Live: the book and the trades change while the visitor watches.
-    const firstBid = await bids.getByRole('button').first().getAttribute('aria-label');
+    const firstBid = await bids.getByRole('button').first().textContent();
     await expect
-      .poll(async () => bids.getByRole('button').first().getAttribute('aria-label'), {
+      .poll(async () => bids.getByRole('button').first().textContent(), {
         timeout: 30_000,
       })
       .not.toBe(firstBid);
@@ -32,7 +32,7 @@ for (const language of [en, ko]) {
     ).toBeVisible({ timeout: 30_000 });
 
     // The chart: switch the type and the period; both survive a reload.
-    const chart = page.getByRole('img', {
+    const chart = page.getByRole('figure', {
       name: fill(m.Chart.canvasLabel, {
         code: 'BTCUSDT',
         period: m.Chart.periodNames['15m'],
@@ -44,8 +44,13 @@ for (const language of [en, ko]) {
       .getByRole('button', { name: fill(m.Chart.chartTypeValue, { type: m.Chart.types.candles }) })
       .click();
     await page.getByRole('menuitemradio', { name: m.Chart.types.heikinAshi }).click();
-    await page.getByRole('button', { name: m.Chart.periodNames['1h'], exact: true }).click();
-    const switched = page.getByRole('img', {
+    await page
+      .getByRole('button', {
+        name: `${m.Chart.periods['1h']} ${m.Chart.periodNames['1h']}`,
+        exact: true,
+      })
+      .click();
+    const switched = page.getByRole('figure', {
       name: fill(m.Chart.canvasLabel, {
         code: 'BTCUSDT',
         period: m.Chart.periodNames['1h'],

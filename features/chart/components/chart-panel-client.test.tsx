@@ -85,7 +85,7 @@ describe('chart panel', () => {
     expect(volume?.pane).toBe(1);
     expect(volume?.data.map((d) => d.value)).toEqual([12, 8.5, 20]);
     expect(
-      screen.getByRole('img', { name: 'BTCUSDT price chart, 15 minutes, Candles' }),
+      screen.getByRole('figure', { name: 'BTCUSDT price chart, 15 minutes, Candles' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Price chart' })).toBeInTheDocument();
   });
@@ -104,9 +104,12 @@ describe('chart panel', () => {
     // Bricks ignore time: no volume pane.
     expect(fake.volume()).toBeUndefined();
 
-    await user.click(screen.getByRole('button', { name: '1 hour' }));
+    await user.click(screen.getByRole('button', { name: '1h 1 hour' }));
     await waitFor(() => expect(fake.main()?.data.map((d) => d.value)).toEqual([95, 96]));
-    expect(screen.getByRole('button', { name: '1 hour' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '1h 1 hour' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(JSON.parse(localStorage.getItem(CHART_PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
       type: 'kagi',
       period: '1h',
@@ -185,7 +188,7 @@ describe('chart panel', () => {
       onOrderLineDrag,
     });
     await waitFor(() => expect(fake.main()?.priceLines.length).toBeGreaterThan(0));
-    const canvas = screen.getByRole('img');
+    const canvas = screen.getByRole('figure');
     // The stand-in draws price p at y = 1000 - p: the line is at 899.
     fireEvent.pointerDown(canvas, { clientY: 900, pointerId: 1 });
     fireEvent.pointerMove(canvas, { clientY: 890, pointerId: 1 });

@@ -185,7 +185,8 @@ export function ChartPanelClient({
         </div>
         <div
           ref={containerRef}
-          role="img"
+          // A figure, not an img: lightweight-charts puts its attribution link inside.
+          role="figure"
           aria-label={canvasLabel}
           aria-describedby={canDragOrders ? hintId : undefined}
           className="absolute inset-0"

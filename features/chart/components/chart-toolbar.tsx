@@ -48,7 +48,6 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
               size="sm"
               variant="ghost"
               aria-pressed={p === period}
-              aria-label={t(`periodNames.${p}`)}
               onClick={() => onPeriodChange(p)}
               className={cn(
                 'min-w-9 px-1.5 tabular-nums',
@@ -57,6 +56,8 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
               )}
             >
               {t(`periods.${p}`)}
+              {/* The accessible name starts with the visible "1m" and spells it out after. */}{' '}
+              <span className="sr-only">{t(`periodNames.${p}`)}</span>
             </Button>
           );
         })}

@@ -54,7 +54,8 @@ function renderBook(props: Partial<OrderBookPanelProps> = {}) {
 const levelNames = (list: HTMLElement) =>
   within(list)
     .queryAllByRole('button')
-    .map((button) => button.getAttribute('aria-label'));
+    // The spoken sentence each level button is named by.
+    .map((button) => button.querySelector('.sr-only')?.textContent ?? null);
 
 describe('order book panel', () => {
   it('shows asks above and bids below with size and running total, best prices next to the middle', () => {
@@ -66,7 +67,12 @@ describe('order book panel', () => {
     expect(
       within(askList)
         .getAllByRole('button')
-        .map((row) => row.textContent),
+        // What the eye reads: the figures, without the sentence screen readers hear.
+        .map((row) =>
+          [...row.querySelectorAll('[aria-hidden="true"]')]
+            .map((part) => part.textContent)
+            .join(''),
+        ),
     ).toEqual(['101.24.0006.500', '100.91.5002.500', '100.61.0001.000']);
     expect(levelNames(bidList)).toEqual([
       'Bid 100.4, size 1.000 BTC, total 1.000 BTC',

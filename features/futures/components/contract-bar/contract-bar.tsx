@@ -63,6 +63,8 @@ export function ContractBar({
         // scroller rather than widen the page. On phones the figures take a row of their own.
         className="relative order-last flex w-full min-w-0 items-center gap-x-5 overflow-x-auto text-xs [scrollbar-width:thin] md:order-none md:w-auto md:flex-1"
         aria-label={t('figures', { symbol: code })}
+        // Scrolls sideways on narrow screens: keyboard users reach it too.
+        tabIndex={0}
       >
         <Figure label={t('markPrice')} testId="mark-price" ready={indicator?.mp !== undefined}>
           <Price value={indicator?.mp} precision={contract.priceScale} />

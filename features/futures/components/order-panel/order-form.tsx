@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -44,6 +44,9 @@ export interface OrderFormProps {
 /** The order ticket: type tabs, prices, quantity, TP/SL, time in force, summary and buttons. */
 export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   const t = useTranslations('Futures.OrderPanel');
+  // The order-type and open/close tabs switch the fields of this form: they control it (their
+  // Radix default points at tab panels this form does not have).
+  const formId = useId();
   const tAll = useTranslations();
   const locale = useLocale();
   const [kind, setKind] = useState<OrderKind>('limit');
@@ -159,7 +162,13 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     data.positionMode === 'hedge' && action === 'close' ? 'sell' : 'buy';
 
   return (
-    <form className="space-y-3" noValidate onSubmit={onSubmit} aria-label={t('orderForm')}>
+    <form
+      id={formId}
+      className="space-y-3"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('orderForm')}
+    >
       <Tabs
         value={kind}
         onValueChange={(v) =>
@@ -167,18 +176,24 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
         }
       >
         <TabsList variant="underline" aria-label={t('orderType')}>
-          <TabsTrigger value="limit">{t('tabs.limit')}</TabsTrigger>
-          <TabsTrigger value="market">{t('tabs.market')}</TabsTrigger>
-          <TabsTrigger value="conditional">{t('tabs.conditional')}</TabsTrigger>
+          <TabsTrigger aria-controls={formId} value="limit">
+            {t('tabs.limit')}
+          </TabsTrigger>
+          <TabsTrigger aria-controls={formId} value="market">
+            {t('tabs.market')}
+          </TabsTrigger>
+          <TabsTrigger aria-controls={formId} value="conditional">
+            {t('tabs.conditional')}
+          </TabsTrigger>
         </TabsList>
       </Tabs>
       {data.positionMode === 'hedge' ? (
         <Tabs value={action} onValueChange={(v) => setAction(v === 'close' ? 'close' : 'open')}>
           <TabsList variant="pill" aria-label={t('openClose')} className="grid w-full grid-cols-2">
-            <TabsTrigger value="open" className="justify-center">
+            <TabsTrigger aria-controls={formId} value="open" className="justify-center">
               {t('open')}
             </TabsTrigger>
-            <TabsTrigger value="close" className="justify-center">
+            <TabsTrigger aria-controls={formId} value="close" className="justify-center">
               {t('close')}
             </TabsTrigger>
           </TabsList>
