@@ -171,6 +171,47 @@ function useCommonInputs(contract: ContractReference) {
   };
 }
 
+type CommonInputs = ReturnType<typeof useCommonInputs>;
+
+function LeverageField({ c }: { c: CommonInputs }) {
+  const t = useTranslations('Futures.Calculator');
+  return (
+    <Field
+      label={t('leverage')}
+      value={c.leverage}
+      onChange={c.setLeverage}
+      precision={0}
+      suffix="x"
+    />
+  );
+}
+
+function EntryPriceField({ c, contract }: { c: CommonInputs; contract: ContractReference }) {
+  const t = useTranslations('Futures.Calculator');
+  return (
+    <Field
+      label={t('entryPrice')}
+      value={c.entryPrice}
+      onChange={c.setEntryPrice}
+      precision={contract.priceScale}
+      suffix={contract.quoteAsset}
+    />
+  );
+}
+
+function QuantityField({ c, contract }: { c: CommonInputs; contract: ContractReference }) {
+  const t = useTranslations('Futures.Calculator');
+  return (
+    <Field
+      label={t('quantity')}
+      value={c.quantity}
+      onChange={c.setQuantity}
+      precision={c.amountPrecision}
+      suffix={contract.baseAsset}
+    />
+  );
+}
+
 function PnlCalculator({ contract }: { contract: ContractReference }) {
   const t = useTranslations('Futures.Calculator');
   const c = useCommonInputs(contract);
@@ -185,20 +226,8 @@ function PnlCalculator({ contract }: { contract: ContractReference }) {
   return (
     <div className="space-y-3">
       <SidePicker side={c.side} onChange={c.setSide} />
-      <Field
-        label={t('leverage')}
-        value={c.leverage}
-        onChange={c.setLeverage}
-        precision={0}
-        suffix="x"
-      />
-      <Field
-        label={t('entryPrice')}
-        value={c.entryPrice}
-        onChange={c.setEntryPrice}
-        precision={contract.priceScale}
-        suffix={contract.quoteAsset}
-      />
+      <LeverageField c={c} />
+      <EntryPriceField c={c} contract={contract} />
       <Field
         label={t('exitPrice')}
         value={exitPrice}
@@ -206,13 +235,7 @@ function PnlCalculator({ contract }: { contract: ContractReference }) {
         precision={contract.priceScale}
         suffix={contract.quoteAsset}
       />
-      <Field
-        label={t('quantity')}
-        value={c.quantity}
-        onChange={c.setQuantity}
-        precision={c.amountPrecision}
-        suffix={contract.baseAsset}
-      />
+      <QuantityField c={c} contract={contract} />
       <Results>
         <Row label={t('initialMargin')} testId="calc-initial-margin">
           <Amount
@@ -245,20 +268,8 @@ function TargetCalculator({ contract }: { contract: ContractReference }) {
   return (
     <div className="space-y-3">
       <SidePicker side={c.side} onChange={c.setSide} />
-      <Field
-        label={t('leverage')}
-        value={c.leverage}
-        onChange={c.setLeverage}
-        precision={0}
-        suffix="x"
-      />
-      <Field
-        label={t('entryPrice')}
-        value={c.entryPrice}
-        onChange={c.setEntryPrice}
-        precision={contract.priceScale}
-        suffix={contract.quoteAsset}
-      />
+      <LeverageField c={c} />
+      <EntryPriceField c={c} contract={contract} />
       <Field
         label={t('targetRoi')}
         value={roiPercent}
@@ -289,20 +300,8 @@ function LiquidationCalculator({ contract }: { contract: ContractReference }) {
   return (
     <div className="space-y-3">
       <SidePicker side={c.side} onChange={c.setSide} />
-      <Field
-        label={t('entryPrice')}
-        value={c.entryPrice}
-        onChange={c.setEntryPrice}
-        precision={contract.priceScale}
-        suffix={contract.quoteAsset}
-      />
-      <Field
-        label={t('quantity')}
-        value={c.quantity}
-        onChange={c.setQuantity}
-        precision={c.amountPrecision}
-        suffix={contract.baseAsset}
-      />
+      <EntryPriceField c={c} contract={contract} />
+      <QuantityField c={c} contract={contract} />
       <Field
         label={t('margin')}
         value={margin}
