@@ -52,7 +52,9 @@ test('a visitor on BTCUSDT keeps one open socket for 15 s with its trades and bo
   await expect(page.getByTestId('last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d$/, {
     timeout: 15_000,
   });
-  await expect(page.getByTestId('best-ask')).toHaveText(/^\d{1,3}(,\d{3})*\.\d$/);
+  await expect(
+    page.getByRole('list', { name: 'Asks' }).getByRole('button').first(),
+  ).toHaveAccessibleName(/^Ask \d{1,3}(,\d{3})*\.\d, size/);
   await page.waitForTimeout(15_000);
 
   expect(sockets).toHaveLength(1);
