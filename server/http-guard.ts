@@ -75,8 +75,8 @@ export function createHttpGuard(options: HttpGuardOptions) {
 
   /**
    * The http server's `clientError`: requests Node's parser refused (a header section over 16 KB,
-   * a malformed request line) get Node's status, as the API's envelope with its headers when the
-   * request line names an API path. As in Node, a connection with a response under way (pipelined
+   * a malformed request line) get Node's status, as the API's envelope with its headers unless the
+   * request line names a page. As in Node, a connection with a response under way (pipelined
    * requests) gets nothing written into it: it is closed.
    */
   const clientError = (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) => {
@@ -87,7 +87,10 @@ export function createHttpGuard(options: HttpGuardOptions) {
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
     const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket.toString('latin1') : '';
     const [, method, target] = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) (\/\S*)/.exec(raw) ?? [];
-    const api = target !== undefined && options.isApiPath(target.split('?')[0] ?? '');
+    // Node hands over only the chunk its parser choked on: past the first TCP segment of a long
+    // header section the request line is gone. Not knowing the path, answer in the API's
+    // envelope (a JSON body a browser shows as well as text; an API client can parse it).
+    const api = target === undefined || options.isApiPath(target.split('?')[0] ?? '');
     const reason = STATUS_CODES[status] ?? 'Bad Request';
     const { headers, body } = failure(api, status, reason);
     const head = Object.entries({ ...headers, 'content-length': Buffer.byteLength(body) })

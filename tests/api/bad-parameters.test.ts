@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
 import { sendRaw, type RawResponse } from './fuzz-run';
 import { drivers, expectClientError, getJson, startTestServer, type TestServer } from './harness';
@@ -236,6 +237,25 @@ describe.each(drivers)('bad parameters on $name', (driver) => {
         headers: { 'x-padding': 'p'.repeat(20_000) },
       });
       expectEnvelope(answer, 431, 'Request Header Fields Too Large');
+    });
+
+    it('a header section that overflows after the request line has gone answers 431 in the envelope too', async () => {
+      // Two TCP writes: Node's parser fails on the second, and hands over only that chunk.
+      const { hostname, port } = new URL(t.url);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write('POST /api/v2/user/login/new/check HTTP/1.1\r\nHost: x\r\n');
+          setTimeout(() => socket.write(`x-padding: ${'p'.repeat(20_000)}\r\n\r\n`), 50);
+        });
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 431 /);
+      expect(head.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+      expect(JSON.parse(body)).toMatchObject({ code: 431, success: false, data: null });
     });
 
     it('a body over 1 MB answers 413', async () => {
