@@ -66,13 +66,16 @@ for (const language of [en, ko]) {
     await expect(page.getByText(dialogs.Transfer.success)).toBeVisible();
     await expect(transfer).toBeHidden();
 
-    // A limit buy at the best bid rests: it shows on the book and in open orders.
+    // A limit buy just under the best bid rests: it shows on the book and in open orders.
     const bids = page.getByRole('list', { name: m.OrderBook.bids });
     const bestBid = (await bids.getByRole('button').first().textContent()) ?? '';
     const bidPrice = /([\d,]+\.\d)/.exec(bestBid)?.[1]?.replaceAll(',', '') ?? '';
     expect(bidPrice).not.toBe('');
     await panel.getByRole('tab', { name: op.tabs.limit }).click();
-    await (await field(panel, op.price)).fill(bidPrice);
+    // A few levels under the best bid: it rests (the book may move before the click lands) and
+    // stays among the levels the book shows.
+    const restingPrice = (Number(bidPrice) * 0.9995).toFixed(1);
+    await (await field(panel, op.price)).fill(restingPrice);
     await (await field(panel, op.quantity)).fill('0.01');
     await panel.getByRole('button', { name: op.buyLong, exact: true }).click();
     await confirmOrder(page, dialogs.OrderConfirm);
