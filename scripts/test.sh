@@ -49,10 +49,20 @@ step "Production build"
 npx next build || { echo "build failed"; exit 1; }
 
 step "Unit, component and API tests (Vitest)"
-npx vitest run || failed+=("vitest")
+vitest_log="$(mktemp)"
+npx vitest run 2>&1 | tee "$vitest_log" || failed+=("vitest")
 
 step "End-to-end tests (Playwright, Chromium)"
 npx playwright test || failed+=("playwright")
+
+# Playwright's report scrolls Vitest's failures out of a short log tail: repeat them (and Vitest's
+# own summary) last, so whoever reads only the end of CI's output knows which test failed.
+if [[ " ${failed[*]} " == *" vitest "* ]]; then
+  echo
+  echo "=== Vitest failures (repeated from above) ==="
+  sed -E 's/\x1b\[[0-9;]*m//g' "$vitest_log" | grep -E '^ *(FAIL|×|✗) |^ *(Test Files|Tests|Errors) ' | awk '!seen[$0]++' | tail -n 40
+fi
+rm -f "$vitest_log"
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo
