@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client';
 import { env } from '../env';
 import { RealtimeClient } from './realtime-client';
 
@@ -16,7 +15,7 @@ export function getRealtimeClient(): RealtimeClient {
     path: env.socketPath,
     version: env.appVersion,
     exchangeClient: EXCHANGE_CLIENT,
-    io,
+    loadIo: () => import('socket.io-client').then((module) => module.io),
   });
   return client;
 }

@@ -1,5 +1,5 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isPositiveAck } from './protocol';
 import { RealtimeClient } from './realtime-client';
 
@@ -38,6 +38,78 @@ describe('the realtime connection options', () => {
       reconnectionAttempts: Infinity,
       timeout: 20_000,
     });
+  });
+});
+
+describe('loading socket.io after hydration', () => {
+  const options = { url: '', path: '/socket.io', version: '1.0.0', exchangeClient: 'PC' };
+  function fakeIo() {
+    const sockets: { connectCalls: number }[] = [];
+    const io = () => {
+      const record = { connectCalls: 0 };
+      sockets.push(record);
+      const socket = {
+        on: () => socket,
+        onAny: () => socket,
+        connect: () => {
+          record.connectCalls += 1;
+          return socket;
+        },
+        connected: false,
+      };
+      return socket as unknown as Socket;
+    };
+    return { io, sockets };
+  }
+
+  it('loads socket.io once, then opens one socket', async () => {
+    const { io, sockets } = fakeIo();
+    const loadIo = vi.fn(() => Promise.resolve(io));
+    const client = new RealtimeClient({ ...options, loadIo });
+    client.connect();
+    client.connect();
+    expect(sockets).toHaveLength(0);
+    await vi.waitFor(() => expect(sockets).toHaveLength(1));
+    client.connect();
+    expect(loadIo).toHaveBeenCalledTimes(1);
+    expect(sockets[0]?.connectCalls).toBe(1);
+  });
+
+  it('opens nothing when disconnected before socket.io arrived, and reuses it on the next connect', async () => {
+    const { io, sockets } = fakeIo();
+    const loadIo = vi.fn(() => Promise.resolve(io));
+    const client = new RealtimeClient({ ...options, loadIo });
+    client.connect();
+    client.disconnect();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sockets).toHaveLength(0);
+    client.connect();
+    expect(sockets).toHaveLength(1);
+    expect(loadIo).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports the connection lost when the chunk fails to load, and tries again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { io, sockets } = fakeIo();
+      const loadIo = vi
+        .fn<() => Promise<typeof io>>()
+        .mockRejectedValueOnce(new Error('ChunkLoadError'))
+        .mockResolvedValue(io);
+      const client = new RealtimeClient({ ...options, loadIo });
+      const statuses: string[] = [];
+      client.onStatus((status) => statuses.push(status));
+      client.connect();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(statuses).toEqual(['lost']);
+      expect(sockets).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(loadIo).toHaveBeenCalledTimes(2);
+      expect(sockets).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -26,14 +26,20 @@ export type SocketFactory = (
   options: Partial<ManagerOptions & SocketOptions>,
 ) => Socket;
 
-export interface RealtimeClientOptions {
+interface RealtimeClientBaseOptions {
   /** Empty or undefined: the page's own origin. */
   url?: string;
   path: string;
   version: string;
   exchangeClient: string;
-  io: SocketFactory;
 }
+
+/**
+ * socket.io's `io`, or a loader for it: the app loads socket.io-client after hydration (its
+ * ~17 kB gzip are not needed to paint the server-rendered page).
+ */
+export type RealtimeClientOptions = RealtimeClientBaseOptions &
+  ({ io: SocketFactory } | { loadIo: () => Promise<SocketFactory> });
 
 type MessageListener = (topic: string, payload: unknown) => void;
 type Listener = () => void;
@@ -58,6 +64,9 @@ export type ConnectionStatus = 'open' | 'lost';
 export class RealtimeClient {
   private socket: Socket | null = null;
   private readonly options: RealtimeClientOptions;
+  private factory: SocketFactory | null = null;
+  /** connect() was called and the socket.io loader has not answered yet. */
+  private loading = false;
   private token: string | null = null;
   private authState: 'none' | 'pending' | 'done' = 'none';
   private authedToken: string | null = null;
@@ -72,6 +81,7 @@ export class RealtimeClient {
 
   constructor(options: RealtimeClientOptions) {
     this.options = options;
+    if ('io' in options) this.factory = options.io;
   }
 
   get connected(): boolean {
@@ -91,8 +101,33 @@ export class RealtimeClient {
   }
 
   connect(): void {
-    if (this.socket) return;
-    const socket = this.options.io(this.options.url || undefined, {
+    if (this.socket || this.loading) return;
+    if (this.factory) {
+      this.open(this.factory);
+      return;
+    }
+    if (!('loadIo' in this.options)) return;
+    this.loading = true;
+    this.options.loadIo().then(
+      (factory) => {
+        this.factory = factory;
+        if (!this.loading) return; // disconnect() came first
+        this.loading = false;
+        this.open(factory);
+      },
+      () => {
+        // The chunk did not load (network): the page shows the lost-connection banner and the
+        // client tries again like a dropped socket would.
+        if (!this.loading) return;
+        this.loading = false;
+        this.emitStatus('lost');
+        setTimeout(() => this.connect(), RECONNECTION.reconnectionDelay);
+      },
+    );
+  }
+
+  private open(io: SocketFactory): void {
+    const socket = io(this.options.url || undefined, {
       path: this.options.path,
       transports: ['websocket'],
       query: { version: this.options.version, exchangeClient: this.options.exchangeClient },
@@ -123,6 +158,7 @@ export class RealtimeClient {
   }
 
   disconnect(): void {
+    this.loading = false;
     this.socket?.removeAllListeners();
     this.socket?.offAny();
     this.socket?.disconnect();

@@ -1,1 +1,2 @@
-export { BottomTabs, type BottomTabsProps } from './bottom-tabs';
+export { BottomTabs } from './lazy-bottom-tabs';
+export type { BottomTabsProps } from './bottom-tabs';

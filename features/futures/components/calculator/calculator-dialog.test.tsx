@@ -11,7 +11,10 @@ async function open() {
   const user = userEvent.setup();
   renderWithProviders(<CalculatorDialog contract={btc} />);
   await user.click(screen.getByRole('button', { name: 'Futures calculator' }));
-  return { user, dialog: await screen.findByRole('dialog', { name: 'Futures calculator' }) };
+  const dialog = await screen.findByRole('dialog', { name: 'Futures calculator' });
+  // The tabs are a separate chunk, loaded when the dialog first opens.
+  await within(dialog).findByRole('tab', { name: 'PnL' });
+  return { user, dialog };
 }
 
 describe('futures calculator dialog', () => {

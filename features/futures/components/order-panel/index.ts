@@ -1,3 +1,4 @@
-export { OrderPanel, type OrderPanelProps } from './order-panel';
+export { OrderPanel } from './lazy-order-panel';
+export type { OrderPanelProps } from './order-panel';
 export { PreferencesDialog, type PreferencesDialogProps } from '../dialogs/preferences-dialog';
 export { TransferDialog, type TransferDialogProps } from '../dialogs/transfer-dialog';
