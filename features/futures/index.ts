@@ -29,5 +29,5 @@ export * from './hooks/use-own-order-prices';
 export { orderFormStore, useOrderFormStore } from './stores/order-form-store';
 export { BottomTabs } from './components/bottom-tabs';
 export { usePrivateTradingData } from './hooks/use-private-trading-data';
-export { OrderPanel, PreferencesDialog, TransferDialog } from './components/order-panel';
+export { OrderPanel } from './components/order-panel';
 export * from './hooks/use-chart-lines';
