@@ -1,0 +1,7 @@
+export { useOrderLineAmend, type OrderLineAmend } from '../../hooks/use-order-line-amend';
+export {
+  OrderAmendDialog,
+  type OrderAmendContract,
+  type OrderAmendDialogProps,
+  type OrderAmendRequest,
+} from './order-amend-dialog';

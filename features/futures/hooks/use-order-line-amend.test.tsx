@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/toast';
+import { realtimeStore } from '@/features/realtime';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { jsonAnswer } from '../components/bottom-tabs/test-fixtures';
+import { useOrderLineAmend } from './use-order-line-amend';
+
+const BTC = {
+  contractId: 1,
+  name: 'BTC/USDT',
+  baseAsset: 'BTC',
+  priceScale: 1,
+  contractSize: '0.001',
+};
+
+/** A one-way limit buy of 0.010 BTC at 95 000, 0.004 filled, reduce-only, post-only. */
+const order = {
+  orderId: 41,
+  accountType: 1,
+  contractId: 1,
+  positionId: 7,
+  type: 1,
+  side: 'buy',
+  price: '95000.0',
+  quantity: '0.010',
+  filledQuantity: '0.004',
+  orderStatus: 3,
+  tif: 'postOnly',
+  reduceOnly: true,
+  triggerPrice: null,
+  triggerBy: null,
+  tpTrigger: null,
+  tpPrice: null,
+  slTrigger: null,
+  slPrice: null,
+  clientOrderId: 'web-old',
+  parentOrderId: null,
+  source: 'user',
+  createdAt: 1,
+};
+
+interface Call {
+  path: string;
+  body: unknown;
+}
+const calls: Call[] = [];
+let answers: Record<'cancel' | 'place', () => Response | Promise<Response>>;
+
+function seedOrder(frame: Record<string, unknown> = order) {
+  act(() =>
+    realtimeStore
+      .getState()
+      .messagesReceived([{ topic: 'match', payload: { type: 3004, data: [frame] } }]),
+  );
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  toastStore.setState({ toasts: [] });
+  // The cancel answer: what had filled when it was cancelled (one more lot than the store knew).
+  answers = {
+    cancel: () => jsonAnswer({ ...order, filledQuantity: '0.005', orderStatus: 5 }),
+    place: () => jsonAnswer({ orderId: 42, orderStatus: 2, filledQuantity: '0', duplicate: false }),
+  };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = String(url).includes('order/cancel') ? 'cancel' : 'place';
+    calls.push({ path, body: JSON.parse(String(init.body)) });
+    return answers[path]();
+  });
+  seedOrder();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => realtimeStore.getState().privateDataCleared());
+});
+
+const toastMessages = () => toastStore.getState().toasts.map((toast) => toast.message);
+
+function Screen({ dropAt }: { dropAt: string }) {
+  const amend = useOrderLineAmend(BTC);
+  return (
+    <>
+      <button type="button" onClick={() => amend.onOrderLineDrag('order:41', dropAt)}>
+        drop line
+      </button>
+      {amend.dialog}
+    </>
+  );
+}
+
+async function dropLine(dropAt = '94500.5') {
+  const user = userEvent.setup();
+  renderWithProviders(<Screen dropAt={dropAt} />);
+  await user.click(screen.getByRole('button', { name: 'drop line' }));
+  return user;
+}
+
+describe('useOrderLineAmend', () => {
+  it('shows the order, the old and the new price and what is left to fill before moving it', async () => {
+    await dropLine();
+    const dialog = screen.getByRole('alertdialog', { name: 'Move order' });
+    expect(within(dialog).getByText('BTC/USDT · Buy · Limit')).toBeVisible();
+    expect(within(dialog).getByText('from 95,000.0 to 94,500.5')).toBeInTheDocument();
+    expect(within(dialog).getByText('0.006')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  it('cancels, then places the same order for what is left at the new price, and closes', async () => {
+    let releaseCancel: () => void = () => {};
+    const cancelAnswer = answers.cancel;
+    answers.cancel = () =>
+      new Promise((resolve) => {
+        releaseCancel = () => resolve(cancelAnswer());
+      });
+    const user = await dropLine();
+    const confirm = screen.getByRole('button', { name: 'Move order' });
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    releaseCancel();
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls).toEqual([
+      { path: 'cancel', body: { orderId: '41' } },
+      {
+        path: 'place',
+        body: {
+          contractId: 1,
+          side: 'buy',
+          orderType: 1,
+          // 0.010 ordered − 0.005 filled by the time of the cancel.
+          quantity: '0.005',
+          quantityUnit: 'base',
+          price: '94500.5',
+          timeInForce: 'postOnly',
+          reduceOnly: true,
+          accountType: 1,
+          clientOrderId: expect.stringMatching(/^web-/) as unknown,
+        },
+      },
+    ]);
+    expect(toastMessages()).toEqual(['Order moved to 94,500.5']);
+  });
+
+  it('places nothing and says why when the cancel is refused', async () => {
+    answers.cancel = () => jsonAnswer(null, 1009);
+    const user = await dropLine();
+    await user.click(screen.getByRole('button', { name: 'Move order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The order was not moved and nothing new was placed: Trading is temporarily prohibited',
+    );
+    expect(calls.map((call) => call.path)).toEqual(['cancel']);
+    expect(screen.getByRole('alertdialog', { name: 'Move order' })).toBeVisible();
+  });
+
+  it('tells the user the order is gone when it filled before the cancel reached it', async () => {
+    answers.cancel = () => new Response('{}', { status: 404 });
+    const user = await dropLine();
+    await user.click(screen.getByRole('button', { name: 'Move order' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.map((call) => call.path)).toEqual(['cancel']);
+    expect(toastMessages()).toEqual([
+      'The order is no longer open (filled or cancelled), so it was not moved.',
+    ]);
+  });
+
+  it('says the order was cancelled and not replaced when the new order is refused', async () => {
+    answers.place = () => jsonAnswer(null, 1046);
+    const user = await dropLine();
+    await user.click(screen.getByRole('button', { name: 'Move order' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.map((call) => call.path)).toEqual(['cancel', 'place']);
+    expect(toastMessages()).toEqual([
+      'Your order was cancelled and not replaced at 94,500.5. Place it again if you still want it. ' +
+        'Reason: This price cannot rest on the order book; the order was cancelled.',
+    ]);
+    expect(toastStore.getState().toasts[0]?.duration).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('does not claim the new order failed when its answer never came', async () => {
+    answers.place = () => Promise.reject(new TypeError('Failed to fetch'));
+    const user = await dropLine();
+    await user.click(screen.getByRole('button', { name: 'Move order' }));
+
+    await waitFor(() => expect(toastMessages()).toHaveLength(1));
+    expect(toastMessages()[0]).toMatch(
+      /^Your order was cancelled; could not confirm whether the new one at 94,500\.5 was placed\. Check Open orders/,
+    );
+  });
+
+  it('does nothing when the line is dropped at the order’s own price', async () => {
+    await dropLine('95000');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toastMessages()).toEqual([]);
+  });
+
+  it('closes on Escape without touching the order', async () => {
+    const user = await dropLine();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('closes and says so when the order fills while the dialog is open', async () => {
+    await dropLine();
+    seedOrder({ ...order, filledQuantity: '0.010', orderStatus: 4 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toastMessages()).toEqual([
+      'The order is no longer open (filled or cancelled), so it was not moved.',
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses to move a position’s TP/SL order and points to the TP/SL dialog', async () => {
+    seedOrder({ ...order, source: 'tpsl', parentOrderId: null });
+    await dropLine();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(toastMessages()).toEqual([
+      "This is a position's TP/SL. Change it from the position's TP/SL button.",
+    ]);
+  });
+});
