@@ -91,9 +91,9 @@ function Screen({ dropAt }: { dropAt: string }) {
   );
 }
 
-async function dropLine(dropAt = '94500.5') {
+async function dropLine(dropAt = '94500.5', locale: 'en' | 'ko' = 'en') {
   const user = userEvent.setup();
-  renderWithProviders(<Screen dropAt={dropAt} />);
+  renderWithProviders(<Screen dropAt={dropAt} />, { locale });
   await user.click(screen.getByRole('button', { name: 'drop line' }));
   return user;
 }
@@ -106,6 +106,30 @@ describe('useOrderLineAmend', () => {
     expect(within(dialog).getByText('from 95,000.0 to 94,500.5')).toBeInTheDocument();
     expect(within(dialog).getByText('0.006')).toBeVisible();
     expect(calls).toEqual([]);
+  });
+
+  it('moves a stop order’s trigger price, the price its line stands for', async () => {
+    seedOrder({
+      ...order,
+      type: 4,
+      side: 'sell',
+      price: null,
+      filledQuantity: '0',
+      triggerPrice: '90000.0',
+      triggerBy: 'mark',
+    });
+    await dropLine('89000');
+    const dialog = screen.getByRole('alertdialog', { name: 'Move order' });
+    expect(within(dialog).getByText('BTC/USDT · Sell · Stop market')).toBeVisible();
+    expect(within(dialog).getByText('Trigger price')).toBeVisible();
+    expect(within(dialog).getByText('from 90,000.0 to 89,000.0')).toBeInTheDocument();
+  });
+
+  it('asks in the user’s language', async () => {
+    await dropLine('94500.5', 'ko');
+    const dialog = screen.getByRole('alertdialog', { name: '주문 가격 변경' });
+    expect(within(dialog).getByText('95,000.0에서 94,500.5(으)로')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '주문 이동' })).toBeVisible();
   });
 
   it('cancels, then places the same order for what is left at the new price, and closes', async () => {
