@@ -31,3 +31,4 @@ export { BottomTabs } from './components/bottom-tabs';
 export { usePrivateTradingData } from './hooks/use-private-trading-data';
 export { OrderPanel } from './components/order-panel';
 export * from './hooks/use-chart-lines';
+export { useOrderLineAmend, type OrderLineAmend } from './hooks/use-order-line-amend';

@@ -29,6 +29,8 @@ export function chartLinesOf(
   const lines: TradingChartLine[] = [];
   for (const order of orders) {
     if (Number(order.contractId) !== contractId) continue;
+    // Orders the engine made (a triggered TP/SL, a liquidation) are not the user's to drag.
+    if (order.source !== undefined && order.source !== null && order.source !== 'user') continue;
     const price =
       typeof order.price === 'string' && order.price !== ''
         ? order.price

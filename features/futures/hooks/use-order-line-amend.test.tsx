@@ -98,9 +98,16 @@ async function dropLine(dropAt = '94500.5', locale: 'en' | 'ko' = 'en') {
   return user;
 }
 
+/** Drops the line and waits for the dialog (its module loads on the first drop). */
+async function dropLineForDialog(dropAt?: string, locale?: 'en' | 'ko') {
+  const user = await dropLine(dropAt, locale);
+  await screen.findByRole('alertdialog');
+  return user;
+}
+
 describe('useOrderLineAmend', () => {
   it('shows the order, the old and the new price and what is left to fill before moving it', async () => {
-    await dropLine();
+    await dropLineForDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Move order' });
     expect(within(dialog).getByText('BTC/USDT · Buy · Limit')).toBeVisible();
     expect(within(dialog).getByText('from 95,000.0 to 94,500.5')).toBeInTheDocument();
@@ -118,7 +125,7 @@ describe('useOrderLineAmend', () => {
       triggerPrice: '90000.0',
       triggerBy: 'mark',
     });
-    await dropLine('89000');
+    await dropLineForDialog('89000');
     const dialog = screen.getByRole('alertdialog', { name: 'Move order' });
     expect(within(dialog).getByText('BTC/USDT · Sell · Stop market')).toBeVisible();
     expect(within(dialog).getByText('Trigger price')).toBeVisible();
@@ -126,7 +133,7 @@ describe('useOrderLineAmend', () => {
   });
 
   it('asks in the user’s language', async () => {
-    await dropLine('94500.5', 'ko');
+    await dropLineForDialog('94500.5', 'ko');
     const dialog = screen.getByRole('alertdialog', { name: '주문 가격 변경' });
     expect(within(dialog).getByText('95,000.0에서 94,500.5(으)로')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: '주문 이동' })).toBeVisible();
@@ -139,7 +146,7 @@ describe('useOrderLineAmend', () => {
       new Promise((resolve) => {
         releaseCancel = () => resolve(cancelAnswer());
       });
-    const user = await dropLine();
+    const user = await dropLineForDialog();
     const confirm = screen.getByRole('button', { name: 'Move order' });
     await user.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
@@ -170,7 +177,7 @@ describe('useOrderLineAmend', () => {
 
   it('places nothing and says why when the cancel is refused', async () => {
     answers.cancel = () => jsonAnswer(null, 1009);
-    const user = await dropLine();
+    const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
     const alert = await screen.findByRole('alert');
@@ -183,7 +190,7 @@ describe('useOrderLineAmend', () => {
 
   it('tells the user the order is gone when it filled before the cancel reached it', async () => {
     answers.cancel = () => new Response('{}', { status: 404 });
-    const user = await dropLine();
+    const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -195,7 +202,7 @@ describe('useOrderLineAmend', () => {
 
   it('says the order was cancelled and not replaced when the new order is refused', async () => {
     answers.place = () => jsonAnswer(null, 1046);
-    const user = await dropLine();
+    const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -209,7 +216,7 @@ describe('useOrderLineAmend', () => {
 
   it('does not claim the new order failed when its answer never came', async () => {
     answers.place = () => Promise.reject(new TypeError('Failed to fetch'));
-    const user = await dropLine();
+    const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
     await waitFor(() => expect(toastMessages()).toHaveLength(1));
@@ -225,14 +232,14 @@ describe('useOrderLineAmend', () => {
   });
 
   it('closes on Escape without touching the order', async () => {
-    const user = await dropLine();
+    const user = await dropLineForDialog();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('closes and says so when the order fills while the dialog is open', async () => {
-    await dropLine();
+    await dropLineForDialog();
     seedOrder({ ...order, filledQuantity: '0.010', orderStatus: 4 });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(toastMessages()).toEqual([

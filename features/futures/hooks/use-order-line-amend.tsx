@@ -1,15 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
-import {
-  OrderAmendDialog,
-  type OrderAmendContract,
-  type OrderAmendRequest,
+import type {
+  OrderAmendContract,
+  OrderAmendRequest,
 } from '../components/order-amend/order-amend-dialog';
 import { orderIdOfLine, planOrderAmend } from '../model/order-amend';
+
+// Loaded on the first drop, not with the page.
+const OrderAmendDialog = lazy(() =>
+  import('../components/order-amend/order-amend-dialog').then((module) => ({
+    default: module.OrderAmendDialog,
+  })),
+);
 
 export interface OrderLineAmend {
   /** For `ChartPanel`'s `onOrderLineDrag`: the line id (`order:<id>`) and the price let go at. */
@@ -53,12 +59,14 @@ export function useOrderLineAmend(contract: OrderAmendContract): OrderLineAmend 
     () =>
       request ? (
         // A fresh dialog per drop: no error or busy state carries over to the next one.
-        <OrderAmendDialog
-          key={`${request.orderId}:${request.newPrice}`}
-          contract={contract}
-          request={request}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <OrderAmendDialog
+            key={`${request.orderId}:${request.newPrice}`}
+            contract={contract}
+            request={request}
+            onClose={close}
+          />
+        </Suspense>
       ) : null,
     [request, contract, close],
   );

@@ -11,29 +11,37 @@ import {
   TradingLayout,
   orderFormStore,
   useChartLines,
+  useOrderLineAmend,
   useOwnOrderPrices,
   usePrivateTradingData,
 } from '@/features/futures';
 import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
 import { useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
-import { contractCode, contracts } from '@/lib/contract/reference-data';
+import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 
 /** The trading screen's client side: the features composed and wired to each other. */
 export function FuturesTrading({ contractId }: { contractId: number }) {
-  const t = useTranslations('Futures.Screen');
   const contract = contracts.find((c) => c.contractId === contractId);
+  if (!contract) return null;
+  return <FuturesTradingScreen contract={contract} />;
+}
+
+function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
+  const t = useTranslations('Futures.Screen');
+  const contractId = contract.contractId;
   const ownPrices = useOwnOrderPrices(contractId);
   const chartLines = useChartLines(contractId);
   const isLoggedIn = useIsLoggedIn();
   usePrivateTradingData(isLoggedIn);
   const userInfo = useUserInfoQuery({ enabled: isLoggedIn });
   const [, openKyc] = useKycModal();
-  if (!contract) return null;
+  const amend = useOrderLineAmend(contract);
   const code = contractCode(contract.name);
   return (
     <div data-testid="futures-screen" data-contract={code}>
       <ConnectionBanner />
+      {amend.dialog}
       <h1 className="sr-only">{t('heading', { symbol: code })}</h1>
       <TradingLayout
         contractBar={
@@ -46,6 +54,7 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
             priceScale={contract.priceScale}
             tickSize={contract.tickSize}
             lines={chartLines}
+            onOrderLineDrag={amend.onOrderLineDrag}
           />
         }
         orderBook={
