@@ -56,7 +56,8 @@ export const routes: Record<RouteId, RouteDefinition> = {
     layout: 'trading',
     hideFooter: true,
     hideBackLink: false,
-    forcedTheme: 'dark',
+    // Not forced: traders coming from Binance, Bybit or OKX choose light or dark on the trading
+    // screen too (the chart, book and panels follow the theme tokens).
     indexed: true,
   },
   futuresFund: {

@@ -109,10 +109,14 @@ test('theme choice persists across reloads without a flash of the wrong theme', 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('the futures page forces the dark theme', async ({ page }) => {
+test('the futures page follows the chosen theme, light or dark', async ({ page }) => {
   await page.goto('/en');
   await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Light' }).click();
   await page.goto('/en/futures/BTCUSDT');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
