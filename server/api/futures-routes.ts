@@ -27,6 +27,9 @@ const rangeParam = intParam(1, 2_147_483_647).refine(isCandlePeriodMs, {
     'must be a candle period in ms: 60000, 300000, 900000, 1800000, 3600000, 14400000, 86400000 or 604800000',
 });
 
+// Up to year 275760, the last time a JavaScript Date can hold; 0 (1970) answers an empty page.
+const candleEndTimeParam = intParam(0, 8_640_000_000_000);
+
 const historyQuery = z.object({
   contractId: contractIdParam,
   limit: intParam(1, 500).default(100),
@@ -54,6 +57,8 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
       contractId: contractIdParam,
       range: rangeParam.default(3_600_000),
       limit: intParam(1, 1500).default(24),
+      /** Paging back: only candles that open strictly before this time (epoch ms). */
+      endTime: candleEndTimeParam.optional(),
     }),
     async (query) => {
       const rows = await readCandles(
@@ -62,6 +67,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
         query.contractId,
         query.range as CandlePeriodMs,
         query.limit,
+        query.endTime,
       );
       return rows.map(toKlinePoint);
     },

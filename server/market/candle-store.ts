@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { candles } from '../db/schema';
 import type { TickCandle } from './candle-math';
@@ -142,13 +142,19 @@ export async function insertCandleChunks(
   }
 }
 
-/** The latest `limit` candles of a book and period, oldest first. */
+/**
+ * The latest `limit` candles of a book and period, oldest first; with `endTime` (epoch ms) the
+ * latest of those that open strictly before it, which is how a chart pages back through history.
+ * `open_time < $end order by open_time desc limit $n` walks the primary key (market, instrument,
+ * period, open time) backwards from `$end`, so an old page costs what the newest one does.
+ */
 export async function readCandles(
   database: Database,
   market: 'future' | 'spot',
   instrumentId: number,
   periodMs: CandlePeriodMs,
   limit: number,
+  endTime?: number,
 ): Promise<StoredCandle[]> {
   const rows = await database.db
     .select({
@@ -165,6 +171,7 @@ export async function readCandles(
         eq(candles.market, market),
         eq(candles.instrumentId, instrumentId),
         eq(candles.periodMs, periodMs),
+        endTime === undefined ? undefined : lt(candles.openTime, endTime),
       ),
     )
     .orderBy(desc(candles.openTime))
