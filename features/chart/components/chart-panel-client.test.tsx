@@ -224,36 +224,6 @@ describe('chart panel', () => {
     expect(fake.volume()?.data.map((d) => d.value)).toEqual([6, 4]);
   });
 
-  it('asks for older candles at the left edge and keeps the same candles in view', async () => {
-    const full = Array.from({ length: 500 }, (_, i) =>
-      k(i * QUARTER, '100.0', '101.0', '99.0', '100.5', '1'),
-    );
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(
-      getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
-      full,
-    );
-    queryClient.setQueryData(
-      getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 1000 })
-        .queryKey,
-      [
-        k(-2 * QUARTER, '97.0', '98.0', '96.0', '98.0', '1'),
-        k(-QUARTER, '98.0', '100.0', '98.0', '99.0', '1'),
-        ...full,
-      ],
-    );
-    renderWithProviders(
-      <ChartPanelClient contractId={CONTRACT} code="BTCUSDT" priceScale={1} tickSize="0.5" />,
-      { queryClient },
-    );
-    await waitFor(() => expect(fake.main()?.data).toHaveLength(500));
-    fake.visibleRange = { from: 2, to: 40 };
-    act(() => fake.rangeHandlers.forEach((h) => h({ from: 2, to: 40 })));
-    await waitFor(() => expect(fake.main()?.data).toHaveLength(502));
-    expect(fake.main()?.data[0]).toMatchObject({ open: 97, close: 98 });
-    expect(fake.visibleRange).toEqual({ from: 4, to: 42 });
-  });
-
   it('does not ask for older candles when the server had fewer than asked for', async () => {
     renderPanel();
     await waitFor(() => expect(fake.main()?.data).toHaveLength(3));

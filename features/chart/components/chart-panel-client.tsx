@@ -13,6 +13,7 @@ import { useOrderLineDrag } from '../hooks/use-order-line-drag';
 import { usePriceLines } from '../hooks/use-price-lines';
 import { useThemeColors } from '../hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
+import { isNearLeftEdge } from '../model/candle-history';
 import { toChartTimes } from '../model/chart-time';
 import { planSeriesChange, type SeriesChange } from '../model/series-diff';
 import { createChartPointsBuilder } from '../model/series-points';
@@ -23,8 +24,6 @@ import { createLegendStore } from './legend-store';
 import { toSeriesItems, toVolumeItems, type SeriesItem } from './series-factory';
 
 const NO_LINES: readonly ChartPriceLine[] = [];
-/** Bars from the left edge at which older history is asked for. */
-const LOAD_OLDER_WITHIN = 10;
 
 interface Drawable {
   setData: (data: never[]) => void;
@@ -47,14 +46,6 @@ function apply(
     for (const item of next.slice(change.from)) series.update(item as never);
   drawn.set(series, next);
   return change;
-}
-
-/** Points that came in before the first one shown: older history was added on the left. */
-function prepended(before: readonly SeriesItem[], after: readonly SeriesItem[]): number {
-  const first = before[0];
-  if (!first) return 0;
-  const index = after.findIndex((item) => item.time === first.time);
-  return index > 0 ? index : 0;
 }
 
 /** The chart panel of the trading screen. Client only: load it through `ChartPanel`. */
@@ -87,21 +78,16 @@ export function ChartPanelClient({
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
-      const before = drawn.current.get(main) ?? [];
-      const change = apply(main, drawn.current, items);
+      // Older candles in front need no view correction: lightweight-charts keeps the right offset
+      // from the last bar when bars are added on the left (ChartModel.updateTimeScale), so the
+      // same candles stay in view while their logical indices grow by the bars added.
+      apply(main, drawn.current, items);
       if (volume) apply(volume, drawn.current, toVolumeItems(points.volumePoints(next), colors));
-      // Older candles arrived: keep the view on the same candles instead of jumping.
-      const added = change.kind === 'set' ? prepended(before, items) : 0;
-      const range = added > 0 ? chart?.timeScale().getVisibleLogicalRange() : null;
-      if (range)
-        chart
-          ?.timeScale()
-          .setVisibleLogicalRange({ from: range.from + added, to: range.to + added });
       const times = toChartTimes(next.map((c) => c.time));
       byChartTime.current = new Map(times.map((time, i) => [time, next[i] as Candle]));
       legend.set(next.at(-1));
     },
-    [chart, main, volume, type, colors, tickSize, legend, points],
+    [main, volume, type, colors, tickSize, legend, points],
   );
 
   // A new series (type or theme): draw what we have on it.
@@ -130,7 +116,7 @@ export function ChartPanelClient({
     if (!chart) return;
     const timeScale = chart.timeScale();
     const onRange = (range: LogicalRange | null) => {
-      if (range && range.from < LOAD_OLDER_WITHIN) loadOlder();
+      if (isNearLeftEdge(range)) loadOlder();
     };
     timeScale.subscribeVisibleLogicalRangeChange(onRange);
     return () => timeScale.unsubscribeVisibleLogicalRangeChange(onRange);

@@ -38,11 +38,31 @@ export const fake = {
   },
 };
 
+/** Every time any live series has, ascending: the time scale's points. */
+function timePoints(): unknown[] {
+  const times = new Set(
+    fake.series.filter((s) => !s.removed).flatMap((s) => s.data.map((d) => d.time)),
+  );
+  return [...times].sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * Like lightweight-charts, the view keeps its offset from the last bar when points are added on
+ * the left: the same bars stay in view and their logical indices grow by the points added.
+ */
+function keepViewOnPrepend(before: unknown[], after: unknown[]): void {
+  const added = before.length > 0 ? after.indexOf(before[0]) : 0;
+  if (added > 0 && fake.visibleRange)
+    fake.visibleRange = { from: fake.visibleRange.from + added, to: fake.visibleRange.to + added };
+}
+
 function seriesApi(record: FakeSeries) {
   return {
     setData: (data: Record<string, unknown>[]) => {
+      const before = timePoints();
       record.data = data;
       record.setDataCalls += 1;
+      keepViewOnPrepend(before, timePoints());
     },
     update: (item: Record<string, unknown>) => {
       record.updates.push(item);
