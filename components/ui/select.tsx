@@ -61,7 +61,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
 ) {
   const labelId = useId();
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid grid-cols-1 gap-1.5', className)}>
       <span id={labelId} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
         {label}
       </span>
@@ -77,7 +77,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           ref={ref}
           aria-labelledby={labelId}
           className={cn(
-            'inline-flex w-full items-center justify-between gap-2 rounded-md border border-line bg-bg px-3 text-left text-sm',
+            'inline-flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-line bg-bg px-3 text-left text-sm',
             'data-placeholder:text-fg-muted disabled:cursor-not-allowed disabled:opacity-50',
             size === 'lg' ? 'h-btn-lg' : 'h-10',
             focusRing,
