@@ -1,0 +1,198 @@
+/**
+ * Private `match` frames (3004/3016 orders, 3012 positions) turned into what the history lists
+ * cache, so a finished order shows in Order history without asking the server again.
+ *
+ * What the frames can and cannot carry (server/services/exchange/wire.ts):
+ * - An order frame is the whole order in the same wire shape as `future/order/history`
+ *   (`orderRowWire` mirrors `orderWire`): a finished order's frame IS its history row.
+ * - A position frame has no opened/closed quantity and no average close price, a liquidation
+ *   record (bankruptcy price, equity, forfeit) and a PnL day are never in a frame, and an order
+ *   frame has the order's totals but not its fills. For those the caller falls back to one
+ *   targeted re-read of the list concerned; the functions here only say when.
+ */
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  isClosedOrderStatus,
+  MatchType,
+  type MatchPayload,
+  type Position,
+} from '@/features/realtime';
+import { toDecimal } from '@/lib/decimal';
+import { orderSchema, type FuturesOrder, type OpenOrdersPage } from '../api/get-open-orders';
+import type { OrderDetail } from '../api/get-order-detail';
+
+export type PageParam = string | number | undefined;
+export type OrderPages = InfiniteData<OpenOrdersPage, PageParam>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The type and rows of a `match` payload (`{ type, data }` or `{ header: { type }, body }`). */
+export function readMatchFrame(payload: unknown): { type: number; rows: unknown[] } | null {
+  if (!isRecord(payload)) return null;
+  const frame = payload as MatchPayload;
+  const type = frame.type ?? frame.header?.type;
+  if (typeof type !== 'number') return null;
+  const data = frame.data !== undefined ? frame.data : frame.body;
+  if (data === undefined || data === null) return { type, rows: [] };
+  return { type, rows: Array.isArray(data) ? data : [data] };
+}
+
+/**
+ * Orders of an order frame that have left the open list (filled, cancelled, system-cancelled —
+ * the statuses `future/order/history` lists), parsed with the REST row's schema so the cache
+ * holds exactly what a read would. A frame row the schema refuses is skipped, not guessed at.
+ */
+export function finishedOrdersOf(payload: unknown): FuturesOrder[] {
+  const frame = readMatchFrame(payload);
+  if (!frame || (frame.type !== MatchType.orderUpdate && frame.type !== MatchType.orderUpdateAlt))
+    return [];
+  const orders: FuturesOrder[] = [];
+  for (const row of frame.rows) {
+    const parsed = orderSchema.safeParse(row);
+    if (parsed.success && isClosedOrderStatus(parsed.data.orderStatus)) orders.push(parsed.data);
+  }
+  return orders;
+}
+
+/** Positions of a 3012 frame. */
+export function positionsOf(payload: unknown): Position[] {
+  const frame = readMatchFrame(payload);
+  if (!frame || frame.type !== MatchType.positionList) return [];
+  return frame.rows.filter(isRecord) as Position[];
+}
+
+/**
+ * The filter segment of a history list's query key (`['futures', 'history', list, filter]`):
+ * a contract id, or 'all'. A row belongs in the list when the filter is 'all' or its contract.
+ */
+export function listShows(queryKey: readonly unknown[], contractId: number): boolean {
+  const filter = queryKey[3];
+  return filter === 'all' || filter === contractId;
+}
+
+/** Orders ids are integers (numbers or digit strings); the lists are sorted by id, descending. */
+function compareIds(a: string | number, b: string | number): number {
+  try {
+    const x = BigInt(a);
+    const y = BigInt(b);
+    return x === y ? 0 : x < y ? -1 : 1;
+  } catch {
+    return String(a).localeCompare(String(b));
+  }
+}
+
+/**
+ * Puts a finished order into the loaded pages of an order-history list where the server's answer
+ * would have it (orderId descending: usually the top; an old resting order that fills now goes
+ * lower, so a later refetch does not reorder the table). An order already listed is replaced.
+ * Pages keep their lengths and no page grows past `pageSize`: the row pushed off the last loaded
+ * page is dropped and that page's cursor moves to its new last row, so "Load more" fetches it.
+ * An order older than every loaded row, while older pages exist, belongs to a page not loaded
+ * yet: nothing changes. The answers carry no total, so there is none to update.
+ */
+export function mergeOrderIntoPages(
+  data: OrderPages | undefined,
+  order: FuturesOrder,
+  pageSize: number,
+): OrderPages | undefined {
+  if (!data || data.pages.length === 0) return data;
+  const listed = data.pages.some((page) =>
+    page.list.some((row) => compareIds(row.orderId, order.orderId) === 0),
+  );
+  if (listed) {
+    return {
+      ...data,
+      pages: data.pages.map((page) =>
+        page.list.some((row) => compareIds(row.orderId, order.orderId) === 0)
+          ? {
+              ...page,
+              list: page.list.map((row) =>
+                compareIds(row.orderId, order.orderId) === 0 ? order : row,
+              ),
+            }
+          : page,
+      ),
+    };
+  }
+  const rows = data.pages.flatMap((page) => page.list);
+  const lastPage = data.pages[data.pages.length - 1];
+  const olderOnServer = lastPage?.nextCursor !== null && lastPage?.nextCursor !== undefined;
+  let at = rows.findIndex((row) => compareIds(row.orderId, order.orderId) < 0);
+  if (at === -1) {
+    if (olderOnServer) return data;
+    at = rows.length;
+  }
+  rows.splice(at, 0, order);
+
+  let start = 0;
+  const pages = data.pages.map((page, index) => {
+    const isLast = index === data.pages.length - 1;
+    const length = isLast ? Math.min(pageSize, rows.length - start) : page.list.length;
+    const list = rows.slice(start, start + length);
+    start += length;
+    const overflowed = isLast && start < rows.length;
+    const lastRow = list[list.length - 1];
+    const hadCursor = page.nextCursor !== null && page.nextCursor !== undefined;
+    // The server's cursor is the last row's id: keep that true after rows shifted.
+    const nextCursor = (hadCursor || overflowed) && lastRow ? lastRow.orderId : page.nextCursor;
+    return { ...page, list, nextCursor };
+  });
+  // pageParams[i + 1] is the cursor page i handed out; keep the pair consistent.
+  const pageParams = data.pageParams.map((param, index) =>
+    index === 0 ? param : (pages[index - 1]?.nextCursor ?? param),
+  );
+  return { pages, pageParams };
+}
+
+/**
+ * An order's cached details after its frame: the order replaced when its fills are unchanged
+ * (a cancel, a trigger); `refetch` when it filled or paid a fee since, because the fills list
+ * (prices, roles, per-fill fees) is not in any frame and a half-updated dialog would disagree
+ * with itself.
+ */
+export function mergeOrderIntoDetail(
+  detail: OrderDetail | undefined,
+  order: FuturesOrder,
+): { detail: OrderDetail | undefined; refetch: boolean } {
+  if (!detail) return { detail, refetch: false };
+  const sameFills =
+    toDecimal(detail.order.filledQuantity).equals(toDecimal(order.filledQuantity)) &&
+    toDecimal(detail.order.fee).equals(toDecimal(order.fee));
+  return sameFills ? { detail: { ...detail, order }, refetch: false } : { detail, refetch: true };
+}
+
+/** Orders the engine places for the user's own liquidation or auto-deleveraging. */
+const LIQUIDATION_SOURCES: ReadonlySet<unknown> = new Set(['liquidation', 'adl', 'takeover']);
+
+/** True when a finished order was part of a liquidation: a liquidation record was written. */
+export function isLiquidationOrder(order: FuturesOrder): boolean {
+  return LIQUIDATION_SOURCES.has(order.source);
+}
+
+const sizeOf = (position: Position | undefined) =>
+  toDecimal((position?.size ?? position?.holding) as string | number | undefined).abs();
+
+const PNL_FIELDS = ['realizedPnl', 'fees', 'funding'] as const;
+
+/**
+ * What a position frame changes in the histories, against the last known state of that position
+ * (`previous`, undefined when the position is new to the screen):
+ * - `closedPart`: it got smaller or closed, so Position history has a new or changed row;
+ * - `pnlMoved`: realised PnL, fees or funding moved, so today's PnL history figures changed.
+ */
+export function positionChange(
+  previous: Position | undefined,
+  next: Position,
+): { closedPart: boolean; pnlMoved: boolean } {
+  const nextSize = sizeOf(next);
+  const closedPart = nextSize.isZero() || (previous !== undefined && nextSize.lt(sizeOf(previous)));
+  const pnlMoved = PNL_FIELDS.some((field) => {
+    const after = next[field];
+    if (after === undefined || after === null) return false;
+    const before = previous?.[field];
+    return !toDecimal(after as string | number).equals(toDecimal(before as string | number));
+  });
+  return { closedPart, pnlMoved };
+}
