@@ -40,20 +40,32 @@ export function readMatchFrame(payload: unknown): { type: number; rows: unknown[
 }
 
 /**
- * Orders of an order frame that have left the open list (filled, cancelled, system-cancelled —
- * the statuses `future/order/history` lists), parsed with the REST row's schema so the cache
- * holds exactly what a read would. A frame row the schema refuses is skipped, not guessed at.
+ * The orders of an order frame, parsed with the REST row's schema so the caches hold exactly what
+ * a read would. A frame row the schema refuses is skipped, not guessed at.
  */
-export function finishedOrdersOf(payload: unknown): FuturesOrder[] {
+export function ordersOf(payload: unknown): FuturesOrder[] {
   const frame = readMatchFrame(payload);
   if (!frame || (frame.type !== MatchType.orderUpdate && frame.type !== MatchType.orderUpdateAlt))
     return [];
   const orders: FuturesOrder[] = [];
   for (const row of frame.rows) {
     const parsed = orderSchema.safeParse(row);
-    if (parsed.success && isClosedOrderStatus(parsed.data.orderStatus)) orders.push(parsed.data);
+    if (parsed.success) orders.push(parsed.data);
   }
   return orders;
+}
+
+/**
+ * True once an order has left the open list: filled, cancelled or system-cancelled, the statuses
+ * `future/order/history` lists.
+ */
+export function isFinishedOrder(order: FuturesOrder): boolean {
+  return isClosedOrderStatus(order.orderStatus);
+}
+
+/** The orders a frame finishes. */
+export function finishedOrdersOf(payload: unknown): FuturesOrder[] {
+  return ordersOf(payload).filter(isFinishedOrder);
 }
 
 /** Positions of a 3012 frame. */

@@ -14,7 +14,7 @@ import { OrderHistoryTable } from './order-history-table';
 import { PnlHistoryPanel } from './pnl-history';
 import { PositionHistoryTable } from './position-history-table';
 import { PositionsTable } from './positions-table';
-import { useHistoryInvalidation } from './use-history-invalidation';
+import { useLiveHistories } from './use-live-histories';
 
 export interface BottomTabsProps {
   contractId: number;
@@ -62,7 +62,7 @@ function Panels({ contractId, code }: BottomTabsProps) {
       Object.values(s.openOrders).filter((o) => filter === undefined || o.contractId === filter)
         .length,
   );
-  useHistoryInvalidation();
+  useLiveHistories();
   return (
     <Tabs
       value={tab}

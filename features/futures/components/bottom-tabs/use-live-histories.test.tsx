@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import type { Query } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createRealtimeStore, type RealtimeStore } from '@/features/realtime';
+import { createTestQueryClient, renderWithProviders, TestProviders } from '@/lib/test-utils/render';
+import { OrderHistoryTable } from './order-history-table';
+import { jsonAnswer } from './test-fixtures';
+import { READ_MODEL_LAG_MS, useLiveHistories, type FrameSource } from './use-live-histories';
+
+/** An order as the server's frames and `future/order/history` both carry it. */
+const order = (orderId: number, orderStatus: number, extra: Record<string, unknown> = {}) => ({
+  orderId,
+  accountType: 1,
+  contractId: 1,
+  positionId: 7,
+  type: 1,
+  side: 'openLong',
+  price: '100000.0',
+  quantity: '0.100',
+  filledQuantity: orderStatus === 4 ? '0.100' : '0',
+  averagePrice: orderStatus === 4 ? '100000.0' : null,
+  orderStatus,
+  tif: 'GTC',
+  reduceOnly: false,
+  fee: orderStatus === 4 ? '2.00000000' : '0',
+  source: 'user',
+  createdAt: 1_700_000_000_000 + orderId,
+  ...extra,
+});
+const orderFrame = (...orders: ReturnType<typeof order>[]) => ({ type: 3004, data: orders });
+const position = (size: string, realizedPnl = '0') => ({
+  id: 7,
+  positionId: 7,
+  contractId: 1,
+  size,
+  realizedPnl,
+  fees: '0',
+  funding: '0',
+});
+const positionFrame = (...positions: ReturnType<typeof position>[]) => ({
+  type: 3012,
+  data: positions,
+});
+
+/** Stands in for the socket connection: what `push` sends is what the client would receive. */
+function fakeSocket() {
+  const listeners = new Set<(topic: string, payload: unknown) => void>();
+  const frames: FrameSource = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const push = (payload: unknown) =>
+    act(() => {
+      for (const listener of listeners) listener('match', payload);
+    });
+  return { frames, push };
+}
+
+function LiveOrderHistory(props: {
+  frames: FrameSource;
+  store: RealtimeStore;
+  contractId: number | undefined;
+}) {
+  useLiveHistories(props.frames, props.store);
+  return <OrderHistoryTable contractId={props.contractId} />;
+}
+
+describe('Order history with live frames', () => {
+  const requests: URL[] = [];
+  beforeEach(() => {
+    // jsdom lays nothing out; the virtualised table needs the height a browser would give it.
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
+    onTestFinished(() => height.mockRestore());
+    requests.length = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      requests.push(new URL(url, 'http://localhost'));
+      return jsonAnswer({ list: [order(3, 4), order(2, 6)], nextCursor: null });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const orderIds = () =>
+    screen.queryAllByRole('button', { name: /^Details of order/ }).map((b) => b.textContent);
+
+  async function renderList(contractId: number | undefined) {
+    const socket = fakeSocket();
+    const { queryClient } = renderWithProviders(
+      <LiveOrderHistory
+        frames={socket.frames}
+        store={createRealtimeStore()}
+        contractId={contractId}
+      />,
+    );
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(orderIds()).toEqual(['3', '2']));
+    return { ...socket, invalidate };
+  }
+
+  it('shows an order at the top as soon as its frame says it filled, without asking the server', async () => {
+    const { push, invalidate } = await renderList(undefined);
+    push(orderFrame(order(5, 2)));
+    // React Query tells the table on a zero-delay timer: give it that time.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(orderIds()).toEqual(['3', '2']);
+
+    push(orderFrame(order(5, 4)));
+    await waitFor(() => expect(orderIds()).toEqual(['5', '3', '2']));
+    expect(screen.getAllByText('Filled')).toHaveLength(2);
+    expect(requests).toHaveLength(1);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('shows an order once when its frame comes after the list already had it', async () => {
+    const { push } = await renderList(undefined);
+    push(orderFrame(order(3, 4)));
+    push(orderFrame(order(4, 5)));
+    await waitFor(() => expect(orderIds()).toEqual(['4', '3', '2']));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps another contract’s order out of the “current contract only” list', async () => {
+    const { push } = await renderList(1);
+    push(orderFrame(order(6, 5, { contractId: 2 })));
+    push(orderFrame(order(7, 5)));
+    await waitFor(() => expect(orderIds()).toEqual(['7', '3', '2']));
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('lists the frames cannot fill', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function setUp() {
+    const socket = fakeSocket();
+    const store = createRealtimeStore();
+    const queryClient = createTestQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    renderHook(() => useLiveHistories(socket.frames, store), {
+      wrapper: ({ children }) => (
+        <TestProviders queryClient={queryClient}>{children}</TestProviders>
+      ),
+    });
+    const lists = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    /** Whether the n-th re-read includes the list with this filter segment. */
+    const covers = (call: number, queryKey: unknown[]) => {
+      const predicate = invalidate.mock.calls[call]?.[0]?.predicate;
+      return predicate ? predicate({ queryKey } as unknown as Query) : true;
+    };
+    return { ...socket, store, invalidate, lists, covers };
+  }
+
+  it('reads Position history once, after the server has written it, when a position closes', () => {
+    const { push, lists, covers } = setUp();
+    push(positionFrame(position('0.500')));
+    push(positionFrame(position('0.200')));
+    push(positionFrame(position('0')));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS - 1));
+    expect(lists()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(lists()).toEqual([['futures', 'history', 'positions']]);
+    expect(covers(0, ['futures', 'history', 'positions', 'all'])).toBe(true);
+    expect(covers(0, ['futures', 'history', 'positions', 1])).toBe(true);
+    expect(covers(0, ['futures', 'history', 'positions', 2])).toBe(false);
+  });
+
+  it('does not read any history when a position only grows', () => {
+    const { push, lists } = setUp();
+    push(positionFrame(position('0.500')));
+    push(positionFrame(position('0.800')));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toEqual([]);
+  });
+
+  it('reads PnL history once when realised PnL moves', () => {
+    const { push, lists } = setUp();
+    push(positionFrame(position('0.500', '0')));
+    push(positionFrame(position('0.500', '12.5')));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toEqual([['futures', 'history', 'pnl']]);
+  });
+
+  it('reads Liquidation history once after a liquidation order finishes', () => {
+    const { push, lists, covers } = setUp();
+    push(orderFrame(order(9, 4, { source: 'liquidation', reduceOnly: true })));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toEqual([['futures', 'history', 'liquidations']]);
+    expect(covers(0, ['futures', 'history', 'liquidations', 2])).toBe(false);
+  });
+
+  it('reads every history again after a reconnect, since frames sent meanwhile were lost', () => {
+    const { store, lists } = setUp();
+    act(() => store.getState().privateDataCleared());
+    expect(lists()).toEqual([['futures', 'history']]);
+  });
+});

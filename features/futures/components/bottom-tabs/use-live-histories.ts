@@ -1,0 +1,166 @@
+'use client';
+
+import {
+  useQueryClient,
+  type InvalidateQueryFilters,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  positionIdOf,
+  realtimeStore,
+  type Position,
+  type RealtimeStore,
+} from '@/features/realtime';
+import { getRealtimeClient, Topic } from '@/lib/socket';
+import type { FuturesOrder } from '../../api/get-open-orders';
+import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
+import { HISTORY_PAGE_SIZE } from '../../api/get-order-history';
+import {
+  isFinishedOrder,
+  isLiquidationOrder,
+  listShows,
+  mergeOrderIntoDetail,
+  mergeOrderIntoPages,
+  ordersOf,
+  positionChange,
+  positionsOf,
+  type OrderPages,
+} from '../../model/history-frames';
+
+/** Where socket messages come from: the app's one connection (tests pass their own). */
+export type FrameSource = (listener: (topic: string, payload: unknown) => void) => () => void;
+
+/**
+ * The raw frames, not the store: the store drops a finished order from its open map, and a market
+ * or IOC order that finishes within one batch never enters it, so only the frame has the finished
+ * order's final status, filled quantity and fee.
+ */
+const socketFrames: FrameSource = (listener) => getRealtimeClient().onMessage(listener);
+
+const HISTORY = ['futures', 'history'] as const;
+const ORDER_LISTS = [...HISTORY, 'orders'];
+const POSITION_LISTS = [...HISTORY, 'positions'];
+const LIQUIDATION_LISTS = [...HISTORY, 'liquidations'];
+const PNL_LISTS = [...HISTORY, 'pnl'];
+
+/**
+ * The server writes its history read model in batches about once a second
+ * (server/services/trading/history-reads.ts, HistoryWriter): a list read at the moment of the
+ * frame would not have the change yet, so a fallback read waits this long after the last frame.
+ */
+export const READ_MODEL_LAG_MS = 2000;
+/** A steady stream of fills still gets its read after this long. */
+const MAX_WAIT_MS = 3 * READ_MODEL_LAG_MS;
+
+/** One read per list per burst of frames (trailing, so the last frame's write is included). */
+function createLaterReads(queryClient: QueryClient) {
+  const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; since: number }>();
+  return {
+    schedule(list: string, filters: InvalidateQueryFilters) {
+      const now = Date.now();
+      const current = pending.get(list);
+      if (current && now - current.since >= MAX_WAIT_MS) return;
+      if (current) clearTimeout(current.timer);
+      const timer = setTimeout(() => {
+        pending.delete(list);
+        void queryClient.invalidateQueries(filters);
+      }, READ_MODEL_LAG_MS);
+      pending.set(list, { timer, since: current?.since ?? now });
+    },
+    cancel() {
+      for (const { timer } of pending.values()) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}
+
+const showing = (contractId: number | undefined) => (query: Query) =>
+  contractId === undefined || listShows(query.queryKey, contractId);
+
+/**
+ * Keeps the bottom-tab histories current from private `match` frames:
+ * - Order history: a finished order's frame is its history row (same wire shape), written into
+ *   every loaded list that shows its contract. No request.
+ * - Order details: a cached detail takes the frame's order when no fill came with it; a fill
+ *   re-reads that one detail, since fills (price, role, fee each) are not in any frame.
+ * - Position history: frames have no opened/closed quantity or average close price, and these
+ *   cannot be rebuilt exactly on the client (older fills predate the page), so a close or partial
+ *   close re-reads that list, for lists showing that contract, once the read model has it.
+ * - Liquidation history: the record (bankruptcy price, equity, forfeit) is never in a frame; a
+ *   finished liquidation or ADL order re-reads that list the same way.
+ * - PnL history: per-day sums over fills and funding the screen never sees in full; realised
+ *   PnL, fees or funding moving on a position re-reads that list the same way.
+ * After a reconnect the frames sent meanwhile are lost, so every history is read again once.
+ */
+export function useLiveHistories(
+  frames: FrameSource = socketFrames,
+  store: RealtimeStore = realtimeStore,
+): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const later = createLaterReads(queryClient);
+    /** Each position as of the last frame seen here (the store applies frames a batch later). */
+    const known = new Map<number, Position>();
+
+    const orderFinished = (order: FuturesOrder) => {
+      const filters = { queryKey: ORDER_LISTS, predicate: showing(order.contractId) };
+      queryClient.setQueriesData<OrderPages>(filters, (data) =>
+        mergeOrderIntoPages(data, order, HISTORY_PAGE_SIZE),
+      );
+      // A read in flight may have left before the server wrote this order; its answer would
+      // replace the row just written, so that list is read again after it has the order.
+      const racing = queryClient
+        .getQueryCache()
+        .findAll(filters)
+        .some((query) => query.state.fetchStatus === 'fetching');
+      if (racing) later.schedule(`orders:${order.contractId}`, filters);
+      if (isLiquidationOrder(order)) {
+        later.schedule(`liquidations:${order.contractId}`, {
+          queryKey: LIQUIDATION_LISTS,
+          predicate: showing(order.contractId),
+        });
+      }
+    };
+
+    const orderChanged = (order: FuturesOrder) => {
+      const { queryKey } = getOrderDetailQueryOptions(String(order.orderId));
+      const { detail, refetch } = mergeOrderIntoDetail(queryClient.getQueryData(queryKey), order);
+      if (refetch) later.schedule(`detail:${order.orderId}`, { queryKey, exact: true });
+      else if (detail) queryClient.setQueryData(queryKey, detail);
+      if (isFinishedOrder(order)) orderFinished(order);
+    };
+
+    const positionChanged = (next: Position) => {
+      const id = positionIdOf(next);
+      const previous =
+        known.get(id) ?? store.getState().positions.find((p) => positionIdOf(p) === id);
+      known.set(id, { ...previous, ...next });
+      const { closedPart, pnlMoved } = positionChange(previous, next);
+      if (closedPart) {
+        later.schedule(`positions:${next.contractId ?? 'all'}`, {
+          queryKey: POSITION_LISTS,
+          predicate: showing(next.contractId),
+        });
+      }
+      if (pnlMoved) later.schedule('pnl', { queryKey: PNL_LISTS });
+    };
+
+    const offFrames = frames((topic, payload) => {
+      if (topic !== Topic.match) return;
+      for (const order of ordersOf(payload)) orderChanged(order);
+      for (const position of positionsOf(payload)) positionChanged(position);
+    });
+    const offStore = store.subscribe((state, previous) => {
+      if (state.privateDataEpoch === previous.privateDataEpoch) return;
+      known.clear();
+      void queryClient.invalidateQueries({ queryKey: HISTORY });
+    });
+    return () => {
+      offFrames();
+      offStore();
+      later.cancel();
+    };
+  }, [queryClient, frames, store]);
+}
