@@ -12,6 +12,8 @@ export const candlestickParamsSchema = z.object({
   range: z.number().int().positive().default(DEFAULT_CANDLESTICK_RANGE_MS),
   /** Number of candles. Default 24. */
   limit: z.number().int().positive().default(DEFAULT_CANDLESTICK_LIMIT),
+  /** Only candles that open strictly before this time (epoch ms): a chart paging back in time. */
+  endTime: z.number().int().nonnegative().optional(),
 });
 export type CandlestickParams = z.input<typeof candlestickParamsSchema>;
 
