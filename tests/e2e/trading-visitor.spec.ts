@@ -40,6 +40,38 @@ for (const language of [en, ko]) {
       }),
     });
     await expect(chart).toBeVisible({ timeout: 20_000 });
+
+    // Scrolling back in time loads older candles: on 1m a day of history is more than one page.
+    await page
+      .getByRole('button', {
+        name: `${m.Chart.periods['1m']} ${m.Chart.periodNames['1m']}`,
+        exact: true,
+      })
+      .click();
+    const minuteChart = page.getByRole('figure', {
+      name: fill(m.Chart.canvasLabel, {
+        code: 'BTCUSDT',
+        period: m.Chart.periodNames['1m'],
+        type: m.Chart.types.candles,
+      }),
+    });
+    await expect(minuteChart).toBeVisible();
+    let olderAnswer: number | undefined;
+    page.on('response', (response) => {
+      if (/queryCandlestickList\?.*endTime=\d+/.test(response.url()))
+        olderAnswer = response.status();
+    });
+    const box = await minuteChart.boundingBox();
+    if (!box) throw new Error('the chart has no box');
+    const [x, y] = [box.x + box.width * 0.3, box.y + box.height * 0.4];
+    for (let drag = 0; drag < 12 && olderAnswer === undefined; drag += 1) {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + box.width * 0.5, y, { steps: 6 });
+      await page.mouse.up();
+      await page.waitForTimeout(300);
+    }
+    await expect.poll(() => olderAnswer, { timeout: 10_000 }).toBe(200);
     await page
       .getByRole('button', { name: fill(m.Chart.chartTypeValue, { type: m.Chart.types.candles }) })
       .click();
