@@ -2,8 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Price } from '@/components/ui/numbers';
 import { cn } from '@/lib/cn';
 import {
@@ -12,8 +11,7 @@ import {
 } from '../../api/get-liquidation-history';
 import type { CsvColumn } from '../../model/csv';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
-import { CsvExportButton } from './csv-export-button';
-import { HistoryFooter } from './history-footer';
+import { HistoryTable, usePagedHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
 const scaleOf = (row: LiquidationRecord) => contractInfo(row.contractId)?.contract.priceScale ?? 2;
@@ -25,10 +23,8 @@ export function LiquidationHistoryTable({ contractId }: { contractId: number | u
   const t = useTranslations('Futures.BottomTabs');
   const labels = useTradingLabels();
   const formatTime = useDateTimeFormat();
-  const history = useInfiniteQuery(getLiquidationHistoryQueryOptions(contractId));
-  const rows = useMemo(
-    () => history.data?.pages.flatMap((page) => page.list) ?? [],
-    [history.data],
+  const history = usePagedHistoryRows(
+    useInfiniteQuery(getLiquidationHistoryQueryOptions(contractId)),
   );
   const mode = (row: LiquidationRecord) =>
     `${labels.marginMode(row.isolated)} / ${labels.positionMode(row.hedge)}`;
@@ -132,25 +128,15 @@ export function LiquidationHistoryTable({ contractId }: { contractId: number | u
     { header: t('columns.forfeit'), value: (row) => row.forfeit },
   ];
   return (
-    <div className="flex flex-col">
-      <DataTable
-        aria-label={t('liquidationHistoryTab')}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => String(row.liquidationId)}
-        loading={history.isPending}
-        empty={t('empty.liquidationHistory')}
-        virtualize
-        rowHeight={48}
-        maxHeight={360}
-      />
-      <HistoryFooter
-        hasMore={history.hasNextPage}
-        loadingMore={history.isFetchingNextPage}
-        onLoadMore={() => void history.fetchNextPage()}
-      >
-        <CsvExportButton rows={rows} columns={csvColumns} fileName="liquidation-history" />
-      </HistoryFooter>
-    </div>
+    <HistoryTable
+      history={history}
+      label={t('liquidationHistoryTab')}
+      empty={t('empty.liquidationHistory')}
+      columns={columns}
+      csvColumns={csvColumns}
+      fileName="liquidation-history"
+      getRowId={(row) => String(row.liquidationId)}
+      rowHeight={48}
+    />
   );
 }

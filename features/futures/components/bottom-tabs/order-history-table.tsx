@@ -2,24 +2,20 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { DataTable } from '@/components/ui/data-table';
+import { useState } from 'react';
 import { linkStyles } from '@/components/ui/button';
 import { getOrderHistoryQueryOptions } from '../../api/get-order-history';
 import { OrderDetailDialog } from '../dialogs/order-detail-dialog';
-import { CsvExportButton } from './csv-export-button';
-import { HistoryFooter } from './history-footer';
+import { HistoryTable, usePagedHistoryRows } from './history-table';
 import { useOrderColumns, useOrderCsvColumns, type OrderLike } from './order-columns';
 
 /** Finished orders (read model), newest first, a page at a time; an order id opens its details. */
 export function OrderHistoryTable({ contractId }: { contractId: number | undefined }) {
   const t = useTranslations('Futures.BottomTabs');
-  const history = useInfiniteQuery(getOrderHistoryQueryOptions(contractId));
-  const [detailId, setDetailId] = useState<string | null>(null);
-  const rows = useMemo<OrderLike[]>(
-    () => history.data?.pages.flatMap((page) => page.list) ?? [],
-    [history.data],
+  const history = usePagedHistoryRows<OrderLike>(
+    useInfiniteQuery(getOrderHistoryQueryOptions(contractId)),
   );
+  const [detailId, setDetailId] = useState<string | null>(null);
   const columns = useOrderColumns({
     variant: 'history',
     orderId: (order) => (
@@ -35,24 +31,15 @@ export function OrderHistoryTable({ contractId }: { contractId: number | undefin
   });
   const csvColumns = useOrderCsvColumns();
   return (
-    <div className="flex flex-col">
-      <DataTable
-        aria-label={t('orderHistoryTab')}
-        columns={columns}
-        rows={rows}
-        getRowId={(o) => String(o.orderId)}
-        loading={history.isPending}
-        empty={t('empty.orderHistory')}
-        virtualize
-        maxHeight={360}
-      />
-      <HistoryFooter
-        hasMore={history.hasNextPage}
-        loadingMore={history.isFetchingNextPage}
-        onLoadMore={() => void history.fetchNextPage()}
-      >
-        <CsvExportButton rows={rows} columns={csvColumns} fileName="order-history" />
-      </HistoryFooter>
+    <HistoryTable
+      history={history}
+      label={t('orderHistoryTab')}
+      empty={t('empty.orderHistory')}
+      columns={columns}
+      csvColumns={csvColumns}
+      fileName="order-history"
+      getRowId={(o) => String(o.orderId)}
+    >
       {detailId !== null ? (
         <OrderDetailDialog
           orderId={detailId}
@@ -60,6 +47,6 @@ export function OrderHistoryTable({ contractId }: { contractId: number | undefin
           onOpenChange={(open) => (open ? undefined : setDetailId(null))}
         />
       ) : null}
-    </div>
+    </HistoryTable>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, PnL, Price } from '@/components/ui/numbers';
 import { cn } from '@/lib/cn';
 import {
@@ -11,8 +11,7 @@ import {
 } from '../../api/get-position-history';
 import type { CsvColumn } from '../../model/csv';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
-import { CsvExportButton } from './csv-export-button';
-import { HistoryFooter } from './history-footer';
+import { HistoryTable, useWholeHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
 const scaleOf = (row: PositionHistoryRow) => contractInfo(row.contractId)?.contract.priceScale ?? 2;
@@ -24,8 +23,8 @@ export function PositionHistoryTable({ contractId }: { contractId: number | unde
   const t = useTranslations('Futures.BottomTabs');
   const labels = useTradingLabels();
   const formatTime = useDateTimeFormat();
-  const history = useQuery(getPositionHistoryQueryOptions(contractId));
-  const rows = history.data ?? [];
+  // position/history has no cursor: the latest closes (up to its limit) are the whole list.
+  const history = useWholeHistoryRows(useQuery(getPositionHistoryQueryOptions(contractId)));
   const contractLabel = (row: PositionHistoryRow) =>
     `${contractInfo(row.contractId)?.code ?? row.contractId} ${labels.positionSide(row.direction)} ${row.leverage}x`;
   const columns: DataTableColumn<PositionHistoryRow>[] = [
@@ -109,22 +108,15 @@ export function PositionHistoryTable({ contractId }: { contractId: number | unde
     { header: t('columns.lastCloseTime'), value: (row) => formatTime(row.lastClosedAt) },
   ];
   return (
-    <div className="flex flex-col">
-      <DataTable
-        aria-label={t('positionHistoryTab')}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => String(row.positionId)}
-        loading={history.isPending}
-        empty={t('empty.positionHistory')}
-        virtualize
-        rowHeight={48}
-        maxHeight={360}
-      />
-      {/* position/history has no cursor: the latest closes (up to its limit) are the whole list. */}
-      <HistoryFooter hasMore={false} loadingMore={false} onLoadMore={() => undefined}>
-        <CsvExportButton rows={rows} columns={csvColumns} fileName="position-history" />
-      </HistoryFooter>
-    </div>
+    <HistoryTable
+      history={history}
+      label={t('positionHistoryTab')}
+      empty={t('empty.positionHistory')}
+      columns={columns}
+      csvColumns={csvColumns}
+      fileName="position-history"
+      getRowId={(row) => String(row.positionId)}
+      rowHeight={48}
+    />
   );
 }

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { LiquidationHistoryTable } from './liquidation-history-table';
+import { PositionHistoryTable } from './position-history-table';
+import { jsonAnswer } from './test-fixtures';
+
+const closedPosition = (positionId: number, closed: boolean) => ({
+  positionId,
+  contractId: 1,
+  direction: 1,
+  isolated: true,
+  leverage: 10,
+  avgEntryPrice: '100000.0',
+  openedQuantity: '0.500',
+  avgClosePrice: '101000.0',
+  closedQuantity: closed ? '0.500' : '0.200',
+  realizedPnl: closed ? '500.00000000' : '200.00000000',
+  openedAt: 1_700_000_000_000,
+  lastClosedAt: 1_700_000_600_000 + positionId,
+  closed,
+});
+
+const liquidation = (liquidationId: number, type: string) => ({
+  liquidationId,
+  positionId: 7,
+  contractId: 1,
+  type,
+  isolated: true,
+  hedge: false,
+  direction: 1,
+  triggerPrice: '90500.0',
+  bankruptcyPrice: '90000.0',
+  entryPrice: '100000.0',
+  filledQuantity: '0.500',
+  positionQuantity: '0.500',
+  positionEquity: '10.00000000',
+  maintenanceMargin: '250.00000000',
+  forfeit: '3.00000000',
+  time: 1_700_000_000_000 + liquidationId,
+});
+
+let answer: (url: URL) => unknown;
+const requests: URL[] = [];
+
+beforeEach(() => {
+  // jsdom lays nothing out; the virtualised table needs the height a browser would give it.
+  const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
+  onTestFinished(() => height.mockRestore());
+  requests.length = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    const parsed = new URL(url, 'http://localhost');
+    requests.push(parsed);
+    return jsonAnswer(answer(parsed));
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PositionHistoryTable', () => {
+  it('lists closed and partly closed positions with their PnL, and nothing more to load', async () => {
+    answer = () => ({ list: [closedPosition(8, false), closedPosition(7, true)] });
+    renderWithProviders(<PositionHistoryTable contractId={1} />);
+    const table = await screen.findByRole('table', { name: 'Position history' });
+    await waitFor(() => expect(within(table).getByText('Partly closed')).toBeInTheDocument());
+    expect(within(table).getByText('Closed')).toBeInTheDocument();
+    expect(within(table).getByText('+500.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(requests[0]?.searchParams.get('contractId')).toBe('1');
+  });
+
+  it('says there are no closed positions yet, and has nothing to export', async () => {
+    answer = () => ({ list: [] });
+    renderWithProviders(<PositionHistoryTable contractId={undefined} />);
+    expect(await screen.findByText('No closed positions yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+});
+
+describe('LiquidationHistoryTable', () => {
+  it('shows the newest liquidations, then older ones on “Load more”', async () => {
+    const user = userEvent.setup();
+    answer = (url) =>
+      url.searchParams.get('cursor') === '5'
+        ? { list: [liquidation(4, 'ADL')], nextCursor: null }
+        : { list: [liquidation(6, 'Liquidate'), liquidation(5, 'Bankrupt')], nextCursor: 5 };
+    renderWithProviders(<LiquidationHistoryTable contractId={undefined} />);
+    const table = await screen.findByRole('table', { name: 'Liquidation history' });
+    await waitFor(() => expect(within(table).getByText('Liquidation')).toBeInTheDocument());
+    expect(within(table).getByText('Bankruptcy')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getByText('ADL')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.searchParams.get('cursor'))).toEqual([null, '5']);
+  });
+
+  it('says there are no liquidations', async () => {
+    answer = () => ({ list: [], nextCursor: null });
+    renderWithProviders(<LiquidationHistoryTable contractId={1} />);
+    expect(await screen.findByText('No liquidations')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+});
