@@ -4,6 +4,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createRealtimeStore, type RealtimeStore } from '@/features/realtime';
 import { createTestQueryClient, renderWithProviders, TestProviders } from '@/lib/test-utils/render';
+import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
 import { OrderHistoryTable } from './order-history-table';
 import { jsonAnswer } from './test-fixtures';
 import { READ_MODEL_LAG_MS, useLiveHistories, type FrameSource } from './use-live-histories';
@@ -148,7 +149,7 @@ describe('lists the frames cannot fill', () => {
       const predicate = invalidate.mock.calls[call]?.[0]?.predicate;
       return predicate ? predicate({ queryKey } as unknown as Query) : true;
     };
-    return { ...socket, store, invalidate, lists, covers };
+    return { ...socket, store, queryClient, invalidate, lists, covers };
   }
 
   it('reads Position history once, after the server has written it, when a position closes', () => {
@@ -187,6 +188,26 @@ describe('lists the frames cannot fill', () => {
     act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
     expect(lists()).toEqual([['futures', 'history', 'liquidations']]);
     expect(covers(0, ['futures', 'history', 'liquidations', 2])).toBe(false);
+  });
+
+  it('updates an open order-details dialog from a cancel, and re-reads it after a fill', () => {
+    const { push, queryClient, lists } = setUp();
+    const detail = (orderId: number) => ({
+      order: order(orderId, 2),
+      fills: [],
+      totalFee: '0',
+      realizedPnl: null,
+      children: [],
+    });
+    queryClient.setQueryData(getOrderDetailQueryOptions('5').queryKey, detail(5));
+    queryClient.setQueryData(getOrderDetailQueryOptions('6').queryKey, detail(6));
+    push(orderFrame(order(5, 5), order(6, 4)));
+    expect(queryClient.getQueryData(getOrderDetailQueryOptions('5').queryKey)?.order).toEqual(
+      order(5, 5),
+    );
+    expect(lists()).toEqual([]);
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toEqual([['futures', 'orders', 'detail', '6']]);
   });
 
   it('reads every history again after a reconnect, since frames sent meanwhile were lost', () => {
