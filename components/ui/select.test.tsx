@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Select } from '@/components/ui/select';
 import { renderWithProviders } from '@/lib/test-utils/render';
 
@@ -63,5 +64,31 @@ describe('Select', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('shows the short form of the chosen option when closed, the full labels when open', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState('GTC');
+      return (
+        <Select
+          label="Time in force"
+          options={timeInForce.map((option) => ({ ...option, short: option.value }))}
+          value={value}
+          onValueChange={setValue}
+        />
+      );
+    }
+    renderWithProviders(<Controlled />);
+    const trigger = screen.getByRole('combobox', { name: 'Time in force' });
+    expect(trigger).toHaveTextContent(/^GTC$/);
+    await user.click(trigger);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Good till cancelled',
+      'Immediate or cancel',
+      'Fill or kill',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Immediate or cancel' }));
+    expect(trigger).toHaveTextContent(/^IOC$/);
   });
 });

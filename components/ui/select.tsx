@@ -9,6 +9,8 @@ import { cn } from '@/lib/cn';
 export interface SelectOption {
   value: string;
   label: ReactNode;
+  /** What the closed select shows once this is chosen, when the label is too long for it (GTC). */
+  short?: ReactNode;
   disabled?: boolean;
 }
 
@@ -60,6 +62,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   ref,
 ) {
   const labelId = useId();
+  const chosenShort = options.find((option) => option.value === value)?.short;
   return (
     <div className={cn('grid grid-cols-1 gap-1.5', className)}>
       <span id={labelId} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
@@ -84,7 +87,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           )}
         >
           <span className="truncate">
-            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Value placeholder={placeholder}>{chosenShort}</RadixSelect.Value>
           </span>
           <RadixSelect.Icon>
             <Chevron />

@@ -278,10 +278,14 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           <Select
             label={t('timeInForce')}
             hideLabel
-            options={TIME_IN_FORCE.map((tif) => ({ value: tif, label: t(`tif.${tif}`) }))}
+            options={TIME_IN_FORCE.map((tif) => ({
+              value: tif,
+              label: t(`tif.${tif}`),
+              short: tif === 'postOnly' ? t('tifShort.postOnly') : tif,
+            }))}
             value={timeInForce}
             onValueChange={(v) => setTimeInForce(TIME_IN_FORCE.find((tif) => tif === v) ?? 'GTC')}
-            className="w-48"
+            className="w-36"
           />
         ) : null}
       </div>
