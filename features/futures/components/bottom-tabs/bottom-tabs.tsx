@@ -111,7 +111,8 @@ function Panels({ contractId, code }: BottomTabsProps) {
 /**
  * Positions, open orders and the histories under the trading screen. Positions and open orders
  * are the realtime store's (seeded by usePrivateTradingData, kept by match frames); histories are
- * REST, read again when a frame ends an order or changes a position. Visitors are asked to log in.
+ * REST lists that match frames keep live (useLiveHistories: a finished order is written into order
+ * history from its frame; lists no frame can rebuild are re-read once). Visitors are asked to log in.
  */
 export function BottomTabs(props: BottomTabsProps) {
   const isLoggedIn = useIsLoggedIn();
