@@ -177,8 +177,9 @@ function frozenFor(lots: number, ticks: number, leverage: number, terms: EngineT
   return initialMargin(notional, leverage) + feeOf(notional, terms.takerFeeRate);
 }
 
-export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummary {
-  const summary: OrderTicketSummary = {
+/** A ticket with nothing worked out yet: every figure unknown, no errors, no warnings. */
+export function emptyOrderTicketSummary(): OrderTicketSummary {
+  return {
     contracts: null,
     baseQuantity: null,
     executionPrice: null,
@@ -192,6 +193,10 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
     errors: [],
     warnings: [],
   };
+}
+
+export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummary {
+  const summary = emptyOrderTicketSummary();
   const { errors } = summary;
   const terms = engineTerms(input.contract);
   const mark = positiveOrNull(input.markPrice);

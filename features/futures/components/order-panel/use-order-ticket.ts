@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { hasLimitPrice, isReducing, type OrderFormValues } from '../../api/place-order';
 import { positiveOrNull } from '../../model/contract-terms';
 import {
+  emptyOrderTicketSummary,
   summarizeOrderTicket,
   type OrderSide,
   type OrderTicketError,
@@ -110,7 +111,7 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
       }
     }
     const ticket = (side: (typeof sides)[number]): SideTicket => {
-      const summary = side.summary ?? emptySummary();
+      const summary = side.summary ?? emptyOrderTicketSummary();
       return {
         summary,
         blocked: side.summary === null || summary.errors.length > 0 || triggerMissing,
@@ -124,21 +125,4 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
       tpsl: { buy: sides[0].tpsl, sell: sides[1].tpsl },
     };
   }, [form, data]);
-}
-
-function emptySummary(): OrderTicketSummary {
-  return {
-    contracts: null,
-    baseQuantity: null,
-    executionPrice: null,
-    orderValue: null,
-    initialMargin: null,
-    fee: null,
-    cost: null,
-    maxContracts: null,
-    maxBaseQuantity: null,
-    liquidationPrice: null,
-    errors: [],
-    warnings: [],
-  };
 }
