@@ -52,6 +52,30 @@ export function nextDistinctTime(previous: number | undefined, time: number): nu
 }
 
 /**
+ * Collects Renko bricks and Line Break lines: each from an open to a close, high and low from the
+ * two, at the completing candle's time, moved on by a second when one candle completes several.
+ */
+export function brickWriter(): {
+  bricks: Brick[];
+  push: (open: Decimal, close: Decimal, time: number) => void;
+} {
+  const bricks: Brick[] = [];
+  let lastTime: number | undefined;
+  const push = (open: Decimal, close: Decimal, time: number) => {
+    lastTime = nextDistinctTime(lastTime, time);
+    const up = close.greaterThan(open);
+    bricks.push({
+      time: lastTime,
+      open: open.toFixed(),
+      close: close.toFixed(),
+      high: (up ? close : open).toFixed(),
+      low: (up ? open : close).toFixed(),
+    });
+  };
+  return { bricks, push };
+}
+
+/**
  * The default box size of Renko and Point & Figure and the default Kagi reversal: 0.5 % of the
  * first close shown, rounded up to a whole number of ticks (at least one tick), so a brick is a
  * move a trader notices on any contract, from BTC to a sub-cent coin. The first close, not the

@@ -1,4 +1,4 @@
-import { dec, nextDistinctTime, type Brick, type Candle } from './candle';
+import { brickWriter, dec, type Brick, type Candle } from './candle';
 
 /**
  * Three-line break on closes. The first close is the base; the first close that differs from it
@@ -10,20 +10,8 @@ import { dec, nextDistinctTime, type Brick, type Candle } from './candle';
 export function lineBreak(candles: readonly Candle[], lineCount = 3): Brick[] {
   const first = candles[0];
   if (!first) return [];
-  const lines: Brick[] = [];
+  const { bricks: lines, push } = brickWriter();
   const base = dec(first.close);
-  let lastTime: number | undefined;
-  const push = (open: ReturnType<typeof dec>, close: ReturnType<typeof dec>, time: number) => {
-    lastTime = nextDistinctTime(lastTime, time);
-    const up = close.greaterThan(open);
-    lines.push({
-      time: lastTime,
-      open: open.toFixed(),
-      close: close.toFixed(),
-      high: (up ? close : open).toFixed(),
-      low: (up ? open : close).toFixed(),
-    });
-  };
   for (const c of candles.slice(1)) {
     const close = dec(c.close);
     const last = lines.at(-1);

@@ -1,4 +1,4 @@
-import { dec, nextDistinctTime, type Brick, type Candle } from './candle';
+import { brickWriter, dec, type Brick, type Candle } from './candle';
 
 /**
  * Renko on closes with a fixed box size. The first close is the anchor. A new brick in the
@@ -12,22 +12,10 @@ export function renko(candles: readonly Candle[], boxSize: string): Brick[] {
   const box = dec(boxSize);
   const first = candles[0];
   if (!first || box.lessThanOrEqualTo(0)) return [];
-  const bricks: Brick[] = [];
+  const { bricks, push } = brickWriter();
   // The last brick's bottom and top; before the first brick both are the anchor.
   let bottom = dec(first.close);
   let top = bottom;
-  let lastTime: number | undefined;
-  const push = (open: ReturnType<typeof dec>, close: ReturnType<typeof dec>, time: number) => {
-    lastTime = nextDistinctTime(lastTime, time);
-    const up = close.greaterThan(open);
-    bricks.push({
-      time: lastTime,
-      open: open.toFixed(),
-      close: close.toFixed(),
-      high: (up ? close : open).toFixed(),
-      low: (up ? open : close).toFixed(),
-    });
-  };
   for (const c of candles.slice(1)) {
     const close = dec(c.close);
     while (close.greaterThanOrEqualTo(top.plus(box))) {
