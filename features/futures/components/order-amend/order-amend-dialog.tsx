@@ -13,7 +13,8 @@ import { useCancelOrder } from '../../api/cancel-order';
 import { usePlaceOrder } from '../../api/place-order';
 import { buildAmendedOrderRequest, planOrderAmend } from '../../model/order-amend';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
-import { outcomeUnknown, useErrorText } from './use-error-text';
+import { useApiErrorText } from '@/components/hooks/use-api-error-text';
+import { outcomeUnknown } from './outcome-unknown';
 
 /** What the dialog needs to know about the contract. */
 export interface OrderAmendContract {
@@ -54,7 +55,7 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
   const t = useTranslations('Futures.OrderAmend');
   const labels = useTradingLabels();
   const locale = useLocale();
-  const errorText = useErrorText();
+  const errorText = useApiErrorText();
   const cancel = useCancelOrder();
   const place = usePlaceOrder();
   const live = useOrder(request.orderId);
