@@ -11,36 +11,11 @@ import {
   positionsOf,
   type OrderPages,
 } from './history-frames';
+import { wireOrder } from './test-orders';
 
 /** An order as `orderWire` sends it (and `orderRowWire` answers it). */
-const wire = (orderId: number, orderStatus: number, extra: Record<string, unknown> = {}) => ({
-  orderId,
-  accountType: 1,
-  contractId: 1,
-  positionId: 7,
-  type: 1,
-  side: 'openLong',
-  price: '100000.0',
-  quantity: '0.100',
-  filledQuantity: orderStatus === 4 ? '0.100' : '0.000',
-  averagePrice: orderStatus === 4 ? '100000.0' : null,
-  orderStatus,
-  tif: 'GTC',
-  reduceOnly: false,
-  triggerPrice: null,
-  triggerBy: null,
-  tpTrigger: null,
-  tpPrice: null,
-  slTrigger: null,
-  slPrice: null,
-  fee: orderStatus === 4 ? '2.00000000' : '0.00000000',
-  clientOrderId: null,
-  parentOrderId: null,
-  source: 'user',
-  createdAt: 1_700_000_000_000 + orderId,
-  updatedAt: 1_700_000_000_500 + orderId,
-  ...extra,
-});
+const wire = (orderId: number, orderStatus: number, extra: Record<string, unknown> = {}) =>
+  wireOrder(orderId, orderStatus, { updatedAt: 1_700_000_000_500 + orderId, ...extra });
 const row = (orderId: number, orderStatus = 5) => wire(orderId, orderStatus) as FuturesOrder;
 const page = (ids: number[], nextCursor: number | null): OpenOrdersPage => ({
   list: ids.map((id) => row(id)),

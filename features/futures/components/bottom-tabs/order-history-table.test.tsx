@@ -5,24 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { OrderHistoryTable } from './order-history-table';
 import { jsonAnswer } from './test-fixtures';
+import { wireOrder } from '../../model/test-orders';
 
-const order = (orderId: number, orderStatus: number) => ({
-  orderId,
-  accountType: 1,
-  contractId: 1,
-  positionId: 7,
-  type: 1,
-  side: 'openLong',
-  price: '100000.0',
-  quantity: '0.100',
-  filledQuantity: orderStatus === 4 ? '0.100' : '0',
-  averagePrice: orderStatus === 4 ? '100000.0' : null,
-  orderStatus,
-  tif: 'GTC',
-  reduceOnly: false,
-  fee: '2.00000000',
-  createdAt: 1_700_000_000_000 + orderId,
-});
+const order = (orderId: number, orderStatus: number) => wireOrder(orderId, orderStatus);
 
 const requests: URL[] = [];
 

@@ -8,27 +8,9 @@ import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
 import { OrderHistoryTable } from './order-history-table';
 import { jsonAnswer } from './test-fixtures';
 import { READ_MODEL_LAG_MS, useLiveHistories, type FrameSource } from './use-live-histories';
+import { wireOrder } from '../../model/test-orders';
 
-/** An order as the server's frames and `future/order/history` both carry it. */
-const order = (orderId: number, orderStatus: number, extra: Record<string, unknown> = {}) => ({
-  orderId,
-  accountType: 1,
-  contractId: 1,
-  positionId: 7,
-  type: 1,
-  side: 'openLong',
-  price: '100000.0',
-  quantity: '0.100',
-  filledQuantity: orderStatus === 4 ? '0.100' : '0',
-  averagePrice: orderStatus === 4 ? '100000.0' : null,
-  orderStatus,
-  tif: 'GTC',
-  reduceOnly: false,
-  fee: orderStatus === 4 ? '2.00000000' : '0',
-  source: 'user',
-  createdAt: 1_700_000_000_000 + orderId,
-  ...extra,
-});
+const order = wireOrder;
 const orderFrame = (...orders: ReturnType<typeof order>[]) => ({ type: 3004, data: orders });
 const position = (size: string, realizedPnl = '0') => ({
   id: 7,

@@ -1,0 +1,38 @@
+/**
+ * An order as the server's `orderWire` frames and `future/order/history` both carry it (test
+ * fixture): a 0.1 BTC limit long at 100,000; filled (status 4) with its fee, else nothing filled.
+ */
+export function wireOrder(
+  orderId: number,
+  orderStatus: number,
+  extra: Record<string, unknown> = {},
+) {
+  const filled = orderStatus === 4;
+  return {
+    orderId,
+    accountType: 1,
+    contractId: 1,
+    positionId: 7,
+    type: 1,
+    side: 'openLong',
+    price: '100000.0',
+    quantity: '0.100',
+    filledQuantity: filled ? '0.100' : '0.000',
+    averagePrice: filled ? '100000.0' : null,
+    orderStatus,
+    tif: 'GTC',
+    reduceOnly: false,
+    triggerPrice: null,
+    triggerBy: null,
+    tpTrigger: null,
+    tpPrice: null,
+    slTrigger: null,
+    slPrice: null,
+    fee: filled ? '2.00000000' : '0.00000000',
+    clientOrderId: null,
+    parentOrderId: null,
+    source: 'user',
+    createdAt: 1_700_000_000_000 + orderId,
+    ...extra,
+  };
+}
