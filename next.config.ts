@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (ICU → a compact form), so the browser gets a small
+// formatter instead of the ICU parser (intl-messageformat).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // The page CSP carries a per-request nonce and is set by the middleware; these apply everywhere.
 const securityHeaders = [
