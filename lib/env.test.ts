@@ -37,4 +37,13 @@ describe('public environment', () => {
     expect(() => parsePublicEnv({ ...blank, socketPath: 'socket.io' })).toThrow(/socketPath/);
     expect(() => parsePublicEnv({ ...blank, socketUrl: 'ftp://x' })).toThrow(/socketUrl/);
   });
+
+  it('says in words what is wrong with a value', () => {
+    expect(() => parsePublicEnv({ ...blank, socketPath: 'socket.io' })).toThrow(
+      'Invalid public environment: socketPath: Invalid string: must start with "/"',
+    );
+    expect(() => parsePublicEnv({ ...blank, socketUrl: 'ftp://x' })).toThrow(
+      'socketUrl: must be empty (same origin) or an http(s)/ws(s) URL',
+    );
+  });
 });

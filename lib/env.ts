@@ -1,33 +1,44 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { globalConfig } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
+
+// Classic zod registers its English messages when its first schema is built; zod/mini leaves the
+// locale to the app. Registered here (the same way) so a message no schema spells out reads as
+// before, whether or not a lazily loaded classic schema has been built yet.
+if (!globalConfig.localeError) z.config(en());
 
 /**
  * Public configuration of the data layer, validated once at start. Next inlines NEXT_PUBLIC_*
  * variables only when they are read literally, so each one is spelled out below.
  */
-const baseUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-    message: 'must be an absolute URL or a same-origin path starting with /',
-  })
+const baseUrl = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+      message: 'must be an absolute URL or a same-origin path starting with /',
+    }),
+  ),
   // Bases are joined with relative endpoint paths ("configs/public"), so they end with a slash.
-  .transform((value) => (value.endsWith('/') ? value : `${value}/`));
+  z.transform((value: string) => (value.endsWith('/') ? value : `${value}/`)),
+);
 
 const publicEnvSchema = z.object({
-  futuresApiBase: baseUrl.default('/api/futures/'),
-  v2ApiBase: baseUrl.default('/api/v2/'),
-  marketApiBase: baseUrl.default('/api/market/'),
+  futuresApiBase: z._default(baseUrl, '/api/futures/'),
+  v2ApiBase: z._default(baseUrl, '/api/v2/'),
+  marketApiBase: z._default(baseUrl, '/api/market/'),
   /** Empty means the page's own origin. */
-  socketUrl: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || /^(https?|wss?):\/\//.test(value), {
-      message: 'must be empty (same origin) or an http(s)/ws(s) URL',
-    })
-    .default(''),
-  socketPath: z.string().trim().startsWith('/').default('/socket.io'),
-  appVersion: z.string().trim().min(1).default('0.1.0'),
+  socketUrl: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || /^(https?|wss?):\/\//.test(value), {
+        message: 'must be empty (same origin) or an http(s)/ws(s) URL',
+      }),
+    ),
+    '',
+  ),
+  socketPath: z._default(z.string().check(z.trim(), z.startsWith('/')), '/socket.io'),
+  appVersion: z._default(z.string().check(z.trim(), z.minLength(1)), '0.1.0'),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;

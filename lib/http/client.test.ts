@@ -134,6 +134,20 @@ describe('response envelope', () => {
       code: 1009,
     });
   });
+
+  it('fetch() takes a zod/mini schema alike and says in words what did not match', async () => {
+    const z = await import('zod/mini');
+    server.setHandler((_req, res) => sendJson(res, { code: 0, data: { n: '5' } }));
+    await expect(
+      client().fetch({ base: 'futures', path: 'x' }, z.object({ n: z.coerce.number() })),
+    ).resolves.toEqual({ n: 5 });
+    await expect(
+      client().fetch({ base: 'futures', path: 'x' }, z.object({ m: z.string() })),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Unexpected response from x: Invalid input: expected string, received undefined',
+    });
+  });
 });
 
 describe('synthetic errors', () => {

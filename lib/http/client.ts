@@ -1,4 +1,6 @@
-import type { ZodType } from 'zod';
+import * as z from 'zod/mini';
+import { globalConfig } from 'zod/v4/core';
+import en from 'zod/v4/locales/en.js';
 import { reportApiResult, type ApiResultEvent, type MessagePolicy } from './api-messages';
 import {
   CONNECTION_FAILED_CODE,
@@ -11,6 +13,10 @@ import {
 } from './envelope';
 import { ApiError, type ApiErrorKind } from './errors';
 import { retryDelayMs, retryPolicyFor } from './retry';
+
+// As in lib/env: classic zod's English messages for a mismatch no schema words itself, which
+// zod/mini does not register on its own.
+if (!globalConfig.localeError) z.config(en());
 
 export type ApiBase = 'futures' | 'v2' | 'market' | 'origin';
 
@@ -103,7 +109,7 @@ export function buildUrl(base: string, path: string, query?: Record<string, Quer
 export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<ApiResult<T>>;
   /** Like request, but throws the ApiError and validates `data` with the schema when given. */
-  fetch<T>(options: RequestOptions, schema?: ZodType<T>): Promise<T>;
+  fetch<T>(options: RequestOptions, schema?: z.core.$ZodType<T>): Promise<T>;
 }
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
@@ -221,11 +227,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return { ok: false, error: new ApiError(kind, response) };
   }
 
-  async function fetchData<T>(options: RequestOptions, schema?: ZodType<T>): Promise<T> {
+  async function fetchData<T>(options: RequestOptions, schema?: z.core.$ZodType<T>): Promise<T> {
     const result = await request<unknown>(options);
     if (!result.ok) throw result.error;
     if (!schema) return result.response.data as T;
-    const parsed = schema.safeParse(result.response.data);
+    const parsed = z.safeParse(schema, result.response.data);
     if (!parsed.success) {
       throw new ApiError('validation', {
         ...result.response,

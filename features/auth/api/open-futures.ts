@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
 import { postV2 } from './post-v2';
 

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { http, type MessagePolicy } from '@/lib/http';
 
 /**
@@ -10,8 +10,8 @@ import { http, type MessagePolicy } from '@/lib/http';
  */
 export function postV2<I, O>(
   path: string,
-  input: { schema: ZodType<I>; value: I },
-  response: ZodType<O>,
+  input: { schema: z.core.$ZodType<I> & { parse(data: unknown): I }; value: I },
+  response: z.core.$ZodType<O>,
   messages: MessagePolicy,
 ): Promise<O> {
   return http.fetch(

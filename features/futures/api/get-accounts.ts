@@ -7,14 +7,14 @@ import { USER_QUERY_META } from '@/lib/query-client';
 /** A futures account's margin-asset row (server/services/trading/account-service.ts). */
 export const futuresAccountAssetSchema = z.looseObject({
   cid: z.number().int(),
-  wallet: decimalStringSchema.optional(),
+  wallet: z.optional(decimalStringSchema),
   avail: decimalStringSchema,
-  upnl: decimalStringSchema.optional(),
-  frozen: decimalStringSchema.optional(),
-  margin: decimalStringSchema.optional(),
-  equity: decimalStringSchema.optional(),
-  maintenanceMargin: decimalStringSchema.optional(),
-  bonus: decimalStringSchema.optional(),
+  upnl: z.optional(decimalStringSchema),
+  frozen: z.optional(decimalStringSchema),
+  margin: z.optional(decimalStringSchema),
+  equity: z.optional(decimalStringSchema),
+  maintenanceMargin: z.optional(decimalStringSchema),
+  bonus: z.optional(decimalStringSchema),
 });
 
 /** `at` is the account type: 1 futures, 10 bonus, 11 follow, 30 grants. */

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
 
 /** What fundingRate/current answers (server/README.md: the running interval's rate). */
 export const currentFundingRateSchema = z.object({
-  contractId: z.number().int(),
+  contractId: z.number().check(z.int()),
   fundingRate: decimalStringSchema,
   intervalHours: z.number(),
   /** Epoch ms of the next settlement. */

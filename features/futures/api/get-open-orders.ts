@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
 const decimalText = z.string();
-const optionalDecimal = decimalText.nullable().optional();
+const optionalDecimal = z.optional(z.nullable(decimalText));
 
 /**
  * An order as 3004/3016 frames and the order endpoints carry it. Loose: the realtime store keeps
@@ -12,9 +12,9 @@ const optionalDecimal = decimalText.nullable().optional();
  */
 export const orderSchema = z.looseObject({
   orderId: z.union([z.number(), z.string()]),
-  accountType: z.number().optional(),
+  accountType: z.optional(z.number()),
   contractId: z.number(),
-  positionId: z.union([z.number(), z.string()]).nullable().optional(),
+  positionId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
   /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
   type: z.number(),
   side: z.string(),
@@ -23,27 +23,27 @@ export const orderSchema = z.looseObject({
   filledQuantity: decimalText,
   averagePrice: optionalDecimal,
   orderStatus: z.union([z.number(), z.string()]),
-  tif: z.string().nullable().optional(),
-  reduceOnly: z.boolean().optional(),
+  tif: z.optional(z.nullable(z.string())),
+  reduceOnly: z.optional(z.boolean()),
   triggerPrice: optionalDecimal,
-  triggerBy: z.string().nullable().optional(),
+  triggerBy: z.optional(z.nullable(z.string())),
   tpTrigger: optionalDecimal,
   tpPrice: optionalDecimal,
   slTrigger: optionalDecimal,
   slPrice: optionalDecimal,
   fee: optionalDecimal,
-  clientOrderId: z.string().nullable().optional(),
-  parentOrderId: z.union([z.number(), z.string()]).nullable().optional(),
+  clientOrderId: z.optional(z.nullable(z.string())),
+  parentOrderId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
   createdAt: z.number(),
-  updatedAt: z.number().optional(),
+  updatedAt: z.optional(z.number()),
 });
 export type FuturesOrder = z.infer<typeof orderSchema>;
 
 /** A page of a newest-first list; `nextCursor` is null on the last page. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
+export const pageOf = <T extends z.core.SomeType>(row: T) =>
   z.object({
     list: z.array(row),
-    nextCursor: z.union([z.string(), z.number()]).nullable().optional(),
+    nextCursor: z.optional(z.nullable(z.union([z.string(), z.number()]))),
   });
 
 export interface PageQuery {

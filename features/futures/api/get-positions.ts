@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
-const optionalDecimal = z.string().nullable().optional();
+const optionalDecimal = z.optional(z.nullable(z.string()));
 
 /**
  * A position as 3012 frames and position/list carry it (server/services/exchange/wire.ts
@@ -11,12 +11,12 @@ const optionalDecimal = z.string().nullable().optional();
  */
 export const positionSchema = z.looseObject({
   id: z.union([z.number(), z.string()]),
-  positionId: z.union([z.number(), z.string()]).optional(),
-  accountType: z.number().optional(),
+  positionId: z.optional(z.union([z.number(), z.string()])),
+  accountType: z.optional(z.number()),
   contractId: z.number(),
   /** 1 long, 2 short (the engine's side). */
   side: z.union([z.number(), z.string()]),
-  hedge: z.boolean().optional(),
+  hedge: z.optional(z.boolean()),
   size: z.string(),
   entryPrice: optionalDecimal,
   isolated: z.boolean(),

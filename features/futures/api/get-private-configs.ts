@@ -1,15 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
 /** What configs/private answers (server/services/trading/preferences.ts `privateConfigs`). */
 export const privateConfigsSchema = z.object({
   /** Favourite contract ids, in the order they were added. */
-  favorites: z.array(z.number().int()),
+  favorites: z.array(z.number().check(z.int())),
   positionMode: z.object({ hedge: z.boolean() }),
   positionConfigs: z.array(
-    z.object({ contractId: z.number().int(), isolated: z.boolean(), leverage: z.number() }),
+    z.object({
+      contractId: z.number().check(z.int()),
+      isolated: z.boolean(),
+      leverage: z.number(),
+    }),
   ),
   preferences: z.object({
     confirmOrders: z.boolean(),

@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
 
 /** A contract's trading configuration (server/services/reference-data.ts `contractTradingConfig`). */
 export const contractTradingConfigSchema = z.object({
-  contractId: z.number().int(),
+  contractId: z.number().check(z.int()),
   name: z.string(),
   code: z.string(),
   baseAsset: z.string(),
   quoteAsset: z.string(),
   marginAsset: z.string(),
   contractSize: decimalStringSchema,
-  priceScale: z.number().int(),
-  amountPrecision: z.number().int(),
+  priceScale: z.number().check(z.int()),
+  amountPrecision: z.number().check(z.int()),
   /** Tiers by leverage, highest first. */
   riskLimits: z.array(
     z.object({
@@ -26,7 +26,7 @@ export const contractTradingConfigSchema = z.object({
   isNew: z.boolean(),
   perpetual: z.boolean(),
   /** Epoch ms of delivery; null for a perpetual. */
-  deliveryTime: z.number().nullable(),
+  deliveryTime: z.nullable(z.number()),
   tickSize: decimalStringSchema,
   minOrderQuantity: decimalStringSchema,
   minOrderValue: decimalStringSchema,

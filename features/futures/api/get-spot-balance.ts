@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
@@ -9,7 +9,7 @@ import { USER_QUERY_META } from '@/lib/query-client';
  * available, trade = available floored at 0, frozen = frozen initial margin.
  */
 export const spotBalanceSchema = z.object({
-  currencyId: z.number().int(),
+  currencyId: z.number().check(z.int()),
   real: decimalStringSchema,
   trade: decimalStringSchema,
   frozen: decimalStringSchema,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import type { OrderSide, QuantityUnit } from '../model/order-ticket';
 
@@ -19,31 +19,31 @@ export type OrderKind = 'limit' | 'market' | 'conditional';
 export type TriggerBy = 'last' | 'mark';
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
 
-const decimalSchema = z.string().regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal');
+const decimalSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal'));
 const triggerBySchema = z.enum(['last', 'mark']);
 const presetSchema = z.object({
   triggerPrice: decimalSchema,
-  triggerBy: triggerBySchema.optional(),
-  price: decimalSchema.optional(),
+  triggerBy: z.optional(triggerBySchema),
+  price: z.optional(decimalSchema),
 });
 
 /** The body of POST future/order/place (server/README.md, trading API). */
 export const placeOrderInputSchema = z.object({
-  contractId: z.number().int().positive(),
+  contractId: z.number().check(z.int(), z.positive()),
   side: z.enum(WIRE_SIDES),
   /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
   orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
   quantity: decimalSchema,
   quantityUnit: z.enum(['contract', 'base', 'quote']),
-  price: decimalSchema.optional(),
-  triggerPrice: decimalSchema.optional(),
-  triggerBy: triggerBySchema.optional(),
-  timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']).optional(),
-  reduceOnly: z.boolean().optional(),
-  tp: presetSchema.optional(),
-  sl: presetSchema.optional(),
+  price: z.optional(decimalSchema),
+  triggerPrice: z.optional(decimalSchema),
+  triggerBy: z.optional(triggerBySchema),
+  timeInForce: z.optional(z.enum(['GTC', 'IOC', 'FOK', 'postOnly'])),
+  reduceOnly: z.optional(z.boolean()),
+  tp: z.optional(presetSchema),
+  sl: z.optional(presetSchema),
   accountType: z.literal(1),
-  clientOrderId: z.string().regex(/^[A-Za-z0-9._:/-]{1,36}$/),
+  clientOrderId: z.string().check(z.regex(/^[A-Za-z0-9._:/-]{1,36}$/)),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 
@@ -51,8 +51,8 @@ export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 export const placedOrderSchema = z.looseObject({
   orderId: z.union([z.number(), z.string()]),
   orderStatus: z.coerce.number(),
-  filledQuantity: z.union([z.string(), z.number()]).nullish(),
-  duplicate: z.boolean().optional(),
+  filledQuantity: z.nullish(z.union([z.string(), z.number()])),
+  duplicate: z.optional(z.boolean()),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { getPrivateConfigsQueryOptions, privateConfigsSchema } from './get-private-configs';
 
@@ -7,7 +7,7 @@ export const preferencesSchema = privateConfigsSchema.shape.preferences;
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** Any subset of the preferences; the server refuses unknown keys. */
-export const savePreferencesInputSchema = preferencesSchema.partial().strict();
+export const savePreferencesInputSchema = z.strictObject(z.partial(preferencesSchema).shape);
 export type SavePreferencesInput = z.infer<typeof savePreferencesInputSchema>;
 
 /** POST configs/preferences: answers the whole saved preferences. */

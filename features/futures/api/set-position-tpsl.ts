@@ -32,7 +32,7 @@ export function setPositionTpsl(input: SetPositionTpslInput) {
       json: setPositionTpslInputSchema.parse(input),
       messages: 'all',
     },
-    positionSchema.nullable(),
+    z.nullable(positionSchema),
   );
 }
 

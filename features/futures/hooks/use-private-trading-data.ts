@@ -2,7 +2,7 @@
 
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   MatchType,
   positionIdOf,
@@ -19,20 +19,20 @@ import { getPositions, type FuturesPosition } from '../api/get-positions';
 
 const accountAssetSchema = z.looseObject({
   cid: z.number(),
-  wallet: z.string().optional(),
-  avail: z.string().optional(),
-  upnl: z.string().optional(),
-  frozen: z.string().optional(),
-  margin: z.string().optional(),
-  equity: z.string().optional(),
-  maintenanceMargin: z.string().optional(),
-  bonus: z.string().optional(),
+  wallet: z.optional(z.string()),
+  avail: z.optional(z.string()),
+  upnl: z.optional(z.string()),
+  frozen: z.optional(z.string()),
+  margin: z.optional(z.string()),
+  equity: z.optional(z.string()),
+  maintenanceMargin: z.optional(z.string()),
+  bonus: z.optional(z.string()),
 });
 const accountSchema = z.looseObject({
   aid: z.union([z.number(), z.string()]),
   at: z.number(),
-  assets: z.array(accountAssetSchema).optional(),
-  posis: z.array(z.looseObject({})).optional(),
+  assets: z.optional(z.array(accountAssetSchema)),
+  posis: z.optional(z.array(z.looseObject({}))),
 });
 export type FuturesAccountSnapshot = z.infer<typeof accountSchema>;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { klineListSchema, type KlinePoint } from './schemas';
 
@@ -7,13 +7,13 @@ export const DEFAULT_CANDLESTICK_RANGE_MS = 3_600_000;
 export const DEFAULT_CANDLESTICK_LIMIT = 24;
 
 export const candlestickParamsSchema = z.object({
-  contractId: z.number().int().positive(),
+  contractId: z.number().check(z.int(), z.positive()),
   /** Candle length in ms. Default one hour. */
-  range: z.number().int().positive().default(DEFAULT_CANDLESTICK_RANGE_MS),
+  range: z._default(z.number().check(z.int(), z.positive()), DEFAULT_CANDLESTICK_RANGE_MS),
   /** Number of candles. Default 24. */
-  limit: z.number().int().positive().default(DEFAULT_CANDLESTICK_LIMIT),
+  limit: z._default(z.number().check(z.int(), z.positive()), DEFAULT_CANDLESTICK_LIMIT),
   /** Only candles that open strictly before this time (epoch ms): a chart paging back in time. */
-  endTime: z.number().int().nonnegative().optional(),
+  endTime: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type CandlestickParams = z.input<typeof candlestickParamsSchema>;
 

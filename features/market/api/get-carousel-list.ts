@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 
 /** A home page banner (server/services/content-queries.ts `listCarousel`), in the request's language. */
 export const carouselBannerSchema = z.object({
-  id: z.number().int(),
-  sort: z.number().int(),
+  id: z.number().check(z.int()),
+  sort: z.number().check(z.int()),
   title: z.string(),
   subtitle: z.string(),
   imageUrl: z.string(),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 
 /** One row of public/country/list (server/services/content-queries.ts `listCountries`). */

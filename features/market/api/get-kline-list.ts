@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { klineListSchema, type KlinePoint } from './schemas';
 
@@ -8,11 +8,11 @@ export const DEFAULT_KLINE_SIZE = 24;
 
 export const klineParamsSchema = z.object({
   /** Spot symbol, lower case (`btcusdt`). */
-  symbol: z.string().min(1),
+  symbol: z.string().check(z.minLength(1)),
   /** Default 60min. */
-  period: z.string().min(1).default(DEFAULT_KLINE_PERIOD),
+  period: z._default(z.string().check(z.minLength(1)), DEFAULT_KLINE_PERIOD),
   /** Default 24. */
-  size: z.number().int().positive().default(DEFAULT_KLINE_SIZE),
+  size: z._default(z.number().check(z.int(), z.positive()), DEFAULT_KLINE_SIZE),
 });
 export type KlineParams = z.input<typeof klineParamsSchema>;
 

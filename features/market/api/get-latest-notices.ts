@@ -1,23 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 
 export const DEFAULT_NOTICES_SIZE = 10;
 
 export const latestNoticesParamsSchema = z.object({
   /** How many notices, 1 to 50. Default 10. */
-  size: z.number().int().min(1).max(50).default(DEFAULT_NOTICES_SIZE),
+  size: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), DEFAULT_NOTICES_SIZE),
 });
 export type LatestNoticesParams = z.input<typeof latestNoticesParamsSchema>;
 
 /** A notice (server/services/content-queries.ts `listLatestNotices`), in the request's language. */
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   category: z.string(),
   title: z.string(),
   summary: z.string(),
   /** App path the notice opens, or null for a notice without a detail page. */
-  linkUrl: z.string().nullable(),
+  linkUrl: z.nullable(z.string()),
   /** Epoch ms. */
   publishedAt: z.number(),
   pinned: z.boolean(),

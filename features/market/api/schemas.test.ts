@@ -1,4 +1,12 @@
-import { decimalStringSchema, depthSnapshotSchema, marketIndicatorSchema } from './schemas';
+import {
+  contractSchema,
+  decimalStringSchema,
+  depthSnapshotSchema,
+  klineListSchema,
+  klinePointSchema,
+  marketIndicatorSchema,
+  publicDataSchema,
+} from './schemas';
 
 describe('wire numbers', () => {
   it('keeps a decimal string exactly as sent', () => {
@@ -17,6 +25,11 @@ describe('wire numbers', () => {
     expect(decimalStringSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
     expect(decimalStringSchema.safeParse(Number.NaN).success).toBe(false);
   });
+
+  it('says why a number was refused', () => {
+    const result = decimalStringSchema.safeParse('abc');
+    expect(result.error?.issues[0]?.message).toBe('Expected a decimal number');
+  });
 });
 
 describe('market data shapes', () => {
@@ -31,5 +44,79 @@ describe('market data shapes', () => {
       asks: [['1', '2']],
       bids: [],
     });
+  });
+});
+
+describe('public data', () => {
+  const contract = {
+    contractId: '1',
+    name: 'BTC/USDT',
+    baseAsset: 'BTC',
+    quoteAsset: 'USDT',
+    marginAsset: 'USDT',
+    contractSize: '0.001',
+    priceScale: '1',
+    riskLimits: [
+      { leverage: '20', maxNotional: '1000' },
+      { leverage: 100, maxNotional: '10' },
+    ],
+  };
+
+  it('derives the contract code and amount precision, highest leverage tier first', () => {
+    const parsed = contractSchema.parse(contract);
+    expect(parsed).toMatchObject({ contractId: 1, priceScale: 1, amountPrecision: 3 });
+    expect(parsed.code).toBeTypeOf('string');
+    expect(parsed.riskLimits.map((limit) => limit.leverage)).toEqual([100, 20]);
+    expect(parsed.riskLimits[0]).toEqual({ leverage: 100, maxNotional: '10' });
+  });
+
+  it('reads a contract without risk limits as having none', () => {
+    const { riskLimits: _omitted, ...bare } = contract;
+    expect(contractSchema.parse(bare).riskLimits).toEqual([]);
+  });
+
+  it('reads missing lists as empty and orders spot symbols by weight', () => {
+    expect(publicDataSchema.parse({})).toEqual({
+      contracts: [],
+      currencies: [],
+      spotCurrencies: [],
+      spotSymbols: [],
+    });
+    const symbol = (symbolName: string, weight: number | string) => ({
+      instrumentId: 1,
+      symbol: symbolName,
+      showName: symbolName,
+      baseCurrency: 'x',
+      quoteCurrency: 'usdt',
+      amountPrecision: 4,
+      pricePrecision: 2,
+      weight,
+    });
+    const data = publicDataSchema.parse({ spotSymbols: [symbol('b', 2), symbol('a', '1')] });
+    expect(data.spotSymbols.map((s) => s.symbol)).toEqual(['a', 'b']);
+  });
+});
+
+describe('candles', () => {
+  it('reads a [t, o, h, l, c, v] row and an object keyed by openTime alike', () => {
+    const point = { time: 60_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: 3 };
+    expect(klinePointSchema.parse([60_000, '1', '2', '0.5', '1.5', 3])).toEqual(point);
+    expect(
+      klinePointSchema.parse({
+        openTime: '60000',
+        open: '1',
+        high: '2',
+        low: '0.5',
+        close: '1.5',
+        volume: 3,
+      }),
+    ).toEqual(point);
+  });
+
+  it('finds the list under any key, and reads nothing as no candles', () => {
+    const row = [60_000, '1', '2', '0.5', '1.5', '3'];
+    expect(klineListSchema.parse({ klines: [row] })).toHaveLength(1);
+    expect(klineListSchema.parse(null)).toEqual([]);
+    expect(klineListSchema.parse({ total: 0 })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
 
 /**
@@ -15,19 +15,22 @@ const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
  * A finite number (string or JSON number) read as a decimal string, so amounts never pass through
  * a binary float on their way to decimal.js: `"0.10"` stays `"0.10"`, `5` becomes `"5"`.
  */
-export const decimalStringSchema = numericSchema
-  .refine(
-    (value) =>
-      typeof value === 'number' ? Number.isFinite(value) : DECIMAL_TEXT.test(value.trim()),
-    { message: 'Expected a decimal number' },
-  )
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()));
+export const decimalStringSchema = z.pipe(
+  numericSchema.check(
+    z.refine(
+      (value) =>
+        typeof value === 'number' ? Number.isFinite(value) : DECIMAL_TEXT.test(value.trim()),
+      { message: 'Expected a decimal number' },
+    ),
+  ),
+  z.transform((value: Numeric) => (typeof value === 'number' ? String(value) : value.trim())),
+);
 
 export const riskLimitSchema = z.looseObject({ leverage: z.coerce.number() });
 
 /** A contract as /api/getPublic sends it, plus the derived code and amount precision. */
-export const contractSchema = z
-  .looseObject({
+export const contractSchema = z.pipe(
+  z.looseObject({
     contractId: z.coerce.number(),
     name: z.string(),
     baseAsset: z.string(),
@@ -35,15 +38,16 @@ export const contractSchema = z
     marginAsset: z.string(),
     contractSize: numeric,
     priceScale: z.coerce.number(),
-    riskLimits: z.array(riskLimitSchema).default([]),
-    baseAssetIcon: z.string().optional(),
-  })
-  .transform(deriveContract);
+    riskLimits: z._default(z.array(riskLimitSchema), []),
+    baseAssetIcon: z.optional(z.string()),
+  }),
+  z.transform(deriveContract),
+);
 
 export const spotCurrencySchema = z.looseObject({
   currencyId: z.coerce.number(),
   name: z.string(),
-  iconAddress: z.string().optional(),
+  iconAddress: z.optional(z.string()),
 });
 
 export const spotSymbolSchema = z.looseObject({
@@ -58,13 +62,13 @@ export const spotSymbolSchema = z.looseObject({
 });
 
 export const publicDataSchema = z.object({
-  contracts: z.array(contractSchema).default([]),
-  currencies: z.array(z.looseObject({})).default([]),
-  spotCurrencies: z.array(spotCurrencySchema).default([]),
-  spotSymbols: z
-    .array(spotSymbolSchema)
-    .default([])
-    .transform((symbols) => sortSpotSymbols(symbols)),
+  contracts: z._default(z.array(contractSchema), []),
+  currencies: z._default(z.array(z.looseObject({})), []),
+  spotCurrencies: z._default(z.array(spotCurrencySchema), []),
+  spotSymbols: z.pipe(
+    z._default(z.array(spotSymbolSchema), []),
+    z.transform((symbols: SpotSymbol[]) => sortSpotSymbols(symbols)),
+  ),
 });
 
 export type Contract = z.infer<typeof contractSchema>;
@@ -74,17 +78,17 @@ export type PublicData = z.infer<typeof publicDataSchema>;
 
 export const marketIndicatorSchema = z.looseObject({
   cid: z.coerce.number(),
-  lp: numeric.optional(),
-  pcr: numeric.optional(),
-  pv: numeric.optional(),
-  pt: numeric.optional(),
-  mp: numeric.optional(),
-  ip: numeric.optional(),
+  lp: z.optional(numeric),
+  pcr: z.optional(numeric),
+  pv: z.optional(numeric),
+  pt: z.optional(numeric),
+  mp: z.optional(numeric),
+  ip: z.optional(numeric),
   /** 24 h high and low. */
-  h: numeric.optional(),
-  l: numeric.optional(),
+  h: z.optional(numeric),
+  l: z.optional(numeric),
   /** Open interest in the base asset. */
-  oi: numeric.optional(),
+  oi: z.optional(numeric),
 });
 
 /**
@@ -93,9 +97,12 @@ export const marketIndicatorSchema = z.looseObject({
  */
 export type MarketIndicator = z.infer<typeof marketIndicatorSchema>;
 
-/** Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row. */
-export const klinePointSchema = z.preprocess(
-  (value) => {
+/**
+ * Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row.
+ * (zod/mini has no `preprocess`: classic's is this same pipe, a transform into the schema.)
+ */
+export const klinePointSchema = z.pipe(
+  z.transform((value: unknown): unknown => {
     if (Array.isArray(value)) {
       const [time, open, high, low, close, volume] = value as unknown[];
       return { time, open, high, low, close, volume };
@@ -105,7 +112,7 @@ export const klinePointSchema = z.preprocess(
       return { ...row, time: row.openTime ?? row.startTime ?? row.t };
     }
     return value;
-  },
+  }),
   z.object({
     time: z.coerce.number(),
     open: numeric,
@@ -119,11 +126,14 @@ export const klinePointSchema = z.preprocess(
 export type KlinePoint = z.infer<typeof klinePointSchema>;
 
 /** A list of points, or an object holding the list under any key (`list`, `klines`, an id…). */
-export const klineListSchema = z.preprocess((value) => {
-  if (Array.isArray(value) || value === null || typeof value !== 'object') return value ?? [];
-  const firstList = Object.values(value).find(Array.isArray);
-  return firstList ?? [];
-}, z.array(klinePointSchema));
+export const klineListSchema = z.pipe(
+  z.transform((value: unknown): unknown => {
+    if (Array.isArray(value) || value === null || typeof value !== 'object') return value ?? [];
+    const firstList = Object.values(value).find(Array.isArray);
+    return firstList ?? [];
+  }),
+  z.array(klinePointSchema),
+);
 
 /** One order book level: [price, quantity]. */
 export const depthLevelSchema = z.tuple([numeric, numeric]);
@@ -132,9 +142,9 @@ export type DepthLevel = z.infer<typeof depthLevelSchema>;
 /** An order book snapshot; sc is the contract (or spot symbol) code. */
 export const depthSnapshotSchema = z.object({
   sc: z.string(),
-  asks: z.array(depthLevelSchema).default([]),
-  bids: z.array(depthLevelSchema).default([]),
-  t: z.number().optional(),
+  asks: z._default(z.array(depthLevelSchema), []),
+  bids: z._default(z.array(depthLevelSchema), []),
+  t: z.optional(z.number()),
 });
 export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
 
@@ -144,6 +154,6 @@ export const tradeTickSchema = z.object({
   price: numeric,
   amount: numeric,
   side: z.union([z.string(), z.number()]),
-  contractId: z.number().optional(),
+  contractId: z.optional(z.number()),
 });
 export type TradeTick = z.infer<typeof tradeTickSchema>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
@@ -12,17 +12,17 @@ export type KycReview = z.infer<typeof kycReviewSchema>;
  */
 export const userInfoSchema = z.object({
   userId: z.number(),
-  userName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  userName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   simpleStatus: z.number(),
   superStatus: z.number(),
   googleBound: z.boolean(),
-  residenceCountry: z.string().nullable(),
+  residenceCountry: z.nullable(z.string()),
   kycLevel1: kycReviewSchema,
   kycLevel2: kycReviewSchema,
   /** Epoch ms until which withdrawals stay blocked (after a security change), null when not blocked. */
-  withdrawBlockedUntil: z.number().nullable(),
+  withdrawBlockedUntil: z.nullable(z.number()),
 });
 
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -1,24 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
 /** A visitor may name a country (one picked on a form); a session uses its KYC residence instead. */
 export const userLimitCountryInputSchema = z.object({
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/)
-    .optional(),
+  country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/))),
 });
 export type UserLimitCountryInput = z.infer<typeof userLimitCountryInputSchema>;
 
 /** What user/limit/country answers (server/api/v2-account-routes.ts). */
 export const userLimitCountrySchema = z.object({
   /** The country the answer is about, null when none is known. */
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   restricted: z.boolean(),
   futuresAllowed: z.boolean(),
-  reason: z.literal('restricted-jurisdiction').nullable(),
+  reason: z.nullable(z.literal('restricted-jurisdiction')),
 });
 export type UserLimitCountry = z.infer<typeof userLimitCountrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 
 export const logoutResponseSchema = z.object({ loggedOut: z.boolean() });
