@@ -65,6 +65,16 @@ function base32Decode(text: string): Buffer {
 }
 
 /** RFC 6238 as the phone app computes it: HMAC-SHA1, 30 s, 6 digits. */
+/**
+ * Waits, when needed, until the current 30 s authenticator window has at least `margin` ms left:
+ * a code made for the previous window (offset -1) is still accepted a moment later, not refused
+ * because the window turned between making it and the server checking it.
+ */
+export async function awaitFreshTotpWindow(margin = 8_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
 export function totp(secret: string, offsetSteps = 0): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offsetSteps));

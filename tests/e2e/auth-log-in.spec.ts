@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  awaitFreshTotpWindow,
   createAccount,
   logInThroughForm,
   logOutThroughMenu,
@@ -38,6 +39,7 @@ for (const language of [en, ko]) {
     const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await expect(page.getByAltText(a.Authenticator.qrAlt)).toBeVisible();
+    await awaitFreshTotpWindow();
     const bindCode = totp(secret, -1);
     await page.getByLabel(a.Fields.authenticatorCode, { exact: true }).fill(bindCode);
     await page.getByRole('button', { name: a.Authenticator.bind, exact: true }).click();

@@ -148,6 +148,35 @@ describe('lists the frames cannot fill', () => {
     expect(covers(0, ['futures', 'history', 'positions', 2])).toBe(false);
   });
 
+  it('reads Position history again when its tab opens just after the read after a close', () => {
+    const { push, lists, queryClient } = setUp();
+    push(positionFrame(position('0.500')));
+    push(positionFrame(position('0')));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toHaveLength(1);
+    // The user opens the tab a second later: its first read may predate the server's write.
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      queryClient.getQueryCache().build(queryClient, {
+        queryKey: ['futures', 'history', 'positions', 1],
+      });
+    });
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toEqual([
+      ['futures', 'history', 'positions'],
+      ['futures', 'history', 'positions'],
+    ]);
+    // Much later, a newly opened list is simply read, with nothing more scheduled.
+    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      queryClient.getQueryCache().build(queryClient, {
+        queryKey: ['futures', 'history', 'positions', 'all'],
+      });
+    });
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toHaveLength(2);
+  });
+
   it('does not read any history when a position only grows', () => {
     const { push, lists } = setUp();
     push(positionFrame(position('0.500')));

@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  matchQuery,
   useQueryClient,
   type InvalidateQueryFilters,
   type Query,
@@ -54,10 +55,21 @@ export const READ_MODEL_LAG_MS = 2000;
 /** A steady stream of fills still gets its read after this long. */
 const MAX_WAIT_MS = 3 * READ_MODEL_LAG_MS;
 
-/** One read per list per burst of frames (trailing, so the last frame's write is included). */
+/** A list opened this soon after a fallback read may have been read before the server wrote. */
+const LATE_OPEN_MS = 2 * READ_MODEL_LAG_MS;
+
+/**
+ * One read per list per burst of frames (trailing, so the last frame's write is included). A list
+ * first opened while a read is due, or just after one, is read again once the read model has had
+ * its time: the user who opens Position history right after closing sees the close.
+ */
 function createLaterReads(queryClient: QueryClient) {
-  const pending = new Map<string, { timer: ReturnType<typeof setTimeout>; since: number }>();
-  return {
+  const pending = new Map<
+    string,
+    { timer: ReturnType<typeof setTimeout>; since: number; filters: InvalidateQueryFilters }
+  >();
+  const fired = new Map<string, { at: number; filters: InvalidateQueryFilters }>();
+  const later = {
     schedule(list: string, filters: InvalidateQueryFilters) {
       const now = Date.now();
       const current = pending.get(list);
@@ -65,15 +77,26 @@ function createLaterReads(queryClient: QueryClient) {
       if (current) clearTimeout(current.timer);
       const timer = setTimeout(() => {
         pending.delete(list);
+        fired.set(list, { at: Date.now(), filters });
         void queryClient.invalidateQueries(filters);
       }, READ_MODEL_LAG_MS);
-      pending.set(list, { timer, since: current?.since ?? now });
+      pending.set(list, { timer, since: current?.since ?? now, filters });
+    },
+    /** A list query was just created (its tab opened): read it again if it may have been early. */
+    opened(query: Query) {
+      const now = Date.now();
+      for (const [list, { at, filters }] of fired) {
+        if (now - at > LATE_OPEN_MS) fired.delete(list);
+        else if (!pending.has(list) && matchQuery(filters, query)) later.schedule(list, filters);
+      }
     },
     cancel() {
       for (const { timer } of pending.values()) clearTimeout(timer);
       pending.clear();
+      fired.clear();
     },
   };
+  return later;
 }
 
 const showing = (contractId: number | undefined) => (query: Query) =>
@@ -152,6 +175,9 @@ export function useLiveHistories(
       for (const order of ordersOf(payload)) orderChanged(order);
       for (const position of positionsOf(payload)) positionChanged(position);
     });
+    const offCache = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'added') later.opened(event.query);
+    });
     const offStore = store.subscribe((state, previous) => {
       if (state.privateDataEpoch === previous.privateDataEpoch) return;
       known.clear();
@@ -159,6 +185,7 @@ export function useLiveHistories(
     });
     return () => {
       offFrames();
+      offCache();
       offStore();
       later.cancel();
     };
