@@ -10,6 +10,7 @@ import { useOrderLineAmend } from './use-order-line-amend';
 
 const BTC = {
   contractId: 1,
+  code: 'BTCUSDT',
   name: 'BTC/USDT',
   baseAsset: 'BTC',
   priceScale: 1,
@@ -255,5 +256,33 @@ describe('useOrderLineAmend', () => {
     expect(toastMessages()).toEqual([
       "This is a position's TP/SL. Change it from the position's TP/SL button.",
     ]);
+  });
+
+  it('warns that a post-only buy moved onto the best ask would be refused after the cancel', async () => {
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_snapshot_depth',
+          payload: { sc: 'BTCUSDT', asks: [['94500.0', '1']], bids: [['94490.0', '1']] },
+        },
+      ]),
+    );
+    await dropLineForDialog('94500.5');
+    expect(screen.getByTestId('amend-crosses-book')).toHaveTextContent(
+      'as a post-only order it will be refused',
+    );
+  });
+
+  it('shows no such warning while the new price stays below the best ask', async () => {
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_snapshot_depth',
+          payload: { sc: 'BTCUSDT', asks: [['94600.0', '1']], bids: [['94590.0', '1']] },
+        },
+      ]),
+    );
+    await dropLineForDialog('94500.5');
+    expect(screen.queryByTestId('amend-crosses-book')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildAmendedOrderRequest, orderIdOfLine, planOrderAmend } from './order-amend';
+import {
+  amendCrossesBook,
+  buildAmendedOrderRequest,
+  orderIdOfLine,
+  planOrderAmend,
+} from './order-amend';
 
 /** A one-way limit buy of 0.010 BTC at 95 000, 0.004 filled, as 3004 carries it. */
 const limitBuy = {
@@ -208,5 +213,24 @@ describe('buildAmendedOrderRequest', () => {
       ok: false,
       reason: 'samePrice',
     });
+  });
+});
+
+describe('amendCrossesBook', () => {
+  const book = { bid: '99990.0', ask: '100010.0' };
+  it('warns when a buy is moved to the best ask or above, and a sell to the best bid or below', () => {
+    expect(amendCrossesBook({ type: 1, side: 'openLong' }, '100010.0', book)).toBe(true);
+    expect(amendCrossesBook({ type: 1, side: 'closeShort' }, '100500', book)).toBe(true);
+    expect(amendCrossesBook({ type: 1, side: 'openLong' }, '100009.9', book)).toBe(false);
+    expect(amendCrossesBook({ type: 1, side: 'openShort' }, '99990.0', book)).toBe(true);
+    expect(amendCrossesBook({ type: 1, side: 'closeLong' }, '99990.1', book)).toBe(false);
+  });
+
+  it('says nothing for stop orders (not on the book) or when that side of the book is unknown', () => {
+    expect(amendCrossesBook({ type: 2, side: 'openLong' }, '200000', book)).toBe(false);
+    expect(amendCrossesBook({ type: 4, side: 'openShort' }, '1', book)).toBe(false);
+    expect(
+      amendCrossesBook({ type: 1, side: 'openLong' }, '200000', { bid: '1', ask: undefined }),
+    ).toBe(false);
   });
 });

@@ -181,3 +181,21 @@ export function buildAmendedOrderRequest(
     ? { ok: true, value: request.data }
     : { ok: false, reason: 'unknownOrder' };
 }
+
+const BUYING: ReadonlySet<unknown> = new Set(['buy', 'openLong', 'closeShort']);
+
+/**
+ * Whether a resting limit order moved to `newPrice` would trade at once instead of waiting: a buy
+ * at or above the best ask, a sell at or below the best bid. Stop orders are not on the book, and
+ * an unknown side of the book says nothing.
+ */
+export function amendCrossesBook(
+  order: Record<string, unknown>,
+  newPrice: string,
+  best: { bid: string | undefined; ask: string | undefined },
+): boolean {
+  if (Number(order.type) !== 1) return false;
+  const price = new Decimal(newPrice);
+  if (BUYING.has(order.side)) return best.ask !== undefined && price.gte(best.ask);
+  return best.bid !== undefined && price.lte(best.bid);
+}

@@ -5,13 +5,18 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/components/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Amount, Price } from '@/components/ui/numbers';
-import { useOrder, type Order } from '@/features/realtime';
+import { useOrder, useRealtime, type Order } from '@/features/realtime';
 import { amountPrecisionFromContractSize } from '@/lib/decimal';
 import { formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { useCancelOrder } from '../../api/cancel-order';
 import { usePlaceOrder } from '../../api/place-order';
-import { buildAmendedOrderRequest, planOrderAmend } from '../../model/order-amend';
+import { bestPriceOf } from '../../model/best-price';
+import {
+  amendCrossesBook,
+  buildAmendedOrderRequest,
+  planOrderAmend,
+} from '../../model/order-amend';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { outcomeUnknown } from './outcome-unknown';
@@ -19,6 +24,8 @@ import { outcomeUnknown } from './outcome-unknown';
 /** What the dialog needs to know about the contract. */
 export interface OrderAmendContract {
   contractId: number;
+  /** "BTCUSDT": the book the new price is compared with. */
+  code: string;
   /** "BTC/USDT". */
   name: string;
   baseAsset: string;
@@ -59,6 +66,8 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
   const cancel = useCancelOrder();
   const place = usePlaceOrder();
   const live = useOrder(request.orderId);
+  const bestAsk = useRealtime((state) => bestPriceOf(state.depth[contract.code]?.asks, 'ask'));
+  const bestBid = useRealtime((state) => bestPriceOf(state.depth[contract.code]?.bids, 'bid'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Shown from the live order (a partial fill changes the quantity), or as dropped once it left.
@@ -172,6 +181,11 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
           {typeof keptTrigger === 'string' && (
             <p>
               {t('triggerKept', { price: formatPrice(keptTrigger, locale, contract.priceScale) })}
+            </p>
+          )}
+          {amendCrossesBook(order, request.newPrice, { bid: bestBid, ask: bestAsk }) && (
+            <p className="font-medium text-warn" data-testid="amend-crosses-book">
+              {order.tif === 'postOnly' ? t('crossesBookPostOnly') : t('crossesBook')}
             </p>
           )}
           <p>{t('howItWorks')}</p>

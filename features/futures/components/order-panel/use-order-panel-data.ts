@@ -9,7 +9,6 @@ import {
   usePositions,
   useRealtime,
   type Account,
-  type Numeric,
 } from '@/features/realtime';
 import { useIsLoggedIn } from '@/features/session';
 import { contracts as referenceContracts } from '@/lib/contract/reference-data';
@@ -20,8 +19,8 @@ import {
   type ContractTradingConfig,
 } from '../../api/get-public-configs';
 import type { PositionModeName } from '../../api/place-order';
-import type { Decimal } from '@/lib/decimal';
-import { positiveOrNull, type ContractTerms } from '../../model/contract-terms';
+import { bestPriceOf } from '../../model/best-price';
+import type { ContractTerms } from '../../model/contract-terms';
 import type { OrderTicketPosition } from '../../model/order-ticket';
 import { toPositionRow, type MarginMode, type PositionSide } from '../../model/position-row';
 
@@ -46,17 +45,6 @@ function fromConfig(config: ContractTradingConfig): PanelContract {
 
 function availableInAccount(account: Account | undefined): string | number | undefined {
   return account?.assets?.find((asset) => asset.cid === USDT)?.avail;
-}
-
-/** The best price of one side of the book, whatever order the levels come in. */
-function bestOf(levels: readonly (readonly [Numeric, Numeric])[] | undefined, lowest: boolean) {
-  let best: Decimal | null = null;
-  for (const [price] of levels ?? []) {
-    const value = positiveOrNull(price);
-    if (value !== null && (best === null || (lowest ? value.lt(best) : value.gt(best))))
-      best = value;
-  }
-  return best?.toString();
 }
 
 export interface OrderPanelData {
@@ -94,8 +82,8 @@ export function useOrderPanelData(contractId: number, code: string): OrderPanelD
   );
   const allPositions = usePositions();
   // Primitives, so a book frame that leaves the best prices alone renders nothing.
-  const bestAsk = useRealtime((s) => bestOf(s.depth[code]?.asks, true));
-  const bestBid = useRealtime((s) => bestOf(s.depth[code]?.bids, false));
+  const bestAsk = useRealtime((s) => bestPriceOf(s.depth[code]?.asks, 'ask'));
+  const bestBid = useRealtime((s) => bestPriceOf(s.depth[code]?.bids, 'bid'));
 
   const contract = useMemo<PanelContract | null>(() => {
     const config = publicConfigs.data?.contracts.find((c) => c.contractId === contractId);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { FuturesOpening } from '@/features/auth';
 import { ChartPanel } from '@/features/chart';
 import {
@@ -36,8 +37,9 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
   usePrivateTradingData(isLoggedIn);
   const userInfo = useUserInfoQuery({ enabled: isLoggedIn });
   const [, openKyc] = useKycModal();
-  const amend = useOrderLineAmend(contract);
   const code = contractCode(contract.name);
+  const amendContract = useMemo(() => ({ ...contract, code }), [contract, code]);
+  const amend = useOrderLineAmend(amendContract);
   return (
     <div data-testid="futures-screen" data-contract={code}>
       <ConnectionBanner />
