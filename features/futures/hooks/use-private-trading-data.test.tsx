@@ -101,6 +101,15 @@ describe('usePrivateTradingData', () => {
     expect(calls.filter((c) => c === 'position/list')).toHaveLength(2);
   });
 
+  it('seeds again when the socket reconnects before the first seed arrived', async () => {
+    const store = createRealtimeStore();
+    renderHook(() => usePrivateTradingData(true, store), { wrapper: TestProviders });
+    // The store is still loading (nothing seeded yet) when the reconnect clears it.
+    act(() => store.getState().privateDataCleared());
+    await waitFor(() => expect(calls.filter((c) => c === 'position/list')).toHaveLength(2));
+    await waitFor(() => expect(store.getState().positionLoading).toBe(false));
+  });
+
   it('does not ask again when the store is cleared by a logout', async () => {
     const store = createRealtimeStore();
     const { rerender } = renderHook(

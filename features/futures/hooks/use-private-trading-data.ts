@@ -140,7 +140,8 @@ export const privateTradingDataQueryOptions = (store: RealtimeStore = realtimeSt
 /**
  * Loads the user's accounts, positions and open orders into the realtime store when logged in,
  * and again after every socket reconnect. The store signals a reconnect by clearing its private
- * data (`privateDataCleared` puts `positionLoading` back to true).
+ * data (`privateDataCleared` moves `privateDataEpoch` on, once per clear, even when a second
+ * reconnect comes before the first re-seed finished).
  */
 export function usePrivateTradingData(
   isLoggedIn: boolean,
@@ -153,7 +154,7 @@ export function usePrivateTradingData(
     const { queryKey } = privateTradingDataQueryOptions(store);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = store.subscribe((state, previous) => {
-      if (!state.positionLoading || previous.positionLoading) return;
+      if (state.privateDataEpoch === previous.privateDataEpoch) return;
       // A logout clears the store too, and removes the user's queries in the same moment: a tick
       // later only a still-observed (logged-in) query is asked again.
       clearTimeout(timer);
