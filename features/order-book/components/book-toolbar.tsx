@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { IconButton } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import type { BookView } from '../model/book-rows';
 
@@ -54,7 +54,7 @@ export function BookToolbar({ view, onViewChange, steps, step, onStepChange }: P
           </IconButton>
         ))}
       </div>
-      <Select
+      <NativeSelect
         label={t('grouping')}
         hideLabel
         options={steps.map((value) => ({ value, label: value }))}

@@ -233,15 +233,11 @@ describe('order book panel', () => {
     // At the tick the book shares the contract bar's subscription (no step).
     expect(subscribe).toHaveBeenCalledWith('future_snapshot_depth', [{ symbol: code }]);
     const grouping = screen.getByRole('combobox', { name: 'Price grouping' });
-    expect(grouping).toHaveTextContent('0.1');
-    await user.click(grouping);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '0.1',
-      '1',
-      '10',
-      '100',
-    ]);
-    await user.click(screen.getByRole('option', { name: '1' }));
+    expect(grouping).toHaveValue('0.1');
+    expect(
+      Array.from(grouping.querySelectorAll('option')).map((option) => option.textContent),
+    ).toEqual(['0.1', '1', '10', '100']);
+    await user.selectOptions(grouping, '1');
     expect(subscribe).toHaveBeenLastCalledWith('future_snapshot_depth', [
       { symbol: code, step: '1' },
     ]);
@@ -260,8 +256,7 @@ describe('order book panel', () => {
   it('keeps the book at its step when a finer book of the same contract arrives', async () => {
     const user = userEvent.setup();
     const { code } = renderBook();
-    await user.click(screen.getByRole('combobox', { name: 'Price grouping' }));
-    await user.click(screen.getByRole('option', { name: '10' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Price grouping' }), '10');
     seedBook(
       code,
       [
