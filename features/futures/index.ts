@@ -4,7 +4,6 @@ export * from './api/delete-favorite';
 export * from './api/favorite-input';
 export * from './api/get-private-configs';
 export * from './api/get-public-configs';
-export * from './api/get-spot-balance';
 export * from './hooks/use-favorites';
 export * from './hooks/use-load-favorites';
 export * from './hooks/use-color-convention';
@@ -16,10 +15,6 @@ export {
   writeLocalFavorites,
 } from './stores/favorites-store';
 export type { ContractTerms } from './model/contract-terms';
-export * from './model/position-row';
-export * from './model/order-ticket';
-export * from './model/account-summary';
-export * from './model/calculator';
 export * from './api/get-funding-rate';
 export { ContractBar } from './components/contract-bar/contract-bar';
 export { TradingLayout } from './components/trading-layout/trading-layout';
