@@ -7,6 +7,7 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { jsonAnswer } from '../components/bottom-tabs/test-fixtures';
 import { useOrderLineAmend } from './use-order-line-amend';
+import { partlyFilledLimitBuy } from '../model/test-orders';
 
 const BTC = {
   contractId: 1,
@@ -17,31 +18,7 @@ const BTC = {
   contractSize: '0.001',
 };
 
-/** A one-way limit buy of 0.010 BTC at 95 000, 0.004 filled, reduce-only, post-only. */
-const order = {
-  orderId: 41,
-  accountType: 1,
-  contractId: 1,
-  positionId: 7,
-  type: 1,
-  side: 'buy',
-  price: '95000.0',
-  quantity: '0.010',
-  filledQuantity: '0.004',
-  orderStatus: 3,
-  tif: 'postOnly',
-  reduceOnly: true,
-  triggerPrice: null,
-  triggerBy: null,
-  tpTrigger: null,
-  tpPrice: null,
-  slTrigger: null,
-  slPrice: null,
-  clientOrderId: 'web-old',
-  parentOrderId: null,
-  source: 'user',
-  createdAt: 1,
-};
+const order = partlyFilledLimitBuy;
 
 interface Call {
   path: string;

@@ -5,32 +5,9 @@ import {
   orderIdOfLine,
   planOrderAmend,
 } from './order-amend';
+import { partlyFilledLimitBuy } from './test-orders';
 
-/** A one-way limit buy of 0.010 BTC at 95 000, 0.004 filled, as 3004 carries it. */
-const limitBuy = {
-  orderId: 41,
-  accountType: 1,
-  contractId: 1,
-  positionId: 7,
-  type: 1,
-  side: 'buy',
-  price: '95000.0',
-  quantity: '0.010',
-  filledQuantity: '0.004',
-  orderStatus: 3,
-  tif: 'postOnly',
-  reduceOnly: true,
-  triggerPrice: null,
-  triggerBy: null,
-  tpTrigger: null,
-  tpPrice: null,
-  slTrigger: null,
-  slPrice: null,
-  clientOrderId: 'web-old',
-  parentOrderId: null,
-  source: 'user',
-  createdAt: 1,
-};
+const limitBuy = partlyFilledLimitBuy;
 
 describe('orderIdOfLine', () => {
   it('reads the order id from the chart line id', () => {

@@ -36,3 +36,29 @@ export function wireOrder(
     ...extra,
   };
 }
+
+/** A one-way, reduce-only, post-only limit buy of 0.010 BTC at 95 000, 0.004 filled (3004). */
+export const partlyFilledLimitBuy = {
+  orderId: 41,
+  accountType: 1,
+  contractId: 1,
+  positionId: 7,
+  type: 1,
+  side: 'buy',
+  price: '95000.0',
+  quantity: '0.010',
+  filledQuantity: '0.004',
+  orderStatus: 3,
+  tif: 'postOnly',
+  reduceOnly: true,
+  triggerPrice: null,
+  triggerBy: null,
+  tpTrigger: null,
+  tpPrice: null,
+  slTrigger: null,
+  slPrice: null,
+  clientOrderId: 'web-old',
+  parentOrderId: null,
+  source: 'user',
+  createdAt: 1,
+};
