@@ -60,7 +60,10 @@ npx playwright test || failed+=("playwright")
 if [[ " ${failed[*]} " == *" vitest "* ]]; then
   echo
   echo "=== Vitest failures (repeated from above) ==="
-  sed -E 's/\x1b\[[0-9;]*m//g' "$vitest_log" | grep -E '^ *(FAIL|×|✗) |^ *(Test Files|Tests|Errors) ' | awk '!seen[$0]++' | tail -n 40
+  plain="$(sed -E 's/\x1b\[[0-9;]*m//g' "$vitest_log")"
+  # Vitest's "Failed Tests" section: each failure with its assertion and the lines around it.
+  printf '%s\n' "$plain" | awk '/⎯ Failed Tests [0-9]+ ⎯/{on=1} /^ *Test Files /{on=0} on' | head -n 120
+  printf '%s\n' "$plain" | grep -E '^ *(Test Files|Tests|Errors) ' | tail -n 3
 fi
 rm -f "$vitest_log"
 

@@ -71,6 +71,12 @@ export class RealtimeGateway {
   private readonly roomSnapshots: RoomSnapshot[] = [];
   private deliveryMode: DeliveryMode = 'batched';
   private timeSliceTimer: NodeJS.Timeout | undefined;
+  /**
+   * Set by close(): the engine may still emit while it shuts down after the gateway, and an emit
+   * into a closed Redis adapter rejects where nobody awaits it (an unhandled rejection that ends
+   * the process with exit 1). Its sockets are gone by then, so nothing is lost by dropping them.
+   */
+  private closed = false;
 
   private constructor(
     readonly io: IoServer,
@@ -204,12 +210,14 @@ export class RealtimeGateway {
    * when 1001 succeeded (`user:<id>`); through Redis they reach the user's sockets on any process.
    */
   publishMatch(userId: string | number, messages: readonly unknown[]): void {
+    if (this.closed) return;
     const room = rooms.user(userId);
     for (const message of messages) this.io.to(room).emit('match', message);
   }
 
   /** Ends every socket a user authenticated, on every process (after a password reset). */
   disconnectUser(userId: string | number): void {
+    if (this.closed) return;
     this.io.in(rooms.user(userId)).disconnectSockets(true);
   }
 
@@ -231,6 +239,7 @@ export class RealtimeGateway {
   }
 
   private deliver(frames: OutboundFrame[]): void {
+    if (this.closed) return;
     if (this.deliveryMode === 'broadcast') {
       for (const frame of frames) this.io.to(frame.room).emit(frame.event, frame.payload);
       return;
@@ -243,6 +252,7 @@ export class RealtimeGateway {
     if (this.timeSliceTimer) clearInterval(this.timeSliceTimer);
     this.publisher.flush();
     this.publisher.stop();
+    this.closed = true;
     // Disconnects every client, closes the adapter and engine, and stops the HTTP server
     // accepting new connections (the owner then waits for in-flight requests).
     await this.io.close();

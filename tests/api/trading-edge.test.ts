@@ -222,7 +222,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('private futures calls on an edge pro
           expect(open.split(`"clientOrderId":"${id}"`)).toHaveLength(2);
         }
 
-        for (const server of [impatient, edge, engine]) expect(await stop(server)).toBe(0);
+        for (const server of [impatient, edge, engine]) {
+          // On failure the message carries the end of the process's log: why it did not exit 0.
+          expect(await stop(server), server.output().slice(-3000)).toBe(0);
+        }
       } finally {
         for (const server of servers) await stop(server, 'SIGKILL');
         const keys = await redis.keys(`${prefix}*`);

@@ -145,10 +145,11 @@ export class CallConsumer {
   private async process(entryId: string, fields: Record<string, unknown>): Promise<void> {
     const call = decodeCall(fields);
     if (!call || call.deadline <= this.o.now()) {
+      await this.o.redis.xAck(this.o.stream, ENGINE_GROUP, entryId);
+      // Logged once acknowledged: whoever reads the log may count on the entry being gone.
       if (call)
         this.o.log.warn({ url: call.url, entryId }, 'trading call past its deadline dropped');
       else this.o.log.error({ entryId }, 'unreadable trading call dropped');
-      await this.o.redis.xAck(this.o.stream, ENGINE_GROUP, entryId);
       return;
     }
     const answer = await this.o.run(call);
