@@ -5,10 +5,15 @@ import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FORCED_THEME_HEADER, NONCE_HEADER } from '@/lib/i18n/request-headers';
 import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
+import { assertPublicEnv } from '@/lib/env-schema';
 import { requestSiteOrigin } from '@/lib/seo';
 import { themeInitScript } from '@/lib/theme';
 import { AppProviders } from './_components/app-providers';
 import './globals.css';
+
+// A malformed NEXT_PUBLIC_* value stops the server from rendering (and the build), named in the
+// error; the browser only normalizes them (lib/env).
+assertPublicEnv();
 
 export async function generateMetadata(): Promise<Metadata> {
   return {

@@ -148,6 +148,26 @@ describe('response envelope', () => {
       message: 'Unexpected response from x: Invalid input: expected string, received undefined',
     });
   });
+  it('fetch() loads a lazily given schema and validates with it; a failed request throws its own error', async () => {
+    const z = await import('zod/mini');
+    let loads = 0;
+    const lazy = () => {
+      loads++;
+      return Promise.resolve(z.object({ n: z.coerce.number() }));
+    };
+    server.setHandler((_req, res) => sendJson(res, { code: 0, data: { n: '7' } }));
+    await expect(client().fetch({ base: 'futures', path: 'x' }, lazy)).resolves.toEqual({ n: 7 });
+    server.setHandler((_req, res) => sendJson(res, { code: 0, data: { n: 'seven' } }));
+    await expect(client().fetch({ base: 'futures', path: 'x' }, lazy)).rejects.toMatchObject({
+      kind: 'validation',
+    });
+    server.setHandler((_req, res) => sendJson(res, { code: 1009, message: 'prohibited' }));
+    const failingLoader = () => Promise.reject(new Error('chunk failed'));
+    await expect(
+      client().fetch({ base: 'futures', path: 'x' }, failingLoader),
+    ).rejects.toMatchObject({ kind: 'business', code: 1009 });
+    expect(loads).toBe(2);
+  });
 });
 
 describe('synthetic errors', () => {

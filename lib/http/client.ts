@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
-import { globalConfig } from 'zod/v4/core';
-import en from 'zod/v4/locales/en.js';
+import type * as z from 'zod/mini';
 import { reportApiResult, type ApiResultEvent, type MessagePolicy } from './api-messages';
 import {
   CONNECTION_FAILED_CODE,
@@ -14,9 +12,11 @@ import {
 import { ApiError, type ApiErrorKind } from './errors';
 import { retryDelayMs, retryPolicyFor } from './retry';
 
-// As in lib/env: classic zod's English messages for a mismatch no schema words itself, which
-// zod/mini does not register on its own.
-if (!globalConfig.localeError) z.config(en());
+/**
+ * A response schema, or a function that loads one (`() => import('./schemas').then(…)`): a
+ * loader keeps the schema, and zod with it, out of the page's first-load JavaScript.
+ */
+export type SchemaSource<T> = z.core.$ZodType<T> | (() => Promise<z.core.$ZodType<T>>);
 
 export type ApiBase = 'futures' | 'v2' | 'market' | 'origin';
 
@@ -109,7 +109,7 @@ export function buildUrl(base: string, path: string, query?: Record<string, Quer
 export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<ApiResult<T>>;
   /** Like request, but throws the ApiError and validates `data` with the schema when given. */
-  fetch<T>(options: RequestOptions, schema?: z.core.$ZodType<T>): Promise<T>;
+  fetch<T>(options: RequestOptions, schema?: SchemaSource<T>): Promise<T>;
 }
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
@@ -227,16 +227,23 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return { ok: false, error: new ApiError(kind, response) };
   }
 
-  async function fetchData<T>(options: RequestOptions, schema?: z.core.$ZodType<T>): Promise<T> {
+  async function fetchData<T>(options: RequestOptions, source?: SchemaSource<T>): Promise<T> {
+    // The schema and the validator load while the request is in flight.
+    const validation = source
+      ? Promise.all([typeof source === 'function' ? source() : source, import('./validate')])
+      : undefined;
+    // Not left unhandled when the request fails first (its error is the one thrown).
+    validation?.catch(() => undefined);
     const result = await request<unknown>(options);
     if (!result.ok) throw result.error;
-    if (!schema) return result.response.data as T;
-    const parsed = z.safeParse(schema, result.response.data);
+    if (!validation) return result.response.data as T;
+    const [schema, { validateData }] = await validation;
+    const parsed = validateData(schema, result.response.data);
     if (!parsed.success) {
       throw new ApiError('validation', {
         ...result.response,
         success: false,
-        message: `Unexpected response from ${options.path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        message: `Unexpected response from ${options.path}: ${parsed.message}`,
       });
     }
     return parsed.data;
