@@ -5,7 +5,6 @@ import { useLocale } from 'next-intl';
 import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiMessageToasts } from '@/components/providers';
 import { Toaster } from '@/components/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useApplyColorConvention, useLoadFavorites } from '@/features/futures';
 import { getOverviewQueryOptions, getPublicQueryOptions } from '@/features/market';
 import { RealtimeConnection, realtimeStore } from '@/features/realtime';
@@ -84,7 +83,7 @@ export function AppProviders({ children, realtime = true }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <SessionBootstrap />
       {realtime ? <Realtime /> : null}
-      <TooltipProvider>{children}</TooltipProvider>
+      {children}
       <StartupDataAfterHydration />
       <ApiMessageToasts />
       <Toaster />

@@ -12,12 +12,24 @@ async function open() {
   renderWithProviders(<CalculatorDialog contract={btc} />);
   await user.click(screen.getByRole('button', { name: 'Futures calculator' }));
   const dialog = await screen.findByRole('dialog', { name: 'Futures calculator' });
-  // The tabs are a separate chunk, loaded when the dialog first opens.
+  // The dialog and its tabs are a separate chunk, loaded when the button is first used.
   await within(dialog).findByRole('tab', { name: 'PnL' });
   return { user, dialog };
 }
 
 describe('futures calculator dialog', () => {
+  it('opens from its button, closes with Escape and gives focus back to the button', async () => {
+    const { user } = await open();
+    // Hidden from the accessibility tree while the modal dialog is open.
+    const button = screen.getByRole('button', { name: 'Futures calculator', hidden: true });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Futures calculator' })).toBeVisible();
+  });
+
   it('computes the PnL and ROI of a long as the user types', async () => {
     const { user, dialog } = await open();
     await user.clear(within(dialog).getByLabelText('Leverage'));
