@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userMenuEntries } from '@/lib/menu';
+import { reachTrigger } from '@/lib/test-utils/deferred';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { AccountMenu } from './account-menu';
 
@@ -17,13 +18,22 @@ function renderMenu(locale: 'en' | 'ko' = 'en') {
     <AccountMenu displayName="neo@example.com" entries={userMenuEntries} onLogout={onLogout} />,
     { locale },
   );
-  return { user: userEvent.setup(), onLogout };
+  const user = userEvent.setup();
+  const button = () => screen.getByRole('button', { name: /Account menu|계정 메뉴/ });
+  return { user, onLogout, reach: () => reachTrigger(user, button) };
 }
 
 describe('AccountMenu', () => {
   it('opens from the keyboard as a menu of the account entries', async () => {
     const { user } = renderMenu();
     await user.tab();
+    // Focus loads the menu; its own button takes the place (and the focus) of the placeholder.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'neo@example.com Account menu' })).toHaveAttribute(
+        'data-state',
+        'closed',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'neo@example.com Account menu' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -39,16 +49,16 @@ describe('AccountMenu', () => {
   });
 
   it('logs out from the keyboard', async () => {
-    const { user, onLogout } = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'neo@example.com Account menu' }));
+    const { user, onLogout, reach } = renderMenu();
+    await user.click(await reach());
     await user.keyboard('{End}{Enter}');
     expect(onLogout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('closes with Escape and gives focus back to its button', async () => {
-    const { user } = renderMenu();
-    const trigger = screen.getByRole('button', { name: 'neo@example.com Account menu' });
+    const { user, reach } = renderMenu();
+    const trigger = await reach();
     await user.click(trigger);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -56,8 +66,8 @@ describe('AccountMenu', () => {
   });
 
   it('speaks the page language', async () => {
-    const { user } = renderMenu('ko');
-    await user.click(screen.getByRole('button'));
+    const { user, reach } = renderMenu('ko');
+    await user.click(await reach());
     expect(screen.getByRole('menuitem', { name: '로그아웃' })).toBeInTheDocument();
   });
 });

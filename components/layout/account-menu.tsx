@@ -1,89 +1,61 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment } from 'react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { focusRing } from '@/components/ui/button';
+import { Deferred } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
-import { Link } from '@/lib/i18n/navigation';
-import type { UserMenuEntry } from '@/lib/menu';
+import type { AccountMenuProps } from './account-menu-dropdown';
 
-interface AccountMenuProps {
-  displayName: string;
-  entries: readonly UserMenuEntry[];
-  onLogout: () => void;
-  /** Without it the transfer entry shows disabled (no transfer dialog on this page yet). */
-  onTransfer?: () => void;
-}
+const loadDropdown = () => import('./account-menu-dropdown').then((m) => m.AccountMenuDropdown);
 
-const groupOrder = ['assets', 'orders', 'account'] as const;
-
-/** The logged-in header menu: assets, orders and account entries in one dropdown. */
-export function AccountMenu({ displayName, entries, onLogout, onTransfer }: AccountMenuProps) {
+/** The menu's button; the dropdown's own trigger and its server-rendered placeholder alike. */
+export const AccountMenuTrigger = forwardRef<
+  HTMLButtonElement,
+  Omit<ComponentPropsWithoutRef<'button'>, 'children'> & { name: string }
+>(function AccountMenuTrigger({ name, className, ...props }, ref) {
   const t = useTranslations('UserMenu');
-  const tNav = useTranslations('Nav');
-  const groupLabels = { assets: tNav('assets'), orders: tNav('orders'), account: t('account') };
-  const name = displayName || t('guest');
-
+  // No aria-label: the accessible name must contain the visible display name (WCAG 2.5.3), so
+  // the menu's purpose is added as screen-reader-only text after it.
   return (
-    <DropdownMenu modal={false}>
-      {/* No aria-label: the accessible name must contain the visible display name (WCAG 2.5.3),
-          so the menu's purpose is added as screen-reader-only text after it. */}
-      <DropdownMenuTrigger
-        data-testid="account-menu"
-        className={cn(
-          'flex max-w-[14rem] items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg hover:bg-bg-sunken data-[state=open]:bg-bg-sunken',
-          focusRing,
-        )}
+    <button
+      ref={ref}
+      type="button"
+      data-testid="account-menu"
+      className={cn(
+        'flex max-w-[14rem] items-center gap-2 rounded-md px-2 py-1.5 text-sm text-fg hover:bg-bg-sunken data-[state=open]:bg-bg-sunken',
+        focusRing,
+        className,
+      )}
+      {...props}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold uppercase text-primary-strong dark:text-primary"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold uppercase text-primary-strong dark:text-primary"
-        >
-          {name.slice(0, 1)}
-        </span>
-        <span className="hidden truncate sm:inline" data-testid="account-display-name">
-          {name}
-        </span>{' '}
-        <span className="sr-only">{t('menuLabel')}</span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-60">
-        {groupOrder.map((group, index) => (
-          <Fragment key={group}>
-            {index > 0 ? <DropdownMenuSeparator /> : null}
-            <DropdownMenuGroup>
-              <DropdownMenuLabel>{groupLabels[group]}</DropdownMenuLabel>
-              {entries
-                .filter((entry) => entry.group === group)
-                .map((entry) =>
-                  entry.href ? (
-                    <DropdownMenuItem key={entry.id} asChild>
-                      <Link href={entry.href}>{t(entry.id)}</Link>
-                    </DropdownMenuItem>
-                  ) : (
-                    <DropdownMenuItem
-                      key={entry.id}
-                      danger={entry.action === 'logout'}
-                      disabled={entry.action === 'transfer' && !onTransfer}
-                      onSelect={entry.action === 'logout' ? onLogout : onTransfer}
-                      data-testid={`account-menu-${entry.id}`}
-                    >
-                      {t(entry.id)}
-                    </DropdownMenuItem>
-                  ),
-                )}
-            </DropdownMenuGroup>
-          </Fragment>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        {name.slice(0, 1)}
+      </span>
+      <span className="hidden truncate sm:inline" data-testid="account-display-name">
+        {name}
+      </span>{' '}
+      <span className="sr-only">{t('menuLabel')}</span>
+    </button>
+  );
+});
+
+/**
+ * The logged-in header menu: assets, orders and account entries in one dropdown, loaded when its
+ * button is reached (Radix's menu is not in the first load).
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const t = useTranslations('UserMenu');
+  const name = props.displayName || t('guest');
+  return (
+    <Deferred
+      load={loadDropdown}
+      props={props}
+      popup="menu"
+      placeholder={(trigger) => <AccountMenuTrigger name={name} {...trigger} />}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { reachTrigger } from '@/lib/test-utils/deferred';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { MobileMenu } from './mobile-menu';
 
@@ -18,8 +19,10 @@ function renderMenu() {
 describe('MobileMenu', () => {
   it('opens the navigation from its button and closes with Escape, focus back on the button', async () => {
     const user = renderMenu();
-    const button = screen.getByRole('button', { name: 'Open menu' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const button = await reachTrigger(user, () =>
+      screen.getByRole('button', { name: 'Open menu' }),
+    );
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Funding rate' })).toBeVisible();
@@ -30,7 +33,9 @@ describe('MobileMenu', () => {
 
   it('closes once a link in it is followed', async () => {
     const user = renderMenu();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(
+      await reachTrigger(user, () => screen.getByRole('button', { name: 'Open menu' })),
+    );
     await user.click(screen.getByRole('link', { name: 'Funding rate' }));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

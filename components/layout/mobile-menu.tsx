@@ -1,40 +1,49 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { IconButton } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Deferred } from '@/components/ui/deferred';
+
+const loadPopover = () => import('./mobile-menu-popover').then((m) => m.MobileMenuPopover);
+
+/** The menu button; the popover's own trigger and its server-rendered placeholder alike. */
+export const MobileMenuTrigger = forwardRef<
+  HTMLButtonElement,
+  Omit<ComponentPropsWithoutRef<'button'>, 'children'> & { label: string }
+>(function MobileMenuTrigger({ label, ...props }, ref) {
+  return (
+    <IconButton
+      ref={ref}
+      label={label}
+      variant="secondary"
+      size="sm"
+      data-testid="mobile-menu"
+      {...props}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5 stroke-current"
+        strokeWidth="2"
+        fill="none"
+      >
+        <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+      </svg>
+    </IconButton>
+  );
+});
 
 /**
  * The phone header's menu: the main navigation and, on the smallest screens, the preferences.
- * A popover, not a `menu`: it holds links, a select and a radio group.
+ * Its popover loads when the button is reached (not in the first load).
  */
 export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <IconButton label={label} variant="secondary" size="sm" data-testid="mobile-menu">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5 stroke-current"
-            strokeWidth="2"
-            fill="none"
-          >
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          </svg>
-        </IconButton>
-      </PopoverTrigger>
-      <PopoverContent
-        align="end"
-        className="w-64 p-3"
-        // The header stays mounted across pages: following a link inside closes the panel.
-        onClick={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-        }}
-      >
-        {children}
-      </PopoverContent>
-    </Popover>
+    <Deferred
+      load={loadPopover}
+      props={{ label, children }}
+      popup="dialog"
+      placeholder={(trigger) => <MobileMenuTrigger label={label} {...trigger} />}
+    />
   );
 }

@@ -1,178 +1,58 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { focusRing } from '@/components/ui/button';
-import { Percent } from '@/components/ui/numbers';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { normalizeForSearch } from '@/components/ui/combobox';
-import { useMarketIndicator, useRealtime } from '@/features/realtime';
+import { Deferred } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
-import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
-import { toDecimal } from '@/lib/decimal';
-import { formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
-import { useFavoriteIds } from '../../hooks/use-favorites';
-import { FavoriteToggle } from '../favorite-toggle';
+import { contractCode, type ContractReference } from '@/lib/contract/reference-data';
 
-type ListView = 'all' | 'favorites' | 'gainers';
+const loadPopover = () =>
+  import('./contract-selector-popover').then((m) => m.ContractSelectorPopover);
 
-/** The contract picker of the trading screen: search, favourites and the 24 h gainers. */
+/** The contract's name and icon; the picker's own trigger and its server-rendered placeholder alike. */
+export const ContractSelectorTrigger = forwardRef<
+  HTMLButtonElement,
+  Omit<ComponentPropsWithoutRef<'button'>, 'children'> & { current: ContractReference }
+>(function ContractSelectorTrigger({ current, className, ...props }, ref) {
+  const t = useTranslations('Futures.ContractBar');
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={cn(
+        'flex items-center gap-2 rounded-md px-1 py-1 text-left hover:bg-bg-sunken',
+        focusRing,
+        className,
+      )}
+      data-testid="contract-selector"
+      {...props}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icon */}
+      <img src={current.baseAssetIcon} alt="" width={24} height={24} className="size-6" />
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-semibold text-fg">{contractCode(current.name)}</span>
+        <span className="text-xs text-fg-muted">{t('perpetual')}</span>
+      </span>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-fg-muted" fill="none">
+        <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{t('chooseContract')}</span>
+    </button>
+  );
+});
+
+/**
+ * The contract picker of the trading screen (search, favourites, 24 h gainers), loaded when its
+ * button is reached: the popover, tabs and list are not in the first load.
+ */
 export function ContractSelector({ current }: { current: ContractReference }) {
-  const t = useTranslations('Futures.ContractBar');
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [view, setView] = useState<ListView>('all');
-  const code = contractCode(current.name);
-
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger
-        className={cn(
-          'flex items-center gap-2 rounded-md px-1 py-1 text-left hover:bg-bg-sunken',
-          focusRing,
-        )}
-        data-testid="contract-selector"
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icon */}
-        <img src={current.baseAssetIcon} alt="" width={24} height={24} className="size-6" />
-        <span className="flex flex-col leading-tight">
-          <span className="text-base font-semibold text-fg">{code}</span>
-          <span className="text-xs text-fg-muted">{t('perpetual')}</span>
-        </span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 text-fg-muted" fill="none">
-          <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
-        <span className="sr-only">{t('chooseContract')}</span>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-[22rem] p-0">
-        <div className="border-b border-line p-3">
-          <label className="sr-only" htmlFor="contract-search">
-            {t('search')}
-          </label>
-          <input
-            id="contract-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('search')}
-            autoComplete="off"
-            className={cn(
-              'h-9 w-full rounded-md border border-line bg-bg px-3 text-sm placeholder:text-fg-muted',
-              focusRing,
-            )}
-          />
-        </div>
-        <Tabs value={view} onValueChange={(next) => setView(next as ListView)}>
-          <TabsList className="px-3">
-            <TabsTrigger value="all">{t('all')}</TabsTrigger>
-            <TabsTrigger value="favorites">{t('favorites')}</TabsTrigger>
-            <TabsTrigger value="gainers">{t('gainers')}</TabsTrigger>
-          </TabsList>
-        </Tabs>
-        <ContractList query={query} view={view} currentCode={code} onPick={() => setOpen(false)} />
-      </PopoverContent>
-    </Popover>
+    <Deferred
+      load={loadPopover}
+      props={{ current }}
+      popup="dialog"
+      placeholder={(trigger) => <ContractSelectorTrigger current={current} {...trigger} />}
+    />
   );
-}
-
-function ContractList({
-  query,
-  view,
-  currentCode,
-  onPick,
-}: {
-  query: string;
-  view: ListView;
-  currentCode: string;
-  onPick: () => void;
-}) {
-  const t = useTranslations('Futures.ContractBar');
-  const favorites = useFavoriteIds();
-  const rates = useChangeRates();
-  const rows = useMemo(() => {
-    const needle = normalizeForSearch(query.trim());
-    let list = contracts.filter(
-      (c) =>
-        needle === '' ||
-        normalizeForSearch(`${contractCode(c.name)} ${c.baseAsset}`).includes(needle),
-    );
-    if (view === 'favorites') list = list.filter((c) => favorites.has(c.contractId));
-    if (view === 'gainers') {
-      list = [...list].sort((a, b) =>
-        toDecimal(rates.get(b.contractId) ?? '0').comparedTo(
-          toDecimal(rates.get(a.contractId) ?? '0'),
-        ),
-      );
-    }
-    return list;
-  }, [query, view, favorites, rates]);
-
-  if (rows.length === 0) {
-    return (
-      <p className="px-3 py-6 text-center text-sm text-fg-muted" role="status">
-        {view === 'favorites' && query === '' ? t('noFavorites') : t('noMatch')}
-      </p>
-    );
-  }
-  return (
-    <ul className="max-h-80 overflow-y-auto p-1" aria-label={t('contracts')}>
-      {rows.map((contract) => (
-        <ContractRow
-          key={contract.contractId}
-          contract={contract}
-          current={contractCode(contract.name) === currentCode}
-          onPick={onPick}
-        />
-      ))}
-    </ul>
-  );
-}
-
-function ContractRow({
-  contract,
-  current,
-  onPick,
-}: {
-  contract: ContractReference;
-  current: boolean;
-  onPick: () => void;
-}) {
-  const locale = useLocale();
-  const indicator = useMarketIndicator(contract.contractId);
-  const code = contractCode(contract.name);
-  return (
-    <li className="flex items-center gap-1 rounded-md hover:bg-bg-sunken">
-      <FavoriteToggle contractId={contract.contractId} symbol={code} className="ml-1" />
-      <Link
-        href={`/futures/${code}`}
-        onClick={onPick}
-        aria-current={current ? 'page' : undefined}
-        className={cn(
-          'grid flex-1 grid-cols-[1fr_auto_4.5rem] items-center gap-3 rounded-md px-2 py-2 text-sm',
-          current && 'font-semibold text-primary-strong dark:text-primary',
-          focusRing,
-        )}
-      >
-        <span>{code}</span>
-        <span className="tabular-nums text-fg">
-          {indicator?.lp ? formatPrice(indicator.lp, locale, contract.priceScale) : '--'}
-        </span>
-        <Percent value={indicator?.pcr} signed className="text-right" />
-      </Link>
-    </li>
-  );
-}
-
-/** 24 h change rates by contract id, for the gainers sort (re-sorted when a rate changes). */
-function useChangeRates(): ReadonlyMap<number, string> {
-  // One string of every rate: the shallow selector re-renders only when a rate changes.
-  const key = useRealtime((state) =>
-    contracts.map((c) => String(state.indicators[c.contractId]?.pcr ?? '0')).join('|'),
-  );
-  return useMemo(() => {
-    const rates = key.split('|');
-    return new Map(contracts.map((c, index) => [c.contractId, rates[index] ?? '0']));
-  }, [key]);
 }

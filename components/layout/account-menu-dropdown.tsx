@@ -1,0 +1,77 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Link } from '@/lib/i18n/navigation';
+import type { UserMenuEntry } from '@/lib/menu';
+import { AccountMenuTrigger } from './account-menu';
+
+export interface AccountMenuProps {
+  displayName: string;
+  entries: readonly UserMenuEntry[];
+  onLogout: () => void;
+  /** Without it the transfer entry shows disabled (no transfer dialog on this page yet). */
+  onTransfer?: () => void;
+}
+
+const groupOrder = ['assets', 'orders', 'account'] as const;
+
+/** The logged-in header menu: assets, orders and account entries in one dropdown. */
+export function AccountMenuDropdown({
+  displayName,
+  entries,
+  onLogout,
+  onTransfer,
+  defaultOpen = false,
+}: AccountMenuProps & { defaultOpen?: boolean }) {
+  const t = useTranslations('UserMenu');
+  const tNav = useTranslations('Nav');
+  const groupLabels = { assets: tNav('assets'), orders: tNav('orders'), account: t('account') };
+  const name = displayName || t('guest');
+
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <AccountMenuTrigger name={name} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        {groupOrder.map((group, index) => (
+          <Fragment key={group}>
+            {index > 0 ? <DropdownMenuSeparator /> : null}
+            <DropdownMenuGroup>
+              <DropdownMenuLabel>{groupLabels[group]}</DropdownMenuLabel>
+              {entries
+                .filter((entry) => entry.group === group)
+                .map((entry) =>
+                  entry.href ? (
+                    <DropdownMenuItem key={entry.id} asChild>
+                      <Link href={entry.href}>{t(entry.id)}</Link>
+                    </DropdownMenuItem>
+                  ) : (
+                    <DropdownMenuItem
+                      key={entry.id}
+                      danger={entry.action === 'logout'}
+                      disabled={entry.action === 'transfer' && !onTransfer}
+                      onSelect={entry.action === 'logout' ? onLogout : onTransfer}
+                      data-testid={`account-menu-${entry.id}`}
+                    >
+                      {t(entry.id)}
+                    </DropdownMenuItem>
+                  ),
+                )}
+            </DropdownMenuGroup>
+          </Fragment>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
