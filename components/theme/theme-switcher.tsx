@@ -1,9 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { RadioGroup } from 'radix-ui';
-import { useEffect, useSyncExternalStore } from 'react';
-import { focusRing } from '@/components/ui/button';
+import { useEffect, useId, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import {
   THEME_STORAGE_KEY,
@@ -49,6 +47,8 @@ export function ThemeSwitcher() {
   // The server cannot know the stored mode: it renders "system" and the client corrects it.
   const mode = useSyncExternalStore(subscribe, readStoredMode, () => 'system' as const);
   const forced = useSyncExternalStore(subscribe, isForced, () => false);
+  // One group per instance (the header and the phone menu each have one).
+  const name = `theme-${useId()}`;
 
   useEffect(() => {
     if (mode !== 'system') return;
@@ -68,33 +68,39 @@ export function ThemeSwitcher() {
     window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   };
 
-  // Radix gives the radio-group pattern: one tab stop, arrow keys move and choose.
+  // Native radios give the radio-group pattern (one tab stop, arrow keys move and choose) with
+  // no script; each input covers its chip, so a pointer lands on the input itself.
   return (
-    <RadioGroup.Root
+    <div
+      role="radiogroup"
       aria-label={t('label')}
+      aria-disabled={forced || undefined}
       title={forced ? t('forced') : t('label')}
-      value={mode}
-      onValueChange={(next) => {
-        if (isThemeMode(next)) choose(next);
-      }}
-      disabled={forced}
-      orientation="horizontal"
       className="flex items-center rounded-md border border-line p-0.5"
       data-testid="theme-switcher"
     >
       {themeModes.map((option) => (
-        <RadioGroup.Item
+        <label
           key={option}
-          value={option}
           data-theme-option={option}
           className={cn(
-            'rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary/15 data-[state=checked]:text-primary-strong dark:data-[state=checked]:text-primary',
-            focusRing,
+            'relative rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg',
+            'has-checked:bg-primary/15 has-checked:text-primary-strong dark:has-checked:text-primary',
+            'has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
           )}
         >
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={mode === option}
+            disabled={forced}
+            onChange={() => choose(option)}
+            className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
+          />
           {t(option)}
-        </RadioGroup.Item>
+        </label>
       ))}
-    </RadioGroup.Root>
+    </div>
   );
 }

@@ -103,7 +103,7 @@ test('theme choice persists across reloads without a flash of the wrong theme', 
   ).toBe('dark');
   await expect(
     page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }),
-  ).toHaveAttribute('aria-checked', 'true');
+  ).toBeChecked();
   await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Light' }).click();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
