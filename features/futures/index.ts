@@ -1,7 +1,7 @@
 export * from './components/favorite-toggle';
 export * from './api/add-favorite';
 export * from './api/delete-favorite';
-export * from './api/favorite-input';
+export type { FavoriteInput, FavoritesAnswer } from './api/favorite-input';
 export * from './api/get-private-configs';
 export * from './api/get-public-configs';
 export * from './hooks/use-favorites';

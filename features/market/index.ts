@@ -6,5 +6,6 @@ export * from './api/get-kline-list';
 export * from './api/get-latest-notices';
 export * from './api/get-overview';
 export * from './api/get-public';
-export * from './api/schemas';
+// Types only: the schemas load on demand with each request (zod stays out of the first load).
+export type * from './api/schemas';
 export * from './model/group-depth';

@@ -1,4 +1,5 @@
 export * from './api/get-user-info';
+export { KYC_REVIEWS } from './api/kyc-reviews';
 export * from './api/get-user-limit-country';
 export * from './api/logout';
 export { bindSessionStore } from './bind-session-store';

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
 import { postV2 } from './post-v2';
+import type { FuturesOpened, OpenFuturesInput } from './schemas';
 
-/** The server opens the account only with the risk warning accepted. */
-export const openFuturesInputSchema = z.object({ acceptRisk: z.literal(true) });
-export type OpenFuturesInput = z.infer<typeof openFuturesInputSchema>;
-const openedSchema = z.object({ opened: z.boolean() });
+export type { OpenFuturesInput } from './schemas';
 
 /** POST user/futures/open: KYC first, not from a restricted jurisdiction, risk warning accepted. */
-export function openFutures(input: OpenFuturesInput): Promise<z.infer<typeof openedSchema>> {
+export async function openFutures(input: OpenFuturesInput): Promise<FuturesOpened> {
+  // The schemas load with the call, not with the trading page (which shows this offer): zod stays
+  // out of its first load. The body is still checked before it leaves.
+  const { openFuturesInputSchema, futuresOpenedSchema } = await import('./schemas');
   return postV2(
     'user/futures/open',
     { schema: openFuturesInputSchema, value: input },
-    openedSchema,
+    futuresOpenedSchema,
     'none',
   );
 }

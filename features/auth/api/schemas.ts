@@ -39,3 +39,9 @@ export type SessionGrant = z.infer<typeof sessionGrantSchema>;
 /** A code was sent; the next one may be asked for after this many seconds. */
 export const sentCodeSchema = z.object({ retryAfterSeconds: z.number() });
 export type SentCode = z.infer<typeof sentCodeSchema>;
+
+/** POST user/futures/open: the server opens the account only with the risk warning accepted. */
+export const openFuturesInputSchema = z.object({ acceptRisk: z.literal(true) });
+export type OpenFuturesInput = z.infer<typeof openFuturesInputSchema>;
+export const futuresOpenedSchema = z.object({ opened: z.boolean() });
+export type FuturesOpened = z.infer<typeof futuresOpenedSchema>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getUserInfoQueryOptions, kycReviewSchema } from '@/features/session';
+import { getUserInfoQueryOptions, KYC_REVIEWS } from '@/features/session';
 import { postV2 } from './post-v2';
 
 /** Level 1: the same rules as the server (server/api/v2-account-routes.ts). */
@@ -19,7 +19,8 @@ export type KycInput =
   | { level: 1; body: z.input<typeof kycLevelOneInputSchema> }
   | { level: 2; body: z.input<typeof kycLevelTwoInputSchema> };
 
-const kycSubmittedSchema = z.object({ status: kycReviewSchema });
+// The session's schemas load on demand; the review states are its zod-free list.
+const kycSubmittedSchema = z.object({ status: z.enum(KYC_REVIEWS) });
 export type KycSubmitted = z.infer<typeof kycSubmittedSchema>;
 
 /** POST user/kyc/level1 (name, residence, ID number) or user/kyc/level2 (document photos). */

@@ -2,7 +2,7 @@
 // handler, and the endpoint's own response schema checks the answer as the real client would.
 import { vi } from 'vitest';
 import type { ZodType } from 'zod';
-import { ApiError, http, type RequestOptions } from '@/lib/http';
+import { ApiError, http, type RequestOptions, type SchemaSource } from '@/lib/http';
 import type { UserInfo } from '@/features/session';
 
 type Handler = (body: unknown) => unknown;
@@ -23,11 +23,14 @@ export function fakeV2(routes: Record<string, Handler> = {}): FakeV2 {
     bodiesOf: (path) => calls.filter((call) => call.path === path).map((call) => call.body),
     paths: () => calls.map((call) => call.path),
   };
-  const answer = async (options: RequestOptions, schema?: ZodType<unknown>) => {
+  const answer = async (options: RequestOptions, source?: SchemaSource<unknown>) => {
     calls.push({ path: options.path, body: options.json });
     const handler = fake.routes[options.path];
     if (!handler) throw new Error(`the fake server has no ${options.path}`);
     const data = await handler(options.json);
+    // A schema, or (an endpoint that keeps zod out of the first load) a loader of one.
+    const schema = (typeof source === 'function' ? await source() : source) as
+      ZodType<unknown> | undefined;
     return schema ? schema.parse(data) : data;
   };
   vi.spyOn(http, 'fetch').mockImplementation(answer as typeof http.fetch);

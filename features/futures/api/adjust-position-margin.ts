@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { positionSchema } from './get-positions';
+import { positionSchema } from './schemas';
 
 export const adjustMarginInputSchema = z.object({
   contractId: z.number().int(),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { orderSchema, type FuturesOrder } from './get-open-orders';
+import { orderSchema, type FuturesOrder } from './schemas';
 
 export const cancelOrderInputSchema = z.object({ orderId: z.union([z.string(), z.number()]) });
 export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;

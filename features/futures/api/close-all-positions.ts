@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { orderSchema } from './get-open-orders';
+import { orderSchema } from './schemas';
 
 export const closeAllInputSchema = z.object({
   contractId: z.number().int().optional(),

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import {
-  favoriteInputSchema,
-  favoritesAnswerSchema,
-  type FavoriteInput,
-  type FavoritesAnswer,
-} from './favorite-input';
+import { favoriteBody, type FavoriteInput, type FavoritesAnswer } from './favorite-input';
 import {
   changeCachedFavorites,
   getPrivateConfigsQueryOptions,
@@ -19,10 +14,11 @@ export function deleteFavorite(input: FavoriteInput): Promise<FavoritesAnswer> {
       base: 'futures',
       path: 'future/deleteFavorite',
       method: 'POST',
-      json: favoriteInputSchema.parse(input),
+      json: favoriteBody(input),
       messages: 'errors-only',
     },
-    favoritesAnswerSchema,
+    // The schema loads with the request, not with the page: zod stays out of the first load.
+    () => import('./schemas').then((schemas) => schemas.favoritesAnswerSchema),
   );
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import { decimalStringSchema } from '@/lib/schemas/decimal';
 
 /** A futures account's margin-asset row (server/services/trading/account-service.ts). */
 export const futuresAccountAssetSchema = z.looseObject({

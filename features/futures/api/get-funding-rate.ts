@@ -1,28 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
+import type { CurrentFundingRate } from './schemas';
 
-/** What fundingRate/current answers (server/README.md: the running interval's rate). */
-export const currentFundingRateSchema = z.object({
-  contractId: z.number().check(z.int()),
-  fundingRate: decimalStringSchema,
-  intervalHours: z.number(),
-  /** Epoch ms of the next settlement. */
-  nextFundingTime: z.number(),
-  markPrice: decimalStringSchema,
-  indexPrice: decimalStringSchema,
-});
-export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;
+export type { CurrentFundingRate } from './schemas';
 
 /** GET fundingRate/current (futures API). */
 export function getCurrentFundingRate(
   contractId: number,
   signal?: AbortSignal,
 ): Promise<CurrentFundingRate> {
+  // The schema loads with the request, not with the page: zod stays out of the first load.
   return http.fetch(
     { base: 'futures', path: 'fundingRate/current', query: { contractId }, signal },
-    currentFundingRateSchema,
+    () => import('./schemas').then((schemas) => schemas.currentFundingRateSchema),
   );
 }
 

@@ -2,8 +2,9 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { pageOf, type PageQuery } from './get-open-orders';
+import type { PageQuery } from './get-open-orders';
 import { HISTORY_PAGE_SIZE } from './get-order-history';
+import { pageOf } from './schemas';
 
 export const liquidationSchema = z.looseObject({
   liquidationId: z.union([z.number(), z.string()]),

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { orderSchema } from './get-open-orders';
+import { orderSchema } from './schemas';
 
 export const orderFillSchema = z.object({
   tradeId: z.union([z.number(), z.string()]),

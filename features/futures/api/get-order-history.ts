@@ -1,7 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { openOrdersPageSchema, type OpenOrdersPage, type PageQuery } from './get-open-orders';
+import type { PageQuery } from './get-open-orders';
+import { openOrdersPageSchema, type OpenOrdersPage } from './schemas';
 
 export const HISTORY_PAGE_SIZE = 50;
 

@@ -1,32 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import type { PrivateConfigs } from './schemas';
 
-/** What configs/private answers (server/services/trading/preferences.ts `privateConfigs`). */
-export const privateConfigsSchema = z.object({
-  /** Favourite contract ids, in the order they were added. */
-  favorites: z.array(z.number().check(z.int())),
-  positionMode: z.object({ hedge: z.boolean() }),
-  positionConfigs: z.array(
-    z.object({
-      contractId: z.number().check(z.int()),
-      isolated: z.boolean(),
-      leverage: z.number(),
-    }),
-  ),
-  preferences: z.object({
-    confirmOrders: z.boolean(),
-    dismissedNotices: z.record(z.string(), z.boolean()),
-    colorConvention: z.enum(['greenUp', 'redUp']),
-    quantityUnit: z.enum(['contract', 'base', 'quote']),
-  }),
-});
-export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
+export type { PrivateConfigs } from './schemas';
 
 /** GET configs/private (futures API; needs the session token): the user's "private data". */
 export function getPrivateConfigs(signal?: AbortSignal): Promise<PrivateConfigs> {
-  return http.fetch({ base: 'futures', path: 'configs/private', signal }, privateConfigsSchema);
+  // The schema loads with the request, not with the page: zod stays out of the first load.
+  return http.fetch({ base: 'futures', path: 'configs/private', signal }, () =>
+    import('./schemas').then((schemas) => schemas.privateConfigsSchema),
+  );
 }
 
 export const getPrivateConfigsQueryOptions = () =>

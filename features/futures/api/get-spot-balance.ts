@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import { decimalStringSchema } from '@/lib/schemas/decimal';
 
 /**
  * A spot wallet balance (server/services/trading/account-service.ts `spotBalance`): real =

@@ -1,60 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import type { OrderSide, QuantityUnit } from '../model/order-ticket';
+import type { PlacedOrder, PlaceOrderInput } from './schemas';
+import type { WireSide } from './wire-sides';
 
-export const WIRE_SIDES = [
-  'openLong',
-  'openShort',
-  'closeLong',
-  'closeShort',
-  'buy',
-  'sell',
-] as const;
-export type WireSide = (typeof WIRE_SIDES)[number];
+export { WIRE_SIDES, type WireSide } from './wire-sides';
+export type { PlacedOrder, PlaceOrderInput } from './schemas';
+
 export type PositionModeName = 'hedge' | 'oneWay';
 /** Hedge mode only: whether the order opens or closes a leg. */
 export type OrderAction = 'open' | 'close';
 export type OrderKind = 'limit' | 'market' | 'conditional';
 export type TriggerBy = 'last' | 'mark';
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
-
-const decimalSchema = z.string().check(z.regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal'));
-const triggerBySchema = z.enum(['last', 'mark']);
-const presetSchema = z.object({
-  triggerPrice: decimalSchema,
-  triggerBy: z.optional(triggerBySchema),
-  price: z.optional(decimalSchema),
-});
-
-/** The body of POST future/order/place (server/README.md, trading API). */
-export const placeOrderInputSchema = z.object({
-  contractId: z.number().check(z.int(), z.positive()),
-  side: z.enum(WIRE_SIDES),
-  /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
-  orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
-  quantity: decimalSchema,
-  quantityUnit: z.enum(['contract', 'base', 'quote']),
-  price: z.optional(decimalSchema),
-  triggerPrice: z.optional(decimalSchema),
-  triggerBy: z.optional(triggerBySchema),
-  timeInForce: z.optional(z.enum(['GTC', 'IOC', 'FOK', 'postOnly'])),
-  reduceOnly: z.optional(z.boolean()),
-  tp: z.optional(presetSchema),
-  sl: z.optional(presetSchema),
-  accountType: z.literal(1),
-  clientOrderId: z.string().check(z.regex(/^[A-Za-z0-9._:/-]{1,36}$/)),
-});
-export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
-
-/** The order as it stands once durable (3004 shape); only what the panel reads is checked. */
-export const placedOrderSchema = z.looseObject({
-  orderId: z.union([z.number(), z.string()]),
-  orderStatus: z.coerce.number(),
-  filledQuantity: z.nullish(z.union([z.string(), z.number()])),
-  duplicate: z.optional(z.boolean()),
-});
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export interface PresetForm {
   triggerPrice: string;
@@ -139,7 +97,11 @@ export function newClientOrderId(): string {
   );
 }
 
-/** The request body for the form, without fields the order type does not take. */
+/**
+ * The request body for the form, without fields the order type does not take. Not checked here:
+ * `placeOrder` checks it against the wire schema before it leaves (the schema loads with the
+ * request, so zod stays out of the page's first load).
+ */
 export function buildPlaceOrderBody(
   form: OrderFormValues,
   clientOrderId: string = newClientOrderId(),
@@ -150,7 +112,7 @@ export function buildPlaceOrderBody(
   const market = orderType === 3 || orderType === 4;
   const tp = form.tpslEnabled && !reducing ? presetOf(form.tp) : undefined;
   const sl = form.tpslEnabled && !reducing ? presetOf(form.sl) : undefined;
-  return placeOrderInputSchema.parse({
+  return {
     contractId: form.contractId,
     side: wireSideOf(form.positionMode, form.action, form.direction),
     orderType,
@@ -168,14 +130,18 @@ export function buildPlaceOrderBody(
     ...(sl ? { sl } : {}),
     accountType: 1,
     clientOrderId,
-  });
+  };
 }
 
 /**
  * POST future/order/place. A refusal shows the translated code message as a toast; success is
- * the panel's own toast (it knows whether the order rests or filled).
+ * the panel's own toast (it knows whether the order rests or filled). A body the wire schema
+ * refuses is not sent: the call rejects with the ZodError.
  */
-export function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+  // The schemas load with the request, not with the page: zod stays out of the first load. The
+  // body is checked before it leaves.
+  const { placeOrderInputSchema, placedOrderSchema } = await import('./schemas');
   return http.fetch(
     {
       base: 'futures',

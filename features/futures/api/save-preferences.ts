@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from '@/lib/http';
-import { getPrivateConfigsQueryOptions, privateConfigsSchema } from './get-private-configs';
+import { getPrivateConfigsQueryOptions } from './get-private-configs';
+import { privateConfigsSchema } from './schemas';
 
 export const preferencesSchema = privateConfigsSchema.shape.preferences;
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
-import { positionSchema } from './get-positions';
+import { positionSchema } from './schemas';
 
 const triggerSchema = z.object({
   triggerPrice: z.string(),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { decimalStringSchema } from '@/features/market';
 import { http } from '@/lib/http';
+import { decimalStringSchema } from '@/lib/schemas/decimal';
 import { getAccountsQueryOptions } from './get-accounts';
 import { getSpotBalanceQueryOptions } from './get-spot-balance';
 

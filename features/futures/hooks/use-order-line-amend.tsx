@@ -8,7 +8,8 @@ import type {
   OrderAmendContract,
   OrderAmendRequest,
 } from '../components/order-amend/order-amend-dialog';
-import { orderIdOfLine, planOrderAmend } from '../model/order-amend';
+// The plan only (zod-free): the request builder loads with the dialog.
+import { orderIdOfLine, planOrderAmend } from '../model/order-amend-plan';
 
 // Loaded on the first drop, not with the page.
 const OrderAmendDialog = lazy(() =>

@@ -2,7 +2,6 @@
 
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
 import {
   MatchType,
   positionIdOf,
@@ -16,29 +15,16 @@ import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { getOpenOrders, MAX_PAGE_SIZE, type FuturesOrder } from '../api/get-open-orders';
 import { getPositions, type FuturesPosition } from '../api/get-positions';
+import type { FuturesAccountSnapshot } from '../api/schemas';
 
-const accountAssetSchema = z.looseObject({
-  cid: z.number(),
-  wallet: z.optional(z.string()),
-  avail: z.optional(z.string()),
-  upnl: z.optional(z.string()),
-  frozen: z.optional(z.string()),
-  margin: z.optional(z.string()),
-  equity: z.optional(z.string()),
-  maintenanceMargin: z.optional(z.string()),
-  bonus: z.optional(z.string()),
-});
-const accountSchema = z.looseObject({
-  aid: z.union([z.number(), z.string()]),
-  at: z.number(),
-  assets: z.optional(z.array(accountAssetSchema)),
-  posis: z.optional(z.array(z.looseObject({}))),
-});
-export type FuturesAccountSnapshot = z.infer<typeof accountSchema>;
+export type { FuturesAccountSnapshot } from '../api/schemas';
 
 /** GET future/accounts: the user's futures accounts with their USDT asset. */
 function getFutureAccounts(signal?: AbortSignal): Promise<FuturesAccountSnapshot[]> {
-  return http.fetch({ base: 'futures', path: 'future/accounts', signal }, z.array(accountSchema));
+  // The schema loads with the request, not with the page: zod stays out of the first load.
+  return http.fetch({ base: 'futures', path: 'future/accounts', signal }, () =>
+    import('../api/schemas').then((schemas) => schemas.accountSnapshotListSchema),
+  );
 }
 
 export interface PrivateTradingSnapshot {

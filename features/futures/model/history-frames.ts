@@ -18,8 +18,8 @@ import {
   type Position,
 } from '@/features/realtime';
 import { toDecimal } from '@/lib/decimal';
-import { orderSchema, type FuturesOrder, type OpenOrdersPage } from '../api/get-open-orders';
 import type { OrderDetail } from '../api/get-order-detail';
+import { orderSchema, type FuturesOrder, type OpenOrdersPage } from '../api/schemas';
 
 export type PageParam = string | number | undefined;
 export type OrderPages = InfiniteData<OpenOrdersPage, PageParam>;

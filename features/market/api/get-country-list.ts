@@ -1,30 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
-
-/** One row of public/country/list (server/services/content-queries.ts `listCountries`). */
-export const countrySchema = z.object({
-  /** ISO 3166-1 alpha-2, or an ISO 3166-2 subdivision code for restricted regions. */
-  code: z.string(),
-  iso3: z.string(),
-  /** "+82" style dial code. */
-  dialCode: z.string(),
-  /** The name in the request's language. */
-  name: z.string(),
-  names: z.record(z.string(), z.string()),
-  /** Futures are not offered to residents. */
-  restricted: z.boolean(),
-});
-export type Country = z.infer<typeof countrySchema>;
-
-export const countryListSchema = z.array(countrySchema);
-export type CountryList = z.infer<typeof countryListSchema>;
+import type { CountryList } from './schemas';
 
 /** GET public/country/list (v2 API): dial codes and residence choices, in display order. */
 export function getCountryList(signal?: AbortSignal): Promise<CountryList> {
-  return http.fetch(
-    { base: 'v2', path: 'public/country/list', messages: 'none', signal },
-    countryListSchema,
+  // The schema loads with the request, not with the page: zod stays out of the first load.
+  return http.fetch({ base: 'v2', path: 'public/country/list', messages: 'none', signal }, () =>
+    import('./schemas').then((schemas) => schemas.countryListSchema),
   );
 }
 

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import { depthSnapshotSchema, type DepthSnapshot } from './schemas';
+import type { DepthSnapshot } from './schemas';
 
 /** Levels per side of the first-paint book: what the book panel shows at most. */
 export const DEPTH_SNAPSHOT_LEVELS = 20;
 
 /** GET futureQuot/depth (futures API): the book as the socket publishes it, for the first paint. */
 export function getDepthSnapshot(contractId: number, signal?: AbortSignal): Promise<DepthSnapshot> {
+  // The schema loads with the request, not with the page: zod stays out of the first load.
   return http.fetch(
     {
       base: 'futures',
@@ -14,7 +15,7 @@ export function getDepthSnapshot(contractId: number, signal?: AbortSignal): Prom
       query: { contractId, limit: DEPTH_SNAPSHOT_LEVELS },
       signal,
     },
-    depthSnapshotSchema,
+    () => import('./schemas').then((schemas) => schemas.depthSnapshotSchema),
   );
 }
 

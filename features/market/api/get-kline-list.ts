@@ -1,31 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
-import { klineListSchema, type KlinePoint } from './schemas';
+import { klineQuery, type KlineParams } from './params';
+import type { KlinePoint } from './schemas';
 
-export const DEFAULT_KLINE_PERIOD = '60min';
-export const DEFAULT_KLINE_SIZE = 24;
-
-export const klineParamsSchema = z.object({
-  /** Spot symbol, lower case (`btcusdt`). */
-  symbol: z.string().check(z.minLength(1)),
-  /** Default 60min. */
-  period: z._default(z.string().check(z.minLength(1)), DEFAULT_KLINE_PERIOD),
-  /** Default 24. */
-  size: z._default(z.number().check(z.int(), z.positive()), DEFAULT_KLINE_SIZE),
-});
-export type KlineParams = z.input<typeof klineParamsSchema>;
+export { DEFAULT_KLINE_PERIOD, DEFAULT_KLINE_SIZE, type KlineParams } from './params';
 
 /** GET v1/market/klineList (market API): spot candles. */
 export function getKlineList(params: KlineParams, signal?: AbortSignal): Promise<KlinePoint[]> {
   return http.fetch(
-    { base: 'market', path: 'v1/market/klineList', query: klineParamsSchema.parse(params), signal },
-    klineListSchema,
+    { base: 'market', path: 'v1/market/klineList', query: klineQuery(params), signal },
+    // The schema loads with the request, not with the page: zod stays out of the first load.
+    () => import('./schemas').then((schemas) => schemas.klineListSchema),
   );
 }
 
 export const getKlineListQueryOptions = (params: KlineParams) => {
-  const { symbol, period, size } = klineParamsSchema.parse(params);
+  const { symbol, period, size } = klineQuery(params);
   return queryOptions({
     queryKey: ['market', 'klines', symbol, period, size],
     queryFn: ({ signal }) => getKlineList({ symbol, period, size }, signal),

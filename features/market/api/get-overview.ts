@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
-import { marketIndicatorSchema } from './schemas';
-
-/** The market indicator of every contract. */
-export const overviewSchema = z.array(marketIndicatorSchema);
-export type Overview = z.infer<typeof overviewSchema>;
+import type { Overview } from './schemas';
 
 /** GET /api/getOverview: the market indicator of every contract (seeds the realtime store). */
 export function getOverview(signal?: AbortSignal): Promise<Overview> {
-  return http.fetch({ base: 'origin', path: '/api/getOverview', signal }, overviewSchema);
+  // The schema loads with the request, not with the page: zod stays out of the first load.
+  return http.fetch({ base: 'origin', path: '/api/getOverview', signal }, () =>
+    import('./schemas').then((schemas) => schemas.overviewSchema),
+  );
 }
 
 export const getOverviewQueryOptions = () =>

@@ -1,30 +1,16 @@
 import * as z from 'zod/mini';
 import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
+import { decimalStringSchema, numericSchema, type Numeric } from '@/lib/schemas/decimal';
 
 /**
- * A number as the wire sends it: a decimal string or a JSON number. Kept as sent; the UI parses it
- * with lib/decimal, never with parseFloat.
+ * The market feature's wire schemas. The endpoint files load this module on demand
+ * (`import('./schemas')`) and everything else imports its types only: zod stays out of the pages'
+ * first-load JavaScript.
  */
-export const numericSchema = z.union([z.string(), z.number()]);
-export type Numeric = z.infer<typeof numericSchema>;
+
+// The wire numbers live in lib/schemas (other features' schemas use them too); re-exported here.
+export { decimalStringSchema, numericSchema, type Numeric };
 const numeric = numericSchema;
-
-const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
-/**
- * A finite number (string or JSON number) read as a decimal string, so amounts never pass through
- * a binary float on their way to decimal.js: `"0.10"` stays `"0.10"`, `5` becomes `"5"`.
- */
-export const decimalStringSchema = z.pipe(
-  numericSchema.check(
-    z.refine(
-      (value) =>
-        typeof value === 'number' ? Number.isFinite(value) : DECIMAL_TEXT.test(value.trim()),
-      { message: 'Expected a decimal number' },
-    ),
-  ),
-  z.transform((value: Numeric) => (typeof value === 'number' ? String(value) : value.trim())),
-);
 
 export const riskLimitSchema = z.looseObject({ leverage: z.coerce.number() });
 
@@ -157,3 +143,56 @@ export const tradeTickSchema = z.object({
   contractId: z.optional(z.number()),
 });
 export type TradeTick = z.infer<typeof tradeTickSchema>;
+
+/** The market indicator of every contract (/api/getOverview). */
+export const overviewSchema = z.array(marketIndicatorSchema);
+export type Overview = z.infer<typeof overviewSchema>;
+
+/** A home page banner (server/services/content-queries.ts `listCarousel`), in the request's language. */
+export const carouselBannerSchema = z.object({
+  id: z.number().check(z.int()),
+  sort: z.number().check(z.int()),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+});
+export type CarouselBanner = z.infer<typeof carouselBannerSchema>;
+
+export const carouselListSchema = z.array(carouselBannerSchema);
+export type CarouselList = z.infer<typeof carouselListSchema>;
+
+/** One row of public/country/list (server/services/content-queries.ts `listCountries`). */
+export const countrySchema = z.object({
+  /** ISO 3166-1 alpha-2, or an ISO 3166-2 subdivision code for restricted regions. */
+  code: z.string(),
+  iso3: z.string(),
+  /** "+82" style dial code. */
+  dialCode: z.string(),
+  /** The name in the request's language. */
+  name: z.string(),
+  names: z.record(z.string(), z.string()),
+  /** Futures are not offered to residents. */
+  restricted: z.boolean(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const countryListSchema = z.array(countrySchema);
+export type CountryList = z.infer<typeof countryListSchema>;
+
+/** A notice (server/services/content-queries.ts `listLatestNotices`), in the request's language. */
+export const noticeSchema = z.object({
+  id: z.number().check(z.int()),
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** App path the notice opens, or null for a notice without a detail page. */
+  linkUrl: z.nullable(z.string()),
+  /** Epoch ms. */
+  publishedAt: z.number(),
+  pinned: z.boolean(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const latestNoticesSchema = z.array(noticeSchema);
+export type LatestNotices = z.infer<typeof latestNoticesSchema>;

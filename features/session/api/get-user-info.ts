@@ -1,37 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import type { UserInfo } from './schemas';
 
-export const kycReviewSchema = z.enum(['none', 'pending', 'approved', 'rejected']);
-export type KycReview = z.infer<typeof kycReviewSchema>;
-
-/**
- * What user/base/info answers (server/auth/accounts.ts `toUserInfo`). simpleStatus 1 = level-1
- * verified, superStatus 1 = level-2 verified; kycLevel1/2 are the review states behind them.
- */
-export const userInfoSchema = z.object({
-  userId: z.number(),
-  userName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  simpleStatus: z.number(),
-  superStatus: z.number(),
-  googleBound: z.boolean(),
-  residenceCountry: z.nullable(z.string()),
-  kycLevel1: kycReviewSchema,
-  kycLevel2: kycReviewSchema,
-  /** Epoch ms until which withdrawals stay blocked (after a security change), null when not blocked. */
-  withdrawBlockedUntil: z.nullable(z.number()),
-});
-
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export type { KycReview, UserInfo } from './schemas';
 
 /** POST user/base/info (v2 API). A background load: it shows no toast. */
 export function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   return http.fetch(
     { base: 'v2', path: 'user/base/info', method: 'POST', json: {}, messages: 'none', signal },
-    userInfoSchema,
+    // The schema loads with the request, not with the page: zod stays out of the first load.
+    () => import('./schemas').then((schemas) => schemas.userInfoSchema),
   );
 }
 

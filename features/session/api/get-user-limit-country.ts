@@ -1,29 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import type { UserLimitCountry, UserLimitCountryInput } from './schemas';
 
-/** A visitor may name a country (one picked on a form); a session uses its KYC residence instead. */
-export const userLimitCountryInputSchema = z.object({
-  country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/))),
-});
-export type UserLimitCountryInput = z.infer<typeof userLimitCountryInputSchema>;
-
-/** What user/limit/country answers (server/api/v2-account-routes.ts). */
-export const userLimitCountrySchema = z.object({
-  /** The country the answer is about, null when none is known. */
-  country: z.nullable(z.string()),
-  restricted: z.boolean(),
-  futuresAllowed: z.boolean(),
-  reason: z.nullable(z.literal('restricted-jurisdiction')),
-});
-export type UserLimitCountry = z.infer<typeof userLimitCountrySchema>;
+export type { UserLimitCountry, UserLimitCountryInput } from './schemas';
 
 /** POST user/limit/country (v2 API, json). A background load: it shows no toast. */
-export function getUserLimitCountry(
+export async function getUserLimitCountry(
   input: UserLimitCountryInput = {},
   signal?: AbortSignal,
 ): Promise<UserLimitCountry> {
+  // The schemas load with the request, not with the page: zod stays out of the first load. The
+  // body is checked before it leaves.
+  const { userLimitCountryInputSchema, userLimitCountrySchema } = await import('./schemas');
   return http.fetch(
     {
       base: 'v2',

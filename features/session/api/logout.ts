@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
+import type { LogoutResponse } from './schemas';
 
-export const logoutResponseSchema = z.object({ loggedOut: z.boolean() });
-export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+export type { LogoutResponse } from './schemas';
 
 /**
  * POST user/login/out (v2 API). The page reloads afterwards, so it shows no toast. What it changes
@@ -11,6 +10,7 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export async function postLogout(): Promise<LogoutResponse> {
   return http.fetch(
     { base: 'v2', path: 'user/login/out', method: 'POST', json: {}, messages: 'none' },
-    logoutResponseSchema,
+    // The schema loads with the request, not with the page: zod stays out of the first load.
+    () => import('./schemas').then((schemas) => schemas.logoutResponseSchema),
   );
 }

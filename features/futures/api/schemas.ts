@@ -1,0 +1,217 @@
+import * as z from 'zod/mini';
+import { decimalStringSchema } from '@/lib/schemas/decimal';
+import { WIRE_SIDES } from './wire-sides';
+
+/**
+ * The futures feature's wire schemas. The endpoints the trading page loads with itself import this
+ * module on demand (`import('./schemas')`) and their importers only its types, so zod stays out of
+ * the page's first-load JavaScript. Endpoint files that load later (cancel, close, histories…)
+ * import it statically.
+ */
+
+/**
+ * What future/addFavorite and future/deleteFavorite answer: the favourites as they are after the
+ * change. (Their body is checked without zod: ./favorite-input.)
+ */
+export const favoritesAnswerSchema = z.object({ favorites: z.array(z.number().check(z.int())) });
+export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
+
+/** What fundingRate/current answers (server/README.md: the running interval's rate). */
+export const currentFundingRateSchema = z.object({
+  contractId: z.number().check(z.int()),
+  fundingRate: decimalStringSchema,
+  intervalHours: z.number(),
+  /** Epoch ms of the next settlement. */
+  nextFundingTime: z.number(),
+  markPrice: decimalStringSchema,
+  indexPrice: decimalStringSchema,
+});
+export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;
+
+const decimalText = z.string();
+const optionalDecimal = z.optional(z.nullable(decimalText));
+
+/**
+ * An order as 3004/3016 frames and the order endpoints carry it. Loose: the realtime store keeps
+ * whatever else the server adds, and rows from before migration 0006 lack some fields.
+ */
+export const orderSchema = z.looseObject({
+  orderId: z.union([z.number(), z.string()]),
+  accountType: z.optional(z.number()),
+  contractId: z.number(),
+  positionId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
+  type: z.number(),
+  side: z.string(),
+  price: optionalDecimal,
+  quantity: decimalText,
+  filledQuantity: decimalText,
+  averagePrice: optionalDecimal,
+  orderStatus: z.union([z.number(), z.string()]),
+  tif: z.optional(z.nullable(z.string())),
+  reduceOnly: z.optional(z.boolean()),
+  triggerPrice: optionalDecimal,
+  triggerBy: z.optional(z.nullable(z.string())),
+  tpTrigger: optionalDecimal,
+  tpPrice: optionalDecimal,
+  slTrigger: optionalDecimal,
+  slPrice: optionalDecimal,
+  fee: optionalDecimal,
+  clientOrderId: z.optional(z.nullable(z.string())),
+  parentOrderId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  createdAt: z.number(),
+  updatedAt: z.optional(z.number()),
+});
+export type FuturesOrder = z.infer<typeof orderSchema>;
+
+/** A page of a newest-first list; `nextCursor` is null on the last page. */
+export const pageOf = <T extends z.core.SomeType>(row: T) =>
+  z.object({
+    list: z.array(row),
+    nextCursor: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  });
+
+export const openOrdersPageSchema = pageOf(orderSchema);
+export type OpenOrdersPage = z.infer<typeof openOrdersPageSchema>;
+
+/**
+ * A position as 3012 frames and position/list carry it (server/services/exchange/wire.ts
+ * `positionWire`), plus `maxRemovableMargin` from the list. Loose: toPositionRow reads any extra.
+ */
+export const positionSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  positionId: z.optional(z.union([z.number(), z.string()])),
+  accountType: z.optional(z.number()),
+  contractId: z.number(),
+  /** 1 long, 2 short (the engine's side). */
+  side: z.union([z.number(), z.string()]),
+  hedge: z.optional(z.boolean()),
+  size: z.string(),
+  entryPrice: optionalDecimal,
+  isolated: z.boolean(),
+  leverage: z.number(),
+  margin: optionalDecimal,
+  maxRemovableMargin: optionalDecimal,
+});
+export type FuturesPosition = z.infer<typeof positionSchema>;
+
+export const positionListSchema = z.object({ list: z.array(positionSchema) });
+
+/** A futures account's asset as future/accounts sends it, for seeding the realtime store. */
+export const accountSnapshotAssetSchema = z.looseObject({
+  cid: z.number(),
+  wallet: z.optional(z.string()),
+  avail: z.optional(z.string()),
+  upnl: z.optional(z.string()),
+  frozen: z.optional(z.string()),
+  margin: z.optional(z.string()),
+  equity: z.optional(z.string()),
+  maintenanceMargin: z.optional(z.string()),
+  bonus: z.optional(z.string()),
+});
+export const accountSnapshotSchema = z.looseObject({
+  aid: z.union([z.number(), z.string()]),
+  at: z.number(),
+  assets: z.optional(z.array(accountSnapshotAssetSchema)),
+  posis: z.optional(z.array(z.looseObject({}))),
+});
+export type FuturesAccountSnapshot = z.infer<typeof accountSnapshotSchema>;
+export const accountSnapshotListSchema = z.array(accountSnapshotSchema);
+
+/** What configs/private answers (server/services/trading/preferences.ts `privateConfigs`). */
+export const privateConfigsSchema = z.object({
+  /** Favourite contract ids, in the order they were added. */
+  favorites: z.array(z.number().check(z.int())),
+  positionMode: z.object({ hedge: z.boolean() }),
+  positionConfigs: z.array(
+    z.object({
+      contractId: z.number().check(z.int()),
+      isolated: z.boolean(),
+      leverage: z.number(),
+    }),
+  ),
+  preferences: z.object({
+    confirmOrders: z.boolean(),
+    dismissedNotices: z.record(z.string(), z.boolean()),
+    colorConvention: z.enum(['greenUp', 'redUp']),
+    quantityUnit: z.enum(['contract', 'base', 'quote']),
+  }),
+});
+export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
+
+/** A contract's trading configuration (server/services/reference-data.ts `contractTradingConfig`). */
+export const contractTradingConfigSchema = z.object({
+  contractId: z.number().check(z.int()),
+  name: z.string(),
+  code: z.string(),
+  baseAsset: z.string(),
+  quoteAsset: z.string(),
+  marginAsset: z.string(),
+  contractSize: decimalStringSchema,
+  priceScale: z.number().check(z.int()),
+  amountPrecision: z.number().check(z.int()),
+  /** Tiers by leverage, highest first. */
+  riskLimits: z.array(
+    z.object({
+      maxNotional: decimalStringSchema,
+      leverage: z.number(),
+      maintenanceMarginRate: decimalStringSchema,
+    }),
+  ),
+  baseAssetIcon: z.string(),
+  isNew: z.boolean(),
+  perpetual: z.boolean(),
+  /** Epoch ms of delivery; null for a perpetual. */
+  deliveryTime: z.nullable(z.number()),
+  tickSize: decimalStringSchema,
+  minOrderQuantity: decimalStringSchema,
+  minOrderValue: decimalStringSchema,
+  maxLeverage: z.number(),
+  makerFeeRate: decimalStringSchema,
+  takerFeeRate: decimalStringSchema,
+  fundingIntervalHours: z.number(),
+  fundingRateCap: decimalStringSchema,
+});
+export type ContractTradingConfig = z.infer<typeof contractTradingConfigSchema>;
+
+export const publicConfigsSchema = z.object({ contracts: z.array(contractTradingConfigSchema) });
+export type PublicConfigs = z.infer<typeof publicConfigsSchema>;
+
+const placeDecimalSchema = z
+  .string()
+  .check(z.regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal'));
+const triggerBySchema = z.enum(['last', 'mark']);
+const presetSchema = z.object({
+  triggerPrice: placeDecimalSchema,
+  triggerBy: z.optional(triggerBySchema),
+  price: z.optional(placeDecimalSchema),
+});
+
+/** The body of POST future/order/place (server/README.md, trading API). */
+export const placeOrderInputSchema = z.object({
+  contractId: z.number().check(z.int(), z.positive()),
+  side: z.enum(WIRE_SIDES),
+  /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
+  orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  quantity: placeDecimalSchema,
+  quantityUnit: z.enum(['contract', 'base', 'quote']),
+  price: z.optional(placeDecimalSchema),
+  triggerPrice: z.optional(placeDecimalSchema),
+  triggerBy: z.optional(triggerBySchema),
+  timeInForce: z.optional(z.enum(['GTC', 'IOC', 'FOK', 'postOnly'])),
+  reduceOnly: z.optional(z.boolean()),
+  tp: z.optional(presetSchema),
+  sl: z.optional(presetSchema),
+  accountType: z.literal(1),
+  clientOrderId: z.string().check(z.regex(/^[A-Za-z0-9._:/-]{1,36}$/)),
+});
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+
+/** The order as it stands once durable (3004 shape); only what the panel reads is checked. */
+export const placedOrderSchema = z.looseObject({
+  orderId: z.union([z.number(), z.string()]),
+  orderStatus: z.coerce.number(),
+  filledQuantity: z.nullish(z.union([z.string(), z.number()])),
+  duplicate: z.optional(z.boolean()),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
