@@ -19,6 +19,7 @@ import {
   type TimeInForce,
   type TriggerBy,
 } from '../../api/place-order';
+import { placeOrderInputSchema } from '../../api/schemas';
 import { positiveOrNull } from '../../model/contract-terms';
 import type { OrderSide } from '../../model/order-ticket';
 import { useOrderFormStore } from '../../stores/order-form-store';
@@ -127,7 +128,11 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     if (side.blocked || Object.keys(presetErrors).length > 0) return;
     let body: PlaceOrderInput;
     try {
-      body = buildPlaceOrderBody({ ...form, direction, contractId: contract.contractId });
+      // The order panel is its own chunk: checking here, before the confirmation, costs the
+      // first load nothing.
+      body = placeOrderInputSchema.parse(
+        buildPlaceOrderBody({ ...form, direction, contractId: contract.contractId }),
+      );
     } catch {
       // The model accepted what the wire schema does not: nothing sensible to send.
       return;
