@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { LiquidationHistoryTable } from './liquidation-history-table';
 import { PositionHistoryTable } from './position-history-table';
-import { jsonAnswer } from './test-fixtures';
+import { stubHistoryApi } from './test-fixtures';
 
 const closedPosition = (positionId: number, closed: boolean) => ({
   positionId,
@@ -43,20 +43,7 @@ const liquidation = (liquidationId: number, type: string) => ({
 });
 
 let answer: (url: URL) => unknown;
-const requests: URL[] = [];
-
-beforeEach(() => {
-  // jsdom lays nothing out; the virtualised table needs the height a browser would give it.
-  const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
-  onTestFinished(() => height.mockRestore());
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const parsed = new URL(url, 'http://localhost');
-    requests.push(parsed);
-    return jsonAnswer(answer(parsed));
-  });
-});
-afterEach(() => vi.unstubAllGlobals());
+const requests = stubHistoryApi((url) => answer(url));
 
 describe('PositionHistoryTable', () => {
   it('lists closed and partly closed positions with their PnL, and nothing more to load', async () => {

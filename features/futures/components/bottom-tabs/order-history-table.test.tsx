@@ -1,31 +1,19 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { OrderHistoryTable } from './order-history-table';
-import { jsonAnswer } from './test-fixtures';
+import { stubHistoryApi } from './test-fixtures';
 import { wireOrder } from '../../model/test-orders';
 
 const order = (orderId: number, orderStatus: number) => wireOrder(orderId, orderStatus);
 
-const requests: URL[] = [];
-
-beforeEach(() => {
-  // jsdom lays nothing out; the virtualised table needs the height a browser would give it.
-  const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
-  onTestFinished(() => height.mockRestore());
-  requests.length = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    const parsed = new URL(url, 'http://localhost');
-    requests.push(parsed);
-    if (parsed.searchParams.get('cursor') === '2') {
-      return jsonAnswer({ list: [order(1, 5)], nextCursor: null });
-    }
-    return jsonAnswer({ list: [order(3, 4), order(2, 6)], nextCursor: 2 });
-  });
-});
-afterEach(() => vi.unstubAllGlobals());
+const requests = stubHistoryApi((url) =>
+  url.searchParams.get('cursor') === '2'
+    ? { list: [order(1, 5)], nextCursor: null }
+    : { list: [order(3, 4), order(2, 6)], nextCursor: 2 },
+);
 
 const orderIds = () =>
   screen.getAllByRole('button', { name: /^Details of order/ }).map((button) => button.textContent);

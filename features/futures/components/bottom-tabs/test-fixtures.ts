@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 
 /** A BTCUSDT isolated long: 0.5 BTC at 100 000, 10x, 6 000 USDT margin (1 000 added). */
@@ -31,4 +32,25 @@ export function jsonAnswer(data: unknown, code = 0): Response {
     JSON.stringify({ code, success: code === 0, message: code === 0 ? 'ok' : 'refused', data }),
     { status: 200 },
   );
+}
+
+/**
+ * For each test: the history API answers with `answer(url)` (data of a success envelope), and the
+ * virtualised tables get the height a browser would give them (jsdom lays nothing out). Returns
+ * the requests made, cleared before each test.
+ */
+export function stubHistoryApi(answer: (url: URL) => unknown): URL[] {
+  const requests: URL[] = [];
+  beforeEach(() => {
+    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
+    onTestFinished(() => height.mockRestore());
+    requests.length = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      const parsed = new URL(url, 'http://localhost');
+      requests.push(parsed);
+      return jsonAnswer(answer(parsed));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return requests;
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import type { Query } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeStore, type RealtimeStore } from '@/features/realtime';
 import { createTestQueryClient, renderWithProviders, TestProviders } from '@/lib/test-utils/render';
 import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
 import { OrderHistoryTable } from './order-history-table';
-import { jsonAnswer } from './test-fixtures';
+import { stubHistoryApi } from './test-fixtures';
 import { READ_MODEL_LAG_MS, useLiveHistories, type FrameSource } from './use-live-histories';
 import { wireOrder } from '../../model/test-orders';
 
@@ -50,18 +50,10 @@ function LiveOrderHistory(props: {
 }
 
 describe('Order history with live frames', () => {
-  const requests: URL[] = [];
-  beforeEach(() => {
-    // jsdom lays nothing out; the virtualised table needs the height a browser would give it.
-    const height = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(360);
-    onTestFinished(() => height.mockRestore());
-    requests.length = 0;
-    vi.stubGlobal('fetch', async (url: string) => {
-      requests.push(new URL(url, 'http://localhost'));
-      return jsonAnswer({ list: [order(3, 4), order(2, 6)], nextCursor: null });
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const requests = stubHistoryApi(() => ({
+    list: [order(3, 4), order(2, 6)],
+    nextCursor: null,
+  }));
 
   const orderIds = () =>
     screen.queryAllByRole('button', { name: /^Details of order/ }).map((b) => b.textContent);
