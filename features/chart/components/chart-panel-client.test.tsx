@@ -76,6 +76,18 @@ afterEach(() => {
 });
 
 describe('chart panel', () => {
+  it('takes its series and subscriptions down before the chart itself when it goes (a contract switch)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
+    expect(() => unmount()).not.toThrow();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(fake.series.every((series) => series.removed)).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('draws the candles and their volume, labelled with contract, period and type', async () => {
     renderPanel();
     await waitFor(() => expect(fake.main()?.data).toHaveLength(3));

@@ -95,6 +95,11 @@ export function lightweightChartsMock() {
   const definition = (kind: string) => ({ kind });
   const createChart = vi.fn(() => {
     const apis = new Map<FakeSeries, ReturnType<typeof seriesApi>>();
+    // As the library: a removed chart throws on every later call into it or its series.
+    let disposed = false;
+    const alive = () => {
+      if (disposed) throw new Error('Object is disposed');
+    };
     return {
       addSeries: (def: { kind: string }, options: Record<string, unknown> = {}, pane = 0) => {
         const record: FakeSeries = {
@@ -113,6 +118,7 @@ export function lightweightChartsMock() {
         return api;
       },
       removeSeries: (api: ReturnType<typeof seriesApi>) => {
+        alive();
         for (const [record, candidate] of apis) if (candidate === api) record.removed = true;
       },
       panes: () => [
@@ -123,6 +129,7 @@ export function lightweightChartsMock() {
       subscribeCrosshairMove: (h: (param: { time?: number }) => void) =>
         fake.crosshairHandlers.push(h),
       unsubscribeCrosshairMove: (h: (param: { time?: number }) => void) => {
+        alive();
         fake.crosshairHandlers = fake.crosshairHandlers.filter((x) => x !== h);
       },
       timeScale: () => ({
@@ -139,7 +146,10 @@ export function lightweightChartsMock() {
           fake.visibleRange = range;
         },
       }),
-      remove: vi.fn(),
+      remove: vi.fn(() => {
+        alive();
+        disposed = true;
+      }),
     };
   });
   return {

@@ -84,7 +84,10 @@ export function useChartInstance(
     setChart(created);
     return () => {
       setChart(null);
-      created.remove();
+      // After the other cleanups of the same commit: the series, price-line and subscription
+      // effects declared after this one are cleaned up after it on unmount (a contract switch),
+      // and each would otherwise call into a disposed chart ("Object is disposed").
+      queueMicrotask(() => created.remove());
     };
     // Colours are applied by the effect below; a theme change must not rebuild the chart.
   }, [containerRef, locale]);
