@@ -97,5 +97,37 @@ for (const language of [en, ko]) {
     const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
     await expect(panel.getByRole('link', { name: m.Futures.OrderPanel.gate.logIn })).toBeVisible();
     await expect(panel.getByRole('link', { name: m.Futures.OrderPanel.gate.signUp })).toBeVisible();
+
+    // The contract bar: the terms, then another contract found by search. Both popovers load
+    // when first reached; switching takes the chart down and up again without a script error.
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') scriptErrors.push(message.text());
+    });
+    await page.getByRole('button', { name: m.Futures.ContractBar.contractInfo }).click();
+    const terms = page.getByRole('dialog');
+    await expect(terms.getByText(m.Futures.ContractBar.riskTiers)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+    await page.getByRole('button', { name: m.Futures.ContractBar.chooseContract }).click();
+    await page.getByRole('searchbox', { name: m.Futures.ContractBar.search }).fill('eth');
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /ETHUSDT/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${language.code}/futures/ETHUSDT$`));
+    await expect(
+      page.getByRole('figure', {
+        name: fill(m.Chart.canvasLabel, {
+          code: 'ETHUSDT',
+          period: m.Chart.periodNames['1h'],
+          type: m.Chart.types.heikinAshi,
+        }),
+      }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d+$/);
+    expect(scriptErrors).toEqual([]);
   });
 }
