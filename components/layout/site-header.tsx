@@ -47,7 +47,12 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
         <Link href="/" className="text-fg" aria-label="Exchange">
           <BrandLogo />
         </Link>
-        <nav aria-label={t('mainNavigation')} className="hidden items-center gap-5 text-sm md:flex">
+        {/* From 1024 px: below it the links, the account buttons and the preferences do not fit
+            one bar in every language (English overflowed a 768 px tablet), so they go in the menu. */}
+        <nav
+          aria-label={t('mainNavigation')}
+          className="hidden items-center gap-5 text-sm whitespace-nowrap lg:flex"
+        >
           {navItems.map((item) => (
             <Link
               key={item.href}
@@ -61,7 +66,7 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           {accountArea}
           <div className="hidden items-center gap-3 sm:flex">{preferences}</div>
-          <div className="md:hidden">
+          <div className="lg:hidden">
             <MobileMenu label={t('openMenu')}>
               <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 text-sm">
                 {navItems.map((item) => (
