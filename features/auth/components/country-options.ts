@@ -7,12 +7,15 @@ export interface CountryOption extends ComboboxOption {
 }
 
 /**
- * Countries as picker options, sorted by their name in the page language. Typing finds a country
- * by any of its names in the four languages, its ISO codes or its dial code.
+ * Countries as picker options, sorted by their name as the page language sorts it (Korean by
+ * Hangul, Japanese by its reading order, Traditional Chinese by stroke order, English A–Z), not
+ * by code points or the machine's locale. Typing finds a country by any of its names in the four
+ * languages, its ISO codes or its dial code.
  */
-export function countryOptions(countries: CountryList): CountryOption[] {
+export function countryOptions(countries: CountryList, locale: string): CountryOption[] {
+  const collator = new Intl.Collator(locale);
   return [...countries]
-    .sort((a, b) => a.name.localeCompare(b.name))
+    .sort((a, b) => collator.compare(a.name, b.name))
     .map((country) => ({
       value: country.code,
       label: country.name,

@@ -38,6 +38,11 @@ describe('password recovery', () => {
     renderWithProviders(<ForgotPasswordFlow />);
     expect(currentStep()).toHaveTextContent(a.Forgot.step1);
     await user.click(screen.getByRole('tab', { name: a.Fields.tabMobile }));
+    // English chooses no country by itself.
+    const dialCode = screen.getByRole('combobox', { name: a.Fields.countryCode });
+    expect(dialCode).toHaveValue('');
+    await user.type(dialCode, '+44');
+    await user.click(await screen.findByRole('option', { name: '+44 United Kingdom' }));
     await user.type(screen.getByLabelText(a.Fields.mobile), '1012345678');
     await user.click(screen.getByRole('button', { name: a.Forgot.next }));
 

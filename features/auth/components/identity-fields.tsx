@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import {
   useController,
@@ -76,7 +76,11 @@ function DialCodePicker({ control }: { control: Control<IdentityValues> }) {
   const countries = useCountryList();
   const { field, fieldState } = useController({ control, name: 'dialCode' });
   const [picked, setPicked] = useState<string | null>(null);
-  const options = useMemo(() => dialCodeOptions(countries.data ?? []), [countries.data]);
+  const locale = useLocale();
+  const options = useMemo(
+    () => dialCodeOptions(countries.data ?? [], locale),
+    [countries.data, locale],
+  );
   const shown =
     options.find((option) => option.value === picked && option.dialCode === field.value) ??
     options.find((option) => option.dialCode === field.value);
@@ -106,8 +110,8 @@ interface DialCodeOption extends CountryOption {
   dialCode: string;
 }
 
-function dialCodeOptions(countries: CountryList): DialCodeOption[] {
-  return countryOptions(countries).map((option) => ({
+function dialCodeOptions(countries: CountryList, locale: string): DialCodeOption[] {
+  return countryOptions(countries, locale).map((option) => ({
     ...option,
     // The closed picker shows the code first: it is what the user checks against their number.
     label: `${option.dialCode} ${option.name}`,

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -57,7 +57,11 @@ function KycForms({ account }: { account: UserInfo }) {
   const t = useTranslations('Auth.Kyc');
   const errorText = useApiErrorText();
   const countries = useCountryList();
-  const residenceOptions = useMemo(() => countryOptions(countries.data ?? []), [countries.data]);
+  const locale = useLocale();
+  const residenceOptions = useMemo(
+    () => countryOptions(countries.data ?? [], locale),
+    [countries.data, locale],
+  );
   const submitKyc = useSubmitKyc();
   const [serverError, setServerError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);

@@ -64,8 +64,12 @@ export interface IdentityValues {
 }
 
 /** The dial code a form starts with, from the interface language (Korean wording is the default). */
-function defaultDialCode(locale: string): string {
-  return { ja: '+81', 'zh-hant': '+886', en: '+44' }[locale] ?? '+82';
+/**
+ * The dial code of the page language's main market (Korea, Japan, Taiwan). English is read
+ * everywhere, so no country is guessed for it: the user picks one.
+ */
+export function defaultDialCode(locale: string): string {
+  return ({ ko: '+82', ja: '+81', 'zh-hant': '+886' } as Record<string, string>)[locale] ?? '';
 }
 
 /** The identity fields a form starts with: e-mail first, the language's dial code ready. */
