@@ -1,10 +1,15 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonStyles, linkStyles } from '@/components/ui/button';
+import { buttonStyles } from '@/components/ui/button';
+import { getOverviewQueryOptions } from '@/features/market';
+import { getSparklines } from '@/features/markets/server';
+import { contracts } from '@/lib/contract/reference-data';
 import { Link } from '@/lib/i18n/navigation';
-import { contracts, contractCode, maxLeverage } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { getServerQueryClient } from '@/lib/server-query-client';
 import { pageMetadata } from '../_components/page-metadata';
+import { HomeMarketListing } from './_components/home-market-listing';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,6 +22,14 @@ export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('Home');
+  // The listing's prices go out in the HTML (crawlers, first paint); the socket moves them after
+  // hydration. A slow or absent backend must not hold the page: what is missing loads in the
+  // browser, and a contract without candles simply has no sparkline.
+  const queryClient = getServerQueryClient();
+  const [, sparklines] = await Promise.all([
+    queryClient.prefetchQuery(getOverviewQueryOptions()),
+    getSparklines(contracts.map((contract) => contract.contractId)),
+  ]);
 
   return (
     <>
@@ -44,62 +57,12 @@ export default async function HomePage({ params }: Props) {
         className="mx-auto max-w-[1600px] px-4 py-12"
         aria-labelledby="markets-title"
       >
-        <h2 id="markets-title" className="mb-6 text-2xl font-semibold text-fg">
+        <h2 id="markets-title" className="mb-4 text-2xl font-semibold text-fg">
           {t('marketsTitle')}
         </h2>
-        <div className="overflow-x-auto rounded-lg border border-line">
-          <table className="w-full min-w-[560px] text-sm">
-            <thead className="bg-bg-raised text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-normal">
-                  {t('pair')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-normal">
-                  {t('maxLeverage')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-normal">
-                  <span className="sr-only">{t('trade')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {contracts.map((contract) => {
-                const code = contractCode(contract.name);
-                return (
-                  <tr key={contract.contractId} className="border-t border-line hover:bg-bg-raised">
-                    <td className="px-4 py-3">
-                      <span className="flex items-center gap-3">
-                        {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
-                        <img
-                          src={contract.baseAssetIcon}
-                          alt=""
-                          width={24}
-                          height={24}
-                          className="h-6 w-6"
-                        />
-                        <span className="font-medium text-fg">{code}</span>
-                        <span className="text-xs text-fg-muted">{t('perpetual')}</span>
-                        {contract.isNew ? (
-                          <span className="rounded bg-warn/15 px-1.5 py-0.5 text-xs font-medium text-warn">
-                            {t('newCoin')}
-                          </span>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 tabular text-fg">
-                      {t('leverageValue', { leverage: maxLeverage(contract) })}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Link href={`/futures/${code}`} className={linkStyles}>
-                        {t('trade')}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <HomeMarketListing sparklines={sparklines} />
+        </HydrationBoundary>
       </section>
     </>
   );

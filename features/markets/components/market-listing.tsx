@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { Sparklines } from '../model/sparkline';
+import { nextSort, type MarketSort, type SortKey } from '../model/sort-rows';
+import { DEFAULT_TAB, listedRows, tabSort, type MarketTab } from '../model/tabs';
+import { useMarketRows } from '../hooks/use-market-rows';
+import { MarketRow } from './market-row';
+import { MarketTabs, panelId, tabId } from './market-tabs';
+import { SortHeader } from './sort-header';
+
+export interface MarketListingProps {
+  /** Computed on the server from hourly candles (`getSparklines`); a contract without one draws none. */
+  sparklines?: Sparklines | undefined;
+  /** The visitor's or user's favourite contracts. */
+  favoriteIds: ReadonlySet<number>;
+  /**
+   * The favourite star of a row. Favourites belong to another feature, so the page composes it in
+   * (the futures feature's FavoriteToggle).
+   */
+  renderFavorite?: ((contractId: number, code: string) => ReactNode) | undefined;
+  initialTab?: MarketTab | undefined;
+}
+
+const EMPTY_TEXT: Partial<Record<MarketTab, 'emptyFavorites' | 'emptyGainers' | 'emptyLosers'>> = {
+  favorites: 'emptyFavorites',
+  gainers: 'emptyGainers',
+  losers: 'emptyLosers',
+};
+
+/**
+ * The home page's market listing: Favourites, Hot, 24 h gainers and losers, and New contracts,
+ * each row with its last price (flashing as it moves), 24 h change, turnover and a sparkline,
+ * sortable by price, change and volume. Server-rendered with the prefetched overview, then live.
+ */
+export function MarketListing({
+  sparklines,
+  favoriteIds,
+  renderFavorite,
+  initialTab = DEFAULT_TAB,
+}: MarketListingProps) {
+  const t = useTranslations('Markets');
+  const idBase = useId();
+  const [tab, setTab] = useState<MarketTab>(initialTab);
+  const [sort, setSort] = useState<MarketSort>(() => tabSort(initialTab));
+  const { rows, loading } = useMarketRows();
+  const listed = useMemo(
+    () => listedRows(rows, tab, favoriteIds, sort),
+    [rows, tab, favoriteIds, sort],
+  );
+  const emptyText = EMPTY_TEXT[tab];
+
+  function selectTab(next: MarketTab) {
+    setTab(next);
+    // Each tab opens in its own order (gainers by rise, losers by fall).
+    setSort(tabSort(next));
+  }
+  const onSort = (column: SortKey) => setSort((current) => nextSort(current, column));
+
+  return (
+    <div className="min-w-0">
+      <MarketTabs idBase={idBase} selected={tab} onSelect={selectTab} />
+      <div
+        role="tabpanel"
+        id={panelId(idBase)}
+        aria-labelledby={tabId(idBase, tab)}
+        // Relative: anything positioned inside (screen-reader-only text) stays within the panel.
+        className="relative"
+      >
+        <table className="w-full text-sm" aria-labelledby={tabId(idBase, tab)}>
+          <thead className="text-xs text-fg-muted">
+            <tr>
+              <th scope="col" className="w-8 py-2 pl-2 font-normal sm:w-10 sm:pl-3">
+                <span className="sr-only">{t('columns.favorite')}</span>
+              </th>
+              <th scope="col" className="py-2 pl-1 pr-2 text-left font-normal sm:pr-3">
+                {t('columns.pair')}
+              </th>
+              <SortHeader
+                column="price"
+                label={t('columns.lastPrice')}
+                sort={sort}
+                onSort={onSort}
+              />
+              <SortHeader
+                column="change"
+                label={t('columns.change24h')}
+                sort={sort}
+                onSort={onSort}
+              />
+              <SortHeader
+                column="volume"
+                label={t('columns.volume24h')}
+                sort={sort}
+                onSort={onSort}
+                className="hidden sm:table-cell"
+              />
+              <th scope="col" className="hidden px-3 py-2 text-right font-normal sm:table-cell">
+                {t('columns.trend24h')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {listed.map((row) => (
+              <MarketRow
+                key={row.contract.contractId}
+                row={row}
+                loading={loading}
+                sparkline={sparklines?.[row.contract.contractId]}
+                favorite={renderFavorite?.(row.contract.contractId, row.code)}
+              />
+            ))}
+          </tbody>
+        </table>
+        {listed.length === 0 && emptyText ? (
+          <p className="border-t border-line px-3 py-10 text-center text-sm text-fg-muted">
+            {t(emptyText)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/cn';
+import { MARKET_TABS, type MarketTab } from '../model/tabs';
+
+export const tabId = (idBase: string, tab: MarketTab) => `${idBase}-tab-${tab}`;
+export const panelId = (idBase: string) => `${idBase}-panel`;
+
+const KEY_STEP: Record<string, number | 'first' | 'last'> = {
+  ArrowRight: 1,
+  ArrowLeft: -1,
+  Home: 'first',
+  End: 'last',
+};
+
+/**
+ * The listing's tab strip, as the ARIA tabs pattern asks: one tab stop, arrow keys (and Home /
+ * End) move between tabs and select them. Plain buttons: no Radix in the home page's first load.
+ */
+export function MarketTabs({
+  idBase,
+  selected,
+  onSelect,
+}: {
+  idBase: string;
+  selected: MarketTab;
+  onSelect: (tab: MarketTab) => void;
+}) {
+  const t = useTranslations('Markets');
+  const buttons = useRef<Partial<Record<MarketTab, HTMLButtonElement | null>>>({});
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = KEY_STEP[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const index = MARKET_TABS.indexOf(selected);
+    const count = MARKET_TABS.length;
+    const nextIndex =
+      step === 'first' ? 0 : step === 'last' ? count - 1 : (index + step + count) % count;
+    const next = MARKET_TABS[nextIndex] ?? selected;
+    onSelect(next);
+    buttons.current[next]?.focus();
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label={t('tabsLabel')}
+      onKeyDown={onKeyDown}
+      // Five tabs are wider than a phone in some languages: the strip scrolls, the page does not.
+      className="flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:none]"
+    >
+      {MARKET_TABS.map((tab) => {
+        const active = tab === selected;
+        return (
+          <button
+            key={tab}
+            ref={(element) => {
+              buttons.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, tab)}
+            aria-selected={active}
+            aria-controls={panelId(idBase)}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab)}
+            className={cn(
+              'shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
+              active ? 'border-primary text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+            )}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { cn } from '@/lib/cn';
+import { SPARKLINE_BOX } from '../model/sparkline';
+
+/**
+ * The last 24 h of a contract as a line, drawn from points the server computed. Decoration only:
+ * the change column says the same in words, so the drawing is hidden from assistive technology.
+ * A fixed box, so a line arriving late never moves the row.
+ */
+export function Sparkline({
+  points,
+  trend,
+  className,
+}: {
+  points: string | undefined;
+  /** Sign of the 24 h change: the line takes the up or down colour. */
+  trend: number;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${SPARKLINE_BOX.width} ${SPARKLINE_BOX.height}`}
+      width={SPARKLINE_BOX.width}
+      height={SPARKLINE_BOX.height}
+      aria-hidden="true"
+      focusable="false"
+      className={cn(
+        'block',
+        trend > 0 ? 'text-up' : trend < 0 ? 'text-down' : 'text-fg-muted',
+        className,
+      )}
+    >
+      {points ? (
+        <polyline
+          points={points}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+      ) : null}
+    </svg>
+  );
+}
