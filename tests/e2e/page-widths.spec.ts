@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { languages } from './fixtures';
+
+/** Every public page a visitor can open (the account page sends a visitor to log in). */
+const routes = [
+  '',
+  '/futures/BTCUSDT',
+  '/futures/funding-rate',
+  '/futures/fund',
+  '/log-in',
+  '/sign-up',
+  '/forgot',
+  '/account',
+  '/official-verification',
+  '/page-not-found',
+];
+
+// A phone, a portrait tablet and a small laptop: no page may scroll sideways at any of them, in
+// any language (English words are the longest in the header, Korean and Japanese in the forms).
+for (const language of languages) {
+  test(`no page scrolls sideways at 375, 768 or 1280 px (${language.code})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const wide: string[] = [];
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of routes) {
+        await page.goto(`/${language.code}${route}`);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${route || '/'} at ${width}: ${scrollWidth} px`);
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+}
