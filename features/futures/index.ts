@@ -27,3 +27,4 @@ export { usePrivateTradingData } from './hooks/use-private-trading-data';
 export { OrderPanel } from './components/order-panel';
 export * from './hooks/use-chart-lines';
 export { useOrderLineAmend, type OrderLineAmend } from './hooks/use-order-line-amend';
+export { futuresEquityOf, getAccountsQueryOptions, type FuturesAccount } from './api/get-accounts';

@@ -1,14 +1,15 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { buttonStyles } from '@/components/ui/button';
 import { getOverviewQueryOptions } from '@/features/market';
 import { getSparklines } from '@/features/markets/server';
 import { contracts } from '@/lib/contract/reference-data';
-import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getServerQueryClient } from '@/lib/server-query-client';
 import { pageMetadata } from '../_components/page-metadata';
+import { TOKEN_COOKIE } from '@/lib/session/token';
+import { HomeHeroActions } from './_components/home-hero-actions';
 import { HomeMarketListing } from './_components/home-market-listing';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -25,6 +26,7 @@ export default async function HomePage({ params }: Props) {
   // The listing's prices go out in the HTML (crawlers, first paint); the socket moves them after
   // hydration. A slow or absent backend must not hold the page: what is missing loads in the
   // browser, and a contract without candles simply has no sparkline.
+  const hasToken = Boolean((await cookies()).get(TOKEN_COOKIE)?.value);
   const queryClient = getServerQueryClient();
   const [, sparklines] = await Promise.all([
     queryClient.prefetchQuery(getOverviewQueryOptions()),
@@ -42,14 +44,7 @@ export default async function HomePage({ params }: Props) {
           <p className="text-xl font-medium text-primary" data-testid="home-rewards">
             {t('rewards')}
           </p>
-          <div className="flex flex-wrap gap-3">
-            <Link href="/sign-up" className={buttonStyles({ size: 'lg' })}>
-              {t('ctaSignUp')}
-            </Link>
-            <Link href="/futures" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-              {t('ctaTrade')}
-            </Link>
-          </div>
+          <HomeHeroActions initialLoggedIn={hasToken} />
         </div>
       </section>
       <section

@@ -1,36 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
+import { Decimal } from '@/lib/decimal';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { decimalStringSchema } from '@/lib/schemas/decimal';
+import type { FuturesAccount } from './schemas';
 
-/** A futures account's margin-asset row (server/services/trading/account-service.ts). */
-export const futuresAccountAssetSchema = z.looseObject({
-  cid: z.number().int(),
-  wallet: z.optional(decimalStringSchema),
-  avail: decimalStringSchema,
-  upnl: z.optional(decimalStringSchema),
-  frozen: z.optional(decimalStringSchema),
-  margin: z.optional(decimalStringSchema),
-  equity: z.optional(decimalStringSchema),
-  maintenanceMargin: z.optional(decimalStringSchema),
-  bonus: z.optional(decimalStringSchema),
-});
-
-/** `at` is the account type: 1 futures, 10 bonus, 11 follow, 30 grants. */
-export const futuresAccountSchema = z.object({
-  aid: z.union([z.number(), z.string()]),
-  at: z.number().int(),
-  assets: z.array(futuresAccountAssetSchema),
-  posis: z.array(z.looseObject({})),
-});
-export type FuturesAccount = z.infer<typeof futuresAccountSchema>;
-
-export const futuresAccountListSchema = z.array(futuresAccountSchema);
+export type { FuturesAccount } from './schemas';
 
 /** GET future/accounts (futures API; needs the session token): the accounts the user has. */
 export function getAccounts(signal?: AbortSignal): Promise<FuturesAccount[]> {
-  return http.fetch({ base: 'futures', path: 'future/accounts', signal }, futuresAccountListSchema);
+  // The schema loads with the request: the home page's balance costs its first load no zod.
+  return http.fetch({ base: 'futures', path: 'future/accounts', signal }, () =>
+    import('./schemas').then((m) => m.futuresAccountListSchema),
+  );
 }
 
 export const getAccountsQueryOptions = () =>
@@ -49,4 +30,23 @@ export function availableOf(
   return accounts
     ?.find((account) => account.at === accountType)
     ?.assets.find((asset) => asset.cid === currencyId)?.avail;
+}
+
+/**
+ * The user's futures equity in the margin asset (USDT): the sum over their accounts (futures,
+ * bonus, follow, grants) of each one's equity, its wallet balance where no equity is listed.
+ * Undefined before futures are opened (no account).
+ */
+export function futuresEquityOf(
+  accounts: readonly FuturesAccount[] | undefined,
+  currencyId = 1,
+): string | undefined {
+  if (!accounts || accounts.length === 0) return undefined;
+  let total = new Decimal(0);
+  for (const account of accounts) {
+    const asset = account.assets.find((candidate) => candidate.cid === currencyId);
+    const value = asset?.equity ?? asset?.wallet;
+    if (value !== undefined) total = total.plus(value);
+  }
+  return total.toFixed();
 }

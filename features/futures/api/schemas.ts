@@ -215,3 +215,27 @@ export const placedOrderSchema = z.looseObject({
   duplicate: z.optional(z.boolean()),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** A futures account's margin-asset row (server/services/trading/account-service.ts). */
+export const futuresAccountAssetSchema = z.looseObject({
+  cid: z.number().check(z.int()),
+  wallet: z.optional(decimalStringSchema),
+  avail: decimalStringSchema,
+  upnl: z.optional(decimalStringSchema),
+  frozen: z.optional(decimalStringSchema),
+  margin: z.optional(decimalStringSchema),
+  equity: z.optional(decimalStringSchema),
+  maintenanceMargin: z.optional(decimalStringSchema),
+  bonus: z.optional(decimalStringSchema),
+});
+
+/** `at` is the account type: 1 futures, 10 bonus, 11 follow, 30 grants. */
+export const futuresAccountSchema = z.object({
+  aid: z.union([z.number(), z.string()]),
+  at: z.number().check(z.int()),
+  assets: z.array(futuresAccountAssetSchema),
+  posis: z.array(z.looseObject({})),
+});
+export type FuturesAccount = z.infer<typeof futuresAccountSchema>;
+
+export const futuresAccountListSchema = z.array(futuresAccountSchema);

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/features/session';
+import en from '@/messages/en.json';
+import { TOKEN_COOKIE, setToken } from '@/lib/session/token';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { HomeHeroActions } from './home-hero-actions';
+
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+let accounts: unknown[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (url: string) =>
+    url.includes('future/accounts')
+      ? new Response(JSON.stringify({ code: 0, data: accounts }), { status: 200 })
+      : new Response(JSON.stringify({ code: 0, data: null }), { status: 200 }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  sessionStore.getState().sessionCleared();
+});
+
+function logIn() {
+  setToken('tok-1');
+  sessionStore.getState().tokenChanged('tok-1');
+}
+
+describe('home hero actions', () => {
+  it('asks a visitor to sign up', () => {
+    renderWithProviders(<HomeHeroActions initialLoggedIn={false} />);
+    expect(screen.getByRole('link', { name: en.Home.ctaSignUp })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/sign-up$/),
+    );
+    expect(screen.queryByTestId('home-equity')).toBeNull();
+  });
+
+  it("shows a user's futures equity and a way to trade, no sign-up", async () => {
+    accounts = [
+      { aid: 1, at: 1, assets: [{ cid: 1, avail: '900', equity: '1234.567' }], posis: [] },
+      { aid: 2, at: 10, assets: [{ cid: 1, avail: '0', wallet: '100' }], posis: [] },
+    ];
+    logIn();
+    renderWithProviders(<HomeHeroActions initialLoggedIn />);
+    expect(await screen.findByText('1,334.56 USDT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.Home.ctaTradeNow })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.Home.ctaSignUp })).toBeNull();
+  });
+
+  it('tells a user without a futures account how to start', async () => {
+    accounts = [];
+    logIn();
+    renderWithProviders(<HomeHeroActions initialLoggedIn />);
+    expect(await screen.findByText(en.Home.noFuturesAccount)).toBeInTheDocument();
+  });
+});
