@@ -1,8 +1,16 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { contracts, contractCode } from '@/lib/contract/reference-data';
+import {
+  FundExplainer,
+  getInsuranceFundHistoryQueryOptions,
+  getInsuranceFundQueryOptions,
+  InsuranceFundHistory,
+  InsuranceFundOverview,
+} from '@/features/futures-info';
+import { contracts } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { getServerQueryClient } from '@/lib/server-query-client';
 import { pageMetadata } from '../../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -16,35 +24,33 @@ export default async function FundPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('FundPage');
+  const historyContractId = contracts[0]?.contractId ?? 1;
+  // Every contract's balance (and so the total) goes out in the HTML, with the first contract's
+  // history; what does not arrive loads in the browser.
+  const queryClient = getServerQueryClient();
+  await Promise.allSettled([
+    ...contracts.map((contract) =>
+      queryClient.prefetchQuery(getInsuranceFundQueryOptions(contract.contractId)),
+    ),
+    queryClient.prefetchQuery(getInsuranceFundHistoryQueryOptions(historyContractId)),
+  ]);
+
   return (
-    <>
-      <div className="mx-auto max-w-[1200px] px-4 py-10">
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-12 px-4 py-10">
+      <div>
         <h1 className="text-3xl font-semibold text-fg">{t('heading')}</h1>
         <p className="mt-3 max-w-3xl text-fg-muted">{t('intro')}</p>
-        <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {contracts.map((contract) => (
-            <li
-              key={contract.contractId}
-              className="rounded-lg border border-line bg-bg-raised p-4"
-            >
-              <Link
-                href={`/futures/${contractCode(contract.name)}`}
-                className="flex items-center gap-2 font-medium text-fg"
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icon */}
-                <img
-                  src={contract.baseAssetIcon}
-                  alt=""
-                  width={20}
-                  height={20}
-                  className="h-5 w-5"
-                />
-                {contractCode(contract.name)}
-              </Link>
-            </li>
-          ))}
-        </ul>
       </div>
-    </>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <InsuranceFundOverview />
+        <section aria-labelledby="fund-history">
+          <h2 id="fund-history" className="mb-4 text-2xl font-semibold text-fg">
+            {t('historyHeading')}
+          </h2>
+          <InsuranceFundHistory initialContractId={historyContractId} />
+        </section>
+      </HydrationBoundary>
+      <FundExplainer />
+    </div>
   );
 }

@@ -1,7 +1,17 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { contracts, contractCode } from '@/lib/contract/reference-data';
+import {
+  FundingExplainer,
+  FundingRateHistory,
+  FundingRateTable,
+  getCurrentFundingRateQueryOptions,
+  getFundingRateHistoryQueryOptions,
+  getLastFundingRateQueryOptions,
+} from '@/features/futures-info';
+import { contracts } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { getServerQueryClient } from '@/lib/server-query-client';
 import { pageMetadata } from '../../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -15,37 +25,34 @@ export default async function FundingRatePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('FundingRatePage');
-  const tTerms = await getTranslations('Futures.Terms');
+  const historyContractId = contracts[0]?.contractId ?? 1;
+  // Every contract's rates go out in the HTML (crawlers, first paint), with the first contract's
+  // history. What does not arrive (a slow or absent backend) loads in the browser instead.
+  const queryClient = getServerQueryClient();
+  await Promise.allSettled([
+    ...contracts.flatMap((contract) => [
+      queryClient.prefetchQuery(getCurrentFundingRateQueryOptions(contract.contractId)),
+      queryClient.prefetchQuery(getLastFundingRateQueryOptions(contract.contractId)),
+    ]),
+    queryClient.prefetchQuery(getFundingRateHistoryQueryOptions(historyContractId)),
+  ]);
+
   return (
-    <>
-      <div className="mx-auto max-w-[1200px] px-4 py-10">
+    <div className="mx-auto flex max-w-[1200px] flex-col gap-12 px-4 py-10">
+      <div>
         <h1 className="text-3xl font-semibold text-fg">{t('heading')}</h1>
         <p className="mt-3 max-w-3xl text-fg-muted">{t('intro')}</p>
-        <div className="mt-8 overflow-x-auto rounded-lg border border-line">
-          <table className="w-full min-w-[420px] text-sm">
-            <thead className="bg-bg-raised text-left text-fg-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-normal">
-                  {t('contract')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-normal">
-                  {t('interval')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {contracts.map((contract) => (
-                <tr key={contract.contractId} className="border-t border-line">
-                  <td className="px-4 py-3 font-medium text-fg">{contractCode(contract.name)}</td>
-                  <td className="px-4 py-3 tabular text-fg">
-                    {tTerms('hours', { count: contract.fundingIntervalHours })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       </div>
-    </>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <FundingRateTable />
+        <section aria-labelledby="funding-history">
+          <h2 id="funding-history" className="mb-4 text-2xl font-semibold text-fg">
+            {t('historyHeading')}
+          </h2>
+          <FundingRateHistory initialContractId={historyContractId} />
+        </section>
+      </HydrationBoundary>
+      <FundingExplainer />
+    </div>
   );
 }

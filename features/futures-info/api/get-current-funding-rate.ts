@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import type { CurrentFundingRate } from './schemas';
+
+export type { CurrentFundingRate } from './schemas';
+
+/**
+ * GET fundingRate/current (futures API). The trading screen has its own copy of this call in the
+ * futures feature; features do not import each other, and this page's key is its own.
+ */
+export function getCurrentFundingRate(
+  contractId: number,
+  signal?: AbortSignal,
+): Promise<CurrentFundingRate> {
+  // The schema loads with the request, not with the page: zod stays out of the first load.
+  return http.fetch(
+    { base: 'futures', path: 'fundingRate/current', query: { contractId }, signal },
+    () => import('./schemas').then((schemas) => schemas.currentFundingRateSchema),
+  );
+}
+
+/**
+ * The running rate moves with the premium, so it is read again every 30 s; the countdown ticks
+ * locally and the query is read again as soon as a settlement passes.
+ */
+export const getCurrentFundingRateQueryOptions = (contractId: number) =>
+  queryOptions({
+    queryKey: ['futures-info', 'fundingRate', 'current', contractId],
+    queryFn: ({ signal }) => getCurrentFundingRate(contractId, signal),
+    refetchInterval: 30_000,
+  });
