@@ -1,9 +1,5 @@
 // The funding-rate and insurance fund pages: what app/ prefetches on the server and renders.
 export {
-  getCurrentFundingRateQueryOptions,
-  type CurrentFundingRate,
-} from './api/get-current-funding-rate';
-export {
   getFundingRateHistoryQueryOptions,
   getLastFundingRateQueryOptions,
 } from './api/get-funding-rate-history';

@@ -15,7 +15,6 @@ export {
   writeLocalFavorites,
 } from './stores/favorites-store';
 export type { ContractTerms } from './model/contract-terms';
-export * from './api/get-funding-rate';
 export { ContractBar } from './components/contract-bar/contract-bar';
 export { TradingLayout } from './components/trading-layout/trading-layout';
 export { CalculatorDialog } from './components/calculator/calculator-dialog';

@@ -9,3 +9,4 @@ export * from './api/get-public';
 // Types only: the schemas load on demand with each request (zod stays out of the first load).
 export type * from './api/schemas';
 export * from './model/group-depth';
+export * from './api/get-funding-rate';

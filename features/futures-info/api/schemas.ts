@@ -9,18 +9,6 @@ import { decimalStringSchema } from '@/lib/schemas/decimal';
 
 const contractId = z.number().check(z.int());
 
-/** fundingRate/current: the rate the running interval would settle at now. */
-export const currentFundingRateSchema = z.object({
-  contractId,
-  fundingRate: decimalStringSchema,
-  intervalHours: z.number(),
-  /** Epoch ms of the next settlement. */
-  nextFundingTime: z.number(),
-  markPrice: decimalStringSchema,
-  indexPrice: decimalStringSchema,
-});
-export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;
-
 export const fundingRateSettlementSchema = z.object({
   /** Epoch ms of the settlement. */
   fundingTime: z.number(),

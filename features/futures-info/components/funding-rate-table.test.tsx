@@ -3,10 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
-import {
-  getCurrentFundingRateQueryOptions,
-  type CurrentFundingRate,
-} from '../api/get-current-funding-rate';
+import { getCurrentFundingRateQueryOptions, type CurrentFundingRate } from '@/features/market';
 import { getLastFundingRateQueryOptions } from '../api/get-funding-rate-history';
 import { FundingRateTable } from './funding-rate-table';
 import { envelope, stubFuturesApi } from './test-api';

@@ -6,11 +6,11 @@ import { Percent, Price } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { Link } from '@/lib/i18n/navigation';
-import { getCurrentFundingRateQueryOptions } from '../api/get-current-funding-rate';
+import { getCurrentFundingRateQueryOptions } from '@/features/market';
 import { getLastFundingRateQueryOptions } from '../api/get-funding-rate-history';
-import { useClock } from '../hooks/use-clock';
+import { useClock } from '@/components/hooks/use-clock';
 import { useSettlementRefresh } from '../hooks/use-settlement-refresh';
-import { formatCountdown } from '../model/countdown';
+import { formatCountdown } from '@/lib/countdown';
 import { RATE_DECIMALS } from '../model/precision';
 
 // Phones keep the contract, the predicted rate and the countdown; wider screens add the rest.

@@ -2,12 +2,9 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  getCurrentFundingRateQueryOptions,
-  type CurrentFundingRate,
-} from '../api/get-current-funding-rate';
+import { getCurrentFundingRateQueryOptions, type CurrentFundingRate } from '@/features/market';
 import { fundingRateHistoryKey } from '../api/get-funding-rate-history';
-import { settlementRetryDelay } from '../model/countdown';
+import { settlementRetryDelay } from '../model/settlement-retry';
 
 const HOUR_MS = 3_600_000;
 /** The read model writes a settlement within a second or so (batched every 250 ms). */

@@ -16,18 +16,6 @@ import { WIRE_SIDES } from './wire-sides';
 export const favoritesAnswerSchema = z.object({ favorites: z.array(z.number().check(z.int())) });
 export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
 
-/** What fundingRate/current answers (server/README.md: the running interval's rate). */
-export const currentFundingRateSchema = z.object({
-  contractId: z.number().check(z.int()),
-  fundingRate: decimalStringSchema,
-  intervalHours: z.number(),
-  /** Epoch ms of the next settlement. */
-  nextFundingTime: z.number(),
-  markPrice: decimalStringSchema,
-  indexPrice: decimalStringSchema,
-});
-export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;
-
 const decimalText = z.string();
 const optionalDecimal = z.optional(z.nullable(decimalText));
 

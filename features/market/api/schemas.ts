@@ -196,3 +196,15 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 export const latestNoticesSchema = z.array(noticeSchema);
 export type LatestNotices = z.infer<typeof latestNoticesSchema>;
+
+/** What fundingRate/current answers (server/README.md: the running interval's rate). */
+export const currentFundingRateSchema = z.object({
+  contractId: z.number().check(z.int()),
+  fundingRate: decimalStringSchema,
+  intervalHours: z.number(),
+  /** Epoch ms of the next settlement. */
+  nextFundingTime: z.number(),
+  markPrice: decimalStringSchema,
+  indexPrice: decimalStringSchema,
+});
+export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;

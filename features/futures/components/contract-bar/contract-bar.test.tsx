@@ -7,7 +7,7 @@ import { realtimeStore } from '@/features/realtime';
 import { contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { http } from '@/lib/http';
 import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
-import { getCurrentFundingRateQueryOptions } from '../../api/get-funding-rate';
+import { getCurrentFundingRateQueryOptions } from '@/features/market';
 import { ContractBar } from './contract-bar';
 
 vi.mock(

@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Percent } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getCurrentFundingRateQueryOptions } from '../../api/get-funding-rate';
-import { useClock } from '../../hooks/use-clock';
-import { formatCountdown } from '../../model/countdown';
+import { getCurrentFundingRateQueryOptions } from '@/features/market';
+import { useClock } from '@/components/hooks/use-clock';
+import { formatCountdown } from '@/lib/countdown';
 
 /** The running funding rate and a live countdown to its settlement. */
 export function FundingCountdown({ contractId }: { contractId: number }) {

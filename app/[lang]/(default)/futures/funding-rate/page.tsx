@@ -5,10 +5,10 @@ import {
   FundingExplainer,
   FundingRateHistory,
   FundingRateTable,
-  getCurrentFundingRateQueryOptions,
   getFundingRateHistoryQueryOptions,
   getLastFundingRateQueryOptions,
 } from '@/features/futures-info';
+import { getCurrentFundingRateQueryOptions } from '@/features/market';
 import { contracts } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getServerQueryClient } from '@/lib/server-query-client';

@@ -1,9 +1,10 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { getPublicConfigsQueryOptions } from '@/features/futures';
 import {
   getCurrentFundingRateQueryOptions,
-  getPublicConfigsQueryOptions,
-} from '@/features/futures';
-import { getDepthSnapshotQueryOptions, getOverviewQueryOptions } from '@/features/market';
+  getDepthSnapshotQueryOptions,
+  getOverviewQueryOptions,
+} from '@/features/market';
 import type { ContractReference } from '@/lib/contract/reference-data';
 import { getServerQueryClient } from '@/lib/server-query-client';
 import { FuturesTrading } from './futures-trading';

@@ -5,8 +5,8 @@ import type { CurrentFundingRate } from './schemas';
 export type { CurrentFundingRate } from './schemas';
 
 /**
- * GET fundingRate/current (futures API). The trading screen has its own copy of this call in the
- * futures feature; features do not import each other, and this page's key is its own.
+ * GET fundingRate/current (futures API): market data that the trading screen's contract bar and
+ * the funding-rate page both show, so they share one query per contract.
  */
 export function getCurrentFundingRate(
   contractId: number,
@@ -20,12 +20,12 @@ export function getCurrentFundingRate(
 }
 
 /**
- * The running rate moves with the premium, so it is read again every 30 s; the countdown ticks
- * locally and the query is read again as soon as a settlement passes.
+ * The rate moves with the premium, so it is read again every 30 s; the countdown ticks locally
+ * and the query is read again when a settlement passes.
  */
 export const getCurrentFundingRateQueryOptions = (contractId: number) =>
   queryOptions({
-    queryKey: ['futures-info', 'fundingRate', 'current', contractId],
+    queryKey: ['market', 'fundingRate', 'current', contractId],
     queryFn: ({ signal }) => getCurrentFundingRate(contractId, signal),
     refetchInterval: 30_000,
   });

@@ -11,6 +11,11 @@ describe('formatCountdown', () => {
     expect(formatCountdown(1_000, 5_000)).toBe('00:00:00');
   });
 
+  it('counts whole seconds left, dropping the part of a second', () => {
+    expect(formatCountdown(10_000, 1)).toBe('00:00:09');
+    expect(formatCountdown(10_000, 999)).toBe('00:00:09');
+  });
+
   it('lets the hours pass a day', () => {
     expect(formatCountdown(30 * 3600 * 1000, 0)).toBe('30:00:00');
   });
