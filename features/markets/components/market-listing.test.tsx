@@ -123,9 +123,9 @@ describe('home market listing', () => {
     // Only the price moved: the other prefetched figures of the row stay.
     expect(within(rowOf('BTCUSDT')).getByTestId('market-change')).toHaveTextContent('+1.23%');
     const figure = priceOf('BTCUSDT').firstElementChild;
-    expect(figure).toHaveClass('text-down');
+    expect(figure).toHaveClass('bg-down/15');
     await act(() => vi.advanceTimersByTimeAsync(PRICE_FLASH_MS));
-    expect(figure).not.toHaveClass('text-down');
+    expect(figure).not.toHaveClass('bg-down/15');
   });
 
   it('lists the gainers, the losers and the new contracts on their tabs', async () => {

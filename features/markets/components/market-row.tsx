@@ -102,8 +102,9 @@ export function MarketRow({
               '-mx-1 rounded px-1 font-medium motion-safe:transition-colors',
               // Lights up at once, fades out slowly.
               flash ? 'motion-safe:duration-100' : 'motion-safe:duration-500',
-              flash === 'up' && 'bg-up/15 text-up motion-reduce:bg-transparent',
-              flash === 'down' && 'bg-down/15 text-down motion-reduce:bg-transparent',
+              // The tint alone says the direction: coloured text on its own tint fails contrast.
+              flash === 'up' && 'bg-up/15 motion-reduce:bg-transparent',
+              flash === 'down' && 'bg-down/15 motion-reduce:bg-transparent',
             )}
           />
         )}
