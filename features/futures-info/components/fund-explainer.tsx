@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ExplainerSection } from './explainer-section';
 
 const PARAGRAPHS = ['howTakeOver', 'howCover', 'howAdl'] as const;
 
@@ -6,15 +7,10 @@ const PARAGRAPHS = ['howTakeOver', 'howCover', 'howAdl'] as const;
 export function FundExplainer() {
   const t = useTranslations('FundPage');
   return (
-    <section aria-labelledby="fund-how" className="max-w-3xl">
-      <h2 id="fund-how" className="text-2xl font-semibold text-fg">
-        {t('howHeading')}
-      </h2>
-      {PARAGRAPHS.map((key) => (
-        <p key={key} className="mt-3 leading-relaxed text-fg-muted">
-          {t(key)}
-        </p>
-      ))}
-    </section>
+    <ExplainerSection
+      id="fund-how"
+      heading={t('howHeading')}
+      paragraphs={PARAGRAPHS.map((key) => t(key))}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { ExplainerSection } from './explainer-section';
 
 const PARAGRAPHS = ['howWho', 'howInterval', 'howAmount', 'howFormula', 'howCap'] as const;
 
@@ -10,15 +11,10 @@ const PARAGRAPHS = ['howWho', 'howInterval', 'howAmount', 'howFormula', 'howCap'
 export function FundingExplainer() {
   const t = useTranslations('FundingRatePage');
   return (
-    <section aria-labelledby="funding-how" className="max-w-3xl">
-      <h2 id="funding-how" className="text-2xl font-semibold text-fg">
-        {t('howHeading')}
-      </h2>
-      {PARAGRAPHS.map((key) => (
-        <p key={key} className="mt-3 leading-relaxed text-fg-muted">
-          {t(key)}
-        </p>
-      ))}
-    </section>
+    <ExplainerSection
+      id="funding-how"
+      heading={t('howHeading')}
+      paragraphs={PARAGRAPHS.map((key) => t(key))}
+    />
   );
 }

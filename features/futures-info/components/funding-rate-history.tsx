@@ -3,16 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Percent, Price } from '@/components/ui/numbers';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 import { getFundingRateHistoryQueryOptions } from '../api/get-funding-rate-history';
 import { useTimeFormat } from '../hooks/use-time-format';
 import { fundingHistoryRows, fundingRatePoints, type FundingHistoryRow } from '../model/history';
 import { RATE_DECIMALS } from '../model/precision';
-import { ContractPicker } from './contract-picker';
 import { HistoryChart } from './history-chart';
-import { HistoryChartFrame } from './history-chart-frame';
+import { ContractHistorySection } from './contract-history-section';
 
 /**
  * The settled funding rates of one contract, chosen with a select: a chart over time and a table,
@@ -55,13 +54,12 @@ export function FundingRateHistory({ initialContractId }: { initialContractId: n
   ];
 
   return (
-    <div className="flex flex-col gap-4" data-testid="funding-history">
-      <ContractPicker
-        label={t('chooseContract')}
-        contractId={contractId}
-        onContractChange={setContractId}
-      />
-      <HistoryChartFrame loading={history.isPending} empty={points.length === 0}>
+    <ContractHistorySection
+      testId="funding-history"
+      pickerLabel={t('chooseContract')}
+      contractId={contractId}
+      onContractChange={setContractId}
+      chart={
         <HistoryChart
           variant="rate"
           points={points}
@@ -69,22 +67,14 @@ export function FundingRateHistory({ initialContractId }: { initialContractId: n
           decimals={RATE_DECIMALS}
           suffix="%"
         />
-      </HistoryChartFrame>
-      <DataTable
-        aria-label={t('historyTable', { code })}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        loading={history.isPending}
-        empty={
-          <span data-testid="history-empty">
-            {history.isError ? t('loadFailed') : t('historyEmpty', { code })}
-          </span>
-        }
-        maxHeight={480}
-        className="rounded-lg border border-line"
-      />
-      <p className="text-xs text-fg-muted">{t('timeZone', { zone: time.zone })}</p>
-    </div>
+      }
+      chartEmpty={points.length === 0}
+      tableLabel={t('historyTable', { code })}
+      columns={columns}
+      rows={rows}
+      loading={history.isPending}
+      emptyText={history.isError ? t('loadFailed') : t('historyEmpty', { code })}
+      zoneNote={t('timeZone', { zone: time.zone })}
+    />
   );
 }

@@ -3,16 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, PnL } from '@/components/ui/numbers';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 import { getInsuranceFundHistoryQueryOptions } from '../api/get-insurance-fund-history';
 import { useTimeFormat } from '../hooks/use-time-format';
 import { fundBalancePoints, fundHistoryRows, type FundHistoryRow } from '../model/history';
 import { BALANCE_DECIMALS, CHANGE_DECIMALS } from '../model/precision';
-import { ContractPicker } from './contract-picker';
 import { HistoryChart } from './history-chart';
-import { HistoryChartFrame } from './history-chart-frame';
+import { ContractHistorySection } from './contract-history-section';
 
 const REASONS = ['liquidation_surplus', 'bankruptcy_cover', 'injection', 'snapshot'] as const;
 type Reason = (typeof REASONS)[number];
@@ -65,35 +64,26 @@ export function InsuranceFundHistory({ initialContractId }: { initialContractId:
   ];
 
   return (
-    <div className="flex flex-col gap-4" data-testid="fund-history">
-      <ContractPicker
-        label={t('chooseContract')}
-        contractId={contractId}
-        onContractChange={setContractId}
-      />
-      <HistoryChartFrame loading={history.isPending} empty={points.length === 0}>
+    <ContractHistorySection
+      testId="fund-history"
+      pickerLabel={t('chooseContract')}
+      contractId={contractId}
+      onContractChange={setContractId}
+      chart={
         <HistoryChart
           variant="balance"
           points={points}
           label={t('historyChart', { code })}
           decimals={BALANCE_DECIMALS}
         />
-      </HistoryChartFrame>
-      <DataTable
-        aria-label={t('historyTable', { code })}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        loading={history.isPending}
-        empty={
-          <span data-testid="history-empty">
-            {history.isError ? t('loadFailed') : t('historyEmpty', { code })}
-          </span>
-        }
-        maxHeight={480}
-        className="rounded-lg border border-line"
-      />
-      <p className="text-xs text-fg-muted">{t('timeZone', { zone: time.zone })}</p>
-    </div>
+      }
+      chartEmpty={points.length === 0}
+      tableLabel={t('historyTable', { code })}
+      columns={columns}
+      rows={rows}
+      loading={history.isPending}
+      emptyText={history.isError ? t('loadFailed') : t('historyEmpty', { code })}
+      zoneNote={t('timeZone', { zone: time.zone })}
+    />
   );
 }
