@@ -11,7 +11,7 @@ import { useChartPreferences } from '../hooks/use-chart-preferences';
 import { useChartSeries } from '../hooks/use-chart-series';
 import { useOrderLineDrag } from '../hooks/use-order-line-drag';
 import { usePriceLines } from '../hooks/use-price-lines';
-import { useThemeColors } from '../hooks/use-theme-colors';
+import { useThemeColors } from '@/components/hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
 import { isNearLeftEdge } from '../model/candle-history';
 import { toChartTimes } from '../model/chart-time';

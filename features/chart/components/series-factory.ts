@@ -16,7 +16,7 @@ import { formatPrice } from '@/lib/format';
 import { SERIES_KIND, type ChartType } from '../model/chart-types';
 import { toChartTimes } from '../model/chart-time';
 import type { ChartPoints, VolumePoint } from '../model/series-points';
-import { withAlpha, type ChartColors } from '../hooks/use-theme-colors';
+import { withAlpha, type ChartColors } from '@/components/hooks/use-theme-colors';
 
 /** One data item as lightweight-charts takes it (numbers, chart seconds, optional colour). */
 export type SeriesItem =

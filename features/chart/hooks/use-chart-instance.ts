@@ -10,7 +10,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useState, type RefObject } from 'react';
 import { formatChartTime } from '../model/chart-time';
-import type { ChartColors } from './use-theme-colors';
+import type { ChartColors } from '@/components/hooks/use-theme-colors';
 
 const TICK_FORMATS: Record<TickMarkType, Intl.DateTimeFormatOptions> = {
   [TickMarkType.Year]: { year: 'numeric' },

@@ -4,7 +4,7 @@ import type { IChartApi, ISeriesApi, SeriesType } from 'lightweight-charts';
 import { useEffect, useState } from 'react';
 import { addMainSeries, addVolumeSeries, contractPriceFormat } from '../components/series-factory';
 import { isTimeBased, type ChartType } from '../model/chart-types';
-import type { ChartColors } from './use-theme-colors';
+import type { ChartColors } from '@/components/hooks/use-theme-colors';
 
 export interface ChartSeries {
   main: ISeriesApi<SeriesType> | null;

@@ -5,7 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { realtimeStore } from '@/features/realtime';
 import { toDecimal } from '@/lib/decimal';
 import type { ChartPriceLine } from '../types';
-import { withAlpha, type ChartColors } from './use-theme-colors';
+import { withAlpha, type ChartColors } from '@/components/hooks/use-theme-colors';
 
 export function lineColor(
   line: Pick<ChartPriceLine, 'kind' | 'side'>,

@@ -2,7 +2,10 @@
 
 import { useEffect, useState } from 'react';
 
-/** The theme's colours as the canvas needs them (CSS colour strings). */
+/**
+ * The theme's colours as a canvas needs them (CSS colour strings): the price chart and the futures
+ * info pages' history charts draw with them.
+ */
 export interface ChartColors {
   up: string;
   down: string;
