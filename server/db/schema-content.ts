@@ -25,6 +25,8 @@ export const notices = pgTable('notices', {
   category: text('category').notNull(),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   summary: jsonb('summary').$type<LocalizedText>().notNull(),
+  /** Full text of the notice page, paragraphs separated by blank lines; null shows the summary. */
+  body: jsonb('body').$type<LocalizedText>(),
   /** App path the notice opens, or null for a notice without a detail page. */
   linkUrl: text('link_url'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
