@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   backLinkPaths,
+  pathMatchesPattern,
   indexedPaths,
   isUiKitPageEnabled,
   layoutShowsFooter,
@@ -68,6 +69,28 @@ describe('layout chrome', () => {
     const defaultPaths = backLinkPaths('default');
     expect(defaultPaths).toEqual(expect.arrayContaining(['/futures/fund', '/account']));
     expect(defaultPaths).not.toContain('/');
+    expect(defaultPaths).toContain('/notices/:id');
+  });
+
+  it('matches dynamic patterns one segment per name', () => {
+    expect(pathMatchesPattern('/notices/108', '/notices/:id')).toBe(true);
+    expect(pathMatchesPattern('/notices', '/notices/:id')).toBe(false);
+    expect(pathMatchesPattern('/notices/108/x', '/notices/:id')).toBe(false);
+    expect(pathMatchesPattern('/account', '/account')).toBe(true);
+  });
+
+  it('routes contract info, help articles and notices by their ids', () => {
+    expect(matchRoute('/futures/info/BTCUSDT')?.id).toBe('futuresInfo');
+    expect(matchRoute('/futures/info/NOPEUSDT')).toBeUndefined();
+    expect(matchRoute('/help/funding')?.id).toBe('helpArticle');
+    expect(matchRoute('/help/nothing-here')).toBeUndefined();
+    expect(matchRoute('/help')?.id).toBe('help');
+    expect(matchRoute('/notices/108')?.id).toBe('notice');
+    expect(matchRoute('/notices/0')).toBeUndefined();
+    expect(matchRoute('/notices/abc')).toBeUndefined();
+    expect(matchRoute('/listing-apply')?.id).toBe('listingApply');
+    expect(matchRoute('/download')?.id).toBe('download');
+    expect(indexedPaths()).toEqual(expect.arrayContaining(['/futures/info/BTCUSDT', '/help/fees']));
   });
 
   it('keeps the UI kit page out of the sitemap', () => {

@@ -4,6 +4,7 @@
  * Paths are given without the language prefix.
  */
 import { contracts, contractCode, findContractByCode } from './contract/reference-data';
+import { HELP_ARTICLE_SLUGS, isHelpArticleSlug } from './help/slugs';
 
 export type LayoutName = 'default' | 'auth' | 'trading';
 export type ForcedTheme = 'dark' | 'light';
@@ -30,6 +31,13 @@ export type RouteId =
   | 'signUp'
   | 'officialVerification'
   | 'account'
+  | 'futuresInfo'
+  | 'help'
+  | 'helpArticle'
+  | 'notices'
+  | 'notice'
+  | 'listingApply'
+  | 'download'
   | 'devUi';
 
 export const routes: Record<RouteId, RouteDefinition> = {
@@ -109,6 +117,64 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideBackLink: false,
     indexed: false,
   },
+  /** Contract specifications: tick size, sizes, leverage, risk tiers, fees, funding interval. */
+  futuresInfo: {
+    id: 'futuresInfo',
+    pattern: '/futures/info/:code',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  help: {
+    id: 'help',
+    pattern: '/help',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  helpArticle: {
+    id: 'helpArticle',
+    pattern: '/help/:article',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  notices: {
+    id: 'notices',
+    pattern: '/notices',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  /** One notice; the ids live in SQL, so the sitemap reads them from the server. */
+  notice: {
+    id: 'notice',
+    pattern: '/notices/:id',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  listingApply: {
+    id: 'listingApply',
+    pattern: '/listing-apply',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  download: {
+    id: 'download',
+    pattern: '/download',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
   /** The UI kit page: development only (the page answers 404 unless UI_KIT_PAGE=on). */
   devUi: {
     id: 'devUi',
@@ -136,16 +202,22 @@ export function layoutShowsFooter(layout: LayoutName): boolean {
 
 /**
  * Where a layout's header shows the back link: on every page of the layout (`true`), or on the
- * listed static paths only (a dynamic pattern cannot be listed, so its routes must agree).
+ * listed path patterns only (`:name` stands for one segment; see `pathMatchesPattern`).
  */
 export function backLinkPaths(layout: LayoutName): true | string[] {
   const layoutRoutes = routesOf(layout);
   if (layoutRoutes.every((route) => !route.hideBackLink)) return true;
-  const shown = layoutRoutes.filter((route) => !route.hideBackLink);
-  if (shown.some((route) => route.pattern.includes(':'))) {
-    throw new Error(`Routes of the ${layout} layout disagree on the back link`);
-  }
-  return shown.map((route) => route.pattern);
+  return layoutRoutes.filter((route) => !route.hideBackLink).map((route) => route.pattern);
+}
+
+/** Whether a path without language fits a pattern of the table (`:name` is one segment). */
+export function pathMatchesPattern(path: string, pattern: string): boolean {
+  const pathParts = path.split('/');
+  const patternParts = pattern.split('/');
+  return (
+    pathParts.length === patternParts.length &&
+    patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index])
+  );
 }
 
 /** Internal page the middleware rewrites unmatched paths to (with status 404). */
@@ -169,6 +241,12 @@ export function matchRoute(path: string): RouteDefinition | undefined {
   // A closed UI kit page is an unknown path: the middleware answers with the translated 404 page.
   if (staticMatch?.id === 'devUi') return isUiKitPageEnabled() ? staticMatch : undefined;
   if (staticMatch) return staticMatch;
+  const info = /^\/futures\/info\/([^/]+)$/.exec(clean);
+  if (info) return isKnownContractCode(info[1] ?? '') ? routes.futuresInfo : undefined;
+  const article = /^\/help\/([^/]+)$/.exec(clean);
+  if (article) return isHelpArticleSlug(article[1] ?? '') ? routes.helpArticle : undefined;
+  // Whether the notice exists is asked of the server (see lib/notices); the shape is checked here.
+  if (/^\/notices\/[1-9]\d{0,9}$/.test(clean)) return routes.notice;
   const futures = /^\/futures(?:\/([^/]+))?$/.exec(clean);
   if (futures) {
     const symbol = futures[1];
@@ -189,6 +267,10 @@ export function indexedPaths(): string[] {
     if (!route.indexed) continue;
     if (route.id === 'futures') {
       paths.push('/futures', ...contracts.map((c) => `/futures/${contractCode(c.name)}`));
+    } else if (route.id === 'futuresInfo') {
+      paths.push(...contracts.map((c) => `/futures/info/${contractCode(c.name)}`));
+    } else if (route.id === 'helpArticle') {
+      paths.push(...HELP_ARTICLE_SLUGS.map((slug) => `/help/${slug}`));
     } else {
       paths.push(route.pattern);
     }

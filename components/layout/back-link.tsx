@@ -1,10 +1,11 @@
 'use client';
 
 import { Link, usePathname } from '@/lib/i18n/navigation';
+import { pathMatchesPattern } from '@/lib/routes';
 
 interface BackLinkProps {
   label: string;
-  /** Paths (without the language) that show the link, or `true` for every page of the layout. */
+  /** Path patterns (without the language) that show the link, or `true` for every page of the layout. */
   shownOn: true | readonly string[];
 }
 
@@ -14,7 +15,9 @@ interface BackLinkProps {
  */
 export function BackLink({ label, shownOn }: BackLinkProps) {
   const pathname = usePathname();
-  if (shownOn !== true && !shownOn.includes(pathname)) return null;
+  if (shownOn !== true && !shownOn.some((pattern) => pathMatchesPattern(pathname, pattern))) {
+    return null;
+  }
   return (
     <Link href="/" aria-label={label} className="text-fg-muted hover:text-fg md:hidden">
       <span aria-hidden="true">←</span>
