@@ -12,7 +12,14 @@ type MetadataKey =
   | 'fund'
   | 'fundingRate'
   | 'officialVerification'
-  | 'account';
+  | 'account'
+  | 'futuresInfo'
+  | 'help'
+  | 'helpArticle'
+  | 'notices'
+  | 'notice'
+  | 'listingApply'
+  | 'download';
 
 /** Title, description, canonical and alternates of a page, in the page's language. */
 export async function pageMetadata(
