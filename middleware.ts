@@ -6,6 +6,7 @@ import {
   FORCED_THEME_HEADER,
   LOCALE_HEADER,
   NONCE_HEADER,
+  PAGE_CACHE_RENDER_HEADER,
   RENDER_NOT_FOUND_HEADER,
 } from './lib/i18n/request-headers';
 import { NOT_FOUND_PATH, matchRoute } from './lib/routes';
@@ -66,16 +67,24 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     return response;
   }
 
-  const nonce = btoa(crypto.randomUUID());
+  // A render for the shared page cache is the same for every visitor: no nonce (the cache puts
+  // the inline scripts' hashes into the policy) and no cookies, so nothing personal gets in.
+  const renderSecret = process.env.PAGE_CACHE_RENDER_SECRET;
+  const forSharedCache =
+    Boolean(renderSecret) && request.headers.get(PAGE_CACHE_RENDER_HEADER) === renderSecret;
+  const nonce = forSharedCache ? undefined : btoa(crypto.randomUUID());
   const csp = buildContentSecurityPolicy({
-    nonce,
+    inlineScripts: nonce ? { nonce } : { hashes: 'placeholder' },
     isDev: process.env.NODE_ENV === 'development',
     connectOrigins,
   });
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, locale);
-  requestHeaders.set(NONCE_HEADER, nonce);
+  if (nonce) requestHeaders.set(NONCE_HEADER, nonce);
+  else requestHeaders.delete(NONCE_HEADER);
+  if (forSharedCache) requestHeaders.delete('cookie');
+  requestHeaders.delete(PAGE_CACHE_RENDER_HEADER);
   requestHeaders.set('Content-Security-Policy', csp);
   const route = matchRoute(rest);
   if (route?.forcedTheme) requestHeaders.set(FORCED_THEME_HEADER, route.forcedTheme);

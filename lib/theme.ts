@@ -1,3 +1,4 @@
+import { TOKEN_COOKIE, TOKEN_STORAGE_KEY } from './session/token';
 export const THEME_STORAGE_KEY = 'theme';
 export const themeModes = ['system', 'light', 'dark'] as const;
 export type ThemeMode = (typeof themeModes)[number];
@@ -8,11 +9,13 @@ export function isThemeMode(value: unknown): value is ThemeMode {
 }
 
 /**
- * Runs in <head> before first paint. A page-forced theme (data-forced-theme on <html>, set by the
+ * Runs in <head> before first paint. It also marks a browser that holds a session token
+ * (`data-session="in"`): pages are rendered the same for everyone (they may come from the shared
+ * page cache), and CSS shows the member or the visitor variant of the header until hydration. A page-forced theme (data-forced-theme on <html>, set by the
  * server) wins; otherwise the stored mode, with "system" following prefers-color-scheme.
  * Kept dependency-free and tiny because it blocks rendering.
  */
-export const themeInitScript = `(function(){try{var d=document.documentElement;var f=d.getAttribute('data-forced-theme');var m=localStorage.getItem('${THEME_STORAGE_KEY}');if(m!=='light'&&m!=='dark')m='system';var t=f||(m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m);d.setAttribute('data-theme',t);d.setAttribute('data-theme-mode',m);d.style.colorScheme=t;}catch(e){}})();`;
+export const themeInitScript = `(function(){var d=document.documentElement;try{if(/(?:^|;\\s*)${TOKEN_COOKIE}=[^;]/.test(document.cookie)||localStorage.getItem('${TOKEN_STORAGE_KEY}'))d.setAttribute('data-session','in');}catch(e){}try{var f=d.getAttribute('data-forced-theme');var m=localStorage.getItem('${THEME_STORAGE_KEY}');if(m!=='light'&&m!=='dark')m='system';var t=f||(m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m);d.setAttribute('data-theme',t);d.setAttribute('data-theme-mode',m);d.style.colorScheme=t;}catch(e){}})();`;
 
 export function resolveTheme(mode: ThemeMode, prefersDark: boolean): ResolvedTheme {
   if (mode === 'system') return prefersDark ? 'dark' : 'light';

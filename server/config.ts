@@ -56,6 +56,12 @@ const configSchema = z.object({
   /** How long a process without the engine waits for the engine process's answer to a private call. */
   TRADING_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   MOBILE_SITE_HOST: z.string().trim().min(1).optional(),
+  /**
+   * Public pages (the route table's indexed pages and notices) are rendered once for everyone
+   * and served from memory for this long, then refreshed in the background (0 turns it off).
+   * Production only: in development every request renders.
+   */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
   MARKET_SIMULATION: onOff.default(true),
   /** Internal market makers and taker flow in the engine (on wherever the engine runs). */
   MARKET_MAKERS: onOff.default(true),
@@ -122,6 +128,8 @@ export interface ServerConfig {
   /** With Redis: private calls from processes without the engine reach the engine process. */
   tradingBus: { prefix: string; timeoutMs: number };
   mobileSiteHost: string | undefined;
+  /** Freshness of the shared page cache in ms; 0 when it is off (always off in development). */
+  pageCacheTtlMs: number;
   marketSimulation: boolean;
   marketMakers: boolean;
   indexSource: { kind: 'simulator' } | { kind: 'ws'; url: string };
@@ -201,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     tradingBus: { prefix: c.TRADING_BUS_PREFIX, timeoutMs: c.TRADING_CALL_TIMEOUT_MS },
     mobileSiteHost: c.MOBILE_SITE_HOST,
+    pageCacheTtlMs: c.NODE_ENV === 'production' ? c.PAGE_CACHE_TTL_MS : 0,
     marketSimulation: c.MARKET_SIMULATION,
     marketMakers: c.MARKET_MAKERS,
     indexSource: c.INDEX_SOURCE,

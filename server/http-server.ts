@@ -18,6 +18,8 @@ import { lateMarketState, startExchange, type Exchange } from './services/exchan
 import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
+import type { PageCache } from './web/page-cache';
+import { createSharedPageCache } from './web/shared-page-cache';
 
 export interface ExchangeServerOptions {
   config: ServerConfig;
@@ -107,16 +109,31 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       isApiPath: (pathname) => isApiPath(pathname, config.prefixes),
       apiFailure: apiFailureResponse,
     });
+    let selfOrigin: string | undefined;
+    let pageCache: PageCache | undefined;
+    const toNext = (app: NonNullable<typeof web>, req: IncomingMessage, res: ServerResponse) => {
+      const handled = app.handle(req, res);
+      void Promise.resolve(handled).catch((error: unknown) => {
+        log.error({ err: error, url: req.url }, 'web request failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    };
     const httpServer = createServer((req, res) => {
       const destination = guard.route(req, res);
       if (destination === 'answered') return;
       if (destination === 'api') return api.routing(req, res);
       if (web) {
-        const handled = web.handle(req, res);
-        void Promise.resolve(handled).catch((error: unknown) => {
-          log.error({ err: error, url: req.url }, 'web request failed');
-          if (!res.headersSent) res.writeHead(500).end();
-        });
+        const app = web;
+        if (!pageCache) return toNext(app, req, res);
+        void pageCache.serve(req, res).then(
+          (outcome) => {
+            if (outcome === 'bypass') toNext(app, req, res);
+          },
+          (error: unknown) => {
+            log.error({ err: error, url: req.url }, 'page cache failed');
+            if (!res.headersSent) toNext(app, req, res);
+          },
+        );
         return;
       }
       const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -138,6 +155,15 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
 
     if (config.web) {
+      // Before Next starts: the middleware reads the render secret from the environment.
+      if (config.pageCacheTtlMs > 0) {
+        pageCache = createSharedPageCache({
+          freshMs: config.pageCacheTtlMs,
+          mobileSiteHost: config.mobileSiteHost,
+          selfOrigin: () => selfOrigin,
+          log: log.child({ component: 'page-cache' }),
+        });
+      }
       const started = await startNext(config);
       web = started;
       undo.unshift(() => started.close());
@@ -185,6 +211,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${urlHost(config.host)}:${port}`;
+    selfOrigin = `http://${loopbackHost(config.host)}:${port}`;
     const startupMs = Date.now() - started;
     log.info({ port, startupMs, web: config.web }, 'listening');
 
@@ -260,6 +287,13 @@ async function startNext(config: ServerConfig) {
 }
 
 /** The host to print in the server's URL: the address it listens on, `localhost` for all of them. */
+/** How this process reaches itself: the loopback when it listens on every interface. */
+function loopbackHost(host: string): string {
+  if (host === '0.0.0.0' || host === '' || host === 'localhost') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return urlHost(host);
+}
+
 function urlHost(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;

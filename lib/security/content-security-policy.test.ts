@@ -1,22 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
+  fillScriptHashes,
   externalOrigins,
   socketOrigins,
 } from './content-security-policy';
 
 describe('buildContentSecurityPolicy', () => {
   it('allows scripts only with the nonce and forbids framing', () => {
-    const csp = buildContentSecurityPolicy({ nonce: 'abc', isDev: false, connectOrigins: [] });
+    const csp = buildContentSecurityPolicy({
+      inlineScripts: { nonce: 'abc' },
+      isDev: false,
+      connectOrigins: [],
+    });
     expect(csp).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
+  it('allows the inline scripts of a cached page by their hashes, and none without hashes', () => {
+    const policy = buildContentSecurityPolicy({
+      inlineScripts: { hashes: 'placeholder' },
+      isDev: false,
+      connectOrigins: [],
+    });
+    expect(policy).not.toContain('nonce');
+    expect(policy).not.toContain('strict-dynamic');
+    expect(fillScriptHashes(policy, ['AAA=', 'BBB='])).toContain(
+      "script-src 'self' 'sha256-AAA=' 'sha256-BBB=';",
+    );
+    expect(fillScriptHashes(policy, [])).toContain("script-src 'self';");
+  });
+
   it('lets the browser reach API bases on other origins', () => {
     const csp = buildContentSecurityPolicy({
-      nonce: 'n',
+      inlineScripts: { nonce: 'n' },
       isDev: true,
       connectOrigins: externalOrigins([
         'https://api.exchange.example/futures/',
@@ -29,9 +48,13 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it('lets the browser reach no other host by websocket than this origin and the socket host', () => {
-    expect(buildContentSecurityPolicy({ nonce: 'n', isDev: false, connectOrigins: [] })).toContain(
-      "connect-src 'self';",
-    );
+    expect(
+      buildContentSecurityPolicy({
+        inlineScripts: { nonce: 'n' },
+        isDev: false,
+        connectOrigins: [],
+      }),
+    ).toContain("connect-src 'self';");
     expect(socketOrigins('https://stream.exchange.example/socket.io')).toEqual([
       'https://stream.exchange.example',
       'wss://stream.exchange.example',

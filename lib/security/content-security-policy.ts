@@ -1,9 +1,18 @@
 /**
- * Content-Security-Policy with a per-request nonce. Next.js reads the nonce from the request's
- * CSP header and puts it on its own scripts; the theme script uses the same nonce.
+ * Content-Security-Policy for pages. Two ways to allow the page's own inline scripts:
+ * - a per-request nonce: Next.js reads it from the request's CSP header and puts it on its
+ *   scripts, the theme script uses it too; every response is then unique;
+ * - hashes: for pages served from the shared page cache (server/web/page-cache.ts), where one
+ *   body goes to many visitors and a reused nonce would be no secret. The page is rendered
+ *   without a nonce, and the cache puts the SHA-256 of each inline script where the placeholder
+ *   stands. No 'strict-dynamic' then: Next's external chunks are allowed by 'self'.
  */
+export const SCRIPT_HASHES_PLACEHOLDER = "'script-hashes'";
+
+export type InlineScripts = { nonce: string } | { hashes: 'placeholder' };
+
 export interface CspOptions {
-  nonce: string;
+  inlineScripts: InlineScripts;
   isDev: boolean;
   /**
    * Extra origins the browser may call (API bases, socket host) when they are not same-origin.
@@ -12,16 +21,19 @@ export interface CspOptions {
   connectOrigins: string[];
 }
 
-export function buildContentSecurityPolicy({ nonce, isDev, connectOrigins }: CspOptions): string {
+export function buildContentSecurityPolicy({
+  inlineScripts,
+  isDev,
+  connectOrigins,
+}: CspOptions): string {
   const connect = ["'self'", ...connectOrigins];
+  const inline =
+    'nonce' in inlineScripts
+      ? [`'nonce-${inlineScripts.nonce}'`, "'strict-dynamic'"]
+      : [SCRIPT_HASHES_PLACEHOLDER];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
-      ...(isDev ? ["'unsafe-eval'"] : []),
-    ],
+    'script-src': ["'self'", ...inline, ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -61,4 +73,15 @@ export function socketOrigins(url: string | undefined): string[] {
   const { protocol, host } = new URL(origin);
   const secure = protocol === 'https:' || protocol === 'wss:';
   return [`${secure ? 'https' : 'http'}://${host}`, `${secure ? 'wss' : 'ws'}://${host}`];
+}
+
+/**
+ * The policy of a cached page: the placeholder replaced by the hashes of the page's inline
+ * scripts (an empty list leaves 'self' alone, which allows no inline script at all).
+ */
+export function fillScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(
+    ` ${SCRIPT_HASHES_PLACEHOLDER}`,
+    hashes.map((hash) => ` 'sha256-${hash}'`).join(''),
+  );
 }

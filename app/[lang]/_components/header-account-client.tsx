@@ -4,33 +4,24 @@ import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { AccountMenu } from '@/components/layout/account-menu';
 import { buttonStyles } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useDisplayName, useIsLoggedIn, logout } from '@/features/session';
 import { Link } from '@/lib/i18n/navigation';
 import { userMenuEntries } from '@/lib/menu';
 
-interface HeaderAccountClientProps {
-  /** Whether the request carried a session cookie: the server's answer until hydration. */
-  initialLoggedIn: boolean;
-}
-
-export function HeaderAccountClient({ initialLoggedIn }: HeaderAccountClientProps) {
+/**
+ * Until hydration the HTML holds both variants and CSS shows the one that fits the browser's
+ * session (`data-session` on <html>, set by the head script): no flash of "Log in" for a member
+ * on a page that came from the shared cache. After hydration the session store decides.
+ */
+export function HeaderAccountClient() {
   const t = useTranslations('Nav');
   const hydrated = useHydrated();
-  const storeLoggedIn = useIsLoggedIn();
+  const isLoggedIn = useIsLoggedIn();
   const displayName = useDisplayName();
-  const isLoggedIn = hydrated ? storeLoggedIn : initialLoggedIn;
 
-  if (isLoggedIn) {
-    return (
-      <AccountMenu
-        displayName={displayName}
-        entries={userMenuEntries}
-        onLogout={() => void logout()}
-      />
-    );
-  }
   // The kit's buttons never wrap: "로그인" and "회원가입" stay on one line on a 375 px phone.
-  return (
+  const visitorActions = (
     <div className="flex items-center gap-1.5 sm:gap-2" data-testid="visitor-actions">
       <Link href="/log-in" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
         {t('logIn')}
@@ -40,4 +31,25 @@ export function HeaderAccountClient({ initialLoggedIn }: HeaderAccountClientProp
       </Link>
     </div>
   );
+
+  if (!hydrated) {
+    return (
+      <>
+        <span className="member-only">
+          <Skeleton className="h-8 w-24 rounded-full" />
+        </span>
+        <span className="visitor-only">{visitorActions}</span>
+      </>
+    );
+  }
+  if (isLoggedIn) {
+    return (
+      <AccountMenu
+        displayName={displayName}
+        entries={userMenuEntries}
+        onLogout={() => void logout()}
+      />
+    );
+  }
+  return visitorActions;
 }

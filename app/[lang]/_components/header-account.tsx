@@ -1,9 +1,10 @@
-import { cookies } from 'next/headers';
-import { TOKEN_COOKIE } from '@/lib/session/token';
 import { HeaderAccountClient } from './header-account-client';
 
-/** Visitors get log-in and sign-up; a token means logged in (spec section 4). */
-export async function HeaderAccount() {
-  const hasToken = Boolean((await cookies()).get(TOKEN_COOKIE)?.value);
-  return <HeaderAccountClient initialLoggedIn={hasToken} />;
+/**
+ * Visitors get log-in and sign-up, members their account menu (spec section 4). The server does
+ * not look at cookies: the header is the same for everyone, so pages can be served from the
+ * shared page cache; the browser's own session decides (see HeaderAccountClient).
+ */
+export function HeaderAccount() {
+  return <HeaderAccountClient />;
 }
