@@ -9,10 +9,11 @@ import {
   PAGE_CACHE_RENDER_HEADER,
   RENDER_NOT_FOUND_HEADER,
 } from './lib/i18n/request-headers';
-import { NOT_FOUND_PATH, matchRoute } from './lib/routes';
+import { NOT_FOUND_PATH, isSharedRoute, matchRoute } from './lib/routes';
 import {
   buildContentSecurityPolicy,
   externalOrigins,
+  SHAREABLE_HEADER,
   socketOrigins,
 } from './lib/security/content-security-policy';
 
@@ -70,8 +71,13 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // A render for the shared page cache is the same for every visitor: no nonce (the cache puts
   // the inline scripts' hashes into the policy) and no cookies, so nothing personal gets in.
   const renderSecret = process.env.PAGE_CACHE_RENDER_SECRET;
+  const route = matchRoute(rest);
   const forSharedCache =
-    Boolean(renderSecret) && request.headers.get(PAGE_CACHE_RENDER_HEADER) === renderSecret;
+    Boolean(renderSecret) &&
+    request.headers.get(PAGE_CACHE_RENDER_HEADER) === renderSecret &&
+    pathname !== '/' &&
+    route !== undefined &&
+    isSharedRoute(route);
   const nonce = forSharedCache ? undefined : btoa(crypto.randomUUID());
   const csp = buildContentSecurityPolicy({
     inlineScripts: nonce ? { nonce } : { hashes: 'placeholder' },
@@ -86,7 +92,6 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   if (forSharedCache) requestHeaders.delete('cookie');
   requestHeaders.delete(PAGE_CACHE_RENDER_HEADER);
   requestHeaders.set('Content-Security-Policy', csp);
-  const route = matchRoute(rest);
   if (route?.forcedTheme) requestHeaders.set(FORCED_THEME_HEADER, route.forcedTheme);
   else requestHeaders.delete(FORCED_THEME_HEADER);
 
@@ -109,6 +114,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   }
 
   response.headers.set('Content-Security-Policy', csp);
+  if (forSharedCache) response.headers.set(SHAREABLE_HEADER, '1');
   if (pathname === '/') response.headers.set('Vary', 'Cookie, Accept-Language');
   return response;
 }

@@ -260,6 +260,14 @@ export function isKnownContractCode(symbol: string): boolean {
   return findContractByCode(symbol) !== undefined;
 }
 
+/**
+ * Pages that are the same for every visitor (the page cache may share one render): the indexed
+ * pages and each notice. Their server components never look at who is asking.
+ */
+export function isSharedRoute(route: RouteDefinition): boolean {
+  return route.indexed || route.id === 'notice';
+}
+
 /** Every indexable path (without language), for the sitemap. */
 export function indexedPaths(): string[] {
   const paths: string[] = [];

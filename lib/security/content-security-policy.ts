@@ -8,6 +8,8 @@
  *   stands. No 'strict-dynamic' then: Next's external chunks are allowed by 'self'.
  */
 export const SCRIPT_HASHES_PLACEHOLDER = "'script-hashes'";
+/** The middleware's answer to the page cache: this page is the same for everyone. */
+export const SHAREABLE_HEADER = 'x-exch-shareable';
 
 export type InlineScripts = { nonce: string } | { hashes: 'placeholder' };
 
@@ -73,15 +75,4 @@ export function socketOrigins(url: string | undefined): string[] {
   const { protocol, host } = new URL(origin);
   const secure = protocol === 'https:' || protocol === 'wss:';
   return [`${secure ? 'https' : 'http'}://${host}`, `${secure ? 'wss' : 'ws'}://${host}`];
-}
-
-/**
- * The policy of a cached page: the placeholder replaced by the hashes of the page's inline
- * scripts (an empty list leaves 'self' alone, which allows no inline script at all).
- */
-export function fillScriptHashes(policy: string, hashes: readonly string[]): string {
-  return policy.replace(
-    ` ${SCRIPT_HASHES_PLACEHOLDER}`,
-    hashes.map((hash) => ` 'sha256-${hash}'`).join(''),
-  );
 }

@@ -2,10 +2,6 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import {
-  fillScriptHashes,
-  SCRIPT_HASHES_PLACEHOLDER,
-} from '../../lib/security/content-security-policy';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -22,6 +18,24 @@ const brotliAsync = promisify(brotliCompress);
  * A fresh entry is served as is; a stale one is served while one refresh runs in the
  * background; a missing one is rendered once however many requests wait for it.
  */
+
+/**
+ * The protocol with the web app's middleware (it speaks HTTP only; tests/unit checks both sides
+ * agree): the render request carries the secret in PAGE_CACHE_RENDER_HEADER; a page that may be
+ * shared answers with SHAREABLE_HEADER and a policy holding SCRIPT_HASHES_PLACEHOLDER.
+ */
+export const PAGE_CACHE_RENDER_HEADER = 'x-exch-page-cache-render';
+export const SHAREABLE_HEADER = 'x-exch-shareable';
+export const SCRIPT_HASHES_PLACEHOLDER = "'script-hashes'";
+
+/** The policy with the placeholder replaced by the page's script hashes. */
+export function fillScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(
+    ` ${SCRIPT_HASHES_PLACEHOLDER}`,
+    hashes.map((hash) => ` 'sha256-${hash}'`).join(''),
+  );
+}
+
 export interface RenderedPage {
   status: number;
   headers: Headers;
@@ -36,7 +50,10 @@ export interface PageRequest {
 }
 
 export interface PageCacheOptions {
-  /** Whether the path is a public page that is the same for every visitor. */
+  /**
+   * Whether the request may be answered from the cache at all; the rendered response then says
+   * whether the page is shared (SHAREABLE_HEADER). Paths found not shared go straight to Next.
+   */
   isCacheable(pathname: string, request: IncomingMessage): boolean;
   render(request: PageRequest): Promise<RenderedPage>;
   /** Served without a refresh for this long. */
@@ -75,6 +92,7 @@ const DROPPED_HEADERS = new Set([
   'x-nextjs-cache',
   'x-nextjs-prerender',
   'x-nextjs-stale-time',
+  SHAREABLE_HEADER,
 ]);
 
 /** Headers that reach the render: which origin the page is for, never who asks. */
@@ -89,6 +107,8 @@ const CACHE_CONTROL = (freshMs: number, staleMs: number) =>
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  /** Paths whose last render was not for sharing (private pages, redirects, 404s), and when. */
+  private readonly unshared = new Map<string, number>();
   private readonly loading = new Map<string, Promise<CachedPage | RenderedPage>>();
   private readonly now: () => number;
 
@@ -122,6 +142,9 @@ export class PageCache {
       forwarded['x-forwarded-host'] ?? forwarded.host ?? ''
     }|${pathname}`;
 
+    const unsharedAt = this.unshared.get(key);
+    if (unsharedAt !== undefined && this.now() - unsharedAt < this.options.staleMs) return 'bypass';
+
     const cached = this.entries.get(key);
     const age = cached ? this.now() - cached.storedAt : Infinity;
     if (cached && age < this.options.freshMs) {
@@ -151,6 +174,7 @@ export class PageCache {
 
   clear(): void {
     this.entries.clear();
+    this.unshared.clear();
   }
 
   private load(key: string, request: PageRequest): Promise<CachedPage | RenderedPage> {
@@ -174,17 +198,14 @@ export class PageCache {
     }
     const entry = await toCachedPage(rendered, this.now());
     if (!entry) {
-      // A redirect, a 404, an error page or a page that is not for sharing: served once, as is.
+      // A redirect, a 404, an error page or a page that is not for sharing: served once, as is,
+      // and the path goes to Next directly for a while.
       this.entries.delete(key);
+      remember(this.unshared, key, this.now(), this.options.maxEntries);
       return rendered;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.unshared.delete(key);
+    remember(this.entries, key, entry, this.options.maxEntries);
     return entry;
   }
 
@@ -235,6 +256,7 @@ export async function toCachedPage(
   storedAt: number,
 ): Promise<CachedPage | undefined> {
   if (rendered.status !== 200) return undefined;
+  if (rendered.headers.get(SHAREABLE_HEADER) !== '1') return undefined;
   if (rendered.headers.has('set-cookie')) return undefined;
   if (!(rendered.headers.get('content-type') ?? '').startsWith('text/html')) return undefined;
   const policy = rendered.headers.get('content-security-policy');
@@ -289,6 +311,17 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'));
   }
   return [...hashes];
+}
+
+/** Insert as the newest entry, dropping the oldest past the bound. */
+function remember<T>(map: Map<string, T>, key: string, value: T, maxEntries: number): void {
+  map.delete(key);
+  map.set(key, value);
+  while (map.size > maxEntries) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
 }
 
 function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | 'identity' {

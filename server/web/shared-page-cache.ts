@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isMobileUserAgent } from '../../lib/device/mobile';
-import { PAGE_CACHE_RENDER_HEADER } from '../../lib/i18n/request-headers';
-import { splitLocalePath } from '../../lib/i18n/negotiate';
-import { matchRoute } from '../../lib/routes';
 import type { Logger } from '../logger';
-import { PageCache } from './page-cache';
+import { PAGE_CACHE_RENDER_HEADER, PageCache } from './page-cache';
 
-/** Pages the same for every visitor: the route table's indexed pages, plus each notice. */
-export function isSharedPage(pathname: string): boolean {
-  if (pathname.length > 1 && pathname.endsWith('/')) return false;
-  const { locale, rest } = splitLocalePath(pathname);
-  if (!locale) return false;
-  const route = matchRoute(rest);
-  return route !== undefined && (route.indexed || route.id === 'notice');
+/**
+ * Paths that may be pages for the cache to ask about: not "/" (it follows the visitor's
+ * language), no trailing slash (redirected), no file extension, none of Next's own. Whether the
+ * page is shared is the web app's answer (its route table), given with the render.
+ */
+export function mayBeSharedPage(pathname: string): boolean {
+  if (pathname === '/' || pathname.endsWith('/')) return false;
+  if (pathname.startsWith('/_next/') || pathname.startsWith('/builds/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }
 
 interface SharedPageCacheOptions {
@@ -40,7 +40,7 @@ export function createSharedPageCache(options: SharedPageCacheOptions): PageCach
     isCacheable(pathname: string, request: IncomingMessage) {
       // Phones go to the mobile site first (the middleware's redirect).
       if (options.mobileSiteHost && isMobileUserAgent(request.headers['user-agent'])) return false;
-      return isSharedPage(pathname);
+      return mayBeSharedPage(pathname);
     },
     async render({ pathname, headers }) {
       const origin = options.selfOrigin();
