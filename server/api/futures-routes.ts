@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import type { Database } from '../db/database';
+import type { ContractConfig } from '../engine';
 import { readCandles, toKlinePoint } from '../market/candle-store';
 import type { MarketStateProvider } from '../market/market-state';
 import { isCandlePeriodMs, type CandlePeriodMs } from '../market/periods';
@@ -10,7 +11,9 @@ import {
   listInsuranceFundHistory,
   listPositionHistory,
 } from '../services/history-queries';
+import { findContractSpec } from '../services/contract-specs';
 import { findContract, getPublicTradingConfigs } from '../services/reference-data';
+import { findContractByCode } from '../../lib/contract/reference-data';
 import { ApiError, ApiErrorCode } from './envelope';
 import { contractIdParam, getRoute, intParam } from './route';
 import { userRoute } from './user-route';
@@ -20,6 +23,9 @@ export interface FuturesRouteDeps {
   marketState?: MarketStateProvider | undefined;
   /** Sessions for the private history routes (not registered without). */
   auth?: Pick<AuthModule, 'sessions'> | undefined;
+  /** The engine where this process hosts it: `contract/detail` reads its contract configs. */
+  engine?:
+    (() => { config(contractId: number): ContractConfig | undefined } | undefined) | undefined;
 }
 
 const rangeParam = intParam(1, 2_147_483_647).refine(isCandlePeriodMs, {
@@ -49,6 +55,27 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
   getRoute(app, '/configs/public', z.object({}), () => getPublicTradingConfigs(), {
     cacheSeconds: 10,
   });
+
+  // A contract's specification and risk tiers as the engine enforces them (the contract page).
+  getRoute(
+    app,
+    '/contract/detail',
+    z.object({
+      symbol: z
+        .string()
+        .min(1)
+        .max(32)
+        .refine((symbol) => findContractByCode(symbol) !== undefined, {
+          message: 'unknown contract',
+        }),
+    }),
+    (query) => {
+      const spec = findContractSpec(query.symbol, deps.engine?.());
+      if (!spec) throw new ApiError(ApiErrorCode.badParameter, 'symbol: unknown contract');
+      return spec;
+    },
+    { cacheSeconds: 60 },
+  );
 
   getRoute(
     app,

@@ -49,3 +49,47 @@ export const insuranceFundHistorySchema = z.object({
   list: z.array(insuranceFundChangeSchema),
 });
 export type InsuranceFundHistory = z.infer<typeof insuranceFundHistorySchema>;
+
+const count = z.number().check(z.int(), z.positive());
+
+/** One risk limit tier: position values above `minNotional`, up to and including `maxNotional`. */
+export const riskTierSchema = z.object({
+  tier: count,
+  minNotional: decimalStringSchema,
+  maxNotional: decimalStringSchema,
+  maxLeverage: count,
+  maintenanceMarginRate: decimalStringSchema,
+  maintenanceAmount: decimalStringSchema,
+});
+export type RiskTier = z.infer<typeof riskTierSchema>;
+
+/** contract/detail: a contract as the engine trades it (server/services/contract-specs.ts). */
+export const contractDetailSchema = z.object({
+  contractId,
+  code: z.string(),
+  name: z.string(),
+  baseAsset: z.string(),
+  quoteAsset: z.string(),
+  marginAsset: z.string(),
+  perpetual: z.boolean(),
+  contractSize: decimalStringSchema,
+  priceScale: z.number().check(z.int(), z.nonnegative()),
+  tickSize: decimalStringSchema,
+  minOrderLots: count,
+  minOrderQuantity: decimalStringSchema,
+  minOrderValue: decimalStringSchema,
+  maxOrderLots: count,
+  maxOrderQuantity: decimalStringSchema,
+  maxMarketOrderLots: count,
+  maxMarketOrderQuantity: decimalStringSchema,
+  maxLeverage: count,
+  makerFeeRate: decimalStringSchema,
+  takerFeeRate: decimalStringSchema,
+  fundingIntervalHours: count,
+  fundingRateCap: decimalStringSchema,
+  fundingRateFloor: decimalStringSchema,
+  fundingInterestRate: decimalStringSchema,
+  priceBandRate: decimalStringSchema,
+  riskTiers: z.array(riskTierSchema),
+});
+export type ContractDetail = z.infer<typeof contractDetailSchema>;

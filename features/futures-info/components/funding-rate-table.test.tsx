@@ -89,6 +89,18 @@ describe('the funding rate table', () => {
     expect(btc).toHaveTextContent('0.75%');
   });
 
+  it('links each contract to its trading screen and to its specifications', () => {
+    renderWithProviders(<FundingRateTable />, { queryClient: hydratedClient() });
+    const btc = row('BTCUSDT');
+    expect(within(btc).getByRole('link', { name: 'BTCUSDT' })).toHaveAttribute(
+      'href',
+      '/futures/BTCUSDT',
+    );
+    expect(
+      within(btc).getByRole('link', { name: 'Contract specifications of BTCUSDT' }),
+    ).toHaveAttribute('href', '/futures/info/BTCUSDT');
+  });
+
   it('colours a positive rate as up, a negative one as down and zero as neither', () => {
     renderWithProviders(<FundingRateTable />, { queryClient: hydratedClient() });
     const rate = (code: string) =>

@@ -21,6 +21,17 @@ const fromSm = 'hidden sm:table-cell';
 const fromMd = 'hidden md:table-cell';
 const fromLg = 'hidden lg:table-cell';
 
+/** "i" in a circle: the way from a contract's funding to its specifications. */
+function InfoIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
+      <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 7.25v4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      <circle cx="8" cy="5" r="0.9" fill="currentColor" />
+    </svg>
+  );
+}
+
 function Pending() {
   return <Skeleton className="h-4 w-16" />;
 }
@@ -28,6 +39,7 @@ function Pending() {
 function FundingRateRow({ contract }: { contract: ContractReference }) {
   const t = useTranslations('FundingRatePage');
   const tTerms = useTranslations('Futures.Terms');
+  const tInfo = useTranslations('ContractInfo');
   const code = contractCode(contract.name);
   const current = useQuery(getCurrentFundingRateQueryOptions(contract.contractId));
   const last = useQuery(getLastFundingRateQueryOptions(contract.contractId));
@@ -41,14 +53,25 @@ function FundingRateRow({ contract }: { contract: ContractReference }) {
   return (
     <tr className="border-t border-line" data-testid="funding-row" data-contract={code}>
       <th scope="row" className={`${cell} text-start font-medium`}>
-        <Link
-          href={`/futures/${code}`}
-          className="inline-flex items-center gap-2 text-fg hover:text-primary"
-        >
-          {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icon */}
-          <img src={contract.baseAssetIcon} alt="" width={20} height={20} className="size-5" />
-          {code}
-        </Link>
+        <span className="inline-flex items-center gap-1.5">
+          <Link
+            href={`/futures/${code}`}
+            className="inline-flex items-center gap-2 text-fg hover:text-primary"
+          >
+            {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icon */}
+            <img src={contract.baseAssetIcon} alt="" width={20} height={20} className="size-5" />
+            {code}
+          </Link>
+          <Link
+            href={`/futures/info/${code}`}
+            aria-label={tInfo('specsLink', { code })}
+            title={tInfo('specsLink', { code })}
+            className="inline-flex size-6 items-center justify-center rounded-sm text-fg-muted hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            data-testid="contract-specs-link"
+          >
+            <InfoIcon />
+          </Link>
+        </span>
       </th>
       <td className={`${cell} ${fromMd} text-end`}>
         {lastRate === undefined && !last.isError ? (
