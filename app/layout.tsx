@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { FORCED_THEME_HEADER, NONCE_HEADER } from '@/lib/i18n/request-headers';
@@ -8,6 +7,7 @@ import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
 import { assertPublicEnv } from '@/lib/env-schema';
 import { requestSiteOrigin } from '@/lib/seo';
 import { themeInitScript } from '@/lib/theme';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { AppProviders } from './_components/app-providers';
 import './globals.css';
 
@@ -50,9 +50,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
       </head>
       <body className="min-h-screen font-sans antialiased">
-        <NextIntlClientProvider>
+        {/* Common messages here; each route group's layout and some pages give theirs. */}
+        <ClientMessages namespaces={[]}>
           <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -28,37 +28,24 @@
  * Last line: RESULT fps=… long_tasks=… js_kb=… js_all_kb=… msgs_per_s=… (the loaded window's figures).
  * Goal (issue 14): fps ≥ 55, no long task over 50 ms from message handling, js_kb ≤ 250.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright';
 import { contractCode, contracts } from '../lib/contract/reference-data';
 import { startTestServer } from '../tests/api/harness';
+import { ensureBuild } from './next-build';
 import { pageRooms, startLoad } from './ui-load';
 import { PAGE_INSTRUMENTS, START_WINDOW, STOP_WINDOW, type PageWindow } from './ui-page';
 
 const numbers = process.argv.slice(2).filter((a) => /^\d+$/.test(a));
 const seconds = Number(numbers[0] ?? 15);
 const rate = Number(numbers[1] ?? 200);
-const REPO = path.resolve(import.meta.dirname, '..');
 const CODE = 'BTCUSDT';
 const MIN_RATE = 180;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function ensureBuild(): void {
-  if (!process.argv.includes('--build') && existsSync(path.join(REPO, '.next', 'BUILD_ID'))) return;
-  console.log(`building the app in ${REPO} (next build)…`);
-  const built = spawnSync('npx', ['next', 'build'], {
-    cwd: REPO,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (built.status !== 0) throw new Error(`next build failed (${built.status})`);
-}
 
 /** Book and trade frames (and the rest) Chromium received on the page's websockets. */
 function countFrames(cdp: CDPSession) {

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   inlineScriptHashes,
+  PAGE_CACHE_RENDER_HEADER,
   PageCache,
   SCRIPT_HASHES_PLACEHOLDER,
   SHAREABLE_HEADER,
@@ -170,6 +171,10 @@ describe('PageCache', () => {
     expect((await fetch(`${origin}/en`, { headers: { rsc: '1' } })).status).toBe(299);
     expect((await fetch(`${origin}/en`, { method: 'POST', body: 'x' })).status).toBe(299);
     expect((await fetch(`${origin}/account`)).status).toBe(299);
+    // Its own render request, back at the same server, goes to Next.
+    expect(
+      (await fetch(`${origin}/en`, { headers: { [PAGE_CACHE_RENDER_HEADER]: 'secret' } })).status,
+    ).toBe(299);
     expect(renders).toBe(0);
   });
 

@@ -130,6 +130,8 @@ export class PageCache {
       return 'bypass';
     }
     if (req.headers['next-action'] !== undefined) return 'bypass';
+    // The cache's own render request, come back to this server: it is for Next.
+    if (req.headers[PAGE_CACHE_RENDER_HEADER] !== undefined) return 'bypass';
     const pathname = url;
     if (!this.options.isCacheable(pathname, req)) return 'bypass';
 

@@ -1,8 +1,20 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import {
+  AUTH_CLIENT_MESSAGES,
+  defaultLayoutClientMessages,
+  TRADING_CLIENT_MESSAGES,
+} from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { LayoutName } from '@/lib/routes';
 import { SiteChrome } from './site-chrome';
+
+const clientMessagesOf = {
+  default: defaultLayoutClientMessages,
+  trading: TRADING_CLIENT_MESSAGES,
+  auth: AUTH_CLIENT_MESSAGES,
+} satisfies Record<LayoutName, unknown>;
 
 /**
  * The layout of one route group: the chrome of its layout name (routes with `layout: name` in
@@ -18,6 +30,10 @@ export function chromeLayout(layout: LayoutName) {
   }) {
     const { lang } = await params;
     setRequestLocale(lang as Locale);
-    return <SiteChrome layout={layout}>{children}</SiteChrome>;
+    return (
+      <ClientMessages namespaces={clientMessagesOf[layout]}>
+        <SiteChrome layout={layout}>{children}</SiteChrome>
+      </ClientMessages>
+    );
   };
 }

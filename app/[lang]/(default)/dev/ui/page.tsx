@@ -6,6 +6,7 @@ import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { ThemeSwitcher } from '@/components/theme/theme-switcher';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { isUiKitPageEnabled } from '@/lib/routes';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { UiKitShowcase } from './_components/ui-kit-showcase';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -28,21 +29,24 @@ export default async function UiKitPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('DevUi');
   return (
-    <div className="mx-auto flex max-w-[1200px] flex-col gap-10 px-4 py-10">
-      <header className="flex flex-col gap-4">
-        <h1 className="text-3xl font-semibold text-fg">{t('title')}</h1>
-        <p className="max-w-3xl text-fg-muted">{t('intro')}</p>
-        <div
-          role="group"
-          aria-label={t('preferences')}
-          className="flex flex-wrap items-center gap-4"
-          data-testid="ui-kit-preferences"
-        >
-          <ThemeSwitcher />
-          <LanguageSwitcher />
-        </div>
-      </header>
-      <UiKitShowcase />
-    </div>
+    // Every namespace: the showcase renders components of every feature.
+    <ClientMessages namespaces={(messages) => Object.keys(messages)}>
+      <div className="mx-auto flex max-w-[1200px] flex-col gap-10 px-4 py-10">
+        <header className="flex flex-col gap-4">
+          <h1 className="text-3xl font-semibold text-fg">{t('title')}</h1>
+          <p className="max-w-3xl text-fg-muted">{t('intro')}</p>
+          <div
+            role="group"
+            aria-label={t('preferences')}
+            className="flex flex-wrap items-center gap-4"
+            data-testid="ui-kit-preferences"
+          >
+            <ThemeSwitcher />
+            <LanguageSwitcher />
+          </div>
+        </header>
+        <UiKitShowcase />
+      </div>
+    </ClientMessages>
   );
 }

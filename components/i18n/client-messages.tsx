@@ -1,0 +1,27 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { COMMON_CLIENT_MESSAGES, pickMessages, type MessageTree } from '@/lib/i18n/client-messages';
+
+/**
+ * Gives the client components below it the common messages plus the named namespaces (dotted
+ * paths allowed) — and nothing else, so the page's HTML does not carry the whole catalogue.
+ */
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  /** Namespaces, or a choice made from the whole catalogue (its top-level names). */
+  namespaces: readonly string[] | ((messages: MessageTree) => readonly string[]);
+  children: ReactNode;
+}) {
+  const messages = (await getMessages()) as MessageTree;
+  const chosen = typeof namespaces === 'function' ? namespaces(messages) : namespaces;
+  return (
+    <NextIntlClientProvider
+      messages={pickMessages(messages, [...COMMON_CLIENT_MESSAGES, ...chosen])}
+    >
+      {children}
+    </NextIntlClientProvider>
+  );
+}

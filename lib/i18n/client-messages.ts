@@ -1,0 +1,100 @@
+/**
+ * Which messages reach the browser. The full catalogue is about 45 kB per language; serialized
+ * into every page's RSC payload it was a third of the home page's HTML. The browser gets the
+ * namespaces its client components translate with, chosen per layout and page.
+ */
+export type MessageTree = { [key: string]: string | MessageTree };
+
+/** Used on every page: the header, toasts, API errors, the kit, the KYC modal. */
+export const COMMON_CLIENT_MESSAGES = [
+  'Common',
+  'Errors',
+  'Http',
+  'UI',
+  'UIData',
+  'Nav',
+  'UserMenu',
+  'Language',
+  'Theme',
+  'BuildCheck',
+  'Realtime',
+  'NotFound',
+  'Auth.Kyc',
+] as const;
+
+/**
+ * The parts of `messages` named by dotted paths ("Futures", "Auth.Kyc"), in their places.
+ * A path that names nothing is skipped: the component then reports a missing message.
+ */
+export function pickMessages(messages: MessageTree, paths: readonly string[]): MessageTree {
+  const picked: MessageTree = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let source: string | MessageTree | undefined = messages;
+    for (const part of parts) {
+      source = typeof source === 'object' ? source[part] : undefined;
+    }
+    if (source === undefined) continue;
+    let target = picked;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) {
+        const existing = target[part];
+        target[part] =
+          typeof existing === 'object' && typeof source === 'object'
+            ? mergeTrees(existing, source)
+            : (source as string | MessageTree);
+        return;
+      }
+      const next = target[part];
+      if (typeof next !== 'object') target[part] = {};
+      target = target[part] as MessageTree;
+    });
+  }
+  return picked;
+}
+
+function mergeTrees(a: MessageTree, b: MessageTree): MessageTree {
+  const merged: MessageTree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const existing = merged[key];
+    merged[key] =
+      typeof existing === 'object' && typeof value === 'object'
+        ? mergeTrees(existing, value)
+        : value;
+  }
+  return merged;
+}
+
+/** Namespaces only the trading screen, the auth pages and the UI kit page use. */
+export const HEAVY_NAMESPACES = [
+  'Futures',
+  'Chart',
+  'OrderBook',
+  'RecentTrades',
+  'Auth',
+  'AuthPages',
+  'DevUi',
+];
+
+/**
+ * The pages of the default layout (home, info pages, help, notices…): every namespace but the
+ * heavy ones, so a page added there finds its messages; the futures terms the info pages use
+ * come along. The home page narrows this further itself.
+ */
+export function defaultLayoutClientMessages(messages: MessageTree): string[] {
+  return [
+    ...Object.keys(messages).filter((name) => !HEAVY_NAMESPACES.includes(name)),
+    'Futures.Terms',
+  ];
+}
+
+export const TRADING_CLIENT_MESSAGES = [
+  'Futures',
+  'Chart',
+  'OrderBook',
+  'RecentTrades',
+  'Markets',
+  'Auth',
+];
+
+export const AUTH_CLIENT_MESSAGES = ['Auth', 'AuthPages'];
