@@ -9,6 +9,7 @@ import {
   PAGE_CACHE_RENDER_HEADER,
   RENDER_NOT_FOUND_HEADER,
 } from './lib/i18n/request-headers';
+import { noticeExists } from './lib/notices/notice-exists';
 import { NOT_FOUND_PATH, isSharedRoute, matchRoute } from './lib/routes';
 import {
   buildContentSecurityPolicy,
@@ -72,6 +73,11 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // the inline scripts' hashes into the policy) and no cookies, so nothing personal gets in.
   const renderSecret = process.env.PAGE_CACHE_RENDER_SECRET;
   const route = matchRoute(rest);
+  // Notice ids live in SQL: an unknown one gets the translated 404 like any unknown path.
+  if (route?.id === 'notice') {
+    const id = Number(rest.slice(rest.lastIndexOf('/') + 1));
+    if (!(await noticeExists(id, internalOrigin(request)))) return renderNotFound(request, locale);
+  }
   const forSharedCache =
     Boolean(renderSecret) &&
     request.headers.get(PAGE_CACHE_RENDER_HEADER) === renderSecret &&

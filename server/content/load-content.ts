@@ -42,6 +42,8 @@ export const noticesFile = z.array(
     linkUrl: appPath.nullable(),
     title: localized,
     summary: localized,
+    /** The notice page's text: paragraphs separated by a blank line. */
+    body: localized,
   }),
 );
 

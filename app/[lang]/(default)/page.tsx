@@ -1,18 +1,32 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getOverviewQueryOptions } from '@/features/market';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { HomeCarousel, TopTen } from '@/features/home';
+import {
+  getCarouselListQueryOptions,
+  getLatestNoticesQueryOptions,
+  getOverviewQueryOptions,
+} from '@/features/market';
 import { getSparklines } from '@/features/markets/server';
+import { HOME_NOTICES_SIZE, LatestNotices } from '@/features/notices';
 import { contracts } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getServerQueryClient } from '@/lib/server-query-client';
 import { pageMetadata } from '../_components/page-metadata';
-import { TOKEN_COOKIE } from '@/lib/session/token';
 import { HomeHeroActions } from './_components/home-hero-actions';
 import { HomeMarketListing } from './_components/home-market-listing';
 
 type Props = { params: Promise<{ lang: string }> };
+
+/** What the home page's client components translate with: nothing else goes into its HTML. */
+const HOME_CLIENT_MESSAGES = [
+  'Home',
+  'HomeContent',
+  'Markets',
+  'Notices',
+  'Futures.FavoriteToggle',
+];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -23,42 +37,55 @@ export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('Home');
-  // The listing's prices go out in the HTML (crawlers, first paint); the socket moves them after
-  // hydration. A slow or absent backend must not hold the page: what is missing loads in the
-  // browser, and a contract without candles simply has no sparkline.
-  const hasToken = Boolean((await cookies()).get(TOKEN_COOKIE)?.value);
+  // The listing's prices, the top ten, the banners and the notices go out in the HTML (crawlers,
+  // first paint), in the page's language; the socket moves the prices after hydration. A slow or
+  // absent backend must not hold the page: what is missing loads in the browser, and a contract
+  // without candles simply has no sparkline. Nothing here depends on who is asking (the page is
+  // shared through a page cache): the hero tells a user from a visitor after hydration.
   const queryClient = getServerQueryClient();
-  const [, sparklines] = await Promise.all([
+  const [, , , sparklines] = await Promise.all([
     queryClient.prefetchQuery(getOverviewQueryOptions()),
+    queryClient.prefetchQuery(getCarouselListQueryOptions(lang)),
+    queryClient.prefetchQuery(getLatestNoticesQueryOptions({ size: HOME_NOTICES_SIZE, lang })),
     getSparklines(contracts.map((contract) => contract.contractId)),
   ]);
 
   return (
-    <>
-      <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
-        <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-16 md:py-24">
-          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">
-            {t('headline')}
-          </h1>
-          <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
-          <p className="text-xl font-medium text-primary" data-testid="home-rewards">
-            {t('rewards')}
-          </p>
-          <HomeHeroActions initialLoggedIn={hasToken} />
-        </div>
-      </section>
-      <section
-        id="markets"
-        className="mx-auto max-w-[1600px] px-4 py-12"
-        aria-labelledby="markets-title"
-      >
-        <h2 id="markets-title" className="mb-4 text-2xl font-semibold text-fg">
-          {t('marketsTitle')}
-        </h2>
-        <HydrationBoundary state={dehydrate(queryClient)}>
+    <ClientMessages namespaces={HOME_CLIENT_MESSAGES}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
+          <div className="mx-auto grid max-w-[1600px] gap-10 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:py-20">
+            <div className="flex min-w-0 flex-col gap-6">
+              <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">
+                {t('headline')}
+              </h1>
+              <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
+              <p className="text-xl font-medium text-primary" data-testid="home-rewards">
+                {t('rewards')}
+              </p>
+              <HomeHeroActions />
+            </div>
+            <div className="w-full min-w-0 max-w-3xl lg:max-w-none">
+              <HomeCarousel />
+            </div>
+          </div>
+        </section>
+        <section
+          id="markets"
+          className="mx-auto max-w-[1600px] px-4 py-12"
+          aria-labelledby="markets-title"
+        >
+          <h2 id="markets-title" className="mb-4 text-2xl font-semibold text-fg">
+            {t('marketsTitle')}
+          </h2>
           <HomeMarketListing sparklines={sparklines} />
-        </HydrationBoundary>
-      </section>
-    </>
+        </section>
+        <div className="mx-auto grid max-w-[1600px] gap-12 px-4 pb-16 lg:grid-cols-2">
+          <TopTen />
+          <LatestNotices />
+        </div>
+        {/* app download section */}
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, getToken } from '@/lib/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import ko from '@/messages/ko.json';
 import { fakeV2, refusal, type FakeV2 } from '../testing/fake-v2';
 import { SignUpForm } from './sign-up-form';
 
@@ -141,5 +142,25 @@ describe('sign-up form', () => {
     expect(screen.getAllByText(en.Errors['102020712'])).toHaveLength(1);
     await waitFor(() => expect(screen.getByTestId('sign-up-form')).toBeInTheDocument());
     expect(server.paths()).not.toContain('user/register/gateway/sendEmail');
+  });
+
+  it('starts with the e-mail or mobile number typed on the home page, on its tab', () => {
+    const { unmount } = renderWithProviders(
+      <SignUpForm inviteCode="" prefill={{ email: 'new@example.com' }} />,
+    );
+    expect(screen.getByRole('tab', { name: a.Fields.tabEmail })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText(a.Fields.email)).toHaveValue('new@example.com');
+    unmount();
+    renderWithProviders(<SignUpForm inviteCode="" prefill={{ mobile: '1012345678' }} />, {
+      locale: 'ko',
+    });
+    expect(screen.getByRole('tab', { name: ko.Auth.Fields.tabMobile })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByLabelText(ko.Auth.Fields.mobile)).toHaveValue('1012345678');
   });
 });

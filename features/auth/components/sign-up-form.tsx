@@ -25,8 +25,20 @@ import { PasswordRules } from './password-rules';
 
 type Step = { name: 'form' } | { name: 'code'; cooldown: number } | { name: 'done' };
 
+/** An e-mail or a mobile number to start with (the home page's sign-up box: `?email=` / `?mobile=`). */
+export interface SignUpPrefill {
+  email?: string;
+  mobile?: string;
+}
+
 /** Sign-up by e-mail or mobile, then the code step, then success (spec §1, §5). */
-export function SignUpForm({ inviteCode }: { inviteCode: string }) {
+export function SignUpForm({
+  inviteCode,
+  prefill = {},
+}: {
+  inviteCode: string;
+  prefill?: SignUpPrefill;
+}) {
   const t = useTranslations('Auth');
   const locale = useLocale();
   const errorText = useApiErrorText();
@@ -41,6 +53,12 @@ export function SignUpForm({ inviteCode }: { inviteCode: string }) {
     mode: 'onTouched',
     defaultValues: {
       ...identityDefaults(locale),
+      // The prefilled value opens its own tab.
+      ...(prefill.email
+        ? { mode: 'email' as const, email: prefill.email }
+        : prefill.mobile
+          ? { mode: 'mobile' as const, mobile: prefill.mobile }
+          : {}),
       password: '',
       confirmPassword: '',
       inviteCode,

@@ -43,15 +43,22 @@ export class EngineMarketState implements MarketStateProvider {
     return out;
   }
 
-  /** Contract ids by 24 h turnover, largest first (the home page's top ten). */
+  /**
+   * The home page's top ten: contract ids by 24 h change, largest rise first (the change the
+   * indicators carry, so the page's ranking and its figures agree); ties by id.
+   */
   topTen(): number[] {
     const now = this.now();
-    return [...this.host.configs.values()]
-      .map(({ contractId: id, valuePerLotTick }) => ({
-        id,
-        value: this.stats.day(id, now).lotTicks * valuePerLotTick,
-      }))
-      .sort((a, b) => (b.value > a.value ? 1 : b.value < a.value ? -1 : a.id - b.id))
+    const ranked: { id: number; rate: bigint }[] = [];
+    for (const config of this.host.configs.values()) {
+      const view = marketView(this.host.state, config.contractId);
+      if (!view) continue;
+      const last = view.lastPrice > 0 ? view.lastPrice : view.markPrice;
+      const { openTicks } = this.stats.day(config.contractId, now);
+      ranked.push({ id: config.contractId, rate: changeRateScaled(last, openTicks) });
+    }
+    return ranked
+      .sort((a, b) => (b.rate > a.rate ? 1 : b.rate < a.rate ? -1 : a.id - b.id))
       .slice(0, 10)
       .map((x) => x.id);
   }
@@ -86,6 +93,11 @@ export class EngineMarketState implements MarketStateProvider {
 
 /** (last − open) / open as a decimal fraction with 8 digits, cut toward zero; "0" when unknown. */
 export function changeRate(lastTicks: number, openTicks: number): string {
-  if (openTicks <= 0 || lastTicks <= 0) return '0';
-  return rateText((BigInt(lastTicks - openTicks) * RATE_SCALE) / BigInt(openTicks));
+  return rateText(changeRateScaled(lastTicks, openTicks));
+}
+
+/** (last − open) / open in RATE_SCALE units, cut toward zero; 0 when unknown. */
+function changeRateScaled(lastTicks: number, openTicks: number): bigint {
+  if (openTicks <= 0 || lastTicks <= 0) return 0n;
+  return (BigInt(lastTicks - openTicks) * RATE_SCALE) / BigInt(openTicks);
 }

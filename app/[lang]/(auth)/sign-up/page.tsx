@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { SignUpForm, type SignUpPrefill } from '@/features/auth/components/sign-up-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkStyles } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,6 +18,19 @@ function inviteFrom(query: Record<string, string | string[] | undefined>): strin
   return value && /^[A-Za-z0-9_-]{1,32}$/.test(value) ? value : '';
 }
 
+/**
+ * The e-mail or mobile number typed into the home page's sign-up box (`?email=` or `?mobile=`),
+ * for the form to start with; the form checks it like anything typed.
+ */
+function identityFrom(query: Record<string, string | string[] | undefined>): SignUpPrefill {
+  const first = (raw: string | string[] | undefined) => (Array.isArray(raw) ? raw[0] : raw);
+  const email = first(query.email)?.trim();
+  if (email && email.length <= 254) return { email };
+  const mobile = first(query.mobile)?.trim();
+  if (mobile && /^\d{1,20}$/.test(mobile)) return { mobile };
+  return {};
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return pageMetadata(lang, '/sign-up', 'signUp');
@@ -25,7 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SignUpPage({ params, searchParams }: Props) {
   const { lang } = await params;
-  const inviteCode = inviteFrom(await searchParams);
+  const query = await searchParams;
+  const inviteCode = inviteFrom(query);
   setRequestLocale(lang as Locale);
   const t = await getTranslations('AuthPages');
   const tNav = await getTranslations('Nav');
@@ -34,7 +48,7 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-semibold text-fg">{t('signUpHeading')}</h1>
       <p className="mt-2 font-medium text-primary">{t('signUpRewards')}</p>
       <div className="mt-6">
-        <SignUpForm inviteCode={inviteCode} />
+        <SignUpForm inviteCode={inviteCode} prefill={identityFrom(query)} />
       </div>
       <p className="mt-6 text-sm text-fg-muted">
         {t('haveAccount')}{' '}

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/session';
 import en from '@/messages/en.json';
 import { TOKEN_COOKIE, setToken } from '@/lib/session/token';
-import { renderWithProviders } from '@/lib/test-utils/render';
+import { renderWithProviders, TestProviders } from '@/lib/test-utils/render';
 import { HomeHeroActions } from './home-hero-actions';
 
-vi.mock(
-  '@/lib/i18n/navigation',
-  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
-);
+vi.mock('@/lib/i18n/navigation', async () => ({
+  ...(await import('@/lib/test-utils/navigation')).navigationMock,
+  useRouter: () => ({ push: () => undefined }),
+}));
 
 let accounts: unknown[] = [];
 
@@ -35,13 +36,30 @@ function logIn() {
 }
 
 describe('home hero actions', () => {
-  it('asks a visitor to sign up', () => {
-    renderWithProviders(<HomeHeroActions initialLoggedIn={false} />);
-    expect(screen.getByRole('link', { name: en.Home.ctaSignUp })).toHaveAttribute(
+  it('asks a visitor for an e-mail or mobile number to sign up with', () => {
+    renderWithProviders(<HomeHeroActions />);
+    expect(
+      screen.getByRole('textbox', { name: en.HomeContent.heroSignUp.label }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: en.HomeContent.heroSignUp.submit }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(en.Home.ctaTrade) })).toHaveAttribute(
       'href',
-      expect.stringMatching(/\/sign-up$/),
+      '/futures',
     );
     expect(screen.queryByTestId('home-equity')).toBeNull();
+  });
+
+  it('renders the visitor form into the HTML even for a user (the page is shared)', () => {
+    logIn();
+    const html = renderToString(
+      <TestProviders>
+        <HomeHeroActions />
+      </TestProviders>,
+    );
+    expect(html).toContain('data-testid="hero-sign-up"');
+    expect(html).not.toContain('home-user-actions');
   });
 
   it("shows a user's futures equity and a way to trade, no sign-up", async () => {
@@ -50,16 +68,16 @@ describe('home hero actions', () => {
       { aid: 2, at: 10, assets: [{ cid: 1, avail: '0', wallet: '100' }], posis: [] },
     ];
     logIn();
-    renderWithProviders(<HomeHeroActions initialLoggedIn />);
+    renderWithProviders(<HomeHeroActions />);
     expect(await screen.findByText('1,334.56 USDT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.Home.ctaTradeNow })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: en.Home.ctaSignUp })).toBeNull();
+    expect(screen.queryByTestId('hero-sign-up')).toBeNull();
   });
 
   it('tells a user without a futures account how to start', async () => {
     accounts = [];
     logIn();
-    renderWithProviders(<HomeHeroActions initialLoggedIn />);
+    renderWithProviders(<HomeHeroActions />);
     expect(await screen.findByText(en.Home.noFuturesAccount)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,101 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { Percent, Price } from '@/components/ui/numbers';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { getOverviewQueryOptions } from '@/features/market';
+import { useRealtime, useTopicSubscription, useTopTen } from '@/features/realtime';
+import { contracts } from '@/lib/contract/reference-data';
+import { Link } from '@/lib/i18n/navigation';
+import { Topic } from '@/lib/socket/protocol';
+import { joinIndicators, topTen } from '../model/top-ten';
+
+const NO_SYMBOLS: never[] = [];
+
+/** Rank, icon, pair, last price, change: the header and every row share the columns. */
+const ROW_GRID =
+  'grid grid-cols-[1.25rem_1.25rem_minmax(0,1fr)_minmax(0,auto)_5.5rem] items-center gap-x-3';
+
+/**
+ * The ten contracts with the largest 24 h change. The first HTML ranks the overview the page
+ * prefetched for the market listing; after hydration the socket's `home_page_top_ten24` pushes
+ * (ids) set the order and the app-wide `indicator` stream moves the figures.
+ */
+export function TopTen() {
+  const t = useTranslations('HomeContent.topTen');
+  useTopicSubscription(Topic.homePageTopTen24, NO_SYMBOLS);
+  const { data: overview, isPending } = useQuery(getOverviewQueryOptions());
+  const live = useRealtime((state) => state.indicators);
+  const pushedIds = useTopTen();
+  const rows = useMemo(
+    () => topTen(joinIndicators(contracts, overview, live), pushedIds),
+    [overview, live, pushedIds],
+  );
+  const loading = isPending && Object.keys(live).length === 0;
+
+  return (
+    <section aria-labelledby="top-ten-title" className="min-w-0">
+      <h2 id="top-ten-title" className="text-xl font-semibold text-fg">
+        {t('title')}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{t('description')}</p>
+      <div
+        className={cn(ROW_GRID, 'mt-4 px-3 text-xs text-fg-muted')}
+        // The figures carry their own meaning in each row's link text; the header is visual.
+        aria-hidden="true"
+      >
+        <span className="col-span-3">{t('columns.pair')}</span>
+        <span className="text-end">{t('columns.lastPrice')}</span>
+        <span className="text-end">{t('columns.change')}</span>
+      </div>
+      <ol className="mt-1 divide-y divide-line" data-testid="top-ten">
+        {rows.map((row, index) => (
+          <li key={row.contract.contractId} data-testid="top-ten-row" data-code={row.code}>
+            <Link
+              href={`/futures/${row.code}`}
+              prefetch={false}
+              className={cn(
+                ROW_GRID,
+                'min-h-12 rounded-md px-3 py-2 text-sm hover:bg-bg-raised focus-visible:outline-2 focus-visible:outline-primary',
+              )}
+            >
+              <span className="tabular-nums text-fg-muted">{index + 1}</span>
+              {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
+              <img
+                src={row.contract.baseAssetIcon}
+                alt=""
+                width={20}
+                height={20}
+                decoding="async"
+                className="h-5 w-5"
+              />
+              <span className="truncate font-medium text-fg">{row.code}</span>
+              {loading && row.indicator === undefined ? (
+                <>
+                  <Skeleton className="ms-auto h-4 w-20" />
+                  <Skeleton className="ms-auto h-4 w-14" />
+                </>
+              ) : (
+                <>
+                  <span className="text-end" data-testid="top-ten-price">
+                    <Price
+                      value={row.indicator?.lp}
+                      precision={row.contract.priceScale}
+                      className="text-fg"
+                    />
+                  </span>
+                  <span className="text-end" data-testid="top-ten-change">
+                    <Percent value={row.indicator?.pcr} signed />
+                  </span>
+                </>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
