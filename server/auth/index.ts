@@ -1,6 +1,8 @@
 import { createClient } from 'redis';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { ListingService } from '../listing/listing-service';
+import { listingOperatorHandler } from '../listing/operator-routes';
 import type { Logger } from '../logger';
 import { AuthFlows } from './auth-flows';
 import { RecoveryFlows } from './recovery';
@@ -21,6 +23,8 @@ export interface AuthModule {
   sessions: SessionService;
   authenticator: AuthenticatorService;
   kyc: KycService;
+  /** Listing applications (public form, operator answers); it mails through the same delivery. */
+  listing: ListingService;
   slider: SliderService;
   limiter: RateLimiter;
   /** Present only while development delivery is on. */
@@ -76,13 +80,26 @@ export function createAuthModule(
   const flows = new AuthFlows(flowDeps);
   const recovery = new RecoveryFlows(flowDeps);
   const kyc = new KycService(database, config.dataDir, config.auth.kycAutoApprove);
-  const operator = startOperatorChannel({ dataDir: config.dataDir, kyc, log });
+  const listing = new ListingService({
+    database,
+    mail: transport,
+    limiter,
+    log: log.child({ component: 'listing' }),
+    now,
+  });
+  const operator = startOperatorChannel({
+    dataDir: config.dataDir,
+    kyc,
+    handlers: [listingOperatorHandler(listing)],
+    log,
+  });
   return {
     flows,
     recovery,
     sessions,
     authenticator,
     kyc,
+    listing,
     slider,
     limiter,
     outbox,

@@ -65,7 +65,19 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
 }
 
-async function handle(kyc: KycService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Further operator commands (listing applications): the answer to a request it knows, else undefined. */
+export type OperatorHandler = (request: {
+  method: string;
+  url: string;
+  body(): Promise<unknown>;
+}) => Promise<{ status: number; body: unknown } | undefined>;
+
+async function handle(
+  kyc: KycService,
+  handlers: readonly OperatorHandler[],
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   if (req.method === 'GET' && req.url === OPERATOR_ROUTES.pending) {
     return send(res, 200, { submissions: await kyc.pending() });
   }
@@ -74,6 +86,14 @@ async function handle(kyc: KycService, req: IncomingMessage, res: ServerResponse
     if (!parsed.success) return send(res, 400, { error: 'expected { userId, level, decision }' });
     const { userId, level, decision } = parsed.data;
     return send(res, 200, { reviewed: await kyc.review(userId, level, decision === 'approve') });
+  }
+  for (const handler of handlers) {
+    const answer = await handler({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      body: () => readJson(req).catch(() => undefined),
+    });
+    if (answer) return send(res, answer.status, answer.body);
   }
   send(res, 404, { error: `no operator route ${req.method ?? ''} ${req.url ?? ''}` });
 }
@@ -108,12 +128,13 @@ function answers(socketPath: string): Promise<boolean> {
 export function startOperatorChannel(options: {
   dataDir: string;
   kyc: KycService;
+  handlers?: readonly OperatorHandler[];
   log: Logger;
 }): OperatorChannel {
-  const { kyc, log } = options;
+  const { kyc, log, handlers = [] } = options;
   const socketPath = operatorSocketPath(options.dataDir);
   const server = createServer((req, res) => {
-    handle(kyc, req, res).catch((error: unknown) => {
+    handle(kyc, handlers, req, res).catch((error: unknown) => {
       log.error({ err: error }, 'operator request failed');
       if (!res.headersSent) send(res, 500, { error: 'internal error' });
     });

@@ -5,3 +5,4 @@ export * from './schema-market';
 export * from './schema-auth';
 export * from './schema-wallet';
 export * from './schema-trading';
+export * from './schema-listing';

@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import type { ListingApplicationBody } from '../model/application-form';
+
+/** The answer of POST public/listing/apply: the reference, and whether its e-mail went out. */
+export const applicationReceivedSchema = z.object({
+  reference: z.string().min(1),
+  confirmationSent: z.boolean(),
+});
+export type ApplicationReceived = z.infer<typeof applicationReceivedSchema>;
+
+/** The server's codes for a refused application (server/api/v2-listing-routes.ts). */
+export const LISTING_APPLY_CODES = {
+  /** A field the server refused; its HTTP status, so the body (which names the field) is lost. */
+  badParameter: 400,
+  tooManyRequests: 429,
+  /** An application for this token from this e-mail is already open. */
+  duplicate: 102300001,
+} as const;
+
+/**
+ * POST public/listing/apply (no session needed). No toast from the client: the form words the
+ * outcome itself (on the field it concerns, or as its own toast).
+ */
+export function applyForListing(body: ListingApplicationBody): Promise<ApplicationReceived> {
+  return http.fetch(
+    {
+      base: 'v2',
+      path: 'public/listing/apply',
+      method: 'POST',
+      json: body,
+      // Anyone may apply; a session, if there is one, has nothing to do with it.
+      grant: false,
+      messages: 'none',
+    },
+    applicationReceivedSchema,
+  );
+}
+
+/** Nothing cached changes: the answer is shown once, in place of the form. */
+export function useApplyForListing() {
+  return useMutation({ mutationKey: ['listing-apply'], mutationFn: applyForListing });
+}

@@ -1,0 +1,213 @@
+/**
+ * Operator command for listing applications, run on the server's machine while the server runs:
+ *   npx tsx server/cli/listing.ts list [--status pending|in_review|accepted|rejected]
+ *   npx tsx server/cli/listing.ts show <reference>
+ *   npx tsx server/cli/listing.ts answer <reference> --status accepted|rejected|in_review [--note "…"]
+ * Like server/cli/kyc.ts it asks the running server through the operator socket in its data
+ * folder (same `DATA_DIR`), so it works beside embedded PGlite too, and the answer is e-mailed to
+ * the applicant, in their language, by the server's own delivery (SMTP or the development outbox).
+ */
+import { request } from 'node:http';
+import { parseArgs } from 'node:util';
+import type { z } from 'zod';
+import { operatorSocketPath } from '../auth/operator-channel';
+import { dataDirOf } from '../config';
+import { LISTING_STATUSES } from '../db/schema';
+import {
+  answerAnswerSchema,
+  answerRequestSchema,
+  LISTING_OPERATOR_ROUTES,
+  listAnswerSchema,
+  showAnswerSchema,
+  type ApplicationView,
+} from '../listing/operator-routes';
+
+const USAGE = [
+  'usage: listing.ts list [--status pending|in_review|accepted|rejected]',
+  '       listing.ts show <reference>',
+  '       listing.ts answer <reference> --status accepted|rejected|in_review [--note "…"]',
+].join('\n');
+
+class NoServerError extends Error {}
+class UsageError extends Error {}
+
+function ask<T>(
+  socketPath: string,
+  route: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        path: route,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            if (res.statusCode !== 200)
+              throw new Error(`server answered ${res.statusCode}: ${text}`);
+            resolve(schema.parse(JSON.parse(text)));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
+          ? new NoServerError(error.message)
+          : error,
+      ),
+    );
+    req.end(JSON.stringify(body));
+  });
+}
+
+const iso = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString());
+
+function summaryLine(a: ApplicationView): string {
+  return [
+    a.reference,
+    a.status.padEnd(9),
+    iso(a.createdAt),
+    `${a.tokenSymbol} (${a.projectName})`,
+    a.chain,
+    a.contactEmail,
+    a.language,
+  ].join('  ');
+}
+
+function details(a: ApplicationView): string {
+  const rows: [string, string | null][] = [
+    ['reference', a.reference],
+    ['status', a.status],
+    ['received', iso(a.createdAt)],
+    ['project', a.projectName],
+    ['symbol', a.tokenSymbol],
+    ['network', a.chain],
+    ['contract', a.contractAddress],
+    ['website', a.website],
+    ['whitepaper', a.whitepaperUrl],
+    ['contact', `${a.contactName} <${a.contactEmail}>`],
+    ['telegram', a.telegram],
+    ['market cap (USD)', a.marketCapUsd],
+    ['daily volume (USD)', a.dailyVolumeUsd],
+    ['language', a.language],
+    ['confirmation sent', iso(a.confirmationSentAt)],
+    ['answered', iso(a.answeredAt)],
+    ['note', a.operatorNote],
+  ];
+  const lines = rows.map(([label, value]) => `${`${label}:`.padEnd(20)}${value ?? '—'}`);
+  return [...lines, '', a.description].join('\n');
+}
+
+function options(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: { status: { type: 'string' }, note: { type: 'string' } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function run(argv: string[], socketPath: string): Promise<number> {
+  const { values, positionals } = options(argv);
+  const [command, reference, ...extra] = positionals;
+  if (extra.length > 0) throw new UsageError(`unexpected ${extra.join(' ')}`);
+
+  if (command === 'list' && reference === undefined) {
+    const status = values.status;
+    if (status !== undefined && !(LISTING_STATUSES as readonly string[]).includes(status))
+      throw new UsageError(`unknown status ${status}`);
+    const { applications } = await ask(
+      socketPath,
+      LISTING_OPERATOR_ROUTES.list,
+      { status },
+      listAnswerSchema,
+    );
+    for (const application of applications) console.log(summaryLine(application));
+    if (applications.length === 0)
+      console.log(status ? `no ${status} applications` : 'no applications');
+    return 0;
+  }
+
+  if (command === 'show' && reference !== undefined) {
+    const { application } = await ask(
+      socketPath,
+      LISTING_OPERATOR_ROUTES.show,
+      { reference },
+      showAnswerSchema,
+    );
+    if (!application) {
+      console.log(`no application ${reference}`);
+      return 1;
+    }
+    console.log(details(application));
+    return 0;
+  }
+
+  if (command === 'answer' && reference !== undefined) {
+    const body = answerRequestSchema.safeParse({
+      reference,
+      status: values.status,
+      note: values.note,
+    });
+    if (!body.success) throw new UsageError('answer needs --status accepted|rejected|in_review');
+    const answer = await ask(
+      socketPath,
+      LISTING_OPERATOR_ROUTES.answer,
+      body.data,
+      answerAnswerSchema,
+    );
+    if (!answer.answered) {
+      console.log(
+        answer.status
+          ? `${reference} was already answered: ${answer.status}`
+          : `no application ${reference}`,
+      );
+      return 1;
+    }
+    console.log(
+      `${reference}: ${body.data.status}; ${answer.mailed ? 'the applicant was e-mailed' : 'the e-mail to the applicant could not be sent'}`,
+    );
+    return 0;
+  }
+
+  throw new UsageError(command ? `cannot ${command} like that` : 'no command');
+}
+
+async function main(argv: string[]): Promise<number> {
+  // Only DATA_DIR matters here (the server owns the database): no full configuration is loaded.
+  const dataDir = dataDirOf();
+  const socketPath = operatorSocketPath(dataDir);
+  try {
+    return await run(argv, socketPath);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof NoServerError) {
+      console.error(
+        `no exchange server answers at ${socketPath}: start the server with DATA_DIR=${dataDir} (the same data folder), then run this again`,
+      );
+      return 3;
+    }
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
