@@ -33,6 +33,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules/**',
+      '.bench/**',
       '.next/**',
       'data/**',
       'coverage/**',

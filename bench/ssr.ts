@@ -12,7 +12,7 @@
  * Goal (issue 15): ratio ≥ 0.9.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,9 @@ async function freePort(): Promise<number> {
  * Next, React and TypeScript, served by `next start`. Rebuilt when the Next version changes.
  */
 async function startBaseline(): Promise<{ url: string; process: ChildProcess }> {
-  const dir = path.join(os.tmpdir(), 'exch-bench-ssr-baseline');
+  // Inside the repository (ignored by git, lint and typecheck) so it resolves this repo's
+  // node_modules the way the app does; Turbopack refuses a symlinked one.
+  const dir = path.join(REPO, '.bench', 'ssr-baseline');
   const nextVersion = (
     JSON.parse(readFileSync(path.join(REPO, 'node_modules/next/package.json'), 'utf8')) as {
       version: string;
@@ -70,9 +72,6 @@ async function startBaseline(): Promise<{ url: string; process: ChildProcess }> 
   const fresh = !existsSync(stamp) || readFileSync(stamp, 'utf8') !== nextVersion;
   if (fresh || process.argv.includes('--build')) {
     mkdirSync(path.join(dir, 'app'), { recursive: true });
-    if (!existsSync(path.join(dir, 'node_modules'))) {
-      symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    }
     writeFileSync(
       path.join(dir, 'package.json'),
       JSON.stringify({ name: 'ssr-baseline', private: true, type: 'module' }),

@@ -109,7 +109,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       isApiPath: (pathname) => isApiPath(pathname, config.prefixes),
       apiFailure: apiFailureResponse,
     });
-    let selfOrigin: string | undefined;
+    // Where this process reaches itself: known once it listens.
+    const self: { origin?: string } = {};
     let pageCache: PageCache | undefined;
     const toNext = (app: NonNullable<typeof web>, req: IncomingMessage, res: ServerResponse) => {
       const handled = app.handle(req, res);
@@ -160,7 +161,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         pageCache = createSharedPageCache({
           freshMs: config.pageCacheTtlMs,
           mobileSiteHost: config.mobileSiteHost,
-          selfOrigin: () => selfOrigin,
+          selfOrigin: () => self.origin,
           log: log.child({ component: 'page-cache' }),
         });
       }
@@ -211,7 +212,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${urlHost(config.host)}:${port}`;
-    selfOrigin = `http://${loopbackHost(config.host)}:${port}`;
+    self.origin = `http://${loopbackHost(config.host)}:${port}`;
     const startupMs = Date.now() - started;
     log.info({ port, startupMs, web: config.web }, 'listening');
 

@@ -77,14 +77,24 @@ export const HEAVY_NAMESPACES = [
 ];
 
 /**
+ * Namespaces only server components translate with (titles, the footer): never sent to the
+ * browser. tests/unit/client-messages.test.ts checks no client component uses them.
+ */
+export const SERVER_ONLY_NAMESPACES = ['Metadata', 'Footer', 'Social'];
+
+/**
  * The pages of the default layout (home, info pages, help, notices…): every namespace but the
- * heavy ones, so a page added there finds its messages; the futures terms the info pages use
- * come along. The home page narrows this further itself.
+ * heavy ones, so a page added there finds its messages; the futures parts the info pages and
+ * the home listing use come along. The home page narrows this further itself.
  */
 export function defaultLayoutClientMessages(messages: MessageTree): string[] {
   return [
-    ...Object.keys(messages).filter((name) => !HEAVY_NAMESPACES.includes(name)),
+    ...Object.keys(messages).filter(
+      (name) => !HEAVY_NAMESPACES.includes(name) && !SERVER_ONLY_NAMESPACES.includes(name),
+    ),
     'Futures.Terms',
+    // The home listing's star is the futures feature's favourite toggle.
+    'Futures.FavoriteToggle',
   ];
 }
 

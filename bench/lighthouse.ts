@@ -1,0 +1,141 @@
+/**
+ * Lighthouse (Debian Chromium) on the production build: home, the futures trading screen and
+ * the funding-rate page, each with the mobile (Moto G-class phone, simulated slow 4G and 4x CPU
+ * slowdown) and the desktop configuration. Every category: performance, accessibility, best
+ * practices, SEO. Failing audits of the last three are listed so a drop names its cause.
+ *
+ *   npm run bench:lighthouse [-- --build]
+ *
+ * Last line: RESULT home_mobile=… home_desktop=… futures_mobile=… futures_desktop=…
+ *   funding_mobile=… funding_desktop=… seo_min=… a11y_min=… bp_min=…
+ * Goal (issue 15): SEO 100, accessibility ≥ 95 and best practices ≥ 95 everywhere; performance
+ * ≥ 90 on a phone and 100 on a desktop for home.
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startTestServer } from '../tests/api/harness';
+import { ensureBuild } from './next-build';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { key: 'home', path: '/en' },
+  { key: 'futures', path: '/en/futures/BTCUSDT' },
+  { key: 'funding', path: '/en/futures/funding-rate' },
+] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Run {
+  page: string;
+  form: 'mobile' | 'desktop';
+  scores: Record<Category, number>;
+  failing: string[];
+  metrics: string;
+}
+
+async function audit(url: string, form: 'mobile' | 'desktop', port: number): Promise<Run> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    form === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failing: string[] = [];
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const item = lhr.audits[ref.id];
+      if (!item || ref.weight === 0 || item.score === null || item.score >= 0.9) continue;
+      if (id === 'performance') continue;
+      failing.push(`${id}: ${ref.id} (${item.title})`);
+    }
+  }
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+  const metrics = `FCP ${metric('first-contentful-paint')}, LCP ${metric(
+    'largest-contentful-paint',
+  )}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric(
+    'speed-index',
+  )}`;
+  return { page: url, form, scores, failing, metrics };
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const test = await startTestServer(
+    { name: 'pglite', baseUrl: undefined },
+    {
+      NODE_ENV: 'production',
+      WEB: 'on',
+      MARKET_SIMULATION: 'on',
+      MARKET_MAKERS: 'on',
+      DEV_DELIVERY: 'on',
+      CANDLE_BACKFILL_DAYS: process.env.CANDLE_BACKFILL_DAYS ?? '2',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const runs: Run[] = [];
+  try {
+    // One throwaway load per page: the page cache and the server's JIT are warm for every run.
+    for (const page of PAGES) await fetch(`${test.server.url}${page.path}`);
+    for (const page of PAGES) {
+      for (const form of ['mobile', 'desktop'] as const) {
+        const run = await audit(`${test.server.url}${page.path}`, form, chrome.port);
+        runs.push(run);
+        const s = run.scores;
+        console.log(
+          `${page.key.padEnd(8)} ${form.padEnd(7)} performance ${String(s.performance).padStart(3)}  accessibility ${String(
+            s.accessibility,
+          ).padStart(3)}  best practices ${String(s['best-practices']).padStart(3)}  SEO ${String(
+            s.seo,
+          ).padStart(3)}   ${run.metrics}`,
+        );
+        for (const line of run.failing) console.log(`    ✗ ${line}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+    await test.stop();
+  }
+  const score = (key: string, form: string) =>
+    runs[PAGES.findIndex((p) => p.key === key) * 2 + (form === 'mobile' ? 0 : 1)]?.scores
+      .performance ?? 0;
+  const min = (category: Category) => Math.min(...runs.map((run) => run.scores[category]));
+  console.log(
+    `RESULT home_mobile=${score('home', 'mobile')} home_desktop=${score(
+      'home',
+      'desktop',
+    )} futures_mobile=${score('futures', 'mobile')} futures_desktop=${score(
+      'futures',
+      'desktop',
+    )} funding_mobile=${score('funding', 'mobile')} funding_desktop=${score(
+      'funding',
+      'desktop',
+    )} seo_min=${min('seo')} a11y_min=${min('accessibility')} bp_min=${min('best-practices')}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
