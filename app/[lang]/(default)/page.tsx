@@ -1,7 +1,9 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { JsonLd } from '@/components/seo/json-ld';
 import { HomeCarousel, TopTen } from '@/features/home';
 import {
   getCarouselListQueryOptions,
@@ -12,7 +14,9 @@ import { getSparklines } from '@/features/markets/server';
 import { HOME_NOTICES_SIZE, LatestNotices } from '@/features/notices';
 import { contracts } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
+import { canonicalPath, requestSiteOrigin } from '@/lib/seo';
 import { getServerQueryClient } from '@/lib/server-query-client';
+import { socialLinks } from '@/lib/site';
 import { pageMetadata } from '../_components/page-metadata';
 import { HomeHeroActions } from './_components/home-hero-actions';
 import { HomeMarketListing } from './_components/home-market-listing';
@@ -37,6 +41,9 @@ export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
   const t = await getTranslations('Home');
+  const tMeta = await getTranslations('Metadata');
+  // The host names the site (the same for every visitor of it): the page stays shareable.
+  const origin = requestSiteOrigin(await headers());
   // The listing's prices, the top ten, the banners and the notices go out in the HTML (crawlers,
   // first paint), in the page's language; the socket moves the prices after hydration. A slow or
   // absent backend must not hold the page: what is missing loads in the browser, and a contract
@@ -52,6 +59,15 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <ClientMessages namespaces={HOME_CLIENT_MESSAGES}>
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: tMeta('siteName'),
+          url: new URL(canonicalPath(lang as Locale, '/'), origin).toString(),
+          logo: new URL('/favicon.svg', origin).toString(),
+          sameAs: socialLinks.map((link) => link.href),
+        }}
+      />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
           <div className="mx-auto grid max-w-[1600px] gap-10 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:py-20">
