@@ -1,3 +1,6 @@
+import type en from '../messages/en.json';
+import { DEFAULT_CONTRACT_CODE } from './contract/reference-data';
+
 /** Public channels of the exchange: shown in the footer and checked by the official-verification page. */
 export const socialLinks = [
   { id: 'facebook', href: 'https://www.facebook.com/exchange.official' },
@@ -63,3 +66,60 @@ export function checkOfficialChannel(input: string): ChannelCheck | undefined {
     official: (officialChannels.domains as readonly string[]).includes(host),
   };
 }
+
+/** A footer link: a path of the site (language added by the footer) or a plain anchor/file. */
+export interface FooterLink {
+  /** Key of its label in the `Footer` messages. */
+  label: keyof (typeof en)['Footer'];
+  href: string;
+  /** Rendered as a plain `<a>` (fragments of the page, files such as the sitemap). */
+  plain?: boolean;
+}
+
+/** The footer's areas from the spec (community is the social links), in display order. */
+export const footerAreas: readonly {
+  id: 'product' | 'tools' | 'resources' | 'about' | 'compliance' | 'clauses';
+  links: readonly FooterLink[];
+}[] = [
+  {
+    id: 'product',
+    links: [
+      { label: 'perpetualFutures', href: '/futures' },
+      { label: 'fundingRate', href: '/futures/funding-rate' },
+      { label: 'insuranceFund', href: '/futures/fund' },
+      { label: 'contractSpecifications', href: `/futures/info/${DEFAULT_CONTRACT_CODE}` },
+    ],
+  },
+  {
+    id: 'tools',
+    links: [{ label: 'officialVerification', href: '/official-verification' }],
+  },
+  {
+    id: 'resources',
+    links: [
+      { label: 'helpCentre', href: '/help' },
+      { label: 'announcements', href: '/notices' },
+      { label: 'downloadApp', href: '/download' },
+      { label: 'sitemap', href: '/sitemap.xml', plain: true },
+    ],
+  },
+  {
+    id: 'about',
+    links: [
+      { label: 'signUp', href: '/sign-up' },
+      { label: 'logIn', href: '/log-in' },
+      { label: 'listingApplication', href: '/listing-apply' },
+    ],
+  },
+  {
+    id: 'compliance',
+    links: [
+      { label: 'restrictedRegions', href: '#restricted-jurisdictions', plain: true },
+      { label: 'securityGuide', href: '/help/security' },
+    ],
+  },
+  {
+    id: 'clauses',
+    links: [{ label: 'riskWarning', href: '#risk-warning', plain: true }],
+  },
+];

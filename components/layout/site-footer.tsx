@@ -1,54 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { socialLinks } from '@/lib/site';
+import { footerAreas, socialLinks } from '@/lib/site';
 import { BrandLogo } from './brand-logo';
 import { SocialIcon } from './social-icon';
-
-type FooterLink = { label: string; href: string; external?: boolean };
 
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const tSocial = await getTranslations('Social');
-
-  const areas: { id: string; title: string; links: FooterLink[] }[] = [
-    {
-      id: 'product',
-      title: t('product'),
-      links: [
-        { label: t('perpetualFutures'), href: '/futures' },
-        { label: t('fundingRate'), href: '/futures/funding-rate' },
-        { label: t('insuranceFund'), href: '/futures/fund' },
-      ],
-    },
-    {
-      id: 'tools',
-      title: t('tools'),
-      links: [{ label: t('officialVerification'), href: '/official-verification' }],
-    },
-    {
-      id: 'resources',
-      title: t('resources'),
-      links: [{ label: t('sitemap'), href: '/sitemap.xml', external: true }],
-    },
-    {
-      id: 'about',
-      title: t('about'),
-      links: [
-        { label: t('signUp'), href: '/sign-up' },
-        { label: t('logIn'), href: '/log-in' },
-      ],
-    },
-    {
-      id: 'compliance',
-      title: t('compliance'),
-      links: [{ label: t('restrictedRegions'), href: '#restricted-jurisdictions', external: true }],
-    },
-    {
-      id: 'clauses',
-      title: t('clauses'),
-      links: [{ label: t('riskWarning'), href: '#risk-warning', external: true }],
-    },
-  ];
 
   return (
     <footer className="mt-16 border-t border-line bg-bg-raised" data-testid="site-footer">
@@ -78,21 +36,21 @@ export async function SiteFooter() {
           </section>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-6">
-          {areas.map((area) => (
+          {footerAreas.map((area) => (
             <section key={area.id} aria-labelledby={`footer-${area.id}`}>
               <h2 id={`footer-${area.id}`} className="mb-3 text-sm font-medium text-fg">
-                {area.title}
+                {t(area.id)}
               </h2>
               <ul className="flex flex-col gap-2 text-sm">
                 {area.links.map((link) => (
                   <li key={link.href}>
-                    {link.external ? (
+                    {link.plain ? (
                       <a href={link.href} className="text-fg-muted hover:text-fg">
-                        {link.label}
+                        {t(link.label)}
                       </a>
                     ) : (
                       <Link href={link.href} className="text-fg-muted hover:text-fg">
-                        {link.label}
+                        {t(link.label)}
                       </Link>
                     )}
                   </li>

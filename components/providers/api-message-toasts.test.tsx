@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportApiResult, type ApiResultEvent } from '@/lib/http/api-messages';
+import { COMMON_CLIENT_MESSAGES, pickMessages, type MessageTree } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
 import { Toaster, clearToasts } from '../toast';
@@ -73,5 +74,57 @@ describe('messages of POST calls', () => {
     report({ code: 0, messages: 'errors-only' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+/** As on every page: the toasts sit above the layouts, with the common messages only. */
+function setupWithCommonMessages(locale: 'en' | 'ko' = 'en') {
+  const messages = pickMessages((locale === 'en' ? en : ko) as MessageTree, COMMON_CLIENT_MESSAGES);
+  render(
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <ApiMessageToasts />
+      <Toaster />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('help links on error toasts', () => {
+  it('links a margin error to the margin and liquidation article in the page language', () => {
+    setupWithCommonMessages('ko');
+    report({ code: 1032, message: 'leverage', success: false });
+    const link = screen.getByRole('link', { name: '자세히 보기' });
+    expect(screen.getByRole('alert')).toContainElement(link);
+    expect(link).toHaveAttribute('href', '/ko/help/margin-liquidation');
+  });
+
+  it('links an insufficient balance on a transfer to the deposits article', () => {
+    setupWithCommonMessages();
+    report({
+      code: 101030400,
+      url: 'http://localhost/api/futures/future/transfer',
+      message: 'insufficient',
+      success: false,
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Insufficient available balance');
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/en/help/deposits-withdrawals',
+    );
+  });
+
+  it('links a wrong authenticator code to the security article', () => {
+    setupWithCommonMessages();
+    report({ code: 102020704, message: 'wrong code', success: false });
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/en/help/security',
+    );
+  });
+
+  it('adds no link where no article helps', () => {
+    setupWithCommonMessages();
+    report({ code: 102020718, message: 'wrong password', success: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong password');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

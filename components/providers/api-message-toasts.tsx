@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { helpArticleForError } from '@/lib/help/error-articles';
 import { onApiResult, selectApiMessage } from '@/lib/http/api-messages';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/http/envelope';
 import { toast } from '../toast';
@@ -14,10 +15,12 @@ interface DynamicTranslator {
 
 /**
  * The edge where call results become toasts: POST results, chosen by `selectApiMessage`,
- * translated from `Http.success` / `Errors.<key>`, else the server's own message.
+ * translated from `Http.success` / `Errors.<key>`, else the server's own message; an error that a
+ * help article explains (lib/help/error-articles) gets a "Learn more" link to it.
  */
 export function ApiMessageToasts() {
   const translations = useTranslations();
+  const locale = useLocale();
   useEffect(() => {
     const t = translations as unknown as DynamicTranslator;
     return onApiResult((event) => {
@@ -32,8 +35,18 @@ export function ApiMessageToasts() {
       if (key && t.has(key)) text = t(key);
       else if (message.fallback === NETWORK_ERROR_MESSAGE) text = t('Http.networkError');
       else text = message.fallback || t('Http.unknownError');
-      toast({ message: text, tone: 'error' });
+      // Where a help article explains the cause, the toast links to it.
+      const article = t.has('HelpCentre.learnMore')
+        ? helpArticleForError(message.code, event.url)
+        : null;
+      toast({
+        message: text,
+        tone: 'error',
+        link: article
+          ? { label: t('HelpCentre.learnMore'), href: `/${locale}/help/${article}` }
+          : undefined,
+      });
     });
-  }, [translations]);
+  }, [translations, locale]);
   return null;
 }

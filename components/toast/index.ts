@@ -7,6 +7,7 @@ export {
   type Toast,
   type ToastAction,
   type ToastInput,
+  type ToastLink,
   type ToastTone,
 } from './toast-store';
 export { Toaster } from './toaster';

@@ -9,10 +9,17 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/** A link after the message (e.g. "Learn more" to a help article); a plain same-site path. */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
 export interface ToastInput {
   message: string;
   tone?: ToastTone;
   action?: ToastAction;
+  link?: ToastLink;
   /** Milliseconds on screen (hover pauses the count). Default 3000; Infinity keeps it. */
   duration?: number;
   /** A toast with the id of one still shown replaces it instead of stacking. */
@@ -24,6 +31,7 @@ export interface Toast {
   message: string;
   tone: ToastTone;
   action?: ToastAction;
+  link?: ToastLink;
   duration: number;
 }
 
@@ -45,6 +53,7 @@ export function toast(input: ToastInput): string {
     message: input.message,
     tone: input.tone ?? 'info',
     action: input.action,
+    link: input.link,
     duration: input.duration ?? TOAST_DURATION_MS,
   };
   toastStore.setState((state) => {

@@ -76,4 +76,18 @@ describe('toasts', () => {
     first.unmount();
     expect(screen.getAllByText('only once')).toHaveLength(1);
   });
+
+  it('show a link after the message when one is given', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({
+        message: 'Insufficient available balance',
+        tone: 'error',
+        link: { label: 'Learn more', href: '/en/help/margin-liquidation' },
+      });
+    });
+    const link = screen.getByRole('link', { name: 'Learn more' });
+    expect(screen.getByRole('alert')).toContainElement(link);
+    expect(link).toHaveAttribute('href', '/en/help/margin-liquidation');
+  });
 });

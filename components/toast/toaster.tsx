@@ -39,7 +39,20 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <span className="flex-1">{toast.message}</span>
+      <span className="flex-1">
+        {toast.message}
+        {toast.link ? (
+          <>
+            {' '}
+            <a
+              href={toast.link.href}
+              className="whitespace-nowrap rounded-sm font-medium text-teal-700 underline underline-offset-2 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 dark:text-teal-400 dark:hover:text-teal-300"
+            >
+              {toast.link.label}
+            </a>
+          </>
+        ) : null}
+      </span>
       {toast.action ? (
         <button
           type="button"

@@ -12,7 +12,8 @@ export {
   type NoticeListParams,
 } from './api/get-notice-list';
 export type { NoticeDetail, NoticePage, NoticeSummary } from './api/schemas';
-export { HOME_NOTICES_SIZE, LatestNotices } from './components/latest-notices';
+export { LatestNotices } from './components/latest-notices';
+export { HOME_NOTICES_SIZE } from './model/home-notices';
 export { NoticeArticle } from './components/notice-article';
 export { NoticeList } from './components/notice-list';
 export { noticeParagraphs, parseNoticeId } from './model/notice-text';

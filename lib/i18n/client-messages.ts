@@ -20,6 +20,8 @@ export const COMMON_CLIENT_MESSAGES = [
   'Realtime',
   'NotFound',
   'Auth.Kyc',
+  // The "Learn more" link of error toasts (components/providers/api-message-toasts).
+  'HelpCentre.learnMore',
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
+import { AppDownloadSection } from '@/features/app-download/server';
 import { HomeCarousel, TopTen } from '@/features/home';
 import {
   getCarouselListQueryOptions,
@@ -100,7 +101,9 @@ export default async function HomePage({ params }: Props) {
           <TopTen />
           <LatestNotices />
         </div>
-        {/* app download section */}
+        <div className="mx-auto max-w-[1600px] px-4 pb-16">
+          <AppDownloadSection locale={lang as Locale} />
+        </div>
       </HydrationBoundary>
     </ClientMessages>
   );

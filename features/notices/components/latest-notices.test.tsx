@@ -5,7 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { getLatestNoticesQueryOptions, type LatestNotices as Notices } from '@/features/market';
 import { http } from '@/lib/http';
 import { createTestQueryClient, messages, renderWithProviders } from '@/lib/test-utils/render';
-import { HOME_NOTICES_SIZE, LatestNotices } from './latest-notices';
+import { HOME_NOTICES_SIZE } from '../model/home-notices';
+import { LatestNotices } from './latest-notices';
 
 vi.mock('@/lib/i18n/navigation', () => ({
   Link: ({

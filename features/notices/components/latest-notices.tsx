@@ -6,11 +6,9 @@ import { linkStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getLatestNoticesQueryOptions } from '@/features/market';
 import { Link } from '@/lib/i18n/navigation';
+import { HOME_NOTICES_SIZE } from '../model/home-notices';
 import { NoticeMeta } from './notice-meta';
 import { NoticesUnavailable } from './notices-unavailable';
-
-/** How many notices the home page shows. */
-export const HOME_NOTICES_SIZE = 5;
 
 /**
  * The home page's latest notices (pinned first, then newest), each opening its own page, and a

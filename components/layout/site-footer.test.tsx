@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import { socialLinks } from '@/lib/site';
+import { SiteFooter } from './site-footer';
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace: 'Footer' | 'Social') =>
+    createTranslator({ locale: 'en', messages: en, namespace }),
+}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+async function renderFooter() {
+  render(await SiteFooter());
+  return screen.getByTestId('site-footer');
+}
+
+const area = (name: string) => screen.getByRole('region', { name });
+
+describe('the site footer', () => {
+  it("has the spec's areas: community, compliance, product, resources, tools, about, clauses", async () => {
+    await renderFooter();
+    for (const name of [
+      'Community',
+      'Compliance',
+      'Products',
+      'Resources',
+      'Tools',
+      'About',
+      'Terms',
+    ]) {
+      expect(area(name), name).toBeInTheDocument();
+    }
+  });
+
+  it('links the seven social channels, each with its icon and name', async () => {
+    await renderFooter();
+    const community = within(area('Community'));
+    const names = ['Facebook', 'LinkedIn', 'Medium', 'Telegram', 'TikTok', 'X', 'YouTube'];
+    expect(socialLinks.map((social) => social.id)).toHaveLength(7);
+    for (const name of names) {
+      const link = community.getByRole('link', { name });
+      expect(link.getAttribute('href'), name).toMatch(/^https:\/\//);
+      expect(link.querySelector('svg path')?.getAttribute('d'), name).toBeTruthy();
+    }
+  });
+
+  it('links the help centre, announcements, the app download and the sitemap under resources', async () => {
+    await renderFooter();
+    const resources = within(area('Resources'));
+    expect(resources.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+    expect(resources.getByRole('link', { name: 'Announcements' })).toHaveAttribute(
+      'href',
+      '/notices',
+    );
+    expect(resources.getByRole('link', { name: 'Download app' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+    expect(resources.getByRole('link', { name: 'Sitemap' })).toHaveAttribute(
+      'href',
+      '/sitemap.xml',
+    );
+  });
+
+  it('links the contract specifications, the listing application and the security guide', async () => {
+    await renderFooter();
+    expect(
+      within(area('Products')).getByRole('link', { name: 'Contract specifications' }),
+    ).toHaveAttribute('href', '/futures/info/BTCUSDT');
+    expect(
+      within(area('About')).getByRole('link', { name: 'Listing application' }),
+    ).toHaveAttribute('href', '/listing-apply');
+    const compliance = within(area('Compliance'));
+    expect(compliance.getByRole('link', { name: 'Account security' })).toHaveAttribute(
+      'href',
+      '/help/security',
+    );
+    expect(compliance.getByRole('link', { name: 'Restricted jurisdictions' })).toHaveAttribute(
+      'href',
+      '#restricted-jurisdictions',
+    );
+  });
+});

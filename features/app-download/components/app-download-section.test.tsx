@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '@/messages/en.json';
+import ko from '@/messages/ko.json';
+import { DEFAULT_GOOGLE_PLAY_URL } from '@/lib/app-download';
+import { darkModulesOf, darkModulesOfPath } from '../testing/qr';
+import { AppDownloadSection } from './app-download-section';
+
+const catalogues = { en, ko };
+
+// The server translation API, answered from the real catalogues.
+vi.mock('next-intl/server', () => ({
+  getLocale: async () => 'en',
+  getTranslations: async ({
+    locale,
+    namespace,
+  }: {
+    locale: 'en' | 'ko';
+    namespace: 'AppDownload';
+  }) => createTranslator({ locale, messages: catalogues[locale], namespace }),
+}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+afterEach(() => vi.unstubAllEnvs());
+
+async function renderSection(props: Parameters<typeof AppDownloadSection>[0] = {}) {
+  return render(await AppDownloadSection(props));
+}
+
+describe('the app download section', () => {
+  it('shows a QR code that encodes the configured download address, and the address', async () => {
+    vi.stubEnv('APP_DOWNLOAD_URL', 'https://get.exchange.example/app?src=web');
+    await renderSection({ locale: 'en' });
+    const qr = screen.getByRole('img', { name: 'QR code to download the Exchange app' });
+    const path = qr.querySelector('path')?.getAttribute('d') ?? '';
+    expect(darkModulesOfPath(path)).toEqual(
+      darkModulesOf('https://get.exchange.example/app?src=web'),
+    );
+    expect(screen.getByTestId('app-download-url')).toHaveTextContent(
+      'https://get.exchange.example/app?src=web',
+    );
+    expect(screen.getByTestId('app-download-url')).toHaveAttribute(
+      'href',
+      'https://get.exchange.example/app?src=web',
+    );
+  });
+
+  it("defaults to the site's own download page in the page's language", async () => {
+    vi.stubEnv('APP_DOWNLOAD_URL', '');
+    vi.stubEnv('SITE_URL', 'https://exchange.example');
+    await renderSection({ locale: 'ko' });
+    const qr = screen.getByRole('img', { name: 'Exchange 앱 다운로드 QR 코드' });
+    expect(darkModulesOfPath(qr.querySelector('path')?.getAttribute('d') ?? '')).toEqual(
+      darkModulesOf('https://exchange.example/ko/download'),
+    );
+    expect(screen.getByText('https://exchange.example/ko/download')).toBeInTheDocument();
+  });
+
+  it('links to both stores, configurable, and lists what the app offers', async () => {
+    vi.stubEnv('APP_STORE_URL', 'https://apps.apple.com/app/id42');
+    vi.stubEnv('GOOGLE_PLAY_URL', '');
+    await renderSection({ locale: 'en' });
+    const stores = screen.getByRole('list', { name: 'Download from a store' });
+    expect(within(stores).getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id42',
+    );
+    expect(within(stores).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      DEFAULT_GOOGLE_PLAY_URL,
+    );
+    expect(screen.getByText(en.AppDownload.features.trade)).toBeInTheDocument();
+    expect(screen.getByText(en.AppDownload.features.security)).toBeInTheDocument();
+  });
+
+  it('is the page heading on the download page and a section with a page link elsewhere', async () => {
+    const page = await renderSection({ locale: 'en', headingLevel: 1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Get the Exchange app' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'More about the app' })).not.toBeInTheDocument();
+    page.unmount();
+
+    await renderSection({ locale: 'en' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Trade on the go' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'More about the app' })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+  });
+
+  it('refuses a download address that is not an http(s) URL', async () => {
+    vi.stubEnv('APP_DOWNLOAD_URL', 'javascript:alert(1)');
+    await expect(AppDownloadSection({ locale: 'en' })).rejects.toThrow(/APP_DOWNLOAD_URL/);
+  });
+});

@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { parseFrontMatter } from '../../features/help/model/front-matter';
+import { STORE_NAMES } from '../../lib/app-download';
+import { HELP_ARTICLE_SLUGS } from '../../lib/help/slugs';
+import { languages } from './fixtures';
+
+const [en, , ja] = [languages[0], languages[1], languages[2]];
+
+/** An article's title as its content file gives it. */
+function articleTitle(code: string, slug: string): string {
+  const file = path.join(process.cwd(), 'content', 'help', code, `${slug}.md`);
+  return parseFrontMatter(readFileSync(file, 'utf8')).meta.title;
+}
+
+for (const language of languages) {
+  const m = language.messages;
+
+  test(`the help centre lists all ${HELP_ARTICLE_SLUGS.length} articles (${language.code})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${language.code}/help`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.HelpCentre.heading);
+    const cards = page.getByTestId('help-article-card');
+    await expect(cards).toHaveCount(HELP_ARTICLE_SLUGS.length);
+    await expect(
+      cards.getByRole('link', { name: articleTitle(language.code, 'funding') }),
+    ).toHaveAttribute('href', `/${language.code}/help/funding`);
+  });
+}
+
+for (const { language, query } of [
+  { language: en, query: 'funding' },
+  { language: ja, query: '資金' },
+]) {
+  const m = language.messages;
+
+  test(`searching "${query}" narrows the list as you type (${language.code})`, async ({ page }) => {
+    await page.goto(`/${language.code}/help`);
+    await expect(page.locator('form[role="search"][data-ready="true"]')).toBeVisible();
+    await page.getByRole('searchbox', { name: m.HelpCentre.searchLabel }).fill(query);
+    const results = page.getByTestId('help-result');
+    await expect(results.first()).toHaveAttribute('data-slug', 'funding');
+    const count = await results.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(HELP_ARTICLE_SLUGS.length);
+    await expect(page.getByTestId('help-article-card')).toHaveCount(0);
+    await expect(results.first().locator('mark').first()).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query)}`));
+  });
+
+  test(`the results of ?q=${query} are in the server's HTML (${language.code})`, async ({
+    request,
+  }) => {
+    const response = await request.get(`/${language.code}/help?q=${encodeURIComponent(query)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const shown = html.match(/data-testid="help-result"/g)?.length ?? 0;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(HELP_ARTICLE_SLUGS.length);
+    expect(html).toContain(`href="/${language.code}/help/funding"`);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search form still finds articles', async ({ page }) => {
+    await page.goto('/en/help');
+    const box = page.getByRole('searchbox', { name: en.messages.HelpCentre.searchLabel });
+    await box.fill('liquidation');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/help\?q=liquidation$/);
+    await expect(page.getByTestId('help-result').first()).toHaveAttribute(
+      'data-slug',
+      'margin-liquidation',
+    );
+  });
+});
+
+test('a search with no match says so and can show every article again', async ({ page }) => {
+  const m = en.messages;
+  await page.goto('/en/help');
+  await expect(page.locator('form[role="search"][data-ready="true"]')).toBeVisible();
+  await page.getByRole('searchbox', { name: m.HelpCentre.searchLabel }).fill('zzqxj');
+  await expect(page.getByTestId('help-search-empty')).toBeVisible();
+  await page.getByRole('button', { name: m.HelpCentre.browseAll }).click();
+  await expect(page.getByTestId('help-article-card')).toHaveCount(HELP_ARTICLE_SLUGS.length);
+});
+
+for (const language of [en, ja]) {
+  const m = language.messages;
+
+  test(`an article shows its contents, related articles and the way back (${language.code})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${language.code}/help/funding`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      articleTitle(language.code, 'funding'),
+    );
+    await expect(page.locator('article time[datetime]')).toBeVisible();
+
+    const toc = page.getByRole('navigation', { name: m.HelpCentre.toc });
+    const entries = toc.getByRole('link');
+    expect(await entries.count()).toBeGreaterThanOrEqual(3);
+    const second = entries.nth(1);
+    const target = ((await second.getAttribute('href')) ?? '').slice(1);
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`#${encodeURIComponent(target)}$`));
+    await expect(page.locator(`[id="${target}"]`)).toBeInViewport();
+
+    await expect(page.getByTestId('help-related').getByRole('link')).not.toHaveCount(0);
+    await page.getByRole('link', { name: m.HelpCentre.backToCentre }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${language.code}/help$`));
+  });
+}
+
+test('an unknown article is the 404 page', async ({ page }) => {
+  const response = await page.goto('/en/help/unknown');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.messages.NotFound.title);
+});
+
+for (const language of [en, ja]) {
+  const m = language.messages;
+
+  test(`the download page shows the QR code and both store links (${language.code})`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${language.code}/download`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.AppDownload.pageHeading);
+    const qr = page.getByRole('img', { name: m.AppDownload.qrTitle });
+    await expect(qr).toBeVisible();
+    expect((await qr.locator('path').getAttribute('d'))?.length ?? 0).toBeGreaterThan(100);
+    const address = page.getByTestId('app-download-url');
+    const expected = process.env.APP_DOWNLOAD_URL?.trim();
+    if (expected) await expect(address).toHaveText(expected);
+    else await expect(address).toHaveText(new RegExp(`^https?://.+/${language.code}/download$`));
+    for (const store of ['ios', 'android']) {
+      await expect(page.getByTestId(`store-link-${store}`)).toHaveAttribute('href', /^https?:\/\//);
+    }
+    await expect(page.getByTestId(`store-link-ios`)).toContainText(STORE_NAMES.ios);
+    await expect(page.getByTestId(`store-link-android`)).toContainText(STORE_NAMES.android);
+  });
+}
+
+test('the footer links to the help centre and the app download', async ({ page }) => {
+  const m = en.messages;
+  await page.goto('/en');
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByRole('link', { name: m.Footer.downloadApp })).toHaveAttribute(
+    'href',
+    '/en/download',
+  );
+  await expect(footer.getByRole('link', { name: m.Footer.securityGuide })).toHaveAttribute(
+    'href',
+    '/en/help/security',
+  );
+  await footer.getByRole('link', { name: m.Footer.helpCentre }).click();
+  await expect(page).toHaveURL(/\/en\/help$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.HelpCentre.heading);
+});
+
+test('help and download pages do not scroll sideways on a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const route of [
+    '/ja/help',
+    '/ja/help/margin-liquidation',
+    '/ko/download',
+    '/en/help?q=fee',
+  ]) {
+    await page.goto(route);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, route).toBeLessThanOrEqual(375);
+  }
+});
