@@ -35,6 +35,14 @@ const publicPages = [
   '/en/forgot',
   '/en/official-verification',
   '/en/no-such-page',
+  '/en/futures/info/BTCUSDT',
+  '/en/help',
+  '/en/help/funding',
+  '/en/notices',
+  '/en/notices/108',
+  '/en/listing-apply',
+  '/en/download',
+  '/ja/help/fees',
 ];
 
 for (const path of publicPages) {

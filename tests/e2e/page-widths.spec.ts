@@ -13,13 +13,20 @@ const routes = [
   '/account',
   '/official-verification',
   '/page-not-found',
+  '/futures/info/BTCUSDT',
+  '/help',
+  '/help/margin-liquidation',
+  '/notices',
+  '/notices/108',
+  '/listing-apply',
+  '/download',
 ];
 
 // A phone, a portrait tablet and a small laptop: no page may scroll sideways at any of them, in
 // any language (English words are the longest in the header, Korean and Japanese in the forms).
 for (const language of languages) {
   test(`no page scrolls sideways at 375, 768 or 1280 px (${language.code})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const wide: string[] = [];
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 800 });
