@@ -7,6 +7,7 @@ import {
   inlineScriptHashes,
   PAGE_CACHE_RENDER_HEADER,
   PageCache,
+  RENDER_NOT_FOUND_HEADER,
   SCRIPT_HASHES_PLACEHOLDER,
   SHAREABLE_HEADER,
   type RenderedPage,
@@ -174,6 +175,10 @@ describe('PageCache', () => {
     // Its own render request, back at the same server, goes to Next.
     expect(
       (await fetch(`${origin}/en`, { headers: { [PAGE_CACHE_RENDER_HEADER]: 'secret' } })).status,
+    ).toBe(299);
+    expect(
+      (await fetch(`${origin}/en/page-not-found`, { headers: { [RENDER_NOT_FOUND_HEADER]: '1' } }))
+        .status,
     ).toBe(299);
     expect(renders).toBe(0);
   });

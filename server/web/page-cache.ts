@@ -25,6 +25,8 @@ const brotliAsync = promisify(brotliCompress);
  * shared answers with SHAREABLE_HEADER and a policy holding SCRIPT_HASHES_PLACEHOLDER.
  */
 export const PAGE_CACHE_RENDER_HEADER = 'x-exch-page-cache-render';
+/** The middleware's own request for the translated 404 page: always Next's. */
+export const RENDER_NOT_FOUND_HEADER = 'x-exch-render-not-found';
 export const SHAREABLE_HEADER = 'x-exch-shareable';
 export const SCRIPT_HASHES_PLACEHOLDER = "'script-hashes'";
 
@@ -132,6 +134,9 @@ export class PageCache {
     if (req.headers['next-action'] !== undefined) return 'bypass';
     // The cache's own render request, come back to this server: it is for Next.
     if (req.headers[PAGE_CACHE_RENDER_HEADER] !== undefined) return 'bypass';
+    // The middleware rendering the 404 page for a render of ours: waiting on the cache here
+    // would wait on itself.
+    if (req.headers[RENDER_NOT_FOUND_HEADER] !== undefined) return 'bypass';
     const pathname = url;
     if (!this.options.isCacheable(pathname, req)) return 'bypass';
 

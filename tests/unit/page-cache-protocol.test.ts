@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_RENDER_HEADER as appRenderHeader } from '@/lib/i18n/request-headers';
+import {
+  PAGE_CACHE_RENDER_HEADER as appRenderHeader,
+  RENDER_NOT_FOUND_HEADER as appNotFoundHeader,
+} from '@/lib/i18n/request-headers';
 import { isSharedRoute, matchRoute } from '@/lib/routes';
 import {
   buildContentSecurityPolicy,
@@ -9,6 +12,7 @@ import {
 import {
   fillScriptHashes,
   PAGE_CACHE_RENDER_HEADER,
+  RENDER_NOT_FOUND_HEADER,
   SCRIPT_HASHES_PLACEHOLDER,
   SHAREABLE_HEADER,
 } from '../../server/web/page-cache';
@@ -17,6 +21,7 @@ import {
 describe('page cache protocol', () => {
   it('uses the same header names and placeholder on both sides', () => {
     expect(appRenderHeader).toBe(PAGE_CACHE_RENDER_HEADER);
+    expect(appNotFoundHeader).toBe(RENDER_NOT_FOUND_HEADER);
     expect(appShareableHeader).toBe(SHAREABLE_HEADER);
     expect(appPlaceholder).toBe(SCRIPT_HASHES_PLACEHOLDER);
   });
