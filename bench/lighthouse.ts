@@ -6,6 +6,7 @@
  *
  *   npm run bench:lighthouse [-- --build]
  *
+ * Each figure is the median of LIGHTHOUSE_RUNS runs (3) by performance score.
  * Last line: RESULT home_mobile=… home_desktop=… futures_mobile=… futures_desktop=…
  *   funding_mobile=… funding_desktop=… seo_min=… a11y_min=… bp_min=…
  * Goal (issue 15): SEO 100, accessibility ≥ 95 and best practices ≥ 95 everywhere; performance
@@ -19,6 +20,9 @@ import { startTestServer } from '../tests/api/harness';
 import { ensureBuild } from './next-build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Lighthouse's own advice: the median of several runs (one run swings by 20 points here, with the
+// server and the market simulator sharing the machine's two cores with Chromium).
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const PAGES = [
   { key: 'home', path: '/en' },
   { key: 'futures', path: '/en/futures/BTCUSDT' },
@@ -100,7 +104,12 @@ async function main(): Promise<void> {
     for (const page of PAGES) await fetch(`${test.server.url}${page.path}`);
     for (const page of PAGES) {
       for (const form of ['mobile', 'desktop'] as const) {
-        const run = await audit(`${test.server.url}${page.path}`, form, chrome.port);
+        const tries: Run[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          tries.push(await audit(`${test.server.url}${page.path}`, form, chrome.port));
+        }
+        tries.sort((a, b) => a.scores.performance - b.scores.performance);
+        const run = tries[Math.floor(tries.length / 2)] as Run;
         runs.push(run);
         const s = run.scores;
         console.log(
@@ -108,7 +117,9 @@ async function main(): Promise<void> {
             s.accessibility,
           ).padStart(3)}  best practices ${String(s['best-practices']).padStart(3)}  SEO ${String(
             s.seo,
-          ).padStart(3)}   ${run.metrics}`,
+          ).padStart(
+            3,
+          )}   ${run.metrics}   (runs: ${tries.map((t) => t.scores.performance).join(', ')})`,
         );
         for (const line of run.failing) console.log(`    ✗ ${line}`);
       }

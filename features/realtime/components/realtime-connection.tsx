@@ -16,8 +16,12 @@ export function RealtimeConnection({ token }: { token: string | null }) {
     const client = getRealtimeClient();
     const binding = bindRealtime(client, realtimeStore);
     const offCleared = onSessionCleared(() => realtimeStore.getState().privateDataCleared());
-    client.connect();
+    // After hydration, once the main thread is idle (at most 1 s later): the socket's first
+    // snapshots then do not compete with hydration for a phone's CPU, and the page already shows
+    // the server's figures meanwhile.
+    const cancelConnect = whenIdle(() => client.connect(), 1_000);
     return () => {
+      cancelConnect();
       offCleared();
       binding.dispose();
     };
@@ -43,4 +47,14 @@ export function RealtimeConnection({ token }: { token: string | null }) {
   }, [token]);
 
   return null;
+}
+
+/** Runs `task` when the browser is idle, or after `timeoutMs` at the latest; returns a cancel. */
+function whenIdle(task: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 0);
+  return () => window.clearTimeout(handle);
 }
