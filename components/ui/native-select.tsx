@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -36,31 +36,49 @@ export function NativeSelect({
       <label htmlFor={id} className={cn('text-sm font-medium', hideLabel && 'sr-only')}>
         {label}
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          className={cn(
-            'h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-line bg-bg py-0 pr-8 pl-3 text-sm text-fg',
-            focusRing,
-          )}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-fg-muted"
-          fill="none"
-        >
-          <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
-      </div>
+      <SelectBox
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        options={options}
+      />
     </div>
   );
 }
+
+/**
+ * The styled native select with its chevron, without a label: NativeSelect's control, and the
+ * control of form fields that bring their own label and error wiring (react-hook-form).
+ */
+export const SelectBox = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { options: readonly NativeSelectOption[] }
+>(function SelectBox({ options, className, ...props }, ref) {
+  return (
+    <div className="relative">
+      <select
+        ref={ref}
+        {...props}
+        className={cn(
+          'h-10 w-full min-w-0 cursor-pointer appearance-none rounded-md border border-line bg-bg py-0 ps-3 pe-8 text-sm text-fg aria-[invalid=true]:border-down',
+          focusRing,
+          className,
+        )}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="pointer-events-none absolute end-2.5 top-1/2 size-4 -translate-y-1/2 text-fg-muted"
+        fill="none"
+      >
+        <path d="m4 6 4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+    </div>
+  );
+});
