@@ -7,8 +7,6 @@
  * see server/auth/operator-channel.ts for why), so it works beside embedded PGlite too, and the
  * user sees the decision at the next status read, without logging in again.
  */
-import { request } from 'node:http';
-import type { z } from 'zod';
 import {
   OPERATOR_ROUTES,
   operatorSocketPath,
@@ -17,56 +15,18 @@ import {
   type ReviewRequest,
 } from '../auth/operator-channel';
 import { dataDirOf } from '../config';
+import { askOperatorSocket, NoServerError } from './operator-client';
 
 const USAGE = 'usage: kyc.ts list | approve <userId> [1|2] | reject <userId> [1|2]';
-
-class NoServerError extends Error {}
-
-function ask<T>(
-  socketPath: string,
-  route: string,
-  schema: z.ZodType<T>,
-  body?: ReviewRequest,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        socketPath,
-        path: route,
-        method: body ? 'POST' : 'GET',
-        headers: body ? { 'content-type': 'application/json' } : {},
-        agent: false,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          try {
-            if (res.statusCode !== 200)
-              throw new Error(`server answered ${res.statusCode}: ${text}`);
-            resolve(schema.parse(JSON.parse(text)));
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
-          ? new NoServerError(error.message)
-          : error,
-      ),
-    );
-    req.end(body ? JSON.stringify(body) : undefined);
-  });
-}
 
 async function run(argv: string[], socketPath: string): Promise<number> {
   const [command, rawUser, rawLevel = '1'] = argv;
   if (command === 'list') {
-    const { submissions } = await ask(socketPath, OPERATOR_ROUTES.pending, pendingAnswerSchema);
+    const { submissions } = await askOperatorSocket(
+      socketPath,
+      OPERATOR_ROUTES.pending,
+      pendingAnswerSchema,
+    );
     for (const row of submissions)
       console.log(
         `user ${row.userId} level ${row.level} submitted ${new Date(row.submittedAt).toISOString()}`,
@@ -85,11 +45,16 @@ async function run(argv: string[], socketPath: string): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const { reviewed } = await ask(socketPath, OPERATOR_ROUTES.review, reviewAnswerSchema, {
-    userId,
-    level,
-    decision: command,
-  });
+  const { reviewed } = await askOperatorSocket(
+    socketPath,
+    OPERATOR_ROUTES.review,
+    reviewAnswerSchema,
+    {
+      userId,
+      level,
+      decision: command,
+    } satisfies ReviewRequest,
+  );
   console.log(
     reviewed
       ? `user ${userId} level ${level}: ${command === 'approve' ? 'approved' : 'rejected'}`

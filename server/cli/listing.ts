@@ -7,11 +7,10 @@
  * folder (same `DATA_DIR`), so it works beside embedded PGlite too, and the answer is e-mailed to
  * the applicant, in their language, by the server's own delivery (SMTP or the development outbox).
  */
-import { request } from 'node:http';
 import { parseArgs } from 'node:util';
-import type { z } from 'zod';
 import { operatorSocketPath } from '../auth/operator-channel';
 import { dataDirOf } from '../config';
+import { askOperatorSocket, NoServerError } from './operator-client';
 import { LISTING_STATUSES } from '../db/schema';
 import {
   answerAnswerSchema,
@@ -28,49 +27,7 @@ const USAGE = [
   '       listing.ts answer <reference> --status accepted|rejected|in_review [--note "…"]',
 ].join('\n');
 
-class NoServerError extends Error {}
 class UsageError extends Error {}
-
-function ask<T>(
-  socketPath: string,
-  route: string,
-  body: unknown,
-  schema: z.ZodType<T>,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        socketPath,
-        path: route,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        agent: false,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => {
-          try {
-            if (res.statusCode !== 200)
-              throw new Error(`server answered ${res.statusCode}: ${text}`);
-            resolve(schema.parse(JSON.parse(text)));
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
-          ? new NoServerError(error.message)
-          : error,
-      ),
-    );
-    req.end(JSON.stringify(body));
-  });
-}
 
 const iso = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString());
 
@@ -131,11 +88,11 @@ async function run(argv: string[], socketPath: string): Promise<number> {
     const status = values.status;
     if (status !== undefined && !(LISTING_STATUSES as readonly string[]).includes(status))
       throw new UsageError(`unknown status ${status}`);
-    const { applications } = await ask(
+    const { applications } = await askOperatorSocket(
       socketPath,
       LISTING_OPERATOR_ROUTES.list,
-      { status },
       listAnswerSchema,
+      { status },
     );
     for (const application of applications) console.log(summaryLine(application));
     if (applications.length === 0)
@@ -144,11 +101,11 @@ async function run(argv: string[], socketPath: string): Promise<number> {
   }
 
   if (command === 'show' && reference !== undefined) {
-    const { application } = await ask(
+    const { application } = await askOperatorSocket(
       socketPath,
       LISTING_OPERATOR_ROUTES.show,
-      { reference },
       showAnswerSchema,
+      { reference },
     );
     if (!application) {
       console.log(`no application ${reference}`);
@@ -165,11 +122,11 @@ async function run(argv: string[], socketPath: string): Promise<number> {
       note: values.note,
     });
     if (!body.success) throw new UsageError('answer needs --status accepted|rejected|in_review');
-    const answer = await ask(
+    const answer = await askOperatorSocket(
       socketPath,
       LISTING_OPERATOR_ROUTES.answer,
-      body.data,
       answerAnswerSchema,
+      body.data,
     );
     if (!answer.answered) {
       console.log(

@@ -1,0 +1,50 @@
+import { request } from 'node:http';
+import type { z } from 'zod';
+
+/** The server is not running (no operator socket in its data folder). */
+export class NoServerError extends Error {}
+
+/**
+ * One call to the running server's operator socket (server/auth/operator-channel.ts): GET
+ * without a body, POST with a JSON body; the answer is checked against `schema`.
+ */
+export function askOperatorSocket<T>(
+  socketPath: string,
+  route: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        socketPath,
+        path: route,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        agent: false,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            if (res.statusCode !== 200)
+              throw new Error(`server answered ${res.statusCode}: ${text}`);
+            resolve(schema.parse(JSON.parse(text)));
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT' || error.code === 'ECONNREFUSED'
+          ? new NoServerError(error.message)
+          : error,
+      ),
+    );
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
