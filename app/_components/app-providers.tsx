@@ -2,7 +2,7 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApiMessageToasts } from '@/components/providers';
 import { Toaster } from '@/components/toast';
 import { useApplyColorConvention, useLoadFavorites } from '@/features/futures';
@@ -11,6 +11,8 @@ import { RealtimeConnection, realtimeStore } from '@/features/realtime';
 import { SessionBootstrap, useIsLoggedIn, useSessionToken } from '@/features/session';
 import { setApiLanguage } from '@/lib/http';
 import { getQueryClient } from '@/lib/query-client';
+// Before any schema parses in the browser (see the module).
+import '@/lib/schemas/zod-jitless';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -27,7 +29,11 @@ export interface AppProvidersProps {
  */
 function StartupData() {
   const isLoggedIn = useIsLoggedIn();
-  useQuery(getPublicQueryOptions());
+  // No screen reads the public data right away (the contract list ships with the app), so it
+  // loads when the browser is idle rather than beside hydration: its 14 kB and their check
+  // would otherwise block a phone's main thread while the page becomes interactive.
+  const idle = useIdleAfter(3_000);
+  useQuery({ ...getPublicQueryOptions(), enabled: idle });
   const { data: overview } = useQuery(getOverviewQueryOptions());
   useLoadFavorites(isLoggedIn);
   useApplyColorConvention(isLoggedIn);
@@ -43,6 +49,24 @@ function StartupData() {
 }
 
 const subscribeNever = () => () => undefined;
+
+/**
+ * False until the browser has been idle once, or `timeoutMs` has passed; where the browser has
+ * no idle callback (Safari), shortly after mounting.
+ */
+function useIdleAfter(timeoutMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(done, { timeout: timeoutMs });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(done, 200);
+    return () => window.clearTimeout(handle);
+  }, [timeoutMs]);
+  return idle;
+}
 
 /**
  * Startup loads begin once the page has hydrated. A page's HydrationBoundary must be the one to
