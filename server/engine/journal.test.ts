@@ -71,6 +71,14 @@ describe('journal', () => {
     expect(readJournal(path).records.map((r) => r.seq)).toEqual([1]);
   });
 
+  it('takes a zero-filled tail (a crash on a file system that extended the file) as torn', () => {
+    const path = join(dir, 'j.log');
+    const a = encodeRecord(1, { kind: 'tick', ts: 1 });
+    writeFileSync(path, Buffer.concat([a, Buffer.alloc(4096)]));
+    expect(readJournal(path)).toMatchObject({ validBytes: a.length, tornBytes: 4096 });
+    expect(readJournal(path).records.map((r) => r.seq)).toEqual([1]);
+  });
+
   it('group commit: many appends share one fdatasync and all resolve once durable', async () => {
     const path = join(dir, 'j.log');
     const j = Journal.open(path);

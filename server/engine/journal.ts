@@ -61,10 +61,19 @@ export function readJournal(path: string): ReadResult {
   while (pos + HEADER <= buf.length) {
     const len = buf.readUInt32LE(pos);
     const sum = buf.readUInt32LE(pos + 4);
-    if (pos + HEADER + len > buf.length) break;
+    // A zero length is no record (every record is a JSON array): a tail the file system filled
+    // with zeros after a crash, whose empty "payload" would even pass the checksum (crc32 of
+    // nothing is 0).
+    if (len === 0 || pos + HEADER + len > buf.length) break;
     const payload = buf.subarray(pos + HEADER, pos + HEADER + len);
     if (crc32(payload) !== sum) break;
-    const [seq, command] = decodeJson<[number, Command]>(payload.toString('utf8'));
+    let record: [number, Command];
+    try {
+      record = decodeJson<[number, Command]>(payload.toString('utf8'));
+    } catch {
+      break;
+    }
+    const [seq, command] = record;
     records.push({ seq, command });
     pos += HEADER + len;
   }

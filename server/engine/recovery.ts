@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, unlinkSync } from 'node:fs';
 import type { ContractConfig } from './contract-config';
 import type { Command, CommandResult } from './types';
+import { lockDirectory } from './dir-lock';
 import { Engine } from './engine';
 import {
   Journal,
@@ -50,6 +51,24 @@ export class DurableEngine {
     opts: DurableOptions = {},
   ): Promise<DurableEngine> {
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    const unlock = lockDirectory(dir);
+    try {
+      const opened = await DurableEngine.recover(dir, configs, opts);
+      opened.unlock = unlock;
+      return opened;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  private unlock: () => void = () => undefined;
+
+  private static async recover(
+    dir: string,
+    configs: readonly ContractConfig[],
+    opts: DurableOptions,
+  ): Promise<DurableEngine> {
     let engine: Engine | null = null;
     let snapshotSeq = 0;
     for (const snap of listSnapshots(dir)) {
@@ -179,6 +198,10 @@ export class DurableEngine {
   }
 
   async close(): Promise<void> {
-    await this.journal.close();
+    try {
+      await this.journal.close();
+    } finally {
+      this.unlock();
+    }
   }
 }
