@@ -22,13 +22,14 @@ const routes = [
   '/download',
 ];
 
-// A phone, a portrait tablet and a small laptop: no page may scroll sideways at any of them, in
-// any language (English words are the longest in the header, Korean and Japanese in the forms).
+// A phone and a portrait tablet: no page may scroll sideways at either, in any language (English
+// words are the longest in the header, Korean and Japanese in the forms). Wider screens are where
+// the layouts have room; the screens' own specs and the accessibility run cover 1280 px.
 for (const language of languages) {
-  test(`no page scrolls sideways at 375, 768 or 1280 px (${language.code})`, async ({ page }) => {
+  test(`no page scrolls sideways at 375 or 768 px (${language.code})`, async ({ page }) => {
     test.setTimeout(240_000);
     const wide: string[] = [];
-    for (const width of [375, 768, 1280]) {
+    for (const width of [375, 768]) {
       await page.setViewportSize({ width, height: 800 });
       for (const route of routes) {
         await page.goto(`/${language.code}${route}`);
