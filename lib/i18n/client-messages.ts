@@ -67,17 +67,6 @@ function mergeTrees(a: MessageTree, b: MessageTree): MessageTree {
   return merged;
 }
 
-/** Namespaces only the trading screen, the auth pages and the UI kit page use. */
-export const HEAVY_NAMESPACES = [
-  'Futures',
-  'Chart',
-  'OrderBook',
-  'RecentTrades',
-  'Auth',
-  'AuthPages',
-  'DevUi',
-];
-
 /**
  * Namespaces only server components translate with (titles, the footer): never sent to the
  * browser. tests/unit/client-messages.test.ts checks no client component uses them.
@@ -85,20 +74,11 @@ export const HEAVY_NAMESPACES = [
 export const SERVER_ONLY_NAMESPACES = ['Metadata', 'Footer', 'Social'];
 
 /**
- * The pages of the default layout (home, info pages, help, notices…): every namespace but the
- * heavy ones, so a page added there finds its messages; the futures parts the info pages and
- * the home listing use come along. The home page narrows this further itself.
+ * The default layout (home, info pages, help, notices…) gives only the common messages: each of
+ * its pages, or a layout of a few of them, gives its own (ClientMessages), so a page's HTML
+ * carries what its client components translate with and nothing else.
  */
-export function defaultLayoutClientMessages(messages: MessageTree): string[] {
-  return [
-    ...Object.keys(messages).filter(
-      (name) => !HEAVY_NAMESPACES.includes(name) && !SERVER_ONLY_NAMESPACES.includes(name),
-    ),
-    'Futures.Terms',
-    // The home listing's star is the futures feature's favourite toggle.
-    'Futures.FavoriteToggle',
-  ];
-}
+export const DEFAULT_LAYOUT_CLIENT_MESSAGES: string[] = [];
 
 export const TRADING_CLIENT_MESSAGES = [
   'Futures',

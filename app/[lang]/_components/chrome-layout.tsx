@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import {
   AUTH_CLIENT_MESSAGES,
-  defaultLayoutClientMessages,
+  DEFAULT_LAYOUT_CLIENT_MESSAGES,
   TRADING_CLIENT_MESSAGES,
 } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +11,7 @@ import type { LayoutName } from '@/lib/routes';
 import { SiteChrome } from './site-chrome';
 
 const clientMessagesOf = {
-  default: defaultLayoutClientMessages,
+  default: DEFAULT_LAYOUT_CLIENT_MESSAGES,
   trading: TRADING_CLIENT_MESSAGES,
   auth: AUTH_CLIENT_MESSAGES,
 } satisfies Record<LayoutName, unknown>;

@@ -2,14 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { AccountSecurity } from '@/features/auth/components/account-security';
-import { defaultLayoutClientMessages, type MessageTree } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '../../_components/page-metadata';
-
-const defaultLayoutWithAuth = (messages: MessageTree) => [
-  ...defaultLayoutClientMessages(messages),
-  'Auth',
-];
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -26,7 +20,7 @@ export default async function AccountPage({ params }: Props) {
     <>
       <h1 className="text-2xl font-semibold text-fg">{t('AccountSecurity.heading')}</h1>
       <div className="mt-6">
-        <ClientMessages namespaces={defaultLayoutWithAuth}>
+        <ClientMessages namespaces={['Auth']}>
           <AccountSecurity />
         </ClientMessages>
       </div>

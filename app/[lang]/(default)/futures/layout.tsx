@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
+
+/** The funding-rate, insurance fund and contract pages: the messages their client parts use. */
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ClientMessages namespaces={['FundingRatePage', 'FundPage', 'ContractInfo', 'Futures.Terms']}>
+      {children}
+    </ClientMessages>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { ClientMessages } from '@/components/i18n/client-messages';
+
+/** The help centre: the search box and its results translate with these messages. */
+export default function Layout({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={['HelpCentre']}>{children}</ClientMessages>;
+}
