@@ -16,8 +16,7 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startTestServer } from '../tests/api/harness';
-import { ensureBuild } from './next-build';
+import { ensureBuild, startProductionApp } from './next-build';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Lighthouse's own advice: the median of several runs (one run swings by 20 points here, with the
@@ -85,18 +84,7 @@ function medianOf(runs: Run[], category: Category): Run {
 
 async function main(): Promise<void> {
   ensureBuild();
-  const test = await startTestServer(
-    { name: 'pglite', baseUrl: undefined },
-    {
-      NODE_ENV: 'production',
-      WEB: 'on',
-      MARKET_SIMULATION: 'on',
-      MARKET_MAKERS: 'on',
-      DEV_DELIVERY: 'on',
-      CANDLE_BACKFILL_DAYS: process.env.CANDLE_BACKFILL_DAYS ?? '2',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  );
+  const test = await startProductionApp();
   const chrome = await chromeLauncher.launch({
     chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
     chromeFlags: [

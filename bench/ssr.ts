@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { startTestServer, type TestServer } from '../tests/api/harness';
-import { ensureBuild, REPO } from './next-build';
+import type { TestServer } from '../tests/api/harness';
+import { ensureBuild, REPO, startProductionApp } from './next-build';
 
 const seconds = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10);
 const CONNECTIONS = 20;
@@ -134,19 +134,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 }
 
 async function startApp(pageCacheTtlMs: string): Promise<TestServer> {
-  return startTestServer(
-    { name: 'pglite', baseUrl: undefined },
-    {
-      NODE_ENV: 'production',
-      WEB: 'on',
-      MARKET_SIMULATION: 'on',
-      MARKET_MAKERS: 'on',
-      DEV_DELIVERY: 'on',
-      PAGE_CACHE_TTL_MS: pageCacheTtlMs,
-      CANDLE_BACKFILL_DAYS: process.env.CANDLE_BACKFILL_DAYS ?? '2',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  );
+  return startProductionApp({ PAGE_CACHE_TTL_MS: pageCacheTtlMs });
 }
 
 const fmt = (m: Measured) =>

@@ -33,8 +33,7 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright';
 import { contractCode, contracts } from '../lib/contract/reference-data';
-import { startTestServer } from '../tests/api/harness';
-import { ensureBuild } from './next-build';
+import { ensureBuild, startProductionApp } from './next-build';
 import { pageRooms, startLoad } from './ui-load';
 import { PAGE_INSTRUMENTS, START_WINDOW, STOP_WINDOW, type PageWindow } from './ui-page';
 
@@ -168,18 +167,7 @@ async function main(): Promise<void> {
   ensureBuild();
   const contract = contracts.find((c) => contractCode(c.name) === CODE);
   if (!contract) throw new Error(`${CODE} is not a reference contract`);
-  const test = await startTestServer(
-    { name: 'pglite', baseUrl: undefined },
-    {
-      NODE_ENV: 'production',
-      WEB: 'on',
-      MARKET_SIMULATION: 'on',
-      MARKET_MAKERS: 'on',
-      DEV_DELIVERY: 'on',
-      CANDLE_BACKFILL_DAYS: process.env.CANDLE_BACKFILL_DAYS ?? '2',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    },
-  );
+  const test = await startProductionApp();
   const { server } = test;
   const browser = await chromium.launch({
     executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
