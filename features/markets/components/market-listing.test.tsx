@@ -128,6 +128,26 @@ describe('home market listing', () => {
     expect(figure).not.toHaveClass('bg-down/15');
   });
 
+  it('keeps the rows in place when live figures would re-sort them, until the sort changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MarketListing favoriteIds={NONE} />, { queryClient: prefetched() });
+    const codesShown = () =>
+      screen.getAllByTestId('market-row').map((row) => row.getAttribute('data-code'));
+    const before = codesShown();
+    const last = before[before.length - 1] ?? '';
+    act(() => {
+      realtimeStore.getState().messagesReceived([
+        // The last row's turnover jumps above every other (the Hot tab sorts by turnover).
+        { topic: 'indicator', payload: { indicators: [{ cid: idOf(last), pt: '999999999999' }] } },
+      ]);
+    });
+    expect(codesShown()).toEqual(before);
+    // Asking for the order again applies the new figures.
+    await user.click(screen.getByRole('button', { name: m.columns.lastPrice }));
+    await user.click(screen.getByRole('button', { name: m.columns.volume24h }));
+    expect(codesShown()[0]).toBe(last);
+  });
+
   it('lists the gainers, the losers and the new contracts on their tabs', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MarketListing favoriteIds={NONE} />, { queryClient: prefetched() });

@@ -1,5 +1,6 @@
 import { contracts } from '@/lib/contract/reference-data';
-import { listedRows, tabRows, tabSort } from './tabs';
+import type { MarketRow } from './market-row';
+import { inPreviousOrder, listedRows, tabRows, tabSort } from './tabs';
 import { codes, rowsWith } from './test-rows';
 
 const rows = rowsWith({
@@ -52,5 +53,24 @@ describe('market listing tabs', () => {
       ['ETHUSDT', 'SUIUSDT'],
     );
     expect(tabRows(rows, 'favorites', NONE)).toEqual([]);
+  });
+});
+
+describe('inPreviousOrder', () => {
+  it('keeps the rows where they were while only their figures change', () => {
+    const [a, b, c] = rows.slice(0, 3) as [MarketRow, MarketRow, MarketRow];
+    const ids = [c, a, b].map((row) => row.contract.contractId);
+    expect(inPreviousOrder([a, b, c], ids)).toEqual([c, a, b]);
+  });
+
+  it('takes the fresh order when the set of rows changed', () => {
+    const [a, b, c] = rows.slice(0, 3) as [MarketRow, MarketRow, MarketRow];
+    expect(
+      inPreviousOrder(
+        [a, b],
+        [c, a, b].map((row) => row.contract.contractId),
+      ),
+    ).toEqual([a, b]);
+    expect(inPreviousOrder([a, b, c], undefined)).toEqual([a, b, c]);
   });
 });

@@ -52,3 +52,24 @@ export function listedRows(
 ): MarketRow[] {
   return sortRows(tabRows(rows, tab, favoriteIds), sort);
 }
+
+/**
+ * `fresh` in the order of `previousIds` when both hold the same contracts. Live figures move
+ * while the rows stay where they are: a list that re-sorted itself on every tick jumped under the
+ * pointer (and Lighthouse counted each jump as a layout shift). The order is taken anew when the
+ * tab, the sort or the set of rows changes.
+ */
+export function inPreviousOrder(
+  fresh: MarketRow[],
+  previousIds: readonly number[] | undefined,
+): MarketRow[] {
+  if (!previousIds || previousIds.length !== fresh.length) return fresh;
+  const byId = new Map(fresh.map((row) => [row.contract.contractId, row]));
+  const ordered: MarketRow[] = [];
+  for (const id of previousIds) {
+    const row = byId.get(id);
+    if (!row) return fresh;
+    ordered.push(row);
+  }
+  return ordered;
+}
