@@ -15,7 +15,7 @@ import {
   type ReviewRequest,
 } from '../auth/operator-channel';
 import { dataDirOf } from '../config';
-import { askOperatorSocket, NoServerError } from './operator-client';
+import { askOperatorSocket, NoServerError, noServerMessage } from './operator-client';
 
 const USAGE = 'usage: kyc.ts list | approve <userId> [1|2] | reject <userId> [1|2]';
 
@@ -71,9 +71,7 @@ async function main(argv: string[]): Promise<number> {
     return await run(argv, socketPath);
   } catch (error) {
     if (error instanceof NoServerError) {
-      console.error(
-        `no exchange server answers at ${socketPath}: start the server with DATA_DIR=${dataDir} (the same data folder), then run this again`,
-      );
+      console.error(noServerMessage(socketPath, dataDir));
       return 3;
     }
     console.error(error instanceof Error ? error.message : error);

@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { operatorSocketPath } from '../auth/operator-channel';
 import { dataDirOf } from '../config';
-import { askOperatorSocket, NoServerError } from './operator-client';
+import { askOperatorSocket, NoServerError, noServerMessage } from './operator-client';
 import { LISTING_STATUSES } from '../db/schema';
 import {
   answerAnswerSchema,
@@ -157,9 +157,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
     if (error instanceof NoServerError) {
-      console.error(
-        `no exchange server answers at ${socketPath}: start the server with DATA_DIR=${dataDir} (the same data folder), then run this again`,
-      );
+      console.error(noServerMessage(socketPath, dataDir));
       return 3;
     }
     console.error(error instanceof Error ? error.message : error);

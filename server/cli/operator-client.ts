@@ -48,3 +48,8 @@ export function askOperatorSocket<T>(
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
+
+/** What the operator is told when the server does not answer on its socket. */
+export function noServerMessage(socketPath: string, dataDir: string): string {
+  return `no exchange server answers at ${socketPath}: start the server with DATA_DIR=${dataDir} (the same data folder), then run this again`;
+}

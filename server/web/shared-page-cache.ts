@@ -34,7 +34,8 @@ export function createSharedPageCache(options: SharedPageCacheOptions): PageCach
   process.env.PAGE_CACHE_RENDER_SECRET = secret;
   return new PageCache({
     freshMs: options.freshMs,
-    // An hour-old page is better than none while a refresh fails; past that it renders again.
+    // A page up to a minute old (or 12 freshness periods) is served while its refresh runs or
+    // fails; past that it renders again before it is served.
     staleMs: Math.max(options.freshMs * 12, 60_000),
     maxEntries: 2_000,
     isCacheable(pathname: string, request: IncomingMessage) {
