@@ -5,7 +5,8 @@ import { headers } from 'next/headers';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { AppDownloadSection } from '@/features/app-download/server';
-import { HomeCarousel, TopTen } from '@/features/home';
+import { HomeCarousel, TopTen, type InlineImages } from '@/features/home';
+import { inlineBannerImage } from '@/features/home/server';
 import {
   getCarouselListQueryOptions,
   getLatestNoticesQueryOptions,
@@ -51,12 +52,17 @@ export default async function HomePage({ params }: Props) {
   // without candles simply has no sparkline. Nothing here depends on who is asking (the page is
   // shared through a page cache): the hero tells a user from a visitor after hydration.
   const queryClient = getServerQueryClient();
-  const [, , , sparklines] = await Promise.all([
+  const [, banners, , sparklines] = await Promise.all([
     queryClient.prefetchQuery(getOverviewQueryOptions()),
-    queryClient.prefetchQuery(getCarouselListQueryOptions(lang)),
+    queryClient.fetchQuery(getCarouselListQueryOptions(lang)).catch(() => undefined),
     queryClient.prefetchQuery(getLatestNoticesQueryOptions({ size: HOME_NOTICES_SIZE, lang })),
     getSparklines(contracts.map((contract) => contract.contractId)),
   ]);
+
+  const firstBanner = banners?.[0]?.imageUrl;
+  const firstBannerInline = firstBanner ? await inlineBannerImage(firstBanner) : undefined;
+  const inlineImages: InlineImages =
+    firstBanner && firstBannerInline ? { [firstBanner]: firstBannerInline } : {};
 
   return (
     <ClientMessages namespaces={HOME_CLIENT_MESSAGES}>
@@ -83,7 +89,7 @@ export default async function HomePage({ params }: Props) {
               <HomeHeroActions />
             </div>
             <div className="w-full min-w-0 max-w-3xl lg:max-w-none">
-              <HomeCarousel />
+              <HomeCarousel inlineImages={inlineImages} />
             </div>
           </div>
         </section>

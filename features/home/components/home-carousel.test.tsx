@@ -86,6 +86,16 @@ describe('home carousel', () => {
     expect(html).toContain('aria-live="off"');
   });
 
+  it('draws the first banner from the inline copy the server gave, the others from their URLs', () => {
+    const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+    const { container } = renderWithProviders(
+      <HomeCarousel inlineImages={{ [banners[0]?.imageUrl ?? '']: inline }} />,
+      { queryClient: withBanners() },
+    );
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual([inline, ...banners.slice(1).map((banner) => banner.imageUrl)]);
+  });
+
   it('links each slide to its page', () => {
     renderWithProviders(<HomeCarousel />, { queryClient: withBanners() });
     expect(screen.getByRole('link', { name: /Rewards of up to 20,020 USDT/ })).toHaveAttribute(

@@ -34,7 +34,7 @@ const FRAME = 'aspect-[3/1] w-full overflow-hidden rounded-xl';
  * per banner and a swipe on touch move it by hand. The frame has the banners' shape before any
  * image arrives, so nothing below it moves.
  */
-export function HomeCarousel() {
+export function HomeCarousel({ inlineImages = {} }: { inlineImages?: InlineImages }) {
   const locale = useLocale();
   const { data: banners, isPending } = useQuery(getCarouselListQueryOptions(locale));
   if (isPending) {
@@ -42,10 +42,22 @@ export function HomeCarousel() {
   }
   // No banners (or no answer): the hero stands alone rather than showing an empty frame.
   if (!banners || banners.length === 0) return null;
-  return <Carousel banners={banners} />;
+  return <Carousel banners={banners} inlineImages={inlineImages} />;
 }
 
-function Carousel({ banners }: { banners: CarouselBanner[] }) {
+/**
+ * Banner images the server put inline (`data:` URLs by image URL): the first banner paints with
+ * the HTML instead of waiting for its own request and the page's scripts.
+ */
+export type InlineImages = Readonly<Record<string, string>>;
+
+function Carousel({
+  banners,
+  inlineImages,
+}: {
+  banners: CarouselBanner[];
+  inlineImages: InlineImages;
+}) {
   const t = useTranslations('HomeContent.carousel');
   const slidesId = useId();
   const count = banners.length;
@@ -145,13 +157,13 @@ function Carousel({ banners }: { banners: CarouselBanner[] }) {
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- local SVG banners need no optimisation */}
                 <img
-                  src={banner.imageUrl}
+                  src={(i === 0 && inlineImages[banner.imageUrl]) || banner.imageUrl}
                   alt=""
                   width={BANNER_WIDTH}
                   height={BANNER_HEIGHT}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
-                  decoding="async"
+                  decoding={i === 0 ? 'sync' : 'async'}
                   draggable={false}
                   className="absolute inset-0 h-full w-full object-cover"
                 />
