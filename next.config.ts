@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './lib/security/headers';
 
 // Messages are compiled at build time (ICU → a compact form), so the browser gets a small
 // formatter instead of the ICU parser (intl-messageformat).
@@ -10,16 +11,6 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
-// The page CSP carries a per-request nonce and is set by the middleware; these apply everywhere.
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
-
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
@@ -28,7 +19,9 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => process.env.BUILD_ID ?? `b${Date.now().toString(36)}`,
   images: { unoptimized: true },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // The page CSP carries a per-request nonce and is set by the middleware.
+    const headers = SECURITY_HEADERS.map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', headers }];
   },
 };
 

@@ -18,8 +18,10 @@ import { lateMarketState, startExchange, type Exchange } from './services/exchan
 import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
+import { SECURITY_HEADERS } from '../lib/security/headers';
 import type { PageCache } from './web/page-cache';
 import { createSharedPageCache } from './web/shared-page-cache';
+import { createStaticAssets } from './web/static-assets';
 
 export interface ExchangeServerOptions {
   config: ServerConfig;
@@ -53,6 +55,8 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void> | void;
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where Next serves the build's static files. */
+const STATIC_PREFIX = '/_next/static/';
 
 /** One HTTP server on one port: the API (Fastify), socket.io and, when enabled, the Next.js app. */
 export async function startExchangeServer(options: ExchangeServerOptions): Promise<ExchangeServer> {
@@ -112,6 +116,16 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     // Where this process reaches itself: known once it listens.
     const self: { origin?: string } = {};
     let pageCache: PageCache | undefined;
+    // The build's static files from memory, compressed once (production: in development Next
+    // builds them on request).
+    const staticAssets =
+      config.web && config.nodeEnv === 'production'
+        ? createStaticAssets({
+            root: path.join(REPO_ROOT, '.next', 'static'),
+            prefix: STATIC_PREFIX,
+            headers: SECURITY_HEADERS,
+          })
+        : undefined;
     const toNext = (app: NonNullable<typeof web>, req: IncomingMessage, res: ServerResponse) => {
       const handled = app.handle(req, res);
       void Promise.resolve(handled).catch((error: unknown) => {
@@ -125,6 +139,18 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       if (destination === 'api') return api.routing(req, res);
       if (web) {
         const app = web;
+        if (staticAssets && req.url?.startsWith(STATIC_PREFIX)) {
+          void staticAssets.serve(req, res).then(
+            (served) => {
+              if (!served) toNext(app, req, res);
+            },
+            (error: unknown) => {
+              log.error({ err: error, url: req.url }, 'static file failed');
+              if (!res.headersSent) toNext(app, req, res);
+            },
+          );
+          return;
+        }
         if (!pageCache) return toNext(app, req, res);
         void pageCache.serve(req, res).then(
           (outcome) => {
