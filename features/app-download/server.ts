@@ -4,3 +4,5 @@ export {
   AppDownloadSection,
   type AppDownloadSectionProps,
 } from './components/app-download-section';
+export { qrCodeSvg } from './model/qr-code';
+export { appDownloadQrPath, localeOfQrFile } from './model/qr-path';

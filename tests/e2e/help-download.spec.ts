@@ -148,6 +148,28 @@ for (const language of [en, ja]) {
   });
 }
 
+test("home's download section shows the same QR code as an image once scrolled to", async ({
+  page,
+  request,
+}) => {
+  const m = ja.messages;
+  await page.goto('/ja');
+  const qr = page.getByTestId('app-download').getByRole('img', { name: m.AppDownload.qrTitle });
+  await qr.scrollIntoViewIfNeeded();
+  await expect(qr).toHaveAttribute('src', '/app-download/ja.svg');
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // The image draws the code the download page draws inline.
+  const image = await (await request.get('/app-download/ja.svg')).text();
+  await page.goto('/ja/download');
+  const inline = await page
+    .getByRole('img', { name: m.AppDownload.qrTitle })
+    .locator('path')
+    .getAttribute('d');
+  expect(image).toContain(`d="${inline}"`);
+});
+
 test('the footer links to the help centre and the app download', async ({ page }) => {
   const m = en.messages;
   await page.goto('/en');

@@ -7,13 +7,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { AppDownloadSection } from '@/features/app-download/server';
 import { HomeCarousel, TopTen, type InlineImages } from '@/features/home';
 import { inlineBannerImage } from '@/features/home/server';
-import {
-  getCarouselListQueryOptions,
-  getLatestNoticesQueryOptions,
-  getOverviewQueryOptions,
-} from '@/features/market';
+import { getCarouselListQueryOptions, getOverviewQueryOptions } from '@/features/market';
 import { getSparklines } from '@/features/markets/server';
-import { HOME_NOTICES_SIZE, LatestNotices } from '@/features/notices';
+import { LatestNoticesSection } from '@/features/notices/server';
 import { contracts } from '@/lib/contract/reference-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { canonicalPath, requestSiteOrigin } from '@/lib/seo';
@@ -26,13 +22,7 @@ import { HomeMarketListing } from './_components/home-market-listing';
 type Props = { params: Promise<{ lang: string }> };
 
 /** What the home page's client components translate with: nothing else goes into its HTML. */
-const HOME_CLIENT_MESSAGES = [
-  'Home',
-  'HomeContent',
-  'Markets',
-  'Notices',
-  'Futures.FavoriteToggle',
-];
+const HOME_CLIENT_MESSAGES = ['Home', 'HomeContent', 'Markets', 'Futures.FavoriteToggle'];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -52,10 +42,9 @@ export default async function HomePage({ params }: Props) {
   // without candles simply has no sparkline. Nothing here depends on who is asking (the page is
   // shared through a page cache): the hero tells a user from a visitor after hydration.
   const queryClient = getServerQueryClient();
-  const [, banners, , sparklines] = await Promise.all([
+  const [, banners, sparklines] = await Promise.all([
     queryClient.prefetchQuery(getOverviewQueryOptions()),
     queryClient.fetchQuery(getCarouselListQueryOptions(lang)).catch(() => undefined),
-    queryClient.prefetchQuery(getLatestNoticesQueryOptions({ size: HOME_NOTICES_SIZE, lang })),
     getSparklines(contracts.map((contract) => contract.contractId)),
   ]);
 
@@ -105,7 +94,7 @@ export default async function HomePage({ params }: Props) {
         </section>
         <div className="mx-auto grid max-w-[1600px] gap-12 px-4 pb-16 lg:grid-cols-2">
           <TopTen />
-          <LatestNotices />
+          <LatestNoticesSection lang={lang} />
         </div>
         <div className="mx-auto max-w-[1600px] px-4 pb-16">
           <AppDownloadSection locale={lang as Locale} />

@@ -35,7 +35,7 @@ async function renderSection(props: Parameters<typeof AppDownloadSection>[0] = {
 describe('the app download section', () => {
   it('shows a QR code that encodes the configured download address, and the address', async () => {
     vi.stubEnv('APP_DOWNLOAD_URL', 'https://get.exchange.example/app?src=web');
-    await renderSection({ locale: 'en' });
+    await renderSection({ locale: 'en', qrAs: 'inline' });
     const qr = screen.getByRole('img', { name: 'QR code to download the Exchange app' });
     const path = qr.querySelector('path')?.getAttribute('d') ?? '';
     expect(darkModulesOfPath(path)).toEqual(
@@ -53,12 +53,20 @@ describe('the app download section', () => {
   it("defaults to the site's own download page in the page's language", async () => {
     vi.stubEnv('APP_DOWNLOAD_URL', '');
     vi.stubEnv('SITE_URL', 'https://exchange.example');
-    await renderSection({ locale: 'ko' });
+    await renderSection({ locale: 'ko', headingLevel: 1 });
     const qr = screen.getByRole('img', { name: 'Exchange 앱 다운로드 QR 코드' });
     expect(darkModulesOfPath(qr.querySelector('path')?.getAttribute('d') ?? '')).toEqual(
       darkModulesOf('https://exchange.example/ko/download'),
     );
     expect(screen.getByText('https://exchange.example/ko/download')).toBeInTheDocument();
+  });
+
+  it('on home the QR code is an image of its own, in the page language, loaded when near', async () => {
+    await renderSection({ locale: 'ko' });
+    const qr = screen.getByRole('img', { name: 'Exchange 앱 다운로드 QR 코드' });
+    expect(qr.tagName).toBe('IMG');
+    expect(qr).toHaveAttribute('src', '/app-download/ko.svg');
+    expect(qr).toHaveAttribute('loading', 'lazy');
   });
 
   it('links to both stores, configurable, and lists what the app offers', async () => {

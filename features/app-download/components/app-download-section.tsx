@@ -4,6 +4,7 @@ import { STORE_NAMES, appDownloadLinks } from '@/lib/app-download';
 import { cn } from '@/lib/cn';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { appDownloadQrPath } from '../model/qr-path';
 import { qrCodeShape } from '../model/qr-code';
 import { CheckIcon, StoreGlyph } from './icons';
 
@@ -16,6 +17,12 @@ export interface AppDownloadSectionProps {
   headingLevel?: 1 | 2;
   /** A link to the download page under the section (not on the download page itself). */
   showPageLink?: boolean;
+  /**
+   * The QR code inline in the HTML (the download page, where it is the content) or as an image
+   * loaded when scrolled near (home: its few kB stay out of the first HTML, twice over with the
+   * page's own data).
+   */
+  qrAs?: 'inline' | 'image';
 }
 
 /**
@@ -27,12 +34,12 @@ export async function AppDownloadSection({
   locale,
   headingLevel = 2,
   showPageLink = headingLevel === 2,
+  qrAs = headingLevel === 1 ? 'inline' : 'image',
 }: AppDownloadSectionProps) {
   const requested = locale ?? (await getLocale());
   const lang = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale: lang, namespace: 'AppDownload' });
   const links = appDownloadLinks(lang);
-  const qr = qrCodeShape(links.qrUrl);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   const headingId = `app-download-heading-${headingLevel}`;
@@ -113,18 +120,21 @@ export async function AppDownloadSection({
 
         <figure className="flex flex-col items-center gap-3 justify-self-center">
           {/* Dark on white whatever the theme: phone cameras read it best. */}
-          <svg
-            role="img"
-            aria-labelledby={qrTitleId}
-            data-testid="app-download-qr"
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
-            shapeRendering="crispEdges"
-            className="size-48 rounded-lg border border-line sm:size-56"
-          >
-            <title id={qrTitleId}>{t('qrTitle')}</title>
-            <rect width={qr.size} height={qr.size} fill="#ffffff" />
-            <path d={qr.path} fill="#000000" />
-          </svg>
+          {qrAs === 'image' ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a server-drawn SVG, nothing to optimise
+            <img
+              src={appDownloadQrPath(lang)}
+              alt={t('qrTitle')}
+              width={224}
+              height={224}
+              loading="lazy"
+              decoding="async"
+              data-testid="app-download-qr"
+              className={qrClass}
+            />
+          ) : (
+            <InlineQrCode text={links.qrUrl} title={t('qrTitle')} titleId={qrTitleId} />
+          )}
           <figcaption className="max-w-56 text-center text-sm text-fg-muted">
             <span className="block font-medium text-fg">{t('qrCaption')}</span>
             <span className="mt-2 block">{t('qrLinkLabel')}</span>
@@ -139,5 +149,25 @@ export async function AppDownloadSection({
         </figure>
       </div>
     </section>
+  );
+}
+
+const qrClass = 'size-48 rounded-lg border border-line sm:size-56';
+
+function InlineQrCode({ text, title, titleId }: { text: string; title: string; titleId: string }) {
+  const qr = qrCodeShape(text);
+  return (
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      data-testid="app-download-qr"
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+      className={qrClass}
+    >
+      <title id={titleId}>{title}</title>
+      <rect width={qr.size} height={qr.size} fill="#ffffff" />
+      <path d={qr.path} fill="#000000" />
+    </svg>
   );
 }

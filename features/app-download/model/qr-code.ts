@@ -35,3 +35,17 @@ export function qrCodeShape(text: string): QrCodeShape {
   }
   return { size: count + 2 * QUIET_ZONE, path: commands.join('') };
 }
+
+/**
+ * The QR code of `text` as a standalone SVG document, dark on white whatever the theme (phone
+ * cameras read it best); served as an image where the code is not the page's main content.
+ */
+export function qrCodeSvg(text: string, title: string): string {
+  const { size, path } = qrCodeShape(text);
+  const escapedTitle = title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" ` +
+    `shape-rendering="crispEdges"><title>${escapedTitle}</title>` +
+    `<rect width="${size}" height="${size}" fill="#ffffff"/><path d="${path}" fill="#000000"/></svg>`
+  );
+}

@@ -1,0 +1,57 @@
+// No 'use client': the home page renders these on the server; the browser fallback reuses them.
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { linkStyles } from '@/components/ui/button';
+import type { LatestNotices } from '@/features/market';
+import { Link } from '@/lib/i18n/navigation';
+import { NoticeMeta } from './notice-meta';
+
+/** The latest notices' heading and the way to all of them, around the list or its state. */
+export function LatestNoticesFrame({ children }: { children: ReactNode }) {
+  const t = useTranslations('Notices');
+  return (
+    <section aria-labelledby="latest-notices-title" className="min-w-0">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="latest-notices-title" className="text-xl font-semibold text-fg">
+          {t('latestTitle')}
+        </h2>
+        <Link
+          href="/notices"
+          aria-label={t('viewAllLabel')}
+          className={linkStyles}
+          data-testid="notices-view-all"
+        >
+          {t('viewAll')}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Each notice opens its own page; "no notices" when there are none. */
+export function LatestNoticeItems({ notices }: { notices: LatestNotices }) {
+  const t = useTranslations('Notices');
+  if (notices.length === 0) return <p className="mt-4 text-sm text-fg-muted">{t('empty')}</p>;
+  return (
+    <ul className="mt-4 divide-y divide-line" data-testid="latest-notices">
+      {notices.map((notice) => (
+        <li key={notice.id} className="py-3" data-testid="latest-notice">
+          <Link
+            href={`/notices/${notice.id}`}
+            prefetch={false}
+            className="block break-words font-medium text-fg hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {notice.title}
+          </Link>
+          <NoticeMeta
+            category={notice.category}
+            pinned={notice.pinned}
+            publishedAt={notice.publishedAt}
+            className="mt-1.5"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
