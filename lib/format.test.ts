@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { localeInfo, locales } from './i18n/locales';
 import {
   formatAmount,
   formatNumber,
   formatPercent,
   formatPrice,
+  intlSeparators,
   localeSeparators,
   normalizeDecimalText,
 } from './format';
+
+describe('separators', () => {
+  it.each(locales)(
+    "the site's own %s uses what Intl says, without asking it each time",
+    (locale) => {
+      expect(localeSeparators(locale)).toEqual(intlSeparators(localeInfo[locale].intlLocale));
+    },
+  );
+});
 
 describe('number formatting per locale', () => {
   it.each(['en', 'ko', 'ja', 'zh-hant'])('groups thousands and cuts decimals in %s', (locale) => {

@@ -2,7 +2,8 @@
 
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useIdleAfter } from '@/components/hooks/use-idle';
 import { ApiMessageToasts } from '@/components/providers';
 import { Toaster } from '@/components/toast';
 import { useApplyColorConvention, useLoadFavorites } from '@/features/futures';
@@ -49,24 +50,6 @@ function StartupData() {
 }
 
 const subscribeNever = () => () => undefined;
-
-/**
- * False until the browser has been idle once, or `timeoutMs` has passed; where the browser has
- * no idle callback (Safari), shortly after mounting.
- */
-function useIdleAfter(timeoutMs: number): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(done, { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(done, 200);
-    return () => window.clearTimeout(handle);
-  }, [timeoutMs]);
-  return idle;
-}
 
 /**
  * Startup loads begin once the page has hydrated. A page's HydrationBoundary must be the one to

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenIdle } from '@/components/hooks/use-idle';
 import { onSessionCleared } from '@/lib/session/session-events';
 import { getRealtimeClient } from '@/lib/socket';
 import { Topic } from '@/lib/socket/protocol';
@@ -47,14 +48,4 @@ export function RealtimeConnection({ token }: { token: string | null }) {
   }, [token]);
 
   return null;
-}
-
-/** Runs `task` when the browser is idle, or after `timeoutMs` at the latest; returns a cancel. */
-function whenIdle(task: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 0);
-  return () => window.clearTimeout(handle);
 }
