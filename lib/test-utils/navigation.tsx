@@ -6,10 +6,11 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
  *
  *   vi.mock('@/lib/i18n/navigation', async () => (await import('@/lib/test-utils/navigation')).navigationMock);
  */
-export const TestLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function TestLink(props, ref) {
-    return <a ref={ref} {...props} />;
-  },
-);
+export const TestLink = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean | null }
+>(function TestLink({ prefetch: _prefetch, ...props }, ref) {
+  return <a ref={ref} {...props} />;
+});
 
 export const navigationMock = { Link: TestLink };

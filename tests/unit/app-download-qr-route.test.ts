@@ -1,20 +1,13 @@
-import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { darkModulesOf, darkModulesOfPath } from '@/features/app-download/testing/qr';
 import { GET } from '@/app/app-download/[file]/route';
 
-const catalogues = { en, ja };
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({
-    locale,
-    namespace,
-  }: {
-    locale: 'en' | 'ja';
-    namespace: 'AppDownload';
-  }) => createTranslator({ locale, messages: catalogues[locale], namespace }),
-}));
+vi.mock(
+  'next-intl/server',
+  async () =>
+    (await import('@/features/app-download/testing/server-translations')).serverTranslationsMock,
+);
 
 // The feature's server entry also carries the section, which links with the app's navigation.
 vi.mock(

@@ -1,26 +1,16 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
-import ko from '@/messages/ko.json';
 import { DEFAULT_GOOGLE_PLAY_URL } from '@/lib/app-download';
 import { darkModulesOf, darkModulesOfPath } from '../testing/qr';
 import { AppDownloadSection } from './app-download-section';
 
-const catalogues = { en, ko };
-
 // The server translation API, answered from the real catalogues.
-vi.mock('next-intl/server', () => ({
-  getLocale: async () => 'en',
-  getTranslations: async ({
-    locale,
-    namespace,
-  }: {
-    locale: 'en' | 'ko';
-    namespace: 'AppDownload';
-  }) => createTranslator({ locale, messages: catalogues[locale], namespace }),
-}));
+vi.mock(
+  'next-intl/server',
+  async () => (await import('../testing/server-translations')).serverTranslationsMock,
+);
 vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,

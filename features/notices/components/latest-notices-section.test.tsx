@@ -1,36 +1,24 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LatestNotices as Notices } from '@/features/market';
 import { http } from '@/lib/http';
 import { messages, renderWithProviders } from '@/lib/test-utils/render';
 import { HOME_NOTICES_SIZE } from '../model/home-notices';
+import { sampleNotices } from '../testing/notices';
 import { LatestNoticesSection } from './latest-notices-section';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({
-    prefetch: _prefetch,
-    ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => <a {...props} />,
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 // The server-side message picker: the test's provider already has every message.
 vi.mock('@/components/i18n/client-messages', () => ({
   ClientMessages: ({ children }: { children: ReactNode }) => children,
 }));
 
 const n = messages.Notices;
-const notices: Notices = [
-  {
-    id: 108,
-    category: 'listing',
-    title: 'PEPE/USDT perpetual contract is now live',
-    summary: 'Trading opens with up to 20x leverage.',
-    linkUrl: '/futures/PEPEUSDT',
-    publishedAt: Date.UTC(2026, 10, 18, 8),
-    pinned: true,
-  },
-];
+const notices = sampleNotices;
 
 afterEach(() => vi.restoreAllMocks());
 

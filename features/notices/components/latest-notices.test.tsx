@@ -1,41 +1,20 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import type { AnchorHTMLAttributes } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { getLatestNoticesQueryOptions, type LatestNotices as Notices } from '@/features/market';
+import { getLatestNoticesQueryOptions } from '@/features/market';
 import { http } from '@/lib/http';
 import { createTestQueryClient, messages, renderWithProviders } from '@/lib/test-utils/render';
 import { HOME_NOTICES_SIZE } from '../model/home-notices';
+import { sampleNotices } from '../testing/notices';
 import { LatestNotices } from './latest-notices';
 
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({
-    prefetch: _prefetch,
-    ...props
-  }: AnchorHTMLAttributes<HTMLAnchorElement> & { prefetch?: boolean }) => <a {...props} />,
-}));
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
 
 const n = messages.Notices;
-const notices: Notices = [
-  {
-    id: 108,
-    category: 'listing',
-    title: 'PEPE/USDT perpetual contract is now live',
-    summary: 'Trading opens with up to 20x leverage.',
-    linkUrl: '/futures/PEPEUSDT',
-    publishedAt: Date.UTC(2026, 10, 18, 8),
-    pinned: true,
-  },
-  {
-    id: 106,
-    category: 'maintenance',
-    title: 'Scheduled system maintenance completed',
-    summary: 'Deposits, withdrawals and trading have resumed.',
-    linkUrl: null,
-    publishedAt: Date.UTC(2026, 10, 5, 2),
-    pinned: false,
-  },
-];
+const notices = sampleNotices;
 
 beforeEach(() => {
   vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
