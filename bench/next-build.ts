@@ -21,8 +21,8 @@ export function ensureBuild(dir: string = REPO): void {
  * The app as `npm start` runs it (production, Next in the process, the market simulator and its
  * makers) on a free port with a fresh embedded database; `env` adds or overrides variables.
  */
-export function startProductionApp(env: Record<string, string> = {}): Promise<TestServer> {
-  return startTestServer(
+export async function startProductionApp(env: Record<string, string> = {}): Promise<TestServer> {
+  const test = await startTestServer(
     { name: 'pglite', baseUrl: undefined },
     {
       NODE_ENV: 'production',
@@ -35,4 +35,24 @@ export function startProductionApp(env: Record<string, string> = {}): Promise<Te
       ...env,
     },
   );
+  await assertHomeHasPrices(test.server.url).catch(async (error: unknown) => {
+    await test.stop();
+    throw error;
+  });
+  return test;
+}
+
+/**
+ * A benchmark measures the page a visitor gets: home's first HTML must carry every price. (It
+ * once measured skeletons for months: the app's own server-side fetches missed the server.)
+ */
+async function assertHomeHasPrices(origin: string): Promise<void> {
+  const html = await (await fetch(`${origin}/en`)).text();
+  const cells = [...html.matchAll(/data-testid="market-price"[^>]*>([\s\S]*?)<\/td>/g)];
+  const priced = cells.filter((cell) => /\d/.test((cell[1] ?? '').replace(/<[^>]*>/g, '')));
+  if (cells.length === 0 || priced.length < cells.length) {
+    throw new Error(
+      `home's HTML has prices in ${priced.length} of ${cells.length} rows: not the page visitors get`,
+    );
+  }
 }

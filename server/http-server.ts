@@ -239,6 +239,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     const port = (httpServer.address() as AddressInfo).port;
     const url = `http://${urlHost(config.host)}:${port}`;
     self.origin = `http://${loopbackHost(config.host)}:${port}`;
+    if (config.web) pointWebAppAtSelf(self.origin);
     const startupMs = Date.now() - started;
     log.info({ port, startupMs, web: config.web }, 'listening');
 
@@ -283,6 +284,22 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     for (const step of undo) await step().catch(() => undefined);
     throw error;
   }
+}
+
+/** The origin this module last gave the web app (see pointWebAppAtSelf). */
+let internalOriginSet: string | undefined;
+
+/**
+ * The web app runs in this process and renders its pages from this server's API, which it finds
+ * at INTERNAL_API_ORIGIN or else 127.0.0.1 on PORT (lib/http). With the port chosen at listen time
+ * (PORT=0: tests, benchmarks) PORT names no server: every server-side fetch failed and pages went
+ * out with skeletons instead of prices. An origin set by the operator stays.
+ */
+function pointWebAppAtSelf(origin: string): void {
+  const configured = process.env.INTERNAL_API_ORIGIN;
+  if (configured !== undefined && configured !== internalOriginSet) return;
+  process.env.INTERNAL_API_ORIGIN = origin;
+  internalOriginSet = origin;
 }
 
 async function startNext(config: ServerConfig) {
