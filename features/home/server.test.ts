@@ -28,4 +28,9 @@ describe('svgDataUrl', () => {
       "data:image/svg+xml,%3Csvg fill='%23fff'%3E%3Ctext%3E50%25 off%3F%3C/text%3E%3C/svg%3E",
     );
   });
+
+  it('keeps single quotes inside attributes intact', () => {
+    const svg = `<svg><text font-family="'Noto Sans'">A</text></svg>`;
+    expect(decodeURIComponent(svgDataUrl(svg).slice('data:image/svg+xml,'.length))).toBe(svg);
+  });
 });

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { getCandlestickList, type KlinePoint } from '@/features/market';
 import { sparklinePoints, type Sparklines } from '../model/sparkline';
 
@@ -22,6 +23,9 @@ export async function loadSparklines(
   timeoutMs = CANDLES_TIMEOUT_MS,
 ): Promise<Sparklines> {
   const signal = AbortSignal.timeout(timeoutMs);
+  // One deadline for every contract's request: more listeners than Node's warning threshold (10)
+  // is the design here, not a leak.
+  setMaxListeners(contractIds.length + 1, signal);
   const settled = await Promise.allSettled(contractIds.map((id) => fetchCandles(id, signal)));
   const sparklines: Record<number, string> = {};
   settled.forEach((result, index) => {
