@@ -103,6 +103,8 @@ test('the Korean header fits a 375 px phone: log-in and sign-up on one line each
   await open(page, '/ko/futures/fund');
   for (const name of [ko.logIn, ko.signUp]) {
     const link = page.getByTestId('visitor-actions').getByRole('link', { name });
+    // The visitor actions appear once the session check has answered.
+    await expect(link).toBeVisible();
     const box = await link.boundingBox();
     expect(box?.height, name).toBeLessThanOrEqual(40);
   }
