@@ -1,5 +1,5 @@
 import { buttonStyles } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 
 interface NotFoundViewProps {
   title: string;
@@ -19,14 +19,14 @@ export function NotFoundView({ title, description, returnHome }: NotFoundViewPro
       </p>
       <h1 className="mt-6 text-2xl font-semibold text-fg">{title}</h1>
       <p className="mt-3 text-fg-muted">{description}</p>
-      <Link
+      <LocalizedLink
         href="/"
         className={buttonStyles({ size: 'lg', className: 'mt-8' })}
         data-testid="return-home"
       >
         {returnHome}
         <span aria-hidden="true">→</span>
-      </Link>
+      </LocalizedLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,12 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
+vi.mock(
+  '@/components/i18n/localized-link',
+  async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
+);
+
+const footerStyles = readFileSync('components/layout/site-footer.css', 'utf8');
 
 async function renderFooter() {
   render(await SiteFooter());
@@ -46,7 +53,14 @@ describe('the site footer', () => {
     for (const name of names) {
       const link = community.getByRole('link', { name });
       expect(link.getAttribute('href'), name).toMatch(/^https:\/\//);
-      expect(link.querySelector('svg path')?.getAttribute('d'), name).toBeTruthy();
+      // The mark is a CSS mask per network: the link names it and the stylesheet draws it.
+      const id = socialLinks.find((social) => social.href === link.getAttribute('href'))?.id;
+      expect(link, name).toHaveClass(`social-${id}`);
+      expect(footerStyles, name).toMatch(
+        new RegExp(
+          `\\.social-${id} \\{\\s*--social-mark: url\\("data:image/svg\\+xml,[^"]*path d='M`,
+        ),
+      );
     }
   });
 

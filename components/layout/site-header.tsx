@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
@@ -44,9 +44,9 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
       </a>
       <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-4 sm:gap-4">
         {backLink}
-        <Link href="/" className="text-fg" aria-label="Exchange">
+        <LocalizedLink href="/" className="text-fg" aria-label="Exchange">
           <BrandLogo />
-        </Link>
+        </LocalizedLink>
         {/* From 1024 px: below it the links, the account buttons and the preferences do not fit
             one bar in every language (English overflowed a 768 px tablet), so they go in the menu. */}
         <nav
@@ -54,13 +54,13 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
           className="hidden items-center gap-5 text-sm whitespace-nowrap lg:flex"
         >
           {navItems.map((item) => (
-            <Link
+            <LocalizedLink
               key={item.href}
               href={item.href}
               className="text-fg-muted transition-colors hover:text-fg"
             >
               {item.label}
-            </Link>
+            </LocalizedLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
@@ -70,13 +70,13 @@ export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
             <MobileMenu label={t('openMenu')}>
               <nav aria-label={t('mainNavigation')} className="flex flex-col gap-1 text-sm">
                 {navItems.map((item) => (
-                  <Link
+                  <LocalizedLink
                     key={item.href}
                     href={item.href}
                     className="rounded px-2 py-2 text-fg hover:bg-bg-sunken"
                   >
                     {item.label}
-                  </Link>
+                  </LocalizedLink>
                 ))}
               </nav>
               <div className="mt-3 flex flex-col gap-3 border-t border-line pt-3 sm:hidden">

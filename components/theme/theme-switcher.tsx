@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { cn } from '@/lib/cn';
 import {
   THEME_STORAGE_KEY,
   isThemeMode,
@@ -80,15 +79,7 @@ export function ThemeSwitcher() {
       data-testid="theme-switcher"
     >
       {themeModes.map((option) => (
-        <label
-          key={option}
-          data-theme-option={option}
-          className={cn(
-            'relative rounded px-2 py-1 text-xs text-fg-muted transition-colors hover:text-fg',
-            'has-checked:bg-primary/15 has-checked:text-primary-strong dark:has-checked:text-primary',
-            'has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-primary',
-          )}
-        >
+        <label key={option} data-theme-option={option} className="theme-chip">
           <input
             type="radio"
             name={name}
@@ -96,7 +87,6 @@ export function ThemeSwitcher() {
             checked={mode === option}
             disabled={forced}
             onChange={() => choose(option)}
-            className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
           />
           {t(option)}
         </label>

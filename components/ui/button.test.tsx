@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
@@ -56,14 +57,38 @@ describe('Button', () => {
   it('treats long and short as buy and sell', () => {
     expect(buttonStyles({ variant: 'long' })).toBe(buttonStyles({ variant: 'buy' }));
     expect(buttonStyles({ variant: 'short' })).toBe(buttonStyles({ variant: 'sell' }));
-    expect(buttonStyles({ variant: 'buy' })).toContain('bg-up');
-    expect(buttonStyles({ variant: 'sell' })).toContain('bg-down');
+    expect(buttonStyles({ variant: 'buy' })).toContain('btn-buy');
+    expect(buttonStyles({ variant: 'sell' })).toContain('btn-sell');
+    expect(ruleOf('btn-buy')).toContain('bg-up');
+    expect(ruleOf('btn-sell')).toContain('bg-down');
   });
 
-  it('lets a caller class override a default one', () => {
-    expect(buttonStyles({ size: 'md', className: 'px-8' })).not.toMatch(/\bpx-4\b/);
+  it('has a rule for every variant and size it names', () => {
+    const variants = ['primary', 'secondary', 'buy', 'sell', 'ghost'] as const;
+    for (const variant of variants) {
+      const classes = buttonStyles({ variant }).split(' ');
+      for (const name of classes) expect(ruleOf(name), name).not.toBe('');
+    }
+    for (const size of ['sm', 'md', 'lg'] as const) {
+      expect(ruleOf(`btn-${size}`), size).toMatch(/\bh-/);
+    }
+  });
+
+  it("lets a caller's utility override the button's look: the look is in the components layer", () => {
+    // Tailwind orders its layers theme, base, components, utilities: a utility always wins.
+    const outside = buttonCss.replace(/@layer components \{[\s\S]*\}\s*$/, '');
+    expect(outside).not.toMatch(/\.btn/);
+    expect(buttonStyles({ size: 'md', className: 'px-8' })).toContain('px-8');
   });
 });
+
+const buttonCss = readFileSync('components/ui/button.css', 'utf8');
+
+/** The @apply list of a component class in button.css ('' when it has none). */
+function ruleOf(name: string): string {
+  const match = new RegExp(`\\.${name} \\{\\s*@apply ([^;]*);`).exec(buttonCss);
+  return match?.[1] ?? '';
+}
 
 describe('IconButton', () => {
   it('is named by its label, not its icon', () => {

@@ -13,32 +13,22 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-const base = cn(
-  'relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap select-none',
-  'motion-safe:transition-colors',
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
-  focusRing,
-);
-
-// Green and red are light in the dark theme, so their label turns dark there to keep its contrast.
-const buy = 'bg-up text-white hover:bg-up/90 dark:text-bg';
-const sell = 'bg-down text-white hover:bg-down/90 dark:text-bg';
+// The look itself is in button.css (component classes): see there for why.
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-primary-fg hover:bg-primary-strong',
-  secondary: 'border border-line bg-bg-raised text-fg hover:bg-bg-sunken',
-  buy,
-  sell,
-  long: buy,
-  short: sell,
-  ghost: 'text-fg hover:bg-bg-sunken',
-  danger: sell,
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  buy: 'btn-buy',
+  sell: 'btn-sell',
+  long: 'btn-buy',
+  short: 'btn-sell',
+  ghost: 'btn-ghost',
+  danger: 'btn-sell',
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
-  // 48 px: above the 44 px minimum touch target.
-  lg: 'h-btn-lg px-6 text-base',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
 };
 
 const iconSizes: Record<ButtonSize, string> = {
@@ -61,7 +51,7 @@ export function buttonStyles({
   fullWidth = false,
   className,
 }: ButtonStyleOptions = {}): string {
-  return cn(base, variants[variant], sizes[size], fullWidth && 'w-full', className);
+  return cn('btn', variants[variant], sizes[size], fullWidth && 'w-full', className);
 }
 
 /** Inline text link inside a sentence. */

@@ -11,7 +11,7 @@ describe('numbers', () => {
     'show a price with the separators of %s, cut to the precision',
     (locale) => {
       renderWithProviders(<Price value="97000.19" precision={1} />, { locale });
-      expect(screen.getByText('97,000.1')).toHaveClass('tabular');
+      expect(screen.getByText('97,000.1')).toHaveClass('figure');
     },
   );
 

@@ -47,7 +47,7 @@ function Figure({
   className?: string | null | undefined;
   children: ReactNode;
 }) {
-  return <span className={cn('tabular whitespace-nowrap', className)}>{children}</span>;
+  return <span className={cn('figure', className)}>{children}</span>;
 }
 
 function Unit({ unit }: { unit: ReactNode }) {

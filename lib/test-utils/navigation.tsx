@@ -14,3 +14,11 @@ export const TestLink = forwardRef<
 });
 
 export const navigationMock = { Link: TestLink };
+
+/**
+ * The same swap for the site's LocalizedLink (components/i18n/localized-link), which reads the
+ * page's language from next-intl: tests keep the href as written, as TestLink does.
+ *
+ *   vi.mock('@/components/i18n/localized-link', async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock);
+ */
+export const localizedLinkMock = { LocalizedLink: TestLink };

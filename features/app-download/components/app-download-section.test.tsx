@@ -15,6 +15,10 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
+vi.mock(
+  '@/components/i18n/localized-link',
+  async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
+);
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -3,7 +3,7 @@ import { buttonStyles, focusRing, linkStyles } from '@/components/ui/button';
 import { STORE_NAMES, appDownloadLinks } from '@/lib/app-download';
 import { cn } from '@/lib/cn';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { appDownloadQrPath } from '../model/qr-path';
 import { qrCodeShape } from '../model/qr-code';
 import { CheckIcon, StoreGlyph } from './icons';
@@ -111,9 +111,9 @@ export async function AppDownloadSection({
 
           {showPageLink ? (
             <p className="mt-6">
-              <Link href="/download" className={cn(linkStyles, 'text-sm')}>
+              <LocalizedLink href="/download" className={cn(linkStyles, 'text-sm')}>
                 {t('morePageLink')}
-              </Link>
+              </LocalizedLink>
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { buttonStyles } from '@/components/ui/button';
 import { contractCode, type ContractReference } from '@/lib/contract/reference-data';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { ContractInfoSwitcher } from './contract-info-switcher';
 
 /**
@@ -44,12 +44,19 @@ export function ContractInfoHeader({
           contractId={contract.contractId}
         />
         <div className="flex flex-wrap gap-3">
-          <Link href={`/futures/${code}`} className={buttonStyles()} data-testid="trade-link">
+          <LocalizedLink
+            href={`/futures/${code}`}
+            className={buttonStyles()}
+            data-testid="trade-link"
+          >
             {t('trade', { symbol: code })}
-          </Link>
-          <Link href="/futures/funding-rate" className={buttonStyles({ variant: 'secondary' })}>
+          </LocalizedLink>
+          <LocalizedLink
+            href="/futures/funding-rate"
+            className={buttonStyles({ variant: 'secondary' })}
+          >
             {t('fundingRate')}
-          </Link>
+          </LocalizedLink>
         </div>
       </div>
     </header>

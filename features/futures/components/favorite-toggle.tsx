@@ -35,21 +35,8 @@ export function FavoriteToggle({ contractId, symbol, className }: Props) {
           .catch(() => undefined)
           .finally(() => setBusy(false));
       }}
-      className={cn(
-        'inline-flex h-6 w-6 items-center justify-center rounded text-fg-muted hover:text-warn focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60',
-        favorite && 'text-warn',
-        className,
-      )}
-    >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path
-          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
-          fill={favorite ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
+      // The look and the star itself are in favorite-toggle.css (aria-pressed fills it).
+      className={cn('favorite-toggle', className)}
+    />
   );
 }

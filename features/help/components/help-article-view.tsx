@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { focusRing, linkStyles } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { HelpArticleSlug } from '@/lib/help/slugs';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { RELATED_ARTICLES } from '../model/catalogue';
 import { loadHelpArticle } from '../server/articles';
 import { HelpMarkdown } from './help-markdown';
@@ -54,9 +54,9 @@ export async function HelpArticleView({ locale, slug }: { locale: string; slug: 
 
   return (
     <div className="mx-auto max-w-[1200px] px-4 py-10">
-      <Link href="/help" className={cn(linkStyles, 'text-sm')}>
+      <LocalizedLink href="/help" className={cn(linkStyles, 'text-sm')}>
         {t('backToCentre')}
-      </Link>
+      </LocalizedLink>
       <article className="mt-6" aria-labelledby="help-article-title">
         <header className="mb-8 max-w-3xl">
           <h1
@@ -94,20 +94,20 @@ export async function HelpArticleView({ locale, slug }: { locale: string; slug: 
               key={other.slug}
               className="relative rounded-lg border border-line bg-bg-raised p-4 hover:border-primary"
             >
-              <Link
+              <LocalizedLink
                 href={`/help/${other.slug}`}
                 className={cn('font-medium text-fg after:absolute after:inset-0', focusRing)}
               >
                 {other.title}
-              </Link>
+              </LocalizedLink>
               <p className="mt-1 text-sm text-fg-muted">{other.summary}</p>
             </li>
           ))}
         </ul>
         <p className="mt-8">
-          <Link href="/help" className={cn(linkStyles, 'text-sm')}>
+          <LocalizedLink href="/help" className={cn(linkStyles, 'text-sm')}>
             {t('backToCentre')}
-          </Link>
+          </LocalizedLink>
         </p>
       </section>
     </div>

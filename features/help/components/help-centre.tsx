@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { HELP_GROUPS } from '../model/catalogue';
 import { loadHelpArticles, searchEntryOf, type HelpArticle } from '../server/articles';
 import { HelpSearch } from './help-search';
@@ -14,12 +14,12 @@ function ArticleCard({ article }: { article: HelpArticle }) {
       className="relative flex flex-col gap-2 rounded-lg border border-line bg-bg-raised p-5 hover:border-primary"
     >
       <h3 className="text-base font-semibold text-fg">
-        <Link
+        <LocalizedLink
           href={`/help/${article.slug}`}
           className={cn('rounded-sm after:absolute after:inset-0', focusRing)}
         >
           {article.title}
-        </Link>
+        </LocalizedLink>
       </h3>
       <p className="text-sm text-fg-muted [overflow-wrap:anywhere]">{article.summary}</p>
     </li>

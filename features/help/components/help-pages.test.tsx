@@ -22,6 +22,10 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
+vi.mock(
+  '@/components/i18n/localized-link',
+  async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
+);
 
 function renderPage(page: ReactElement) {
   return render(

@@ -147,14 +147,10 @@ function Carousel({
               inert={i !== index}
               data-testid="carousel-slide"
               data-active={i === index}
-              className="relative h-full w-full shrink-0"
+              // The slide's look is in home-carousel.css, once for every banner.
+              className="carousel-slide"
             >
-              <Link
-                href={banner.linkUrl}
-                prefetch={false}
-                draggable={false}
-                className="group absolute inset-0 block rounded-xl focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white"
-              >
+              <Link href={banner.linkUrl} prefetch={false} draggable={false}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- local SVG banners need no optimisation */}
                 <img
                   src={(i === 0 && inlineImages[banner.imageUrl]) || banner.imageUrl}
@@ -165,16 +161,10 @@ function Carousel({
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   decoding={i === 0 ? 'sync' : 'async'}
                   draggable={false}
-                  className="absolute inset-0 h-full w-full object-cover"
                 />
-                {/* The banners keep their left side plain and dark for this text. */}
-                <span className="relative flex h-full w-[62%] flex-col justify-center gap-1 p-4 text-white sm:gap-2 sm:p-6">
-                  <span className="line-clamp-2 text-base font-semibold leading-snug group-hover:underline sm:text-xl">
-                    {banner.title}
-                  </span>
-                  <span className="hidden text-sm text-white/85 sm:line-clamp-2">
-                    {banner.subtitle}
-                  </span>
+                <span>
+                  <span>{banner.title}</span>
+                  <span>{banner.subtitle}</span>
                 </span>
               </Link>
             </div>
@@ -193,15 +183,9 @@ function Carousel({
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => show(i)}
                 data-testid="carousel-dot"
-                className="flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+                className="carousel-dot"
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'block h-2 rounded-full motion-safe:transition-all',
-                    i === index ? 'w-5 bg-primary' : 'w-2 bg-fg-muted/50',
-                  )}
-                />
+                <span aria-hidden="true" />
               </button>
             ))}
           </div>

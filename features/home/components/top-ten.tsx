@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Percent, Price } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { getOverviewQueryOptions } from '@/features/market';
 import { useRealtime, useTopicSubscription, useTopTen } from '@/features/realtime';
 import { contracts } from '@/lib/contract/reference-data';
@@ -14,10 +13,6 @@ import { Topic } from '@/lib/socket/protocol';
 import { joinIndicators, topTen } from '../model/top-ten';
 
 const NO_SYMBOLS: never[] = [];
-
-/** Rank, icon, pair, last price, change: the header and every row share the columns. */
-const ROW_GRID =
-  'grid grid-cols-[1.25rem_1.25rem_minmax(0,1fr)_minmax(0,auto)_5.5rem] items-center gap-x-3';
 
 /**
  * The ten contracts with the largest 24 h change. The first HTML ranks the overview the page
@@ -43,7 +38,7 @@ export function TopTen() {
       </h2>
       <p className="mt-1 text-sm text-fg-muted">{t('description')}</p>
       <div
-        className={cn(ROW_GRID, 'mt-4 px-3 text-xs text-fg-muted')}
+        className="top-ten-grid mt-4 px-3 text-xs text-fg-muted"
         // The figures carry their own meaning in each row's link text; the header is visual.
         aria-hidden="true"
       >
@@ -57,12 +52,10 @@ export function TopTen() {
             <Link
               href={`/futures/${row.code}`}
               prefetch={false}
-              className={cn(
-                ROW_GRID,
-                'min-h-12 rounded-md px-3 py-2 text-sm hover:bg-bg-raised focus-visible:outline-2 focus-visible:outline-primary',
-              )}
+              // The rows' look is in top-ten.css, once for all ten.
+              className="top-ten-grid top-ten-row"
             >
-              <span className="tabular-nums text-fg-muted">{index + 1}</span>
+              <span>{index + 1}</span>
               {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
               <img
                 src={row.contract.baseAssetIcon}
@@ -70,9 +63,8 @@ export function TopTen() {
                 width={20}
                 height={20}
                 decoding="async"
-                className="h-5 w-5"
               />
-              <span className="truncate font-medium text-fg">{row.code}</span>
+              <span className="top-ten-code">{row.code}</span>
               {loading && row.indicator === undefined ? (
                 <>
                   <Skeleton className="ms-auto h-4 w-20" />
@@ -80,14 +72,14 @@ export function TopTen() {
                 </>
               ) : (
                 <>
-                  <span className="text-end" data-testid="top-ten-price">
+                  <span data-testid="top-ten-price">
                     <Price
                       value={row.indicator?.lp}
                       precision={row.contract.priceScale}
                       className="text-fg"
                     />
                   </span>
-                  <span className="text-end" data-testid="top-ten-change">
+                  <span data-testid="top-ten-change">
                     <Percent value={row.indicator?.pcr} signed />
                   </span>
                 </>

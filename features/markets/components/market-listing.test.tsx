@@ -123,9 +123,9 @@ describe('home market listing', () => {
     // Only the price moved: the other prefetched figures of the row stay.
     expect(within(rowOf('BTCUSDT')).getByTestId('market-change')).toHaveTextContent('+1.23%');
     const figure = priceOf('BTCUSDT').firstElementChild;
-    expect(figure).toHaveClass('bg-down/15');
+    expect(figure).toHaveClass('flash-down');
     await act(() => vi.advanceTimersByTimeAsync(PRICE_FLASH_MS));
-    expect(figure).not.toHaveClass('bg-down/15');
+    expect(figure).not.toHaveClass('flash-down');
   });
 
   it('keeps the rows in place when live figures would re-sort them, until the sort changes', async () => {

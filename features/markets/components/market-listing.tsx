@@ -83,13 +83,13 @@ export function MarketListing({
         // Relative: anything positioned inside (screen-reader-only text) stays within the panel.
         className="relative"
       >
-        <table className="w-full text-sm" aria-labelledby={tabId(idBase, tab)}>
-          <thead className="text-xs text-fg-muted">
+        <table className="market-table" aria-labelledby={tabId(idBase, tab)}>
+          <thead>
             <tr>
-              <th scope="col" className="w-8 py-2 pl-2 font-normal sm:w-10 sm:pl-3">
+              <th scope="col" className="favorite-cell">
                 <span className="sr-only">{t('columns.favorite')}</span>
               </th>
-              <th scope="col" className="py-2 pl-1 pr-2 text-left font-normal sm:pr-3">
+              <th scope="col" className="pair-cell">
                 {t('columns.pair')}
               </th>
               <SortHeader
@@ -109,9 +109,9 @@ export function MarketListing({
                 label={t('columns.volume24h')}
                 sort={sort}
                 onSort={onSort}
-                className="hidden sm:table-cell"
+                className="wide-cell"
               />
-              <th scope="col" className="hidden px-3 py-2 text-right font-normal sm:table-cell">
+              <th scope="col" className="wide-cell">
                 {t('columns.trend24h')}
               </th>
             </tr>

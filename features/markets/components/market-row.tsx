@@ -32,8 +32,6 @@ function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
   link.click();
 }
 
-const cell = 'px-2 py-3 sm:px-3';
-
 export function MarketRow({
   row,
   loading,
@@ -53,70 +51,43 @@ export function MarketRow({
   const waiting = loading && indicator === undefined;
 
   return (
-    <tr
-      data-testid="market-row"
-      data-code={code}
-      onClick={openRowLink}
-      className="cursor-pointer border-t border-line hover:bg-bg-raised"
-    >
-      <td className="w-8 py-3 pl-2 sm:w-10 sm:pl-3">{favorite}</td>
-      <td className={cn(cell, 'pl-1 sm:pl-1')}>
-        <div className="flex min-w-0 items-center gap-2">
+    <tr data-testid="market-row" data-code={code} onClick={openRowLink}>
+      {/* The cells' look is in market-listing.css: a dozen rows share one copy of it. */}
+      <td className="favorite-cell">{favorite}</td>
+      <td className="pair-cell">
+        <div className="market-pair">
           {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
-          <img
-            src={contract.baseAssetIcon}
-            alt=""
-            width={20}
-            height={20}
-            decoding="async"
-            className="h-5 w-5 shrink-0"
-          />
-          <div className="flex min-w-0 flex-col">
-            <Link
-              href={`/futures/${code}`}
-              prefetch={false}
-              className="truncate font-medium text-fg hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-            >
+          <img src={contract.baseAssetIcon} alt="" width={20} height={20} decoding="async" />
+          <div>
+            <Link href={`/futures/${code}`} prefetch={false}>
               {code}
             </Link>
-            <span className="flex flex-wrap items-center gap-1 text-xs text-fg-muted">
+            <span>
               {t('perpetual')}
-              {contract.isNew ? (
-                <span className="rounded bg-warn/15 px-1 font-medium text-warn">
-                  {t('newCoin')}
-                </span>
-              ) : null}
+              {contract.isNew ? <span className="new-coin">{t('newCoin')}</span> : null}
             </span>
           </div>
         </div>
       </td>
-      <td className={cn(cell, 'text-right')} data-testid="market-price">
+      <td className="figure-cell" data-testid="market-price">
         {waiting ? (
           <Skeleton className="h-4 w-16" />
         ) : (
           <Price
             value={indicator?.lp}
             precision={contract.priceScale}
-            className={cn(
-              // Padding, not a border: the highlight never changes the row's size.
-              '-mx-1 rounded px-1 font-medium motion-safe:transition-colors',
-              // Lights up at once, fades out slowly.
-              flash ? 'motion-safe:duration-100' : 'motion-safe:duration-500',
-              // The tint alone says the direction: coloured text on its own tint fails contrast.
-              flash === 'up' && 'bg-up/15 motion-reduce:bg-transparent',
-              flash === 'down' && 'bg-down/15 motion-reduce:bg-transparent',
-            )}
+            className={cn('market-price', flash && `flash-${flash}`)}
           />
         )}
       </td>
-      <td className={cn(cell, 'text-right')} data-testid="market-change">
+      <td className="figure-cell" data-testid="market-change">
         {waiting ? <Skeleton className="h-4 w-12" /> : <Percent value={indicator?.pcr} signed />}
       </td>
-      <td className={cn(cell, 'hidden text-right sm:table-cell')} data-testid="market-volume">
+      <td className="figure-cell wide-cell" data-testid="market-volume">
         {waiting ? <Skeleton className="h-4 w-14" /> : <Turnover value={indicator?.pt} />}
       </td>
-      <td className={cn(cell, 'hidden w-28 sm:table-cell')}>
-        <Sparkline points={sparkline} trend={trend} className="ml-auto" />
+      <td className="wide-cell w-28">
+        <Sparkline points={sparkline} trend={trend} />
       </td>
     </tr>
   );

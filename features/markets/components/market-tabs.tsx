@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
-import { cn } from '@/lib/cn';
 import { MARKET_TABS, type MarketTab } from '../model/tabs';
 
 export const tabId = (idBase: string, tab: MarketTab) => `${idBase}-tab-${tab}`;
@@ -67,10 +66,8 @@ export function MarketTabs({
             aria-controls={panelId(idBase)}
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab)}
-            className={cn(
-              'shrink-0 whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary',
-              active ? 'border-primary text-fg' : 'border-transparent text-fg-muted hover:text-fg',
-            )}
+            // Look in market-listing.css: aria-selected marks the chosen tab.
+            className="market-tab"
           >
             {t(`tabs.${tab}`)}
           </button>

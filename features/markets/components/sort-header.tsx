@@ -20,11 +20,7 @@ export function SortHeader({
 }) {
   const active = sort.key === column;
   return (
-    <th
-      scope="col"
-      aria-sort={active ? sort.direction : undefined}
-      className={cn('px-2 py-2 text-right font-normal sm:px-3', className)}
-    >
+    <th scope="col" aria-sort={active ? sort.direction : undefined} className={className}>
       <button
         type="button"
         onClick={() => onSort(column)}

@@ -23,22 +23,14 @@ export function Sparkline({
       height={SPARKLINE_BOX.height}
       aria-hidden="true"
       focusable="false"
+      // The stroke's look comes from the class (market-listing.css), once for every row.
       className={cn(
-        'block',
+        'sparkline',
         trend > 0 ? 'text-up' : trend < 0 ? 'text-down' : 'text-fg-muted',
         className,
       )}
     >
-      {points ? (
-        <polyline
-          points={points}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      ) : null}
+      {points ? <polyline points={points} /> : null}
     </svg>
   );
 }

@@ -50,6 +50,6 @@ describe('sparkline of the last 24 h', () => {
         width: 10,
         height: 3,
       }),
-    ).toBe('0,3 3.33,2 6.67,1 10,0');
+    ).toBe('0,3 3.3,2 6.7,1 10,0');
   });
 });

@@ -14,10 +14,11 @@ export interface SparklineBox {
 /** The sparkline's drawing area (an SVG viewBox of `0 0 width height`). */
 export const SPARKLINE_BOX = { width: 96, height: 32, inset: 2 } as const satisfies SparklineBox;
 
-// Geometry, not money: coordinates round to the nearest hundredth of a pixel (the app's decimals
-// otherwise cut towards zero, which would pull the right edge in by a hair).
+// Geometry, not money: coordinates round to the nearest tenth of a pixel (finer is invisible on a
+// 96 px line and costs every row's HTML), half up (the app's decimals otherwise cut towards zero,
+// which would pull the right edge in by a hair).
 const coordinate = (value: Decimal): string =>
-  value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toString();
+  value.toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toString();
 
 /**
  * The SVG polyline points ("x,y x,y …") of candles' closes, oldest on the left, the highest close

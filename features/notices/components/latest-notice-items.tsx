@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { linkStyles } from '@/components/ui/button';
 import type { LatestNotices } from '@/features/market';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { NoticeMeta } from './notice-meta';
 
 /** The latest notices' heading and the way to all of them, around the list or its state. */
@@ -15,14 +15,14 @@ export function LatestNoticesFrame({ children }: { children: ReactNode }) {
         <h2 id="latest-notices-title" className="text-xl font-semibold text-fg">
           {t('latestTitle')}
         </h2>
-        <Link
+        <LocalizedLink
           href="/notices"
           aria-label={t('viewAllLabel')}
           className={linkStyles}
           data-testid="notices-view-all"
         >
           {t('viewAll')}
-        </Link>
+        </LocalizedLink>
       </div>
       {children}
     </section>
@@ -37,13 +37,9 @@ export function LatestNoticeItems({ notices }: { notices: LatestNotices }) {
     <ul className="mt-4 divide-y divide-line" data-testid="latest-notices">
       {notices.map((notice) => (
         <li key={notice.id} className="py-3" data-testid="latest-notice">
-          <Link
-            href={`/notices/${notice.id}`}
-            prefetch={false}
-            className="block break-words font-medium text-fg hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-          >
+          <LocalizedLink href={`/notices/${notice.id}`} prefetch={false} className="notice-link">
             {notice.title}
-          </Link>
+          </LocalizedLink>
           <NoticeMeta
             category={notice.category}
             pinned={notice.pinned}

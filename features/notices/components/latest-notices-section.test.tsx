@@ -12,6 +12,10 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
+vi.mock(
+  '@/components/i18n/localized-link',
+  async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
+);
 // The server-side message picker: the test's provider already has every message.
 vi.mock('@/components/i18n/client-messages', () => ({
   ClientMessages: ({ children }: { children: ReactNode }) => children,

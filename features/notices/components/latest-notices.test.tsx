@@ -12,6 +12,10 @@ vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
+vi.mock(
+  '@/components/i18n/localized-link',
+  async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
+);
 
 const n = messages.Notices;
 const notices = sampleNotices;

@@ -4,8 +4,6 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { cn } from '@/lib/cn';
 import { noticeCategory } from '../model/notice-text';
 
-const badge = 'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium';
-
 /** Category and pinned badges, then the publication date in the page's language. */
 export function NoticeMeta({
   category,
@@ -22,13 +20,14 @@ export function NoticeMeta({
   const format = useFormatter();
   const date = new Date(publishedAt);
   return (
-    <span className={cn('flex flex-wrap items-center gap-2 text-xs text-fg-muted', className)}>
+    // The look is in notices.css: a list repeats it for every notice.
+    <span className={cn('notice-meta', className)}>
       {pinned ? (
-        <span className={cn(badge, 'bg-primary text-primary-fg')} data-testid="notice-pinned">
+        <span className="notice-badge pinned" data-testid="notice-pinned">
           {t('pinned')}
         </span>
       ) : null}
-      <span className={cn(badge, 'bg-bg-sunken text-fg')} data-testid="notice-category">
+      <span className="notice-badge" data-testid="notice-category">
         {t(`categories.${noticeCategory(category)}`)}
       </span>
       <time dateTime={date.toISOString()} data-testid="notice-date">

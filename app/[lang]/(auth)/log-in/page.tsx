@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogInForm } from '@/features/auth/components/log-in-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkStyles } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -26,9 +26,9 @@ export default async function LogInPage({ params }: Props) {
       </div>
       <p className="mt-6 text-sm text-fg-muted">
         {t('noAccount')}{' '}
-        <Link href="/sign-up" className={linkStyles}>
+        <LocalizedLink href="/sign-up" className={linkStyles}>
           {tNav('signUp')}
-        </Link>
+        </LocalizedLink>
       </p>
     </>
   );

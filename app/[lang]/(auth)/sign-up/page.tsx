@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm, type SignUpPrefill } from '@/features/auth/components/sign-up-form';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkStyles } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = {
@@ -52,9 +52,9 @@ export default async function SignUpPage({ params, searchParams }: Props) {
       </div>
       <p className="mt-6 text-sm text-fg-muted">
         {t('haveAccount')}{' '}
-        <Link href="/log-in" className={linkStyles}>
+        <LocalizedLink href="/log-in" className={linkStyles}>
           {tNav('logIn')}
-        </Link>
+        </LocalizedLink>
       </p>
     </>
   );

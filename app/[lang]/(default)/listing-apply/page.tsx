@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { linkStyles } from '@/components/ui/button';
 import { ListingApplyForm } from '@/features/listing-apply';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '../../_components/page-metadata';
 
@@ -22,9 +22,9 @@ export default async function ListingApplyPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('ListingApply');
   const verificationLink = (chunks: ReactNode) => (
-    <Link href="/official-verification" className={linkStyles}>
+    <LocalizedLink href="/official-verification" className={linkStyles}>
       {chunks}
-    </Link>
+    </LocalizedLink>
   );
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-12">
