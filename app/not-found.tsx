@@ -1,16 +1,2 @@
-import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/layout/not-found-view';
-
-export default async function RootNotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <main id="main">
-      <title>{t('title')}</title>
-      <NotFoundView
-        title={t('title')}
-        description={t('description')}
-        returnHome={t('returnHome')}
-      />
-    </main>
-  );
-}
+// The same boundary as under a language: the root layout carries the common messages too.
+export { default } from './[lang]/not-found';

@@ -1,21 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '@/components/layout/not-found-view';
+import { LocalizedNotFound } from '@/components/layout/localized-not-found';
 
 /**
  * The boundary for a notFound() thrown while rendering (a guard behind the middleware, which
  * answers unknown paths with the full 404 page itself). Next serializes this boundary into every
- * page's payload, so it carries no header or footer: they cost each page 9 kB of HTML.
+ * page's payload, so it carries no header or footer (they cost each page 9 kB of HTML) and its
+ * content is a client component (a reference rather than its rendered tree).
  */
-export default async function LocaleNotFound() {
-  const t = await getTranslations('NotFound');
+export default function LocaleNotFound() {
   return (
     <main id="main">
-      <title>{t('title')}</title>
-      <NotFoundView
-        title={t('title')}
-        description={t('description')}
-        returnHome={t('returnHome')}
-      />
+      <LocalizedNotFound />
     </main>
   );
 }

@@ -77,9 +77,15 @@ describe('messages of POST calls', () => {
   });
 });
 
-/** As on every page: the toasts sit above the layouts, with the common messages only. */
-function setupWithCommonMessages(locale: 'en' | 'ko' = 'en') {
-  const messages = pickMessages((locale === 'en' ? en : ko) as MessageTree, COMMON_CLIENT_MESSAGES);
+/**
+ * As on the trading and account screens: the toasts sit above the layouts, with the common
+ * messages and the screen's (every error code's words among them).
+ */
+function setupWithCommonMessages(locale: 'en' | 'ko' = 'en', extra: string[] = ['Errors']) {
+  const messages = pickMessages((locale === 'en' ? en : ko) as MessageTree, [
+    ...COMMON_CLIENT_MESSAGES,
+    ...extra,
+  ]);
   render(
     <NextIntlClientProvider locale={locale} messages={messages}>
       <ApiMessageToasts />
@@ -119,6 +125,15 @@ describe('help links on error toasts', () => {
       'href',
       '/en/help/security',
     );
+  });
+
+  it("shows the server's own words for a code the page does not carry, and still words a timeout", () => {
+    // Home and the info pages carry only the general errors.
+    setupWithCommonMessages('ko', []);
+    report({ code: 102020718, message: '비밀번호가 틀렸습니다', success: false });
+    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호가 틀렸습니다');
+    report({ code: -1, message: 'timeout', success: false });
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(ko.Errors['-1']);
   });
 
   it('adds no link where no article helps', () => {

@@ -5,10 +5,17 @@
  */
 export type MessageTree = { [key: string]: string | MessageTree };
 
-/** Used on every page: the header, toasts, API errors, the kit, the KYC modal. */
+/**
+ * Errors a call from any page can meet: no answer, a timeout, the rate limit. The trading and
+ * account screens add every code's words (`Errors`, 2.4 kB); elsewhere a rarer code shows the
+ * server's own message, which the server already words in the page's language.
+ */
+const GENERAL_ERRORS = ['Errors.-1', 'Errors.429', 'Errors.requestTimeout', 'Errors.requestFailed'];
+
+/** Used on every page: the header, toasts, network errors, the kit. */
 export const COMMON_CLIENT_MESSAGES = [
   'Common',
-  'Errors',
+  ...GENERAL_ERRORS,
   'Http',
   'UI',
   'UIData',
@@ -19,7 +26,6 @@ export const COMMON_CLIENT_MESSAGES = [
   'BuildCheck',
   'Realtime',
   'NotFound',
-  'Auth.Kyc',
   // The "Learn more" link of error toasts (components/providers/api-message-toasts).
   'HelpCentre.learnMore',
 ] as const;
@@ -81,6 +87,7 @@ export const SERVER_ONLY_NAMESPACES = ['Metadata', 'Footer', 'Social'];
 export const DEFAULT_LAYOUT_CLIENT_MESSAGES: string[] = [];
 
 export const TRADING_CLIENT_MESSAGES = [
+  'Errors',
   'Futures',
   'Chart',
   'OrderBook',
@@ -89,4 +96,4 @@ export const TRADING_CLIENT_MESSAGES = [
   'Auth',
 ];
 
-export const AUTH_CLIENT_MESSAGES = ['Auth', 'AuthPages'];
+export const AUTH_CLIENT_MESSAGES = ['Errors', 'Auth', 'AuthPages'];

@@ -62,6 +62,7 @@ export function TopTen() {
                 alt=""
                 width={20}
                 height={20}
+                loading="lazy"
                 decoding="async"
               />
               <span className="top-ten-code">{row.code}</span>

@@ -57,7 +57,15 @@ export function MarketRow({
       <td className="pair-cell">
         <div className="market-pair">
           {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
-          <img src={contract.baseAssetIcon} alt="" width={20} height={20} decoding="async" />
+          <img
+            src={contract.baseAssetIcon}
+            alt=""
+            width={20}
+            height={20}
+            // Lazy: React would otherwise preload every row's icon from the head.
+            loading="lazy"
+            decoding="async"
+          />
           <div>
             <Link href={`/futures/${code}`} prefetch={false}>
               {code}

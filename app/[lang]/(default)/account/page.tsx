@@ -20,7 +20,7 @@ export default async function AccountPage({ params }: Props) {
     <>
       <h1 className="text-2xl font-semibold text-fg">{t('AccountSecurity.heading')}</h1>
       <div className="mt-6">
-        <ClientMessages namespaces={['Auth']}>
+        <ClientMessages namespaces={['Errors', 'Auth']}>
           <AccountSecurity />
         </ClientMessages>
       </div>
