@@ -35,6 +35,26 @@ const redisUrl = z
 
 const DEFAULT_DATA_DIR = './data';
 
+/** 32 bytes (AES-256) as 64 hex characters or as base64 / base64url; kept as hex. */
+const encryptionKey = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const bytes = /^[0-9a-f]{64}$/i.test(value)
+      ? Buffer.from(value, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(value)
+        ? Buffer.from(value, 'base64')
+        : undefined;
+    if (bytes?.length !== 32) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be 32 random bytes as 64 hex characters (openssl rand -hex 32) or base64',
+      });
+      return z.NEVER;
+    }
+    return bytes.toString('hex');
+  });
+
 /** The data folder alone, for tools that need nothing else from the configuration (server/cli). */
 export function dataDirOf(env: Record<string, string | undefined> = process.env): string {
   return path.resolve(env.DATA_DIR?.trim() || DEFAULT_DATA_DIR);
@@ -112,6 +132,8 @@ const configSchema = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** Encrypts API-key secrets at rest (AES-256-GCM); required in production posture. */
+  API_KEY_ENCRYPTION_KEY: encryptionKey.optional(),
   /** Test seam: the slider's gap follows from this secret (only with DEV_DELIVERY, see auth/slider.ts). */
   SLIDER_TEST_SECRET: z.string().trim().min(16).optional(),
 });
@@ -151,6 +173,11 @@ export interface ServerConfig {
     sessionTtlMs: number;
     limitScale: number;
     sliderTestSecret: string | undefined;
+    /**
+     * API-key secrets' encryption key (hex). Undefined only outside production posture: the
+     * server then uses a key generated once in the data folder (auth/api-key-crypto.ts).
+     */
+    apiKeyEncryptionKey: string | undefined;
   };
 }
 
@@ -172,6 +199,13 @@ export class ConfigError extends Error {
  */
 export const NO_DELIVERY_IN_PRODUCTION =
   'no delivery for verification codes in production: set SMTP_URL or SMS_WEBHOOK_URL, or DEV_DELIVERY=on for a demo on one machine';
+
+/**
+ * Production without an encryption key for API-key secrets: refuse rather than invent one, which
+ * would sit next to the ciphertext it protects. A demo (DEV_DELIVERY=on, codes public anyway) may.
+ */
+export const NO_API_KEY_ENCRYPTION_KEY_IN_PRODUCTION =
+  'API_KEY_ENCRYPTION_KEY is required in production: 32 random bytes as 64 hex characters (openssl rand -hex 32)';
 
 /** Reads the configuration from an env-like record; empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -200,6 +234,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && !realDelivery && !c.DEV_DELIVERY) {
     throw new ConfigError([NO_DELIVERY_IN_PRODUCTION]);
   }
+  // Real delivery configured means no development outbox, whatever DEV_DELIVERY says.
+  const devDelivery = !realDelivery && c.DEV_DELIVERY;
+  if (c.NODE_ENV === 'production' && !devDelivery && c.API_KEY_ENCRYPTION_KEY === undefined) {
+    throw new ConfigError([NO_API_KEY_ENCRYPTION_KEY_IN_PRODUCTION]);
+  }
   return {
     nodeEnv: c.NODE_ENV,
     port: c.PORT,
@@ -225,12 +264,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailFrom: c.MAIL_FROM,
       smsWebhookUrl: c.SMS_WEBHOOK_URL,
       smsApiKey: c.SMS_API_KEY,
-      // Real delivery configured means no development outbox, whatever DEV_DELIVERY says.
-      devDelivery: !realDelivery && c.DEV_DELIVERY,
+      devDelivery,
       kycAutoApprove: c.KYC_AUTO_APPROVE ?? c.NODE_ENV !== 'production',
       sessionTtlMs: c.SESSION_TTL_HOURS * 3_600_000,
       limitScale: c.AUTH_LIMIT_SCALE,
       sliderTestSecret: c.SLIDER_TEST_SECRET,
+      apiKeyEncryptionKey: c.API_KEY_ENCRYPTION_KEY,
     },
   };
 }

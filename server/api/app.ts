@@ -22,6 +22,7 @@ import { registerFuturesRoutes } from './futures-routes';
 import { registerFuturesTradingRoutes } from './futures-trading-routes';
 import { createTradingRoute, type TradingRouteDeps } from './trading-route';
 import { registerMarketRoutes } from './market-routes';
+import { registerBodyParsers } from './signed-request';
 import { getRoute } from './route';
 import { registerDemoDepositRoute } from './v2-asset-routes';
 import { registerV2Routes } from './v2-routes';
@@ -85,6 +86,8 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   app.addHook('preValidation', rejectControlCharacters);
+  // Before any route scope is registered, so every scope inherits them.
+  registerBodyParsers(app);
   const debugRequests = deps.log.isLevelEnabled('debug');
   app.addHook('onResponse', (request, reply, done) => {
     done();
@@ -122,6 +125,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   const tradingDeps: TradingRouteDeps = {
     sessions: deps.auth.sessions,
+    apiKeys: deps.auth.apiKeys,
     database: deps.database,
     now,
     engine: deps.engine ?? (() => undefined),
@@ -139,7 +143,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     async (scope) => {
       registerV2Routes(scope, { database: deps.database, now, auth: deps.auth });
       if (deps.config.demoDeposit)
-        registerDemoDepositRoute(createTradingRoute(scope, tradingDeps), tradingDeps);
+        registerDemoDepositRoute(createTradingRoute(scope, tradingDeps, 'v2'), tradingDeps);
     },
     {
       prefix: deps.config.prefixes.v2,

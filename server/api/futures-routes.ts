@@ -21,8 +21,9 @@ import { userRoute } from './user-route';
 export interface FuturesRouteDeps {
   database: Database;
   marketState?: MarketStateProvider | undefined;
-  /** Sessions for the private history routes (not registered without). */
-  auth?: Pick<AuthModule, 'sessions'> | undefined;
+  /** Sessions and API keys for the private history routes (not registered without). */
+  auth?: Pick<AuthModule, 'sessions' | 'apiKeys'> | undefined;
+  now?: (() => number) | undefined;
   /** The engine where this process hosts it: `contract/detail` reads its contract configs. */
   engine?:
     (() => { config(contractId: number): ContractConfig | undefined } | undefined) | undefined;
@@ -146,7 +147,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     list: await listInsuranceFundHistory(deps.database, query.contractId, query.limit),
   }));
 
-  if (deps.auth) registerPositionHistoryRoute(app, deps.database, deps.auth);
+  if (deps.auth) registerPositionHistoryRoute(app, deps.database, deps.auth, deps.now ?? Date.now);
 }
 
 /**
@@ -156,7 +157,8 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
 function registerPositionHistoryRoute(
   app: FastifyInstance,
   database: Database,
-  auth: Pick<AuthModule, 'sessions'>,
+  auth: Pick<AuthModule, 'sessions' | 'apiKeys'>,
+  now: () => number,
 ): void {
   for (const url of ['/future/position/history', '/position/history'])
     userRoute(
@@ -173,6 +175,10 @@ function registerPositionHistoryRoute(
           limit: query.limit,
         }),
       }),
-      { auth: 'required', method: 'GET' },
+      {
+        auth: 'required',
+        method: 'GET',
+        apiKeys: { keys: auth.apiKeys, base: 'futures', now },
+      },
     );
 }

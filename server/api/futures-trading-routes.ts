@@ -34,7 +34,7 @@ export { TRADING_LIMITS, type TradingRouteDeps } from './trading-route';
  * Accounts and settings here; orders, positions and histories in their own route files.
  */
 export function registerFuturesTradingRoutes(app: FastifyInstance, deps: TradingRouteDeps): void {
-  const route = createTradingRoute(app, deps);
+  const route = createTradingRoute(app, deps, 'futures');
 
   route(
     '/configs/private',

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { ApiKeyService } from '../auth/api-keys';
 import type { SessionService } from '../auth/sessions';
 import { RateLimiter, type HitStore } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
@@ -9,6 +10,7 @@ import type { TradingAnswer, TradingCallBus } from '../services/trading/command-
 import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
+import { apiKeyPermissionOf, type ApiBase } from './api-key-access';
 import { ApiError, type ApiErrorCodeValue } from './envelope';
 import { requestLanguage, toLanguage } from './language';
 import { contractIdParam, describeIssues, intParam } from './route';
@@ -16,6 +18,8 @@ import { userRoute } from './user-route';
 
 export interface TradingRouteDeps {
   sessions: SessionService;
+  /** Signed API-key requests (each route's permission is listed in api-key-access.ts). */
+  apiKeys: ApiKeyService;
   database: Database;
   now: () => number;
   /** The engine host once the exchange runs (undefined on processes without the engine). */
@@ -72,7 +76,8 @@ export const listFilters = {
 export const listQuery = z.object({ ...listFilters, cursor: cursorQuery.optional() });
 
 /**
- * The adapter every private futures route goes through: a session (401), the per-user limit
+ * The adapter every private futures route goes through: a session or a signed API-key request
+ * with the permission `api-key-access.ts` lists for the route (401 / 403), the per-user limit
  * (429 with Retry-After) and, when the call changes money or exposure, the trading gate
  * (1034 / 1009) before the handler runs.
  *
@@ -81,7 +86,11 @@ export const listQuery = z.object({ ...listFilters, cursor: cursorQuery.optional
  * as received, validated again there by the same schema, then the same gate and handler; the
  * answer comes back as the envelope the route would have answered here.
  */
-export function createTradingRoute(app: FastifyInstance, deps: TradingRouteDeps): TradingRoute {
+export function createTradingRoute(
+  app: FastifyInstance,
+  deps: TradingRouteDeps,
+  base: ApiBase,
+): TradingRoute {
   const gate = new TradingGate(deps.database);
   const limiter = new RateLimiter(deps.now, 1, deps.limitStore);
   const { bus } = deps;
@@ -89,6 +98,11 @@ export function createTradingRoute(app: FastifyInstance, deps: TradingRouteDeps)
     const method = options.method ?? 'POST';
     const root = method === 'GET' ? 'query' : 'body';
     const fullUrl = `${app.prefix}${url}`;
+    if (!apiKeyPermissionOf(base, url)) {
+      throw new Error(
+        `${fullUrl}: every private trading route names its API-key permission in api/api-key-access.ts`,
+      );
+    }
     const run = async (input: z.output<typeof schema>, userId: number) => {
       if (options.intent) await gate.permit(userId, options.intent(input));
       return handler(input, userId);
@@ -124,7 +138,7 @@ export function createTradingRoute(app: FastifyInstance, deps: TradingRouteDeps)
         }
         return run(input, ctx.userId);
       },
-      { auth: 'required', method },
+      { auth: 'required', method, apiKeys: { keys: deps.apiKeys, base, now: deps.now } },
     );
   };
 }

@@ -2,15 +2,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Client } from '../auth/auth-flows';
 import { AuthCode, AuthError } from '../auth/errors';
+import { ApiKeyCode, ApiKeyError } from '../auth/api-key-errors';
+import type { LiveApiKey } from '../auth/api-keys';
 import type { SessionService } from '../auth/sessions';
 import { ServiceError } from '../service-error';
+import { apiKeyPermissionOf, type ApiKeyRouting } from './api-key-access';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 import { describeIssues } from './route';
+import {
+  API_KEY_HEADER,
+  identifyKey,
+  signedRequestLanguage,
+  verifySignedRequest,
+} from './signed-request';
 
 export interface UserContext {
   client: Client;
   /** Set when the route requires a session (or one was sent to an optional route). */
   userId: number | undefined;
+  /** The session token; undefined for a signed API-key request. */
   token: string | undefined;
 }
 
@@ -18,6 +28,12 @@ export interface UserRouteOptions {
   auth: 'required' | 'optional' | 'none';
   method?: 'GET' | 'POST';
   bodyLimit?: number;
+  /**
+   * Where signed API-key requests may reach this route: with the permission `api-key-access.ts`
+   * lists for it. Without it, or for a route not listed there, a request carrying the key header
+   * is refused (102400006): the route accepts a session only.
+   */
+  apiKeys?: ApiKeyRouting;
 }
 
 /** What a handler is given: on a route that requires a session, the user is always known. */
@@ -65,7 +81,12 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   options: O,
 ): void {
   const method = options.method ?? 'POST';
-  const signedIn = new WeakMap<FastifyRequest, { userId: number; token: string }>();
+  const signedIn = new WeakMap<
+    FastifyRequest,
+    { userId: number; token: string | undefined; key?: LiveApiKey }
+  >();
+  const keyRouting = options.apiKeys;
+  const keyPermission = keyRouting && apiKeyPermissionOf(keyRouting.base, url);
   app.route({
     method,
     url,
@@ -74,6 +95,20 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
       ? {}
       : {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            if (request.headers[API_KEY_HEADER] !== undefined) {
+              // The key header says what the caller means: never fall back to a session.
+              try {
+                if (!keyRouting || !keyPermission) {
+                  throw new ApiKeyError(ApiKeyCode.keyNotAccepted, signedRequestLanguage(request));
+                }
+                const key = await identifyKey(request, (apiKey) => keyRouting.keys.find(apiKey));
+                signedIn.set(request, { userId: key.userId, token: undefined, key });
+                return;
+              } catch (error) {
+                if (error instanceof ServiceError) return sendServiceError(reply, error);
+                throw error;
+              }
+            }
             const token = requestToken(request);
             const user = token ? await sessions.userOf(token) : undefined;
             if (user && token) signedIn.set(request, { userId: user.userId, token });
@@ -88,11 +123,20 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
         }),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const root = method === 'GET' ? 'query' : 'body';
+      const session = signedIn.get(request);
+      if (session?.key && keyRouting && keyPermission) {
+        try {
+          verifySignedRequest(request, session.key, keyPermission, keyRouting.now());
+        } catch (error) {
+          if (!(error instanceof ServiceError)) throw error;
+          return sendServiceError(reply, error);
+        }
+        keyRouting.keys.touch(session.key);
+      }
       const parsed = schema.safeParse(request[root] ?? {});
       if (!parsed.success)
         throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, root));
       const deviceHeader = request.headers['device-id'];
-      const session = signedIn.get(request);
       const ctx: UserContext = {
         client: {
           address: request.ip,

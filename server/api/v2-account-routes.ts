@@ -7,8 +7,6 @@ import { jurisdictionOf } from '../auth/kyc';
 import type { Database } from '../db/database';
 import { field, rawField, userRoute } from './user-route';
 
-const required = { auth: 'required' } as const;
-
 /** Three identity documents of at most 2 MB each, base64 in JSON (8 MB), with room to spare. */
 const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -19,6 +17,10 @@ export function registerV2AccountRoutes(
   deps: { database: Database; now: () => number },
 ): void {
   const { sessions, flows } = auth;
+  // Signed API-key requests reach only the routes api-key-access.ts lists (the reads of the
+  // account); on every other one here the key header is refused (102400006).
+  const apiKeys = { keys: auth.apiKeys, base: 'v2', now: deps.now } as const;
+  const required = { auth: 'required', apiKeys } as const;
 
   userRoute(
     app,
@@ -50,7 +52,7 @@ export function registerV2AccountRoutes(
         reason: place.restricted ? 'restricted-jurisdiction' : null,
       };
     },
-    { auth: 'optional' },
+    { auth: 'optional', apiKeys },
   );
 
   userRoute(
@@ -77,7 +79,7 @@ export function registerV2AccountRoutes(
         user.email ?? `${user.dialCode ?? ''}${user.phone ?? ''}`,
       );
     },
-    { auth: 'required', method: 'GET' },
+    { ...required, method: 'GET' },
   );
 
   // Not in the spec: binding the secret shown by guideGoogle needs a valid code from the app.
@@ -106,7 +108,7 @@ export function registerV2AccountRoutes(
         if (!body.ticket) throw new AuthError(AuthCode.unauthorized, 'not logged in');
         return flows.resendForTicket(body.kind, body.ticket, ctx.client);
       },
-      { auth: 'optional' },
+      { auth: 'optional', apiKeys },
     );
   }
 
@@ -144,7 +146,7 @@ export function registerV2AccountRoutes(
     '/user/kyc/level2',
     z.object({ documents: z.array(z.string()).min(1).max(3) }),
     (body, ctx) => auth.kyc.submitLevel2(ctx.userId, body.documents),
-    { auth: 'required', bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
+    { ...required, bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
   );
 
   userRoute(

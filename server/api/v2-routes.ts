@@ -13,6 +13,7 @@ import { ApiError, ApiErrorCode } from './envelope';
 import { langParam, requestLanguage } from './language';
 import { getRoute, intParam } from './route';
 import { registerV2AccountRoutes } from './v2-account-routes';
+import { registerV2ApiKeyRoutes } from './v2-api-key-routes';
 import { registerV2ListingRoutes } from './v2-listing-routes';
 import { registerV2UserRoutes } from './v2-user-routes';
 
@@ -87,5 +88,6 @@ export function registerV2Routes(
 
   registerV2UserRoutes(app, deps.auth);
   registerV2AccountRoutes(app, deps.auth, deps);
+  registerV2ApiKeyRoutes(app, deps.auth);
   registerV2ListingRoutes(app, deps.auth.listing);
 }

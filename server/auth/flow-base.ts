@@ -69,6 +69,17 @@ export class FlowBase {
     }
   }
 
+  /**
+   * The second factor of a sensitive action by a logged-in user (password change, new API key):
+   * the authenticator's code when one is bound, else the code sent by `user/common/gateway/send/*`.
+   */
+  async verifyCommon(userId: number, code: string): Promise<void> {
+    const user = await userById(this.d.database, userId);
+    await this.d.limiter.consume(`verify:common:user:${userId}`, 10, 10 * MINUTE);
+    if (user.totpSecret) await this.d.authenticator.verify(userId, code);
+    else await this.d.codes.verify('common', codeChannelOf(user).target, code);
+  }
+
   protected async checkFactor(
     purpose: CodePurpose,
     userId: number,

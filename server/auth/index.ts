@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { ListingService } from '../listing/listing-service';
 import { listingOperatorHandler } from '../listing/operator-routes';
 import type { Logger } from '../logger';
+import { developmentEncryptionKey, SecretBox } from './api-key-crypto';
+import { ApiKeyService } from './api-keys';
 import { AuthFlows } from './auth-flows';
 import { RecoveryFlows } from './recovery';
 import { AuthenticatorService } from './authenticator';
@@ -26,6 +28,8 @@ export interface AuthModule {
   /** Listing applications (public form, operator answers); it mails through the same delivery. */
   listing: ListingService;
   slider: SliderService;
+  /** Users' API keys and the signed requests made with them. */
+  apiKeys: ApiKeyService;
   limiter: RateLimiter;
   /** Present only while development delivery is on. */
   outbox: DevOutbox | undefined;
@@ -87,6 +91,12 @@ export function createAuthModule(
     log: log.child({ component: 'listing' }),
     now,
   });
+  const apiKeys = new ApiKeyService(
+    database,
+    new SecretBox(config.auth.apiKeyEncryptionKey ?? developmentKey(config.dataDir, log)),
+    now,
+    log.child({ component: 'api-keys' }),
+  );
   const operator = startOperatorChannel({
     dataDir: config.dataDir,
     kyc,
@@ -101,6 +111,7 @@ export function createAuthModule(
     kyc,
     listing,
     slider,
+    apiKeys,
     limiter,
     outbox,
     operator,
@@ -110,4 +121,14 @@ export function createAuthModule(
       redis?.destroy();
     },
   };
+}
+
+/** Without API_KEY_ENCRYPTION_KEY (allowed outside production posture only, config.ts). */
+function developmentKey(dataDir: string, log: Logger): string {
+  const { keyHex, created } = developmentEncryptionKey(dataDir);
+  log.warn(
+    { created },
+    'API_KEY_ENCRYPTION_KEY is not set: API-key secrets are encrypted with a development key kept in the data folder',
+  );
+  return keyHex;
 }

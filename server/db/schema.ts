@@ -6,3 +6,4 @@ export * from './schema-auth';
 export * from './schema-wallet';
 export * from './schema-trading';
 export * from './schema-listing';
+export * from './schema-api-keys';

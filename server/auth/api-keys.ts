@@ -1,0 +1,284 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Language } from '../api/language';
+import type { Database } from '../db/database';
+import { API_KEY_PERMISSIONS, apiKeys, type ApiKeyPermission } from '../db/schema';
+import type { Logger } from '../logger';
+import { randomAlphanumeric, secretContext, type SecretBox } from './api-key-crypto';
+import { ApiKeyCode, ApiKeyError } from './api-key-errors';
+import { canonicalIp } from './ip-address';
+import { SESSION_CACHE_MS } from './session-cache';
+
+export const API_KEY_LIMITS = {
+  /** Live keys per account. */
+  perUser: 30,
+  /** Addresses in one key's allow-list. */
+  ips: 20,
+  labelLength: 64,
+  /** Letters and digits of the public key and of the secret. */
+  keyLength: 64,
+} as const;
+
+/** last_used_at is written at most this often per key (and process). */
+export const LAST_USED_WRITE_MS = 60_000;
+
+const permissionInput = z
+  .string()
+  .refine((value) => value !== 'withdraw', {
+    message: 'withdraw is never granted to an API key',
+    abort: true,
+  })
+  .pipe(z.enum(API_KEY_PERMISSIONS, { message: 'must be read or trade' }));
+
+const ipInput = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const ip = canonicalIp(value);
+    if (ip === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'must be an IPv4 or IPv6 address' });
+      return z.NEVER;
+    }
+    return ip;
+  });
+
+/** `POST {v2}/user/apiKey/create`'s fields besides the second factor's code. */
+export const apiKeySettingsInput = z.object({
+  label: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(API_KEY_LIMITS.labelLength, `at most ${API_KEY_LIMITS.labelLength} characters`),
+  /** `read` is in every key; `trade` adds orders, cancels, transfers and settings. */
+  permissions: z
+    .array(permissionInput)
+    .min(1)
+    .max(API_KEY_PERMISSIONS.length)
+    .default(['read'])
+    .transform((list): ApiKeyPermission[] =>
+      API_KEY_PERMISSIONS.filter(
+        (permission) => permission === 'read' || list.includes(permission),
+      ),
+    ),
+  /** Addresses allowed to use the key; empty or absent: any. */
+  ipAllowList: z
+    .array(ipInput)
+    .max(API_KEY_LIMITS.ips, `at most ${API_KEY_LIMITS.ips} addresses`)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+});
+export type ApiKeySettings = z.output<typeof apiKeySettingsInput>;
+
+/** A key as the list shows it: never the secret. */
+export interface ApiKeyView {
+  id: number;
+  label: string;
+  apiKey: string;
+  permissions: ApiKeyPermission[];
+  ipAllowList: string[];
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** A live key with its secret opened, for verifying one request. */
+export interface LiveApiKey {
+  id: number;
+  userId: number;
+  apiKey: string;
+  secret: string;
+  permissions: readonly ApiKeyPermission[];
+  ipAllowList: readonly string[];
+}
+
+interface CacheEntry {
+  key: LiveApiKey;
+  checkedAt: number;
+}
+
+const API_KEY_SHAPE = /^[A-Za-z0-9]{64}$/;
+const MAX_CACHED = 10_000;
+
+/**
+ * Creating, listing and deleting a user's API keys, and finding the live key a signed request
+ * names. A found key is trusted for ≤ 1 s without SQL (as sessions are, auth/session-cache.ts):
+ * a deletion in this process takes effect at once, one made by another process within that
+ * second.
+ */
+export class ApiKeyService {
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly reading = new Map<string, Promise<LiveApiKey | undefined>>();
+  private readonly lastWritten = new Map<number, number>();
+  private readonly undecryptable = new Set<number>();
+  /** Moves on every deletion: a read that began before it is not cached. */
+  private generation = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly box: SecretBox,
+    private readonly now: () => number,
+    private readonly log: Logger,
+    private readonly ttlMs = SESSION_CACHE_MS,
+  ) {}
+
+  /**
+   * A new key. `confirm` checks the user's second factor; it runs after the cheap refusals, so a
+   * code is not spent on a request that would be refused anyway. The secret is in this answer
+   * only: afterwards it exists solely as ciphertext.
+   */
+  async create(
+    userId: number,
+    settings: ApiKeySettings,
+    language: Language,
+    confirm: () => Promise<void>,
+  ): Promise<ApiKeyView & { secretKey: string }> {
+    const { db } = this.database;
+    const [live] = await db
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.deletedAt)));
+    if ((live?.n ?? 0) >= API_KEY_LIMITS.perUser) {
+      throw new ApiKeyError(ApiKeyCode.tooManyKeys, language, { max: API_KEY_LIMITS.perUser });
+    }
+    await confirm();
+    const apiKey = randomAlphanumeric(API_KEY_LIMITS.keyLength);
+    const secretKey = randomAlphanumeric(API_KEY_LIMITS.keyLength);
+    const [row] = await db
+      .insert(apiKeys)
+      .values({
+        userId,
+        label: settings.label,
+        apiKey,
+        secretEncrypted: this.box.seal(secretKey, secretContext(userId, apiKey)),
+        permissions: settings.permissions,
+        ipAllowList: settings.ipAllowList,
+        createdAt: new Date(this.now()),
+      })
+      .returning();
+    if (!row) throw new Error('api key insert returned no row');
+    this.log.info(
+      { event: 'api-key-created', userId, keyId: row.id, permissions: row.permissions },
+      'api key created',
+    );
+    return { ...viewOf(row), secretKey };
+  }
+
+  async list(userId: number): Promise<{ list: ApiKeyView[] }> {
+    const rows = await this.database.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.deletedAt)))
+      .orderBy(desc(apiKeys.id));
+    return { list: rows.map(viewOf) };
+  }
+
+  /** Deletes the caller's key; another user's id answers exactly like an unknown one (404). */
+  async delete(
+    userId: number,
+    id: number,
+    language: Language,
+  ): Promise<{ deleted: true; id: number }> {
+    // Forgotten before the update (no request here trusts it from now on) and after it (a read
+    // that saw the row before the update committed is not kept).
+    this.forget(id);
+    const rows = await this.database.db
+      .update(apiKeys)
+      .set({ deletedAt: new Date(this.now()), secretEncrypted: '' })
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.deletedAt)))
+      .returning({ id: apiKeys.id })
+      .finally(() => this.forget(id));
+    if (rows.length === 0) throw new ApiKeyError(ApiKeyCode.notFound, language);
+    this.lastWritten.delete(id);
+    this.log.info({ event: 'api-key-deleted', userId, keyId: id }, 'api key deleted');
+    return { deleted: true, id };
+  }
+
+  private forget(id: number): void {
+    this.generation += 1;
+    for (const [apiKey, entry] of this.cache) if (entry.key.id === id) this.cache.delete(apiKey);
+  }
+
+  /** The live key a request names (undefined: malformed, unknown or deleted). */
+  find(apiKey: string): Promise<LiveApiKey | undefined> {
+    if (!API_KEY_SHAPE.test(apiKey)) return Promise.resolve(undefined);
+    const now = this.now();
+    const hit = this.cache.get(apiKey);
+    if (hit && now - hit.checkedAt < this.ttlMs) return Promise.resolve(hit.key);
+    if (hit) this.cache.delete(apiKey);
+    const pending = this.reading.get(apiKey);
+    if (pending) return pending;
+    const generation = this.generation;
+    const read = this.read(apiKey)
+      .then((key) => {
+        if (key && generation === this.generation) {
+          if (this.cache.size >= MAX_CACHED) {
+            const oldest = this.cache.keys().next().value;
+            if (oldest !== undefined) this.cache.delete(oldest);
+          }
+          this.cache.set(apiKey, { key, checkedAt: now });
+        }
+        return key;
+      })
+      .finally(() => this.reading.delete(apiKey));
+    this.reading.set(apiKey, read);
+    return read;
+  }
+
+  /** Records a use: last_used_at is written at most once a minute per key, off the request. */
+  touch(key: LiveApiKey): void {
+    const now = this.now();
+    if (now - (this.lastWritten.get(key.id) ?? -Infinity) < LAST_USED_WRITE_MS) return;
+    if (this.lastWritten.size >= MAX_CACHED) this.lastWritten.clear();
+    this.lastWritten.set(key.id, now);
+    this.database.db
+      .update(apiKeys)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiKeys.id, key.id))
+      .then(
+        () => undefined,
+        (error: unknown) =>
+          this.log.warn({ err: error, keyId: key.id }, 'api key last use not saved'),
+      );
+  }
+
+  private async read(apiKey: string): Promise<LiveApiKey | undefined> {
+    const [row] = await this.database.db
+      .select()
+      .from(apiKeys)
+      .where(and(eq(apiKeys.apiKey, apiKey), isNull(apiKeys.deletedAt)))
+      .limit(1);
+    if (!row) return undefined;
+    const secret = this.box.open(row.secretEncrypted, secretContext(row.userId, row.apiKey));
+    if (secret === undefined) {
+      // Another API_KEY_ENCRYPTION_KEY than the one that sealed it, or an altered row: the key
+      // cannot verify anything. Said once per key, not on every request.
+      if (!this.undecryptable.has(row.id)) {
+        this.undecryptable.add(row.id);
+        this.log.error(
+          { event: 'api-key-undecryptable', keyId: row.id },
+          'an API key secret does not open with API_KEY_ENCRYPTION_KEY; the key is refused',
+        );
+      }
+      return undefined;
+    }
+    return {
+      id: row.id,
+      userId: row.userId,
+      apiKey: row.apiKey,
+      secret,
+      permissions: row.permissions,
+      ipAllowList: row.ipAllowList,
+    };
+  }
+}
+
+function viewOf(row: typeof apiKeys.$inferSelect): ApiKeyView {
+  return {
+    id: row.id,
+    label: row.label,
+    apiKey: row.apiKey,
+    permissions: row.permissions,
+    ipAllowList: row.ipAllowList,
+    createdAt: row.createdAt.getTime(),
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.getTime() : null,
+  };
+}
