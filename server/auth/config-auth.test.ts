@@ -1,4 +1,11 @@
-import { ConfigError, loadConfig, NO_DELIVERY_IN_PRODUCTION } from '../config';
+import {
+  ConfigError,
+  loadConfig,
+  NO_API_KEY_ENCRYPTION_KEY_IN_PRODUCTION,
+  NO_DELIVERY_IN_PRODUCTION,
+} from '../config';
+
+const KEY_HEX = 'a1'.repeat(32);
 
 describe('auth configuration', () => {
   it('keeps development delivery off unless asked for, in every mode', () => {
@@ -28,7 +35,57 @@ describe('auth configuration', () => {
       { SMTP_URL: 'smtp://mail.example:25' },
       { SMS_WEBHOOK_URL: 'https://sms.example/send' },
     ])
-      expect(loadConfig({ NODE_ENV: 'production', ...env }).auth.devDelivery).toBe(false);
+      expect(
+        loadConfig({ NODE_ENV: 'production', API_KEY_ENCRYPTION_KEY: KEY_HEX, ...env }).auth
+          .devDelivery,
+      ).toBe(false);
+  });
+
+  it('refuses production without API_KEY_ENCRYPTION_KEY, in one line; a demo may go without', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toBe(
+        `Invalid server configuration: ${NO_API_KEY_ENCRYPTION_KEY_IN_PRODUCTION}`,
+      );
+    }
+    // DEV_DELIVERY=on with real delivery configured is still production posture.
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example', DEV_DELIVERY: 'on' }),
+    ).toThrow(/API_KEY_ENCRYPTION_KEY/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEV_DELIVERY: 'on' }).auth.apiKeyEncryptionKey,
+    ).toBeUndefined();
+    expect(loadConfig({}).auth.apiKeyEncryptionKey).toBeUndefined();
+  });
+
+  it('takes the API-key encryption key as 64 hex characters or base64 of 32 bytes', () => {
+    const bytes = Buffer.from(KEY_HEX, 'hex');
+    for (const value of [
+      KEY_HEX,
+      KEY_HEX.toUpperCase(),
+      bytes.toString('base64'),
+      bytes.toString('base64url'),
+    ])
+      expect(loadConfig({ API_KEY_ENCRYPTION_KEY: value }).auth.apiKeyEncryptionKey).toBe(KEY_HEX);
+    for (const value of [
+      'short',
+      'a1'.repeat(31),
+      'zz'.repeat(32),
+      Buffer.alloc(31).toString('base64'),
+    ]) {
+      try {
+        loadConfig({ API_KEY_ENCRYPTION_KEY: value });
+        expect.unreachable(value);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as Error).message).toContain('API_KEY_ENCRYPTION_KEY');
+        // The value itself never reaches the message (it may be a real key, mistyped).
+        expect((error as Error).message).not.toContain(value);
+      }
+    }
   });
 
   it('turns development delivery off whenever real SMTP or SMS delivery is configured', () => {
