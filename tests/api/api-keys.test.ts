@@ -377,6 +377,18 @@ describe.each(drivers)('API keys on $name', (driver) => {
     const configs = await get(`${FUTURES}configs/private`, key);
     expect(configs.data?.favorites).toEqual([3, 2, 5]);
 
+    // The signing parameters leave a form body before the route's schema reads it: a strict
+    // schema (unknown keys refused) takes the rest.
+    const preferences = await send(
+      signRequest(t.url, `${FUTURES}configs/preferences`, key, {
+        body: 'colorConvention=redUp',
+        contentType: 'application/x-www-form-urlencoded',
+        signatureIn: 'body',
+        recvWindow: 7000,
+      }),
+    );
+    expect(preferences).toMatchObject({ code: 0, data: { colorConvention: 'redUp' } });
+
     // Form bodies stay refused without a key (415), as before.
     const unsigned = await fetch(`${t.url}${add}`, {
       method: 'POST',

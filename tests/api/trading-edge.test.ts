@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
+import { createKey, signed } from './api-key-client';
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { at, freshPostgresDatabase, makeDataDir, required, spawnServer } from './harness';
 import { deposit, futures, trader, TRADING_SERVER_ENV, type Answer } from './trading-client';
@@ -70,6 +71,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('private futures calls on an edge pro
         DATABASE_URL: database.url,
         REDIS_URL: required('TEST_REDIS_URL'),
         TRADING_BUS_PREFIX: prefix,
+        // Every process of one exchange opens the same API-key secrets.
+        API_KEY_ENCRYPTION_KEY: '5e'.repeat(32),
       };
       const engineEnv = { ...common, DATA_DIR: at(dirs, 0) };
       // Long enough to wait for an engine process that restarts.
@@ -164,6 +167,30 @@ describe.skipIf(!databaseUrl || !redisUrl)('private futures calls on an edge pro
         expect(JSON.stringify(openOnEdge.data)).toContain(
           `"orderId":${String(first.data.orderId)}`,
         );
+
+        // A signed API-key request is checked on the edge; the call it forwards carries only the
+        // route's own parameters (a strict schema on the engine process takes them).
+        const keyOwner = { email: uniqueEmail('edge-keys'), token: '' };
+        keyOwner.token = await signUpByEmail(edge.url, keyOwner.email);
+        const key = await createKey(edge.url, keyOwner, {
+          label: 'edge',
+          permissions: ['read', 'trade'],
+        });
+        const saved = await signed(edge.url, '/api/futures/configs/preferences', key, {
+          body: 'quantityUnit=quote',
+          contentType: 'application/x-www-form-urlencoded',
+          signatureIn: 'body',
+        });
+        expect(saved).toMatchObject({ status: 200, code: 0, data: { quantityUnit: 'quote' } });
+        const [configsOnEdge, configsOnEngine] = [
+          await signed(edge.url, '/api/futures/configs/private', key),
+          await signed(engine.url, '/api/futures/configs/private', key),
+        ];
+        expect(configsOnEdge).toEqual(configsOnEngine);
+        expect(configsOnEdge.data?.preferences).toMatchObject({ quantityUnit: 'quote' });
+        expect(
+          (await signed(edge.url, '/api/futures/future/accounts', key, { signWith: 'x' })).code,
+        ).toBe(102400002);
 
         // A restarted edge (SIGTERM, clean exit) reads its answers on a new reply stream.
         expect(await stop(edge)).toBe(0);
