@@ -296,7 +296,13 @@ class RequestMaker {
   }
 
   private authorization(headers: OutgoingHttpHeaders): string {
-    switch (this.int(6)) {
+    switch (this.int(7)) {
+      case 4:
+        // A signed API-key request with a key nobody holds, or a header that is not a key.
+        headers['x-mbx-apikey'] = this.chance(0.5)
+          ? this.token64().replace(/[-_]/g, 'x').padEnd(64, 'K')
+          : this.pick(['', ' ', 'x'.repeat(5000), 'é', 'null']);
+        return 'unknown API key';
       case 0:
         headers.authorization = this.pick(BAD_AUTHORIZATION);
         return 'bad authorization';
