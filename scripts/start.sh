@@ -7,7 +7,8 @@
 # real deployment must not have: codes kept in the development outbox instead of sent, KYC approved
 # at once, and the demo deposit. It listens on 127.0.0.1 only (set HOST to choose otherwise).
 # `npm start` alone is the production posture: none of these, and it refuses to start without
-# SMTP_URL or SMS_WEBHOOK_URL.
+# SMTP_URL or SMS_WEBHOOK_URL, and without API_KEY_ENCRYPTION_KEY. The demo keeps the API-key
+# encryption key it generates in the data folder when none is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -35,6 +36,6 @@ else
 fi
 echo "  KYC_AUTO_APPROVE=$KYC_AUTO_APPROVE  identity verification is approved at once when on"
 echo "  DEMO_DEPOSIT=$DEMO_DEPOSIT      test USDT (up to 100 000 a day) via POST /api/v2/asset/demo/deposit when on"
-echo "A real deployment runs \`npm start\` with SMTP_URL or SMS_WEBHOOK_URL instead (none of the above)."
+echo "A real deployment runs \`npm start\` with SMTP_URL or SMS_WEBHOOK_URL and API_KEY_ENCRYPTION_KEY instead (none of the above)."
 echo
 exec npm start
