@@ -22,7 +22,16 @@ import { HomeMarketListing } from './_components/home-market-listing';
 type Props = { params: Promise<{ lang: string }> };
 
 /** What the home page's client components translate with: nothing else goes into its HTML. */
-const HOME_CLIENT_MESSAGES = ['Home', 'HomeContent', 'Markets', 'Futures.FavoriteToggle'];
+const HOME_CLIENT_MESSAGES = [
+  // The hero's actions (the headline and the rest of 'Home' are rendered here, on the server).
+  'Home.ctaTrade',
+  'Home.equityLabel',
+  'Home.noFuturesAccount',
+  'Home.ctaTradeNow',
+  'HomeContent',
+  'Markets',
+  'Futures.FavoriteToggle',
+];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

@@ -76,6 +76,15 @@ describe('the app download section', () => {
       'href',
       DEFAULT_GOOGLE_PLAY_URL,
     );
+    // What the app offers is the download page's: home's section links there instead.
+    expect(screen.queryByText(en.AppDownload.features.trade)).not.toBeInTheDocument();
+  });
+
+  it('lists what the app offers on the download page', async () => {
+    await renderSection({ locale: 'en', headingLevel: 1 });
+    expect(
+      screen.getByRole('heading', { level: 2, name: en.AppDownload.featuresHeading }),
+    ).toBeInTheDocument();
     expect(screen.getByText(en.AppDownload.features.trade)).toBeInTheDocument();
     expect(screen.getByText(en.AppDownload.features.security)).toBeInTheDocument();
   });

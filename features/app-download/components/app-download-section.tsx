@@ -41,7 +41,6 @@ export async function AppDownloadSection({
   const t = await getTranslations({ locale: lang, namespace: 'AppDownload' });
   const links = appDownloadLinks(lang);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   const headingId = `app-download-heading-${headingLevel}`;
   const qrTitleId = `app-download-qr-${headingLevel}`;
 
@@ -74,17 +73,21 @@ export async function AppDownloadSection({
           </Heading>
           <p className="mt-3 max-w-2xl text-fg-muted">{t('intro')}</p>
 
-          <SubHeading className="mt-8 text-base font-semibold text-fg">
-            {t('featuresHeading')}
-          </SubHeading>
-          <ul className="mt-3 flex flex-col gap-3">
-            {FEATURES.map((feature) => (
-              <li key={feature} className="flex items-start gap-3 text-fg-muted">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span>{t(`features.${feature}`)}</span>
-              </li>
-            ))}
-          </ul>
+          {/* The download page lists what the app offers; home's section is the short form
+              (store links, QR code, and the way to that page). */}
+          {headingLevel === 1 ? (
+            <>
+              <h2 className="mt-8 text-base font-semibold text-fg">{t('featuresHeading')}</h2>
+              <ul className="mt-3 flex flex-col gap-3">
+                {FEATURES.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3 text-fg-muted">
+                    <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" />
+                    <span>{t(`features.${feature}`)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
 
           <ul aria-label={t('storesLabel')} className="mt-8 flex flex-wrap gap-3">
             {stores.map((store) => (

@@ -11,6 +11,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { IconButton } from '@/components/ui/button';
 import { getCarouselListQueryOptions, type CarouselBanner } from '@/features/market';
 import { cn } from '@/lib/cn';
@@ -68,6 +69,7 @@ function Carousel({
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
   const autoplay = count > 1 && !stopped && !reducedMotion;
   const running = autoplay && !hovered && !focused;
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
@@ -136,39 +138,43 @@ function Carousel({
           className="flex h-full motion-safe:transition-transform motion-safe:duration-500 motion-safe:ease-out"
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
-          {banners.map((banner, i) => (
-            <div
-              key={banner.id}
-              role="group"
-              aria-roledescription={t('roleSlide')}
-              aria-label={t('slideLabel', { index: i + 1, count })}
-              aria-hidden={i !== index || undefined}
-              // Off-screen banners keep their links out of the tab order.
-              inert={i !== index}
-              data-testid="carousel-slide"
-              data-active={i === index}
-              // The slide's look is in home-carousel.css, once for every banner.
-              className="carousel-slide"
-            >
-              <Link href={banner.linkUrl} prefetch={false} draggable={false}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- local SVG banners need no optimisation */}
-                <img
-                  src={(i === 0 && inlineImages[banner.imageUrl]) || banner.imageUrl}
-                  alt=""
-                  width={BANNER_WIDTH}
-                  height={BANNER_HEIGHT}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : 'auto'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  draggable={false}
-                />
-                <span>
-                  <span>{banner.title}</span>
-                  <span>{banner.subtitle}</span>
-                </span>
-              </Link>
-            </div>
-          ))}
+          {/* The first HTML holds the banner on show; the others, off-screen until they slide in,
+              follow once the page is live (they are in the prefetched list already). */}
+          {banners.map((banner, i) =>
+            i > 0 && !hydrated ? null : (
+              <div
+                key={banner.id}
+                role="group"
+                aria-roledescription={t('roleSlide')}
+                aria-label={t('slideLabel', { index: i + 1, count })}
+                aria-hidden={i !== index || undefined}
+                // Off-screen banners keep their links out of the tab order.
+                inert={i !== index}
+                data-testid="carousel-slide"
+                data-active={i === index}
+                // The slide's look is in home-carousel.css, once for every banner.
+                className="carousel-slide"
+              >
+                <Link href={banner.linkUrl} prefetch={false} draggable={false}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- local SVG banners need no optimisation */}
+                  <img
+                    src={(i === 0 && inlineImages[banner.imageUrl]) || banner.imageUrl}
+                    alt=""
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
+                    decoding={i === 0 ? 'sync' : 'async'}
+                    draggable={false}
+                  />
+                  <span>
+                    <span>{banner.title}</span>
+                    <span>{banner.subtitle}</span>
+                  </span>
+                </Link>
+              </div>
+            ),
+          )}
         </div>
       </div>
       {count > 1 ? (

@@ -86,12 +86,10 @@ export function MarketListing({
         <table className="market-table" aria-labelledby={tabId(idBase, tab)}>
           <thead>
             <tr>
-              <th scope="col" className="favorite-cell">
+              <th scope="col">
                 <span className="sr-only">{t('columns.favorite')}</span>
               </th>
-              <th scope="col" className="pair-cell">
-                {t('columns.pair')}
-              </th>
+              <th scope="col">{t('columns.pair')}</th>
               <SortHeader
                 column="price"
                 label={t('columns.lastPrice')}
@@ -109,11 +107,8 @@ export function MarketListing({
                 label={t('columns.volume24h')}
                 sort={sort}
                 onSort={onSort}
-                className="wide-cell"
               />
-              <th scope="col" className="wide-cell">
-                {t('columns.trend24h')}
-              </th>
+              <th scope="col">{t('columns.trend24h')}</th>
             </tr>
           </thead>
           <tbody>

@@ -52,9 +52,9 @@ export function MarketRow({
 
   return (
     <tr data-testid="market-row" data-code={code} onClick={openRowLink}>
-      {/* The cells' look is in market-listing.css: a dozen rows share one copy of it. */}
-      <td className="favorite-cell">{favorite}</td>
-      <td className="pair-cell">
+      {/* The cells' look is in market-listing.css, by column: a dozen rows share one copy. */}
+      <td>{favorite}</td>
+      <td>
         <div className="market-pair">
           {/* eslint-disable-next-line @next/next/no-img-element -- local SVG icons need no optimisation */}
           <img
@@ -77,7 +77,7 @@ export function MarketRow({
           </div>
         </div>
       </td>
-      <td className="figure-cell" data-testid="market-price">
+      <td data-testid="market-price">
         {waiting ? (
           <Skeleton className="h-4 w-16" />
         ) : (
@@ -88,13 +88,13 @@ export function MarketRow({
           />
         )}
       </td>
-      <td className="figure-cell" data-testid="market-change">
+      <td data-testid="market-change">
         {waiting ? <Skeleton className="h-4 w-12" /> : <Percent value={indicator?.pcr} signed />}
       </td>
-      <td className="figure-cell wide-cell" data-testid="market-volume">
+      <td data-testid="market-volume">
         {waiting ? <Skeleton className="h-4 w-14" /> : <Turnover value={indicator?.pt} />}
       </td>
-      <td className="wide-cell w-28">
+      <td>
         <Sparkline points={sparkline} trend={trend} />
       </td>
     </tr>

@@ -19,11 +19,9 @@ export function Sparkline({
   return (
     <svg
       viewBox={`0 0 ${SPARKLINE_BOX.width} ${SPARKLINE_BOX.height}`}
-      width={SPARKLINE_BOX.width}
-      height={SPARKLINE_BOX.height}
       aria-hidden="true"
-      focusable="false"
-      // The stroke's look comes from the class (market-listing.css), once for every row.
+      // Its size (the box's 96 × 32) and the stroke's look come from the class
+      // (market-listing.css), once for every row.
       className={cn(
         'sparkline',
         trend > 0 ? 'text-up' : trend < 0 ? 'text-down' : 'text-fg-muted',

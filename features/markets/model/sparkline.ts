@@ -11,7 +11,7 @@ export interface SparklineBox {
   inset?: number;
 }
 
-/** The sparkline's drawing area (an SVG viewBox of `0 0 width height`). */
+/** The sparkline's drawing area (an SVG viewBox of `0 0 width height`); market-listing.css draws it at this size (w-24 h-8). */
 export const SPARKLINE_BOX = { width: 96, height: 32, inset: 2 } as const satisfies SparklineBox;
 
 // Geometry, not money: coordinates round to the nearest tenth of a pixel (finer is invisible on a
