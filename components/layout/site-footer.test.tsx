@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import { socialLinks } from '@/lib/site';
 import { SiteFooter } from './site-footer';
 
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: 'Footer' | 'Social') =>
-    createTranslator({ locale: 'en', messages: en, namespace }),
-}));
 vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
@@ -23,7 +19,11 @@ vi.mock(
 const footerStyles = readFileSync('components/layout/site-footer.css', 'utf8');
 
 async function renderFooter() {
-  render(await SiteFooter());
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      <SiteFooter />
+    </NextIntlClientProvider>,
+  );
   return screen.getByTestId('site-footer');
 }
 

@@ -1,11 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { LocalizedLink } from '@/components/i18n/localized-link';
 import { footerAreas, socialLinks } from '@/lib/site';
 import { BrandLogo } from './brand-logo';
 
-export async function SiteFooter() {
-  const t = await getTranslations('Footer');
-  const tSocial = await getTranslations('Social');
+/**
+ * The footer of every page. A client component although nothing in it moves: rendered on the
+ * server it was 6 kB of every page's data (its whole tree, after the same tree in the HTML); as a
+ * client component the page's data carries only its words, and its code is cached across pages.
+ */
+export function SiteFooter() {
+  const t = useTranslations('Footer');
+  const tSocial = useTranslations('Social');
 
   return (
     // Headings, links and social buttons take their look from site-footer.css.

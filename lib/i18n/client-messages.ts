@@ -61,7 +61,12 @@ export function pickMessages(messages: MessageTree, paths: readonly string[]): M
   return picked;
 }
 
-function mergeTrees(a: MessageTree, b: MessageTree): MessageTree {
+/**
+ * `b` laid over `a`; what `b` does not touch keeps its object from `a`. Nested providers built
+ * from one shared common tree then share its objects, and the page's data refers to them instead
+ * of repeating them.
+ */
+export function mergeTrees(a: MessageTree, b: MessageTree): MessageTree {
   const merged: MessageTree = { ...a };
   for (const [key, value] of Object.entries(b)) {
     const existing = merged[key];
@@ -74,10 +79,13 @@ function mergeTrees(a: MessageTree, b: MessageTree): MessageTree {
 }
 
 /**
- * Namespaces only server components translate with (titles, the footer): never sent to the
+ * Namespaces only server components translate with (titles): never sent to the
  * browser. tests/unit/client-messages.test.ts checks no client component uses them.
  */
-export const SERVER_ONLY_NAMESPACES = ['Metadata', 'Footer', 'Social'];
+export const SERVER_ONLY_NAMESPACES = ['Metadata'];
+
+/** The footer's words (a client component, see components/layout/site-footer), where it shows. */
+export const FOOTER_CLIENT_MESSAGES = ['Footer', 'Social'];
 
 /**
  * The default layout (home, info pages, help, notices…) gives only the common messages: each of

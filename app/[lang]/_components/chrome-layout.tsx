@@ -4,10 +4,11 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import {
   AUTH_CLIENT_MESSAGES,
   DEFAULT_LAYOUT_CLIENT_MESSAGES,
+  FOOTER_CLIENT_MESSAGES,
   TRADING_CLIENT_MESSAGES,
 } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { LayoutName } from '@/lib/routes';
+import { layoutShowsFooter, type LayoutName } from '@/lib/routes';
 import { SiteChrome } from './site-chrome';
 
 const clientMessagesOf = {
@@ -31,7 +32,12 @@ export function chromeLayout(layout: LayoutName) {
     const { lang } = await params;
     setRequestLocale(lang as Locale);
     return (
-      <ClientMessages namespaces={clientMessagesOf[layout]}>
+      <ClientMessages
+        namespaces={[
+          ...clientMessagesOf[layout],
+          ...(layoutShowsFooter(layout) ? FOOTER_CLIENT_MESSAGES : []),
+        ]}
+      >
         <SiteChrome layout={layout}>{children}</SiteChrome>
       </ClientMessages>
     );
