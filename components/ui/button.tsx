@@ -54,11 +54,8 @@ export function buttonStyles({
   return cn('btn', variants[variant], sizes[size], fullWidth && 'w-full', className);
 }
 
-/** Inline text link inside a sentence. */
-export const linkStyles = cn(
-  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-strong',
-  focusRing,
-);
+/** Inline text link inside a sentence (its look is in button.css). */
+export const linkStyles = 'text-link';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
