@@ -203,11 +203,12 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       tokenVerifier: options.tokenVerifier ?? auth.sessions,
     });
     undo.unshift(() => gateway.close());
-    // A password reset ends every session, a logout one: the sockets they authenticated go too.
+    // A password reset ends every session, a logout or the session list one or more: the
+    // sockets they authenticated go too, on every process.
     auth.sessions.onAllRevoked = (userId) => gateway.disconnectUser(userId);
-    auth.sessions.onRevoked = (userId, session) =>
-      void gateway
-        .disconnectSession(String(userId), session)
+    auth.sessions.onRevoked = (userId, sessions) =>
+      gateway
+        .disconnectSessions(String(userId), sessions)
         .catch((error: unknown) =>
           log.warn({ err: error }, 'sockets of a revoked session not ended'),
         );

@@ -8,6 +8,7 @@ import type { SessionService } from '../auth/sessions';
 import { ServiceError } from '../service-error';
 import { apiKeyPermissionOf, type ApiKeyRouting } from './api-key-access';
 import { ApiError, ApiErrorCode, ok } from './envelope';
+import { requestLanguage } from './language';
 import { describeIssues } from './route';
 import {
   API_KEY_HEADER,
@@ -141,6 +142,8 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
         client: {
           address: request.ip,
           deviceId: typeof deviceHeader === 'string' ? deviceHeader : undefined,
+          userAgent: request.headers['user-agent'],
+          language: requestLanguage(request, undefined),
         },
         userId: session?.userId,
         token: session?.token,

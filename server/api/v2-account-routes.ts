@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
-import { toUserInfo, userById } from '../auth/accounts';
+import { toUserInfo, toUserInfoForApiKey, userById } from '../auth/accounts';
 import { AuthCode, AuthError } from '../auth/errors';
 import { jurisdictionOf } from '../auth/kyc';
 import type { Database } from '../db/database';
@@ -27,7 +27,13 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/base/info',
     z.object({}),
-    async (_body, ctx) => toUserInfo(await userById(deps.database, ctx.userId), deps.now()),
+    async (_body, ctx) => {
+      const user = await userById(deps.database, ctx.userId);
+      // No token: a signed API-key request (a `read` key may read the info, not the code).
+      return ctx.token === undefined
+        ? toUserInfoForApiKey(user, deps.now())
+        : toUserInfo(user, deps.now());
+    },
     required,
   );
 

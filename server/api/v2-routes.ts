@@ -15,6 +15,7 @@ import { getRoute, intParam } from './route';
 import { registerV2AccountRoutes } from './v2-account-routes';
 import { registerV2ApiKeyRoutes } from './v2-api-key-routes';
 import { registerV2ListingRoutes } from './v2-listing-routes';
+import { registerV2SecurityRoutes } from './v2-security-routes';
 import { registerV2UserRoutes } from './v2-user-routes';
 
 /** The most notices one page of public/notic/list holds. */
@@ -89,5 +90,6 @@ export function registerV2Routes(
   registerV2UserRoutes(app, deps.auth);
   registerV2AccountRoutes(app, deps.auth, deps);
   registerV2ApiKeyRoutes(app, deps.auth);
+  registerV2SecurityRoutes(app, deps.auth);
   registerV2ListingRoutes(app, deps.auth.listing);
 }

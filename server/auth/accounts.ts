@@ -19,6 +19,12 @@ export interface UserInfo {
   kycLevel1: 'none' | 'pending' | 'approved' | 'rejected';
   kycLevel2: 'none' | 'pending' | 'approved' | 'rejected';
   withdrawBlockedUntil: number | null;
+  /**
+   * The anti-phishing code in full (null: none set), as Binance shows it to its owner. Left out
+   * of the answer to a signed API-key request: a leaked read-only key must not hand a phisher
+   * the word that makes a fake e-mail look real.
+   */
+  antiPhishingCode?: string | null;
 }
 
 const KYC_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -38,7 +44,15 @@ export function toUserInfo(user: UserRow, now: number): UserInfo {
     kycLevel1: KYC_STATES[user.kycLevel1] ?? 'none',
     kycLevel2: KYC_STATES[user.kycLevel2] ?? 'none',
     withdrawBlockedUntil: blocked !== undefined && blocked > now ? blocked : null,
+    antiPhishingCode: user.antiPhishingCode,
   };
+}
+
+/** The user info a signed API-key request gets: without the anti-phishing code. */
+export function toUserInfoForApiKey(user: UserRow, now: number): UserInfo {
+  const info = toUserInfo(user, now);
+  delete info.antiPhishingCode;
+  return info;
 }
 
 export async function findUser(

@@ -14,7 +14,7 @@ import { maskTarget, type Identity } from './identity';
 import { decoyHash, hashPassword, isStrongPassword, verifyPassword } from './password';
 import { addressKey } from './rate-limiter';
 import { LOGIN_GUARD } from './login-guard';
-import { loginTicketExpired, type Factor } from './sessions';
+import { loginTicketExpired, type Factor } from './tickets';
 
 export type { AuthFlowDeps, Client } from './flow-base';
 
@@ -31,6 +31,7 @@ export class AuthFlows extends FlowBase {
       'register',
       identity.kind === 'email' ? 'email' : 'sms',
       identity.target,
+      client.language,
     );
   }
 
@@ -74,7 +75,7 @@ export class AuthFlows extends FlowBase {
     }
     if (!user) throw takenError(identity);
     this.d.log.info({ event: 'register', userId: user.id }, 'account created');
-    const token = await this.d.sessions.create(user.id, client.deviceId);
+    const token = await this.openSession(user.id, 'register', client);
     return { token, info: toUserInfo(user, this.d.now()) };
   }
 
@@ -193,7 +194,7 @@ export class AuthFlows extends FlowBase {
     if (found.userId === 0) await this.refuseDecoy(ticket, found.factor, client);
     await this.checkFactor('login', found.userId, found.factor, code, client);
     await this.d.tickets.consume('login', ticket, loginTicketExpired());
-    const token = await this.d.sessions.create(found.userId, client.deviceId);
+    const token = await this.openSession(found.userId, 'login', client);
     this.d.log.info({ event: 'login', userId: found.userId }, 'logged in');
     return { token, info: toUserInfo(await userById(this.d.database, found.userId), this.d.now()) };
   }
@@ -233,7 +234,7 @@ export class AuthFlows extends FlowBase {
     const { channel, target } = codeChannelOf(user);
     await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
     await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
-    return this.d.codes.send(kind, channel, target);
+    return this.d.codes.send(kind, channel, target, client.language);
   }
 
   async sendCommon(userId: number, channel: 'email' | 'sms', client: Client) {
@@ -247,7 +248,7 @@ export class AuthFlows extends FlowBase {
       );
     await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
     await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
-    return this.d.codes.send('common', channel, target);
+    return this.d.codes.send('common', channel, target, client.language);
   }
 
   /** Step 1: the answer has the same shape whether or not the account exists. */

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Language } from '../api/language';
 import type { Database } from '../db/database';
 import { verificationCodes } from '../db/schema';
 import { sameDigest, sha256, sixDigitCode } from './crypto-util';
@@ -12,11 +13,43 @@ export const RESEND_COOLDOWN_MS = 60_000;
 /** Wrong guesses per code before it is burnt (a 6-digit code must not be brute-forced). */
 const MAX_ATTEMPTS = 5;
 
-const SUBJECTS: Record<CodePurpose, string> = {
-  register: 'Your sign-up verification code',
-  login: 'Your login verification code',
-  recover: 'Your password recovery code',
-  common: 'Your verification code',
+/** Subjects and texts in the language of the request that asked for the code. */
+const SUBJECTS: Record<Language, Record<CodePurpose, string>> = {
+  en: {
+    register: 'Your sign-up verification code',
+    login: 'Your login verification code',
+    recover: 'Your password recovery code',
+    common: 'Your verification code',
+  },
+  ko: {
+    register: '회원가입 인증 코드',
+    login: '로그인 인증 코드',
+    recover: '비밀번호 찾기 인증 코드',
+    common: '인증 코드',
+  },
+  ja: {
+    register: '会員登録の認証コード',
+    login: 'ログインの認証コード',
+    recover: 'パスワード再設定の認証コード',
+    common: '認証コード',
+  },
+  'zh-hant': {
+    register: '註冊驗證碼',
+    login: '登入驗證碼',
+    recover: '找回密碼驗證碼',
+    common: '驗證碼',
+  },
+};
+
+const TEXTS: Record<Language, (subject: string, code: string) => string> = {
+  en: (subject, code) =>
+    `${subject}: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  ko: (subject, code) =>
+    `${subject}: ${code}. 10분 후에 만료됩니다. 요청하지 않으셨다면 이 메시지를 무시해 주세요.`,
+  ja: (subject, code) =>
+    `${subject}: ${code}。有効期限は10分です。お心当たりがない場合は、このメッセージを無視してください。`,
+  'zh-hant': (subject, code) =>
+    `${subject}：${code}。此驗證碼 10 分鐘後失效。如非本人操作，請忽略此訊息。`,
 };
 
 /** Six-digit codes by e-mail or SMS: 10-minute expiry, 60 s resend cooldown, single use. */
@@ -31,6 +64,7 @@ export class CodeService {
     purpose: CodePurpose,
     channel: 'email' | 'sms',
     target: string,
+    language: Language = 'en',
   ): Promise<{ retryAfterSeconds: number }> {
     const { db } = this.database;
     const [last] = await db
@@ -73,9 +107,10 @@ export class CodeService {
         expiresAt: new Date(this.now() + CODE_TTL_MS),
       })
       .returning({ id: verificationCodes.id });
-    const text = `${SUBJECTS[purpose]}: ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
+    const subject = SUBJECTS[language][purpose];
+    const text = TEXTS[language](subject, code);
     try {
-      if (channel === 'email') await this.transport.sendEmail(target, SUBJECTS[purpose], text);
+      if (channel === 'email') await this.transport.sendEmail(target, subject, text, language);
       else await this.transport.sendSms(target, text);
     } catch (error) {
       // Undelivered: forget the code so no cooldown applies to a message nobody received.

@@ -1,12 +1,17 @@
+import type { Language } from '../api/language';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { codeChannelOf, userById, type UserRow } from './accounts';
 import type { AuthenticatorService } from './authenticator';
 import type { CodePurpose, CodeService } from './codes';
 import { AuthCode, AuthError } from './errors';
+import type { LoginHistory, LoginKind } from './login-history';
 import type { LoginGuard } from './login-guard';
+import { canonicalClientIp } from './ip-address';
 import { addressKey, type RateLimiter } from './rate-limiter';
-import type { Factor, SessionService, TicketService } from './sessions';
+import { describeDevice } from './user-agent';
+import type { SessionService } from './sessions';
+import type { Factor, TicketService } from './tickets';
 import type { SliderService } from './slider';
 
 export const MINUTE = 60_000;
@@ -15,6 +20,7 @@ export interface AuthFlowDeps {
   database: Database;
   codes: CodeService;
   sessions: SessionService;
+  loginHistory: LoginHistory;
   tickets: TicketService;
   authenticator: AuthenticatorService;
   limiter: RateLimiter;
@@ -27,6 +33,10 @@ export interface AuthFlowDeps {
 export interface Client {
   address: string;
   deviceId: string | undefined;
+  /** The User-Agent header, described for login history and the session list. */
+  userAgent?: string | undefined;
+  /** The request's language (`lang`, `language` header, Accept-Language): e-mails and history. */
+  language?: Language | undefined;
 }
 
 /** What the login and recovery flows share: failure logging, code sending and code checks. */
@@ -51,6 +61,27 @@ export class FlowBase {
     await this.d.guard.failed(accountKey, address);
   }
 
+  /**
+   * Opens a session for a user who just proved who they are, and writes it into their login
+   * history (address, device from the User-Agent, language). A history that cannot be written
+   * is logged and does not undo the log-in.
+   */
+  protected async openSession(userId: number, kind: LoginKind, client: Client): Promise<string> {
+    const origin = {
+      deviceId: client.deviceId,
+      address: canonicalClientIp(client.address),
+      device: describeDevice(client.userAgent),
+      language: client.language ?? 'en',
+    };
+    const { token, id } = await this.d.sessions.create(userId, origin);
+    try {
+      await this.d.loginHistory.record(userId, { kind, sessionId: id, ...origin });
+    } catch (error) {
+      this.d.log.error({ err: error, userId, event: kind }, 'log-in not written to the history');
+    }
+    return token;
+  }
+
   protected async sendForUser(
     purpose: CodePurpose,
     user: UserRow,
@@ -60,7 +91,7 @@ export class FlowBase {
     await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     const { channel, target } = codeChannelOf(user);
     try {
-      return (await this.d.codes.send(purpose, channel, target)).retryAfterSeconds;
+      return (await this.d.codes.send(purpose, channel, target, client.language)).retryAfterSeconds;
     } catch (error) {
       if (error instanceof AuthError && error.code === AuthCode.sendCooldown) {
         return Number(error.data?.retryAfterSeconds ?? 60);

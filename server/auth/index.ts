@@ -6,6 +6,7 @@ import { listingOperatorHandler } from '../listing/operator-routes';
 import type { Logger } from '../logger';
 import { developmentEncryptionKey, SecretBox } from './api-key-crypto';
 import { ApiKeyService } from './api-keys';
+import { AntiPhishingMail, AntiPhishingService } from './anti-phishing';
 import { AuthFlows } from './auth-flows';
 import { RecoveryFlows } from './recovery';
 import { AuthenticatorService } from './authenticator';
@@ -13,8 +14,10 @@ import { CodeService } from './codes';
 import { KycService } from './kyc';
 import { startOperatorChannel, type OperatorChannel } from './operator-channel';
 import { LoginGuard } from './login-guard';
+import { LoginHistory } from './login-history';
 import { MemoryHitStore, RateLimiter, RedisHitStore } from './rate-limiter';
-import { SessionService, TicketService } from './sessions';
+import { SessionService } from './sessions';
+import { TicketService } from './tickets';
 import { SliderService } from './slider';
 import { DevOutbox, RealTransport, type MessageTransport } from './transports';
 
@@ -30,6 +33,10 @@ export interface AuthModule {
   slider: SliderService;
   /** Users' API keys and the signed requests made with them. */
   apiKeys: ApiKeyService;
+  /** Each user's successful log-ins (user/login/history). */
+  loginHistory: LoginHistory;
+  /** The code that heads every e-mail to a user who set one. */
+  antiPhishing: AntiPhishingService;
   limiter: RateLimiter;
   /** Present only while development delivery is on. */
   outbox: DevOutbox | undefined;
@@ -46,7 +53,12 @@ export function createAuthModule(
 ): AuthModule {
   const outbox = config.auth.devDelivery ? new DevOutbox(now) : undefined;
   const real = outbox ? undefined : new RealTransport(config.auth, log);
-  const transport: MessageTransport = outbox ?? (real as MessageTransport);
+  const antiPhishing = new AntiPhishingService(database);
+  // Every e-mail, whoever sends it, carries the recipient's anti-phishing code when one is set.
+  const transport: MessageTransport = new AntiPhishingMail(
+    outbox ?? (real as MessageTransport),
+    (email) => antiPhishing.codeForEmail(email),
+  );
   if (outbox)
     log.warn('development delivery is on: verification codes go to /api/dev/outbox, not to users');
   const sessions = new SessionService(database, config.auth.sessionTtlMs, now);
@@ -69,10 +81,12 @@ export function createAuthModule(
     redis ? new RedisHitStore(redis) : new MemoryHitStore(),
   );
   const slider = new SliderService(now, limiter, { testSecret: config.auth.sliderTestSecret });
+  const loginHistory = new LoginHistory(database, now);
   const flowDeps = {
     database,
     codes: new CodeService(database, transport, now),
     sessions,
+    loginHistory,
     tickets: new TicketService(database, now),
     authenticator,
     limiter,
@@ -112,6 +126,8 @@ export function createAuthModule(
     listing,
     slider,
     apiKeys,
+    loginHistory,
+    antiPhishing,
     limiter,
     outbox,
     operator,

@@ -6,7 +6,7 @@ import { FlowBase, MINUTE, type Client } from './flow-base';
 import { maskTarget, type Identity } from './identity';
 import { hashPassword, isStrongPassword, verifyPassword } from './password';
 import { addressKey } from './rate-limiter';
-import type { Factor } from './sessions';
+import type { Factor } from './tickets';
 
 export const WITHDRAW_BLOCK_MS = 24 * 60 * MINUTE;
 

@@ -1,10 +1,36 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authTickets, sessions } from '../db/schema';
+import { sessions } from '../db/schema';
 import type { TokenVerifier } from '../realtime/gateway';
 import { newToken, sha256 } from './crypto-util';
-import { AuthCode, AuthError } from './errors';
 import { SessionCache, type VerifiedSession } from './session-cache';
+
+/** Where a session began: kept on the session row for the session list. */
+export interface SessionOrigin {
+  deviceId: string | undefined;
+  address: string;
+  /** Described from the User-Agent ("Chrome on Windows"). */
+  device: string;
+  language: string;
+}
+
+/** One live session as its owner sees it: never the token or its digest. */
+export interface SessionView {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  ip: string | null;
+  device: string | null;
+  language: string | null;
+  /** The session that made this request. */
+  current: boolean;
+}
+
+/** `last_seen_at` is written at most this often per session and process. */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+/** The session list shows at most this many live sessions, the most recently used first. */
+export const SESSION_LIST_MAX = 200;
 
 /**
  * Bearer sessions: 256-bit random tokens, stored as SHA-256, with expiry and revocation. Verified
@@ -13,6 +39,8 @@ import { SessionCache, type VerifiedSession } from './session-cache';
  */
 export class SessionService implements TokenVerifier {
   private readonly verified: SessionCache;
+  /** When this process last wrote `last_seen_at` for a token (or found it fresh enough). */
+  private readonly seen = new Map<string, number>();
 
   constructor(
     private readonly database: Database,
@@ -26,23 +54,63 @@ export class SessionService implements TokenVerifier {
     );
   }
 
-  async create(userId: number, deviceId: string | undefined): Promise<string> {
+  /** A new session; `id` is its public id (what the session list and login history name it by). */
+  async create(userId: number, origin: SessionOrigin): Promise<{ token: string; id: string }> {
     const token = newToken();
+    const id = randomBytes(16).toString('hex');
+    const at = new Date(this.now());
     await this.database.db.insert(sessions).values({
       tokenHash: sha256(token),
+      publicId: id,
       userId,
-      deviceId: deviceId?.slice(0, 128) ?? null,
-      createdAt: new Date(this.now()),
+      deviceId: origin.deviceId?.slice(0, 128) ?? null,
+      address: origin.address.slice(0, 64),
+      device: origin.device.slice(0, 64),
+      language: origin.language.slice(0, 16),
+      createdAt: at,
+      lastSeenAt: at,
       expiresAt: new Date(this.now() + this.ttlMs),
     });
-    return token;
+    return { token, id };
   }
 
   /** The session's user, or undefined for an unknown, expired or revoked token. */
   async userOf(token: string): Promise<{ userId: number; deviceId: string | null } | undefined> {
     if (token.length < 20 || token.length > 100) return undefined;
     const session = await this.verified.get(token);
-    return session && { userId: session.userId, deviceId: session.deviceId };
+    if (!session) return undefined;
+    this.noteSeen(token);
+    return { userId: session.userId, deviceId: session.deviceId };
+  }
+
+  /**
+   * Records a use of the session, off the request: at most one statement a minute per session in
+   * this process, and the statement itself skips a row another process touched within the minute.
+   */
+  private noteSeen(token: string): void {
+    const now = this.now();
+    const last = this.seen.get(token);
+    if (last !== undefined && now - last < LAST_SEEN_INTERVAL_MS) return;
+    if (this.seen.size >= 100_000) {
+      for (const [key, at] of this.seen)
+        if (now - at >= LAST_SEEN_INTERVAL_MS) this.seen.delete(key);
+      if (this.seen.size >= 100_000) this.seen.clear();
+    }
+    this.seen.set(token, now);
+    void this.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          lt(sessions.lastSeenAt, new Date(now - LAST_SEEN_INTERVAL_MS)),
+        ),
+      )
+      .then(
+        () => undefined,
+        // Only informational: tried again on the next use.
+        () => this.seen.delete(token),
+      );
   }
 
   private async read(digest: string): Promise<VerifiedSession | undefined> {
@@ -85,8 +153,55 @@ export class SessionService implements TokenVerifier {
     return user ? { userId: String(user.userId), session: sha256(token) } : undefined;
   }
 
-  /** Called after one session ends (logout): the server disconnects the sockets it authenticated. */
-  onRevoked: ((userId: number, session: string) => void) | undefined;
+  /**
+   * The user's live sessions, the one making the request (`currentToken`) first, then the most
+   * recently used; at most `SESSION_LIST_MAX`.
+   */
+  async list(userId: number, currentToken: string | undefined): Promise<SessionView[]> {
+    const now = this.now();
+    const rows = await this.database.db
+      .select({
+        tokenHash: sessions.tokenHash,
+        publicId: sessions.publicId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        address: sessions.address,
+        device: sessions.device,
+        language: sessions.language,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+      .limit(SESSION_LIST_MAX);
+    const current = currentToken === undefined ? undefined : sha256(currentToken);
+    const views = rows.map((row): SessionView => {
+      const isCurrent = row.tokenHash === current;
+      return {
+        id: row.publicId,
+        createdAt: row.createdAt.getTime(),
+        // This very request is a use of the current session.
+        lastSeenAt: isCurrent ? now : row.lastSeenAt.getTime(),
+        ip: row.address,
+        device: row.device,
+        language: row.language,
+        current: isCurrent,
+      };
+    });
+    return [...views.filter((v) => v.current), ...views.filter((v) => !v.current)];
+  }
+
+  /**
+   * Called after sessions end (logout, one ended from the session list, the others ended): the
+   * server disconnects the sockets they authenticated, on every process. Awaited, so the answer
+   * to the request that ended them comes after their sockets are gone.
+   */
+  onRevoked: ((userId: number, sessions: string[]) => Promise<void>) | undefined;
 
   async revoke(token: string): Promise<void> {
     const session = sha256(token);
@@ -99,7 +214,57 @@ export class SessionService implements TokenVerifier {
       .where(and(eq(sessions.tokenHash, session), isNull(sessions.revokedAt)))
       .returning({ userId: sessions.userId })
       .finally(() => this.verified.forget(session));
-    for (const row of rows) this.onRevoked?.(row.userId, session);
+    for (const row of rows) await this.onRevoked?.(row.userId, [session]);
+  }
+
+  /**
+   * Ends one live session of `userId` by its public id. Answers the ended session's digest, or
+   * undefined when the user has no such live session (another user's id included).
+   */
+  async revokeById(userId: number, id: string): Promise<string | undefined> {
+    const now = this.now();
+    // The digest is unknown until the update answers: every cached session of the user is
+    // forgotten before and after (the others are simply read again).
+    this.verified.forgetUser(userId);
+    const rows = await this.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(now) })
+      .where(
+        and(
+          eq(sessions.publicId, id),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+        ),
+      )
+      .returning({ tokenHash: sessions.tokenHash })
+      .finally(() => this.verified.forgetUser(userId));
+    const digests = rows.map((row) => row.tokenHash);
+    if (digests.length > 0) await this.onRevoked?.(userId, digests);
+    return digests[0];
+  }
+
+  /** Ends every live session of `userId` but the one of `keepToken`; answers how many ended. */
+  async revokeOthers(userId: number, keepToken: string): Promise<number> {
+    const now = this.now();
+    const keep = sha256(keepToken);
+    this.verified.forgetUser(userId);
+    const rows = await this.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date(now) })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          ne(sessions.tokenHash, keep),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+        ),
+      )
+      .returning({ tokenHash: sessions.tokenHash })
+      .finally(() => this.verified.forgetUser(userId));
+    const digests = rows.map((row) => row.tokenHash);
+    if (digests.length > 0) await this.onRevoked?.(userId, digests);
+    return digests.length;
   }
 
   /** Called after every session of a user ends (the server disconnects that user's sockets). */
@@ -117,66 +282,3 @@ export class SessionService implements TokenVerifier {
     return rows.length;
   }
 }
-
-export type TicketKind = 'login' | 'recover' | 'reset';
-export type Factor = 'email' | 'sms' | 'google';
-
-/** Opaque single-use tickets tying the steps of login and recovery together (10 minutes). */
-export class TicketService {
-  constructor(
-    private readonly database: Database,
-    private readonly now: () => number,
-  ) {}
-
-  async issue(
-    kind: TicketKind,
-    userId: number,
-    factor: Factor,
-    ttlMs = 10 * 60_000,
-  ): Promise<string> {
-    const ticket = newToken();
-    await this.database.db.insert(authTickets).values({
-      ticketHash: sha256(ticket),
-      kind,
-      userId,
-      factor,
-      expiresAt: new Date(this.now() + ttlMs),
-    });
-    return ticket;
-  }
-
-  /** Reads a live ticket without using it up (codes may be retried). */
-  async peek(
-    kind: TicketKind,
-    ticket: string,
-    expired: AuthError,
-  ): Promise<{ userId: number; factor: Factor }> {
-    if (ticket.length < 20 || ticket.length > 100) throw expired;
-    const [row] = await this.database.db
-      .select()
-      .from(authTickets)
-      .where(and(eq(authTickets.ticketHash, sha256(ticket)), eq(authTickets.kind, kind)))
-      .limit(1);
-    if (!row || row.usedAt || row.expiresAt.getTime() <= this.now()) throw expired;
-    return { userId: row.userId, factor: row.factor as Factor };
-  }
-
-  /** Uses the ticket up; a second use (replay, race) fails. */
-  async consume(
-    kind: TicketKind,
-    ticket: string,
-    expired: AuthError,
-  ): Promise<{ userId: number; factor: Factor }> {
-    const found = await this.peek(kind, ticket, expired);
-    const used = await this.database.db
-      .update(authTickets)
-      .set({ usedAt: new Date(this.now()) })
-      .where(and(eq(authTickets.ticketHash, sha256(ticket)), isNull(authTickets.usedAt)))
-      .returning({ userId: authTickets.userId });
-    if (used.length === 0) throw expired;
-    return found;
-  }
-}
-
-export const loginTicketExpired = () =>
-  new AuthError(AuthCode.linkExpired, 'the login step has expired, enter your password again');

@@ -1,9 +1,11 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Language } from '../api/language';
 import type { Logger } from '../logger';
 
 /** Where verification codes go: e-mail and SMS, each behind one small interface. */
 export interface MessageTransport {
-  sendEmail(to: string, subject: string, text: string): Promise<void>;
+  /** `language`: what the text is written in (lines added on the way, e.g. the anti-phishing code). */
+  sendEmail(to: string, subject: string, text: string, language?: Language): Promise<void>;
   sendSms(to: string, text: string): Promise<void>;
 }
 

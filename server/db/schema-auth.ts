@@ -36,6 +36,8 @@ export const users = pgTable(
     residenceCountry: text('residence_country'),
     /** Withdrawal from a new device is blocked until then (24 h after a password change). */
     withdrawBlockedUntil: timestamp('withdraw_blocked_until', { withTimezone: true }),
+    /** Shown in every e-mail the server sends to this user (4–20 letters or digits), or null. */
+    antiPhishingCode: text('anti_phishing_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,13 +51,45 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the bearer token (hex). */
     tokenHash: text('token_hash').primaryKey(),
+    /**
+     * What the session list calls it (32 random hex digits): neither the token nor its digest, so
+     * naming a session to end it reveals nothing that opens it.
+     */
+    publicId: text('public_id').notNull(),
     userId: integer('user_id').notNull(),
     deviceId: text('device_id'),
+    /** The client address at log-in (`request.ip`), the device described from its User-Agent, its language. */
+    address: text('address'),
+    device: text('device'),
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last authenticated request, written at most once a minute per session and process. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_public_id_key').on(t.publicId),
+  ],
+);
+
+/** Successful log-ins (and sign-ups, which log in), the newest 100 per user within 90 days. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** login | register */
+    kind: text('kind').notNull(),
+    /** The session it opened (its public id). */
+    sessionId: text('session_id').notNull(),
+    address: text('address').notNull(),
+    device: text('device').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_history_user_idx').on(t.userId, t.id)],
 );
 
 export const verificationCodes = pgTable(

@@ -145,8 +145,14 @@ export class ListingService {
     if (!row) {
       return { answered: false, status: (await this.show(reference))?.status, mailed: false };
     }
-    const mail = decisionMail(asLanguage(row.language), row, decision, note ?? null);
-    const mailed = await this.send(row.contactEmail, mail, 'decision', row.reference);
+    const language = asLanguage(row.language);
+    const mail = decisionMail(language, row, decision, note ?? null);
+    const mailed = await this.send(
+      row.contactEmail,
+      { ...mail, language },
+      'decision',
+      row.reference,
+    );
     return { answered: true, status: row.status, mailed };
   }
 
@@ -205,8 +211,14 @@ export class ListingService {
       );
       return false;
     }
-    const mail = confirmationMail(asLanguage(row.language), row);
-    const sent = await this.send(row.contactEmail, mail, 'confirmation', row.reference);
+    const language = asLanguage(row.language);
+    const mail = confirmationMail(language, row);
+    const sent = await this.send(
+      row.contactEmail,
+      { ...mail, language },
+      'confirmation',
+      row.reference,
+    );
     if (sent) {
       await this.d.database.db
         .update(listingApplications)
@@ -218,12 +230,12 @@ export class ListingService {
 
   private async send(
     to: string,
-    mail: { subject: string; text: string },
+    mail: { subject: string; text: string; language: Language },
     kind: 'confirmation' | 'decision',
     reference: string,
   ): Promise<boolean> {
     try {
-      await this.d.mail.sendEmail(to, mail.subject, mail.text);
+      await this.d.mail.sendEmail(to, mail.subject, mail.text, mail.language);
       return true;
     } catch (error) {
       // Never the address in the log: the reference finds the row.

@@ -221,10 +221,16 @@ export class RealtimeGateway {
     this.io.in(rooms.user(userId)).disconnectSockets(true);
   }
 
-  /** Ends the sockets a session authenticated, on every process (after a logout). */
-  async disconnectSession(userId: string, session: string): Promise<void> {
+  /**
+   * Ends the sockets these sessions authenticated, on every process (after a logout, or sessions
+   * ended from the session list): one look over the user's sockets, wherever they are connected.
+   */
+  async disconnectSessions(userId: string, sessions: readonly string[]): Promise<void> {
+    if (this.closed) return;
+    const ended = new Set(sessions);
     for (const socket of await this.io.in(rooms.user(userId)).fetchSockets())
-      if (socket.data.session === session) socket.disconnect(true);
+      if (socket.data.session !== undefined && ended.has(socket.data.session))
+        socket.disconnect(true);
   }
 
   /**
@@ -370,6 +376,14 @@ export class RealtimeGateway {
     data.userId = user.userId;
     data.session = user.session;
     await socket.join(rooms.user(user.userId));
+    // A session ended while it was being checked: its revocation may have looked for its sockets
+    // before this one joined the room. Checked again now that it is findable (a cache hit).
+    if (user.session !== undefined && !(await verifier.verify(token.data))) {
+      await socket.leave(rooms.user(user.userId));
+      data.userId = undefined;
+      data.session = undefined;
+      return reply(FrameType.auth, RealtimeCode.invalidToken, 'invalid or expired token');
+    }
     return reply(FrameType.auth, RealtimeCode.ok, 'authenticated');
   }
 }

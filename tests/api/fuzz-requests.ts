@@ -66,6 +66,8 @@ const FIELD_NAMES = [
   'amount',
   'token',
   'id',
+  'page',
+  'antiPhishingCode',
   'constructor',
   'toString',
   'hasOwnProperty',
@@ -104,6 +106,8 @@ const PLAUSIBLE: Record<string, string | string[]> = {
   to: 'fuzz.target@example.com',
   format: 'json',
   token: 'A'.repeat(43),
+  page: '1',
+  antiPhishingCode: 'Fuzz1234',
 };
 
 const CONTROL_CHARACTERS = [

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AuthModule } from '../auth';
+import { AccountSecurityCode, AccountSecurityError } from '../auth/account-security-errors';
+import { sha256 } from '../auth/crypto-util';
+import { intParam } from './route';
+import { field, userRoute } from './user-route';
+
+/** The most entries one page of the login history holds. */
+export const LOGIN_HISTORY_PAGE_MAX = 100;
+
+/**
+ * Account security (issue 16): the login history, the live sessions (list, end one, end all
+ * others) and the anti-phishing code. A session only: a signed API-key request is refused with
+ * 102400006 (api-key-access.ts lists none of these), so a key can neither see where its owner
+ * logs in nor end the owner's sessions.
+ */
+export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule): void {
+  const { sessions, flows } = auth;
+  const required = { auth: 'required' } as const;
+
+  userRoute(
+    app,
+    sessions,
+    '/user/login/history',
+    z.object({
+      page: intParam(1, 100_000).default(1),
+      size: intParam(1, LOGIN_HISTORY_PAGE_MAX).default(20),
+    }),
+    (query, ctx) => auth.loginHistory.page(ctx.userId, query.page, query.size),
+    { ...required, method: 'GET' },
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/session/list',
+    z.object({}),
+    async (_query, ctx) => ({ list: await sessions.list(ctx.userId, ctx.token) }),
+    { ...required, method: 'GET' },
+  );
+
+  // Ending the session that makes the request is allowed: it is a logout (`current: true`).
+  userRoute(
+    app,
+    sessions,
+    '/user/session/revoke',
+    z.object({ id: z.string().trim().min(1).max(64) }),
+    async (body, ctx) => {
+      const ended = await sessions.revokeById(ctx.userId, body.id);
+      if (!ended)
+        throw new AccountSecurityError(
+          AccountSecurityCode.sessionNotFound,
+          ctx.client.language ?? 'en',
+        );
+      return {
+        revoked: true,
+        id: body.id,
+        current: ctx.token !== undefined && ended === sha256(ctx.token),
+      };
+    },
+    required,
+  );
+
+  userRoute(
+    app,
+    sessions,
+    '/user/session/revokeOthers',
+    z.object({}),
+    async (_body, ctx) => ({
+      // A required session without a token is a signed request, refused before this runs.
+      revoked: ctx.token === undefined ? 0 : await sessions.revokeOthers(ctx.userId, ctx.token),
+    }),
+    required,
+  );
+
+  // Like a password change, setting the code needs the second factor: the authenticator's code
+  // when one is bound, else a code sent by user/common/gateway/send/email|sms (`code`).
+  userRoute(
+    app,
+    sessions,
+    '/user/antiPhishing/update',
+    z.object({ antiPhishingCode: field, code: field }),
+    (body, ctx) =>
+      auth.antiPhishing.set(ctx.userId, body.antiPhishingCode, ctx.client.language ?? 'en', () =>
+        flows.verifyCommon(ctx.userId, body.code),
+      ),
+    required,
+  );
+}

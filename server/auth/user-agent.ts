@@ -1,0 +1,62 @@
+/**
+ * A short description of the device behind a User-Agent header, as login history and the session
+ * list show it: "Chrome on Windows", "Safari on iPhone", "curl". Only the common browsers and
+ * systems are told apart; anything else is "Unknown browser" or the program's name. The header
+ * is whatever the client says, so the description is a hint for the owner, never a proof.
+ */
+
+/** Browsers, most specific first: Edge, Opera, Samsung Internet and others also say "Chrome". */
+const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  [/\bEdgA?\/|\bEdgiOS\//, 'Edge'],
+  [/\bOPR\/|\bOPT\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bYaBrowser\//, 'Yandex Browser'],
+  [/\bVivaldi\//, 'Vivaldi'],
+  [/\bWhale\//, 'Whale'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bCriOS\/|\b(?:Headless)?Chrome\/|\bChromium\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\/|\bMobile\/\w+ Safari\//, 'Safari'],
+  [/\bMSIE |\bTrident\//, 'Internet Explorer'],
+];
+
+/** Systems, most specific first: Android says "Linux", iOS says "like Mac OS X". */
+const SYSTEMS: readonly (readonly [RegExp, string])[] = [
+  [/\bWindows Phone\b/, 'Windows Phone'],
+  [/\bWindows\b/, 'Windows'],
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\biPod\b/, 'iPod'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b|\bX11\b/, 'Linux'],
+];
+
+/** Programs rather than browsers (API clients, scripts), by the product token they start with. */
+const PROGRAMS: readonly (readonly [RegExp, string])[] = [
+  [/^curl\//i, 'curl'],
+  [/^Wget\//i, 'Wget'],
+  [/^python-requests\/|^python-urllib|^aiohttp\/|^httpx\//i, 'Python'],
+  [/^node-fetch\/|^undici\b|^node\b|^axios\//i, 'Node.js'],
+  [/^Go-http-client\//, 'Go'],
+  [/^okhttp\//i, 'OkHttp'],
+  [/^Java\/|^Apache-HttpClient\//, 'Java'],
+  [/^PostmanRuntime\//, 'Postman'],
+];
+
+const MAX_LENGTH = 64;
+
+export function describeDevice(userAgent: string | undefined): string {
+  const ua = (userAgent ?? '').slice(0, 512).trim();
+  if (!ua) return 'Unknown device';
+  for (const [pattern, name] of PROGRAMS) if (pattern.test(ua)) return name;
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  if (browser) return browser;
+  if (system) return `Unknown browser on ${system}`;
+  // A program we do not know: its first product token ("MyBot/1.2" → "MyBot"), kept short.
+  const product = /^[A-Za-z][\w.-]{0,40}/.exec(ua)?.[0];
+  if (!product) return 'Unknown device';
+  return product === 'Mozilla' ? 'Unknown browser' : product.slice(0, MAX_LENGTH);
+}
