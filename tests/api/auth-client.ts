@@ -20,9 +20,14 @@ export function v2(base: string) {
       header?: 'bearer' | 'exch-token';
       method?: 'GET' | 'POST';
       ip?: string;
+      /** More request headers (User-Agent, language…). */
+      headers?: Record<string, string>;
     } = {},
   ): Promise<Answer> => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      ...options.headers,
+    };
     if (options.token) {
       if (options.header === 'exch-token') headers['exch-token'] = options.token;
       else headers.authorization = `Bearer ${options.token}`;
