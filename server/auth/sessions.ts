@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import type { TokenVerifier } from '../realtime/gateway';
@@ -222,32 +222,21 @@ export class SessionService implements TokenVerifier {
    * undefined when the user has no such live session (another user's id included).
    */
   async revokeById(userId: number, id: string): Promise<string | undefined> {
-    const now = this.now();
-    // The digest is unknown until the update answers: every cached session of the user is
-    // forgotten before and after (the others are simply read again).
-    this.verified.forgetUser(userId);
-    const rows = await this.database.db
-      .update(sessions)
-      .set({ revokedAt: new Date(now) })
-      .where(
-        and(
-          eq(sessions.publicId, id),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date(now)),
-        ),
-      )
-      .returning({ tokenHash: sessions.tokenHash })
-      .finally(() => this.verified.forgetUser(userId));
-    const digests = rows.map((row) => row.tokenHash);
-    if (digests.length > 0) await this.onRevoked?.(userId, digests);
-    return digests[0];
+    return (await this.revokeLive(userId, eq(sessions.publicId, id)))[0];
   }
 
   /** Ends every live session of `userId` but the one of `keepToken`; answers how many ended. */
   async revokeOthers(userId: number, keepToken: string): Promise<number> {
+    return (await this.revokeLive(userId, ne(sessions.tokenHash, sha256(keepToken)))).length;
+  }
+
+  /**
+   * Ends the live sessions of `userId` that `which` picks and tells the server (their sockets are
+   * dropped); answers their digests. The digests are unknown until the update answers, so every
+   * cached session of the user is forgotten before and after (the others are simply read again).
+   */
+  private async revokeLive(userId: number, which: SQL): Promise<string[]> {
     const now = this.now();
-    const keep = sha256(keepToken);
     this.verified.forgetUser(userId);
     const rows = await this.database.db
       .update(sessions)
@@ -255,7 +244,7 @@ export class SessionService implements TokenVerifier {
       .where(
         and(
           eq(sessions.userId, userId),
-          ne(sessions.tokenHash, keep),
+          which,
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date(now)),
         ),
@@ -264,7 +253,7 @@ export class SessionService implements TokenVerifier {
       .finally(() => this.verified.forgetUser(userId));
     const digests = rows.map((row) => row.tokenHash);
     if (digests.length > 0) await this.onRevoked?.(userId, digests);
-    return digests.length;
+    return digests;
   }
 
   /** Called after every session of a user ends (the server disconnects that user's sockets). */
