@@ -352,6 +352,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('ending a session across two processe
         REDIS_URL: required('TEST_REDIS_URL'),
         CANDLE_BACKFILL_DAYS: '0',
         MARKET_SIMULATION: 'off',
+        // The sign-up limits live in the shared Redis, which the suite's other processes also
+        // sign up through from this address: the same headroom as the other Redis tests.
+        AUTH_LIMIT_SCALE: '100',
       };
       const servers = [
         await spawnServer({ ...common, DATA_DIR: at(dirs, 0) }),
@@ -383,7 +386,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('ending a session across two processe
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         expect(status).toBe(401);
-        expect(Date.now() - revokedAt).toBeLessThan(1500);
+        // The other process trusts a verified token for a second; the rest is a loaded machine's slack.
+        expect(Date.now() - revokedAt).toBeLessThan(2000);
       } finally {
         socket?.disconnect();
         for (const server of servers) {
