@@ -7,7 +7,7 @@ import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
 import { assertPublicEnv } from '@/lib/env-schema';
 import { requestSiteOrigin } from '@/lib/seo';
 import { themeInitScript } from '@/lib/theme';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { RootClientMessages } from '@/components/i18n/client-messages';
 import { AppProviders } from './_components/app-providers';
 import './globals.css';
 
@@ -51,9 +51,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body className="min-h-screen font-sans antialiased">
         {/* Common messages here; each route group's layout and some pages give theirs. */}
-        <ClientMessages namespaces={[]}>
+        <RootClientMessages>
           <AppProviders>{children}</AppProviders>
-        </ClientMessages>
+        </RootClientMessages>
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
 import { LocalizedLink } from '@/components/i18n/localized-link';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitcher } from './language-switcher';
@@ -13,8 +15,13 @@ interface SiteHeaderProps {
   backLink?: ReactNode;
 }
 
-export async function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
-  const t = await getTranslations('Nav');
+/**
+ * The site's header bar. A client component although nothing in it changes after the first paint:
+ * rendered on the server it went into every page's data as its whole element tree (about 3 kB);
+ * here only its two slots do, and its words come from the common messages (Nav).
+ */
+export function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
+  const t = useTranslations('Nav');
 
   const navItems = [
     { href: '/#markets', label: t('markets') },

@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { LOCALE_HEADER } from './request-headers';
 import { defaultLocale, isLocale, type Locale } from './locales';
+import { INTL_FORMATS, INTL_TIME_ZONE } from './formats';
 import { loadMessages } from './messages';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -17,18 +18,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'UTC',
-    formats: {
-      dateTime: {
-        short: {
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-        },
-      },
-    },
+    timeZone: INTL_TIME_ZONE,
+    formats: INTL_FORMATS,
     getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),
     onError: (error) => {
       if (process.env.NODE_ENV !== 'production') console.error(error);

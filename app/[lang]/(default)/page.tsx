@@ -16,14 +16,18 @@ import { canonicalPath, requestSiteOrigin } from '@/lib/seo';
 import { getServerQueryClient } from '@/lib/server-query-client';
 import { socialLinks } from '@/lib/site';
 import { pageMetadata } from '../_components/page-metadata';
-import { HomeHeroActions } from './_components/home-hero-actions';
+import { HomeHero } from './_components/home-hero';
 import { HomeMarketListing } from './_components/home-market-listing';
 
 type Props = { params: Promise<{ lang: string }> };
 
 /** What the home page's client components translate with: nothing else goes into its HTML. */
 const HOME_CLIENT_MESSAGES = [
-  // The hero's actions (the headline and the rest of 'Home' are rendered here, on the server).
+  // The hero and the markets heading.
+  'Home.headline',
+  'Home.subheadline',
+  'Home.rewards',
+  'Home.marketsTitle',
   'Home.ctaTrade',
   'Home.equityLabel',
   'Home.noFuturesAccount',
@@ -41,7 +45,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
-  const t = await getTranslations('Home');
   const tMeta = await getTranslations('Metadata');
   // The host names the site (the same for every visitor of it): the page stays shareable.
   const origin = requestSiteOrigin(await headers());
@@ -74,33 +77,8 @@ export default async function HomePage({ params }: Props) {
         }}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
-          <div className="mx-auto grid max-w-[1600px] gap-10 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:py-20">
-            <div className="flex min-w-0 flex-col gap-6">
-              <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">
-                {t('headline')}
-              </h1>
-              <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
-              <p className="text-xl font-medium text-primary" data-testid="home-rewards">
-                {t('rewards')}
-              </p>
-              <HomeHeroActions />
-            </div>
-            <div className="w-full min-w-0 max-w-3xl lg:max-w-none">
-              <HomeCarousel inlineImages={inlineImages} />
-            </div>
-          </div>
-        </section>
-        <section
-          id="markets"
-          className="mx-auto max-w-[1600px] px-4 py-12"
-          aria-labelledby="markets-title"
-        >
-          <h2 id="markets-title" className="mb-4 text-2xl font-semibold text-fg">
-            {t('marketsTitle')}
-          </h2>
-          <HomeMarketListing sparklines={sparklines} />
-        </section>
+        <HomeHero carousel={<HomeCarousel inlineImages={inlineImages} />} />
+        <HomeMarketListing sparklines={sparklines} />
         <div className="mx-auto grid max-w-[1600px] gap-12 px-4 pb-16 lg:grid-cols-2">
           <TopTen />
           <LatestNoticesSection lang={lang} />

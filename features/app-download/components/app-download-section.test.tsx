@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
+import ko from '@/messages/ko.json';
 import { DEFAULT_GOOGLE_PLAY_URL } from '@/lib/app-download';
 import { darkModulesOf, darkModulesOfPath } from '../testing/qr';
 import { AppDownloadSection } from './app-download-section';
@@ -20,10 +23,22 @@ vi.mock(
   async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
 );
 
+// The server-side message picker: the test's provider has the whole catalogue.
+vi.mock('@/components/i18n/client-messages', () => ({
+  ClientMessages: ({ children }: { children: ReactNode }) => children,
+}));
+
 afterEach(() => vi.unstubAllEnvs());
 
+/** The section as the server renders it, its client part under the page language's messages. */
 async function renderSection(props: Parameters<typeof AppDownloadSection>[0] = {}) {
-  return render(await AppDownloadSection(props));
+  const locale = props.locale === 'ko' ? 'ko' : 'en';
+  const section = await AppDownloadSection(props);
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'ko' ? ko : en}>
+      {section}
+    </NextIntlClientProvider>,
+  );
 }
 
 describe('the app download section', () => {

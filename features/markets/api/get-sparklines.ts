@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { getCandlestickList, type KlinePoint } from '@/features/market';
-import { sparklinePoints, type Sparklines } from '../model/sparkline';
+import { sparklineLevels, type Sparklines } from '../model/sparkline';
 
 const HOUR_MS = 3_600_000;
 /** A sparkline is decoration: the page does not wait longer than this for the candles. */
@@ -14,7 +14,7 @@ const fetchHourlyCandles: FetchCandles = (contractId, signal) =>
   getCandlestickList({ contractId, range: HOUR_MS, limit: 24 }, signal);
 
 /**
- * Sparkline points of the last 24 hourly candles of each contract. A contract whose candles fail
+ * Sparkline levels of the last 24 hourly candles of each contract. A contract whose candles fail
  * or come late has no sparkline; the others still do.
  */
 export async function loadSparklines(
@@ -31,8 +31,8 @@ export async function loadSparklines(
   settled.forEach((result, index) => {
     const id = contractIds[index];
     if (id === undefined || result.status !== 'fulfilled') return;
-    const points = sparklinePoints(result.value);
-    if (points) sparklines[id] = points;
+    const levels = sparklineLevels(result.value);
+    if (levels) sparklines[id] = levels;
   });
   return sparklines;
 }

@@ -252,7 +252,8 @@ describe('home market listing', () => {
 
   it('draws the sparkline it is given, hidden from assistive technology', () => {
     renderWithProviders(
-      <MarketListing favoriteIds={NONE} sparklines={{ [idOf('BTCUSDT')]: '2,30 94,2' }} />,
+      // Lowest then highest: from the bottom left to the top right of the 96 × 32 box.
+      <MarketListing favoriteIds={NONE} sparklines={{ [idOf('BTCUSDT')]: 'A_' }} />,
       { queryClient: prefetched() },
     );
     const line = rowOf('BTCUSDT').querySelector('svg polyline');

@@ -95,7 +95,7 @@ export function MarketRow({
         {waiting ? <Skeleton className="h-4 w-14" /> : <Turnover value={indicator?.pt} />}
       </td>
       <td>
-        <Sparkline points={sparkline} trend={trend} />
+        <Sparkline levels={sparkline} trend={trend} />
       </td>
     </tr>
   );

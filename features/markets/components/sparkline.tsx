@@ -1,21 +1,24 @@
+import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { SPARKLINE_BOX } from '../model/sparkline';
+import { SPARKLINE_BOX, sparklinePoints } from '../model/sparkline';
 
 /**
- * The last 24 h of a contract as a line, drawn from points the server computed. Decoration only:
+ * The last 24 h of a contract as a line, drawn from the levels the server computed. Decoration only:
  * the change column says the same in words, so the drawing is hidden from assistive technology.
  * A fixed box, so a line arriving late never moves the row.
  */
 export function Sparkline({
-  points,
+  levels,
   trend,
   className,
 }: {
-  points: string | undefined;
+  /** `sparklineLevels` of the contract's hourly closes. */
+  levels: string | undefined;
   /** Sign of the 24 h change: the line takes the up or down colour. */
   trend: number;
   className?: string;
 }) {
+  const points = useMemo(() => (levels ? sparklinePoints(levels) : null), [levels]);
   return (
     <svg
       viewBox={`0 0 ${SPARKLINE_BOX.width} ${SPARKLINE_BOX.height}`}

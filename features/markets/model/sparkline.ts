@@ -1,8 +1,18 @@
 import type { KlinePoint } from '@/features/market';
 import { Decimal, toDecimal } from '@/lib/decimal';
 
-/** Sparkline points ("x,y x,y …") of each contract's last 24 h, by contract id. */
+/**
+ * Each contract's last 24 h as sparkline levels, by contract id: one character per hourly close
+ * (`SPARKLINE_ALPHABET`, 0 the lowest close, 63 the highest). The page's data carries these 24
+ * characters instead of the drawn points (about 170 bytes a row); the listing draws the points
+ * from them, on the server for the HTML and again in the browser.
+ */
 export type Sparklines = Readonly<Record<number, string>>;
+
+/** Base64url's digits: nothing in them needs escaping in JSON, HTML or a URL. */
+export const SPARKLINE_ALPHABET =
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const TOP_LEVEL = SPARKLINE_ALPHABET.length - 1;
 
 export interface SparklineBox {
   width: number;
@@ -14,41 +24,56 @@ export interface SparklineBox {
 /** The sparkline's drawing area (an SVG viewBox of `0 0 width height`); market-listing.css draws it at this size (w-24 h-8). */
 export const SPARKLINE_BOX = { width: 96, height: 32, inset: 2 } as const satisfies SparklineBox;
 
-// Geometry, not money: coordinates round to the nearest tenth of a pixel (finer is invisible on a
-// 96 px line and costs every row's HTML), half up (the app's decimals otherwise cut towards zero,
-// which would pull the right edge in by a hair).
-const coordinate = (value: Decimal): string =>
-  value.toDecimalPlaces(1, Decimal.ROUND_HALF_UP).toString();
-
 /**
- * The SVG polyline points ("x,y x,y …") of candles' closes, oldest on the left, the highest close
- * at the top. Prices are scaled with decimals; a flat day is a line across the middle. Fewer than
- * two usable candles draw nothing (null).
+ * The levels of candles' closes, oldest first: prices scaled with decimals (a tiny coin's closes
+ * differ in the eighth decimal), rounded to the nearest of 64 levels — half a pixel on the 28 px
+ * the line may use. Fewer than two usable candles give nothing (null); a flat day gives one level
+ * throughout.
  */
-export function sparklinePoints(
+export function sparklineLevels(
   candles: readonly Pick<KlinePoint, 'time' | 'close'>[],
-  box: SparklineBox = SPARKLINE_BOX,
 ): string | null {
   const closes = [...candles]
     .sort((a, b) => a.time - b.time)
     .map((candle) => toDecimal(candle.close, NaN))
     .filter((close) => !close.isNaN());
   if (closes.length < 2) return null;
-
-  const inset = box.inset ?? 0;
-  const width = new Decimal(box.width - 2 * inset);
-  const height = new Decimal(box.height - 2 * inset);
   const high = Decimal.max(...closes);
   const low = Decimal.min(...closes);
   const range = high.minus(low);
-  const step = width.dividedBy(closes.length - 1);
-
   return closes
-    .map((close, index) => {
-      const x = step.times(index).plus(inset);
-      const y = range.isZero()
-        ? height.dividedBy(2).plus(inset)
-        : high.minus(close).dividedBy(range).times(height).plus(inset);
+    .map((close) => {
+      const level = range.isZero()
+        ? 0
+        : close
+            .minus(low)
+            .dividedBy(range)
+            .times(TOP_LEVEL)
+            .toDecimalPlaces(0, Decimal.ROUND_HALF_UP)
+            .toNumber();
+      return SPARKLINE_ALPHABET[level];
+    })
+    .join('');
+}
+
+// Geometry, not money: a tenth of a pixel is finer than a 96 px line shows.
+const coordinate = (value: number): string => String(Math.round(value * 10) / 10);
+
+/**
+ * The SVG polyline points ("x,y x,y …") of levels: oldest on the left, the highest at the top, a
+ * flat day across the middle. Unreadable or too few levels draw nothing (null).
+ */
+export function sparklinePoints(levels: string, box: SparklineBox = SPARKLINE_BOX): string | null {
+  const values = [...levels].map((digit) => SPARKLINE_ALPHABET.indexOf(digit));
+  if (values.length < 2 || values.includes(-1)) return null;
+  const inset = box.inset ?? 0;
+  const width = box.width - 2 * inset;
+  const height = box.height - 2 * inset;
+  const flat = values.every((value) => value === values[0]);
+  return values
+    .map((value, index) => {
+      const x = inset + (width * index) / (values.length - 1);
+      const y = inset + (flat ? height / 2 : ((TOP_LEVEL - value) / TOP_LEVEL) * height);
       return `${coordinate(x)},${coordinate(y)}`;
     })
     .join(' ');

@@ -4,10 +4,19 @@ import { HOME_NOTICES_SIZE } from '../model/home-notices';
 import { LatestNoticeItems, LatestNoticesFrame } from './latest-notice-items';
 import { LatestNotices } from './latest-notices';
 
+/** The words the list needs in the browser when the server has the notices. */
+const LIST_MESSAGES = [
+  'Notices.latestTitle',
+  'Notices.viewAll',
+  'Notices.viewAllLabel',
+  'Notices.empty',
+  'Notices.pinned',
+  'Notices.categories',
+];
+
 /**
- * The home page's latest notices, rendered on the server: nothing of them runs in the browser
- * (no hydration, no date formatting there). When the server cannot get them, the browser loads
- * them itself (with a retry).
+ * The home page's latest notices, fetched on the server and in its HTML (crawlers, first paint).
+ * When the server cannot get them, the browser loads them itself (with a retry).
  */
 export async function LatestNoticesSection({ lang }: { lang: string }) {
   const notices = await getLatestNotices({ size: HOME_NOTICES_SIZE, lang }).catch(() => null);
@@ -19,9 +28,18 @@ export async function LatestNoticesSection({ lang }: { lang: string }) {
       </ClientMessages>
     );
   }
+  const items = notices.map(({ id, title, category, pinned, publishedAt }) => ({
+    id,
+    title,
+    category,
+    pinned,
+    publishedAt,
+  }));
   return (
-    <LatestNoticesFrame>
-      <LatestNoticeItems notices={notices} />
-    </LatestNoticesFrame>
+    <ClientMessages namespaces={LIST_MESSAGES}>
+      <LatestNoticesFrame>
+        <LatestNoticeItems notices={items} />
+      </LatestNoticesFrame>
+    </ClientMessages>
   );
 }
