@@ -41,6 +41,13 @@ const ACCOUNT_TYPE_SET = new Set<number>(ACCOUNT_TYPES);
 export const CLIENT_ORDER_ID = /^[A-Za-z0-9._:/-]{1,36}$/;
 /** How long a client order id is remembered after its order was placed. */
 export const CLIENT_ORDER_ID_TTL_MS = 24 * 3600 * 1000;
+/** A deposit / withdraw reference: 1–64 of letters, digits and `._:-`. */
+export const MONEY_REF = /^[A-Za-z0-9._:-]{1,64}$/;
+/**
+ * How long a deposit / withdraw reference is remembered. The wallet service finishes or retries
+ * every money movement within seconds (and at every start), so this only bounds memory.
+ */
+export const MONEY_REF_TTL_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * Shape checks for commands that come from outside (the journal replays exactly what was
@@ -70,7 +77,37 @@ function validCommand(cmd: Command): boolean {
     !(typeof cmd.clientOrderId === 'string' && CLIENT_ORDER_ID.test(cmd.clientOrderId))
   )
     return false;
+  if (
+    (cmd.kind === 'deposit' || cmd.kind === 'withdraw') &&
+    cmd.ref !== undefined &&
+    !(typeof cmd.ref === 'string' && MONEY_REF.test(cmd.ref))
+  )
+    return false;
   return true;
+}
+
+/** References older than the TTL are forgotten (oldest first: the map is in applying order). */
+function forgetMoneyRefs(s: State): void {
+  for (const [ref, used] of s.moneyRefs) {
+    if (used.at > s.now - MONEY_REF_TTL_MS) break;
+    s.moneyRefs.delete(ref);
+  }
+}
+
+/**
+ * A deposit or withdraw with a reference used before: the first result again (nothing changes),
+ * or a refusal when the reference was used by a different command (another user, kind or amount).
+ */
+function repeatedMoneyRef(
+  s: State,
+  cmd: { kind: 'deposit' | 'withdraw'; userId: number; amount: bigint; ref?: string },
+): ErrorCodeValue | undefined {
+  if (cmd.ref === undefined) return undefined;
+  const first = s.moneyRefs.get(cmd.ref);
+  if (first === undefined) return undefined;
+  const same =
+    first.userId === cmd.userId && first.kind === cmd.kind && first.amount === cmd.amount;
+  return same ? first.code : ErrorCode.Failure;
 }
 
 /** Client order ids older than the TTL are forgotten (oldest first: the map is in placing order). */
@@ -104,21 +141,33 @@ export class Engine {
     if (code === ErrorCode.Ok)
       switch (cmd.kind) {
         case 'deposit':
+        case 'withdraw': {
+          const repeated = repeatedMoneyRef(s, cmd);
+          if (repeated !== undefined) {
+            code = repeated;
+            duplicate = true;
+            break;
+          }
           if (cmd.amount <= 0n) code = ErrorCode.Failure;
-          else {
+          else if (cmd.kind === 'deposit') {
             setSpot(this.state, cmd.userId, spotOf(this.state, cmd.userId) + cmd.amount);
             s.deposits += cmd.amount;
-          }
-          break;
-        case 'withdraw':
-          if (cmd.amount <= 0n) code = ErrorCode.Failure;
-          else if (spotOf(this.state, cmd.userId) < cmd.amount)
+          } else if (spotOf(this.state, cmd.userId) < cmd.amount)
             code = ErrorCode.InsufficientBalance;
           else {
             setSpot(this.state, cmd.userId, spotOf(this.state, cmd.userId) - cmd.amount);
             s.withdrawals += cmd.amount;
           }
+          if (cmd.ref !== undefined)
+            s.moneyRefs.set(cmd.ref, {
+              userId: cmd.userId,
+              kind: cmd.kind,
+              amount: cmd.amount,
+              code,
+              at: s.now,
+            });
           break;
+        }
         case 'grantBonus':
           if (cmd.amount <= 0n) code = ErrorCode.Failure;
           else {
@@ -222,6 +271,7 @@ export class Engine {
           closeExpiredBonusPositions(s);
           expireVouchers(s);
           forgetClientOrderIds(s);
+          forgetMoneyRefs(s);
           break;
       }
     this.settle();
@@ -229,7 +279,8 @@ export class Engine {
     const events = s.events;
     s.events = [];
     if (code !== ErrorCode.Ok) return { ok: false, code, events };
-    if (orderId === undefined) return { ok: true, events };
+    if (orderId === undefined)
+      return duplicate ? { ok: true, events, duplicate: true } : { ok: true, events };
     return duplicate
       ? { ok: true, events, orderId, duplicate: true }
       : { ok: true, events, orderId };

@@ -2,7 +2,13 @@
  * Public API of the trading engine. Commands in, events out, state in memory, a journal on disk.
  * See README.md for units and semantics.
  */
-export { CLIENT_ORDER_ID, CLIENT_ORDER_ID_TTL_MS, Engine } from './engine';
+export {
+  CLIENT_ORDER_ID,
+  CLIENT_ORDER_ID_TTL_MS,
+  Engine,
+  MONEY_REF,
+  MONEY_REF_TTL_MS,
+} from './engine';
 export { DurableEngine } from './recovery';
 export type { DurableOptions, RecoveryReport } from './recovery';
 export type {

@@ -12,6 +12,7 @@ import type {
   PositionState,
 } from './state';
 import { EngineState } from './state';
+import type { ErrorCodeValue } from './types';
 import { BUY, SELL } from './order-book';
 import { decodeJson, encodeJson } from './codec';
 
@@ -57,6 +58,11 @@ export interface EngineSnapshot {
   orders: OrderState[];
   /** Client order ids still remembered: [key, orderId, at]. Missing in older snapshots. */
   clientOrders?: Array<[string, number, number]>;
+  /**
+   * Deposit / withdraw references still remembered: [ref, userId, kind, amount, code, at].
+   * Missing in older snapshots.
+   */
+  moneyRefs?: Array<[string, number, 'deposit' | 'withdraw', bigint, number, number]>;
 }
 
 export function takeSnapshot(s: EngineState): EngineSnapshot {
@@ -100,6 +106,7 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
     })),
     orders: [...s.orders.values()].map((o) => ({ ...o })),
     clientOrders: [...s.clientOrders].map(([key, v]) => [key, v.orderId, v.at]),
+    moneyRefs: [...s.moneyRefs].map(([ref, v]) => [ref, v.userId, v.kind, v.amount, v.code, v.at]),
   };
 }
 
@@ -126,6 +133,8 @@ export function restoreSnapshot(
     });
   for (const [key, orderId, at] of snap.clientOrders ?? [])
     s.clientOrders.set(key, { orderId, at });
+  for (const [ref, userId, kind, amount, code, at] of snap.moneyRefs ?? [])
+    s.moneyRefs.set(ref, { userId, kind, amount, code: code as ErrorCodeValue, at });
   for (const as of snap.accounts) {
     const a: AccountState = {
       key: as.key,

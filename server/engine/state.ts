@@ -5,6 +5,7 @@ import { OrderBook } from './order-book';
 import type {
   AccountType,
   EngineEvent,
+  ErrorCodeValue,
   OrderSide,
   OrderSource,
   OrderStatusCode,
@@ -148,6 +149,15 @@ export function slotOf(contractId: number, leg: Leg): number {
   return contractId * 3 + leg + 1;
 }
 
+/** A remembered deposit / withdraw reference: the command's owner, kind, amount and result. */
+export interface MoneyRef {
+  userId: number;
+  kind: 'deposit' | 'withdraw';
+  amount: bigint;
+  code: ErrorCodeValue;
+  at: number;
+}
+
 export class EngineState {
   readonly contracts = new Map<number, ContractState>();
   readonly accounts = new Map<number, AccountState>();
@@ -166,6 +176,11 @@ export class EngineState {
    * oldest are first when they expire).
    */
   readonly clientOrders = new Map<string, { orderId: number; at: number }>();
+  /**
+   * Deposit / withdraw references → what the first command with it was and answered, in applying
+   * order (oldest first when they expire).
+   */
+  readonly moneyRefs = new Map<string, MoneyRef>();
 
   // Scratch of the command being applied.
   events: EngineEvent[] = [];

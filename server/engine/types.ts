@@ -82,11 +82,18 @@ export interface DepositCommand extends Cmd {
   kind: 'deposit';
   userId: number;
   amount: bigint;
+  /**
+   * Idempotency reference (`MONEY_REF`): the same reference again changes nothing and answers the
+   * first result (`duplicate: true`), so a deposit or refund reported twice is credited once.
+   */
+  ref?: string;
 }
 export interface WithdrawCommand extends Cmd {
   kind: 'withdraw';
   userId: number;
   amount: bigint;
+  /** Idempotency reference, as on `deposit`: a repeated freeze takes the money once. */
+  ref?: string;
 }
 /** Platform credit of a trial fund (10) or bonus voucher (30). Counts as a deposit. */
 export interface GrantBonusCommand extends Cmd {
@@ -370,7 +377,10 @@ export type CommandResult =
       ok: true;
       events: EngineEvent[];
       orderId?: number;
-      /** The client order id was already used: `orderId` is the first order's, nothing changed. */
+      /**
+       * The client order id (or a deposit / withdraw reference) was already used: nothing
+       * changed; `orderId` is the first order's.
+       */
       duplicate?: true;
     }
   | { ok: false; code: ErrorCodeValue; events: EngineEvent[] };
