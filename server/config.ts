@@ -35,6 +35,16 @@ const redisUrl = z
 
 const DEFAULT_DATA_DIR = './data';
 
+/** A wallet plug-in: `none`, `demo`, or `module:<file>` exporting a factory by default. */
+const walletPlugin = z.union([
+  z.enum(['none', 'demo']).transform((kind) => ({ kind })),
+  z
+    .string()
+    .regex(/^module:\S+$/, 'must be "none", "demo" or "module:<file>"')
+    .transform((value) => ({ kind: 'module' as const, path: value.slice('module:'.length) })),
+]);
+export type WalletPlugin = z.output<typeof walletPlugin>;
+
 /** 32 bytes (AES-256) as 64 hex characters or as base64 / base64url; kept as hex. */
 const encryptionKey = z
   .string()
@@ -124,6 +134,23 @@ const configSchema = z.object({
   KYC_AUTO_APPROVE: onOff.optional(),
   /** The demo deposit endpoint (test funds for a one-machine demo); off unless asked for. */
   DEMO_DEPOSIT: onOff.default(false),
+  /**
+   * Which chain watcher reports deposits: `none`, `demo` (the simulated chain) or
+   * `module:<file>` (an operator's watcher); default `demo` with DEMO_DEPOSIT=on, else `none`.
+   */
+  DEPOSIT_SOURCE: walletPlugin.optional(),
+  /** Which processor sends withdrawals out (same forms as DEPOSIT_SOURCE). */
+  WITHDRAWAL_PROCESSOR: walletPlugin.optional(),
+  /** How long a demo-chain deposit takes to reach its confirmations. */
+  DEMO_CHAIN_CONFIRM_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How long the demo processor keeps a withdrawal in requested, then in processing. */
+  DEMO_WITHDRAW_DELAY_MS: z.coerce.number().int().min(100).max(86_400_000).default(30_000),
+  /** Withdrawals of at least this many USDT wait for the operator's approval. */
+  WITHDRAW_APPROVAL_THRESHOLD: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a USDT amount such as 10000')
+    .default('10000'),
   /** Multiplies every auth rate limit (an end-to-end suite signs everyone up from one address). */
   AUTH_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
   SESSION_TTL_HOURS: z.coerce
@@ -163,6 +190,15 @@ export interface ServerConfig {
   web: boolean;
   /** The demo deposit endpoint is served (`DEMO_DEPOSIT=on`, the demo run of scripts/start.sh). */
   demoDeposit: boolean;
+  /** Deposits and withdrawals (server/services/wallet). */
+  wallet: {
+    depositSource: WalletPlugin;
+    withdrawalProcessor: WalletPlugin;
+    demoChainConfirmMs: number;
+    demoWithdrawDelayMs: number;
+    /** USDT decimal text. */
+    approvalThreshold: string;
+  };
   auth: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -259,6 +295,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socketPath: c.SOCKET_PATH,
     web: c.WEB,
     demoDeposit: c.DEMO_DEPOSIT,
+    wallet: {
+      depositSource: c.DEPOSIT_SOURCE ?? { kind: c.DEMO_DEPOSIT ? 'demo' : 'none' },
+      withdrawalProcessor: c.WITHDRAWAL_PROCESSOR ?? { kind: c.DEMO_DEPOSIT ? 'demo' : 'none' },
+      demoChainConfirmMs: c.DEMO_CHAIN_CONFIRM_MS,
+      demoWithdrawDelayMs: c.DEMO_WITHDRAW_DELAY_MS,
+      approvalThreshold: c.WITHDRAW_APPROVAL_THRESHOLD,
+    },
     auth: {
       smtpUrl: c.SMTP_URL,
       mailFrom: c.MAIL_FROM,

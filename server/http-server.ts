@@ -15,6 +15,8 @@ import { ensureCandleBackfill, type BackfillMarker } from './market/backfill';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import type { MarketStateProvider } from './market/market-state';
 import { lateMarketState, startExchange, type Exchange } from './services/exchange';
+import { createWallet, type Wallet } from './services/wallet';
+import { walletOperatorHandler } from './services/wallet/wallet-operator';
 import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
@@ -46,6 +48,8 @@ export interface ExchangeServer {
   feed: MarketFeed | undefined;
   /** The engine, its event pump and the market makers; undefined where no market feed runs. */
   exchange: Exchange | undefined;
+  /** Deposits, withdrawals and their background work (running where the engine runs). */
+  wallet: Wallet;
   backfill: { ran: boolean; marker: BackfillMarker | undefined };
   startupMs: number;
   close(): Promise<void>;
@@ -82,6 +86,12 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     const exchangeState: { current?: MarketStateProvider; host?: EngineHost } = {};
     const auth = createAuthModule(config, database, log, now);
     undo.unshift(async () => auth.close());
+    const wallet = await createWallet(
+      config,
+      { database, host: () => exchangeState.host, now, log },
+      auth.flows,
+    );
+    auth.operator.addHandler(walletOperatorHandler(wallet.withdrawals));
     // With Redis, private futures calls on a process without the engine go to the one with it.
     const tradingBus = config.redisUrl
       ? await TradingCommandBus.connect({
@@ -101,6 +111,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       engine: () => exchangeState.host,
       tradingBus,
       auth,
+      wallet,
       now,
     });
     undo.unshift(() => api.close());
@@ -230,6 +241,9 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       exchangeState.current = exchange.marketState;
       exchangeState.host = exchange.host;
       undo.unshift(() => exchange.close());
+      // Credits, freezes and refunds a crash left half-done are finished before anyone calls.
+      await wallet.start();
+      undo.unshift(() => wallet.stop());
       await tradingBus?.serve();
     }
 
@@ -255,6 +269,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         await httpClosed;
         // Calls from edges stop (those in progress finish) while the engine still runs.
         await tradingBus?.close();
+        // The wallet's chain watcher, processor and sweeps stop while the engine still runs.
+        await wallet.stop();
         // Makers stop, the journal is flushed and the history rows written before SQL closes.
         if (exchange) await exchange.close();
         if (feed) await feed.stop();
@@ -277,6 +293,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       auth,
       feed,
       exchange,
+      wallet,
       backfill,
       startupMs,
       close,

@@ -49,15 +49,36 @@ export const API_KEY_ROUTES = {
     '/user/limit/country': 'read',
     '/user/futures/status': 'read',
     '/asset/demo/deposit': 'trade',
+    // The wallet (issue 16): keys may read; moving money out or to an address is session only.
+    '/asset/deposit/address': 'read',
+    '/asset/deposit/list': 'read',
+    '/asset/deposit/demo': 'session',
+    '/asset/withdraw/info': 'read',
+    '/asset/withdraw/list': 'read',
+    '/asset/withdraw/apply': 'session',
+    '/asset/withdraw/cancel': 'session',
+    '/asset/withdraw/address/list': 'read',
+    '/asset/withdraw/address/add': 'session',
+    '/asset/withdraw/address/delete': 'session',
+    '/asset/history': 'read',
   },
-} as const satisfies Record<string, Record<string, ApiKeyPermission>>;
+} as const satisfies Record<string, Record<string, ApiKeyPermission | 'session'>>;
 
 export type ApiBase = keyof typeof API_KEY_ROUTES;
 
 /** The permission a signed request needs on `url` of `base`; undefined: session only. */
 export function apiKeyPermissionOf(base: ApiBase, url: string): ApiKeyPermission | undefined {
-  const routes: Readonly<Record<string, ApiKeyPermission>> = API_KEY_ROUTES[base];
-  return Object.hasOwn(routes, url) ? routes[url] : undefined;
+  const routes: Readonly<Record<string, ApiKeyPermission | 'session'>> = API_KEY_ROUTES[base];
+  const listed = Object.hasOwn(routes, url) ? routes[url] : undefined;
+  return listed === 'session' ? undefined : listed;
+}
+
+/**
+ * Whether the table decides `url` of `base` (a permission, or `session`: listed on purpose as
+ * refusing keys). The route adapter registers only listed routes.
+ */
+export function apiKeyRouteListed(base: ApiBase, url: string): boolean {
+  return Object.hasOwn(API_KEY_ROUTES[base], url);
 }
 
 /** What a route needs to accept signed requests: the keys and which base it is served on. */

@@ -26,6 +26,8 @@ import { registerBodyParsers } from './signed-request';
 import { getRoute } from './route';
 import { registerDemoDepositRoute } from './v2-asset-routes';
 import { registerV2Routes } from './v2-routes';
+import { registerWalletRoutes } from './v2-wallet-routes';
+import type { Wallet } from '../services/wallet';
 
 export interface ApiDeps {
   config: Pick<ServerConfig, 'prefixes' | 'demoDeposit'>;
@@ -39,6 +41,8 @@ export interface ApiDeps {
   tradingBus?: TradingCallBus;
   /** Accounts and sessions (the v2 user endpoints). */
   auth: AuthModule;
+  /** Deposits, withdrawals and the asset history (the v2 `asset/…` endpoints). */
+  wallet?: Wallet;
   now?: () => number;
 }
 
@@ -142,8 +146,14 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(
     async (scope) => {
       registerV2Routes(scope, { database: deps.database, now, auth: deps.auth });
-      if (deps.config.demoDeposit)
-        registerDemoDepositRoute(createTradingRoute(scope, tradingDeps, 'v2'), tradingDeps);
+      const route = createTradingRoute(scope, tradingDeps, 'v2');
+      if (deps.config.demoDeposit) registerDemoDepositRoute(route, tradingDeps);
+      if (deps.wallet)
+        registerWalletRoutes(scope, route, {
+          ...tradingDeps,
+          wallet: deps.wallet,
+          auth: deps.auth,
+        });
     },
     {
       prefix: deps.config.prefixes.v2,

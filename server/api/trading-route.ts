@@ -10,9 +10,9 @@ import type { TradingAnswer, TradingCallBus } from '../services/trading/command-
 import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
-import { apiKeyPermissionOf, type ApiBase } from './api-key-access';
+import { apiKeyRouteListed, type ApiBase } from './api-key-access';
 import { ApiError, type ApiErrorCodeValue } from './envelope';
-import { requestLanguage, toLanguage } from './language';
+import { requestLanguage, toLanguage, type Language } from './language';
 import { contractIdParam, describeIssues, intParam } from './route';
 import { userRoute } from './user-route';
 
@@ -43,11 +43,22 @@ export interface TradingRouteOptions<I> {
   intent?: (input: I) => TradingIntent;
 }
 
-/** Registers one private futures route: `(url, schema, handler(input, userId), options)`. */
+/** Who calls, for routes that word their answers or check the device (the wallet). */
+export interface TradingCaller {
+  language: Language;
+  /** The device id the caller's session logged in with; null for API keys or without one. */
+  deviceId: string | null;
+}
+
+/** Registers one private route: `(url, schema, handler(input, userId, caller), options)`. */
 export type TradingRoute = <S extends z.ZodType>(
   url: string,
   schema: S,
-  handler: (input: z.output<S>, userId: number) => Promise<unknown> | unknown,
+  handler: (
+    input: z.output<S>,
+    userId: number,
+    caller: TradingCaller,
+  ) => Promise<unknown> | unknown,
   options: TradingRouteOptions<z.output<S>>,
 ) => void;
 
@@ -98,21 +109,25 @@ export function createTradingRoute(
     const method = options.method ?? 'POST';
     const root = method === 'GET' ? 'query' : 'body';
     const fullUrl = `${app.prefix}${url}`;
-    if (!apiKeyPermissionOf(base, url)) {
+    if (!apiKeyRouteListed(base, url)) {
       throw new Error(
         `${fullUrl}: every private trading route names its API-key permission in api/api-key-access.ts`,
       );
     }
-    const run = async (input: z.output<typeof schema>, userId: number) => {
+    const run = async (input: z.output<typeof schema>, userId: number, caller: TradingCaller) => {
       if (options.intent) await gate.permit(userId, options.intent(input));
-      return handler(input, userId);
+      return handler(input, userId, caller);
     };
     bus?.register(fullUrl, async (call) => {
       const parsed = schema.safeParse(call.input ?? {});
       if (!parsed.success) {
         return apiFailure(400, describeIssues(parsed.error, root));
       }
-      return answerOf(() => run(parsed.data, call.userId), app.log);
+      const caller = {
+        language: toLanguage(call.language) ?? 'en',
+        deviceId: call.deviceId ?? null,
+      };
+      return answerOf(() => run(parsed.data, call.userId, caller), app.log);
     });
     userRoute(
       app,
@@ -126,17 +141,18 @@ export function createTradingRoute(
           1000,
           `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
         );
+        const raw: unknown = request[root] ?? {};
+        const caller = { language: languageOf(request, raw), deviceId: ctx.sessionDeviceId };
         if (bus && !deps.engine()) {
-          const raw: unknown = request[root] ?? {};
           const answer = await bus.forward({
             url: fullUrl,
             userId: ctx.userId,
             input: raw,
-            language: languageOf(request, raw),
+            ...caller,
           });
           return outcomeOf(answer);
         }
-        return run(input, ctx.userId);
+        return run(input, ctx.userId, caller);
       },
       { auth: 'required', method, apiKeys: { keys: deps.apiKeys, base, now: deps.now } },
     );
@@ -187,7 +203,7 @@ function outcomeOf(answer: TradingAnswer): unknown {
   throw new TradingError(answer.code, answer.message, answer.data, answer.status);
 }
 
-function languageOf(request: FastifyRequest, raw: unknown): string {
+function languageOf(request: FastifyRequest, raw: unknown): Language {
   const lang =
     typeof raw === 'object' && raw !== null ? (raw as { lang?: unknown }).lang : undefined;
   return requestLanguage(request, typeof lang === 'string' ? toLanguage(lang) : undefined);

@@ -23,6 +23,8 @@ export interface UserContext {
   userId: number | undefined;
   /** The session token; undefined for a signed API-key request. */
   token: string | undefined;
+  /** The device id the session logged in with (`device-id` header then); null without one. */
+  sessionDeviceId: string | null;
 }
 
 export interface UserRouteOptions {
@@ -84,7 +86,7 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   const method = options.method ?? 'POST';
   const signedIn = new WeakMap<
     FastifyRequest,
-    { userId: number; token: string | undefined; key?: LiveApiKey }
+    { userId: number; token: string | undefined; deviceId: string | null; key?: LiveApiKey }
   >();
   const keyRouting = options.apiKeys;
   const keyPermission = keyRouting && apiKeyPermissionOf(keyRouting.base, url);
@@ -103,7 +105,12 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
                   throw new ApiKeyError(ApiKeyCode.keyNotAccepted, signedRequestLanguage(request));
                 }
                 const key = await identifyKey(request, (apiKey) => keyRouting.keys.find(apiKey));
-                signedIn.set(request, { userId: key.userId, token: undefined, key });
+                signedIn.set(request, {
+                  userId: key.userId,
+                  token: undefined,
+                  deviceId: null,
+                  key,
+                });
                 return;
               } catch (error) {
                 if (error instanceof ServiceError) return sendServiceError(reply, error);
@@ -112,7 +119,8 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
             }
             const token = requestToken(request);
             const user = token ? await sessions.userOf(token) : undefined;
-            if (user && token) signedIn.set(request, { userId: user.userId, token });
+            if (user && token)
+              signedIn.set(request, { userId: user.userId, token, deviceId: user.deviceId });
             else if (options.auth === 'required' || token) {
               const error = new AuthError(
                 AuthCode.unauthorized,
@@ -147,6 +155,7 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
         },
         userId: session?.userId,
         token: session?.token,
+        sessionDeviceId: session?.deviceId ?? null,
       };
       try {
         // A required session was checked on arrival, so `userId` is set when ContextFor says so.

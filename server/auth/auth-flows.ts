@@ -251,5 +251,22 @@ export class AuthFlows extends FlowBase {
     return this.d.codes.send('common', channel, target, client.language);
   }
 
+  /**
+   * A code for a sensitive action of a logged-in user (`withdraw`), to the account's own channel
+   * (e-mail, else phone); refused with 102020726 when the authenticator is bound (its code is
+   * the second factor then).
+   */
+  async sendForAction(
+    purpose: 'withdraw',
+    userId: number,
+    client: Client,
+  ): Promise<{ channel: 'email' | 'sms'; retryAfterSeconds: number }> {
+    const user = await userById(this.d.database, userId);
+    if (user.totpSecret)
+      throw new AuthError(AuthCode.authenticatorState, 'use your authenticator app');
+    const { channel } = codeChannelOf(user);
+    return { channel, retryAfterSeconds: await this.sendForUser(purpose, user, client) };
+  }
+
   /** Step 1: the answer has the same shape whether or not the account exists. */
 }

@@ -6,7 +6,7 @@ import { sameDigest, sha256, sixDigitCode } from './crypto-util';
 import { AuthCode, AuthError } from './errors';
 import type { MessageTransport } from './transports';
 
-export type CodePurpose = 'register' | 'login' | 'recover' | 'common';
+export type CodePurpose = 'register' | 'login' | 'recover' | 'common' | 'withdraw';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -20,24 +20,28 @@ const SUBJECTS: Record<Language, Record<CodePurpose, string>> = {
     login: 'Your login verification code',
     recover: 'Your password recovery code',
     common: 'Your verification code',
+    withdraw: 'Your withdrawal verification code',
   },
   ko: {
     register: '회원가입 인증 코드',
     login: '로그인 인증 코드',
     recover: '비밀번호 찾기 인증 코드',
     common: '인증 코드',
+    withdraw: '출금 인증 코드',
   },
   ja: {
     register: '会員登録の認証コード',
     login: 'ログインの認証コード',
     recover: 'パスワード再設定の認証コード',
     common: '認証コード',
+    withdraw: '出金の認証コード',
   },
   'zh-hant': {
     register: '註冊驗證碼',
     login: '登入驗證碼',
     recover: '找回密碼驗證碼',
     common: '驗證碼',
+    withdraw: '提領驗證碼',
   },
 };
 

@@ -105,10 +105,22 @@ export class FlowBase {
    * the authenticator's code when one is bound, else the code sent by `user/common/gateway/send/*`.
    */
   async verifyCommon(userId: number, code: string): Promise<void> {
+    await this.verifyUserFactor('common', userId, code);
+  }
+
+  /**
+   * The same for `purpose`'s own codes (a withdrawal takes only a code sent for withdrawing):
+   * the authenticator's code when bound, else the newest e-mail/SMS code of that purpose.
+   */
+  async verifyUserFactor(
+    purpose: 'common' | 'withdraw',
+    userId: number,
+    code: string,
+  ): Promise<void> {
     const user = await userById(this.d.database, userId);
-    await this.d.limiter.consume(`verify:common:user:${userId}`, 10, 10 * MINUTE);
+    await this.d.limiter.consume(`verify:${purpose}:user:${userId}`, 10, 10 * MINUTE);
     if (user.totpSecret) await this.d.authenticator.verify(userId, code);
-    else await this.d.codes.verify('common', codeChannelOf(user).target, code);
+    else await this.d.codes.verify(purpose, codeChannelOf(user).target, code);
   }
 
   protected async checkFactor(

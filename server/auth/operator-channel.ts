@@ -46,6 +46,8 @@ export const pendingAnswerSchema = z.object({
 export interface OperatorChannel {
   /** Resolves true once the socket listens; false when this process does not serve it. */
   ready: Promise<boolean>;
+  /** Adds commands of a module built after the auth module (the wallet's withdrawals). */
+  addHandler(handler: OperatorHandler): void;
   close(): Promise<void>;
 }
 
@@ -131,7 +133,8 @@ export function startOperatorChannel(options: {
   handlers?: readonly OperatorHandler[];
   log: Logger;
 }): OperatorChannel {
-  const { kyc, log, handlers = [] } = options;
+  const { kyc, log } = options;
+  const handlers = [...(options.handlers ?? [])];
   const socketPath = operatorSocketPath(options.dataDir);
   const server = createServer((req, res) => {
     handle(kyc, handlers, req, res).catch((error: unknown) => {
@@ -174,6 +177,9 @@ export function startOperatorChannel(options: {
   });
   return {
     ready,
+    addHandler(handler) {
+      handlers.push(handler);
+    },
     async close() {
       if (!(await ready)) return;
       // Node removes the socket file once the server is closed.

@@ -12,6 +12,7 @@ import {
   positionHistory,
   positionPnlHistory,
   tradeHistory,
+  walletLedger,
 } from './schema';
 import { columnarUpsert } from './upsert';
 
@@ -23,6 +24,7 @@ export type FundingPaymentRow = typeof fundingPayments.$inferInsert;
 export type LiquidationRow = typeof liquidationHistory.$inferInsert;
 export type InsuranceFundRow = typeof insuranceFundHistory.$inferInsert;
 export type PositionPnlRow = typeof positionPnlHistory.$inferInsert;
+export type WalletLedgerRow = typeof walletLedger.$inferInsert;
 
 /**
  * Writes the history read model from engine events in batches, off the engine's hot path.
@@ -38,6 +40,8 @@ export class HistoryWriter {
   readonly liquidations: BatchWriter<LiquidationRow>;
   readonly insuranceFund: BatchWriter<InsuranceFundRow>;
   readonly positionPnl: BatchWriter<PositionPnlRow>;
+  /** Transfers between a user's own wallets and bonus grants (the asset history). */
+  readonly walletLedger: BatchWriter<WalletLedgerRow>;
   private readonly holds: Promise<unknown>[] = [];
 
   constructor(
@@ -95,6 +99,7 @@ export class HistoryWriter {
       insuranceFundHistory,
     );
     this.positionPnl = appendOnly<PositionPnlRow>('position-pnl-history', positionPnlHistory);
+    this.walletLedger = appendOnly<WalletLedgerRow>('wallet-ledger', walletLedger);
   }
 
   private get all() {
@@ -107,6 +112,7 @@ export class HistoryWriter {
       this.liquidations,
       this.insuranceFund,
       this.positionPnl,
+      this.walletLedger,
     ];
   }
 

@@ -96,7 +96,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** register | login | recover | common */
+    /** register | login | recover | common | withdraw */
     purpose: text('purpose').notNull(),
     /** Normalised e-mail or "+<dial><number>". */
     target: text('target').notNull(),

@@ -91,6 +91,7 @@ export class HistoryProjection {
   private project({ seq, command, result }: AppliedCommand): void {
     const engineSeq = BigInt(seq);
     const { writer, configs } = this.options;
+    this.ledger(command, result, engineSeq);
     // The command's orders first: a taker's first view follows its fills, a filled maker's
     // last view precedes the trade.
     const commandOrders = new Map<number, KnownOrder>();
@@ -180,6 +181,29 @@ export class HistoryProjection {
     };
     for (const { row, maker, taker } of trades)
       writer.trades.push({ ...row, makerRealizedPnl: pnl(maker), takerRealizedPnl: pnl(taker) });
+  }
+
+  /**
+   * Transfers between the user's own wallets and trial fund / voucher grants, for the asset
+   * history: the command itself says what moved (its events only show the balances after).
+   */
+  private ledger(
+    command: AppliedCommand['command'],
+    result: AppliedCommand['result'],
+    engineSeq: bigint,
+  ): void {
+    if (!result.ok || result.duplicate) return;
+    if (command.kind !== 'transfer' && command.kind !== 'grantBonus') return;
+    if (this.options.skipOrdersOf(command.userId)) return;
+    this.options.writer.walletLedger.push({
+      engineSeq,
+      userId: BigInt(command.userId),
+      kind: command.kind === 'transfer' ? 'transfer' : 'bonus',
+      fromWallet: command.kind === 'transfer' ? String(command.from) : null,
+      toWallet: command.kind === 'transfer' ? String(command.to) : String(command.accountType),
+      amount: command.amount,
+      time: command.ts,
+    });
   }
 
   private order(o: OrderView, engineSeq: bigint): void {

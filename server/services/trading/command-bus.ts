@@ -32,7 +32,9 @@ export interface TradingCallBus {
   /** Makes a route runnable by calls from the bus (every process registers; the engine's serves). */
   register(url: string, runner: TradingCallRunner): void;
   /** Sends a call to the engine process and waits for its answer (503 answers on timeout). */
-  forward(call: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language'>): Promise<TradingAnswer>;
+  forward(
+    call: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language' | 'deviceId'>,
+  ): Promise<TradingAnswer>;
 }
 
 export interface CommandBusOptions {
@@ -106,7 +108,7 @@ export class TradingCommandBus implements TradingCallBus {
   }
 
   async forward(
-    request: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language'>,
+    request: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language' | 'deviceId'>,
   ): Promise<TradingAnswer> {
     if (this.closing) return failureAnswer(503, SHUTTING_DOWN);
     this.startReplyReader();

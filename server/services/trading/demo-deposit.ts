@@ -56,6 +56,30 @@ export async function demoDeposit(
   // A process without the engine reserves nothing: the day's limit is not spent on a 503.
   requireEngine(deps.host);
   const { amount } = input;
+  const reserved = await reserveDemoAmount(deps, userId, amount);
+  if (!reserved.ok)
+    return { ok: false, reason: 'dailyLimit', remainingToday: formatUsdt(reserved.remaining) };
+  const total = reserved.total;
+  await applyCommand(deps.host, { kind: 'deposit', ts: deps.now(), userId, amount });
+  return {
+    ok: true,
+    currencyId: USDT_CURRENCY_ID,
+    amount: formatUsdt(amount),
+    balance: formatUsdt(deps.host?.state.spot.get(userId) ?? 0n),
+    remainingToday: formatUsdt(remaining(total)),
+  };
+}
+
+/**
+ * Reserves `amount` of the user's demo money for today (UTC) in one conditional upsert, so
+ * concurrent calls and several processes cannot pass the daily limit together. Shared by the
+ * instant demo deposit and the simulated chain's test deposits (`asset/deposit/demo`).
+ */
+export async function reserveDemoAmount(
+  deps: Pick<DemoDepositDeps, 'database' | 'now'>,
+  userId: number,
+  amount: bigint,
+): Promise<{ ok: true; total: bigint } | { ok: false; remaining: bigint }> {
   const day = new Date(deps.now()).toISOString().slice(0, 10);
   const reserved = await deps.database.db
     .insert(demoDepositDays)
@@ -67,22 +91,12 @@ export async function demoDeposit(
     })
     .returning({ total: demoDepositDays.amount });
   const total = reserved[0]?.total;
-  if (total === undefined) {
-    const [row] = await deps.database.db
-      .select({ total: demoDepositDays.amount })
-      .from(demoDepositDays)
-      .where(and(eq(demoDepositDays.userId, userId), eq(demoDepositDays.day, day)));
-    const used = row?.total ?? 0n;
-    return { ok: false, reason: 'dailyLimit', remainingToday: formatUsdt(remaining(used)) };
-  }
-  await applyCommand(deps.host, { kind: 'deposit', ts: deps.now(), userId, amount });
-  return {
-    ok: true,
-    currencyId: USDT_CURRENCY_ID,
-    amount: formatUsdt(amount),
-    balance: formatUsdt(deps.host?.state.spot.get(userId) ?? 0n),
-    remainingToday: formatUsdt(remaining(total)),
-  };
+  if (total !== undefined) return { ok: true, total };
+  const [row] = await deps.database.db
+    .select({ total: demoDepositDays.amount })
+    .from(demoDepositDays)
+    .where(and(eq(demoDepositDays.userId, userId), eq(demoDepositDays.day, day)));
+  return { ok: false, remaining: remaining(row?.total ?? 0n) };
 }
 
 function remaining(used: bigint): bigint {

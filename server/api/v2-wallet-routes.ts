@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AuthModule } from '../auth';
+import { addressAddInput, addressDeleteInput } from '../services/wallet/address-book';
+import { assetHistory, assetHistoryInput } from '../services/wallet/asset-history';
+import {
+  demoTransferInput,
+  depositAddressInput,
+  depositListInput,
+} from '../services/wallet/deposit-service';
+import { DemoChain } from '../services/wallet/deposit-source';
+import type { Wallet } from '../services/wallet';
+import {
+  withdrawApplyInput,
+  withdrawIdInput,
+  withdrawInfoInput,
+  withdrawListInput,
+} from '../services/wallet/withdrawal-service';
+import { getRoute } from './route';
+import { READ, type TradingRoute, type TradingRouteDeps } from './trading-route';
+import { userRoute } from './user-route';
+
+/**
+ * The wallet (`{v2}/asset/…`, issue 16): deposit addresses and history, withdrawals with their
+ * second factor, the address book and the asset history. Every private route goes through the
+ * trading route adapter (session or a key where api-key-access.ts allows it, the per-user limits,
+ * and on an edge process the command bus to the engine process, where the money moves), except
+ * `withdraw/sendCode`, which sends a code like `user/common/gateway/send/*` wherever it arrives.
+ */
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  route: TradingRoute,
+  deps: TradingRouteDeps & { wallet: Wallet; auth: AuthModule },
+): void {
+  const { wallet } = deps;
+  const write = { limit: 'write' } as const;
+
+  getRoute(app, '/asset/coin/list', z.object({}), () => wallet.coins(), { cacheSeconds: 10 });
+
+  route(
+    '/asset/deposit/address',
+    depositAddressInput,
+    (input, userId, caller) => wallet.deposits.address(userId, input.network, caller.language),
+    READ,
+  );
+  route(
+    '/asset/deposit/list',
+    depositListInput,
+    (input, userId) => wallet.deposits.list(userId, input),
+    READ,
+  );
+  // The "send test deposit" button: only with the demo chain, otherwise an unknown route.
+  if (wallet.deposits.source instanceof DemoChain)
+    route(
+      '/asset/deposit/demo',
+      demoTransferInput,
+      (input, userId, caller) => wallet.deposits.demo(userId, input, caller.language),
+      write,
+    );
+
+  route(
+    '/asset/withdraw/info',
+    withdrawInfoInput,
+    (input, userId, caller) => wallet.withdrawals.info(userId, input.network, caller),
+    READ,
+  );
+  userRoute(
+    app,
+    deps.auth.sessions,
+    '/asset/withdraw/sendCode',
+    z.object({}),
+    (_input, ctx) => deps.auth.flows.sendForAction('withdraw', ctx.userId, ctx.client),
+    { auth: 'required' },
+  );
+  route(
+    '/asset/withdraw/apply',
+    withdrawApplyInput,
+    (input, userId, caller) => wallet.withdrawals.apply(userId, input, caller),
+    write,
+  );
+  route(
+    '/asset/withdraw/cancel',
+    withdrawIdInput,
+    (input, userId, caller) => wallet.withdrawals.cancel(userId, input.id, caller.language),
+    write,
+  );
+  route(
+    '/asset/withdraw/list',
+    withdrawListInput,
+    (input, userId) => wallet.withdrawals.list(userId, input),
+    READ,
+  );
+  route(
+    '/asset/withdraw/address/list',
+    z.object({}),
+    (_input, userId) => wallet.addressBook.list(userId),
+    READ,
+  );
+  route(
+    '/asset/withdraw/address/add',
+    addressAddInput,
+    (input, userId, caller) => wallet.addressBook.add(userId, input, caller.language),
+    write,
+  );
+  route(
+    '/asset/withdraw/address/delete',
+    addressDeleteInput,
+    (input, userId, caller) => wallet.addressBook.delete(userId, input.id, caller.language),
+    write,
+  );
+  route(
+    '/asset/history',
+    assetHistoryInput,
+    (input, userId) => assetHistory(deps.database, userId, input),
+    READ,
+  );
+}
