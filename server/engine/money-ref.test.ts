@@ -88,10 +88,7 @@ describe('deposit and withdraw references', () => {
     engine.apply(deposit(1_000, '5', 'deposit:5'));
     const restored = new Engine(
       testContracts(),
-      restoreSnapshot(
-        testContracts(),
-        decodeSnapshot(encodeSnapshot(takeSnapshot(engine.state))),
-      ),
+      restoreSnapshot(testContracts(), decodeSnapshot(encodeSnapshot(takeSnapshot(engine.state)))),
     );
     expect(stateHash(restored.state)).toBe(stateHash(engine.state));
     expect(restored.apply(deposit(2_000, '5', 'deposit:5'))).toMatchObject({ duplicate: true });

@@ -1,0 +1,81 @@
+import { rm } from 'node:fs/promises';
+import { v2, type Answer } from './auth-client';
+import {
+  freshPostgresDatabase,
+  makeDataDir,
+  startTestServer,
+  type Driver,
+  type TestServer,
+} from './harness';
+
+/**
+ * Helpers of the wallet API tests: GET and POST on `{v2}/asset/…`, the engine's spot balance, a
+ * data folder (and PostgreSQL database) that outlives one server so a test can restart it.
+ */
+
+export type { Answer };
+
+export function walletApi(base: string) {
+  const call = v2(base);
+  return {
+    get: (path: string, token: string, headers: Record<string, string> = {}) =>
+      call(path, {}, { token, method: 'GET', headers }),
+    post: (
+      path: string,
+      token: string,
+      body: Record<string, unknown> = {},
+      headers: Record<string, string> = {},
+    ) => call(path, body, { token, headers }),
+  };
+}
+
+/** The wallet server: the engine without makers, the demo chain confirming in `confirmMs`. */
+export function walletEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    MARKET_SIMULATION: 'on',
+    MARKET_MAKERS: 'off',
+    CANDLE_BACKFILL_DAYS: '0',
+    DEV_DELIVERY: 'on',
+    DEMO_DEPOSIT: 'on',
+    KYC_AUTO_APPROVE: 'on',
+    AUTH_LIMIT_SCALE: '100',
+    DEMO_CHAIN_CONFIRM_MS: '1500',
+    DEMO_WITHDRAW_DELAY_MS: '600000',
+    ...extra,
+  };
+}
+
+/** The spot wallet in the engine, as a decimal string. */
+export function spotOf(t: TestServer, userId: number): bigint {
+  const host = t.server.exchange?.host;
+  if (!host) throw new Error('the engine is not running');
+  return host.state.spot.get(userId) ?? 0n;
+}
+
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Data that survives a server: start, stop and start again on it; removed by `drop`. */
+export async function workspace(driver: Driver) {
+  const dataDir = await makeDataDir();
+  const database = driver.baseUrl ? await freshPostgresDatabase(driver.baseUrl) : undefined;
+  const reuse = { dataDir, databaseUrl: database?.url };
+  return {
+    start: (env: Record<string, string>) => startTestServer(driver, env, reuse),
+    async drop() {
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
