@@ -260,12 +260,12 @@ export class AuthFlows extends FlowBase {
     purpose: 'withdraw',
     userId: number,
     client: Client,
-  ): Promise<{ channel: 'email' | 'sms'; retryAfterSeconds: number }> {
+  ): Promise<{ channel: 'email' | 'sms'; resendAfterSeconds: number }> {
     const user = await userById(this.d.database, userId);
     if (user.totpSecret)
       throw new AuthError(AuthCode.authenticatorState, 'use your authenticator app');
     const { channel } = codeChannelOf(user);
-    return { channel, retryAfterSeconds: await this.sendForUser(purpose, user, client) };
+    return { channel, resendAfterSeconds: await this.sendForUser(purpose, user, client) };
   }
 
   /** Step 1: the answer has the same shape whether or not the account exists. */
