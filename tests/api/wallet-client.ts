@@ -52,6 +52,9 @@ export function spotOf(t: TestServer, userId: number): bigint {
   return host.state.spot.get(userId) ?? 0n;
 }
 
+/** Waits out the per-user read limit (20 a second) between bursts of reads. */
+export const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
 export async function until<T>(
   what: string,
   probe: () => Promise<T | undefined> | T | undefined,
@@ -62,7 +65,8 @@ export async function until<T>(
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Well under the per-user limit of 20 reads a second.
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { demoDepositDays } from '../../db/schema';
+import { demoDepositDays, deposits } from '../../db/schema';
 import { formatUsdt, usdt } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { applyCommand } from './engine-command';
@@ -60,7 +61,38 @@ export async function demoDeposit(
   if (!reserved.ok)
     return { ok: false, reason: 'dailyLimit', remainingToday: formatUsdt(reserved.remaining) };
   const total = reserved.total;
-  await applyCommand(deps.host, { kind: 'deposit', ts: deps.now(), userId, amount });
+  // Recorded as a deposit (network DEMO) so the deposit list and the asset history show it, and
+  // credited like any deposit: with the row's reference, finished by the wallet's sweep after a crash.
+  const now = deps.now();
+  const [row] = await deps.database.db
+    .insert(deposits)
+    .values({
+      userId,
+      currencyId: USDT_CURRENCY_ID,
+      network: 'DEMO',
+      address: '',
+      txId: `demo-${randomUUID()}`,
+      amount,
+      confirmations: 0,
+      requiredConfirmations: 0,
+      status: 'crediting',
+      source: 'demo-instant',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: deposits.id });
+  if (!row) throw new Error('the demo deposit was not recorded');
+  await applyCommand(deps.host, {
+    kind: 'deposit',
+    ts: now,
+    userId,
+    amount,
+    ref: `deposit:${row.id}`,
+  });
+  await deps.database.db
+    .update(deposits)
+    .set({ status: 'credited', creditedAt: deps.now(), updatedAt: deps.now() })
+    .where(and(eq(deposits.id, row.id), eq(deposits.status, 'crediting')));
   return {
     ok: true,
     currencyId: USDT_CURRENCY_ID,
