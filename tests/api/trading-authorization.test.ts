@@ -1,6 +1,7 @@
 import { apiRoutes } from '../../server/api/app';
 import { drivers, type TestServer } from './harness';
 import {
+  deposit,
   fund,
   type futures,
   trader,
@@ -8,6 +9,7 @@ import {
   useTradingServer,
   priceFromMark,
 } from './trading-client';
+import { nextOutboxCode, outboxMark, v2 } from './auth-client';
 
 /**
  * The authorization matrix: an intruder calls every private futures endpoint with the owner's
@@ -23,7 +25,29 @@ interface Probe {
   body?: Record<string, unknown>;
   /** Calls addressed by the owner's ids must answer 404, as an unknown id would. */
   expect404?: boolean;
+  /** v2 wallet calls addressed by the owner's ids answer this business code, as an unknown id. */
+  expectCode?: number;
 }
+
+/** The v2 wallet routes (`asset/…`), GET without a body. */
+function wallet(base: string) {
+  return async (path: string, token: string, body?: Record<string, unknown>): Promise<Answer> => {
+    const response = await fetch(`${base}/api/v2/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const parsed = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
+    return { ...parsed, status: response.status, headers: response.headers };
+  };
+}
+
+const OWNER_WITHDRAW_ADDRESS = '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359';
+/** Stays under the per-user limit of 20 reads a second. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(drivers)('authorization matrix on $name', (driver) => {
   let t: TestServer;
@@ -85,6 +109,35 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         ).code,
       ).toBe(0);
       await call('future/addFavorite', owner, { contractId: 1 });
+      // The owner's wallet: a chain deposit, a saved address and a withdrawal to it.
+      const asset = wallet(t.url);
+      const ownerDeposit = await asset('asset/deposit/demo', owner, {
+        currencyId: 1,
+        network: 'TRC20',
+        amount: '5',
+      });
+      expect(ownerDeposit.code).toBe(0);
+      const ownerDepositAddress = String(ownerDeposit.data.address);
+      const entry = await asset('asset/withdraw/address/add', owner, {
+        currencyId: 1,
+        network: 'ERC20',
+        address: OWNER_WITHDRAW_ADDRESS,
+        label: 'owner-secret-label',
+      });
+      const ownerEmail = String(
+        (await v2(t.url)('user/base/info', {}, { token: owner })).data?.email,
+      );
+      await deposit(t.url, owner, '100');
+      const mark = await outboxMark(t.url, ownerEmail);
+      await asset('asset/withdraw/sendCode', owner, {});
+      const ownerWithdrawal = await asset('asset/withdraw/apply', owner, {
+        currencyId: 1,
+        network: 'ERC20',
+        address: OWNER_WITHDRAW_ADDRESS,
+        amount: '20',
+        code: await nextOutboxCode(t.url, ownerEmail, mark),
+      });
+      expect(ownerWithdrawal.data).toMatchObject({ status: 'requested' });
       const ownerOrderIds = [Number(resting.data.orderId), Number(filled.data.orderId)];
       const ownerPosition = (
         (await call('future/position/list', owner)).data.list as {
@@ -94,13 +147,18 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
       if (!ownerPosition) throw new Error('the owner has no position');
 
       const snapshot = async () => {
-        const [accounts, positions, open, spot, configs] = await Promise.all([
-          call('future/accounts', owner),
-          call('future/position/list', owner),
-          call('future/order/open', owner),
-          call('future/spotBalance', owner),
-          call('configs/private', owner),
-        ]);
+        await pause(1100);
+        const [accounts, positions, open, spot, configs, withdrawals, book, deposits] =
+          await Promise.all([
+            call('future/accounts', owner),
+            call('future/position/list', owner),
+            call('future/order/open', owner),
+            call('future/spotBalance', owner),
+            call('configs/private', owner),
+            asset('asset/withdraw/list', owner),
+            asset('asset/withdraw/address/list', owner),
+            asset('asset/deposit/list', owner),
+          ]);
         const walletOf = (a: Answer) =>
           (a.data as unknown as { at: number; assets: { wallet: string; frozen: string }[] }[]).map(
             (x) => [x.at, x.assets[0]?.wallet, x.assets[0]?.frozen],
@@ -119,6 +177,10 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
           open: open.data.list,
           spot: spot.data,
           configs: configs.data,
+          withdrawals: withdrawals.data,
+          book: book.data,
+          // Confirmations of the owner's pending deposit move by themselves; what it is does not.
+          deposits: (deposits.data.list as Record<string, unknown>[]).map((d) => [d.id, d.amount]),
         };
       };
       const before = await snapshot();
@@ -177,17 +239,58 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         { path: 'future/pnl/history?range=1m' },
         { path: 'future/liquidation/history' },
         { path: 'future/funding/history' },
+        { path: 'asset/deposit/address?network=TRC20' },
+        { path: 'asset/deposit/list' },
+        { path: 'asset/deposit/demo', body: { currencyId: 1, network: 'BEP20', amount: '2' } },
+        { path: 'asset/withdraw/info?network=ERC20' },
+        { path: 'asset/withdraw/sendCode', body: {} },
+        {
+          path: 'asset/withdraw/apply',
+          body: {
+            currencyId: 1,
+            network: 'ERC20',
+            address: OWNER_WITHDRAW_ADDRESS,
+            amount: '20',
+            code: '123456',
+          },
+        },
+        {
+          path: 'asset/withdraw/cancel',
+          body: { id: ownerWithdrawal.data.id },
+          expectCode: 102600006,
+        },
+        { path: 'asset/withdraw/list' },
+        { path: 'asset/withdraw/address/list' },
+        {
+          path: 'asset/withdraw/address/add',
+          body: {
+            currencyId: 1,
+            network: 'ERC20',
+            address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+            label: 'owner-secret-label',
+          },
+        },
+        {
+          path: 'asset/withdraw/address/delete',
+          body: { id: entry.data.id },
+          expectCode: 102600009,
+        },
+        { path: 'asset/history' },
+        { path: 'asset/history?type=withdraw&size=100' },
       ];
 
       // Every private route is probed, and every probe names a route that exists.
       const routes = apiRoutes(t.server.api)
-        .map((r) => r.url.replace(/^\/api\/futures\//, ''))
+        .map((r) => r.url.replace(/^\/api\/(futures|v2)\//, ''))
         .filter(
           (url) =>
             url.startsWith('future/') ||
             url.startsWith('configs/private') ||
             url === 'configs/preferences' ||
-            url === 'position/history',
+            url === 'position/history' ||
+            // The wallet's private routes (the coin list is public, the instant demo credit is
+            // the user's own test money).
+            (url.startsWith('asset/') && url !== 'asset/coin/list' && url !== 'asset/demo/deposit'),
         );
       const probed = new Set(probes.map((p) => p.path.split('?')[0]));
       expect([...routes].filter((url) => !probed.has(url))).toEqual([]);
@@ -198,19 +301,37 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         `"positionId":${ownerPosition.positionId}`,
         'owner-secret-1',
         'owner-secret-2',
+        'owner-secret-label',
+        OWNER_WITHDRAW_ADDRESS,
+        ownerDepositAddress,
       ];
       for (const probe of probes) {
-        const answer = await call(probe.path, intruder, probe.body);
+        await pause(60);
+        const answer = probe.path.startsWith('asset/')
+          ? await asset(probe.path, intruder, probe.body)
+          : await call(probe.path, intruder, probe.body);
         const text = JSON.stringify(answer.data ?? null);
         for (const secret of secrets)
-          if (!(probe.path === 'future/order/place' && secret === 'owner-secret-1'))
+          if (
+            !(probe.path === 'future/order/place' && secret === 'owner-secret-1') &&
+            !(probe.path === 'asset/withdraw/address/add' && secret === 'owner-secret-label')
+          )
             expect(text, `${probe.path} leaks ${secret}`).not.toContain(secret);
         expect(answer.status, probe.path).toBeLessThan(500);
         if (probe.expect404) {
           expect(answer.status, probe.path).toBe(404);
           expect(answer.code, probe.path).toBe(404);
         }
+        if (probe.expectCode !== undefined) {
+          expect(answer.code, probe.path).toBe(probe.expectCode);
+          const unknown = await asset(probe.path, intruder, { id: 987_654_321 });
+          expect(
+            { status: answer.status, code: answer.code, message: answer.message },
+            probe.path,
+          ).toEqual({ status: unknown.status, code: unknown.code, message: unknown.message });
+        }
       }
+      await pause(1100);
       // The intruder's own use of the same client id made the intruder's own order, not the owner's.
       const mine = (await call('future/order/open', intruder)).data.list as { orderId: number }[];
       expect(mine.map((o) => o.orderId).filter((id) => ownerOrderIds.includes(id))).toEqual([]);
