@@ -68,6 +68,12 @@ const FIELD_NAMES = [
   'id',
   'page',
   'antiPhishingCode',
+  'currencyId',
+  'network',
+  'address',
+  'label',
+  'status',
+  'type',
   'constructor',
   'toString',
   'hasOwnProperty',
@@ -108,6 +114,12 @@ const PLAUSIBLE: Record<string, string | string[]> = {
   token: 'A'.repeat(43),
   page: '1',
   antiPhishingCode: 'Fuzz1234',
+  currencyId: '1',
+  network: 'TRC20',
+  address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7',
+  label: 'fuzz',
+  status: 'pending',
+  type: 'deposit',
 };
 
 const CONTROL_CHARACTERS = [
