@@ -35,7 +35,10 @@ else
   echo "  DEV_DELIVERY=$DEV_DELIVERY     codes go through SMTP_URL / SMS_WEBHOOK_URL when set"
 fi
 echo "  KYC_AUTO_APPROVE=$KYC_AUTO_APPROVE  identity verification is approved at once when on"
-echo "  DEMO_DEPOSIT=$DEMO_DEPOSIT      test USDT (up to 100 000 a day) via POST /api/v2/asset/demo/deposit when on"
+echo "  DEMO_DEPOSIT=$DEMO_DEPOSIT      test USDT (up to 100 000 a day) via POST /api/v2/asset/demo/deposit when on;"
+echo "                       also the simulated chain (DEPOSIT_SOURCE=demo: \"send test deposit\" confirms in ~30 s)"
+echo "                       and the demo withdrawal processor (WITHDRAWAL_PROCESSOR=demo: completes after ~1 min;"
+echo "                       large ones wait for: npx tsx server/cli/withdraw.ts list | approve <id> | reject <id> --reason …)"
 echo "A real deployment runs \`npm start\` with SMTP_URL or SMS_WEBHOOK_URL and API_KEY_ENCRYPTION_KEY instead (none of the above)."
 echo
 exec npm start
