@@ -101,6 +101,20 @@ export function registerV2AccountRoutes(
     required,
   );
 
+  // Not in the spec: unbinding needs the current code from the bound app (102020726 when none is
+  // bound, 102020704 wrong or used). The next guideGoogle issues a new secret.
+  userRoute(
+    app,
+    sessions,
+    '/user/login/unbindGoogle',
+    z.object({ code: field }),
+    async (body, ctx) => {
+      await flows.unbindAuthenticator(ctx.userId, body.code);
+      return { bound: false };
+    },
+    required,
+  );
+
   // Logged in: a code to the account's own address. During login or recovery: a resend for the ticket.
   const sendBody = z.object({ ticket: field, kind: z.enum(['login', 'recover']).default('login') });
   for (const channel of ['email', 'sms'] as const) {

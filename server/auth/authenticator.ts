@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { totpUsedCodes, users } from '../db/schema';
 import { AuthCode, AuthError } from './errors';
@@ -45,6 +45,22 @@ export class AuthenticatorService {
       .update(users)
       .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null })
       .where(eq(users.id, userId));
+  }
+
+  /**
+   * Removes the bound authenticator with a valid current code from it (the code is spent like any
+   * other). The pending secret goes too, so the next binding starts from a new guide and a new
+   * secret: nothing shown before the unbinding can be bound again.
+   */
+  async unbind(userId: number, code: string): Promise<void> {
+    const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
+    if (!user?.totpSecret)
+      throw new AuthError(AuthCode.authenticatorState, 'no authenticator bound');
+    await this.check(userId, user.totpSecret, code);
+    await this.database.db
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null })
+      .where(and(eq(users.id, userId), eq(users.totpSecret, user.totpSecret)));
   }
 
   /** Checks a code against the bound secret; 102020704 when wrong or already used. */

@@ -123,6 +123,16 @@ export class FlowBase {
     else await this.d.codes.verify(purpose, codeChannelOf(user).target, code);
   }
 
+  /**
+   * Unbinding the authenticator (ours): its current code, counted against the same per-user limit
+   * as the other second-factor checks of a logged-in user (10 per 10 minutes).
+   */
+  async unbindAuthenticator(userId: number, code: string): Promise<void> {
+    await this.d.limiter.consume(`verify:common:user:${userId}`, 10, 10 * MINUTE);
+    await this.d.authenticator.unbind(userId, code);
+    this.d.log.info({ event: 'authenticator-unbound', userId }, 'authenticator unbound');
+  }
+
   protected async checkFactor(
     purpose: CodePurpose,
     userId: number,
