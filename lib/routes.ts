@@ -31,6 +31,7 @@ export type RouteId =
   | 'signUp'
   | 'officialVerification'
   | 'account'
+  | 'accountApi'
   | 'futuresInfo'
   | 'help'
   | 'helpArticle'
@@ -108,10 +109,22 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideBackLink: false,
     indexed: true,
   },
-  /** Account and security (header menu "account"): authenticator, KYC, futures account. */
+  /**
+   * Account and security (header menu "account"): profile, KYC, password, authenticator,
+   * anti-phishing code, sessions, login history, futures account.
+   */
   account: {
     id: 'account',
     pattern: '/account',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** API management (header menu "API"): the user's API keys and how to sign requests. */
+  accountApi: {
+    id: 'accountApi',
+    pattern: '/account/api',
     layout: 'default',
     hideFooter: false,
     hideBackLink: false,

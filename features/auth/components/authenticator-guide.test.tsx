@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
-import { AccountSecurity } from './account-security';
+import { AuthenticatorSettings } from './authenticator-settings';
 
 vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
 vi.mock(
@@ -36,7 +36,7 @@ afterEach(() => vi.restoreAllMocks());
 
 async function openGuide() {
   const user = userEvent.setup();
-  renderWithProviders(<AccountSecurity />);
+  renderWithProviders(<AuthenticatorSettings />);
   await user.click(await screen.findByRole('button', { name: a.Authenticator.start }));
   const guide = await screen.findByTestId('authenticator-guide');
   return { user, guide };

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { KycReview } from '@/features/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
-import { AccountSecurity } from './account-security';
+import { FuturesAccount } from './futures-account';
+import { IdentityVerification } from './identity-verification';
 
 vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
 vi.mock(
@@ -31,7 +32,12 @@ afterEach(() => vi.restoreAllMocks());
 
 async function openModal() {
   const user = userEvent.setup();
-  renderWithProviders(<AccountSecurity />);
+  renderWithProviders(
+    <>
+      <IdentityVerification />
+      <FuturesAccount />
+    </>,
+  );
   // The KYC section's button (the futures section offers the same step further down).
   const [verify] = await screen.findAllByRole('button', { name: a.Kyc.start });
   if (!verify) throw new Error('no "Verify now" button');

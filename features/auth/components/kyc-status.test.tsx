@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KYC_REVIEW_POLL_MS, type KycReview, type UserInfo } from '@/features/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { fakeV2, userInfo } from '../testing/fake-v2';
-import { AccountSecurity } from './account-security';
+import { FuturesAccount } from './futures-account';
+import { IdentityVerification } from './identity-verification';
 import { kycStepOf, KycStatus } from './kyc-status';
 
 vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
@@ -69,7 +70,12 @@ describe('the account page while KYC is under review', () => {
     let state: KycReview = 'pending';
     const server = fakeV2({ 'user/base/info': () => account(state) });
     const infoReads = () => server.paths().filter((path) => path === 'user/base/info').length;
-    renderWithProviders(<AccountSecurity />);
+    renderWithProviders(
+      <>
+        <IdentityVerification />
+        <FuturesAccount />
+      </>,
+    );
     expect(await screen.findByTestId('kyc-under-review')).toBeInTheDocument();
     expect(screen.getByTestId('futures-kyc-under-review')).toHaveTextContent(
       en.Auth.Futures.kycUnderReview,

@@ -1,29 +1,9 @@
 import { z } from 'zod';
+import { checkPassword } from '@/lib/password-rule';
 import type { IdentityInput } from '../api/schemas';
 
-/** Spec §5: 8 to 20 characters with at least three of the four classes. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
-
-export interface PasswordCheck {
-  length: boolean;
-  upper: boolean;
-  lower: boolean;
-  digit: boolean;
-  special: boolean;
-  classes: number;
-  ok: boolean;
-}
-
-export function checkPassword(password: string): PasswordCheck {
-  const upper = /[A-Z]/.test(password);
-  const lower = /[a-z]/.test(password);
-  const digit = /[0-9]/.test(password);
-  const special = /[^A-Za-z0-9]/.test(password);
-  const classes = [upper, lower, digit, special].filter(Boolean).length;
-  const length = password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX;
-  return { length, upper, lower, digit, special, classes, ok: length && classes >= 3 };
-}
+/** Spec §5's password rule lives in lib (the account feature's password change checks it too). */
+export { checkPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordCheck } from '@/lib/password-rule';
 
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Digits only and never a leading 0 (spec §5). */

@@ -27,6 +27,11 @@ export const userInfoSchema = z.object({
   kycLevel2: kycReviewSchema,
   /** Epoch ms until which withdrawals stay blocked (after a security change), null when not blocked. */
   withdrawBlockedUntil: z.nullable(z.number()),
+  /**
+   * The anti-phishing code every e-mail from the exchange starts with; null when none is set.
+   * Absent for a signed API-key request (the server never shows it to a key).
+   */
+  antiPhishingCode: z.optional(z.nullable(z.string())),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

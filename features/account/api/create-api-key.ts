@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiKeyPermissionSchema, apiKeySchema, getApiKeysQueryOptions } from './get-api-keys';
+import { postV2 } from './post-v2';
+
+export const createApiKeyInputSchema = z.object({
+  label: z.string().trim().min(1).max(64),
+  permissions: z.array(apiKeyPermissionSchema).min(1),
+  ipAllowList: z.array(z.string()).max(20),
+  code: z.string().min(1),
+});
+export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
+
+/** The new key with its secret: the only answer that ever carries the secret. */
+const createdApiKeySchema = apiKeySchema.extend({ secretKey: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** POST user/apiKey/create (second factor required). No toast: the form shows a refusal. */
+export function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
+  return postV2(
+    'user/apiKey/create',
+    { schema: createApiKeyInputSchema, value: input },
+    createdApiKeySchema,
+    'none',
+  );
+}
+
+/**
+ * The list is read again (it never holds the secret). The answer stays in this mutation's state
+ * only until the screen calls `reset()` as the secret dialog closes: nothing keeps it afterwards.
+ */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'api-keys', 'create'],
+    mutationFn: createApiKey,
+    // Forgotten at once once reset or unmounted: no cache keeps a secret for later.
+    gcTime: 0,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getApiKeysQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,20 @@
+import type { ZodType } from 'zod';
+import { http, type MessagePolicy } from '@/lib/http';
+
+/**
+ * POST a JSON body to the v2 user API. The body is checked against the endpoint's input schema
+ * before it leaves (the forms validate first, so a failure here is a programming error and throws
+ * the ZodError); the answer's data is checked against the response schema (a mismatch throws the
+ * typed ApiError like any refusal).
+ */
+export function postV2<I, O>(
+  path: string,
+  input: { schema: ZodType<I>; value: I },
+  response: ZodType<O>,
+  messages: MessagePolicy,
+): Promise<O> {
+  return http.fetch(
+    { base: 'v2', path, method: 'POST', json: input.schema.parse(input.value), messages },
+    response,
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getSessionsQueryOptions } from './get-sessions';
+import { postV2 } from './post-v2';
+
+const noInputSchema = z.object({});
+const revokedOthersSchema = z.object({ revoked: z.number() });
+export type RevokedOthers = z.infer<typeof revokedOthersSchema>;
+
+/** POST user/session/revokeOthers: ends every session but this one. Refusals toast. */
+export function revokeOtherSessions(): Promise<RevokedOthers> {
+  return postV2(
+    'user/session/revokeOthers',
+    { schema: noInputSchema, value: {} },
+    revokedOthersSchema,
+    'errors-only',
+  );
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'sessions', 'revoke-others'],
+    mutationFn: revokeOtherSessions,
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getSessionsQueryOptions().queryKey }),
+  });
+}

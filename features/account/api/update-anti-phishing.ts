@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getUserInfoQueryOptions } from '@/features/session';
+import { postV2 } from './post-v2';
+
+export const updateAntiPhishingInputSchema = z.object({
+  antiPhishingCode: z.string().min(1),
+  code: z.string().min(1),
+});
+export type UpdateAntiPhishingInput = z.infer<typeof updateAntiPhishingInputSchema>;
+const antiPhishingSchema = z.object({ antiPhishingCode: z.string() });
+
+/** POST user/antiPhishing/update: sets or changes the code. No toast: the form shows a refusal. */
+export function updateAntiPhishing(
+  input: UpdateAntiPhishingInput,
+): Promise<z.infer<typeof antiPhishingSchema>> {
+  return postV2(
+    'user/antiPhishing/update',
+    { schema: updateAntiPhishingInputSchema, value: input },
+    antiPhishingSchema,
+    'none',
+  );
+}
+
+/** The code lives in the user info: it is read again. */
+export function useUpdateAntiPhishing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'anti-phishing'],
+    mutationFn: updateAntiPhishing,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey }),
+  });
+}

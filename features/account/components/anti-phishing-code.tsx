@@ -1,0 +1,148 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApiErrorText } from '@/components/hooks/use-api-error-text';
+import { toast } from '@/components/toast';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormError, TextInput } from '@/components/ui/form-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUserInfoQuery, type UserInfo } from '@/features/session';
+import { useUpdateAntiPhishing } from '../api/update-anti-phishing';
+import { antiPhishingSchema, type AntiPhishingValues } from '../utils/form-rules';
+import { maskCode } from '../utils/mask';
+import { secondFactorOf } from '../utils/second-factor';
+import { QueryError } from './query-error';
+import { SecondFactorField } from './second-factor-field';
+
+/**
+ * The anti-phishing code: a word of the user's choosing at the top of every e-mail the exchange
+ * sends, so a forged e-mail is told by its absence. Shown masked until the user asks to see it.
+ */
+export function AntiPhishingCode() {
+  const t = useTranslations('Account.AntiPhishing');
+  const info = useUserInfoQuery();
+  const [revealed, setRevealed] = useState(false);
+  const [open, setOpen] = useState(false);
+  if (info.isError && !info.data) return <QueryError onRetry={() => void info.refetch()} />;
+  if (!info.data) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <Skeleton className="h-4 w-full max-w-md" />
+        <Skeleton className="h-10 w-40" />
+      </div>
+    );
+  }
+  const code = info.data.antiPhishingCode ?? null;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-fg-muted">{t('explanation')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm text-fg-muted">{t('current')}</span>
+        {code ? (
+          <>
+            <code className="font-mono text-fg" data-testid="anti-phishing-current">
+              {revealed ? code : maskCode(code)}
+            </code>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-primary"
+              aria-pressed={revealed}
+              onClick={() => setRevealed((shown) => !shown)}
+            >
+              {revealed ? t('hide') : t('show')}
+            </Button>
+          </>
+        ) : (
+          <span className="text-sm text-fg" data-testid="anti-phishing-current">
+            {t('notSet')}
+          </span>
+        )}
+      </div>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="secondary">{code ? t('change') : t('set')}</Button>
+        </DialogTrigger>
+        <DialogContent
+          title={code ? t('changeTitle') : t('setTitle')}
+          description={t('explanation')}
+        >
+          <AntiPhishingForm
+            account={info.data}
+            onSaved={() => {
+              setOpen(false);
+              setRevealed(false);
+              toast({ message: t('saved'), tone: 'success' });
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+function AntiPhishingForm({ account, onSaved }: { account: UserInfo; onSaved: () => void }) {
+  const t = useTranslations('Account.AntiPhishing');
+  const ui = useTranslations('UI');
+  const errorText = useApiErrorText();
+  const factor = secondFactorOf(account);
+  const schema = useMemo(() => antiPhishingSchema(factor.kind === 'authenticator'), [factor.kind]);
+  const update = useUpdateAntiPhishing();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<AntiPhishingValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { antiPhishingCode: '', code: '' },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await update.mutateAsync({
+        antiPhishingCode: values.antiPhishingCode.trim(),
+        code: values.code.trim(),
+      });
+      onSaved();
+    } catch (error) {
+      setServerError(errorText(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="anti-phishing-form">
+      <TextInput
+        label={t('field')}
+        hint={t('rule')}
+        autoComplete="off"
+        maxLength={20}
+        error={errors.antiPhishingCode?.message}
+        {...form.register('antiPhishingCode')}
+      />
+      <SecondFactorField
+        factor={factor}
+        registration={form.register('code')}
+        error={errors.code?.message}
+      />
+      <FormError message={serverError} />
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" size="lg">
+            {ui('cancel')}
+          </Button>
+        </DialogClose>
+        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+          {t('save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

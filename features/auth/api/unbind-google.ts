@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getUserInfoQueryOptions } from '@/features/session';
+import { getGuideGoogleQueryOptions } from './guide-google';
+import { postV2 } from './post-v2';
+
+export const unbindGoogleInputSchema = z.object({ code: z.string().min(1) });
+export type UnbindGoogleInput = z.infer<typeof unbindGoogleInputSchema>;
+const unboundSchema = z.object({ bound: z.boolean() });
+
+/** POST user/login/unbindGoogle (not in the spec): removes the bound app with its current code. */
+export function unbindGoogle(input: UnbindGoogleInput): Promise<z.infer<typeof unboundSchema>> {
+  return postV2(
+    'user/login/unbindGoogle',
+    { schema: unbindGoogleInputSchema, value: input },
+    unboundSchema,
+    'none',
+  );
+}
+
+/**
+ * `googleBound` lives in the user info: it is read again. The server dropped the guide's secret
+ * with the binding, so a guide still cached is forgotten: the next setup shows a new secret.
+ */
+export function useUnbindGoogle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['auth', 'unbind-google'],
+    mutationFn: unbindGoogle,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: getGuideGoogleQueryOptions().queryKey });
+      return queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
+    },
+  });
+}
