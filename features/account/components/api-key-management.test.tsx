@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import type { ApiKey } from '../api/get-api-keys';
+import { fakeApi, refusal, userInfo, type FakeApi } from '../testing/fake-api';
+import { ApiKeyManagement } from './api-key-management';
+
+const k = en.Account.ApiKeys;
+const SECRET = 'S3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tS3cr3tABCD';
+let keys: ApiKey[];
+let server: FakeApi;
+
+beforeEach(() => {
+  keys = [];
+  server = fakeApi({
+    'user/base/info': () => userInfo({ googleBound: true }),
+    'user/apiKey/list': () => ({ list: keys }),
+    'user/apiKey/create': (body) => {
+      const input = body as {
+        label: string;
+        permissions: ApiKey['permissions'];
+        ipAllowList: string[];
+      };
+      const key: ApiKey = {
+        id: keys.length + 1,
+        label: input.label,
+        apiKey: `Key${'k'.repeat(61)}`,
+        permissions: input.permissions,
+        ipAllowList: input.ipAllowList,
+        createdAt: Date.UTC(2026, 10, 24),
+        lastUsedAt: null,
+      };
+      keys = [key, ...keys];
+      return { ...key, secretKey: SECRET };
+    },
+    'user/apiKey/delete': (body) => {
+      const { id } = body as { id: number };
+      keys = keys.filter((key) => key.id !== id);
+      return { deleted: true, id };
+    },
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function openCreate() {
+  const user = userEvent.setup();
+  renderWithProviders(<ApiKeyManagement />);
+  expect(await screen.findByTestId('api-keys-empty')).toHaveTextContent(k.empty);
+  await user.click(await screen.findByRole('button', { name: k.createOpen }));
+  const dialog = await screen.findByRole('dialog', { name: k.createTitle });
+  return { user, dialog };
+}
+
+describe('API keys', () => {
+  it('offers read (always) and trade, never withdraw, and says withdrawals are impossible', async () => {
+    const { dialog } = await openCreate();
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.getAttribute('aria-checked'))).toEqual(['true', 'false']);
+    expect(within(dialog).getByRole('checkbox', { name: k.read })).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: k.trade })).toBeEnabled();
+    expect(within(dialog).queryByRole('checkbox', { name: /withdraw/i })).toBeNull();
+    expect(within(dialog).getByTestId('no-withdraw')).toHaveTextContent(k.noWithdraw);
+  });
+
+  it('names a missing label, a bad address and a missing code, and creates nothing', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(k.ipAllowList), '203.0.113.7\nexample.com');
+    await user.click(within(dialog).getByRole('button', { name: k.create }));
+    expect(await within(dialog).findByText(en.Account.Validation.labelEmpty)).toBeVisible();
+    expect(within(dialog).getByText(en.Account.Validation.ipInvalid)).toBeVisible();
+    expect(within(dialog).getByText(en.Auth.Validation.authenticatorEmpty)).toBeVisible();
+    expect(server.paths()).not.toContain('user/apiKey/create');
+  });
+
+  it('creates a key and shows its secret once; closed, the secret is nowhere on the page', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(k.label), 'grid bot');
+    await user.click(within(dialog).getByRole('checkbox', { name: k.trade }));
+    await user.type(
+      within(dialog).getByLabelText(k.ipAllowList),
+      '203.0.113.7\n2001:db8::1, 203.0.113.7',
+    );
+    await user.type(
+      within(dialog).getByLabelText(en.Account.SecondFactor.authenticatorLabel),
+      '123456',
+    );
+    await user.click(within(dialog).getByRole('button', { name: k.create }));
+
+    const secret = await screen.findByRole('dialog', { name: k.secretTitle });
+    expect(server.inputsOf('user/apiKey/create')).toEqual([
+      {
+        label: 'grid bot',
+        permissions: ['read', 'trade'],
+        ipAllowList: ['203.0.113.7', '2001:db8::1'],
+        code: '123456',
+      },
+    ]);
+    expect(within(secret).getByTestId('created-secret-key')).toHaveTextContent(SECRET);
+    expect(within(secret).getByTestId('secret-warning')).toHaveTextContent(k.secretWarning);
+    expect(within(secret).getByRole('button', { name: `Copy ${k.secretKey}` })).toBeVisible();
+    expect(within(secret).getByRole('button', { name: `Copy ${k.apiKey}` })).toBeVisible();
+
+    await user.click(within(secret).getByRole('button', { name: k.secretDone }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const row = await screen.findByTestId('api-key-row');
+    expect(row).toHaveTextContent('grid bot');
+    expect(row).toHaveTextContent('203.0.113.7, 2001:db8::1');
+    expect(row).toHaveTextContent(k.trade);
+    expect(row).toHaveTextContent(k.neverUsed);
+    expect(document.body).not.toHaveTextContent(SECRET);
+  });
+
+  it('shows the server’s refusal in the form and no secret', async () => {
+    server.routes['user/apiKey/create'] = () => {
+      throw refusal(102400007, 'At most 30 API keys per account');
+    };
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(k.label), 'bot');
+    await user.type(
+      within(dialog).getByLabelText(en.Account.SecondFactor.authenticatorLabel),
+      '123456',
+    );
+    await user.click(within(dialog).getByRole('button', { name: k.create }));
+    expect(await within(dialog).findByTestId('form-error')).toHaveTextContent(
+      'At most 30 API keys per account',
+    );
+    expect(screen.queryByRole('dialog', { name: k.secretTitle })).toBeNull();
+  });
+
+  it('deletes a key only after confirming, by its id', async () => {
+    keys = [
+      {
+        id: 7,
+        label: 'old bot',
+        apiKey: 'A'.repeat(64),
+        permissions: ['read'],
+        ipAllowList: [],
+        createdAt: Date.UTC(2026, 9, 1),
+        lastUsedAt: Date.UTC(2026, 10, 1),
+      },
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(<ApiKeyManagement />);
+    const row = await screen.findByTestId('api-key-row');
+    expect(row).toHaveTextContent(k.anyAddress);
+    await user.click(within(row).getByRole('button', { name: 'Delete API key old bot' }));
+    let confirm = await screen.findByRole('alertdialog', { name: k.deleteTitle });
+    await user.click(within(confirm).getByRole('button', { name: en.UI.cancel }));
+    expect(server.paths()).not.toContain('user/apiKey/delete');
+
+    await user.click(within(row).getByRole('button', { name: 'Delete API key old bot' }));
+    confirm = await screen.findByRole('alertdialog', { name: k.deleteTitle });
+    expect(confirm).toHaveTextContent('“old bot” stops working at once');
+    await user.click(within(confirm).getByRole('button', { name: k.delete }));
+    expect(await screen.findByTestId('api-keys-empty')).toBeVisible();
+    expect(server.inputsOf('user/apiKey/delete')).toEqual([{ id: 7 }]);
+  });
+});
