@@ -66,6 +66,33 @@ test('the account page, logged in, has no serious or critical accessibility viol
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the account pages with their data and dialogs, logged in, have no serious or critical accessibility violation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('a11y-account-pages');
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  const account = languages[2].messages.Account;
+  await open(page, '/ja/account');
+  await expect(page.getByTestId('active-sessions')).toBeVisible();
+  await expect(page.getByTestId('login-history').getByRole('row')).toHaveCount(3);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: account.Password.open }).click();
+  await expect(page.getByRole('dialog', { name: account.Password.title })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await open(page, '/en/account/api');
+  await expect(page.getByTestId('api-keys-empty')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  const keys = languages[0].messages.Account.ApiKeys;
+  await page.getByRole('button', { name: keys.createOpen }).click();
+  await expect(page.getByRole('dialog', { name: keys.createTitle })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the futures trading screen, logged in, has no serious or critical accessibility violation', async ({
   page,
   context,

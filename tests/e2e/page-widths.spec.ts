@@ -11,6 +11,7 @@ const routes = [
   '/sign-up',
   '/forgot',
   '/account',
+  '/account/api',
   '/official-verification',
   '/page-not-found',
   '/futures/info/BTCUSDT',

@@ -104,6 +104,9 @@ describe('API keys', () => {
 
     await user.click(within(secret).getByRole('button', { name: k.secretDone }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: k.createOpen })).toHaveFocus(),
+    );
     const row = await screen.findByTestId('api-key-row');
     expect(row).toHaveTextContent('grid bot');
     expect(row).toHaveTextContent('203.0.113.7, 2001:db8::1');

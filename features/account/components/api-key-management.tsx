@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -27,6 +27,7 @@ export function ApiKeyManagement() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
   const list = keys.data ?? [];
 
   return (
@@ -38,7 +39,9 @@ export function ApiKeyManagement() {
         {info.data ? (
           <Dialog open={creating} onOpenChange={setCreating}>
             <DialogTrigger asChild>
-              <Button disabled={list.length >= API_KEYS_MAX}>{t('createOpen')}</Button>
+              <Button ref={createButton} disabled={list.length >= API_KEYS_MAX}>
+                {t('createOpen')}
+              </Button>
             </DialogTrigger>
             <DialogContent title={t('createTitle')} description={t('createDescription')}>
               <CreateApiKeyForm
@@ -81,7 +84,11 @@ export function ApiKeyManagement() {
         </ul>
       )}
       {/* The secret lives in this state only; closing drops it for good. */}
-      <ApiKeySecretDialog created={created} onClose={() => setCreated(null)} />
+      <ApiKeySecretDialog
+        created={created}
+        onClose={() => setCreated(null)}
+        returnFocusTo={createButton}
+      />
     </div>
   );
 }

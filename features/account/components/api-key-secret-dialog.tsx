@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import type { CreatedApiKey } from '../api/create-api-key';
@@ -15,9 +15,12 @@ import { CopyButton } from './copy-button';
 export function ApiKeySecretDialog({
   created,
   onClose,
+  returnFocusTo,
 }: {
   created: CreatedApiKey | null;
   onClose: () => void;
+  /** Opened by the create form, not by a trigger: where the focus goes when it closes. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const t = useTranslations('Account.ApiKeys');
   return (
@@ -27,6 +30,11 @@ export function ApiKeySecretDialog({
           title={t('secretTitle')}
           description={t('secretDescription', { label: created.label })}
           onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           data-testid="api-key-secret-dialog"
         >
           <div className="space-y-4">

@@ -1,0 +1,153 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, createAccount, outboxCode, outboxMark, uniqueEmail } from './auth-helpers';
+import { languages } from './fixtures';
+
+const [en, , ja] = [languages[0], languages[1], languages[2]];
+
+/** A signed read, as a program holding the key would send it (server/api/signed-request.ts). */
+async function signedSpotBalance(
+  request: APIRequestContext,
+  apiKey: string,
+  secret: string,
+): Promise<{ status: number; code: number }> {
+  const query = `timestamp=${Date.now()}&recvWindow=5000`;
+  const signature = createHmac('sha256', secret).update(query).digest('hex');
+  const response = await request.get(
+    `/api/futures/future/spotBalance?${query}&signature=${signature}`,
+    { headers: { 'X-MBX-APIKEY': apiKey } },
+  );
+  const body = (await response.json()) as { code: number };
+  return { status: response.status(), code: body.code };
+}
+
+/** A logged-in page for a new account; returns its e-mail. */
+async function loggedIn(page: Page, request: APIRequestContext, baseURL: string, tag: string) {
+  const email = uniqueEmail(tag);
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL }]);
+  return email;
+}
+
+for (const language of [en, ja]) {
+  const k = language.messages.Account.ApiKeys;
+  const second = language.messages.Account.SecondFactor;
+  test(`creates an API key, shows its secret once, and deletes it (${language.code})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const email = await loggedIn(page, request, baseURL ?? '', `api-${language.code}`);
+    await page.goto(`/${language.code}/account/api`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language.messages.Account.Pages.apiHeading,
+    );
+    await expect(page.getByTestId('api-keys-empty')).toHaveText(k.empty);
+    // Without a key the page still explains how requests are signed.
+    await expect(page.getByTestId('api-signing-guide')).toContainText('X-MBX-APIKEY');
+
+    await page.getByRole('button', { name: k.createOpen }).click();
+    const form = page.getByRole('dialog', { name: k.createTitle });
+    await expect(form.getByTestId('no-withdraw')).toHaveText(k.noWithdraw);
+    await form.getByRole('button', { name: k.create }).click();
+    await expect(form.getByText(language.messages.Account.Validation.labelEmpty)).toBeVisible();
+
+    await form.getByLabel(k.label, { exact: true }).fill(`bot ${language.code}`);
+    await form.getByRole('checkbox', { name: k.trade }).click();
+    await form.getByLabel(k.ipAllowList).fill('not-an-address');
+    await form.getByRole('button', { name: k.create }).click();
+    await expect(form.getByText(language.messages.Account.Validation.ipInvalid)).toBeVisible();
+    // This machine reaches the server over loopback, in either family.
+    await form.getByLabel(k.ipAllowList).fill('127.0.0.1\n::1');
+    const mark = await outboxMark(request, email);
+    await form.getByRole('button', { name: second.send }).click();
+    await form
+      .getByLabel(second.emailCodeLabel, { exact: true })
+      .fill(await outboxCode(request, email, mark));
+    await form.getByRole('button', { name: k.create }).click();
+
+    const shown = page.getByRole('dialog', { name: k.secretTitle });
+    await expect(shown.getByTestId('secret-warning')).toHaveText(k.secretWarning);
+    const apiKey = (await shown.getByTestId('created-api-key').textContent()) ?? '';
+    const secret = (await shown.getByTestId('created-secret-key').textContent()) ?? '';
+    expect(apiKey).toMatch(/^[A-Za-z0-9]{64}$/);
+    expect(secret).toMatch(/^[A-Za-z0-9]{64}$/);
+    // The secret shown is the real one: a request signed with it is accepted.
+    expect(await signedSpotBalance(request, apiKey, secret)).toEqual({ status: 200, code: 0 });
+
+    await shown.getByRole('button', { name: k.secretDone }).click();
+    await expect(shown).toBeHidden();
+    const row = page.getByTestId('api-key-row');
+    await expect(row).toContainText(`bot ${language.code}`);
+    await expect(row.getByTestId('api-key-value')).toHaveText(apiKey);
+    await expect(row).toContainText(k.trade);
+    await expect(row).toContainText('127.0.0.1, ::1');
+    expect(await page.content()).not.toContain(secret);
+
+    // Gone for good: not after a reload either, only the key itself is listed.
+    await page.reload();
+    await expect(page.getByTestId('api-key-row').getByTestId('api-key-value')).toHaveText(apiKey);
+    expect(await page.content()).not.toContain(secret);
+
+    await page
+      .getByTestId('api-key-row')
+      .getByRole('button', { name: k.deleteNamed.replace('{label}', `bot ${language.code}`) })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: k.deleteTitle });
+    await confirm.getByRole('button', { name: k.delete }).click();
+    await expect(page.getByTestId('api-keys-empty')).toBeVisible();
+    await expect(
+      page.getByText(k.deleted.replace('{label}', `bot ${language.code}`)),
+    ).toBeVisible();
+    // The deleted key is refused at once.
+    expect(await signedSpotBalance(request, apiKey, secret)).toEqual({
+      status: 401,
+      code: 102400001,
+    });
+  });
+}
+
+test('a visitor is asked to log in on the API page', async ({ page }) => {
+  await page.goto('/en/account/api');
+  const prompt = page.getByTestId('account-log-in-prompt');
+  await expect(prompt).toContainText(en.messages.Account.Gate.logInRequired);
+  await expect(prompt.getByRole('link', { name: en.messages.Account.Gate.logIn })).toHaveAttribute(
+    'href',
+    '/en/log-in',
+  );
+  await expect(page.getByTestId('api-keys')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the account pages fit 375 px to 1440 px without sideways scroll, dialogs open too', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await loggedIn(page, request, baseURL ?? '', 'api-widths');
+  const wide: string[] = [];
+  for (const width of [375, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/en/account', '/ja/account', '/en/account/api', '/ja/account/api']) {
+      await page.goto(path);
+      await expect(page.getByTestId('site-header')).toBeVisible();
+      // The sections have their data (not the skeleton).
+      if (path.endsWith('/api')) await expect(page.getByTestId('api-keys-empty')).toBeVisible();
+      else {
+        await expect(page.getByTestId('profile-summary')).toBeVisible();
+        await expect(page.getByTestId('active-sessions')).toBeVisible();
+      }
+      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scroll > width) wide.push(`${path} at ${width}: ${scroll}`);
+    }
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/ja/account/api');
+  await page.getByRole('button', { name: ja.messages.Account.ApiKeys.createOpen }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scroll > 375) wide.push(`create dialog at 375: ${scroll}`);
+  expect(wide).toEqual([]);
+});
