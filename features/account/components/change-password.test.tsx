@@ -41,6 +41,18 @@ describe('changing the password', () => {
     expect(notice).toHaveTextContent(p.withdrawBlocked);
   });
 
+  it('tells until when withdrawals stay blocked after the last change', async () => {
+    const until = Date.UTC(2026, 10, 25, 8, 0, 0);
+    server.routes['user/base/info'] = () => userInfo({ withdrawBlockedUntil: until });
+    renderWithProviders(<ChangePassword />);
+    const time = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+      until,
+    );
+    expect(await screen.findByTestId('withdraw-blocked-until')).toHaveTextContent(
+      p.blockedUntil.replace('{time}', time),
+    );
+  });
+
   it('names every missing field and sends nothing', async () => {
     const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: p.submit }));

@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfoQuery, type UserInfo } from '@/features/session';
 import { endSession } from '@/lib/session';
 import { useUpdatePassword } from '../api/update-password';
+import { useFormatTime } from '../hooks/use-format-time';
 import { leaveAccountNotice } from '../utils/account-notice';
 import { changePasswordSchema, type ChangePasswordValues } from '../utils/form-rules';
 import { secondFactorOf } from '../utils/second-factor';
@@ -32,9 +33,16 @@ import { SecondFactorField } from './second-factor-field';
 export function ChangePassword() {
   const t = useTranslations('Account.Password');
   const info = useUserInfoQuery();
+  const formatTime = useFormatTime();
   const [open, setOpen] = useState(false);
+  const blockedUntil = info.data?.withdrawBlockedUntil ?? null;
   return (
     <div className="space-y-3">
+      {blockedUntil !== null ? (
+        <p className="text-sm text-fg" data-testid="withdraw-blocked-until">
+          {t('blockedUntil', { time: formatTime(blockedUntil) })}
+        </p>
+      ) : null}
       <Consequences />
       {info.data ? (
         <Dialog open={open} onOpenChange={setOpen}>

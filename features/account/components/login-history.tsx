@@ -22,22 +22,44 @@ export function LoginHistory() {
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / LOGIN_HISTORY_PAGE_SIZE)) : 1;
 
+  // Below 640 px the type and the address move under the time and the device (two columns fit a
+  // phone); from 640 px each has its own column.
   const columns: DataTableColumn<LoginHistoryEntry>[] = [
     {
       id: 'time',
       header: t('time'),
       cell: (row) => (
-        <time dateTime={new Date(row.time).toISOString()}>{formatTime(row.time)}</time>
+        <>
+          <time className="block whitespace-normal" dateTime={new Date(row.time).toISOString()}>
+            {formatTime(row.time)}
+          </time>
+          <span className="block text-xs text-fg-muted sm:hidden">{t(`kinds.${row.kind}`)}</span>
+        </>
       ),
     },
-    { id: 'kind', header: t('kind'), cell: (row) => t(`kinds.${row.kind}`) },
+    { id: 'kind', header: t('kind'), hideBelow: 'sm', cell: (row) => t(`kinds.${row.kind}`) },
     {
       id: 'ip',
       header: t('ip'),
+      hideBelow: 'sm',
       cell: (row) => <span className="font-mono">{row.ip ?? '—'}</span>,
     },
-    { id: 'device', header: t('device'), cell: (row) => row.device ?? t('unknownDevice') },
-    { id: 'language', header: t('language'), cell: (row) => languageName(row.language) },
+    {
+      id: 'device',
+      header: t('device'),
+      cell: (row) => (
+        <>
+          <span className="block whitespace-normal">{row.device ?? t('unknownDevice')}</span>
+          <span className="block font-mono text-xs text-fg-muted sm:hidden">{row.ip ?? '—'}</span>
+        </>
+      ),
+    },
+    {
+      id: 'language',
+      header: t('language'),
+      hideBelow: 'sm',
+      cell: (row) => languageName(row.language),
+    },
   ];
 
   if (history.isError && !data) return <QueryError onRetry={() => void history.refetch()} />;
