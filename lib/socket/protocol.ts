@@ -63,6 +63,16 @@ export function unsubscribeRequest(topics: TopicRequest[]): UnsubscribeRequest {
   return { header: { type: MessageType.unsubscribe }, body: { topics } };
 }
 
+/** The server's answer to a token it does not accept (unknown, expired, or its session ended). */
+export const INVALID_TOKEN_CODE = 4011;
+
+/** Whether an acknowledgement says the token itself was refused (not a failure to check it). */
+export function isInvalidTokenAck(ack: unknown): boolean {
+  if (ack === null || typeof ack !== 'object') return false;
+  const value = ack as { code?: unknown; header?: { code?: unknown } | null };
+  return Number(value.code ?? value.header?.code) === INVALID_TOKEN_CODE;
+}
+
 /** An acknowledgement counts unless it says otherwise (success false, or a code other than 0/200). */
 export function isPositiveAck(ack: unknown): boolean {
   if (ack === null || typeof ack !== 'object') return ack !== false;

@@ -139,3 +139,52 @@ describe('auth acknowledgement', () => {
     expect(isPositiveAck(ack)).toBe(accepted);
   });
 });
+
+describe('a token the server refuses', () => {
+  /** A socket that connects at once and answers the auth frame with `answer`. */
+  function answeringIo(answer: (reply: (error: Error | null, ack: unknown) => void) => void) {
+    return () => {
+      const handlers = new Map<string, () => void>();
+      const socket = {
+        connected: false,
+        on: (event: string, handler: () => void) => {
+          handlers.set(event, handler);
+          return socket;
+        },
+        onAny: () => socket,
+        connect: () => {
+          socket.connected = true;
+          handlers.get('connect')?.();
+          return socket;
+        },
+        emit: () => socket,
+        timeout: () => ({
+          emit: (_event: string, _frame: unknown, reply: (e: Error | null, a: unknown) => void) =>
+            answer(reply),
+        }),
+      };
+      return socket as unknown as Socket;
+    };
+  }
+  const options = { url: '', path: '/socket.io', version: '1.0.0', exchangeClient: 'PC' };
+
+  it.each([
+    ['4011 (its session was ended elsewhere)', null, { code: 4011, success: false }, 1],
+    ['a timeout', new Error('operation has timed out'), undefined, 0],
+    ['another failure (the server cannot check tokens)', null, { code: 5030, success: false }, 0],
+    ['acceptance', null, { code: 0, success: true }, 0],
+  ])('tells the app only when the token itself was refused: %s', async (_, error, ack, calls) => {
+    const client = new RealtimeClient({
+      ...options,
+      io: answeringIo((reply) => reply(error, ack)),
+    });
+    const refused = vi.fn();
+    client.onAuthRefused(refused);
+    client.authenticate('token-1');
+    client.connect();
+    // The auth frame's answer arrives on a later turn (connect → handleConnect → sendAuth).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(refused).toHaveBeenCalledTimes(calls);
+    expect(client.authenticated).toBe(calls === 0 && error === null && ack?.code === 0);
+  });
+});

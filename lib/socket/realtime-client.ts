@@ -2,6 +2,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import {
   REQUEST_EVENT,
   authRequest,
+  isInvalidTokenAck,
   isPositiveAck,
   subscribeRequest,
   unsubscribeRequest,
@@ -77,6 +78,7 @@ export class RealtimeClient {
   private readonly messageListeners = new Set<MessageListener>();
   private readonly reconnectListeners = new Set<Listener>();
   private readonly authListeners = new Set<Listener>();
+  private readonly authRefusedListeners = new Set<Listener>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
 
   constructor(options: RealtimeClientOptions) {
@@ -276,6 +278,15 @@ export class RealtimeClient {
     return () => this.authListeners.delete(listener);
   }
 
+  /**
+   * The server refused the token itself (4011: unknown, expired, or its session was ended from
+   * another device) — not a timeout or a server that cannot check it.
+   */
+  onAuthRefused(listener: Listener): () => void {
+    this.authRefusedListeners.add(listener);
+    return () => this.authRefusedListeners.delete(listener);
+  }
+
   private async handleConnect(): Promise<void> {
     const isReconnect = this.connectedBefore;
     this.connectedBefore = true;
@@ -312,6 +323,8 @@ export class RealtimeClient {
             } else {
               this.authState = 'none';
               this.authedToken = null;
+              if (!error && isInvalidTokenAck(ack))
+                for (const listener of this.authRefusedListeners) listener();
             }
           }
           resolve(accepted);

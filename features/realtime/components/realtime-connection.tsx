@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { whenIdle } from '@/components/hooks/use-idle';
+import { handleForceLogoutCode } from '@/lib/session/force-logout';
 import { onSessionCleared } from '@/lib/session/session-events';
 import { getRealtimeClient } from '@/lib/socket';
 import { Topic } from '@/lib/socket/protocol';
@@ -17,6 +18,10 @@ export function RealtimeConnection({ token }: { token: string | null }) {
     const client = getRealtimeClient();
     const binding = bindRealtime(client, realtimeStore);
     const offCleared = onSessionCleared(() => realtimeStore.getState().privateDataCleared());
+    // A session ended elsewhere (logged out from another device's session list, a password
+    // change) drops this socket at once; its reconnection is refused, which ends the session here
+    // as a 401 would (spec section 4), without waiting for the next REST call.
+    const offRefused = client.onAuthRefused(() => handleForceLogoutCode(401));
     // After hydration, once the main thread is idle (at most 1 s later): the socket's first
     // snapshots then do not compete with hydration for a phone's CPU, and the page already shows
     // the server's figures meanwhile.
@@ -24,6 +29,7 @@ export function RealtimeConnection({ token }: { token: string | null }) {
     return () => {
       cancelConnect();
       offCleared();
+      offRefused();
       binding.dispose();
     };
   }, []);
