@@ -151,6 +151,8 @@ const configSchema = z.object({
     .trim()
     .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a USDT amount such as 10000')
     .default('10000'),
+  /** Request weight per address and minute of the Binance-compatible API (`/fapi`), as Binance's 2400. */
+  BINANCE_WEIGHT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(2400),
   /** Multiplies every auth rate limit (an end-to-end suite signs everyone up from one address). */
   AUTH_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
   SESSION_TTL_HOURS: z.coerce
@@ -199,6 +201,8 @@ export interface ServerConfig {
     /** USDT decimal text. */
     approvalThreshold: string;
   };
+  /** Request weight per address and minute of the Binance-compatible API. */
+  binanceWeightLimit: number;
   auth: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -302,6 +306,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demoWithdrawDelayMs: c.DEMO_WITHDRAW_DELAY_MS,
       approvalThreshold: c.WITHDRAW_APPROVAL_THRESHOLD,
     },
+    binanceWeightLimit: c.BINANCE_WEIGHT_LIMIT,
     auth: {
       smtpUrl: c.SMTP_URL,
       mailFrom: c.MAIL_FROM,

@@ -19,6 +19,8 @@ import { createWallet, type Wallet } from './services/wallet';
 import { walletOperatorHandler } from './services/wallet/wallet-operator';
 import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
+import type { TradingCalls } from './api/trading-route';
+import { BinanceCompat } from './compat/binance';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
 import { SECURITY_HEADERS } from '../lib/security/headers';
 import type { PageCache } from './web/page-cache';
@@ -50,6 +52,8 @@ export interface ExchangeServer {
   exchange: Exchange | undefined;
   /** Deposits, withdrawals and their background work (running where the engine runs). */
   wallet: Wallet;
+  /** The Binance-compatible REST and websocket layer. */
+  binance: BinanceCompat;
   backfill: { ran: boolean; marker: BackfillMarker | undefined };
   startupMs: number;
   close(): Promise<void>;
@@ -102,10 +106,23 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         })
       : undefined;
     if (tradingBus) undo.unshift(() => tradingBus.close());
+    const tradingCalls: TradingCalls = new Map();
+    const binance = new BinanceCompat({
+      database,
+      keys: auth.apiKeys,
+      calls: tradingCalls,
+      futuresPrefix: config.prefixes.futures,
+      weightLimit: config.binanceWeightLimit,
+      log,
+      now,
+    });
+    undo.unshift(async () => binance.close());
     const api = await createApiApp({
       config,
       database,
       log,
+      tradingCalls,
+      binance,
       marketState:
         options.marketState ?? (runsExchange ? lateMarketState(exchangeState) : undefined),
       engine: () => exchangeState.host,
@@ -228,6 +245,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     httpServer.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const url = req.url ?? '/';
       if (url.startsWith(`${config.socketPath}/`)) return;
+      // The Binance-compatible streams (`/ws`, `/stream`, `/public/ws`…), beside socket.io.
+      if (binance.handlesUpgrade(url)) return binance.upgrade(req, socket, head);
       if (web?.upgrade && isNextDevUpgrade(url)) return void web.upgrade(req, socket, head);
       refuseUpgrade(socket);
     });
@@ -244,6 +263,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       // Credits, freezes and refunds a crash left half-done are finished before anyone calls.
       await wallet.start();
       undo.unshift(() => wallet.stop());
+      if (feed) binance.attach(exchange, feed.candles);
       await tradingBus?.serve();
     }
 
@@ -266,6 +286,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         feed?.spot?.stop();
         const httpClosed = closeHttp(httpServer, openSockets);
         await gateway.close();
+        binance.close();
         await httpClosed;
         // Calls from edges stop (those in progress finish) while the engine still runs.
         await tradingBus?.close();
@@ -294,6 +315,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       feed,
       exchange,
       wallet,
+      binance,
       backfill,
       startupMs,
       close,

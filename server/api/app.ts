@@ -20,10 +20,11 @@ import { registerDevOutboxRoutes } from './dev-outbox-routes';
 import { ApiError, ApiErrorCode, failure } from './envelope';
 import { registerFuturesRoutes } from './futures-routes';
 import { registerFuturesTradingRoutes } from './futures-trading-routes';
-import { createTradingRoute, type TradingRouteDeps } from './trading-route';
+import { createTradingRoute, type TradingCalls, type TradingRouteDeps } from './trading-route';
 import { registerMarketRoutes } from './market-routes';
 import { registerBodyParsers } from './signed-request';
 import { getRoute } from './route';
+import { isBinancePath } from '../compat/binance';
 import { registerDemoDepositRoute } from './v2-asset-routes';
 import { registerV2Routes } from './v2-routes';
 import { registerWalletRoutes } from './v2-wallet-routes';
@@ -43,6 +44,10 @@ export interface ApiDeps {
   auth: AuthModule;
   /** Deposits, withdrawals and the asset history (the v2 `asset/…` endpoints). */
   wallet?: Wallet;
+  /** Filled with the private futures routes' calls (for the Binance-compatible layer). */
+  tradingCalls?: TradingCalls;
+  /** The Binance-compatible REST layer (`/fapi`), registered in its own scope. */
+  binance?: { register(app: FastifyInstance): Promise<void> };
   now?: () => number;
 }
 
@@ -135,6 +140,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     engine: deps.engine ?? (() => undefined),
     limitStore: deps.auth.limiter.store,
     bus: deps.tradingBus,
+    calls: deps.tradingCalls,
   };
   await app.register(
     async (scope) => {
@@ -162,6 +168,8 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(async (scope) => registerMarketRoutes(scope, deps), {
     prefix: deps.config.prefixes.market,
   });
+
+  if (deps.binance) await deps.binance.register(app);
 
   if (deps.auth.outbox) registerDevOutboxRoutes(app, deps.auth.outbox);
 
@@ -224,6 +232,7 @@ export function writeApiFailure(res: ServerResponse, status: number, message: st
  */
 export function isApiPath(pathname: string, prefixes: ServerConfig['prefixes']): boolean {
   if (pathname === '/api' || pathname.startsWith('/api/')) return true;
+  if (isBinancePath(pathname)) return true;
   return Object.values(prefixes).some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );

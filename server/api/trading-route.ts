@@ -11,7 +11,7 @@ import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
 import { apiKeyRouteListed, type ApiBase } from './api-key-access';
-import { ApiError, type ApiErrorCodeValue } from './envelope';
+import { ApiError, ApiErrorCode, type ApiErrorCodeValue } from './envelope';
 import { requestLanguage, toLanguage, type Language } from './language';
 import { contractIdParam, describeIssues, intParam } from './route';
 import { userRoute } from './user-route';
@@ -31,7 +31,19 @@ export interface TradingRouteDeps {
    * the engine process answers them (services/trading/command-bus.ts).
    */
   bus?: TradingCallBus;
+  /** Filled with every route's call as it is registered (adapters such as the Binance layer). */
+  calls?: TradingCalls;
 }
+
+/**
+ * A private futures call made by an adapter that translates another API to this one (the
+ * Binance-compatible layer): the input as the route receives it (JSON body, or query strings for
+ * GET), run exactly as the route runs it once the caller is known — the per-user limit, then here
+ * (schema, gate, handler) or, on a process without the engine, on the engine process by the bus.
+ */
+export type TradingCall = (input: unknown, userId: number, language: string) => Promise<unknown>;
+/** The private futures routes' calls by full URL (e.g. `/api/futures/future/order/place`). */
+export type TradingCalls = Map<string, TradingCall>;
 
 /** Per user and second: orders, cancels and other changes; reads. */
 export const TRADING_LIMITS = { write: 50, read: 20 } as const;
@@ -118,6 +130,26 @@ export function createTradingRoute(
       if (options.intent) await gate.permit(userId, options.intent(input));
       return handler(input, userId, caller);
     };
+    const consume = (userId: number) =>
+      limiter.consume(
+        `trade:${options.limit}:${userId}`,
+        TRADING_LIMITS[options.limit],
+        1000,
+        `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
+      );
+    deps.calls?.set(fullUrl, async (raw, userId, language) => {
+      await consume(userId);
+      // An adapter's caller signs with an API key: no session, so no device id.
+      const caller = { language: toLanguage(language) ?? 'en', deviceId: null };
+      if (bus && !deps.engine()) {
+        return outcomeOf(await bus.forward({ url: fullUrl, userId, input: raw, ...caller }));
+      }
+      const parsed = schema.safeParse(raw ?? {});
+      if (!parsed.success) {
+        throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, root));
+      }
+      return run(parsed.data, userId, caller);
+    });
     bus?.register(fullUrl, async (call) => {
       const parsed = schema.safeParse(call.input ?? {});
       if (!parsed.success) {
@@ -135,12 +167,7 @@ export function createTradingRoute(
       url,
       schema,
       async (input, ctx, request) => {
-        await limiter.consume(
-          `trade:${options.limit}:${ctx.userId}`,
-          TRADING_LIMITS[options.limit],
-          1000,
-          `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
-        );
+        await consume(ctx.userId);
         const raw: unknown = request[root] ?? {};
         const caller = { language: languageOf(request, raw), deviceId: ctx.sessionDeviceId };
         if (bus && !deps.engine()) {

@@ -35,6 +35,8 @@ export interface Exchange {
   host: EngineHost;
   marketState: EngineMarketState;
   pump: EventPump;
+  /** Rolling 24 h figures per contract from real trades. */
+  stats: MarketStats;
   makers: MarketMakers | undefined;
   history: HistoryWriter;
   /** Stops the makers and timers, then flushes the journal and the history rows. */
@@ -130,6 +132,7 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
     host,
     marketState,
     pump,
+    stats,
     makers,
     history,
     async close() {

@@ -1,0 +1,627 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { contracts } from '../../../lib/contract/reference-data';
+import type { EngineHost } from '../../services/exchange/engine-host';
+import { addText, isZeroText, mulText, negText, signOf, subText } from './decimal-text';
+import { BinanceCode, BinanceError, invalidParameter } from './errors';
+import {
+  booleanParam,
+  callRoute,
+  decimalParam,
+  intParam,
+  parse,
+  permissionOf,
+  signedRoute,
+  timeParam,
+  type Caller,
+  type HttpDeps,
+  type Params,
+} from './http';
+import type { ListenKeys } from './listen-keys';
+import { int, positionRisk, sidesOf, text, type Wire } from './shapes';
+import { contractOfSymbol, leverageBrackets, optionalContract, specOf, symbolOf } from './symbols';
+
+export interface AccountDeps extends HttpDeps {
+  engine: () => EngineHost | undefined;
+  listenKeys: ListenKeys;
+}
+
+const ACCOUNTS = '/future/accounts';
+const CONFIGS = '/configs/private';
+const POSITIONS = '/future/position/list';
+const TRADES = '/future/trade/history';
+const FUNDING = '/future/funding/history';
+
+interface PrivateConfigs {
+  positionMode: { hedge: boolean };
+  positionConfigs: { contractId: number; isolated: boolean; leverage: number }[];
+}
+
+/** The largest position value the leverage allows: the cap of the last tier that permits it. */
+function maxNotional(contractId: number, leverage: number, engine: EngineHost | undefined): string {
+  const contract = contracts.find((c) => c.contractId === contractId);
+  if (!contract) return '0';
+  const tiers = specOf(contract, engine).riskTiers.filter((t) => t.maxLeverage >= leverage);
+  return tiers[tiers.length - 1]?.maxNotional ?? '0';
+}
+
+/** The futures account (type 1) of the caller with its USDT asset; zeros before the first deposit. */
+async function futuresAccount(deps: AccountDeps, caller: Caller) {
+  const accounts = await callRoute<Wire[]>(deps, caller, ACCOUNTS, {});
+  const account = accounts.find((a) => a.at === 1) as { assets: Wire[]; posis: Wire[] } | undefined;
+  const asset = account?.assets[0] ?? {};
+  return { asset, positions: account?.posis ?? [] };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const read = permissionOf(ACCOUNTS);
+
+  /** USDT as Binance's account asset: wallet, unrealized PnL, margins, what is available. */
+  const assetOf = (asset: Wire, positions: Wire[], now: number) => {
+    const wallet = text(asset, 'wallet');
+    const upnl = text(asset, 'upnl');
+    const available = text(asset, 'avail');
+    const isolated = positions
+      .filter((p) => p.isolated === true)
+      .reduce((sum, p) => addText(sum, text(p, 'margin')), '0');
+    const isolatedUpnl = positions
+      .filter((p) => p.isolated === true)
+      .reduce((sum, p) => addText(sum, text(p, 'upnl')), '0');
+    return {
+      asset: 'USDT',
+      walletBalance: wallet,
+      unrealizedProfit: upnl,
+      marginBalance: text(asset, 'equity'),
+      maintMargin: text(asset, 'maintenanceMargin'),
+      initialMargin: text(asset, 'margin'),
+      positionInitialMargin: positions.reduce((sum, p) => addText(sum, text(p, 'margin')), '0'),
+      crossWalletBalance: subText(wallet, isolated),
+      crossUnPnl: subText(upnl, isolatedUpnl),
+      availableBalance: available,
+      maxWithdrawAmount: signOf(available) > 0 ? available : '0',
+      marginAvailable: true,
+      updateTime: now,
+    };
+  };
+
+  const account = async (caller: Caller, v2: boolean) => {
+    const { asset, positions } = await futuresAccount(deps, caller);
+    const now = deps.now();
+    const usdt = assetOf(asset, positions, now);
+    const rows = positions.map((p) =>
+      positionRisk(p, maxNotional(int(p, 'contractId'), int(p, 'leverage'), deps.engine())),
+    );
+    const configs = v2 ? await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {}) : undefined;
+    const held = new Set(rows.map((r) => `${r.symbol}:${r.positionSide}`));
+    // v2 lists every symbol (with its leverage and margin mode), v3 the open positions.
+    const empty =
+      configs?.positionConfigs.flatMap((c) => {
+        const symbol = symbolOf(c.contractId);
+        const sides = configs.positionMode.hedge ? ['LONG', 'SHORT'] : ['BOTH'];
+        return sides
+          .filter((side) => !held.has(`${symbol}:${side}`))
+          .map((side) => ({
+            symbol,
+            positionSide: side,
+            positionAmt: '0',
+            entryPrice: '0',
+            breakEvenPrice: '0',
+            unrealizedProfit: '0',
+            leverage: String(c.leverage),
+            isolated: c.isolated,
+            isolatedWallet: '0',
+            initialMargin: '0',
+            maintMargin: '0',
+            positionInitialMargin: '0',
+            notional: '0',
+            maxNotional: maxNotional(c.contractId, c.leverage, deps.engine()),
+            updateTime: 0,
+          }));
+      }) ?? [];
+    return {
+      feeTier: 0,
+      canTrade: caller.key.permissions.includes('trade'),
+      canDeposit: false,
+      canWithdraw: false,
+      updateTime: 0,
+      multiAssetsMargin: false,
+      totalInitialMargin: usdt.initialMargin,
+      totalMaintMargin: usdt.maintMargin,
+      totalWalletBalance: usdt.walletBalance,
+      totalUnrealizedProfit: usdt.unrealizedProfit,
+      totalMarginBalance: usdt.marginBalance,
+      totalPositionInitialMargin: usdt.positionInitialMargin,
+      totalCrossWalletBalance: usdt.crossWalletBalance,
+      totalCrossUnPnl: usdt.crossUnPnl,
+      availableBalance: usdt.availableBalance,
+      maxWithdrawAmount: usdt.maxWithdrawAmount,
+      assets: [usdt],
+      positions: [
+        ...rows.map((r) => ({
+          symbol: r.symbol,
+          positionSide: r.positionSide,
+          positionAmt: r.positionAmt,
+          entryPrice: r.entryPrice,
+          breakEvenPrice: r.breakEvenPrice,
+          unrealizedProfit: r.unRealizedProfit,
+          leverage: r.leverage,
+          isolated: r.marginType === 'isolated',
+          isolatedMargin: r.isolatedMargin,
+          isolatedWallet: r.isolatedWallet,
+          initialMargin: r.initialMargin,
+          maintMargin: r.maintMargin,
+          positionInitialMargin: r.positionInitialMargin,
+          notional: r.notional,
+          maxNotional: r.maxNotionalValue,
+          updateTime: r.updateTime,
+        })),
+        ...empty,
+      ],
+    };
+  };
+  signedRoute(app, deps, 'GET', '/v2/account', read, (_p, caller) => account(caller, true), {
+    weight: 5,
+  });
+  signedRoute(app, deps, 'GET', '/v3/account', read, (_p, caller) => account(caller, false), {
+    weight: 5,
+  });
+
+  for (const version of ['v2', 'v3'])
+    signedRoute(
+      app,
+      deps,
+      'GET',
+      `/${version}/balance`,
+      read,
+      async (_p, caller) => {
+        const { asset, positions } = await futuresAccount(deps, caller);
+        const usdt = assetOf(asset, positions, deps.now());
+        return [
+          {
+            accountAlias: `u${caller.userId}`,
+            asset: 'USDT',
+            balance: usdt.walletBalance,
+            crossWalletBalance: usdt.crossWalletBalance,
+            crossUnPnl: usdt.crossUnPnl,
+            availableBalance: usdt.availableBalance,
+            maxWithdrawAmount: usdt.maxWithdrawAmount,
+            marginAvailable: true,
+            updateTime: usdt.updateTime,
+          },
+        ];
+      },
+      { weight: 5 },
+    );
+
+  const positions = async (params: Params, caller: Caller, all: boolean) => {
+    const q = parse(z.object({ symbol: z.string().optional() }), params);
+    const contract = optionalContract(q.symbol);
+    const answer = await callRoute<{ list: Wire[] }>(deps, caller, POSITIONS, {
+      accountType: '1',
+      ...(contract ? { contractId: String(contract.contractId) } : {}),
+    });
+    const rows = answer.list.map((p) =>
+      positionRisk(p, maxNotional(int(p, 'contractId'), int(p, 'leverage'), deps.engine())),
+    );
+    if (!all) return rows;
+    // v2: every symbol, empty ones with their leverage and margin mode.
+    const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+    const held = new Set(rows.map((r) => `${r.symbol}:${r.positionSide}`));
+    const sides = configs.positionMode.hedge ? ['LONG', 'SHORT'] : ['BOTH'];
+    for (const c of configs.positionConfigs) {
+      if (contract && c.contractId !== contract.contractId) continue;
+      const symbol = symbolOf(c.contractId);
+      for (const side of sides) {
+        if (held.has(`${symbol}:${side}`)) continue;
+        rows.push({
+          ...positionRisk(
+            {
+              contractId: c.contractId,
+              size: '0',
+              side: 0,
+              hedge: configs.positionMode.hedge,
+              isolated: c.isolated,
+              leverage: c.leverage,
+              entryPrice: '0',
+              breakevenPrice: '0',
+              markPrice: '0',
+              upnl: '0',
+              liquidationPrice: '0',
+              margin: '0',
+              maintenanceMargin: '0',
+              updatedAt: 0,
+            },
+            maxNotional(c.contractId, c.leverage, deps.engine()),
+          ),
+          positionSide: side,
+        });
+      }
+    }
+    return rows;
+  };
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v2/positionRisk',
+    read,
+    (p, caller) => positions(p, caller, true),
+    { weight: 5 },
+  );
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v3/positionRisk',
+    read,
+    (p, caller) => positions(p, caller, false),
+    { weight: 5 },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'POST',
+    '/v1/leverage',
+    permissionOf('/future/leverage'),
+    async (params, caller) => {
+      const q = parse(z.object({ symbol: z.string(), leverage: intParam(1, 1000) }), params);
+      const contract = contractOfSymbol(q.symbol);
+      const set = await callRoute<{ leverage: number }>(deps, caller, '/future/leverage', {
+        contractId: contract.contractId,
+        leverage: q.leverage,
+        accountType: 1,
+      });
+      return {
+        leverage: set.leverage,
+        maxNotionalValue: maxNotional(contract.contractId, set.leverage, deps.engine()),
+        symbol: symbolOf(contract.contractId),
+      };
+    },
+    { context: 'leverage' },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'POST',
+    '/v1/marginType',
+    permissionOf('/future/marginMode'),
+    async (params, caller) => {
+      const q = parse(
+        z.object({ symbol: z.string(), marginType: z.enum(['ISOLATED', 'CROSSED']) }),
+        params,
+      );
+      const contract = contractOfSymbol(q.symbol);
+      const isolated = q.marginType === 'ISOLATED';
+      const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+      if (
+        configs.positionConfigs.find((c) => c.contractId === contract.contractId)?.isolated ===
+        isolated
+      ) {
+        throw new BinanceError(
+          BinanceCode.noNeedToChangeMarginType,
+          'No need to change margin type.',
+        );
+      }
+      await callRoute(deps, caller, '/future/marginMode', {
+        contractId: contract.contractId,
+        isolated,
+        accountType: 1,
+      });
+      return { code: 200, msg: 'success' };
+    },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/positionSide/dual',
+    read,
+    async (_p, caller) => {
+      const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+      return { dualSidePosition: configs.positionMode.hedge };
+    },
+    { weight: 30 },
+  );
+  signedRoute(
+    app,
+    deps,
+    'POST',
+    '/v1/positionSide/dual',
+    permissionOf('/future/positionMode'),
+    async (params, caller) => {
+      const q = parse(z.object({ dualSidePosition: booleanParam }), params);
+      const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+      if (configs.positionMode.hedge === q.dualSidePosition) {
+        throw new BinanceError(
+          BinanceCode.noNeedToChangePositionSide,
+          'No need to change position side.',
+        );
+      }
+      await callRoute(deps, caller, '/future/positionMode', {
+        hedge: q.dualSidePosition,
+        accountType: 1,
+      });
+      return { code: 200, msg: 'success' };
+    },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'POST',
+    '/v1/positionMargin',
+    permissionOf('/future/position/margin'),
+    async (params, caller) => {
+      const q = parse(
+        z.object({
+          symbol: z.string(),
+          positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
+          amount: decimalParam,
+          type: z.enum(['1', '2']),
+        }),
+        params,
+      );
+      const contract = contractOfSymbol(q.symbol);
+      const side =
+        q.positionSide === 'LONG' ? 'long' : q.positionSide === 'SHORT' ? 'short' : undefined;
+      await callRoute(deps, caller, '/future/position/margin', {
+        contractId: contract.contractId,
+        accountType: 1,
+        ...(side ? { side } : {}),
+        amount: q.amount,
+        type: q.type === '1' ? 'add' : 'reduce',
+      });
+      return {
+        amount: Number(q.amount),
+        code: 200,
+        msg: 'Successfully modify position margin.',
+        type: Number(q.type),
+      };
+    },
+  );
+
+  /** The caller's fills of a contract in a time range, newest first from the app, all pages. */
+  const fills = async (
+    caller: Caller,
+    contractId: number | undefined,
+    from?: number,
+    to?: number,
+    want = 1000,
+  ) => {
+    const list: Wire[] = [];
+    let cursor: number | null = null;
+    for (let page = 0; page < 20 && list.length < want; page++) {
+      const answer: { list: Wire[]; nextCursor: number | null } = await callRoute(
+        deps,
+        caller,
+        TRADES,
+        {
+          accountType: '1',
+          limit: '500',
+          ...(contractId === undefined ? {} : { contractId: String(contractId) }),
+          ...(from === undefined ? {} : { from: String(from) }),
+          ...(to === undefined ? {} : { to: String(to + 1) }),
+          ...(cursor === null ? {} : { cursor: String(cursor) }),
+        },
+      );
+      list.push(...answer.list);
+      cursor = answer.nextCursor;
+      if (cursor === null) break;
+    }
+    return list;
+  };
+
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/userTrades',
+    read,
+    async (params, caller) => {
+      const q = parse(
+        z.object({
+          symbol: z.string(),
+          orderId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+          startTime: timeParam.optional(),
+          endTime: timeParam.optional(),
+          fromId: intParam(0, Number.MAX_SAFE_INTEGER).optional(),
+          limit: intParam(1, 1000).optional(),
+        }),
+        params,
+      );
+      const contract = contractOfSymbol(q.symbol);
+      const limit = q.limit ?? 500;
+      const found = (
+        await fills(
+          caller,
+          contract.contractId,
+          q.startTime,
+          q.endTime,
+          q.fromId === undefined ? limit : 10_000,
+        )
+      )
+        .filter(
+          (t) =>
+            (q.orderId === undefined || int(t, 'orderId') === q.orderId) &&
+            (q.fromId === undefined || int(t, 'tradeId') >= q.fromId),
+        )
+        .sort((a, b) => int(a, 'tradeId') - int(b, 'tradeId'));
+      const page =
+        q.fromId !== undefined || q.startTime !== undefined
+          ? found.slice(0, limit)
+          : found.slice(-limit);
+      return page.map((t) => {
+        const orderSide = typeof t.orderSide === 'string' ? t.orderSide : undefined;
+        const positionSide =
+          orderSide && orderSide !== 'buy' && orderSide !== 'sell'
+            ? sidesOf(orderSide as Parameters<typeof sidesOf>[0]).positionSide
+            : 'BOTH';
+        return {
+          buyer: t.side === 'buy',
+          commission: text(t, 'fee'),
+          commissionAsset: 'USDT',
+          id: int(t, 'tradeId'),
+          maker: t.role === 'maker',
+          orderId: int(t, 'orderId'),
+          price: text(t, 'price'),
+          qty: text(t, 'quantity'),
+          quoteQty: mulText(text(t, 'price'), text(t, 'quantity')),
+          realizedPnl: typeof t.realizedPnl === 'string' ? t.realizedPnl : null,
+          side: t.side === 'buy' ? 'BUY' : 'SELL',
+          positionSide,
+          symbol: symbolOf(int(t, 'contractId')),
+          time: int(t, 'time'),
+        };
+      });
+    },
+    { weight: 5 },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/income',
+    read,
+    async (params, caller) => {
+      const q = parse(
+        z.object({
+          symbol: z.string().optional(),
+          incomeType: z.enum(['REALIZED_PNL', 'COMMISSION', 'FUNDING_FEE', 'TRANSFER']).optional(),
+          startTime: timeParam.optional(),
+          endTime: timeParam.optional(),
+          limit: intParam(1, 1000).optional(),
+        }),
+        params,
+      );
+      const contract = optionalContract(q.symbol);
+      const limit = q.limit ?? 100;
+      const want = (type: string) => q.incomeType === undefined || q.incomeType === type;
+      const rows: {
+        symbol: string;
+        incomeType: string;
+        income: string;
+        asset: string;
+        info: string;
+        time: number;
+        tranId: string;
+        tradeId: string;
+      }[] = [];
+      if (want('REALIZED_PNL') || want('COMMISSION')) {
+        for (const t of await fills(caller, contract?.contractId, q.startTime, q.endTime)) {
+          const base = {
+            symbol: symbolOf(int(t, 'contractId')),
+            asset: 'USDT',
+            info: '',
+            time: int(t, 'time'),
+            tradeId: String(int(t, 'tradeId')),
+          };
+          const pnl = typeof t.realizedPnl === 'string' ? t.realizedPnl : '0';
+          if (want('REALIZED_PNL') && !isZeroText(pnl))
+            rows.push({
+              ...base,
+              incomeType: 'REALIZED_PNL',
+              income: pnl,
+              tranId: `${base.tradeId}1`,
+            });
+          const fee = text(t, 'fee');
+          if (want('COMMISSION') && !isZeroText(fee))
+            rows.push({
+              ...base,
+              incomeType: 'COMMISSION',
+              income: negText(fee),
+              tranId: `${base.tradeId}2`,
+            });
+        }
+      }
+      if (want('FUNDING_FEE')) {
+        let cursor: string | null = null;
+        for (let page = 0; page < 20; page++) {
+          const answer: { list: Wire[]; nextCursor: string | null } = await callRoute(
+            deps,
+            caller,
+            FUNDING,
+            {
+              accountType: '1',
+              limit: '500',
+              ...(contract ? { contractId: String(contract.contractId) } : {}),
+              ...(q.startTime === undefined ? {} : { from: String(q.startTime) }),
+              ...(q.endTime === undefined ? {} : { to: String(q.endTime + 1) }),
+              ...(cursor === null ? {} : { cursor }),
+            },
+          );
+          for (const f of answer.list)
+            rows.push({
+              symbol: symbolOf(int(f, 'contractId')),
+              incomeType: 'FUNDING_FEE',
+              income: text(f, 'funding'),
+              asset: 'USDT',
+              info: '',
+              time: int(f, 'fundingTime'),
+              tranId: `${int(f, 'fundingTime')}${int(f, 'positionId')}`,
+              tradeId: '',
+            });
+          cursor = answer.nextCursor;
+          if (cursor === null) break;
+        }
+      }
+      if (q.incomeType === 'TRANSFER')
+        throw invalidParameter('incomeType', 'TRANSFER is not listed by this server');
+      rows.sort((a, b) => a.time - b.time);
+      return q.startTime !== undefined ? rows.slice(0, limit) : rows.slice(-limit);
+    },
+    { weight: 30 },
+  );
+
+  signedRoute(app, deps, 'GET', '/v1/leverageBracket', read, (params) => {
+    const contract = optionalContract(params.symbol);
+    return contract
+      ? [leverageBrackets(contract, deps.engine())]
+      : contracts.map((c) => leverageBrackets(c, deps.engine()));
+  });
+
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/commissionRate',
+    read,
+    (params) => {
+      const spec = specOf(contractOfSymbol(params.symbol), deps.engine());
+      return {
+        symbol: spec.code,
+        makerCommissionRate: spec.makerFeeRate,
+        takerCommissionRate: spec.takerFeeRate,
+      };
+    },
+    { weight: 20 },
+  );
+
+  // User data stream keys: the API key alone (no signature), as on Binance.
+  const listenKey = (method: 'POST' | 'PUT' | 'DELETE') =>
+    signedRoute(
+      app,
+      deps,
+      method,
+      '/v1/listenKey',
+      read,
+      (_p, caller) => {
+        if (method === 'POST')
+          return { listenKey: deps.listenKeys.create(caller.userId, caller.key.id) };
+        if (method === 'PUT') {
+          const key = deps.listenKeys.keepAlive(caller.userId, caller.key.id);
+          if (!key) throw new BinanceError(-1125, 'This listenKey does not exist.');
+          return { listenKey: key };
+        }
+        deps.listenKeys.close(caller.userId, caller.key.id);
+        return {};
+      },
+      { signed: false },
+    );
+  listenKey('POST');
+  listenKey('PUT');
+  listenKey('DELETE');
+}

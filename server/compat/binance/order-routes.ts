@@ -1,0 +1,486 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  CLIENT_ORDER_ID,
+  ErrorCode,
+  marketView,
+  priceToTicks,
+  userOpenOrder,
+  type ContractConfig,
+} from '../../engine';
+import { ServiceError } from '../../service-error';
+import type { EngineHost } from '../../services/exchange/engine-host';
+import { BinanceCode, BinanceError, invalidParameter, mandatory, toBinanceError } from './errors';
+import {
+  booleanParam,
+  callRoute,
+  decimalParam,
+  intParam,
+  parse,
+  permissionOf,
+  signedRoute,
+  timeParam,
+  type Caller,
+  type HttpDeps,
+  type Params,
+} from './http';
+import type { OrderMemory } from './order-memory';
+import {
+  binanceAlgoOrder,
+  binanceOrder,
+  engineSideOf,
+  int,
+  isConditionalType,
+  type Wire,
+} from './shapes';
+import { contractOfSymbol, ORDER_TYPES, type BinanceOrderType } from './symbols';
+
+export interface OrderDeps extends HttpDeps {
+  engine: () => EngineHost | undefined;
+  orders: OrderMemory;
+}
+
+const PLACE = '/future/order/place';
+const CANCEL = '/future/order/cancel';
+const CANCEL_ALL = '/future/order/cancelAll';
+const OPEN = '/future/order/open';
+const HISTORY = '/future/order/history';
+const DETAIL = '/future/order/detail';
+
+const clientIdParam = z
+  .string()
+  .regex(CLIENT_ORDER_ID, 'must be 1–36 characters of A–Z, a–z, 0–9 and . _ : / -');
+
+const orderParams = z.object({
+  symbol: z.string(),
+  side: z.enum(['BUY', 'SELL']),
+  positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
+  type: z.string(),
+  timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX']).optional(),
+  quantity: decimalParam.optional(),
+  reduceOnly: booleanParam.optional(),
+  price: decimalParam.optional(),
+  newClientOrderId: clientIdParam.optional(),
+  clientAlgoId: clientIdParam.optional(),
+  stopPrice: decimalParam.optional(),
+  triggerPrice: decimalParam.optional(),
+  closePosition: booleanParam.optional(),
+  activationPrice: z.string().optional(),
+  callbackRate: z.string().optional(),
+  workingType: z.enum(['MARK_PRICE', 'CONTRACT_PRICE']).optional(),
+  priceProtect: booleanParam.optional(),
+  newOrderRespType: z.enum(['ACK', 'RESULT']).optional(),
+  priceMatch: z.literal('NONE').optional(),
+  selfTradePreventionMode: z
+    .enum(['NONE', 'EXPIRE_TAKER', 'EXPIRE_MAKER', 'EXPIRE_BOTH'])
+    .optional(),
+  goodTillDate: z.string().optional(),
+  algoType: z.literal('CONDITIONAL').optional(),
+});
+type OrderParams = z.output<typeof orderParams>;
+
+const notRequired = (name: string) =>
+  new BinanceError(BinanceCode.paramNotRequired, `Parameter '${name}' sent when not required.`);
+
+/**
+ * A Binance order as the app's `future/order/place` input: the side and position side become the
+ * engine's side, the type its order type (LIMIT 1, STOP / TAKE_PROFIT 2, MARKET 3, STOP_MARKET /
+ * TAKE_PROFIT_MARKET 4), quantities stay in the base asset, GTX is post-only, workingType picks
+ * the trigger price (mark or last). Anything the engine does not do is refused here, not ignored.
+ */
+function placeInput(p: OrderParams, host: EngineHost | undefined) {
+  if (!(ORDER_TYPES as readonly string[]).includes(p.type)) {
+    throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
+  }
+  const type = p.type as BinanceOrderType;
+  const contract = contractOfSymbol(p.symbol);
+  const positionSide = p.positionSide ?? 'BOTH';
+  if (p.closePosition === true) {
+    throw invalidParameter('closePosition', 'not supported here: send reduceOnly with a quantity');
+  }
+  if (p.activationPrice !== undefined) throw notRequired('activationPrice');
+  if (p.callbackRate !== undefined) throw notRequired('callbackRate');
+  if (p.goodTillDate !== undefined) throw notRequired('goodTillDate');
+  if (positionSide !== 'BOTH' && p.reduceOnly === true) throw notRequired('reduceonly');
+  if (p.quantity === undefined) throw mandatory('quantity');
+  const limit = type === 'LIMIT' || type === 'STOP' || type === 'TAKE_PROFIT';
+  const conditional = type !== 'LIMIT' && type !== 'MARKET';
+  if (limit && p.price === undefined) throw mandatory('price');
+  if (!limit && p.price !== undefined) throw notRequired('price');
+  const trigger = p.triggerPrice ?? p.stopPrice;
+  if (conditional && trigger === undefined) throw mandatory('stopPrice');
+  if (!conditional && trigger !== undefined) throw notRequired('stopPrice');
+  if (limit && p.timeInForce === undefined && type === 'LIMIT') throw mandatory('timeInForce');
+  const triggerBy = p.workingType === 'MARK_PRICE' ? 'mark' : 'last';
+  if (conditional && trigger !== undefined && host) {
+    // STOP fires as the price moves against the side (a buy above the price), TAKE_PROFIT the
+    // other way: a trigger on the wrong side would fire at once (Binance: -2021).
+    const config = host.config(contract.contractId);
+    const view = marketView(host.state, contract.contractId);
+    if (config && view) {
+      const ref =
+        triggerBy === 'mark'
+          ? view.markPrice
+          : view.lastPrice > 0
+            ? view.lastPrice
+            : view.markPrice;
+      const ticks = ticksOrUndefined(config, trigger);
+      const stop = type === 'STOP' || type === 'STOP_MARKET';
+      if (ticks !== undefined && ticks !== ref && ticks > ref !== (stop === (p.side === 'BUY'))) {
+        throw new BinanceError(
+          BinanceCode.wouldImmediatelyTrigger,
+          'Order would immediately trigger.',
+        );
+      }
+    }
+  }
+  const clientOrderId = p.clientAlgoId ?? p.newClientOrderId;
+  return {
+    input: {
+      contractId: contract.contractId,
+      side: engineSideOf(p.side, positionSide),
+      orderType: type === 'LIMIT' ? 1 : type === 'MARKET' ? 3 : limit ? 2 : 4,
+      quantity: p.quantity,
+      quantityUnit: 'base',
+      accountType: 1,
+      ...(limit
+        ? {
+            price: p.price,
+            timeInForce: p.timeInForce === 'GTX' ? 'postOnly' : (p.timeInForce ?? 'GTC'),
+          }
+        : {}),
+      ...(conditional ? { triggerPrice: trigger, triggerBy } : {}),
+      ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly }),
+      ...(clientOrderId === undefined ? {} : { clientOrderId }),
+    },
+    direction: conditional
+      ? (type === 'STOP' || type === 'STOP_MARKET') === (p.side === 'BUY')
+      : undefined,
+    contractId: contract.contractId,
+  };
+}
+
+/** A price in whole ticks; undefined off the tick (the app's order route answers that). */
+function ticksOrUndefined(config: ContractConfig, text: string): number | undefined {
+  try {
+    return priceToTicks(config, text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which order a query names: `orderId` / `algoId`, or the client's id. */
+const orderRef = z.object({
+  symbol: z.string(),
+  orderId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+  origClientOrderId: clientIdParam.optional(),
+  algoId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+  clientAlgoId: clientIdParam.optional(),
+});
+
+function refOf(params: Params) {
+  const q = parse(orderRef, params);
+  const contract = contractOfSymbol(q.symbol);
+  const orderId = q.orderId ?? q.algoId;
+  const clientOrderId = q.origClientOrderId ?? q.clientAlgoId;
+  if (orderId === undefined && clientOrderId === undefined) {
+    throw new BinanceError(
+      BinanceCode.mandatoryParam,
+      "Param 'origClientOrderId' or 'orderId' must be sent, but both were empty/null!",
+    );
+  }
+  return { contractId: contract.contractId, orderId, clientOrderId };
+}
+
+export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void {
+  const direction = (orderId: number) => deps.orders.direction(deps.engine(), orderId);
+  const asOrder = (o: Wire) => binanceOrder(o, direction);
+  const asAlgo = (o: Wire) => binanceAlgoOrder(o, direction);
+
+  const place = async (params: Params, caller: Caller, algo: boolean) => {
+    const p = parse(orderParams, params);
+    if (algo && (p.type === 'LIMIT' || p.type === 'MARKET')) {
+      throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
+    }
+    const { input, direction: fires } = placeInput(p, deps.engine());
+    const placed = await callRoute<Wire & { duplicate?: boolean }>(deps, caller, PLACE, input);
+    if (placed.duplicate === true) {
+      throw new BinanceError(-4116, 'ClientOrderId is duplicated.');
+    }
+    if (fires !== undefined) deps.orders.remember(int(placed, 'orderId'), fires);
+    return algo ? asAlgo(placed) : asOrder(placed);
+  };
+
+  /** The caller's order (open from the engine, finished from the read model or just now). */
+  const findOrder = async (caller: Caller, params: Params): Promise<Wire> => {
+    const ref = refOf(params);
+    let order: Wire | undefined;
+    try {
+      const detail = await callRoute<{ order: Wire }>(deps, caller, DETAIL, {
+        ...(ref.orderId !== undefined
+          ? { orderId: String(ref.orderId) }
+          : { clientOrderId: ref.clientOrderId }),
+      });
+      order = detail.order;
+    } catch (error) {
+      if (!(error instanceof ServiceError) || error.httpStatus !== 404 || ref.orderId === undefined)
+        throw error;
+      order = deps.orders.recentlyFinished(caller.userId, ref.orderId);
+    }
+    if (!order || int(order, 'contractId') !== ref.contractId) {
+      throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
+    }
+    return order;
+  };
+
+  const cancel = async (caller: Caller, params: Params): Promise<Wire> => {
+    const ref = refOf(params);
+    const host = deps.engine();
+    if (host && ref.orderId !== undefined) {
+      // The symbol must be the order's, as on Binance (checked before anything is cancelled).
+      const open = userOpenOrder(host.state, caller.userId, ref.orderId);
+      if (!open || open.contractId !== ref.contractId) {
+        throw new BinanceError(BinanceCode.cancelRejected, 'Unknown order sent.');
+      }
+    }
+    const cancelled = await callRoute<Wire>(deps, caller, CANCEL, {
+      ...(ref.orderId !== undefined
+        ? { orderId: ref.orderId }
+        : { clientOrderId: ref.clientOrderId }),
+    });
+    if (int(cancelled, 'contractId') !== ref.contractId) {
+      throw new BinanceError(BinanceCode.cancelRejected, 'Unknown order sent.');
+    }
+    return cancelled;
+  };
+
+  /** Every open order of the caller (of one contract), all pages. */
+  const openOrders = async (caller: Caller, contractId: number | undefined): Promise<Wire[]> => {
+    const list: Wire[] = [];
+    let cursor: number | null = null;
+    for (let page = 0; page < 20; page++) {
+      const answer: { list: Wire[]; nextCursor: number | null } = await callRoute(
+        deps,
+        caller,
+        OPEN,
+        {
+          accountType: '1',
+          limit: '500',
+          ...(contractId === undefined ? {} : { contractId: String(contractId) }),
+          ...(cursor === null ? {} : { cursor: String(cursor) }),
+        },
+      );
+      list.push(...answer.list);
+      cursor = answer.nextCursor;
+      if (cursor === null) break;
+    }
+    return list.sort((a, b) => int(a, 'orderId') - int(b, 'orderId'));
+  };
+
+  /** Open and finished orders of a contract, ascending, as `allOrders` pages them. */
+  const allOrders = async (caller: Caller, params: Params, conditional: boolean) => {
+    const q = parse(
+      z.object({
+        symbol: z.string(),
+        orderId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+        algoId: intParam(1, Number.MAX_SAFE_INTEGER).optional(),
+        startTime: timeParam.optional(),
+        endTime: timeParam.optional(),
+        limit: intParam(1, 1000).optional(),
+      }),
+      params,
+    );
+    const contract = contractOfSymbol(q.symbol);
+    const fromId = q.orderId ?? q.algoId;
+    const limit = q.limit ?? 500;
+    const keep = (o: Wire) =>
+      isConditionalType(int(o, 'type')) === conditional &&
+      (fromId === undefined || int(o, 'orderId') >= fromId) &&
+      (q.startTime === undefined || int(o, 'createdAt') >= q.startTime) &&
+      (q.endTime === undefined || int(o, 'createdAt') <= q.endTime);
+    const found = new Map<number, Wire>();
+    for (const o of await openOrders(caller, contract.contractId))
+      if (keep(o)) found.set(int(o, 'orderId'), o);
+    let cursor: number | null = null;
+    for (let page = 0; page < 20; page++) {
+      const answer: { list: Wire[]; nextCursor: number | null } = await callRoute(
+        deps,
+        caller,
+        HISTORY,
+        {
+          contractId: String(contract.contractId),
+          accountType: '1',
+          limit: '500',
+          ...(q.startTime === undefined ? {} : { from: String(q.startTime) }),
+          ...(q.endTime === undefined ? {} : { to: String(q.endTime + 1) }),
+          ...(cursor === null ? {} : { cursor: String(cursor) }),
+        },
+      );
+      for (const o of answer.list) if (keep(o)) found.set(int(o, 'orderId'), o);
+      cursor = answer.nextCursor;
+      const enough = fromId === undefined && found.size >= limit;
+      if (cursor === null || enough || (fromId !== undefined && cursor < fromId)) break;
+    }
+    const sorted = [...found.values()].sort((a, b) => int(a, 'orderId') - int(b, 'orderId'));
+    return fromId !== undefined ? sorted.slice(0, limit) : sorted.slice(-limit);
+  };
+
+  const trade = permissionOf(PLACE);
+  const read = permissionOf(OPEN);
+
+  signedRoute(
+    app,
+    deps,
+    'POST',
+    '/v1/order',
+    trade,
+    (params, caller) => place(params, caller, false),
+    {
+      weight: 0,
+    },
+  );
+  signedRoute(
+    app,
+    deps,
+    'POST',
+    '/v1/algoOrder',
+    trade,
+    (params, caller) => place(params, caller, true),
+    {
+      weight: 0,
+    },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/order',
+    read,
+    async (params, caller) => asOrder(await findOrder(caller, params)),
+    {
+      context: 'query',
+    },
+  );
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/algoOrder',
+    read,
+    async (params, caller) => {
+      const order = await findOrder(caller, params);
+      if (!isConditionalType(int(order, 'type')))
+        throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
+      return asAlgo(order);
+    },
+    { context: 'query' },
+  );
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/openOrder',
+    read,
+    async (params, caller) => {
+      const ref = refOf(params);
+      const open = (await openOrders(caller, ref.contractId)).find((o) =>
+        ref.orderId !== undefined
+          ? int(o, 'orderId') === ref.orderId
+          : o.clientOrderId === ref.clientOrderId,
+      );
+      if (!open) throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
+      return asOrder(open);
+    },
+    { context: 'query' },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'DELETE',
+    '/v1/order',
+    trade,
+    async (params, caller) => asOrder(await cancel(caller, params)),
+    {
+      context: 'cancel',
+    },
+  );
+  signedRoute(
+    app,
+    deps,
+    'DELETE',
+    '/v1/algoOrder',
+    trade,
+    async (params, caller) => {
+      const order = asAlgo(await cancel(caller, params));
+      return {
+        algoId: order.algoId,
+        clientAlgoId: order.clientAlgoId,
+        code: '200',
+        msg: 'success',
+      };
+    },
+    { context: 'cancel' },
+  );
+
+  const listOpen = (conditional: boolean) => async (params: Params, caller: Caller) => {
+    const q = parse(z.object({ symbol: z.string().optional() }), params);
+    const contract = q.symbol === undefined ? undefined : contractOfSymbol(q.symbol);
+    const list = (await openOrders(caller, contract?.contractId)).filter(
+      (o) => isConditionalType(int(o, 'type')) === conditional,
+    );
+    return conditional ? list.map(asAlgo) : list.map(asOrder);
+  };
+  signedRoute(app, deps, 'GET', '/v1/openOrders', read, listOpen(false), {
+    weight: (p) => (p.symbol === undefined ? 40 : 1),
+  });
+  signedRoute(app, deps, 'GET', '/v1/openAlgoOrders', read, listOpen(true), {
+    weight: (p) => (p.symbol === undefined ? 40 : 1),
+  });
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/allOrders',
+    read,
+    async (params, caller) => (await allOrders(caller, params, false)).map(asOrder),
+    { weight: 5 },
+  );
+  signedRoute(
+    app,
+    deps,
+    'GET',
+    '/v1/allAlgoOrders',
+    read,
+    async (params, caller) => (await allOrders(caller, params, true)).map(asAlgo),
+    { weight: 5 },
+  );
+
+  signedRoute(app, deps, 'DELETE', '/v1/allOpenOrders', trade, async (params, caller) => {
+    const contract = contractOfSymbol(parse(z.object({ symbol: z.string() }), params).symbol);
+    try {
+      await callRoute(deps, caller, CANCEL_ALL, {
+        contractId: contract.contractId,
+        accountType: 1,
+      });
+    } catch (error) {
+      // None open: Binance answers the same success.
+      if (!(error instanceof ServiceError) || error.code !== ErrorCode.Failure) throw error;
+    }
+    return { code: 200, msg: 'The operation of cancel all open order is done.' };
+  });
+  signedRoute(app, deps, 'DELETE', '/v1/algoOpenOrders', trade, async (params, caller) => {
+    const contract = contractOfSymbol(parse(z.object({ symbol: z.string() }), params).symbol);
+    for (const o of await openOrders(caller, contract.contractId)) {
+      if (!isConditionalType(int(o, 'type'))) continue;
+      try {
+        await callRoute(deps, caller, CANCEL, { orderId: int(o, 'orderId') });
+      } catch (error) {
+        // Filled or triggered meanwhile: nothing left to cancel.
+        if (toBinanceError(error, 'cancel').code !== BinanceCode.cancelRejected) throw error;
+      }
+    }
+    return { code: 200, msg: 'The operation of cancel all open order is done.' };
+  });
+}

@@ -1,0 +1,233 @@
+import type { OrderSide } from '../../engine';
+import { mulText } from './decimal-text';
+import { symbolOf, type BinanceOrderType } from './symbols';
+
+/**
+ * This server's answers (the order wire of 3004, the position rows of 3012, the accounts) in the
+ * shapes Binance's USDⓈ-M API gives the same things. Nothing is computed here that the services
+ * did not say, apart from exact products of their decimal strings (quote values).
+ */
+
+/** A wire object as the services answer (decimal strings, numbers, booleans, null). */
+export type Wire = Readonly<Record<string, unknown>>;
+
+export function text(o: Wire, key: string, fallback = '0'): string {
+  const value = o[key];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+}
+
+export function int(o: Wire, key: string): number {
+  const value = o[key];
+  return typeof value === 'number' ? value : Number(value ?? 0);
+}
+
+export type BinanceSide = 'BUY' | 'SELL';
+export type PositionSide = 'BOTH' | 'LONG' | 'SHORT';
+
+/** The engine's order side as Binance's side and position side. */
+export function sidesOf(side: OrderSide): { side: BinanceSide; positionSide: PositionSide } {
+  switch (side) {
+    case 'buy':
+      return { side: 'BUY', positionSide: 'BOTH' };
+    case 'sell':
+      return { side: 'SELL', positionSide: 'BOTH' };
+    case 'openLong':
+      return { side: 'BUY', positionSide: 'LONG' };
+    case 'closeLong':
+      return { side: 'SELL', positionSide: 'LONG' };
+    case 'openShort':
+      return { side: 'SELL', positionSide: 'SHORT' };
+    case 'closeShort':
+      return { side: 'BUY', positionSide: 'SHORT' };
+  }
+}
+
+/** Binance's side and position side as the engine's order side (hedge names with LONG / SHORT). */
+export function engineSideOf(side: BinanceSide, positionSide: PositionSide): OrderSide {
+  if (positionSide === 'BOTH') return side === 'BUY' ? 'buy' : 'sell';
+  if (positionSide === 'LONG') return side === 'BUY' ? 'openLong' : 'closeLong';
+  return side === 'SELL' ? 'openShort' : 'closeShort';
+}
+
+const isBuy = (side: OrderSide) => sidesOf(side).side === 'BUY';
+
+/**
+ * The Binance type of an order. Conditional orders are STOP / STOP_MARKET when they fire as the
+ * price moves against the order's side (a buy above, a sell below the price), else TAKE_PROFIT /
+ * TAKE_PROFIT_MARKET; `triggerAbove` is the engine's own record of the direction (unknown for a
+ * finished order read from history: then STOP).
+ */
+export function orderTypeOf(
+  type: number,
+  side: OrderSide,
+  triggerAbove: boolean | undefined,
+): BinanceOrderType {
+  if (type === 1) return 'LIMIT';
+  if (type === 3) return 'MARKET';
+  const stop = triggerAbove === undefined ? true : triggerAbove === isBuy(side);
+  if (type === 2) return stop ? 'STOP' : 'TAKE_PROFIT';
+  return stop ? 'STOP_MARKET' : 'TAKE_PROFIT_MARKET';
+}
+
+export function isConditionalType(type: number): boolean {
+  return type === 2 || type === 4;
+}
+
+/** Status 0–6 of the spec as Binance's order status. */
+export function orderStatusOf(status: number): string {
+  switch (status) {
+    case 0:
+    case 1:
+    case 2:
+      return 'NEW';
+    case 3:
+      return 'PARTIALLY_FILLED';
+    case 4:
+      return 'FILLED';
+    case 5:
+      return 'CANCELED';
+    default:
+      // 6: the unfilled rest of IOC / FOK / market orders and orders the system ended.
+      return 'EXPIRED';
+  }
+}
+
+/** A conditional order's status as Binance's algo service names it. */
+export function algoStatusOf(status: number): string {
+  switch (status) {
+    case 0:
+      return 'NEW';
+    case 2:
+    case 3:
+      return 'TRIGGERED';
+    case 4:
+      return 'FINISHED';
+    case 5:
+      return 'CANCELED';
+    default:
+      return 'EXPIRED';
+  }
+}
+
+export function timeInForceOf(tif: unknown): string {
+  if (tif === 'postOnly') return 'GTX';
+  return typeof tif === 'string' ? tif : 'GTC';
+}
+
+export function workingTypeOf(triggerBy: unknown): string {
+  return triggerBy === 'mark' ? 'MARK_PRICE' : 'CONTRACT_PRICE';
+}
+
+/** What only the live engine knows of an order: which way its trigger fires. */
+export type TriggerDirection = (orderId: number) => boolean | undefined;
+
+/** An order of the wire (open, or finished from history) as Binance's order. */
+export function binanceOrder(o: Wire, triggerAbove: TriggerDirection) {
+  const side = o.side as OrderSide;
+  const sides = sidesOf(side);
+  const orderId = int(o, 'orderId');
+  const type = orderTypeOf(int(o, 'type'), side, triggerAbove(orderId));
+  const executed = text(o, 'filledQuantity');
+  const avg = text(o, 'averagePrice');
+  return {
+    orderId,
+    symbol: symbolOf(int(o, 'contractId')),
+    status: orderStatusOf(int(o, 'orderStatus')),
+    clientOrderId: typeof o.clientOrderId === 'string' ? o.clientOrderId : '',
+    price: text(o, 'price'),
+    avgPrice: avg,
+    origQty: text(o, 'quantity'),
+    executedQty: executed,
+    cumQty: executed,
+    // Filled quantity × average fill price (the average is exact to the tick).
+    cumQuote: mulText(executed, avg),
+    timeInForce: timeInForceOf(o.tif),
+    type,
+    reduceOnly: o.reduceOnly === true,
+    closePosition: false,
+    side: sides.side,
+    positionSide: sides.positionSide,
+    stopPrice: text(o, 'triggerPrice'),
+    workingType: workingTypeOf(o.triggerBy),
+    priceProtect: false,
+    origType: type,
+    priceMatch: 'NONE',
+    selfTradePreventionMode: 'NONE',
+    goodTillDate: 0,
+    time: int(o, 'createdAt'),
+    updateTime: int(o, 'updatedAt'),
+  };
+}
+
+/** A conditional order as Binance's algo order (`algoOrder`, `openAlgoOrders`). */
+export function binanceAlgoOrder(o: Wire, triggerAbove: TriggerDirection) {
+  const order = binanceOrder(o, triggerAbove);
+  const status = int(o, 'orderStatus');
+  return {
+    algoId: order.orderId,
+    clientAlgoId: order.clientOrderId,
+    algoType: 'CONDITIONAL',
+    orderType: order.type,
+    symbol: order.symbol,
+    side: order.side,
+    positionSide: order.positionSide,
+    timeInForce: order.timeInForce,
+    quantity: order.origQty,
+    algoStatus: algoStatusOf(status),
+    // Here the triggered order keeps its id: the order it became is this one.
+    actualOrderId: status === 0 ? '' : String(order.orderId),
+    actualPrice: order.avgPrice,
+    triggerPrice: order.stopPrice,
+    price: order.price,
+    icebergQuantity: null,
+    selfTradePreventionMode: 'NONE',
+    workingType: order.workingType,
+    priceMatch: 'NONE',
+    closePosition: false,
+    priceProtect: false,
+    reduceOnly: order.reduceOnly,
+    activatePrice: '',
+    callbackRate: '',
+    createTime: order.time,
+    updateTime: order.updateTime,
+    triggerTime: 0,
+    goodTillDate: 0,
+  };
+}
+
+/** A position row (`future/position/list`) as Binance's position risk (v2 and v3 fields both). */
+export function positionRisk(p: Wire, maxNotional: string) {
+  const size = text(p, 'size');
+  const sideCode = int(p, 'side');
+  const hedge = p.hedge === true;
+  const signed = sideCode === -1 ? `-${size}` : size;
+  const isolated = p.isolated === true;
+  const mark = text(p, 'markPrice');
+  const notional = mulText(signed, mark);
+  const margin = text(p, 'margin');
+  return {
+    symbol: symbolOf(int(p, 'contractId')),
+    positionSide: hedge ? (sideCode === -1 ? 'SHORT' : 'LONG') : 'BOTH',
+    positionAmt: signed,
+    entryPrice: text(p, 'entryPrice'),
+    breakEvenPrice: text(p, 'breakevenPrice'),
+    markPrice: mark,
+    unRealizedProfit: text(p, 'upnl'),
+    liquidationPrice: text(p, 'liquidationPrice'),
+    leverage: String(int(p, 'leverage')),
+    maxNotionalValue: maxNotional,
+    marginType: isolated ? 'isolated' : 'cross',
+    isolatedMargin: isolated ? margin : '0',
+    isAutoAddMargin: 'false',
+    notional,
+    marginAsset: 'USDT',
+    isolatedWallet: isolated ? margin : '0',
+    initialMargin: margin,
+    maintMargin: text(p, 'maintenanceMargin'),
+    positionInitialMargin: margin,
+    openOrderInitialMargin: '0',
+    bidNotional: '0',
+    askNotional: '0',
+    updateTime: int(p, 'updatedAt'),
+  };
+}
