@@ -58,25 +58,26 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
 
   /** USDT as Binance's account asset: wallet, unrealized PnL, margins, what is available. */
   const assetOf = (asset: Wire, positions: Wire[], now: number) => {
-    const wallet = text(asset, 'wallet');
+    // The engine's wallet is the cross wallet: isolated margins have left it for their positions.
+    const crossWallet = text(asset, 'wallet');
     const upnl = text(asset, 'upnl');
     const available = text(asset, 'avail');
-    const isolated = positions
-      .filter((p) => p.isolated === true)
-      .reduce((sum, p) => addText(sum, text(p, 'margin')), '0');
-    const isolatedUpnl = positions
-      .filter((p) => p.isolated === true)
-      .reduce((sum, p) => addText(sum, text(p, 'upnl')), '0');
+    const sum = (rows: Wire[], key: string) =>
+      rows.reduce((total, p) => addText(total, text(p, key)), '0');
+    const isolated = positions.filter((p) => p.isolated === true);
+    const wallet = addText(crossWallet, sum(isolated, 'margin'));
+    const positionMargin = sum(positions, 'margin');
     return {
       asset: 'USDT',
       walletBalance: wallet,
       unrealizedProfit: upnl,
-      marginBalance: text(asset, 'equity'),
-      maintMargin: text(asset, 'maintenanceMargin'),
-      initialMargin: text(asset, 'margin'),
-      positionInitialMargin: positions.reduce((sum, p) => addText(sum, text(p, 'margin')), '0'),
-      crossWalletBalance: subText(wallet, isolated),
-      crossUnPnl: subText(upnl, isolatedUpnl),
+      marginBalance: addText(wallet, upnl),
+      maintMargin: addText(text(asset, 'maintenanceMargin'), sum(isolated, 'maintenanceMargin')),
+      initialMargin: addText(positionMargin, text(asset, 'frozen')),
+      positionInitialMargin: positionMargin,
+      openOrderInitialMargin: text(asset, 'frozen'),
+      crossWalletBalance: crossWallet,
+      crossUnPnl: subText(upnl, sum(isolated, 'upnl')),
       availableBalance: available,
       maxWithdrawAmount: signOf(available) > 0 ? available : '0',
       marginAvailable: true,
@@ -131,6 +132,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       totalUnrealizedProfit: usdt.unrealizedProfit,
       totalMarginBalance: usdt.marginBalance,
       totalPositionInitialMargin: usdt.positionInitialMargin,
+      totalOpenOrderInitialMargin: usdt.openOrderInitialMargin,
       totalCrossWalletBalance: usdt.crossWalletBalance,
       totalCrossUnPnl: usdt.crossUnPnl,
       availableBalance: usdt.availableBalance,

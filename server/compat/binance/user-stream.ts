@@ -121,8 +121,9 @@ export class UserStreams {
             ? [
                 {
                   a: 'USDT',
-                  wb: money(balance.wallet),
-                  cw: money(balance.wallet - balance.isolatedMargin),
+                  // The engine's wallet is the cross wallet; Binance's includes isolated margins.
+                  wb: money(balance.wallet + balance.isolatedMargin),
+                  cw: money(balance.wallet),
                   bc: money(moved),
                 },
               ]
