@@ -14,7 +14,7 @@
  *
  * An order counts once its answer came back (durable in the journal). The CCXT clients run in this
  * process, sharing the two cores with the server like the native load generator does.
- * Usage: npm run bench:ccxt -- [users=300] [connections=64] [seconds=15] [warmup seconds=3]
+ * Usage: npm run bench:ccxt -- [users=600] [connections=64] [seconds=15] [warmup seconds=3]
  * Last line: RESULT ccxt_orders_per_s=… native_orders_per_s=… ratio=… ccxt_p99_ms=… native_p99_ms=…
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -32,7 +32,7 @@ import {
   type Step,
 } from './orders-http-load';
 
-const users = Number(process.argv[2] ?? 300);
+const users = Number(process.argv[2] ?? 600);
 const connections = Number(process.argv[3] ?? 64);
 const seconds = Number(process.argv[4] ?? 15);
 const warmupSeconds = Number(process.argv[5] ?? 3);
