@@ -6,6 +6,7 @@ import {
   type OutgoingHttpHeaders,
 } from 'node:http';
 import { apiRoutes } from '../../server/api/app';
+import { isBinancePath } from '../../server/compat/binance';
 import { takeSnapshot } from '../../server/engine';
 import { encodeJson } from '../../server/engine/codec';
 import type { ExchangeServer } from '../../server/http-server';
@@ -184,7 +185,13 @@ async function check(
 function isEnvelope(request: FuzzRequest, body: string): boolean {
   if (request.method === 'HEAD') return body === '';
   try {
-    const parsed = JSON.parse(body) as { success?: unknown; code?: unknown };
+    const parsed = JSON.parse(body) as { success?: unknown; code?: unknown; msg?: unknown };
+    // The Binance-compatible layer answers in Binance's shapes (errors { code, msg }); what the
+    // guard refuses before any route (bad methods, encodings) keeps the envelope there too.
+    if (isBinancePath(request.path.split('?')[0] ?? '')) {
+      const binance = typeof parsed.code !== 'number' || typeof parsed.msg === 'string';
+      if (typeof parsed === 'object' && parsed !== null && binance) return true;
+    }
     return typeof parsed.success === 'boolean' && typeof parsed.code === 'number';
   } catch {
     return false;
