@@ -27,7 +27,9 @@ export const userMenuEntries: readonly UserMenuEntry[] = [
   { id: 'wallet', group: 'assets', href: '/assets' },
   { id: 'spotAsset', group: 'assets', href: '/assets/spot' },
   { id: 'futuresAsset', group: 'assets', href: '/assets/futures' },
-  { id: 'fund', group: 'assets', href: '/assets/fund' },
+  // The funding account's own page belongs to another issue; until it exists the entry leads to
+  // the futures accounts (main, bonus, grants), where the funds for futures are.
+  { id: 'fund', group: 'assets', href: '/assets/futures' },
   { id: 'deposit', group: 'assets', href: '/assets/deposit' },
   { id: 'withdraw', group: 'assets', href: '/assets/withdraw' },
   { id: 'transfer', group: 'assets', action: 'transfer' },

@@ -39,7 +39,16 @@ export type RouteId =
   | 'notice'
   | 'listingApply'
   | 'download'
-  | 'devUi';
+  | 'devUi'
+  | 'assets'
+  | 'assetsSpot'
+  | 'assetsFutures'
+  | 'assetsTransfer'
+  | 'assetsDeposit'
+  | 'assetsWithdraw'
+  | 'assetsHistory'
+  | 'orders'
+  | 'fees';
 
 export const routes: Record<RouteId, RouteDefinition> = {
   home: {
@@ -196,6 +205,87 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideFooter: false,
     hideBackLink: false,
     indexed: false,
+  },
+  /** Wallet overview (header menu "wallet"): the total and each account, live. */
+  assets: {
+    id: 'assets',
+    pattern: '/assets',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Spot assets per currency (header menu "spot asset"). */
+  assetsSpot: {
+    id: 'assetsSpot',
+    pattern: '/assets/spot',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Futures accounts with margin, equity, PnL and fund leverage (header menu "futures asset"). */
+  assetsFutures: {
+    id: 'assetsFutures',
+    pattern: '/assets/futures',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Transfers between the user's wallets, with their history. */
+  assetsTransfer: {
+    id: 'assetsTransfer',
+    pattern: '/assets/transfer',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Deposit address per network, test deposit in the demo, deposit history. */
+  assetsDeposit: {
+    id: 'assetsDeposit',
+    pattern: '/assets/deposit',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Withdrawal with the second factor, address book, withdrawals with their states. */
+  assetsWithdraw: {
+    id: 'assetsWithdraw',
+    pattern: '/assets/withdraw',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Every movement of the user's money: filters, pages, CSV. */
+  assetsHistory: {
+    id: 'assetsHistory',
+    pattern: '/assets/history',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Open orders, order history and trade history across contracts (header menu "order"). */
+  orders: {
+    id: 'orders',
+    pattern: '/orders',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Maker and taker fee per contract (header menu "fee"); public, the user's tier in the browser. */
+  fees: {
+    id: 'fees',
+    pattern: '/fees',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
   },
 };
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userMenuEntries } from '@/lib/menu';
 import { reachTrigger } from '@/lib/test-utils/deferred';
-import { renderWithProviders } from '@/lib/test-utils/render';
+import { messages, renderWithProviders } from '@/lib/test-utils/render';
 import { AccountMenu } from './account-menu';
 
 // next-intl's navigation needs the Next router; a plain anchor keeps what a user sees.
@@ -45,6 +45,42 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Transfer' })).toHaveAttribute(
       'aria-disabled',
       'true',
+    );
+  });
+
+  it('opens the transfer dialog from the Transfer entry when the page gives one', async () => {
+    const onTransfer = vi.fn();
+    renderWithProviders(
+      <AccountMenu
+        displayName="neo@example.com"
+        entries={userMenuEntries}
+        onLogout={vi.fn()}
+        onTransfer={onTransfer}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await reachTrigger(user, () => screen.getByRole('button', { name: /Account menu/ })),
+    );
+    const transfer = screen.getByRole('menuitem', { name: 'Transfer' });
+    expect(transfer).not.toHaveAttribute('aria-disabled');
+    await user.click(transfer);
+    expect(onTransfer).toHaveBeenCalledTimes(1);
+  });
+
+  it('leads every entry with a link to a page of the site', async () => {
+    const { user, reach } = renderMenu();
+    await user.click(await reach());
+    for (const entry of userMenuEntries.filter((e) => e.href)) {
+      expect(screen.getByRole('menuitem', { name: messages.UserMenu[entry.id] })).toHaveAttribute(
+        'href',
+        entry.href,
+      );
+    }
+    // The funding account's own page does not exist yet: the entry leads to the futures accounts.
+    expect(screen.getByRole('menuitem', { name: 'Funding account' })).toHaveAttribute(
+      'href',
+      '/assets/futures',
     );
   });
 

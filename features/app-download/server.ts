@@ -4,5 +4,5 @@ export {
   AppDownloadSection,
   type AppDownloadSectionProps,
 } from './components/app-download-section';
-export { qrCodeSvg } from './model/qr-code';
+export { qrCodeSvg } from '@/lib/qr-code';
 export { appDownloadQrPath, localeOfQrFile } from './model/qr-path';

@@ -27,3 +27,9 @@ export { OrderPanel } from './components/order-panel';
 export * from './hooks/use-chart-lines';
 export { useOrderLineAmend, type OrderLineAmend } from './hooks/use-order-line-amend';
 export { futuresEquityOf, getAccountsQueryOptions, type FuturesAccount } from './api/get-accounts';
+export {
+  OpenOrdersTable,
+  OrderHistoryTable,
+  TradeHistoryTable,
+} from './components/bottom-tabs/lazy-order-tables';
+export { useLiveHistories } from './components/bottom-tabs/use-live-histories';

@@ -53,6 +53,14 @@ export interface AssetBalance {
   upnl?: Numeric;
   /** Frozen initial margin. */
   frozen?: Numeric;
+  /** Money in the wallet before unrealized PnL (the server's frames carry it). */
+  wallet?: Numeric;
+  /** Wallet + unrealized PnL + isolated margins. */
+  equity?: Numeric;
+  /** What is left of a trial fund / voucher in a bonus or grants account. */
+  bonus?: Numeric;
+  isolatedMargin?: Numeric;
+  maintenanceMargin?: Numeric;
 }
 
 export interface PositionConfig {

@@ -82,7 +82,12 @@ export function mergeTrees(a: MessageTree, b: MessageTree): MessageTree {
  * Namespaces only server components translate with (titles): never sent to the
  * browser. tests/unit/client-messages.test.ts checks no client component uses them.
  */
-export const SERVER_ONLY_NAMESPACES = ['Metadata'];
+export const SERVER_ONLY_NAMESPACES = [
+  'Metadata',
+  'Wallet.Metadata',
+  'Orders.Metadata',
+  'Fees.Metadata',
+];
 
 /** The footer's words (a client component, see components/layout/site-footer), where it shows. */
 export const FOOTER_CLIENT_MESSAGES = ['Footer', 'Social'];

@@ -60,10 +60,10 @@ for (const language of [en, ko]) {
 
     // Transfer demo USDT from spot to futures.
     await panel.getByRole('button', { name: op.transfer, exact: true }).first().click();
-    const transfer = page.getByRole('dialog', { name: dialogs.Transfer.title });
-    await (await field(transfer, dialogs.Transfer.amount)).fill('2000');
-    await transfer.getByRole('button', { name: dialogs.Transfer.submit, exact: true }).click();
-    await expect(page.getByText(dialogs.Transfer.success)).toBeVisible();
+    const transfer = page.getByRole('dialog', { name: m.Wallet.Transfer.title });
+    await (await field(transfer, m.Wallet.Transfer.amount)).fill('2000');
+    await transfer.getByRole('button', { name: m.Wallet.Transfer.submit, exact: true }).click();
+    await expect(page.getByText(m.Wallet.Transfer.success)).toBeVisible();
     await expect(transfer).toBeHidden();
 
     // A limit buy just under the best bid rests: it shows on the book and in open orders.

@@ -6,6 +6,7 @@ import { AccountMenu } from '@/components/layout/account-menu';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDisplayName, useIsLoggedIn, logout } from '@/features/session';
+import { openTransferDialog } from '@/features/wallet';
 import { Link } from '@/lib/i18n/navigation';
 import { userMenuEntries } from '@/lib/menu';
 
@@ -48,6 +49,7 @@ export function HeaderAccountClient() {
         displayName={displayName}
         entries={userMenuEntries}
         onLogout={() => void logout()}
+        onTransfer={() => openTransferDialog()}
       />
     );
   }

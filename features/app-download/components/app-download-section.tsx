@@ -4,7 +4,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { appDownloadLinks } from '@/lib/app-download';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { appDownloadQrPath } from '../model/qr-path';
-import { qrCodeShape } from '../model/qr-code';
+import { qrCodeShape } from '@/lib/qr-code';
 import { AppDownloadView, qrClass } from './app-download-view';
 
 export interface AppDownloadSectionProps {

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { darkModulesOf, darkModulesOfPath } from '../testing/qr';
-import { qrCodeShape } from './qr-code';
+import { qrCodeShape } from '@/lib/qr-code';
 
 describe('the download QR code', () => {
   it('draws exactly the modules of the QR code of the address', () => {

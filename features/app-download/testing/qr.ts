@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { QUIET_ZONE } from '../model/qr-code';
+import { QUIET_ZONE } from '@/lib/qr-code';
 
 /** The dark modules a drawn path holds, as "row,column" keys (qrCodeShape read back). */
 export function darkModulesOfPath(path: string): Set<string> {

@@ -1,10 +1,11 @@
 'use client';
 
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useMemo, type ReactNode } from 'react';
+import { CsvExportButton } from '@/components/ui/csv-export-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import type { CsvColumn } from '../../model/csv';
-import { CsvExportButton } from './csv-export-button';
+import type { CsvColumn } from '@/lib/csv';
 import { HistoryFooter } from './history-footer';
 
 /** What a history table shows of its query, whether the endpoint pages or answers at once. */
@@ -77,6 +78,7 @@ export function HistoryTable<Row>({
   rowHeight,
   children,
 }: HistoryTableProps<Row>) {
+  const t = useTranslations('Futures.BottomTabs');
   return (
     <div className="flex flex-col">
       <DataTable
@@ -95,7 +97,12 @@ export function HistoryTable<Row>({
         loadingMore={history.loadingMore}
         onLoadMore={history.loadMore}
       >
-        <CsvExportButton rows={history.rows} columns={csvColumns} fileName={fileName} />
+        <CsvExportButton
+          rows={history.rows}
+          columns={csvColumns}
+          fileName={fileName}
+          label={t('exportCsv')}
+        />
       </HistoryFooter>
       {children}
     </div>

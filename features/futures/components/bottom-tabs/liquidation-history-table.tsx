@@ -9,7 +9,7 @@ import {
   getLiquidationHistoryQueryOptions,
   type LiquidationRecord,
 } from '../../api/get-liquidation-history';
-import type { CsvColumn } from '../../model/csv';
+import type { CsvColumn } from '@/lib/csv';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { HistoryTable, usePagedHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';

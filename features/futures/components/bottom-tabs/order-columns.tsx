@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Price } from '@/components/ui/numbers';
 import { cn } from '@/lib/cn';
-import type { CsvColumn } from '../../model/csv';
+import type { CsvColumn } from '@/lib/csv';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 

@@ -3,19 +3,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { CsvExportButton } from '@/components/ui/csv-export-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PnL } from '@/components/ui/numbers';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
+import type { CsvColumn } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import {
   getPnlHistoryQueryOptions,
   type PnlHistory,
   type PnlRange,
 } from '../../api/get-pnl-history';
-import type { CsvColumn } from '../../model/csv';
 import { MONEY_PRECISION } from './contract-info';
-import { CsvExportButton } from './csv-export-button';
 import { pnlBars } from './pnl-bars';
 
 type PnlDay = PnlHistory['list'][number];
@@ -117,7 +117,12 @@ export function PnlHistoryPanel() {
             ))}
           </TabsList>
         </Tabs>
-        <CsvExportButton rows={days} columns={csvColumns} fileName={`pnl-history-${range}`} />
+        <CsvExportButton
+          rows={days}
+          columns={csvColumns}
+          fileName={`pnl-history-${range}`}
+          label={tabs('exportCsv')}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {(['realizedPnl', 'fees', 'funding', 'net'] as const).map((key) => (

@@ -9,7 +9,7 @@ import {
   getPositionHistoryQueryOptions,
   type PositionHistoryRow,
 } from '../../api/get-position-history';
-import type { CsvColumn } from '../../model/csv';
+import type { CsvColumn } from '@/lib/csv';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { HistoryTable, useWholeHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';

@@ -9,7 +9,8 @@ import type { TradingGate } from '../../hooks/use-trading-gate';
 
 export interface GateNoticeProps {
   gate: Exclude<TradingGate, 'ready'>;
-  onTransfer: () => void;
+  /** Opens the transfer dialog; without it no transfer is offered. */
+  onTransfer?: (() => void) | undefined;
   /** The screen's way to open futures (the risk warning lives in the auth feature). */
   openFutures?: ReactNode;
 }
@@ -78,9 +79,11 @@ export function GateNotice({ gate, onTransfer, openFutures }: GateNoticeProps) {
         </Link>
       )}
       <p className="text-xs text-fg-muted">{t('fundAccount')}</p>
-      <Button variant="secondary" fullWidth onClick={onTransfer}>
-        {t('transferFunds')}
-      </Button>
+      {onTransfer ? (
+        <Button variant="secondary" fullWidth onClick={onTransfer}>
+          {t('transferFunds')}
+        </Button>
+      ) : null}
     </div>
   );
 }

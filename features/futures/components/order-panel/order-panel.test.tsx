@@ -141,29 +141,18 @@ describe('order panel', () => {
     );
   });
 
-  it('transfers the whole spot balance with Max and says so', async () => {
+  it('asks the screen for the transfer dialog, and offers no transfer without one', async () => {
     logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    const onTransfer = vi.fn();
+    const { unmount } = renderWithProviders(
+      <OrderPanel contractId={BTC} code="BTCUSDT" onTransfer={onTransfer} />,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
-    const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('Available: 500.50000000 USDT');
-    await user.click(within(dialog).getByRole('button', { name: 'Max' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('500.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-
-    await waitFor(() =>
-      expect(server.requests.find((r) => r.path === 'future/transfer')?.json).toEqual({
-        from: 'spot',
-        to: 1,
-        currencyId: 1,
-        amount: '500.5',
-      }),
-    );
-    await waitFor(() =>
-      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
-        'Transfer was successful!',
-      ),
-    );
+    expect(onTransfer).toHaveBeenCalledTimes(1);
+    unmount();
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    await screen.findByRole('button', { name: 'Buy/Long' });
+    expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
   });
 });

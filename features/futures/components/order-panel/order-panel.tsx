@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Amount } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTradingGate } from '../../hooks/use-trading-gate';
 import { orderFormStore } from '../../stores/order-form-store';
-import { TransferDialog } from '../dialogs/transfer-dialog';
 import { GateNotice } from './gate-notice';
 import { OrderForm } from './order-form';
 import { PanelHeader } from './panel-header';
@@ -24,6 +23,11 @@ export interface OrderPanelProps {
   openFutures?: ReactNode;
   /** The screen knows the account was just opened (before the accounts list shows it). */
   futuresOpened?: boolean;
+  /**
+   * Opens the transfer dialog (the wallet feature's one dialog, which the screen composes) to
+   * move funds into the futures account. Without it the panel offers no transfer.
+   */
+  onTransfer?: () => void;
 }
 
 /**
@@ -31,11 +35,16 @@ export interface OrderPanelProps {
  * A visitor, an unverified user or one without a futures account sees the ticket with the step
  * they need in place of the buttons.
  */
-export function OrderPanel({ contractId, code, openFutures, futuresOpened }: OrderPanelProps) {
+export function OrderPanel({
+  contractId,
+  code,
+  openFutures,
+  futuresOpened,
+  onTransfer,
+}: OrderPanelProps) {
   const t = useTranslations('Futures.OrderPanel');
   const data = useOrderPanelData(contractId, code);
   const gate = useTradingGate(futuresOpened);
-  const [transferOpen, setTransferOpen] = useState(false);
   const previous = useRef(contractId);
 
   useEffect(() => {
@@ -66,9 +75,11 @@ export function OrderPanel({ contractId, code, openFutures, futuresOpened }: Ord
           <span className="text-fg-muted">{t('available')}</span>
           <span className="flex min-w-0 items-center gap-2">
             <Amount value={data.available ?? null} precision={2} unit="USDT" className="truncate" />
-            <Button size="sm" variant="ghost" onClick={() => setTransferOpen(true)}>
-              {t('transfer')}
-            </Button>
+            {onTransfer ? (
+              <Button size="sm" variant="ghost" onClick={onTransfer}>
+                {t('transfer')}
+              </Button>
+            ) : null}
           </span>
         </div>
       ) : null}
@@ -77,17 +88,10 @@ export function OrderPanel({ contractId, code, openFutures, futuresOpened }: Ord
         data={data}
         gateNotice={
           canTrade ? null : (
-            <GateNotice
-              gate={gate}
-              onTransfer={() => setTransferOpen(true)}
-              openFutures={openFutures}
-            />
+            <GateNotice gate={gate} onTransfer={onTransfer} openFutures={openFutures} />
           )
         }
       />
-      {gate !== 'visitor' ? (
-        <TransferDialog open={transferOpen} onOpenChange={setTransferOpen} />
-      ) : null}
     </section>
   );
 }

@@ -19,6 +19,7 @@ import {
 import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
 import { useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
+import { openTransferDialog } from '@/features/wallet';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 
 /** The trading screen's client side: the features composed and wired to each other. */
@@ -83,6 +84,7 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
           <OrderPanel
             contractId={contract.contractId}
             code={code}
+            onTransfer={() => openTransferDialog({ from: 'spot', to: 1 })}
             openFutures={
               userInfo.data ? (
                 <FuturesOpening account={userInfo.data} onStartKyc={() => openKyc(true)} />

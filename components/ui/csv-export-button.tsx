@@ -1,19 +1,25 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { toCsv, type CsvColumn } from '../../model/csv';
+import { toCsv, type CsvColumn } from '@/lib/csv';
 
 export interface CsvExportButtonProps<Row> {
   rows: readonly Row[];
   columns: readonly CsvColumn<Row>[];
-  /** File name without extension, e.g. "order-history". */
+  /** File name without date or extension, e.g. "order-history". */
   fileName: string;
+  /** The button's words in the page's language ("Export CSV"). */
+  label: ReactNode;
 }
 
 /** Downloads what the table has loaded as CSV (with a BOM, so spreadsheets read UTF-8). */
-export function CsvExportButton<Row>({ rows, columns, fileName }: CsvExportButtonProps<Row>) {
-  const t = useTranslations('Futures.BottomTabs');
+export function CsvExportButton<Row>({
+  rows,
+  columns,
+  fileName,
+  label,
+}: CsvExportButtonProps<Row>) {
   const download = () => {
     const blob = new Blob(['\uFEFF', toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
@@ -27,7 +33,7 @@ export function CsvExportButton<Row>({ rows, columns, fileName }: CsvExportButto
   };
   return (
     <Button variant="ghost" size="sm" onClick={download} disabled={rows.length === 0}>
-      {t('exportCsv')}
+      {label}
     </Button>
   );
 }

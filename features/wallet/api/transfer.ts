@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MatchType, realtimeStore } from '@/features/realtime';
+import { http } from '@/lib/http';
+import { Topic } from '@/lib/socket/protocol';
+import { transferAnswerSchema, type TransferAnswer } from './schemas';
+
+/** A wallet as future/transfer names it: the spot wallet, or a futures account type. */
+export const walletSchema = z.union([
+  z.literal('spot'),
+  z.literal(1),
+  z.literal(10),
+  z.literal(11),
+  z.literal(30),
+]);
+
+export const transferInputSchema = z
+  .object({
+    from: walletSchema,
+    to: walletSchema,
+    currencyId: z.literal(1),
+    amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+  })
+  .refine((input) => input.from !== input.to, { path: ['to'] });
+export type TransferInput = z.infer<typeof transferInputSchema>;
+
+/**
+ * POST future/transfer. The form words the outcome itself: success, 1034 (KYC or futures not
+ * opened) next to the form, any other refusal (101030400 insufficient balance) in a toast.
+ */
+export function transfer(input: TransferInput): Promise<TransferAnswer> {
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'future/transfer',
+      method: 'POST',
+      json: transferInputSchema.parse(input),
+      messages: 'none',
+    },
+    transferAnswerSchema,
+  );
+}
+
+/** Query keys holding a wallet figure: read again after a transfer. */
+const BALANCE_QUERY_KEYS = [
+  ['wallet', 'snapshot'],
+  ['wallet', 'history'],
+  ['wallet', 'withdraw', 'info'],
+  // The trading screen's own reads of the same wallets (features/futures/api).
+  ['futures', 'accounts'],
+  ['futures', 'spot-balance'],
+];
+
+/**
+ * Both wallets changed: the answer's balances go into the realtime store at once (the 3002
+ * frames that follow say the same), and every query holding a wallet figure is read again.
+ */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['wallet', 'transfer'],
+    mutationFn: transfer,
+    onSuccess: (answer) => {
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: Topic.match,
+          payload: { type: MatchType.balanceUpdate, data: answer.balances },
+        },
+      ]);
+      return Promise.all(
+        BALANCE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
+import { savedAddressSchema, type SavedAddress } from './schemas';
+
+/** GET asset/withdraw/address/list: the user's saved withdrawal addresses. */
+export function getSavedAddresses(signal?: AbortSignal): Promise<SavedAddress[]> {
+  return http.fetch({ base: 'v2', path: 'asset/withdraw/address/list', signal }, () =>
+    import('./schemas').then((m) => m.savedAddressListSchema),
+  );
+}
+
+export const getSavedAddressesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['wallet', 'withdraw', 'addresses'],
+    queryFn: ({ signal }) => getSavedAddresses(signal),
+    meta: USER_QUERY_META,
+  });
+
+export const saveAddressInputSchema = z.object({
+  currencyId: z.number().int().positive(),
+  network: z.string().min(1),
+  address: z.string().trim().min(1).max(200),
+  label: z.string().trim().min(1).max(40),
+});
+export type SaveAddressInput = z.infer<typeof saveAddressInputSchema>;
+
+/** POST asset/withdraw/address/add. */
+export function saveAddress(input: SaveAddressInput): Promise<SavedAddress> {
+  return http.fetch(
+    {
+      base: 'v2',
+      path: 'asset/withdraw/address/add',
+      method: 'POST',
+      json: saveAddressInputSchema.parse(input),
+      messages: 'errors-only',
+    },
+    savedAddressSchema,
+  );
+}
+
+/** POST asset/withdraw/address/delete. */
+export function deleteAddress(id: string): Promise<unknown> {
+  return http.fetch({
+    base: 'v2',
+    path: 'asset/withdraw/address/delete',
+    method: 'POST',
+    json: z.object({ id: z.string().min(1) }).parse({ id }),
+    messages: 'errors-only',
+  });
+}
+
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['wallet', 'withdraw', 'addresses', 'add'],
+    mutationFn: saveAddress,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getSavedAddressesQueryOptions().queryKey }),
+  });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['wallet', 'withdraw', 'addresses', 'delete'],
+    mutationFn: deleteAddress,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getSavedAddressesQueryOptions().queryKey }),
+  });
+}

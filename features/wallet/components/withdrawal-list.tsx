@@ -1,0 +1,153 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { toast } from '@/components/toast';
+import { useCancelWithdraw } from '../api/cancel-withdraw';
+import { getWithdrawListQueryOptions } from '../api/get-withdraw-list';
+import type { Withdrawal } from '../api/schemas';
+import { useDateTime } from '../hooks/use-date-time';
+import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { USDT_DECIMALS } from '../types';
+import { WalletAmount } from './figures';
+import { Pager } from './pager';
+
+export const WITHDRAW_PAGE_SIZE = 10;
+
+const STATUS_TONE: Record<string, string> = {
+  completed: 'text-up',
+  rejected: 'text-down',
+  cancelled: 'text-fg-muted',
+};
+
+/** A withdrawal's state in words; a large one waiting for an operator says so. */
+export function WithdrawalStatus({ withdrawal }: { withdrawal: Withdrawal }) {
+  const t = useTranslations('Wallet.Withdraw.status');
+  const known = ['requested', 'processing', 'completed', 'cancelled', 'rejected'] as const;
+  const status = known.find((s) => s === withdrawal.status);
+  const text =
+    status === undefined
+      ? withdrawal.status
+      : status === 'requested' && withdrawal.needsApproval === true
+        ? t('awaitingApproval')
+        : t(status);
+  return <span className={STATUS_TONE[withdrawal.status] ?? 'text-warn'}>{text}</span>;
+}
+
+function CancelWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {
+  const t = useTranslations('Wallet.Withdraw');
+  const cancel = useCancelWithdraw();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('cancelLabel', { id: withdrawal.id })}
+        onClick={() => setOpen(true)}
+      >
+        {t('cancel')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('cancelTitle')}
+        body={t('cancelBody')}
+        confirmLabel={t('cancelConfirm')}
+        variant="danger"
+        onConfirm={async () => {
+          await cancel.mutateAsync(withdrawal.id);
+          toast({ message: t('cancelled'), tone: 'success' });
+        }}
+      />
+    </>
+  );
+}
+
+/** The user's withdrawals with their states; one still "requested" can be cancelled. */
+export function WithdrawalList() {
+  const t = useTranslations('Wallet.Withdraw');
+  const formatTime = useDateTime();
+  const [page, setPage] = useState(1);
+  const list = useQuery(getWithdrawListQueryOptions({ page, size: WITHDRAW_PAGE_SIZE }));
+  useQueryErrorToast(list.error);
+  const columns = useMemo<DataTableColumn<Withdrawal>[]>(
+    () => [
+      {
+        id: 'time',
+        header: t('columns.time'),
+        cell: (w) => <span className="tabular">{formatTime(w.createdAt)}</span>,
+      },
+      { id: 'network', header: t('columns.network'), hideBelow: 'sm', cell: (w) => w.network },
+      {
+        id: 'address',
+        header: t('columns.address'),
+        hideBelow: 'md',
+        cell: (w) => (
+          <span className="block max-w-40 truncate font-mono text-xs" title={w.address}>
+            {w.address}
+          </span>
+        ),
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        align: 'end',
+        cell: (w) => <WalletAmount value={w.amount} precision={USDT_DECIMALS} unit={null} />,
+      },
+      {
+        id: 'fee',
+        header: t('columns.fee'),
+        align: 'end',
+        hideBelow: 'lg',
+        cell: (w) => <WalletAmount value={w.fee} precision={USDT_DECIMALS} unit={null} />,
+      },
+      {
+        id: 'receive',
+        header: t('columns.receive'),
+        align: 'end',
+        hideBelow: 'md',
+        cell: (w) => <WalletAmount value={w.receiveAmount} precision={USDT_DECIMALS} unit={null} />,
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cell: (w) => <WithdrawalStatus withdrawal={w} />,
+      },
+      {
+        id: 'actions',
+        header: <span className="sr-only">{t('columns.actions')}</span>,
+        align: 'end',
+        cell: (w) => (w.status === 'requested' ? <CancelWithdrawal withdrawal={w} /> : null),
+      },
+    ],
+    [t, formatTime],
+  );
+  return (
+    <section aria-labelledby="withdraw-history" className="space-y-2">
+      <h2 id="withdraw-history" className="text-lg font-semibold text-fg">
+        {t('historyHeading')}
+      </h2>
+      <DataTable
+        aria-label={t('historyHeading')}
+        columns={columns}
+        rows={list.data?.list ?? []}
+        getRowId={(w) => w.id}
+        loading={list.isPending}
+        loadingRows={3}
+        empty={t('historyEmpty')}
+      />
+      <Pager
+        page={page}
+        size={WITHDRAW_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        label={t('historyPages')}
+      />
+    </section>
+  );
+}

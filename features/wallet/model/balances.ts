@@ -1,0 +1,156 @@
+import type { AssetBalance, Numeric, Position } from '@/features/realtime';
+import { Decimal, toDecimal } from '@/lib/decimal';
+import {
+  parseWallet,
+  USDT_CURRENCY_ID,
+  WALLET_ORDER,
+  type WalletBalance,
+  type WalletId,
+} from '../types';
+
+/**
+ * Wallet figures from the realtime store's balances (3002 frames, and the REST snapshot written
+ * into the store in the same shape). All arithmetic in decimal.js; results are plain decimal text.
+ */
+
+const ZERO = new Decimal(0);
+
+function decimalOf(value: Numeric | null | undefined): Decimal {
+  return value === null || value === undefined ? ZERO : toDecimal(value);
+}
+
+const text = (value: Decimal) => value.toFixed();
+
+/** The wallet a balance key names ("spot:1" → spot, "10:1" → 10); null for another currency. */
+export function walletOfKey(key: string, currencyId = USDT_CURRENCY_ID): WalletId | null {
+  const [account, currency] = key.split(':');
+  if (currency === undefined || Number(currency) !== currencyId) return null;
+  return parseWallet(account);
+}
+
+/**
+ * What may leave a wallet (server/engine/account-commands.ts `transfer`): the spot wallet's
+ * balance; from a futures account the smaller of its available balance and its wallet, less what
+ * is still the platform's trial fund or voucher, and nothing from a bonus account holding a
+ * position while a bonus remains.
+ */
+export function transferableOf(
+  id: WalletId,
+  balance: Pick<AssetBalance, 'real' | 'trade' | 'wallet' | 'bonus'>,
+  hasOpenPosition = false,
+): Decimal {
+  const available = decimalOf(balance.real);
+  if (id === 'spot')
+    return Decimal.max(balance.trade !== undefined ? decimalOf(balance.trade) : available, 0);
+  const bonus = decimalOf(balance.bonus);
+  if (bonus.greaterThan(0) && hasOpenPosition) return ZERO;
+  const wallet = balance.wallet !== undefined ? decimalOf(balance.wallet) : available;
+  return Decimal.max(Decimal.min(available, wallet).minus(bonus), 0);
+}
+
+export function walletBalanceOf(
+  id: WalletId,
+  balance: AssetBalance,
+  hasOpenPosition = false,
+): WalletBalance {
+  const available = decimalOf(balance.real);
+  const frozen = decimalOf(balance.frozen);
+  const wallet = balance.wallet !== undefined ? decimalOf(balance.wallet) : available.plus(frozen);
+  const unrealizedPnl = id === 'spot' ? ZERO : decimalOf(balance.upnl);
+  const equity =
+    balance.equity !== undefined ? decimalOf(balance.equity) : wallet.plus(unrealizedPnl);
+  // Equity less what is free is what positions and orders hold (cross and isolated margin plus
+  // the margin frozen for orders), exactly as the engine computes its available balance.
+  const used = id === 'spot' ? frozen : Decimal.max(equity.minus(available), 0);
+  return {
+    id,
+    wallet: text(wallet),
+    available: text(available),
+    frozen: text(frozen),
+    unrealizedPnl: text(unrealizedPnl),
+    equity: text(equity),
+    bonus: text(id === 'spot' ? ZERO : decimalOf(balance.bonus)),
+    positionMargin: text(Decimal.max(used.minus(frozen), 0)),
+    used: text(used),
+    transferable: text(transferableOf(id, balance, hasOpenPosition)),
+    bonusLocked: id !== 'spot' && hasOpenPosition && decimalOf(balance.bonus).greaterThan(0),
+  };
+}
+
+/** Account types with an open position (a size other than zero). */
+export function accountsWithPositions(positions: readonly Position[]): Set<number> {
+  const types = new Set<number>();
+  for (const position of positions) {
+    const size = position.size ?? position.holding;
+    if (size !== undefined && !toDecimal(size).isZero()) {
+      types.add(Number(position.accountType ?? 1));
+    }
+  }
+  return types;
+}
+
+/**
+ * The user's wallets in USDT, in the listed order: the spot wallet always (a user has one from
+ * sign-up), and each futures account the store knows of.
+ */
+export function walletBalancesOf(
+  balances: Readonly<Record<string, AssetBalance>>,
+  positions: readonly Position[] = [],
+): WalletBalance[] {
+  const withPositions = accountsWithPositions(positions);
+  const byWallet = new Map<WalletId, WalletBalance>();
+  for (const [key, balance] of Object.entries(balances)) {
+    const id = walletOfKey(key);
+    if (id === null) continue;
+    byWallet.set(id, walletBalanceOf(id, balance, id !== 'spot' && withPositions.has(id)));
+  }
+  if (!byWallet.has('spot')) byWallet.set('spot', walletBalanceOf('spot', { real: '0' }));
+  return WALLET_ORDER.flatMap((id) => {
+    const row = byWallet.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** Σ equity of the wallets, in USDT. */
+export function totalEquityOf(wallets: readonly WalletBalance[]): Decimal {
+  return wallets.reduce((sum, wallet) => sum.plus(wallet.equity), ZERO);
+}
+
+/** A USDT amount in BTC at `btcPrice` (USDT per BTC); null without a usable price. */
+export function inBtc(usdtAmount: Decimal, btcPrice: Numeric | null | undefined): Decimal | null {
+  if (btcPrice === null || btcPrice === undefined) return null;
+  const price = toDecimal(btcPrice);
+  return price.greaterThan(0) ? usdtAmount.dividedBy(price) : null;
+}
+
+/** Wallets worth less than this (in USDT, either sign) are "small balances". */
+export const SMALL_BALANCE_USDT = new Decimal(1);
+
+export function isSmallBalance(wallet: WalletBalance): boolean {
+  return toDecimal(wallet.equity).abs().lessThan(SMALL_BALANCE_USDT);
+}
+
+/**
+ * Fund leverage of a futures account: the notional of its open positions (size × mark price)
+ * over its equity. Null with no equity to lever.
+ */
+export function fundLeverageOf(
+  accountType: number,
+  equity: Numeric,
+  positions: readonly Position[],
+  markPriceOf: (contractId: number) => Numeric | null | undefined,
+): Decimal | null {
+  const value = toDecimal(equity);
+  if (!value.greaterThan(0)) return null;
+  let notional = ZERO;
+  for (const position of positions) {
+    if (Number(position.accountType ?? 1) !== accountType) continue;
+    const size = position.size ?? position.holding;
+    if (size === undefined) continue;
+    const contractId = Number(position.contractId);
+    const mark = markPriceOf(contractId) ?? (position.markPrice as Numeric | undefined);
+    if (mark === undefined || mark === null) continue;
+    notional = notional.plus(toDecimal(size).abs().times(toDecimal(mark)));
+  }
+  return notional.dividedBy(value);
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { WalletId } from '../types';
+
+/** What the one transfer dialog was opened with: the wallets to start from. */
+export interface TransferRequest {
+  from?: WalletId | undefined;
+  to?: WalletId | undefined;
+}
+
+interface TransferDialogState {
+  request: TransferRequest | null;
+}
+
+export const transferDialogStore = createStore<TransferDialogState>()(() => ({ request: null }));
+
+/**
+ * Opens the transfer dialog (mounted once per page by TransferDialogHost): the header menu, the
+ * trading screen and the wallet pages all open the same one.
+ */
+export function openTransferDialog(request: TransferRequest = {}): void {
+  transferDialogStore.setState({ request });
+}
+
+export function closeTransferDialog(): void {
+  transferDialogStore.setState({ request: null });
+}
+
+export function useTransferRequest(): TransferRequest | null {
+  return useStore(transferDialogStore, (s) => s.request);
+}
