@@ -11,7 +11,7 @@ import { Amount } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfo } from '@/features/session';
 import { toDecimal, toPlainString } from '@/lib/decimal';
-import { formatAmount } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { getWithdrawInfoQueryOptions } from '../api/get-withdraw-info';
 import type { Coin, CoinNetwork } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
@@ -78,7 +78,8 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
   });
   const receive = receiveAmountOf(amount, data.fee);
   const unit = coin.currency;
-  const money = (value: string) => formatAmount(value, locale, USDT_DECIMALS);
+  const money = (value: string) =>
+    formatNumber(value, locale, { decimals: USDT_DECIMALS, trimZeros: true });
 
   function submit() {
     setAttempted(true);

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/toast';
+import { realtimeStore } from '@/features/realtime';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { stubWalletApi } from '../testing/fake-wallet-api';
+import { TransferDialog } from './transfer-dialog';
+import { TransferForm } from './transfer-form';
+
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+const api = stubWalletApi();
+
+/** Spot 500.5; a bonus account of 80 USDT of which 50 is still the trial fund. */
+function serveWallets({ bonusPosition = false } = {}) {
+  let spot = '500.5';
+  api.answer((call) => {
+    if (call.path === 'future/spotBalance') {
+      return { data: [{ currencyId: 1, real: spot, trade: spot, frozen: '0' }] };
+    }
+    if (call.path === 'future/accounts') {
+      return {
+        data: [
+          {
+            aid: 701,
+            at: 1,
+            assets: [{ cid: 1, wallet: '120', avail: '120', upnl: '0', equity: '120', bonus: '0' }],
+            posis: [],
+          },
+          {
+            aid: 710,
+            at: 10,
+            assets: [{ cid: 1, wallet: '80', avail: '80', upnl: '0', equity: '80', bonus: '50' }],
+            posis: bonusPosition
+              ? [{ id: 91, accountType: 10, contractId: 1, size: '0.001', side: 1 }]
+              : [],
+          },
+        ],
+      };
+    }
+    if (call.path === 'future/transfer') {
+      spot = '0';
+      return {
+        data: {
+          ...(call.json as object),
+          currencyId: 1,
+          balances: [{ account: 'spot', currencyId: 1, real: '0', trade: '0', wallet: '0' }],
+        },
+      };
+    }
+    return undefined;
+  });
+}
+
+const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
+
+describe('TransferForm', () => {
+  it('moves the whole spot balance with Max and says "Transfer was successful!"', async () => {
+    serveWallets();
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm onDone={onDone} />);
+    expect(await screen.findByText('Available: 500.50000000 USDT')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.5');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.posts('future/transfer')).toEqual([
+      { from: 'spot', to: 1, currencyId: 1, amount: '500.5' },
+    ]);
+    expect(toasts()).toContain('Transfer was successful!');
+    // The answer's balances are in the store at once.
+    expect(realtimeStore.getState().balances['spot:1']?.real).toBe('0');
+  });
+
+  it('says what is wrong with the amount and sends nothing', async () => {
+    serveWallets();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm />);
+    await screen.findByText('Available: 500.50000000 USDT');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(screen.getByText('Enter an amount')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500.50000001');
+    expect(screen.getByText('The amount is above the available balance')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(api.posts('future/transfer')).toEqual([]);
+  });
+
+  it('asks before a transfer out of the bonus account clears the remaining bonus', async () => {
+    serveWallets();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm defaultFrom={10} defaultTo="spot" />);
+    // 80 in the account, 50 of it the trial fund: 30 may leave.
+    expect(await screen.findByText('Available: 30.00000000 USDT')).toBeInTheDocument();
+    expect(
+      screen.getByText('Moving funds out of the bonus account clears the remaining bonus.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '20');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Clear the remaining bonus?' });
+    expect(dialog).toHaveTextContent(
+      'Moving funds out of the bonus account clears the remaining bonus of 50.00 USDT.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.posts('future/transfer')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Clear the remaining bonus?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer and clear the bonus' }));
+    await waitFor(() =>
+      expect(api.posts('future/transfer')).toEqual([
+        { from: 10, to: 'spot', currencyId: 1, amount: '20' },
+      ]),
+    );
+  });
+
+  it('lets nothing leave a bonus account holding a position while a bonus remains', async () => {
+    serveWallets({ bonusPosition: true });
+    renderWithProviders(<TransferForm defaultFrom={10} defaultTo="spot" />);
+    expect(await screen.findByText('Available: 0.00000000 USDT')).toBeInTheDocument();
+    expect(screen.getByText(/Close the bonus account's position first/)).toBeInTheDocument();
+  });
+
+  it('offers spot, futures and bonus, never the voucher account; one account cannot be both ends', async () => {
+    serveWallets();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm />);
+    await screen.findByText('Available: 500.50000000 USDT');
+    await user.click(screen.getByRole('combobox', { name: 'To' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Spot account',
+      'Futures account',
+      'Bonus account',
+    ]);
+    // Choosing the source as the destination swaps the two.
+    await user.click(screen.getByRole('option', { name: 'Spot account' }));
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveTextContent('Futures account');
+    expect(screen.getByText('Available: 120.00000000 USDT')).toBeInTheDocument();
+  });
+
+  it('explains a refusal for want of KYC or an opened futures account beside the form', async () => {
+    serveWallets();
+    api.answer((call) =>
+      call.path === 'future/transfer'
+        ? { code: 1034, message: 'no trading permission' }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm />);
+    await screen.findByText('Available: 500.50000000 USDT');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(
+      await screen.findByText(
+        'Transfers need a verified identity (KYC) and an opened futures account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the account page' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+    expect(toasts()).not.toContain('Transfer was successful!');
+  });
+
+  it('closes the dialog once the transfer went through', async () => {
+    serveWallets();
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferDialog open onOpenChange={onOpenChange} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+    await within(dialog).findByText('Available: 500.50000000 USDT');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '1.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+});

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '@/features/session';
+import { renderWithProviders } from '@/lib/test-utils/render';
+import { transferDialogStore } from '../stores/transfer-dialog-store';
+import { WALLET_PREFERENCES_KEY } from '../stores/wallet-preferences';
+import { balanceFrame, btcPriceAt, stubWalletApi } from '../testing/fake-wallet-api';
+import { WalletGate } from './wallet-gate';
+import { WalletOverview } from './wallet-overview';
+
+vi.mock(
+  '@/lib/i18n/navigation',
+  async () => (await import('@/lib/test-utils/navigation')).navigationMock,
+);
+
+const api = stubWalletApi();
+
+/** Spot 1 250.5, futures 800 + 12.34 uPnL (frozen 100), bonus 0.4: the snapshot the server sends. */
+function serveWallets() {
+  api.answer((call) =>
+    call.path === 'future/spotBalance'
+      ? { data: [{ currencyId: 1, real: '1250.5', trade: '1250.5', frozen: '0' }] }
+      : call.path === 'future/accounts'
+        ? {
+            data: [
+              {
+                aid: 701,
+                at: 1,
+                assets: [
+                  {
+                    cid: 1,
+                    wallet: '800',
+                    avail: '650',
+                    upnl: '12.34',
+                    frozen: '100',
+                    margin: '100',
+                    equity: '812.34',
+                    bonus: '0',
+                  },
+                ],
+                posis: [],
+              },
+              {
+                aid: 710,
+                at: 10,
+                assets: [
+                  { cid: 1, wallet: '0.4', avail: '0.4', upnl: '0', equity: '0.4', bonus: '0.4' },
+                ],
+                posis: [],
+              },
+            ],
+          }
+        : undefined,
+  );
+}
+
+function row(name: string) {
+  return screen.getByRole('row', { name: new RegExp(`^${name}`) });
+}
+
+describe('WalletOverview', () => {
+  it('shows the total in USDT and in BTC at the BTCUSDT last price, and each account', async () => {
+    serveWallets();
+    renderWithProviders(<WalletOverview />);
+    btcPriceAt('100000');
+    const total = await screen.findByTestId('wallet-total');
+    await waitFor(() => expect(total).toHaveTextContent('2,063.24 USDT'));
+    // 2 063.24 / 100 000 = 0.0206324 BTC.
+    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.02063240 BTC');
+    expect(
+      screen.getByText('BTC value at the BTCUSDT last price of 100,000.0 USDT.'),
+    ).toBeInTheDocument();
+    const spot = row('Spot account');
+    expect(spot).toHaveTextContent('1,250.50 USDT');
+    const futures = row('Futures account');
+    expect(
+      within(futures)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Futures account',
+      '812.34 USDT',
+      '650.00 USDT',
+      '100.00 USDT',
+      '+12.34 USDT',
+      'TransferTrade',
+    ]);
+    expect(row('Bonus account')).toHaveTextContent('0.40 USDT');
+  });
+
+  it('updates the numbers from a balance frame, without reading again', async () => {
+    serveWallets();
+    renderWithProviders(<WalletOverview />);
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('2,063.24'));
+    const reads = api.calls.length;
+    // A deposit is credited: the spot balance frame (3002) goes out by itself.
+    balanceFrame([
+      {
+        account: 'spot',
+        currencyId: 1,
+        wallet: '2250.5',
+        real: '2250.5',
+        trade: '2250.5',
+        frozen: '0',
+        equity: '2250.5',
+      },
+    ]);
+    expect(screen.getByTestId('wallet-total')).toHaveTextContent('3,063.24 USDT');
+    expect(row('Spot account')).toHaveTextContent('2,250.50 USDT');
+    expect(api.calls.length).toBe(reads);
+  });
+
+  it('hides small balances and amounts, and remembers both in this browser', async () => {
+    serveWallets();
+    const user = userEvent.setup();
+    renderWithProviders(<WalletOverview />);
+    await screen.findByRole('row', { name: /^Bonus account/ });
+    await user.click(screen.getByRole('switch', { name: 'Hide small balances' }));
+    expect(screen.queryByRole('row', { name: /^Bonus account/ })).toBeNull();
+    expect(row('Spot account')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Hide amounts' }));
+    expect(screen.getByTestId('wallet-total')).not.toHaveTextContent('2,063');
+    expect(within(screen.getByTestId('wallet-total')).getAllByText('Hidden')).toHaveLength(2);
+    expect(row('Spot account')).not.toHaveTextContent('1,250');
+    expect(JSON.parse(localStorage.getItem(WALLET_PREFERENCES_KEY) ?? '{}')).toEqual({
+      hideSmallBalances: true,
+      hideAmounts: true,
+    });
+  });
+
+  it('opens the one transfer dialog from an account, from that account to spot', async () => {
+    serveWallets();
+    const user = userEvent.setup();
+    renderWithProviders(<WalletOverview />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Transfer with the Futures account' }),
+    );
+    expect(transferDialogStore.getState().request).toEqual({ from: 1, to: 'spot' });
+    // The voucher account never transfers (the engine refuses it); it has no transfer button.
+    expect(screen.queryByRole('button', { name: /Transfer with the Bonus voucher/ })).toBeNull();
+  });
+
+  it('shows skeletons while the balances load, never zeros', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.answer((call) =>
+      call.path === 'future/accounts' ? gate.then(() => ({ data: [] })) : undefined,
+    );
+    renderWithProviders(<WalletOverview />);
+    expect(screen.getByRole('table', { name: 'Accounts' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('wallet-total')).not.toHaveTextContent('0.00');
+    release();
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('0.00 USDT'));
+  });
+
+  it('asks a visitor to log in instead', () => {
+    sessionStore.getState().sessionCleared();
+    renderWithProviders(
+      <WalletGate>
+        <WalletOverview />
+      </WalletGate>,
+    );
+    expect(screen.getByTestId('wallet-log-in-prompt')).toHaveTextContent(
+      'Log in to see your balances',
+    );
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/log-in');
+    expect(api.calls).toEqual([]);
+  });
+});
