@@ -162,13 +162,15 @@ export const withdrawInfoSchema = z.looseObject({
   available: decimalStringSchema,
   fee: decimalStringSchema,
   minAmount: decimalStringSchema,
-  /** Available less the fee, floored at 0. */
+  /** The most that may leave: the whole available balance (the amount includes the fee). */
   maxAmount: decimalStringSchema,
   /** The 24 h block after a password change or reset on a new device: its end, else null. */
   blockedUntil: z.number().nullable(),
   secondFactor: z.enum(SECOND_FACTORS),
   /** Amounts at or above this wait for an operator. */
   approvalThreshold: decimalStringSchema.nullable().optional(),
+  /** Whether a processor handles withdrawals on this network now. */
+  enabled: z.boolean().optional(),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
@@ -197,6 +199,8 @@ export const withdrawalSchema = z.looseObject({
   status: z.string(),
   txId: z.string().nullable().optional(),
   needsApproval: z.boolean().optional(),
+  /** Why an operator or the processor rejected it. */
+  reason: z.string().nullable().optional(),
   createdAt: z.number(),
   updatedAt: z.number().optional(),
 });

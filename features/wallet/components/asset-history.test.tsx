@@ -17,7 +17,7 @@ const T0 = Date.UTC(2026, 10, 24, 8, 0);
 
 const rows = [
   {
-    id: 'w-7',
+    id: 'withdraw:7',
     type: 'withdraw',
     currencyId: 1,
     amount: '-100',
@@ -27,17 +27,18 @@ const rows = [
     time: T0 + 3000,
   },
   {
-    id: 't-5',
+    id: 'transfer:5',
     type: 'transfer',
     currencyId: 1,
-    amount: '-250.5',
+    // Between the user's own wallets: a positive amount, the direction in the details.
+    amount: '250.5',
     fee: null,
     status: 'completed',
     detail: { from: 'spot', to: 1 },
     time: T0 + 2000,
   },
   {
-    id: 'd-3',
+    id: 'deposit:3',
     type: 'deposit',
     currencyId: 1,
     amount: '1000',
@@ -74,7 +75,7 @@ describe('AssetHistory', () => {
     const body = within(table).getAllByRole('row');
     expect(body.slice(1).map((row) => row.textContent)).toEqual([
       expect.stringContaining(`Withdrawal−100.00000000 USDTRequestedTRC20 · ${TRON_ADDRESS}`),
-      expect.stringContaining('Transfer−250.50000000 USDTCompletedSpot account → Futures account'),
+      expect.stringContaining('Transfer250.50000000 USDTCompletedSpot account → Futures account'),
       expect.stringContaining('Deposit+1,000.00000000 USDTCredited'),
     ]);
   });
@@ -130,7 +131,7 @@ describe('AssetHistory', () => {
     expect(lines[1]).toMatch(
       new RegExp(`,Withdrawal,USDT,-100,1,Requested,TRC20 · ${TRON_ADDRESS},$`),
     );
-    expect(lines[2]).toMatch(/,Transfer,USDT,-250\.5,,Completed,Spot account → Futures account,$/);
+    expect(lines[2]).toMatch(/,Transfer,USDT,250\.5,,Completed,Spot account → Futures account,$/);
     expect(lines[3]).toMatch(/,Deposit,USDT,1000,,Credited,TRC20 · \w+,f00d$/);
   });
 

@@ -18,7 +18,7 @@ import { useDateTime } from '../hooks/use-date-time';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { dayRange, type DayRangeError } from '../model/history-filters';
 import { parseWallet, USDT_DECIMALS, walletKey } from '../types';
-import { WalletPnl } from './figures';
+import { WalletAmount, WalletPnl } from './figures';
 import { Pager } from './pager';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -135,9 +135,22 @@ export function AssetHistory({
       id: 'amount',
       header: t('columns.amount'),
       align: 'end',
-      cell: (row) => (
-        <WalletPnl value={row.amount} precision={USDT_DECIMALS} unit={currencyOf(row.currencyId)} />
-      ),
+      // A transfer between the user's own wallets moves money without gaining or losing any: its
+      // amount is plain, its direction in the details. Every other movement is signed.
+      cell: (row) =>
+        row.type === 'transfer' ? (
+          <WalletAmount
+            value={row.amount}
+            precision={USDT_DECIMALS}
+            unit={currencyOf(row.currencyId)}
+          />
+        ) : (
+          <WalletPnl
+            value={row.amount}
+            precision={USDT_DECIMALS}
+            unit={currencyOf(row.currencyId)}
+          />
+        ),
     },
     { id: 'status', header: t('columns.status'), hideBelow: 'sm', cell: (row) => text.status(row) },
     {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { qrCodeShape } from '@/lib/qr-code';
 import { getDepositAddressQueryOptions } from '../api/get-deposit-address';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { CopyButton } from './copy-button';
 
 /** The address as a QR code a phone wallet scans: dark on white whatever the theme. */
@@ -41,7 +41,7 @@ export function DepositAddress({
 }) {
   const t = useTranslations('Wallet.Deposit');
   const address = useQuery(getDepositAddressQueryOptions(currencyId, network));
-  useQueryErrorToast(address.error);
+  const errorText = useApiErrorText();
   if (address.isPending) {
     return (
       <div className="flex flex-col gap-4 sm:flex-row" aria-busy="true">
@@ -52,9 +52,10 @@ export function DepositAddress({
     );
   }
   if (!address.data) {
+    // 102600007: no deposit source on this network (the server never makes an address up).
     return (
-      <p className="text-sm text-fg-muted">
-        {t('addressFailed')}{' '}
+      <p className="text-sm text-fg-muted" role="status">
+        {address.error ? errorText(address.error) : t('addressFailed')}{' '}
         <button type="button" className="text-link" onClick={() => void address.refetch()}>
           {t('retry')}
         </button>

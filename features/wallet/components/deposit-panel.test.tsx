@@ -111,6 +111,20 @@ describe('DepositPanel', () => {
     expect(toasts()).toContain('Test deposits are turned off on this server.');
   });
 
+  it('says why there is no address where the network has no deposit source', async () => {
+    api.answer((call) =>
+      call.path === 'asset/deposit/address'
+        ? { code: 102600007, message: 'Deposits are not available on TRC20 right now' }
+        : undefined,
+    );
+    renderWithProviders(<DepositPanel />);
+    expect(
+      await screen.findByText(/Deposits are not available on TRC20 right now/),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-address')).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+  });
+
   it('says so while the user has no deposits', async () => {
     serveAddress();
     renderWithProviders(<DepositPanel />);

@@ -77,13 +77,14 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
     attempted,
   });
   const receive = receiveAmountOf(amount, data.fee);
+  const closed = data.enabled === false;
   const unit = coin.currency;
   const money = (value: string) =>
     formatNumber(value, locale, { decimals: USDT_DECIMALS, trimZeros: true });
 
   function submit() {
     setAttempted(true);
-    if (blocked) return;
+    if (blocked || closed) return;
     if (
       addressError(address, network.addressRegex, true) !== null ||
       withdrawAmountError({
@@ -117,6 +118,11 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
           data-testid="withdraw-blocked"
         >
           {t('blocked', { until: formatTime(blockedUntil) })}
+        </p>
+      ) : null}
+      {closed ? (
+        <p role="status" className="rounded-md border border-line px-3 py-2 text-sm text-fg-muted">
+          {t('networkClosed', { network: network.name })}
         </p>
       ) : null}
       <form
@@ -205,7 +211,7 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
             })}
           </p>
         ) : null}
-        <Button type="submit" fullWidth disabled={blocked}>
+        <Button type="submit" fullWidth disabled={blocked || closed}>
           {t('submit')}
         </Button>
       </form>

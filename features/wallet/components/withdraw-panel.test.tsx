@@ -18,7 +18,8 @@ const api = stubWalletApi();
 function serveInfo({
   secondFactor = 'google',
   blockedUntil = null,
-}: { secondFactor?: SecondFactor; blockedUntil?: number | null } = {}) {
+  enabled = true,
+}: { secondFactor?: SecondFactor; blockedUntil?: number | null; enabled?: boolean } = {}) {
   api.answer((call) =>
     call.path === 'asset/withdraw/info'
       ? {
@@ -26,10 +27,12 @@ function serveInfo({
             available: '500.5',
             fee: '1',
             minAmount: '10',
-            maxAmount: '499.5',
+            // The amount leaves the wallet with the fee in it: the whole balance may go.
+            maxAmount: '500.5',
             blockedUntil,
             secondFactor,
             approvalThreshold: '10000',
+            enabled,
           },
         }
       : undefined,
@@ -56,21 +59,23 @@ describe('WithdrawPanel', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('The minimum withdrawal is 10 USDT')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '499.6');
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '500.51');
     expect(
-      screen.getByText('At most 499.5 USDT (the available balance less the fee)'),
+      screen.getByText(
+        'At most 500.5 USDT, your available balance (the fee is taken from the amount)',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.posts('asset/withdraw/apply')).toEqual([]);
   });
 
-  it('fills the most that can leave with Max and shows what arrives after the fee', async () => {
+  it('fills the whole available balance with Max and shows what arrives after the fee', async () => {
     serveInfo();
     const user = userEvent.setup();
     renderWithProviders(<WithdrawPanel />);
     await user.click(await screen.findByRole('button', { name: 'Max' }));
-    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('499.5');
-    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('498.50000000 USDT');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500.5');
+    expect(screen.getByTestId('withdraw-receive')).toHaveTextContent('499.50000000 USDT');
   });
 
   it('withdraws after the authenticator code, with the body the form describes', async () => {
@@ -171,6 +176,15 @@ describe('WithdrawPanel', () => {
       hourCycle: 'h23',
     }).format(until);
     expect(block).toHaveTextContent(`Withdrawals are blocked until ${end}`);
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('says when withdrawals on the network are paused and sends nothing', async () => {
+    serveInfo({ enabled: false });
+    renderWithProviders(<WithdrawPanel />);
+    expect(
+      await screen.findByText('Withdrawals on Tron (TRC20) are paused right now.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 

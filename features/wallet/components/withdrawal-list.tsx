@@ -27,6 +27,7 @@ const STATUS_TONE: Record<string, string> = {
 /** A withdrawal's state in words; a large one waiting for an operator says so. */
 export function WithdrawalStatus({ withdrawal }: { withdrawal: Withdrawal }) {
   const t = useTranslations('Wallet.Withdraw.status');
+  const words = useTranslations('Wallet.Withdraw');
   const known = ['requested', 'processing', 'completed', 'cancelled', 'rejected'] as const;
   const status = known.find((s) => s === withdrawal.status);
   const text =
@@ -35,7 +36,15 @@ export function WithdrawalStatus({ withdrawal }: { withdrawal: Withdrawal }) {
       : status === 'requested' && withdrawal.needsApproval === true
         ? t('awaitingApproval')
         : t(status);
-  return <span className={STATUS_TONE[withdrawal.status] ?? 'text-warn'}>{text}</span>;
+  const reason = withdrawal.status === 'rejected' ? withdrawal.reason : null;
+  return (
+    <span className={STATUS_TONE[withdrawal.status] ?? 'text-warn'}>
+      {text}
+      {reason ? (
+        <span className="block text-xs text-fg-muted">{words('reason', { reason })}</span>
+      ) : null}
+    </span>
+  );
 }
 
 function CancelWithdrawal({ withdrawal }: { withdrawal: Withdrawal }) {

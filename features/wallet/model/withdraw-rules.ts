@@ -26,8 +26,9 @@ export function addressError(
 }
 
 /**
- * Whether an amount may be withdrawn: at least the network's minimum, at most what leaves room for
- * the fee (`maxAmount` = available − fee). Compared in decimal.js.
+ * Whether an amount may be withdrawn: at least the network's minimum, at most `maxAmount` (the
+ * available balance: the amount leaves the wallet and the fee is taken from it). Compared in
+ * decimal.js.
  */
 export function withdrawAmountError(input: {
   amount: string;
