@@ -43,6 +43,7 @@ const publicPages = [
   '/en/listing-apply',
   '/en/download',
   '/ja/help/fees',
+  '/en/fees',
 ];
 
 for (const path of publicPages) {
@@ -106,6 +107,54 @@ test('the futures trading screen, logged in, has no serious or critical accessib
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Bids' }).getByRole('button').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the wallet, orders and fee pages, logged in with funds, have no serious or critical accessibility violation', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('a11y-wallet');
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  const headers = { authorization: `Bearer ${token}` };
+  const kyc = await request.post('/api/v2/user/kyc/level1', {
+    headers,
+    data: { realName: 'Wallet Person', country: 'JP', idNumber: 'ID-20261124' },
+  });
+  expect(((await kyc.json()) as { code: number }).code).toBe(0);
+  const deposit = await request.post('/api/v2/asset/demo/deposit', {
+    headers,
+    data: { currencyId: 1, amount: '1000' },
+  });
+  expect(((await deposit.json()) as { code: number }).code).toBe(0);
+  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  const found: string[] = [];
+  for (const path of [
+    '/assets',
+    '/assets/spot',
+    '/assets/futures',
+    '/assets/transfer',
+    '/assets/deposit',
+    '/assets/withdraw',
+    '/assets/history',
+    '/orders',
+    '/fees',
+  ]) {
+    await open(page, `/en${path}`);
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    found.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`));
+  }
+  // The transfer dialog the header menu, the trading screen and the wallet pages share.
+  await open(page, '/en/assets');
+  await page.getByRole('button', { name: 'Transfer', exact: true }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Transfer' })).toBeVisible();
+  found.push(
+    ...(await seriousViolations(page)).map((violation) => `transfer dialog: ${violation}`),
+  );
+  expect(found).toEqual([]);
 });
 
 for (const scheme of ['light', 'dark'] as const) {

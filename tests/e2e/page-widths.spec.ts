@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { languages } from './fixtures';
 
-/** Every public page a visitor can open (the account page sends a visitor to log in). */
+/** Every page a visitor can open (the account and wallet pages ask a visitor to log in). */
 const routes = [
   '',
   '/futures/BTCUSDT',
@@ -21,6 +21,17 @@ const routes = [
   '/notices/108',
   '/listing-apply',
   '/download',
+  // The wallet pages show a visitor the log-in prompt; tests/e2e/wallet.spec.ts checks them with
+  // a logged-in user's balances at 1440, 768 and 375 px.
+  '/assets',
+  '/assets/spot',
+  '/assets/futures',
+  '/assets/transfer',
+  '/assets/deposit',
+  '/assets/withdraw',
+  '/assets/history',
+  '/orders',
+  '/fees',
 ];
 
 // A phone and a portrait tablet: no page may scroll sideways at either, in any language (English
