@@ -226,8 +226,12 @@ for (const language of [en, ja]) {
     await expect(page.getByRole('heading', { level: 1, name: m.Orders.title })).toBeVisible();
     const openTab = page.getByRole('tab', { name: m.Orders.openOrders.replace('{count}', '1') });
     await expect(openTab).toBeVisible();
-    const open = page.getByRole('table', { name: m.Orders.openOrders.replace('{count}', '1') });
+    const open = page.getByRole('table', {
+      name: m.Futures.BottomTabs.openOrdersTab.replace('{count}', '1'),
+    });
     await expect(open).toContainText('ETHUSDT');
+    // The socket is up (it connects once the page is idle): the cancel's frame reaches the lists.
+    await page.waitForLoadState('networkidle').catch(() => undefined);
     await open
       .getByRole('button', {
         name: m.Futures.BottomTabs.actions.cancelOrder.replace('{id}', String(placed.orderId)),

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { MatchType, realtimeStore } from '@/features/realtime';
 import { http } from '@/lib/http';
+import { Topic } from '@/lib/socket/protocol';
 import { orderSchema, type FuturesOrder } from './schemas';
 
 export const cancelOrderInputSchema = z.object({ orderId: z.union([z.string(), z.number()]) });
@@ -25,6 +27,14 @@ export function useCancelOrder() {
   return useMutation({
     mutationKey: ['futures', 'orders', 'cancel'],
     mutationFn: cancelOrder,
+    // The answer is the order as cancelled: the open-order map drops it at once, also when the
+    // 3004 frame that says the same was missed (a socket still subscribing after the page load).
+    onSuccess: (order) =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: Topic.match, payload: { type: MatchType.orderUpdate, data: [order] } },
+        ]),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['futures', 'history'] }),
   });
 }

@@ -169,6 +169,20 @@ describe('lists the frames cannot fill', () => {
     expect(lists()).toHaveLength(2);
   });
 
+  it('reads Order history again when its tab opens just after an order finished', () => {
+    const { push, lists, queryClient } = setUp();
+    // Cancelled while no order list is loaded (the Open orders tab is showing).
+    push(orderFrame(order(5, 5)));
+    // The user opens Order history at once: its first read may predate the server's write.
+    act(() => {
+      queryClient.getQueryCache().build(queryClient, {
+        queryKey: ['futures', 'history', 'orders', 'all'],
+      });
+    });
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(lists()).toEqual([['futures', 'history', 'orders']]);
+  });
+
   it('does not read any history when a position only grows', () => {
     const { push, lists } = setUp();
     push(positionFrame(position('0.500')));

@@ -82,6 +82,13 @@ function createLaterReads(queryClient: QueryClient) {
       }, READ_MODEL_LAG_MS);
       pending.set(list, { timer, since: current?.since ?? now, filters });
     },
+    /**
+     * The server is writing a change no loaded list shows: a list opened in the next moments is
+     * read again once the server has it (as after a read that fired), with no read now.
+     */
+    written(list: string, filters: InvalidateQueryFilters) {
+      if (!pending.has(list)) fired.set(list, { at: Date.now(), filters });
+    },
     /** A list query was just created (its tab opened): read it again if it may have been early. */
     opened(query: Query) {
       const now = Date.now();
@@ -133,12 +140,13 @@ export function useLiveHistories(
         mergeOrderIntoPages(data, order, HISTORY_PAGE_SIZE),
       );
       // A read in flight may have left before the server wrote this order; its answer would
-      // replace the row just written, so that list is read again after it has the order.
-      const racing = queryClient
-        .getQueryCache()
-        .findAll(filters)
-        .some((query) => query.state.fetchStatus === 'fetching');
+      // replace the row just written, so that list is read again after it has the order. With
+      // no list loaded, one opened in the next moments (cancel, then the Order history tab) may
+      // be read before the server wrote it: it is read again the same way (see `opened`).
+      const lists = queryClient.getQueryCache().findAll(filters);
+      const racing = lists.some((query) => query.state.fetchStatus === 'fetching');
       if (racing) later.schedule(`orders:${order.contractId}`, filters);
+      else if (lists.length === 0) later.written(`orders:${order.contractId}`, filters);
       if (isLiquidationOrder(order)) {
         later.schedule(`liquidations:${order.contractId}`, {
           queryKey: LIQUIDATION_LISTS,

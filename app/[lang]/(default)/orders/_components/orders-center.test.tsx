@@ -57,6 +57,9 @@ describe('OrdersCenter', () => {
     expect(within(table).getByText('ETHUSDT')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Cancel order 11' }));
     await waitFor(() => expect(api.posts('future/order/cancel')).toEqual([{ orderId: 11 }]));
+    // The answer (the order as cancelled) takes it off the list, frame or no frame.
+    expect(await screen.findByRole('tab', { name: 'Open orders (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Open orders (1)' })).not.toHaveTextContent('BTCUSDT');
     // The trades and order history tabs are the trading screen's tables over every contract.
     await user.click(screen.getByRole('tab', { name: 'Trade history' }));
     expect(await screen.findByText('No trades yet')).toBeInTheDocument();
