@@ -96,6 +96,26 @@ describe('layout chrome', () => {
   it('keeps the UI kit page out of the sitemap', () => {
     expect(indexedPaths()).not.toContain('/dev/ui');
   });
+
+  it('knows the wallet, orders and fee pages, and lists only the public fee page in the sitemap', () => {
+    const privatePaths = [
+      '/assets',
+      '/assets/spot',
+      '/assets/futures',
+      '/assets/transfer',
+      '/assets/deposit',
+      '/assets/withdraw',
+      '/assets/history',
+      '/orders',
+    ];
+    for (const path of privatePaths) {
+      expect(matchRoute(path)?.pattern, path).toBe(path);
+      expect(indexedPaths(), path).not.toContain(path);
+    }
+    expect(matchRoute('/assets/fund')).toBeUndefined();
+    expect(matchRoute('/fees')?.id).toBe('fees');
+    expect(indexedPaths()).toContain('/fees');
+  });
 });
 
 describe('UI kit page', () => {
