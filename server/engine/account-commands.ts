@@ -78,7 +78,7 @@ export function transfer(state: EngineState, cmd: TransferCommand): ErrorCodeVal
       return ErrorCode.InsufficientBalance;
     }
     a.wallet -= cmd.amount;
-    reclaimBonus(s, a);
+    reclaimBonus(s, a, 'transfer');
     s.touch(a);
   }
   if (cmd.to === 'spot') setSpot(state, cmd.userId, spotOf(state, cmd.userId) + cmd.amount);
@@ -101,6 +101,7 @@ export function setLeverage(state: EngineState, cmd: SetLeverageCommand): ErrorC
   )
     return ErrorCode.LeverageLimit;
   const a = s.account(cmd.userId, cmd.accountType);
+  if (a.bonusMaxLeverage > 0 && cmd.leverage > a.bonusMaxLeverage) return ErrorCode.LeverageLimit;
   const limit = maxNotionalForLeverage(c.config.tiers, cmd.leverage);
   const mark = BigInt(markOf(c));
   const positions = [...a.positions.values()].filter(
@@ -183,12 +184,23 @@ function hasOpenPosition(a: AccountState): boolean {
 }
 
 /** The platform takes back what is left of a trial fund / voucher (counted as a withdrawal). */
-function reclaimBonus(state: EngineState, a: AccountState): void {
+function reclaimBonus(state: EngineState, a: AccountState, reason: 'transfer' | 'expiry'): void {
   const owed = remainingBonus(a);
   a.wallet -= owed;
   state.withdrawals += owed;
+  if (a.bonus > 0n)
+    state.events.push({
+      type: 'bonus',
+      userId: a.userId,
+      accountType: a.type,
+      change: 'reclaimed',
+      reason,
+      amount: owed,
+      ts: state.now,
+    });
   a.bonus = 0n;
   a.bonusExpiresAt = 0;
+  a.bonusMaxLeverage = 0;
   state.touch(a);
 }
 
@@ -202,6 +214,6 @@ export function expireVouchers(state: EngineState): void {
         if (o !== undefined) finishOrder(state, o, OrderStatus.SystemCancelled);
       }
     }
-    reclaimBonus(state, a);
+    reclaimBonus(state, a, 'expiry');
   }
 }

@@ -3,8 +3,8 @@
  * deterministic; the caller journals each command (see journal.ts) before acknowledging it.
  */
 import type { ContractConfig } from './contract-config';
-import type { AccountState, EngineState as State } from './state';
-import type { Command, CommandResult, ErrorCodeValue } from './types';
+import type { AccountState, MoneyRef, EngineState as State } from './state';
+import type { Command, CommandResult, ErrorCodeValue, GrantBonusCommand } from './types';
 import { EngineState } from './state';
 import { accountRisk, balanceView, isBonusAccount, positionView, remainingBonus } from './accounts';
 import { finishOrder } from './order-state';
@@ -30,6 +30,7 @@ import {
   transfer,
 } from './account-commands';
 import { ACCOUNT_TYPES, ErrorCode, OrderStatus } from './types';
+import { RATE_SCALE } from './fixed';
 
 function byKey(x: AccountState, y: AccountState): number {
   return x.key - y.key;
@@ -78,9 +79,28 @@ function validCommand(cmd: Command): boolean {
   )
     return false;
   if (
-    (cmd.kind === 'deposit' || cmd.kind === 'withdraw') &&
+    (cmd.kind === 'deposit' || cmd.kind === 'withdraw' || cmd.kind === 'grantBonus') &&
     cmd.ref !== undefined &&
     !(typeof cmd.ref === 'string' && MONEY_REF.test(cmd.ref))
+  )
+    return false;
+  if (
+    cmd.kind === 'grantBonus' &&
+    cmd.maxLeverage !== undefined &&
+    !(Number.isSafeInteger(cmd.maxLeverage) && cmd.maxLeverage >= 1)
+  )
+    return false;
+  if (
+    cmd.kind === 'setReferrer' &&
+    !(
+      Number.isSafeInteger(cmd.referrerId) &&
+      cmd.referrerId > 0 &&
+      cmd.referrerId < 2 ** 45 &&
+      cmd.referrerId !== cmd.userId &&
+      typeof cmd.rate === 'bigint' &&
+      cmd.rate >= 0n &&
+      cmd.rate <= RATE_SCALE
+    )
   )
     return false;
   return true;
@@ -100,7 +120,7 @@ function forgetMoneyRefs(s: State): void {
  */
 function repeatedMoneyRef(
   s: State,
-  cmd: { kind: 'deposit' | 'withdraw'; userId: number; amount: bigint; ref?: string },
+  cmd: { kind: MoneyRef['kind']; userId: number; amount: bigint; ref?: string },
 ): ErrorCodeValue | undefined {
   if (cmd.ref === undefined) return undefined;
   const first = s.moneyRefs.get(cmd.ref);
@@ -116,6 +136,33 @@ function forgetClientOrderIds(s: State): void {
     if (placed.at > s.now - CLIENT_ORDER_ID_TTL_MS) break;
     s.clientOrders.delete(key);
   }
+}
+
+/**
+ * Credits a trial fund or voucher. A voucher with a maximum leverage is one at a time: refused
+ * while the account still holds a trial fund, a position or an open order.
+ */
+function grantBonus(s: State, cmd: GrantBonusCommand): ErrorCodeValue {
+  if (cmd.amount <= 0n) return ErrorCode.Failure;
+  const a = s.account(cmd.userId, cmd.accountType);
+  const owed = remainingBonus(a);
+  if (cmd.maxLeverage !== undefined) {
+    if (owed > 0n || busy(s, a, null)) return ErrorCode.Failure;
+    a.bonusMaxLeverage = cmd.maxLeverage;
+    a.bonusExpiresAt = cmd.expiresAt ?? 0;
+    // Contracts set above the voucher's maximum come down to it.
+    for (const [contractId, cfg] of a.configs)
+      if (cfg.leverage > cmd.maxLeverage) {
+        cfg.leverage = cmd.maxLeverage;
+        emitConfig(s, a, contractId);
+      }
+  } else if (cmd.expiresAt !== undefined && cmd.expiresAt > a.bonusExpiresAt)
+    a.bonusExpiresAt = cmd.expiresAt;
+  a.wallet += cmd.amount;
+  a.bonus = owed + cmd.amount;
+  s.deposits += cmd.amount;
+  s.touch(a);
+  return ErrorCode.Ok;
 }
 
 export class Engine {
@@ -168,18 +215,27 @@ export class Engine {
             });
           break;
         }
-        case 'grantBonus':
-          if (cmd.amount <= 0n) code = ErrorCode.Failure;
-          else {
-            const a = s.account(cmd.userId, cmd.accountType);
-            const owed = remainingBonus(a);
-            a.wallet += cmd.amount;
-            a.bonus = owed + cmd.amount;
-            if (cmd.expiresAt !== undefined && cmd.expiresAt > a.bonusExpiresAt)
-              a.bonusExpiresAt = cmd.expiresAt;
-            s.deposits += cmd.amount;
-            s.touch(a);
+        case 'grantBonus': {
+          const repeated = repeatedMoneyRef(s, cmd);
+          if (repeated !== undefined) {
+            code = repeated;
+            duplicate = true;
+            break;
           }
+          code = grantBonus(s, cmd);
+          if (cmd.ref !== undefined)
+            s.moneyRefs.set(cmd.ref, {
+              userId: cmd.userId,
+              kind: cmd.kind,
+              amount: cmd.amount,
+              code,
+              at: s.now,
+            });
+          break;
+        }
+        case 'setReferrer':
+          if (cmd.rate === 0n) s.referrers.delete(cmd.userId);
+          else s.referrers.set(cmd.userId, { referrerId: cmd.referrerId, rate: cmd.rate });
           break;
         case 'transfer':
           code = transfer(s, cmd);

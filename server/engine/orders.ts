@@ -183,6 +183,8 @@ export function submitOrder(
     if (o.closePosition || o.qty > closable) o.qty = o.filled + closable;
   } else {
     if (isBonusAccount(a)) {
+      // A voucher's maximum leverage (the order's leverage is the contract's setting).
+      if (a.bonusMaxLeverage > 0 && o.leverage > a.bonusMaxLeverage) return ErrorCode.LeverageLimit;
       for (const q of a.positions.values())
         if (q.size !== 0 && q.contractId !== c.config.contractId) return ErrorCode.NoPermission;
       for (const id of a.orders) {

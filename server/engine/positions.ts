@@ -5,7 +5,8 @@
 import type { AccountState, ContractState, EngineState, OrderState, PositionState } from './state';
 import { slotOf } from './state';
 import { BUY } from './order-book';
-import { isBonusAccount } from './accounts';
+import { isBonusAccount, spotBalanceView } from './accounts';
+import { RATE_SCALE } from './fixed';
 import { emitOrder, finishOrder } from './order-state';
 import { feeOf, initialMargin, notionalOf } from './risk';
 import { OrderStatus } from './types';
@@ -28,6 +29,7 @@ export function applyFill(
   const v = c.config.valuePerLotTick;
   const notional = notionalOf(lots, price, v);
   const fee = noFee ? 0n : feeOf(notional, feeRate);
+  const commission = fee > 0n ? referralCommission(state, a, o, fee) : 0n;
   let p = state.position(a, o.contractId, o.leg);
   const dir = o.bookSide === BUY ? 1 : -1;
   // Count the fill on the order first: trimming below must see this order's true remainder.
@@ -36,7 +38,7 @@ export function applyFill(
   let open = lots;
   p.fees += fee;
   a.wallet -= fee;
-  c.feesCollected += fee;
+  c.feesCollected += fee - commission;
   o.fee += fee;
   if (p.size !== 0 && Math.sign(p.size) !== dir) {
     const before = Math.abs(p.size);
@@ -93,6 +95,40 @@ export function applyFill(
   state.riskCheck.add(a);
 }
 
+/**
+ * The referrer's share of a fee paid from a principal or follow account (never from a trial fund:
+ * that fee is the exchange's own money), rounded down, credited to the referrer's spot wallet.
+ */
+function referralCommission(
+  state: EngineState,
+  a: AccountState,
+  o: OrderState,
+  fee: bigint,
+): bigint {
+  const referral = state.referrers.get(a.userId);
+  if (referral === undefined || isBonusAccount(a)) return 0n;
+  const commission = (fee * referral.rate) / RATE_SCALE;
+  if (commission <= 0n) return 0n;
+  const spot = state.spot.get(referral.referrerId) ?? 0n;
+  state.spot.set(referral.referrerId, spot + commission);
+  state.events.push({
+    type: 'balance',
+    balance: spotBalanceView(referral.referrerId, spot + commission),
+  });
+  state.events.push({
+    type: 'referralCommission',
+    referrerId: referral.referrerId,
+    userId: a.userId,
+    accountType: a.type,
+    contractId: o.contractId,
+    orderId: o.id,
+    fee,
+    commission,
+    ts: state.now,
+  });
+  return commission;
+}
+
 /** The insurance fund's own account keeps no cash: its PnL and funding belong to the fund. */
 export function sweepFundAccount(state: EngineState, a: AccountState): void {
   if (a.wallet === 0n) return;
@@ -133,8 +169,32 @@ function closePosition(
       const main = state.account(a.userId, 1);
       main.wallet += move;
       state.touch(main);
+      bonusEvent(state, a, 'profitMoved', move);
+    } else if (profit < 0n && a.bonus > 0n) {
+      // Losses are borne by the trial fund first: the user's own money in the account is kept.
+      const absorbed = -profit < a.bonus ? -profit : a.bonus;
+      a.bonus -= absorbed;
+      if (a.bonus === 0n) a.bonusMaxLeverage = 0;
+      bonusEvent(state, a, 'lossAbsorbed', absorbed);
     }
   }
+}
+
+function bonusEvent(
+  state: EngineState,
+  a: AccountState,
+  change: 'profitMoved' | 'lossAbsorbed',
+  amount: bigint,
+): void {
+  state.events.push({
+    type: 'bonus',
+    userId: a.userId,
+    accountType: a.type,
+    change,
+    reason: 'close',
+    amount,
+    ts: state.now,
+  });
 }
 
 function hasCrossPosition(a: AccountState): boolean {

@@ -7,6 +7,7 @@ import type { ContractConfig } from './contract-config';
 import type {
   AccountState,
   ContractState,
+  MoneyRef,
   OrderState,
   PositionConfig,
   PositionState,
@@ -37,7 +38,12 @@ export type ContractSnapshot = Pick<
 };
 
 /** The account's scalars as they are in the state, its maps and set as entry lists. */
-export type AccountSnapshot = Omit<AccountState, 'configs' | 'positions' | 'orders'> & {
+export type AccountSnapshot = Omit<
+  AccountState,
+  'configs' | 'positions' | 'orders' | 'bonusMaxLeverage'
+> & {
+  /** Missing in snapshots from before vouchers carried a maximum leverage. */
+  bonusMaxLeverage?: number;
   configs: Array<[number, PositionConfig]>;
   positions: Array<[number, PositionState]>;
   orders: number[];
@@ -62,7 +68,9 @@ export interface EngineSnapshot {
    * Deposit / withdraw references still remembered: [ref, userId, kind, amount, code, at].
    * Missing in older snapshots.
    */
-  moneyRefs?: Array<[string, number, 'deposit' | 'withdraw', bigint, number, number]>;
+  moneyRefs?: Array<[string, number, MoneyRef['kind'], bigint, number, number]>;
+  /** Referred user → [referrerId, rate]. Missing in older snapshots. */
+  referrers?: Array<[number, number, bigint]>;
 }
 
 export function takeSnapshot(s: EngineState): EngineSnapshot {
@@ -99,6 +107,7 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
       frozen: a.frozen,
       bonus: a.bonus,
       bonusExpiresAt: a.bonusExpiresAt,
+      bonusMaxLeverage: a.bonusMaxLeverage,
       hedge: a.hedge,
       configs: [...a.configs.entries()].map(([k, v]) => [k, { ...v }]),
       positions: [...a.positions.entries()].map(([k, p]) => [k, { ...p }]),
@@ -107,6 +116,7 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
     orders: [...s.orders.values()].map((o) => ({ ...o })),
     clientOrders: [...s.clientOrders].map(([key, v]) => [key, v.orderId, v.at]),
     moneyRefs: [...s.moneyRefs].map(([ref, v]) => [ref, v.userId, v.kind, v.amount, v.code, v.at]),
+    referrers: [...s.referrers].map(([userId, v]) => [userId, v.referrerId, v.rate]),
   };
 }
 
@@ -135,6 +145,8 @@ export function restoreSnapshot(
     s.clientOrders.set(key, { orderId, at });
   for (const [ref, userId, kind, amount, code, at] of snap.moneyRefs ?? [])
     s.moneyRefs.set(ref, { userId, kind, amount, code: code as ErrorCodeValue, at });
+  for (const [userId, referrerId, rate] of snap.referrers ?? [])
+    s.referrers.set(userId, { referrerId, rate });
   for (const as of snap.accounts) {
     const a: AccountState = {
       key: as.key,
@@ -144,6 +156,7 @@ export function restoreSnapshot(
       frozen: as.frozen,
       bonus: as.bonus,
       bonusExpiresAt: as.bonusExpiresAt,
+      bonusMaxLeverage: as.bonusMaxLeverage ?? 0,
       hedge: as.hedge,
       configs: new Map(as.configs.map(([k, v]) => [k, { ...v }])),
       positions: new Map(as.positions.map(([k, p]) => [k, { ...p }])),

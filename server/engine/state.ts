@@ -64,6 +64,8 @@ export interface AccountState {
   bonus: bigint;
   /** When the voucher's unused amount expires (ms; 0 = never). */
   bonusExpiresAt: number;
+  /** The active voucher's maximum leverage (0: none), until its trial fund is reclaimed. */
+  bonusMaxLeverage: number;
   hedge: boolean;
   configs: Map<number, PositionConfig>;
   /** By slot = contractId × 3 + leg + 1. */
@@ -152,7 +154,7 @@ export function slotOf(contractId: number, leg: Leg): number {
 /** A remembered deposit / withdraw reference: the command's owner, kind, amount and result. */
 export interface MoneyRef {
   userId: number;
-  kind: 'deposit' | 'withdraw';
+  kind: 'deposit' | 'withdraw' | 'grantBonus';
   amount: bigint;
   code: ErrorCodeValue;
   at: number;
@@ -181,6 +183,8 @@ export class EngineState {
    * order (oldest first when they expire).
    */
   readonly moneyRefs = new Map<string, MoneyRef>();
+  /** Referred user → referrer and the share of the user's fees they get (× 1e8). */
+  readonly referrers = new Map<number, { referrerId: number; rate: bigint }>();
 
   // Scratch of the command being applied.
   events: EngineEvent[] = [];
@@ -239,6 +243,7 @@ export class EngineState {
         frozen: 0n,
         bonus: 0n,
         bonusExpiresAt: 0,
+        bonusMaxLeverage: 0,
         hedge: false,
         configs: new Map(),
         positions: new Map(),
@@ -252,7 +257,9 @@ export class EngineState {
   config(account: AccountState, contractId: number): PositionConfig {
     let c = account.configs.get(contractId);
     if (c === undefined) {
-      c = { leverage: 20, isolated: false };
+      // A voucher's account starts at its maximum leverage when that is below the default.
+      const max = account.bonusMaxLeverage;
+      c = { leverage: max > 0 && max < 20 ? max : 20, isolated: false };
       account.configs.set(contractId, c);
     }
     return c;

@@ -103,6 +103,14 @@ export interface GrantBonusCommand extends Cmd {
   amount: bigint;
   /** The unused amount expires at this time (ms); vouchers usually carry one. */
   expiresAt?: number;
+  /**
+   * A voucher's maximum leverage: the account then trades at most at it until its trial fund is
+   * reclaimed. With it the grant is refused (101010400) while the account still holds a trial fund,
+   * a position or an open order: one voucher at a time.
+   */
+  maxLeverage?: number;
+  /** Idempotency reference (`MONEY_REF`), as on `deposit`: a voucher is credited once. */
+  ref?: string;
 }
 export interface TransferCommand extends Cmd {
   kind: 'transfer';
@@ -186,6 +194,17 @@ export interface AdjustMarginCommand extends Cmd {
   /** Positive adds margin, negative removes it (money units). */
   delta: bigint;
 }
+/**
+ * Referral: `rate` (× 1e8, at most 1e8) of every positive trading fee `userId` pays from its
+ * principal or follow account goes to `referrerId`'s spot wallet (taken from the fee the exchange
+ * keeps). Rate 0 ends it.
+ */
+export interface SetReferrerCommand extends Cmd {
+  kind: 'setReferrer';
+  userId: number;
+  referrerId: number;
+  rate: bigint;
+}
 /** Index price from the market data source and the mark price derived from it. */
 export interface SetPricesCommand extends Cmd {
   kind: 'setPrices';
@@ -212,6 +231,7 @@ export type Command =
   | SetPositionTpSlCommand
   | AdjustMarginCommand
   | SetPricesCommand
+  | SetReferrerCommand
   | TickCommand;
 
 /** What an order looks like to the outside (match 3004 / 3016). */
@@ -364,6 +384,32 @@ export type EngineEvent =
       ts: number;
     }
   | { type: 'insuranceFund'; contractId: number; balance: bigint }
+  | {
+      /** A referrer's share of a fee, credited to their spot wallet (the exchange keeps the rest). */
+      type: 'referralCommission';
+      referrerId: number;
+      userId: number;
+      accountType: AccountType;
+      contractId: number;
+      orderId: number;
+      fee: bigint;
+      commission: bigint;
+      ts: number;
+    }
+  | {
+      /**
+       * A trial fund / voucher account settled: `profitMoved` to the futures account when its
+       * position closed, `lossAbsorbed` by the trial fund, or the rest `reclaimed` by the exchange
+       * (`transfer` out or `expiry`).
+       */
+      type: 'bonus';
+      userId: number;
+      accountType: AccountType;
+      change: 'profitMoved' | 'lossAbsorbed' | 'reclaimed';
+      reason: 'close' | 'transfer' | 'expiry';
+      amount: bigint;
+      ts: number;
+    }
   | {
       type: 'prices';
       contractId: number;

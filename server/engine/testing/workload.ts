@@ -102,6 +102,28 @@ export class CommandGenerator {
             expiresAt: ts + this.int(48) * 3_600_000,
           };
     }
+    if (roll < 7.7) {
+      // Referrals: a share of the user's fees to another user (0 ends it).
+      const referrerId = 1 + ((userId + this.int(this.opts.users - 1)) % this.opts.users);
+      return {
+        kind: 'setReferrer',
+        ts,
+        userId,
+        referrerId: referrerId === userId ? (userId % this.opts.users) + 1 : referrerId,
+        rate: BigInt(this.int(5)) * 10_000_000n,
+      };
+    }
+    if (roll < 7.9)
+      // A voucher with a maximum leverage (refused while another one's trial fund is in use).
+      return {
+        kind: 'grantBonus',
+        ts,
+        userId,
+        accountType: 10,
+        amount: usdt(String(20 + this.int(300))),
+        expiresAt: ts + this.int(72) * 3_600_000,
+        maxLeverage: 1 + this.int(25),
+      };
     if (roll < 9)
       return {
         kind: 'setLeverage',
