@@ -145,6 +145,14 @@ const configSchema = z.object({
   DEMO_CHAIN_CONFIRM_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** How long the demo processor keeps a withdrawal in requested, then in processing. */
   DEMO_WITHDRAW_DELAY_MS: z.coerce.number().int().min(100).max(86_400_000).default(30_000),
+  /** The referrer's share of a referred user's trading fees (a fraction, at most 1). */
+  REFERRAL_COMMISSION_RATE: z
+    .string()
+    .trim()
+    .regex(/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/, 'must be a fraction from 0 to 1 such as 0.2')
+    .default('0.2'),
+  /** How often the engine process grants completed tasks, binds referrals and credits vouchers. */
+  REWARDS_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   /** Withdrawals of at least this many USDT wait for the operator's approval. */
   WITHDRAW_APPROVAL_THRESHOLD: z
     .string()
@@ -192,6 +200,12 @@ export interface ServerConfig {
   web: boolean;
   /** The demo deposit endpoint is served (`DEMO_DEPOSIT=on`, the demo run of scripts/start.sh). */
   demoDeposit: boolean;
+  /** New-user rewards and referrals (server/services/rewards). */
+  rewards: {
+    /** Fraction text, e.g. `0.2`. */
+    commissionRate: string;
+    sweepMs: number;
+  };
   /** Deposits and withdrawals (server/services/wallet). */
   wallet: {
     depositSource: WalletPlugin;
@@ -299,6 +313,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socketPath: c.SOCKET_PATH,
     web: c.WEB,
     demoDeposit: c.DEMO_DEPOSIT,
+    rewards: {
+      commissionRate: c.REFERRAL_COMMISSION_RATE,
+      sweepMs: c.REWARDS_SWEEP_MS,
+    },
     wallet: {
       depositSource: c.DEPOSIT_SOURCE ?? { kind: c.DEMO_DEPOSIT ? 'demo' : 'none' },
       withdrawalProcessor: c.WITHDRAWAL_PROCESSOR ?? { kind: c.DEMO_DEPOSIT ? 'demo' : 'none' },

@@ -16,6 +16,8 @@ import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import type { MarketStateProvider } from './market/market-state';
 import { lateMarketState, startExchange, type Exchange } from './services/exchange';
 import { createWallet, type Wallet } from './services/wallet';
+import { createRewards, type Rewards } from './services/rewards';
+import { partnerOperatorHandler } from './services/rewards/rewards-operator';
 import { walletOperatorHandler } from './services/wallet/wallet-operator';
 import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
@@ -54,6 +56,7 @@ export interface ExchangeServer {
   wallet: Wallet;
   /** The Binance-compatible REST and websocket layer. */
   binance: BinanceCompat;
+  rewards: Rewards;
   backfill: { ran: boolean; marker: BackfillMarker | undefined };
   startupMs: number;
   close(): Promise<void>;
@@ -96,6 +99,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       auth.flows,
     );
     auth.operator.addHandler(walletOperatorHandler(wallet.withdrawals));
+    const rewards = createRewards(config, { database, host: () => exchangeState.host, now, log });
+    auth.operator.addHandler(partnerOperatorHandler(rewards.referral));
     // With Redis, private futures calls on a process without the engine go to the one with it.
     const tradingBus = config.redisUrl
       ? await TradingCommandBus.connect({
@@ -129,6 +134,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       tradingBus,
       auth,
       wallet,
+      rewards,
       now,
     });
     undo.unshift(() => api.close());
@@ -264,6 +270,9 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       await wallet.start();
       undo.unshift(() => wallet.stop());
       if (feed) binance.attach(exchange, feed.candles);
+      // Vouchers a crash left claimed are credited (or released) before anyone calls.
+      await rewards.start();
+      undo.unshift(() => rewards.stop());
       await tradingBus?.serve();
     }
 
@@ -292,6 +301,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         await tradingBus?.close();
         // The wallet's chain watcher, processor and sweeps stop while the engine still runs.
         await wallet.stop();
+        await rewards.stop();
         // Makers stop, the journal is flushed and the history rows written before SQL closes.
         if (exchange) await exchange.close();
         if (feed) await feed.stop();
@@ -316,6 +326,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       exchange,
       wallet,
       binance,
+      rewards,
       backfill,
       startupMs,
       close,

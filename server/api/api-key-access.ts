@@ -61,6 +61,17 @@ export const API_KEY_ROUTES = {
     '/asset/withdraw/address/add': 'session',
     '/asset/withdraw/address/delete': 'session',
     '/asset/history': 'read',
+    '/rewards/tasks': 'read',
+    '/rewards/vouchers': 'read',
+    '/rewards/grants': 'read',
+    '/rewards/voucher/use': 'session',
+    '/referral/info': 'read',
+    '/referral/invitees': 'read',
+    '/referral/commissions': 'read',
+    '/referral/partner/apply': 'session',
+    '/referral/partner': 'read',
+    '/user/tour': 'read',
+    '/user/tour/update': 'session',
   },
 } as const satisfies Record<string, Record<string, ApiKeyPermission | 'session'>>;
 

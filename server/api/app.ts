@@ -29,6 +29,8 @@ import { registerDemoDepositRoute } from './v2-asset-routes';
 import { registerV2Routes } from './v2-routes';
 import { registerWalletRoutes } from './v2-wallet-routes';
 import type { Wallet } from '../services/wallet';
+import type { Rewards } from '../services/rewards';
+import { registerRewardsRoutes } from './v2-rewards-routes';
 
 export interface ApiDeps {
   config: Pick<ServerConfig, 'prefixes' | 'demoDeposit'>;
@@ -48,6 +50,8 @@ export interface ApiDeps {
   tradingCalls?: TradingCalls;
   /** The Binance-compatible REST layer (`/fapi`), registered in its own scope. */
   binance?: { register(app: FastifyInstance): Promise<void> };
+  /** New-user rewards, vouchers, referral and the tour (the v2 `rewards/…`, `referral/…` endpoints). */
+  rewards?: Rewards;
   now?: () => number;
 }
 
@@ -160,6 +164,7 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
           wallet: deps.wallet,
           auth: deps.auth,
         });
+      if (deps.rewards) registerRewardsRoutes(scope, route, deps.rewards);
     },
     {
       prefix: deps.config.prefixes.v2,

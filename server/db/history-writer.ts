@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { BatchWriter } from './batch-writer';
 import type { Database } from './database';
 import {
+  bonusSettlements,
   fundingPayments,
   fundingRateHistory,
   insuranceFundHistory,
@@ -11,6 +12,7 @@ import {
   orderHistory,
   positionHistory,
   positionPnlHistory,
+  referralCommissions,
   tradeHistory,
   walletLedger,
 } from './schema';
@@ -25,6 +27,8 @@ export type LiquidationRow = typeof liquidationHistory.$inferInsert;
 export type InsuranceFundRow = typeof insuranceFundHistory.$inferInsert;
 export type PositionPnlRow = typeof positionPnlHistory.$inferInsert;
 export type WalletLedgerRow = typeof walletLedger.$inferInsert;
+export type ReferralCommissionRow = typeof referralCommissions.$inferInsert;
+export type BonusSettlementRow = typeof bonusSettlements.$inferInsert;
 
 /**
  * Writes the history read model from engine events in batches, off the engine's hot path.
@@ -42,6 +46,9 @@ export class HistoryWriter {
   readonly positionPnl: BatchWriter<PositionPnlRow>;
   /** Transfers between a user's own wallets and bonus grants (the asset history). */
   readonly walletLedger: BatchWriter<WalletLedgerRow>;
+  /** Referral commissions and trial fund settlements (the rewards pages). */
+  readonly referralCommissions: BatchWriter<ReferralCommissionRow>;
+  readonly bonusSettlements: BatchWriter<BonusSettlementRow>;
   private readonly holds: Promise<unknown>[] = [];
 
   constructor(
@@ -100,6 +107,11 @@ export class HistoryWriter {
     );
     this.positionPnl = appendOnly<PositionPnlRow>('position-pnl-history', positionPnlHistory);
     this.walletLedger = appendOnly<WalletLedgerRow>('wallet-ledger', walletLedger);
+    this.referralCommissions = appendOnly<ReferralCommissionRow>(
+      'referral-commissions',
+      referralCommissions,
+    );
+    this.bonusSettlements = appendOnly<BonusSettlementRow>('bonus-settlements', bonusSettlements);
   }
 
   private get all() {
@@ -113,6 +125,8 @@ export class HistoryWriter {
       this.insuranceFund,
       this.positionPnl,
       this.walletLedger,
+      this.referralCommissions,
+      this.bonusSettlements,
     ];
   }
 

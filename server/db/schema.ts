@@ -7,3 +7,4 @@ export * from './schema-wallet';
 export * from './schema-trading';
 export * from './schema-listing';
 export * from './schema-api-keys';
+export * from './schema-rewards';

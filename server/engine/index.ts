@@ -86,3 +86,5 @@ export {
 } from './snapshot';
 export type { EngineSnapshot } from './snapshot';
 export { Journal, readJournal } from './journal';
+export { BONUS_MAX_HOLD_MS } from './triggers';
+export { remainingBonus } from './accounts';

@@ -170,6 +170,32 @@ export class HistoryProjection {
           });
           break;
         }
+        case 'referralCommission':
+          writer.referralCommissions.push({
+            id: engineSeq * 1000n + BigInt(n),
+            referrerId: BigInt(e.referrerId),
+            userId: BigInt(e.userId),
+            accountType: e.accountType,
+            contractId: e.contractId,
+            orderId: BigInt(e.orderId),
+            fee: e.fee,
+            commission: e.commission,
+            time: e.ts,
+            engineSeq,
+          });
+          break;
+        case 'bonus':
+          writer.bonusSettlements.push({
+            id: engineSeq * 1000n + BigInt(n),
+            userId: BigInt(e.userId),
+            accountType: e.accountType,
+            change: e.change,
+            reason: e.reason,
+            amount: e.amount,
+            time: e.ts,
+            engineSeq,
+          });
+          break;
         default:
           break;
       }

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database';
+import { tourStates } from '../../db/schema';
+
+/** The futures screen's five-step guided tour (spec §2). */
+export const TOUR_STEPS = 5;
+export const TOUR_STATUSES = ['new', 'seen', 'skipped', 'completed'] as const;
+
+export const tourUpdateInput = z.object({
+  /** `new` re-opens it (from the preferences); `seen` while it runs; `skipped` / `completed` end it. */
+  status: z.enum(TOUR_STATUSES),
+  step: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(TOUR_STEPS - 1)
+    .default(0),
+});
+
+/** Whether the tour shows, per user, remembered on the server. */
+export class TourService {
+  constructor(
+    private readonly database: Database,
+    private readonly now: () => number,
+  ) {}
+
+  async get(userId: number) {
+    const [row] = await this.database.db
+      .select()
+      .from(tourStates)
+      .where(eq(tourStates.userId, userId));
+    const status = row?.status ?? 'new';
+    return {
+      status,
+      step: row?.step ?? 0,
+      steps: TOUR_STEPS,
+      show: status === 'new' || status === 'seen',
+      updatedAt: row?.updatedAt ?? null,
+    };
+  }
+
+  async update(userId: number, input: z.infer<typeof tourUpdateInput>) {
+    const values = {
+      status: input.status,
+      step: input.status === 'new' ? 0 : input.step,
+      updatedAt: this.now(),
+    };
+    await this.database.db
+      .insert(tourStates)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: tourStates.userId, set: values });
+    return this.get(userId);
+  }
+}
