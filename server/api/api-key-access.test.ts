@@ -32,6 +32,19 @@ describe('which routes accept API keys', () => {
     expect(API_KEY_ROUTES.v2['/asset/withdraw/apply']).toBe('session');
   });
 
+  it('lets keys read rewards, referral and the tour, and keeps every change to them session only', () => {
+    const rewards = Object.entries(API_KEY_ROUTES.v2).filter(([url]) =>
+      /^\/(rewards|referral|user\/tour)/.test(url),
+    );
+    expect(rewards).toHaveLength(11);
+    for (const [url, permission] of rewards) {
+      const changes = /\/(use|apply|update)$/.test(url);
+      expect(permission, url).toBe(changes ? 'session' : 'read');
+    }
+    // Using a voucher moves money into the bonus account: never with a key.
+    expect(apiKeyPermissionOf('v2', '/rewards/voucher/use')).toBeUndefined();
+  });
+
   it('asks trade for every change and read only for GET-style reads of the futures API', () => {
     for (const [url, permission] of Object.entries(API_KEY_ROUTES.futures)) {
       const reads = /\/(open|history|detail|list|accounts|spotBalance|private)$/.test(url);

@@ -27,6 +27,8 @@ interface Probe {
   expect404?: boolean;
   /** v2 wallet calls addressed by the owner's ids answer this business code, as an unknown id. */
   expectCode?: number;
+  /** The same call with an unknown id (default `{ id: 987654321 }`). */
+  unknownBody?: Record<string, unknown>;
 }
 
 /** The v2 wallet routes (`asset/…`), GET without a body. */
@@ -138,6 +140,12 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         code: await nextOutboxCode(t.url, ownerEmail, mark),
       });
       expect(ownerWithdrawal.data).toMatchObject({ status: 'requested' });
+      // The owner's rewards: an invite code and a voucher (granted for the KYC task).
+      const ownerInviteCode = String((await asset('referral/info', owner)).data.inviteCode);
+      const ownerVoucher = (
+        (await asset('rewards/vouchers', owner)).data.list as { id: number; taskKey: string }[]
+      ).find((v) => v.taskKey === 'kycLevel1');
+      if (!ownerVoucher) throw new Error('the owner has no voucher');
       const ownerOrderIds = [Number(resting.data.orderId), Number(filled.data.orderId)];
       const ownerPosition = (
         (await call('future/position/list', owner)).data.list as {
@@ -148,7 +156,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
 
       const snapshot = async () => {
         await pause(1100);
-        const [accounts, positions, open, spot, configs, withdrawals, book, deposits] =
+        const [accounts, positions, open, spot, configs, withdrawals, book, deposits, vouchers] =
           await Promise.all([
             call('future/accounts', owner),
             call('future/position/list', owner),
@@ -158,6 +166,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
             asset('asset/withdraw/list', owner),
             asset('asset/withdraw/address/list', owner),
             asset('asset/deposit/list', owner),
+            asset('rewards/vouchers', owner),
           ]);
         const walletOf = (a: Answer) =>
           (a.data as unknown as { at: number; assets: { wallet: string; frozen: string }[] }[]).map(
@@ -181,6 +190,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
           book: book.data,
           // Confirmations of the owner's pending deposit move by themselves; what it is does not.
           deposits: (deposits.data.list as Record<string, unknown>[]).map((d) => [d.id, d.amount]),
+          vouchers: vouchers.data.list,
         };
       };
       const before = await snapshot();
@@ -277,6 +287,32 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         },
         { path: 'asset/history' },
         { path: 'asset/history?type=withdraw&size=100' },
+        { path: 'rewards/tasks' },
+        { path: 'rewards/vouchers' },
+        { path: 'rewards/grants' },
+        {
+          path: 'rewards/voucher/use',
+          body: { voucherId: ownerVoucher.id },
+          expectCode: 102700001,
+          unknownBody: { voucherId: 987_654_321 },
+        },
+        { path: 'referral/info' },
+        { path: 'referral/invitees' },
+        { path: 'referral/commissions' },
+        { path: 'referral/partner' },
+        {
+          path: 'referral/partner/apply',
+          body: {
+            contactName: 'Intruder',
+            contactEmail: 'intruder@example.com',
+            channelType: 'website',
+            channelUrl: 'https://intruder.example.com',
+            audienceSize: 10,
+            message: 'hello',
+          },
+        },
+        { path: 'user/tour' },
+        { path: 'user/tour/update', body: { status: 'completed', step: 4 } },
       ];
 
       // Every private route is probed, and every probe names a route that exists.
@@ -290,7 +326,13 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
             url === 'position/history' ||
             // The wallet's private routes (the coin list is public, the instant demo credit is
             // the user's own test money).
-            (url.startsWith('asset/') && url !== 'asset/coin/list' && url !== 'asset/demo/deposit'),
+            (url.startsWith('asset/') &&
+              url !== 'asset/coin/list' &&
+              url !== 'asset/demo/deposit') ||
+            // Rewards, referral and the tour (the headline is public).
+            url.startsWith('rewards/') ||
+            url.startsWith('referral/') ||
+            url.startsWith('user/tour'),
         );
       const probed = new Set(probes.map((p) => p.path.split('?')[0]));
       expect([...routes].filter((url) => !probed.has(url))).toEqual([]);
@@ -304,12 +346,16 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         'owner-secret-label',
         OWNER_WITHDRAW_ADDRESS,
         ownerDepositAddress,
+        ownerInviteCode,
       ];
       for (const probe of probes) {
         await pause(60);
-        const answer = probe.path.startsWith('asset/')
-          ? await asset(probe.path, intruder, probe.body)
-          : await call(probe.path, intruder, probe.body);
+        const answer =
+          !probe.path.startsWith('future/') &&
+          !probe.path.startsWith('configs/') &&
+          probe.path !== 'position/history'
+            ? await asset(probe.path, intruder, probe.body)
+            : await call(probe.path, intruder, probe.body);
         const text = JSON.stringify(answer.data ?? null);
         for (const secret of secrets)
           if (
@@ -324,7 +370,11 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         }
         if (probe.expectCode !== undefined) {
           expect(answer.code, probe.path).toBe(probe.expectCode);
-          const unknown = await asset(probe.path, intruder, { id: 987_654_321 });
+          const unknown = await asset(
+            probe.path,
+            intruder,
+            probe.unknownBody ?? { id: 987_654_321 },
+          );
           expect(
             { status: answer.status, code: answer.code, message: answer.message },
             probe.path,
