@@ -76,6 +76,9 @@ export const FUZZ_SERVER_ENV = {
   DEV_DELIVERY: 'on',
   // The money-changing demo deposit route is fuzzed too (the state must not move).
   DEMO_DEPOSIT: 'on',
+  // The rewards sweep would grant the fuzz user's sign-up voucher mid-run: a change the requests
+  // did not make (every request carries a fault, so none of them grants anything).
+  REWARDS_SWEEP_MS: '3600000',
 } as const;
 
 /** The API's routes as Fastify registered them, one entry per path with its methods. */
