@@ -256,6 +256,24 @@ describe('referral commission in the fee path', () => {
 });
 
 describe('snapshot', () => {
+  it('closes a voucher position 24 hours after it opened, also after a restart from a snapshot', () => {
+    const x = market();
+    voucher(x, 1, '100', 10);
+    x.order(2, { type: 1, side: 'sell', qty: 20, price: MARK });
+    x.order(1, { type: 1, side: 'buy', qty: 20, price: MARK, accountType: 10 });
+    x.order(3, { type: 1, side: 'buy', qty: 20, price: 199_000 });
+    const openedAt = x.position(1, 1, 0, 10)?.openedAt ?? 0;
+    const restored = new Engine(
+      testContracts(),
+      restoreSnapshot(testContracts(), takeSnapshot(x.engine.state)),
+    );
+    restored.apply({ kind: 'tick', ts: openedAt + DAY - 1 });
+    expect(restored.state.account(1, 10).positions.size).toBe(1);
+    const r = restored.apply({ kind: 'tick', ts: openedAt + DAY });
+    expect(restored.state.account(1, 10).positions.size).toBe(0);
+    expect(r.events.filter((e) => e.type === 'bonus')).toMatchObject([{ change: 'lossAbsorbed' }]);
+  });
+
   it('keeps the voucher’s maximum leverage and the referrals', () => {
     const x = market();
     voucher(x, 1, '100', 10);
