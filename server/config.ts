@@ -173,6 +173,8 @@ const configSchema = z.object({
   API_KEY_ENCRYPTION_KEY: encryptionKey.optional(),
   /** Test seam: the slider's gap follows from this secret (only with DEV_DELIVERY, see auth/slider.ts). */
   SLIDER_TEST_SECRET: z.string().trim().min(16).optional(),
+  /** Test seam: the process SIGKILLs itself after this many mirrored orders (ignored in production). */
+  FOLLOW_TEST_CRASH_AFTER: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -233,6 +235,8 @@ export interface ServerConfig {
      */
     apiKeyEncryptionKey: string | undefined;
   };
+  /** Tests only (never in production): see services/follow (the restart test's seam). */
+  followTestCrashAfter: number | undefined;
 }
 
 export class ConfigError extends Error {
@@ -337,5 +341,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sliderTestSecret: c.SLIDER_TEST_SECRET,
       apiKeyEncryptionKey: c.API_KEY_ENCRYPTION_KEY,
     },
+    followTestCrashAfter: c.NODE_ENV === 'production' ? undefined : c.FOLLOW_TEST_CRASH_AFTER,
   };
 }

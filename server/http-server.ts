@@ -19,6 +19,7 @@ import { createWallet, type Wallet } from './services/wallet';
 import { createRewards, type Rewards } from './services/rewards';
 import { partnerOperatorHandler } from './services/rewards/rewards-operator';
 import { walletOperatorHandler } from './services/wallet/wallet-operator';
+import { createCopyTrading, type CopyTrading } from './services/follow';
 import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
 import type { TradingCalls } from './api/trading-route';
@@ -57,6 +58,8 @@ export interface ExchangeServer {
   /** The Binance-compatible REST and websocket layer. */
   binance: BinanceCompat;
   rewards: Rewards;
+  /** Copy trading: lead traders, follows and the mirroring (running where the engine runs). */
+  copyTrading: CopyTrading;
   backfill: { ran: boolean; marker: BackfillMarker | undefined };
   startupMs: number;
   close(): Promise<void>;
@@ -101,6 +104,14 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     auth.operator.addHandler(walletOperatorHandler(wallet.withdrawals));
     const rewards = createRewards(config, { database, host: () => exchangeState.host, now, log });
     auth.operator.addHandler(partnerOperatorHandler(rewards.referral));
+    const copyTrading = createCopyTrading({
+      database,
+      host: () => exchangeState.host,
+      now,
+      log: log.child({ component: 'copy-trading' }),
+      dataDir: config.dataDir,
+      crashAfterMirrors: config.followTestCrashAfter,
+    });
     // With Redis, private futures calls on a process without the engine go to the one with it.
     const tradingBus = config.redisUrl
       ? await TradingCommandBus.connect({
@@ -135,6 +146,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       auth,
       wallet,
       rewards,
+      copyTrading,
       now,
     });
     undo.unshift(() => api.close());
@@ -273,6 +285,9 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       // Vouchers a crash left claimed are credited (or released) before anyone calls.
       await rewards.start();
       undo.unshift(() => rewards.stop());
+      // Leader moves a stopped process had not mirrored are mirrored before anyone calls.
+      await copyTrading.start();
+      undo.unshift(() => copyTrading.stop());
       await tradingBus?.serve();
     }
 
@@ -302,6 +317,8 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
         // The wallet's chain watcher, processor and sweeps stop while the engine still runs.
         await wallet.stop();
         await rewards.stop();
+        // Mirroring stops (the order in progress finishes) and keeps its mark while the engine runs.
+        await copyTrading.stop();
         // Makers stop, the journal is flushed and the history rows written before SQL closes.
         if (exchange) await exchange.close();
         if (feed) await feed.stop();
@@ -327,6 +344,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       wallet,
       binance,
       rewards,
+      copyTrading,
       backfill,
       startupMs,
       close,

@@ -72,6 +72,15 @@ export const API_KEY_ROUTES = {
     '/referral/partner': 'read',
     '/user/tour': 'read',
     '/user/tour/update': 'session',
+    // Copy trading (issue 17): keys may read; following, stopping and offering are session only.
+    '/follow/lead/info': 'read',
+    '/follow/lead/apply': 'session',
+    '/follow/lead/stop': 'session',
+    '/follow/start': 'session',
+    '/follow/stop': 'session',
+    '/follow/list': 'read',
+    '/follow/positions': 'read',
+    '/follow/trades': 'read',
   },
 } as const satisfies Record<string, Record<string, ApiKeyPermission | 'session'>>;
 

@@ -31,6 +31,8 @@ import { registerWalletRoutes } from './v2-wallet-routes';
 import type { Wallet } from '../services/wallet';
 import type { Rewards } from '../services/rewards';
 import { registerRewardsRoutes } from './v2-rewards-routes';
+import type { CopyTrading } from '../services/follow';
+import { registerFollowRoutes } from './v2-follow-routes';
 
 export interface ApiDeps {
   config: Pick<ServerConfig, 'prefixes' | 'demoDeposit'>;
@@ -52,6 +54,8 @@ export interface ApiDeps {
   binance?: { register(app: FastifyInstance): Promise<void> };
   /** New-user rewards, vouchers, referral and the tour (the v2 `rewards/…`, `referral/…` endpoints). */
   rewards?: Rewards;
+  /** Copy trading (the v2 `follow/…` endpoints). */
+  copyTrading?: CopyTrading;
   now?: () => number;
 }
 
@@ -165,6 +169,12 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
           auth: deps.auth,
         });
       if (deps.rewards) registerRewardsRoutes(scope, route, deps.rewards);
+      if (deps.copyTrading)
+        registerFollowRoutes(scope, route, {
+          ...tradingDeps,
+          copyTrading: deps.copyTrading,
+          auth: deps.auth,
+        });
     },
     {
       prefix: deps.config.prefixes.v2,

@@ -8,3 +8,4 @@ export * from './schema-trading';
 export * from './schema-listing';
 export * from './schema-api-keys';
 export * from './schema-rewards';
+export * from './schema-follow';
