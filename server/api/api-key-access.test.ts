@@ -45,6 +45,15 @@ describe('which routes accept API keys', () => {
     expect(apiKeyPermissionOf('v2', '/rewards/voucher/use')).toBeUndefined();
   });
 
+  it('lets keys read copy trading and never follow, stop or offer', () => {
+    const follow = Object.entries(API_KEY_ROUTES.v2).filter(([url]) => url.startsWith('/follow/'));
+    expect(follow.length).toBeGreaterThan(0);
+    for (const [url, permission] of follow) {
+      const reads = /\/(info|list|positions|trades)$/.test(url);
+      expect(permission, url).toBe(reads ? 'read' : 'session');
+    }
+  });
+
   it('asks trade for every change and read only for GET-style reads of the futures API', () => {
     for (const [url, permission] of Object.entries(API_KEY_ROUTES.futures)) {
       const reads = /\/(open|history|detail|list|accounts|spotBalance|private)$/.test(url);

@@ -27,8 +27,8 @@ interface Probe {
   expect404?: boolean;
   /** v2 wallet calls addressed by the owner's ids answer this business code, as an unknown id. */
   expectCode?: number;
-  /** The same call with an unknown id (default `{ id: 987654321 }`). */
-  unknownBody?: Record<string, unknown>;
+  /** The same call with an id nobody has (default: the body `{ id: 987654321 }`). */
+  unknown?: { path: string; body?: Record<string, unknown> };
 }
 
 /** The v2 wallet routes (`asset/…`), GET without a body. */
@@ -147,6 +147,20 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
       ).find((v) => v.taskKey === 'kycLevel1');
       if (!ownerVoucher) throw new Error('the owner has no voucher');
       const ownerOrderIds = [Number(resting.data.orderId), Number(filled.data.orderId)];
+      // The owner follows a lead trader (copy trading): a follow the intruder must not reach.
+      const leader = await trader(t.url);
+      await fund(call, t.url, leader, '1000');
+      expect((await asset('follow/lead/apply', leader, { nickname: 'Matrix Lead' })).code).toBe(0);
+      const leaderId = Number(
+        (await v2(t.url)('user/base/info', {}, { token: leader })).data?.userId,
+      );
+      const ownerFollow = await asset('follow/start', owner, {
+        leaderId,
+        amount: '100',
+        tradeCap: '50',
+      });
+      expect(ownerFollow.data).toMatchObject({ status: 'active' });
+      const ownerFollowId = Number(ownerFollow.data.followId);
       const ownerPosition = (
         (await call('future/position/list', owner)).data.list as {
           positionId: number;
@@ -156,18 +170,29 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
 
       const snapshot = async () => {
         await pause(1100);
-        const [accounts, positions, open, spot, configs, withdrawals, book, deposits, vouchers] =
-          await Promise.all([
-            call('future/accounts', owner),
-            call('future/position/list', owner),
-            call('future/order/open', owner),
-            call('future/spotBalance', owner),
-            call('configs/private', owner),
-            asset('asset/withdraw/list', owner),
-            asset('asset/withdraw/address/list', owner),
-            asset('asset/deposit/list', owner),
-            asset('rewards/vouchers', owner),
-          ]);
+        const [
+          accounts,
+          positions,
+          open,
+          spot,
+          configs,
+          withdrawals,
+          book,
+          deposits,
+          vouchers,
+          following,
+        ] = await Promise.all([
+          call('future/accounts', owner),
+          call('future/position/list', owner),
+          call('future/order/open', owner),
+          call('future/spotBalance', owner),
+          call('configs/private', owner),
+          asset('asset/withdraw/list', owner),
+          asset('asset/withdraw/address/list', owner),
+          asset('asset/deposit/list', owner),
+          asset('rewards/vouchers', owner),
+          asset('follow/list', owner),
+        ]);
         const walletOf = (a: Answer) =>
           (a.data as unknown as { at: number; assets: { wallet: string; frozen: string }[] }[]).map(
             (x) => [x.at, x.assets[0]?.wallet, x.assets[0]?.frozen],
@@ -191,6 +216,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
           // Confirmations of the owner's pending deposit move by themselves; what it is does not.
           deposits: (deposits.data.list as Record<string, unknown>[]).map((d) => [d.id, d.amount]),
           vouchers: vouchers.data.list,
+          following: following.data,
         };
       };
       const before = await snapshot();
@@ -294,7 +320,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
           path: 'rewards/voucher/use',
           body: { voucherId: ownerVoucher.id },
           expectCode: 102700001,
-          unknownBody: { voucherId: 987_654_321 },
+          unknown: { path: 'rewards/voucher/use', body: { voucherId: 987_654_321 } },
         },
         { path: 'referral/info' },
         { path: 'referral/invitees' },
@@ -313,6 +339,23 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         },
         { path: 'user/tour' },
         { path: 'user/tour/update', body: { status: 'completed', step: 4 } },
+        { path: 'follow/lead/info' },
+        { path: 'follow/lead/apply', body: { nickname: 'Intruder Desk' } },
+        { path: 'follow/lead/stop', body: {} },
+        { path: 'follow/start', body: { leaderId, amount: '10', tradeCap: '5' } },
+        {
+          path: 'follow/stop',
+          body: { followId: ownerFollowId },
+          expectCode: 102800006,
+          unknown: { path: 'follow/stop', body: { followId: 987_654_321 } },
+        },
+        { path: 'follow/list' },
+        { path: 'follow/positions' },
+        {
+          path: `follow/trades?followId=${ownerFollowId}`,
+          expectCode: 102800006,
+          unknown: { path: 'follow/trades?followId=987654321' },
+        },
       ];
 
       // Every private route is probed, and every probe names a route that exists.
@@ -332,7 +375,9 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
             // Rewards, referral and the tour (the headline is public).
             url.startsWith('rewards/') ||
             url.startsWith('referral/') ||
-            url.startsWith('user/tour'),
+            url.startsWith('user/tour') ||
+            // Copy trading's private routes (the leaderboard and a profile are public).
+            (url.startsWith('follow/') && url !== 'follow/leaders' && url !== 'follow/leader'),
         );
       const probed = new Set(probes.map((p) => p.path.split('?')[0]));
       expect([...routes].filter((url) => !probed.has(url))).toEqual([]);
@@ -347,6 +392,7 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         OWNER_WITHDRAW_ADDRESS,
         ownerDepositAddress,
         ownerInviteCode,
+        `"followId":${ownerFollowId}`,
       ];
       for (const probe of probes) {
         await pause(60);
@@ -370,11 +416,9 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         }
         if (probe.expectCode !== undefined) {
           expect(answer.code, probe.path).toBe(probe.expectCode);
-          const unknown = await asset(
-            probe.path,
-            intruder,
-            probe.unknownBody ?? { id: 987_654_321 },
-          );
+          const unknown = probe.unknown
+            ? await asset(probe.unknown.path, intruder, probe.unknown.body)
+            : await asset(probe.path, intruder, { id: 987_654_321 });
           expect(
             { status: answer.status, code: answer.code, message: answer.message },
             probe.path,
