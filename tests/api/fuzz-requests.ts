@@ -84,6 +84,11 @@ const FIELD_NAMES = [
   'audienceSize',
   'message',
   'step',
+  'leaderId',
+  'followId',
+  'tradeCap',
+  'nickname',
+  'sort',
   'constructor',
   'toString',
   'hasOwnProperty',
@@ -140,6 +145,11 @@ const PLAUSIBLE: Record<string, string | string[]> = {
   audienceSize: '100',
   message: 'fuzz',
   step: '1',
+  leaderId: '1',
+  followId: '1',
+  tradeCap: '10',
+  nickname: 'Fuzz Desk',
+  sort: 'roi',
 };
 
 const CONTROL_CHARACTERS = [
