@@ -123,6 +123,28 @@ describe.each(drivers)('copy trading on $name', (driver) => {
         expect(ids.size).toBe(1);
       }
 
+      // The profile's figures come from the leader's real history (the read model, then refreshed).
+      await eventually(async () => {
+        const list = (await call('future/position/history', leader.token)).data.list as {
+          closed: boolean;
+        }[];
+        return list.some((p) => p.closed) ? true : undefined;
+      });
+      expect(
+        (await follow('follow/lead/apply', leader.token, { nickname: 'Mirror Maven' })).code,
+      ).toBe(0);
+      const pnl = (await call('future/pnl/history?range=1m&accountType=1', leader.token)).data
+        .total as { net: string };
+      const stats = (await follow(`follow/leader?leaderId=${leader.userId}`, undefined)).data;
+      expect(stats).toMatchObject({ pnl30d: pnl.net, closedPositions: 1, followers: 4 });
+      expect(stats.wins).toBe(usdt(pnl.net) > 0n ? 1 : 0);
+      expect(stats.winRate).toBe(usdt(pnl.net) > 0n ? '1' : '0');
+      expect((stats.daily as unknown[]).length).toBe(30);
+      const board = await follow('follow/leaders?sort=pnl&size=100', undefined);
+      expect(board.data.list).toContainEqual(
+        expect.objectContaining({ leaderId: leader.userId, pnl30d: pnl.net }),
+      );
+
       // Stopping with nothing open gives back exactly what the follow account holds.
       const walletOf = async (token: string) => ({
         futures: usdt(await accountWallet(token, 1)),
@@ -162,8 +184,8 @@ describe.each(drivers)('copy trading on $name', (driver) => {
         expect(list[0]).toMatchObject({ status: 'stopped', stopReason: 'leaderStopped' });
         expect(await followSize(follow, f.token, ETH)).toBe(0);
       }
-      const board = await follow('follow/leaders', undefined);
-      expect((board.data.list as { leaderId: number }[]).map((l) => l.leaderId)).not.toContain(
+      const after30 = await follow('follow/leaders', undefined);
+      expect((after30.data.list as { leaderId: number }[]).map((l) => l.leaderId)).not.toContain(
         leader.userId,
       );
 
