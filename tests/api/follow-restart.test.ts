@@ -6,6 +6,7 @@ import { contractConfigFromReference, DurableEngine } from '../../server/engine'
 import { systemMoney } from '../../server/engine/testing/invariants';
 import { drivers, spawnServer, useServerWorkspace } from './harness';
 import {
+  eventually,
   followApi,
   follower,
   followSize,
@@ -112,12 +113,17 @@ describe.each(drivers)('mirroring across a SIGKILL on $name', (driver) => {
             ['add', 'placed'],
           ]);
           expect(await followSize(follow, f.token, ETH)).toBe(expected[i]?.[1]);
-          // Exactly one order in the follow account per leader move.
-          const orders = (await call('future/order/history?accountType=11', f.token)).data.list as {
-            clientOrderId: string | null;
-            orderId: number;
-          }[];
-          const ids = orders.map((o) => o.clientOrderId);
+          // Exactly one order in the follow account per leader move (the order history is the
+          // read model, written about a second after the orders).
+          const ids = await eventually(async () => {
+            const orders = (await call('future/order/history?accountType=11', f.token)).data
+              .list as { clientOrderId: string | null }[];
+            return orders.length >= 2 ? orders.map((o) => o.clientOrderId) : undefined;
+          });
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          const settled = (await call('future/order/history?accountType=11', f.token)).data
+            .list as unknown[];
+          expect(settled.length).toBe(ids.length);
           expect(ids.length).toBe(2);
           expect(new Set(ids).size).toBe(2);
           expect(ids).toEqual(expect.arrayContaining(list.map((x) => x.clientOrderId)));

@@ -194,7 +194,8 @@ export async function mirrorStep(
       averagePrice: typeof placed.averagePrice === 'string' ? placed.averagePrice : null,
     });
   } catch (error) {
-    if (!(error instanceof TradingError)) throw error;
+    // The engine gone (shutdown) is no answer: not recorded, so the move is mirrored again later.
+    if (!(error instanceof TradingError) || error.httpStatus >= 500) throw error;
     // A refusal is the engine's or the gate's rule, recorded as it answered; under the contract's
     // minimum (1016) it is a skip like a share that rounds down to nothing.
     const belowMinimum = error.code === ErrorCode.BelowMinimum;
