@@ -20,7 +20,7 @@ import { FollowCode, FollowError } from './follow-errors';
 import { FOLLOW_ACCOUNT } from './follow-mirror';
 import { followView, openFollow, ownLead } from './follow-queries';
 import { toActive, type FollowCore } from './follow-service';
-import { computeLeadStats, recountFollowers, saveLeadStats } from './lead-stats';
+import { recountFollowers, refreshLeadStats } from './lead-stats';
 
 /** The least a follow starts with, and the least a per-trade cap may be (USDT). */
 export const MIN_FOLLOW_AMOUNT = usdt('10');
@@ -105,7 +105,7 @@ export class FollowActions {
       throw error;
     }
     this.core.trackLeader(userId);
-    await this.refreshStats(userId, host);
+    await refreshLeadStats(this.database, host, this.now(), userId);
     return ownLead(this.database, userId);
   }
 
@@ -308,24 +308,6 @@ export class FollowActions {
         if (!(error instanceof FollowError)) throw error;
       }
     }
-  }
-
-  /** Recomputes the public figures of one lead trader (the engine holds their equity). */
-  async refreshStats(userId: number, host: EngineHost): Promise<void> {
-    const equity = userBalances(host.state, userId).find((b) => b.account === 1)?.equity ?? 0n;
-    const stats = await computeLeadStats(this.database, this.now(), userId, equity);
-    await saveLeadStats(this.database, userId, stats, this.now());
-  }
-
-  /** Every active lead trader's figures, one after the other. */
-  async refreshAllStats(): Promise<void> {
-    const host = this.core.host;
-    if (!host) return;
-    const rows = await this.database.db
-      .select({ userId: leadTraders.userId })
-      .from(leadTraders)
-      .where(eq(leadTraders.status, 'active'));
-    for (const { userId } of rows) await this.refreshStats(userId, host);
   }
 }
 

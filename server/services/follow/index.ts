@@ -1,5 +1,6 @@
 import { FollowActions } from './follow-actions';
 import { FollowCore, type FollowDeps } from './follow-service';
+import { refreshAllLeadStats } from './lead-stats';
 
 export { FollowCode } from './follow-errors';
 export type { FollowDeps } from './follow-service';
@@ -36,7 +37,7 @@ export function createCopyTrading(deps: FollowDeps): CopyTrading {
       await core.start();
       run('sweep', async () => {
         await actions.sweepStopping();
-        await actions.refreshAllStats();
+        await refreshAllLeadStats(deps.database, deps.host(), deps.now);
       });
       const every = (ms: number, what: string, work: () => Promise<void>) => {
         const t = setInterval(() => run(what, work), ms);
@@ -44,7 +45,9 @@ export function createCopyTrading(deps: FollowDeps): CopyTrading {
         timers.push(t);
       };
       every(STOPPING_SWEEP_MS, 'sweep', () => actions.sweepStopping());
-      every(STATS_REFRESH_MS, 'statistics', () => actions.refreshAllStats());
+      every(STATS_REFRESH_MS, 'statistics', () =>
+        refreshAllLeadStats(deps.database, deps.host(), deps.now),
+      );
     },
     async stop() {
       for (const t of timers) clearInterval(t);

@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { follows, leadTraders } from '../../db/schema';
-import { formatScaled, usdt } from '../../engine';
+import { formatScaled, usdt, userBalances } from '../../engine';
+import type { EngineHost } from '../exchange/engine-host';
 import { pnlHistory } from '../trading/pnl-history';
 
 /**
@@ -112,4 +113,29 @@ export async function recountFollowers(database: Database, leaderId: number): Pr
       followers: sql`(select count(*) from ${follows} where ${follows.leaderId} = ${leaderId} and ${follows.status} = 'active')`,
     })
     .where(eq(leadTraders.userId, leaderId));
+}
+
+/** Recomputes and stores one lead trader's figures (the engine holds their equity). */
+export async function refreshLeadStats(
+  database: Database,
+  host: EngineHost,
+  now: number,
+  userId: number,
+): Promise<void> {
+  const equity = userBalances(host.state, userId).find((b) => b.account === 1)?.equity ?? 0n;
+  await saveLeadStats(database, userId, await computeLeadStats(database, now, userId, equity), now);
+}
+
+/** Every active lead trader's figures, one after the other. */
+export async function refreshAllLeadStats(
+  database: Database,
+  host: EngineHost | undefined,
+  now: () => number,
+): Promise<void> {
+  if (!host) return;
+  const rows = await database.db
+    .select({ userId: leadTraders.userId })
+    .from(leadTraders)
+    .where(eq(leadTraders.status, 'active'));
+  for (const { userId } of rows) await refreshLeadStats(database, host, now(), userId);
 }
