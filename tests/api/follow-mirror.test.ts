@@ -58,8 +58,10 @@ describe.each(drivers)('copy trading on $name', (driver) => {
       ];
       const capped = await follower(t.url, call, follow, leader.userId, '5050', '500');
       const everyone = [a, b, c, capped];
+      // 1 ETH × 50 / 10 000 is half a lot: too small to copy, skipped and recorded.
+      const tiny = await follower(t.url, call, follow, leader.userId, '50', '50');
       const profile = await follow(`follow/leader?leaderId=${leader.userId}`, undefined);
-      expect(profile.data).toMatchObject({ nickname: 'Mirror Maven', followers: 4 });
+      expect(profile.data).toMatchObject({ nickname: 'Mirror Maven', followers: 5 });
 
       await restBothSides(t, call, maker, ETH, '20');
       const leaderOrder = async (side: 'buy' | 'sell', quantity: string) => {
@@ -87,6 +89,14 @@ describe.each(drivers)('copy trading on $name', (driver) => {
           (100n * usdt(trade.followerEquity ?? '0')) / usdt(trade.leaderEquity ?? '1');
         expect(lots(Number(trade.proportionalQuantity))).toBe(Number(proportional));
       }
+      const [tinyOpen] = await mirroredTrades(follow, tiny.token, 1);
+      expect(tinyOpen).toMatchObject({
+        action: 'open',
+        status: 'skipped',
+        reason: 'belowMinimum',
+        quantity: '0',
+        orderId: null,
+      });
       // The capped follower: 500 USDT at the mark buys fewer lots than its share.
       const cappedOpen = opened[3]?.[0];
       if (!cappedOpen) throw new Error('no capped order');
@@ -136,7 +146,7 @@ describe.each(drivers)('copy trading on $name', (driver) => {
       const pnl = (await call('future/pnl/history?range=1m&accountType=1', leader.token)).data
         .total as { net: string };
       const stats = (await follow(`follow/leader?leaderId=${leader.userId}`, undefined)).data;
-      expect(stats).toMatchObject({ pnl30d: pnl.net, closedPositions: 1, followers: 4 });
+      expect(stats).toMatchObject({ pnl30d: pnl.net, closedPositions: 1, followers: 5 });
       expect(stats.wins).toBe(usdt(pnl.net) > 0n ? 1 : 0);
       expect(stats.winRate).toBe(usdt(pnl.net) > 0n ? '1' : '0');
       expect((stats.daily as unknown[]).length).toBe(30);
@@ -178,12 +188,23 @@ describe.each(drivers)('copy trading on $name', (driver) => {
 
       // The leader stops offering: the followers left are stopped too, positions closed.
       const offer = await follow('follow/lead/stop', leader.token, {});
-      expect(offer.data).toMatchObject({ stopped: 2, pending: 0 });
-      for (const f of [c, capped]) {
+      expect(offer.data).toMatchObject({ stopped: 3, pending: 0 });
+      // Nothing was ever opened for the smallest follower: nothing to close, its 50 USDT back.
+      const tinyTrades = await mirroredTrades(follow, tiny.token, 5);
+      expect(tinyTrades.map((x) => [x.action, x.status, x.reason])).toEqual([
+        ['open', 'skipped', 'belowMinimum'],
+        ['add', 'skipped', 'belowMinimum'],
+        ['reduce', 'skipped', 'noPosition'],
+        ['close', 'skipped', 'noPosition'],
+        ['open', 'skipped', 'belowMinimum'],
+      ]);
+      for (const f of [c, capped, tiny]) {
         const list = (await follow('follow/list', f.token)).data.list as Record<string, unknown>[];
         expect(list[0]).toMatchObject({ status: 'stopped', stopReason: 'leaderStopped' });
         expect(await followSize(follow, f.token, ETH)).toBe(0);
       }
+      const tinyFollow = (await follow('follow/list', tiny.token)).data.list as unknown[];
+      expect(tinyFollow[0]).toMatchObject({ amount: '50', returned: '50', pnl: '0' });
       const after30 = await follow('follow/leaders', undefined);
       expect((after30.data.list as { leaderId: number }[]).map((l) => l.leaderId)).not.toContain(
         leader.userId,
@@ -193,7 +214,12 @@ describe.each(drivers)('copy trading on $name', (driver) => {
       await eventually(async () => (host.state.seq > 0 ? true : undefined));
       expect(systemMoney(host.state)).toBe(host.state.deposits - host.state.withdrawals);
       expect(host.state.deposits - host.state.withdrawals - moneyBefore).toBe(
-        usdt('100000') + usdt('10000') + usdt('5050') * 2n + usdt('2025') + usdt('333'),
+        usdt('100000') +
+          usdt('10000') +
+          usdt('5050') * 2n +
+          usdt('2025') +
+          usdt('333') +
+          usdt('50'),
       );
     },
   );
