@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/layout/back-link';
 import { PageLayout } from '@/components/layout/layouts';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -9,9 +8,6 @@ import { backLinkPaths, layoutShowsFooter, type LayoutName } from '@/lib/routes'
 import { HeaderAccount } from './header-account';
 import { KycModalHost } from './kyc-modal-host';
 import { TransferDialogMount } from './transfer-dialog-mount';
-
-/** What the transfer dialog says (its form and the wallets' names). */
-const TRANSFER_DIALOG_MESSAGES = ['Wallet.Transfer', 'Wallet.wallets'];
 
 /**
  * Header, footer and the KYC modal host around the pages of one layout, as `lib/routes` describes
@@ -46,9 +42,8 @@ export async function SiteChrome({
     >
       {children}
       <KycModalHost />
-      <ClientMessages namespaces={TRANSFER_DIALOG_MESSAGES}>
-        <TransferDialogMount />
-      </ClientMessages>
+      {/* Its words load with it, when a transfer is first asked for. */}
+      <TransferDialogMount />
     </PageLayout>
   );
 }

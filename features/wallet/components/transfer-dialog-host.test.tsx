@@ -2,7 +2,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/session';
+import { ON_DEMAND_MESSAGES, pickMessages } from '@/lib/i18n/client-messages';
+import { loadMessageBundle } from '@/lib/i18n/message-bundle';
 import { renderWithProviders } from '@/lib/test-utils/render';
+import ja from '@/messages/ja.json';
 import { openTransferDialog } from '../stores/transfer-dialog-store';
 import { stubWalletApi } from '../testing/fake-wallet-api';
 import { TransferDialogHost } from './transfer-dialog-host';
@@ -12,16 +15,25 @@ vi.mock(
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
 
+// The dialog's words come from `/{lang}/messages/transfer.json` when it first opens.
+vi.mock('@/lib/i18n/message-bundle', () => ({ loadMessageBundle: vi.fn() }));
+
 stubWalletApi();
 
 describe('TransferDialogHost', () => {
   it('opens the one transfer dialog with the wallets it is asked for', async () => {
+    vi.mocked(loadMessageBundle).mockResolvedValue(pickMessages(ja, ON_DEMAND_MESSAGES.transfer));
+    // An English page whose own messages would say "Transfer": the dialog speaks what it loaded.
     renderWithProviders(<TransferDialogHost />);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => openTransferDialog({ from: 1, to: 'spot' }));
-    expect(await screen.findByRole('dialog', { name: 'Transfer' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'From' })).toHaveTextContent('Futures account');
-    expect(screen.getByRole('combobox', { name: 'To' })).toHaveTextContent('Spot account');
+    const t = ja.Wallet.Transfer;
+    expect(await screen.findByRole('dialog', { name: t.title })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: t.from })).toHaveTextContent(
+      ja.Wallet.wallets.futures,
+    );
+    expect(screen.getByRole('combobox', { name: t.to })).toHaveTextContent(ja.Wallet.wallets.spot);
+    expect(loadMessageBundle).toHaveBeenCalledWith('en', 'transfer');
   });
 
   it('shows nothing to a visitor', () => {
