@@ -33,7 +33,7 @@ describe('TransferDialogHost', () => {
       ja.Wallet.wallets.futures,
     );
     expect(screen.getByRole('combobox', { name: t.to })).toHaveTextContent(ja.Wallet.wallets.spot);
-    expect(loadMessageBundle).toHaveBeenCalledWith('en', 'transfer');
+    expect(loadMessageBundle).toHaveBeenCalledWith('en', 'transfer', { orEmpty: true });
   });
 
   it('shows nothing to a visitor', () => {

@@ -1,40 +1,17 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { NestedMessages } from '@/components/i18n/nested-messages';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIsLoggedIn } from '@/features/session';
 import { loadMessageBundle } from '@/lib/i18n/message-bundle';
 import { closeTransferDialog, useTransferRequest } from '../stores/transfer-dialog-store';
-import type { TransferDialogProps } from './transfer-dialog';
 
-const dialogs = new Map<string, ComponentType<TransferDialogProps>>();
-
-/**
- * The dialog with its words, in a language: its code, its form, the balance reads and its
- * messages load the first time a transfer is asked for. Every page mounts the host (the header
- * menu's Transfer entry) and few open it, so none of it is in a page's first load or its HTML.
- */
-function transferDialogIn(locale: string): ComponentType<TransferDialogProps> {
-  let dialog = dialogs.get(locale);
-  if (!dialog) {
-    dialog = lazy(async () => {
-      const [{ TransferDialog }, messages] = await Promise.all([
-        import('./transfer-dialog'),
-        loadMessageBundle(locale, 'transfer'),
-      ]);
-      return {
-        default: (props: TransferDialogProps) => (
-          <NestedMessages messages={messages}>
-            <TransferDialog {...props} />
-          </NestedMessages>
-        ),
-      };
-    });
-    dialogs.set(locale, dialog);
-  }
-  return dialog;
-}
+// The dialog, its form, the balance reads and the dialog's words load the first time a transfer
+// is asked for: every page mounts the host (the header menu's Transfer entry), few open it, so
+// none of it is in a page's first load or its HTML.
+const LoadedTransferDialog = lazy(() =>
+  import('./transfer-dialog').then((module) => ({ default: module.TransferDialogWithWords })),
+);
 
 /**
  * The one transfer dialog of the page, opened through `openTransferDialog` by the header menu,
@@ -44,8 +21,12 @@ export function TransferDialogHost() {
   const locale = useLocale();
   const request = useTransferRequest();
   const isLoggedIn = useIsLoggedIn();
-  if (request === null || !isLoggedIn) return null;
-  const LoadedTransferDialog = transferDialogIn(locale);
+  const wanted = request !== null && isLoggedIn;
+  // The words are fetched while the dialog's code loads, not after it.
+  useEffect(() => {
+    if (wanted) void loadMessageBundle(locale, 'transfer').catch(() => undefined);
+  }, [wanted, locale]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <LoadedTransferDialog

@@ -1,7 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { use } from 'react';
+import { NestedMessages } from '@/components/i18n/nested-messages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { loadMessageBundle } from '@/lib/i18n/message-bundle';
 import type { WalletId } from '../types';
 import { TransferForm } from './transfer-form';
 
@@ -32,5 +35,20 @@ export function TransferDialog({
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The dialog with its words from `/{lang}/messages/transfer.json` (the pages do not carry them):
+ * it suspends until they arrive. Should they not (offline), the page's own messages answer and
+ * the next opening tries again.
+ */
+export function TransferDialogWithWords(props: TransferDialogProps) {
+  const locale = useLocale();
+  const messages = use(loadMessageBundle(locale, 'transfer', { orEmpty: true }));
+  return (
+    <NestedMessages messages={messages}>
+      <TransferDialog {...props} />
+    </NestedMessages>
   );
 }
