@@ -14,11 +14,14 @@ export type UserMenuEntryId =
   | 'account'
   | 'api'
   | 'fee'
+  | 'rewards'
+  | 'referral'
+  | 'copyTrading'
   | 'logout';
 
 export interface UserMenuEntry {
   id: UserMenuEntryId;
-  group: 'assets' | 'orders' | 'account';
+  group: 'assets' | 'orders' | 'rewards' | 'account';
   href?: string;
   action?: 'transfer' | 'logout';
 }
@@ -34,6 +37,9 @@ export const userMenuEntries: readonly UserMenuEntry[] = [
   { id: 'withdraw', group: 'assets', href: '/assets/withdraw' },
   { id: 'transfer', group: 'assets', action: 'transfer' },
   { id: 'order', group: 'orders', href: '/orders' },
+  { id: 'rewards', group: 'rewards', href: '/rewards' },
+  { id: 'referral', group: 'rewards', href: '/referral' },
+  { id: 'copyTrading', group: 'rewards', href: '/copy-trading' },
   { id: 'account', group: 'account', href: '/account' },
   { id: 'api', group: 'account', href: '/account/api' },
   { id: 'fee', group: 'account', href: '/fees' },

@@ -48,7 +48,10 @@ export type RouteId =
   | 'assetsWithdraw'
   | 'assetsHistory'
   | 'orders'
-  | 'fees';
+  | 'fees'
+  | 'rewards'
+  | 'referral'
+  | 'copyTrading';
 
 export const routes: Record<RouteId, RouteDefinition> = {
   home: {
@@ -282,6 +285,33 @@ export const routes: Record<RouteId, RouteDefinition> = {
   fees: {
     id: 'fees',
     pattern: '/fees',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  /** Rewards centre: new-user tasks, vouchers, the bonus (type 10) and grants (type 30) accounts. */
+  rewards: {
+    id: 'rewards',
+    pattern: '/rewards',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Affiliate programme: invite code and link, referred users, commissions, partner form. */
+  referral: {
+    id: 'referral',
+    pattern: '/referral',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /** Copy trading: the public leaderboard; "my following" and the lead trader's offer in the browser. */
+  copyTrading: {
+    id: 'copyTrading',
+    pattern: '/copy-trading',
     layout: 'default',
     hideFooter: false,
     hideBackLink: false,

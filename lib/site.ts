@@ -88,6 +88,9 @@ export const footerAreas: readonly {
       { label: 'fundingRate', href: '/futures/funding-rate' },
       { label: 'insuranceFund', href: '/futures/fund' },
       { label: 'contractSpecifications', href: `/futures/info/${DEFAULT_CONTRACT_CODE}` },
+      { label: 'copyTrading', href: '/copy-trading' },
+      { label: 'rewards', href: '/rewards' },
+      { label: 'referral', href: '/referral' },
     ],
   },
   {

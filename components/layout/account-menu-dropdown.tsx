@@ -23,7 +23,7 @@ export interface AccountMenuProps {
   onTransfer?: () => void;
 }
 
-const groupOrder = ['assets', 'orders', 'account'] as const;
+const groupOrder = ['assets', 'orders', 'rewards', 'account'] as const;
 
 /** The logged-in header menu: assets, orders and account entries in one dropdown. */
 export function AccountMenuDropdown({
@@ -35,7 +35,12 @@ export function AccountMenuDropdown({
 }: AccountMenuProps & { defaultOpen?: boolean }) {
   const t = useTranslations('UserMenu');
   const tNav = useTranslations('Nav');
-  const groupLabels = { assets: tNav('assets'), orders: tNav('orders'), account: t('account') };
+  const groupLabels = {
+    assets: tNav('assets'),
+    orders: tNav('orders'),
+    rewards: t('rewardsGroup'),
+    account: t('account'),
+  };
   const name = displayName || t('guest');
 
   return (

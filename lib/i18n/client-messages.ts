@@ -87,6 +87,9 @@ export const SERVER_ONLY_NAMESPACES = [
   'Wallet.Metadata',
   'Orders.Metadata',
   'Fees.Metadata',
+  'Rewards.Metadata',
+  'Referral.Metadata',
+  'CopyTrading.Metadata',
 ];
 
 /**
@@ -121,6 +124,8 @@ export const TRADING_CLIENT_MESSAGES = [
   'RecentTrades',
   'Markets',
   'Auth',
+  // The guided tour (features/rewards, loaded lazily) and its entry in the preferences.
+  'Tour',
 ];
 
 export const AUTH_CLIENT_MESSAGES = ['Errors', 'Auth', 'AuthPages'];

@@ -10,7 +10,9 @@ import { inlineBannerImage } from '@/features/home/server';
 import { getCarouselListQueryOptions, getOverviewQueryOptions } from '@/features/market';
 import { getSparklines } from '@/features/markets/server';
 import { LatestNoticesSection } from '@/features/notices/server';
+import { loadRewardsHeadline } from '@/features/rewards/server';
 import { contracts } from '@/lib/contract/reference-data';
+import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { canonicalPath, requestSiteOrigin } from '@/lib/seo';
 import { getServerQueryClient } from '@/lib/server-query-client';
@@ -54,11 +56,14 @@ export default async function HomePage({ params }: Props) {
   // without candles simply has no sparkline. Nothing here depends on who is asking (the page is
   // shared through a page cache): the hero tells a user from a visitor after hydration.
   const queryClient = getServerQueryClient();
-  const [, banners, sparklines] = await Promise.all([
+  const [, banners, sparklines, headline] = await Promise.all([
     queryClient.prefetchQuery(getOverviewQueryOptions()),
     queryClient.fetchQuery(getCarouselListQueryOptions(lang)).catch(() => undefined),
     getSparklines(contracts.map((contract) => contract.contractId)),
+    // The sum of every new-user task's voucher: the one source of the figure (never hard-coded).
+    loadRewardsHeadline(),
   ]);
+  const rewardsAmount = headline ? formatNumber(headline.total, lang) : null;
 
   const firstBanner = banners?.[0]?.imageUrl;
   const firstBannerInline = firstBanner ? await inlineBannerImage(firstBanner) : undefined;
@@ -77,7 +82,10 @@ export default async function HomePage({ params }: Props) {
         }}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <HomeHero carousel={<HomeCarousel inlineImages={inlineImages} />} />
+        <HomeHero
+          carousel={<HomeCarousel inlineImages={inlineImages} />}
+          rewardsAmount={rewardsAmount}
+        />
         <HomeMarketListing sparklines={sparklines} />
         <div className="mx-auto grid max-w-[1600px] gap-12 px-4 pb-16 lg:grid-cols-2">
           <TopTen />

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm, type SignUpPrefill } from '@/features/auth/components/sign-up-form';
+import { loadRewardsHeadline } from '@/features/rewards/server';
+import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkStyles } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/i18n/localized-link';
@@ -43,10 +45,16 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('AuthPages');
   const tNav = await getTranslations('Nav');
+  // What the starter tasks add up to, from the server's task table (never a second fixed number).
+  const headline = await loadRewardsHeadline();
   return (
     <>
       <h1 className="text-2xl font-semibold text-fg">{t('signUpHeading')}</h1>
-      <p className="mt-2 font-medium text-primary">{t('signUpRewards')}</p>
+      {headline ? (
+        <p className="mt-2 font-medium text-primary" data-testid="sign-up-rewards">
+          {t('signUpRewards', { amount: formatNumber(headline.signUpTotal, lang) })}
+        </p>
+      ) : null}
       <div className="mt-6">
         <SignUpForm inviteCode={inviteCode} prefill={identityFrom(query)} />
       </div>

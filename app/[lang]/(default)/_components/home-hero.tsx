@@ -5,11 +5,18 @@ import type { ReactNode } from 'react';
 import { HomeHeroActions } from './home-hero-actions';
 
 /**
- * The home page's hero: the headline, the new-user reward, the actions and the banners beside
+ * The home page's hero: the headline, the new-user reward (the server's headline figure), the actions and the banners beside
  * them. A client component for the page's data's sake: its words travel as three messages rather
  * than as a server-rendered element tree with every class name.
  */
-export function HomeHero({ carousel }: { carousel: ReactNode }) {
+export function HomeHero({
+  carousel,
+  rewardsAmount,
+}: {
+  carousel: ReactNode;
+  /** The new-user rewards figure from the server's headline, formatted; null: left out. */
+  rewardsAmount: string | null;
+}) {
   const t = useTranslations('Home');
   return (
     <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
@@ -19,9 +26,11 @@ export function HomeHero({ carousel }: { carousel: ReactNode }) {
             {t('headline')}
           </h1>
           <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
-          <p className="text-xl font-medium text-primary" data-testid="home-rewards">
-            {t('rewards')}
-          </p>
+          {rewardsAmount !== null ? (
+            <p className="text-xl font-medium text-primary" data-testid="home-rewards">
+              {t('rewards', { amount: rewardsAmount })}
+            </p>
+          ) : null}
           <HomeHeroActions />
         </div>
         <div className="w-full min-w-0 max-w-3xl lg:max-w-none">{carousel}</div>

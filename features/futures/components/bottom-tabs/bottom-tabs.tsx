@@ -117,7 +117,7 @@ function Panels({ contractId, code }: BottomTabsProps) {
 export function BottomTabs(props: BottomTabsProps) {
   const isLoggedIn = useIsLoggedIn();
   return (
-    <section className="min-w-0 border-t border-line">
+    <section className="min-w-0 border-t border-line" data-tour="positions">
       {isLoggedIn ? <Panels {...props} /> : <LoginPrompt />}
     </section>
   );

@@ -9,6 +9,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/toast';
 import { useIsLoggedIn } from '@/features/session';
+import { requestGuidedTour } from '@/lib/guided-tour';
 import { getPrivateConfigsQueryOptions } from '../../api/get-private-configs';
 import { useSavePreferences, type SavePreferencesInput } from '../../api/save-preferences';
 import type { QuantityUnit } from '../../model/order-ticket';
@@ -38,6 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function PreferencesDialog({ open, onOpenChange }: PreferencesDialogProps) {
   const t = useTranslations('Futures.Dialogs.Preferences');
+  const tTour = useTranslations('Tour.Preferences');
   const loggedIn = useIsLoggedIn();
   const configs = useQuery({ ...getPrivateConfigsQueryOptions(), enabled: loggedIn && open });
   const save = useSavePreferences();
@@ -118,6 +120,24 @@ export function PreferencesDialog({ open, onOpenChange }: PreferencesDialogProps
                   </p>
                   <Button size="sm" variant="secondary" onClick={() => setPositionModeOpen(true)}>
                     {t('change')}
+                  </Button>
+                </div>
+              </Section>
+            ) : null}
+            {loggedIn ? (
+              <Section title={tTour('title')}>
+                <div className="flex items-center justify-between gap-2">
+                  <p className="text-sm text-fg-muted">{tTour('description')}</p>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    data-testid="reopen-tour"
+                    onClick={() => {
+                      onOpenChange(false);
+                      requestGuidedTour();
+                    }}
+                  >
+                    {tTour('reopen')}
                   </Button>
                 </div>
               </Section>

@@ -68,6 +68,7 @@ export function OrderPanel({
       className="min-w-0 space-y-3 p-3"
       aria-label={t('title')}
       data-testid={`order-panel-${code}`}
+      data-tour="order-panel"
     >
       <PanelHeader contract={contract} data={data} canTrade={canTrade} />
       {gate !== 'visitor' ? (
@@ -76,7 +77,7 @@ export function OrderPanel({
           <span className="flex min-w-0 items-center gap-2">
             <Amount value={data.available ?? null} precision={2} unit="USDT" className="truncate" />
             {onTransfer ? (
-              <Button size="sm" variant="ghost" onClick={onTransfer}>
+              <Button size="sm" variant="ghost" onClick={onTransfer} data-tour="funds">
                 {t('transfer')}
               </Button>
             ) : null}

@@ -45,6 +45,7 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
             size="sm"
             variant="secondary"
             className="tabular flex-1"
+            data-tour="leverage"
             aria-label={t('leverageLabel', { leverage: data.leverage })}
             onClick={() => setOpen('leverage')}
           >

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { FuturesOpening } from '@/features/auth';
@@ -21,6 +22,12 @@ import { ConnectionBanner } from '@/features/realtime';
 import { useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
 import { openTransferDialog } from '@/features/wallet';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
+import { useRouter } from '@/lib/i18n/navigation';
+
+// The guided tour loads after the screen (never in its first load) and only shows once per user.
+const TourHost = dynamic(() => import('@/features/rewards/tour').then((m) => m.TourHost), {
+  ssr: false,
+});
 
 /** The trading screen's client side: the features composed and wired to each other. */
 export function FuturesTrading({ contractId }: { contractId: number }) {
@@ -41,9 +48,11 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
   const code = contractCode(contract.name);
   const amendContract = useMemo(() => ({ ...contract, code }), [contract, code]);
   const amend = useOrderLineAmend(amendContract);
+  const router = useRouter();
   return (
     <div data-testid="futures-screen" data-contract={code}>
       <ConnectionBanner />
+      {isLoggedIn ? <TourHost onSwitchToBonus={() => router.push('/rewards#vouchers')} /> : null}
       {amend.dialog}
       <h1 className="sr-only">{t('heading', { symbol: code })}</h1>
       <TradingLayout

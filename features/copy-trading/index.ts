@@ -1,0 +1,2 @@
+export { CopyTradingTabs } from './components/copy-trading-tabs';
+export { getLeadersQueryOptions } from './api/leaders';

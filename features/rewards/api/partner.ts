@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '@/lib/http';
+import { USER_QUERY_META } from '@/lib/query-client';
+import {
+  CHANNEL_TYPES,
+  partnerApplicationSchema,
+  partnerListSchema,
+  type PartnerApplication,
+} from './schemas';
+
+/** The partner form's input, as POST referral/partner/apply checks it (messages are keys). */
+export const partnerInputSchema = z.object({
+  contactName: z
+    .string()
+    .trim()
+    .min(1, 'Referral.Partner.errors.required')
+    .max(100, 'Referral.Partner.errors.tooLong'),
+  contactEmail: z.email('Referral.Partner.errors.email'),
+  channelType: z.enum(CHANNEL_TYPES),
+  channelUrl: z
+    .string()
+    .trim()
+    .max(500, 'Referral.Partner.errors.tooLong')
+    .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'Referral.Partner.errors.url'),
+  audienceSize: z.coerce
+    .number('Referral.Partner.errors.audience')
+    .int('Referral.Partner.errors.audience')
+    .min(0, 'Referral.Partner.errors.audience')
+    .max(1_000_000_000, 'Referral.Partner.errors.audience'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Referral.Partner.errors.required')
+    .max(2000, 'Referral.Partner.errors.tooLong'),
+});
+export type PartnerInput = z.output<typeof partnerInputSchema>;
+export type PartnerFormValues = z.input<typeof partnerInputSchema>;
+
+/** GET referral/partner: the user's applications, newest first. */
+export async function getPartnerApplications(signal?: AbortSignal): Promise<PartnerApplication[]> {
+  return (await http.fetch({ base: 'v2', path: 'referral/partner', signal }, partnerListSchema))
+    .list;
+}
+
+export const getPartnerApplicationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['referral', 'partner'],
+    queryFn: ({ signal }) => getPartnerApplications(signal),
+    meta: USER_QUERY_META,
+  });
+
+/** POST referral/partner/apply; 102700006 while an earlier application is pending. */
+export function applyForPartner(input: PartnerInput): Promise<PartnerApplication> {
+  return http.fetch(
+    {
+      base: 'v2',
+      path: 'referral/partner/apply',
+      method: 'POST',
+      json: partnerInputSchema.parse(input),
+      messages: 'none',
+    },
+    partnerApplicationSchema,
+  );
+}
+
+export function useApplyForPartner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['referral', 'partner', 'apply'],
+    mutationFn: applyForPartner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['referral', 'partner'] }),
+  });
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Voucher, VoucherState } from '../api/schemas';
+import { useDateTime, useUsdt } from '../hooks/use-format';
+import { UseVoucherDialog } from './use-voucher-dialog';
+
+const STATE_STYLE: Record<VoucherState, string> = {
+  available: 'border-primary text-primary',
+  startingSoon: 'border-warn text-warn',
+  expired: 'border-line text-fg-muted',
+  used: 'border-line text-fg-muted',
+};
+
+/** The rules of a voucher in plain words, as the server lists them. */
+export function VoucherRules({ voucher }: { voucher: Voucher }) {
+  const t = useTranslations('Rewards.Rules');
+  const dateTime = useDateTime();
+  return (
+    <ul className="list-disc space-y-1 ps-5 text-sm text-fg-muted">
+      {voucher.rules.map((rule) => (
+        <li key={rule}>
+          {t(rule, { leverage: voucher.maxLeverage, expiresAt: dateTime(voucher.expiresAt) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The user's vouchers: amount, maximum leverage, when it may be used and until when, its state
+ * and rules. An available voucher is selected, then used (after a confirmation).
+ */
+export function VoucherList({
+  vouchers,
+  bonusBusy,
+}: {
+  vouchers: readonly Voucher[];
+  /** The bonus account already holds a voucher's trial fund or a position: one at a time. */
+  bonusBusy: boolean;
+}) {
+  const t = useTranslations('Rewards.Vouchers');
+  const usdt = useUsdt();
+  const dateTime = useDateTime();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const selected = vouchers.find((v) => v.id === selectedId && v.state === 'available') ?? null;
+
+  if (vouchers.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-line px-4 py-8 text-center text-fg-muted">
+        {t('empty')}
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div role="radiogroup" aria-label={t('selectLabel')} className="grid gap-3 md:grid-cols-2">
+        {vouchers.map((voucher) => {
+          const usable = voucher.state === 'available';
+          const isSelected = selected?.id === voucher.id;
+          return (
+            <div
+              key={voucher.id}
+              role="radio"
+              aria-checked={isSelected}
+              aria-disabled={!usable}
+              tabIndex={usable ? 0 : -1}
+              data-testid="voucher"
+              data-state={voucher.state}
+              onClick={() => usable && setSelectedId(voucher.id)}
+              onKeyDown={(event) => {
+                if (usable && (event.key === ' ' || event.key === 'Enter')) {
+                  event.preventDefault();
+                  setSelectedId(voucher.id);
+                }
+              }}
+              className={cn(
+                'flex cursor-default flex-col gap-3 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                usable ? 'cursor-pointer' : 'opacity-80',
+                isSelected ? 'border-primary bg-primary/5' : 'border-line',
+              )}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <p className="text-2xl font-semibold text-fg">
+                  {usdt(voucher.amount)} <span className="text-base">{voucher.currency}</span>
+                </p>
+                <span
+                  className={cn('rounded border px-2 py-0.5 text-xs', STATE_STYLE[voucher.state])}
+                >
+                  {t(`state.${voucher.state}`)}
+                </span>
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-fg-muted">{t('maxLeverage')}</dt>
+                <dd className="text-fg">{t('leverageValue', { leverage: voucher.maxLeverage })}</dd>
+                <dt className="text-fg-muted">{t('validFrom')}</dt>
+                <dd className="text-fg">{dateTime(voucher.validFrom)}</dd>
+                <dt className="text-fg-muted">{t('expiresAt')}</dt>
+                <dd className="text-fg">{dateTime(voucher.expiresAt)}</dd>
+                {voucher.usedAt !== null ? (
+                  <>
+                    <dt className="text-fg-muted">{t('usedAt')}</dt>
+                    <dd className="text-fg">{dateTime(voucher.usedAt)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <details className="text-sm" onClick={(event) => event.stopPropagation()}>
+                <summary className="cursor-pointer text-fg">{t('rules')}</summary>
+                <div className="mt-2">
+                  <VoucherRules voucher={voucher} />
+                </div>
+              </details>
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="primary"
+          disabled={!selected || bonusBusy}
+          onClick={() => setConfirming(true)}
+          data-testid="use-voucher"
+        >
+          {t('use')}
+        </Button>
+        <p className="text-sm text-fg-muted" aria-live="polite">
+          {bonusBusy ? t('bonusBusy') : selected ? t('selected') : t('selectFirst')}
+        </p>
+      </div>
+      {selected ? (
+        <UseVoucherDialog
+          voucher={selected}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onUsed={() => setSelectedId(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// Server entry: the new-user reward figures for the home and sign-up pages' HTML.
+export { createHeadlineLoader, loadRewardsHeadline } from './api/load-headline';
+export type { RewardsHeadline } from './api/schemas';
