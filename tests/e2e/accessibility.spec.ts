@@ -44,6 +44,9 @@ const publicPages = [
   '/en/download',
   '/ja/help/fees',
   '/en/fees',
+  '/en/copy-trading',
+  '/en/rewards',
+  '/en/referral',
 ];
 
 for (const path of publicPages) {

@@ -21,7 +21,10 @@ for (const language of [en, ko]) {
       const email = uniqueEmail(`e2e-${language.code}`);
       await page.goto(`/${language.code}/sign-up?inviteCode=FRIEND42`);
       await expect(page.getByTestId('sign-up-form')).toHaveAttribute('data-ready', 'true');
-      await expect(page.getByText(language.messages.AuthPages.signUpRewards)).toBeVisible();
+      // The figure is the server's headline (the starter tasks' sum), never fixed in the messages.
+      await expect(page.getByTestId('sign-up-rewards')).toHaveText(
+        language.messages.AuthPages.signUpRewards.replace('{amount}', '10,000'),
+      );
       await expect(page.getByLabel(a.Fields.inviteCode)).toHaveValue('FRIEND42');
       await page.getByLabel(a.Fields.email, { exact: true }).fill(email);
       await page.getByLabel(a.Fields.password, { exact: true }).fill(PASSWORD);

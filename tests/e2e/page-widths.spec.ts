@@ -32,6 +32,11 @@ const routes = [
   '/assets/history',
   '/orders',
   '/fees',
+  // Rewards, referral and copy trading (a visitor: the prompt, and the public leaderboard);
+  // tests/e2e/rewards.spec.ts checks them logged in at 375 px.
+  '/rewards',
+  '/referral',
+  '/copy-trading',
 ];
 
 // A phone and a portrait tablet: no page may scroll sideways at either, in any language (English

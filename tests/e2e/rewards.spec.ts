@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { languages } from './fixtures';
+import {
+  fill,
+  lastPrice,
+  logInBrowser,
+  newUser,
+  ok,
+  verifyAndOpenFutures,
+} from './rewards-helpers';
+
+const en = languages[0];
+const zh = languages[3];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function noSidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+for (const language of [en, zh]) {
+  const m = language.messages;
+  const tour = m.Tour;
+  const r = m.Rewards;
+
+  test(`a new user completes the tour, earns a KYC voucher, uses it and sees the bonus position's 24-hour countdown (${language.code})`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const user = await newUser(request, `rewards-${language.code}`);
+    await logInBrowser(context, user, baseURL);
+
+    // 1. The tour shows once on the futures screen, pointing at the real controls.
+    await page.goto(`/${language.code}/futures/BTCUSDT`);
+    const card = page.getByRole('dialog', { name: tour.steps.choose.title });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('tour-highlight')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const steps = ['choose', 'bonusFund', 'leverage', 'kyc', 'trialFunds'] as const;
+    for (const [index, key] of steps.entries()) {
+      const dialog = page.getByRole('dialog', { name: tour.steps[key].title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(fill(tour.progress, { step: index + 1, steps: 5 }));
+      if (index < steps.length - 1) {
+        await dialog.getByRole('button', { name: tour.next, exact: true }).click();
+      } else {
+        await expect(dialog.getByRole('button', { name: tour.switchToBonus })).toBeVisible();
+        await dialog.getByRole('button', { name: tour.complete, exact: true }).click();
+      }
+    }
+    await expect(page.getByTestId('guided-tour')).toBeHidden();
+    await expect
+      .poll(
+        async () =>
+          (
+            await ok<{ status: string }>(
+              request.get('/api/v2/user/tour', { headers: user.headers }),
+            )
+          ).status,
+      )
+      .toBe('completed');
+    // Shown once: not again on the next visit.
+    await page.reload();
+    await expect(page.getByTestId('futures-screen')).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByTestId('guided-tour')).toBeHidden();
+
+    // 2. KYC level 1 (approved at once on the e2e server) earns the 150 USDT voucher.
+    await verifyAndOpenFutures(request, user);
+    await page.goto(`/${language.code}/rewards`);
+    await expect(page.getByRole('heading', { level: 1, name: r.Page.title })).toBeVisible();
+    await expect(page.getByTestId('reward-task-kycLevel1')).toHaveAttribute(
+      'data-completed',
+      'true',
+      {
+        timeout: 30_000,
+      },
+    );
+    const voucher = page
+      .getByTestId('voucher')
+      .filter({ hasText: '150' })
+      .and(page.locator('[data-state="available"]'));
+    await expect(voucher).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // 3. Selected, then used after the confirmation: the bonus account holds the trial fund.
+    await expect(page.getByTestId('use-voucher')).toBeDisabled();
+    await voucher.click();
+    await page.getByTestId('use-voucher').click();
+    const confirm = page.getByRole('dialog', { name: r.Use.title });
+    await expect(confirm).toContainText(r.Rules.autoClose24h);
+    await confirm.getByTestId('confirm-use-voucher').click();
+    await expect(page.getByTestId('voucher-used')).toBeVisible();
+    await expect(page.getByRole('link', { name: r.Use.trade })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: r.Use.doneTitle })
+      .getByRole('button', { name: r.Use.close })
+      .click();
+    await expect(page.getByTestId('bonus-trial-fund')).toHaveText(/^150\s*USDT$/);
+    await expect(page.getByTestId('grants-used')).toContainText('150');
+
+    // 4. A position on the bonus account (cross, one-way, within the voucher's 20x) counts down
+    // to its automatic close 24 hours after it opened.
+    await ok(
+      request.post('/api/futures/future/leverage', {
+        headers: user.headers,
+        data: { contractId: 1, leverage: 10, accountType: 10 },
+      }),
+    );
+    const price = await lastPrice(request, 1);
+    const quantity = (Math.floor((1000 / price) * 1000) / 1000).toFixed(3);
+    await ok(
+      request.post('/api/futures/future/order/place', {
+        headers: user.headers,
+        data: {
+          contractId: 1,
+          side: 'buy',
+          orderType: 3,
+          quantity: Number(quantity) > 0 ? quantity : '0.001',
+          quantityUnit: 'base',
+          accountType: 10,
+        },
+      }),
+    );
+    const countdown = page.getByTestId('bonus-auto-close-countdown');
+    await expect(countdown).toBeVisible({ timeout: 20_000 });
+    await expect(countdown).toContainText(r.Bonus.autoCloseIn);
+    await expect(countdown.locator('time')).toHaveText(/^(23:5\d|24:00):\d\d$/);
+    const first = await countdown.locator('time').textContent();
+    await expect.poll(() => countdown.locator('time').textContent()).not.toBe(first);
+
+    // The page fits a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(375);
+  });
+}
+
+test('the tour is keyboard-operable: Escape skips it, and the preferences show it again', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const m = en.messages;
+  const user = await newUser(request, 'tour-keys');
+  await logInBrowser(context, user, baseURL);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/en/futures/BTCUSDT');
+  const first = page.getByRole('dialog', { name: m.Tour.steps.choose.title });
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  // Focus sits in the card; Tab stays in it.
+  await expect(first.getByRole('button', { name: m.Tour.next })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(first.getByRole('button', { name: m.Tour.next })).toBeFocused();
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(375);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('guided-tour')).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        (await ok<{ status: string }>(request.get('/api/v2/user/tour', { headers: user.headers })))
+          .status,
+    )
+    .toBe('skipped');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: m.Futures.OrderPanel.settings }).click();
+  await page.getByTestId('reopen-tour').click();
+  await expect(page.getByRole('dialog', { name: m.Tour.steps.choose.title })).toBeVisible();
+});
+
+test('the referral page shows the invite code, link and QR code, and the partner form answers', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const m = zh.messages.Referral;
+  const user = await newUser(request, 'referral-zh');
+  await logInBrowser(context, user, baseURL);
+  const info = await ok<{ inviteCode: string }>(
+    request.get('/api/v2/referral/info', { headers: user.headers }),
+  );
+  await page.goto('/zh-hant/referral');
+  await expect(page.getByTestId('invite-code')).toHaveText(info.inviteCode);
+  await expect(page.getByTestId('invite-link')).toHaveText(
+    new RegExp(`/zh-hant/sign-up\\?inviteCode=${info.inviteCode}$`),
+  );
+  await expect(page.getByTestId('invite-qr')).toBeVisible();
+  await expect(page.getByText(m.Invitees.empty)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const form = page.getByTestId('partner-form');
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await form.getByRole('button', { name: m.Partner.submit }).click();
+  await expect(form.getByText(m.Partner.errors.email)).toBeVisible();
+  await form.getByLabel(m.Partner.fields.contactName).fill('王小明');
+  await form.getByLabel(m.Partner.fields.contactEmail).fill('partner@example.com');
+  await form.getByLabel(m.Partner.fields.channelUrl).fill('https://example.com/channel');
+  await form.getByLabel(m.Partner.fields.audienceSize).fill('12000');
+  await form.getByLabel(m.Partner.fields.message).fill('我們經營一個加密貨幣社群。');
+  await form.getByRole('button', { name: m.Partner.submit }).click();
+  await expect(page.getByTestId('partner-applications')).toContainText(m.Partner.status.pending);
+  // A second one while the first is under review: the server's code, in the page's language.
+  await form.getByLabel(m.Partner.fields.contactName).fill('王小明');
+  await form.getByLabel(m.Partner.fields.contactEmail).fill('partner@example.com');
+  await form.getByLabel(m.Partner.fields.channelUrl).fill('https://example.com/channel');
+  await form.getByLabel(m.Partner.fields.audienceSize).fill('12000');
+  await form.getByLabel(m.Partner.fields.message).fill('再次申請');
+  await form.getByRole('button', { name: m.Partner.submit }).click();
+  await expect(form.getByTestId('form-error')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(375);
+});
