@@ -1,4 +1,5 @@
 // Fixtures of the rewards API for component tests.
+import { sessionStore } from '@/features/session';
 import type { Grants, RewardTask, Voucher } from './api/schemas';
 
 const HOUR = 3_600_000;
@@ -59,3 +60,9 @@ export function grants(overrides: Partial<Grants> = {}): Grants {
     ...overrides,
   };
 }
+
+/** A logged-in session around each test, for lib/test-utils/fake-api's `stubApi`. */
+export const testSession = {
+  logIn: () => sessionStore.getState().tokenChanged('tok-test'),
+  logOut: () => sessionStore.getState().sessionCleared(),
+};

@@ -4,7 +4,6 @@
 import { act, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toast';
-import { sessionStore } from '@/features/session';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -36,8 +35,11 @@ function envelope(answer: ApiAnswer): Response {
   return new Response(JSON.stringify(body), { status: 200 });
 }
 
-/** For each test of the file: a fresh fake API and a logged-in session (or a visitor). */
-export function stubApi({ loggedIn = true }: { loggedIn?: boolean } = {}): FakeApi {
+/**
+ * For each test of the file: a fresh fake API. `session` logs in and out around each test (the
+ * feature's own session store: lib may not import features).
+ */
+export function stubApi(session?: { logIn: () => void; logOut: () => void }): FakeApi {
   const handlers: ApiHandler[] = [];
   const api: FakeApi = {
     calls: [],
@@ -63,12 +65,12 @@ export function stubApi({ loggedIn = true }: { loggedIn?: boolean } = {}): FakeA
       }
       throw new Error(`unexpected request ${call.method} ${call.path}`);
     });
-    if (loggedIn) sessionStore.getState().tokenChanged('tok-test');
+    session?.logIn();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     act(() => {
-      sessionStore.getState().sessionCleared();
+      session?.logOut();
       clearToasts();
     });
   });

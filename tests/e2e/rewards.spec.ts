@@ -224,3 +224,16 @@ test('the referral page shows the invite code, link and QR code, and the partner
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(375);
 });
+
+test('the home and sign-up pages show the server’s headline figures, in the HTML', async ({
+  request,
+}) => {
+  const headline = await ok<{ total: string; signUpTotal: string }>(
+    request.get('/api/v2/public/rewards/headline'),
+  );
+  expect([headline.total, headline.signUpTotal]).toEqual(['20020', '10000']);
+  const home = await (await request.get('/en')).text();
+  expect(home).toContain(fill(en.messages.Home.rewards, { amount: '20,020' }));
+  const signUp = await (await request.get('/zh-hant/sign-up')).text();
+  expect(signUp).toContain(fill(zh.messages.AuthPages.signUpRewards, { amount: '10,000' }));
+});

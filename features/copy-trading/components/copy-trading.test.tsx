@@ -6,6 +6,7 @@ import { stubApi } from '@/lib/test-utils/fake-api';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import en from '@/messages/en.json';
 import type { Follow, LeaderSummary } from '../api/schemas';
+import { testSession } from '../testing';
 import { Leaderboard } from './leaderboard';
 import { MyFollowing } from './my-following';
 
@@ -15,7 +16,7 @@ vi.mock(
 );
 
 const c = en.CopyTrading;
-const api = stubApi();
+const api = stubApi(testSession);
 
 function leader(overrides: Partial<LeaderSummary> = {}): LeaderSummary {
   return {

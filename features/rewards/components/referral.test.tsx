@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/lib/test-utils/fake-api';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import en from '@/messages/en.json';
+import { testSession } from '../testing';
 import { InviteCard, inviteLink } from './invite-card';
 import { PartnerForm } from './partner-form';
 import { CommissionList } from './referral-lists';
@@ -15,7 +16,7 @@ vi.mock(
 );
 
 const p = en.Referral.Partner;
-const api = stubApi();
+const api = stubApi(testSession);
 
 describe('InviteCard', () => {
   it('shows the invite code and the link of this site and language, with its QR code', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubApi } from '@/lib/test-utils/fake-api';
 import en from '@/messages/en.json';
-import { grants, NOW, task, voucher } from '../testing';
+import { grants, NOW, task, testSession, voucher } from '../testing';
 import { RewardsCentre } from './rewards-centre';
 
 vi.mock(
@@ -14,7 +14,7 @@ vi.mock(
 );
 
 const r = en.Rewards;
-const api = stubApi();
+const api = stubApi(testSession);
 
 function serve({
   vouchers = [voucher(), voucher({ id: 12, taskKey: 'signUp', amount: '10', state: 'expired' })],
@@ -81,12 +81,12 @@ describe('RewardsCentre', () => {
     renderWithProviders(<RewardsCentre />);
     const use = await screen.findByTestId('use-voucher');
     expect(use).toBeDisabled();
-    const [available, expired] = screen.getAllByTestId('voucher');
+    const [available, expired] = screen.getAllByRole('radio');
     // An expired voucher cannot be selected.
-    await user.click(expired!);
+    expect(expired).toBeDisabled();
     expect(use).toBeDisabled();
-    await user.click(available!);
-    expect(available).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('radio', { name: '150 USDT' }));
+    expect(available).toBeChecked();
     await user.click(use);
     const dialog = await screen.findByRole('dialog', { name: r.Use.title });
     expect(dialog).toHaveTextContent(r.Rules.autoClose24h);
@@ -115,7 +115,7 @@ describe('RewardsCentre', () => {
         : undefined,
     );
     renderWithProviders(<RewardsCentre />);
-    await user.click((await screen.findAllByTestId('voucher'))[0]!);
+    await user.click((await screen.findAllByTestId('voucher'))[0] ?? document.body);
     await user.click(screen.getByTestId('use-voucher'));
     await user.click(await screen.findByTestId('confirm-use-voucher'));
     expect(await screen.findByTestId('form-error')).toHaveTextContent(

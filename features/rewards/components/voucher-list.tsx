@@ -59,36 +59,40 @@ export function VoucherList({
 
   return (
     <div className="space-y-4">
-      <div role="radiogroup" aria-label={t('selectLabel')} className="grid gap-3 md:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-3 md:grid-cols-2">
+        <legend className="sr-only">{t('selectLabel')}</legend>
         {vouchers.map((voucher) => {
           const usable = voucher.state === 'available';
           const isSelected = selected?.id === voucher.id;
           return (
+            // The card selects its voucher when clicked anywhere; the radio is what keyboards
+            // and screen readers use.
             <div
               key={voucher.id}
-              role="radio"
-              aria-checked={isSelected}
-              aria-disabled={!usable}
-              tabIndex={usable ? 0 : -1}
               data-testid="voucher"
               data-state={voucher.state}
               onClick={() => usable && setSelectedId(voucher.id)}
-              onKeyDown={(event) => {
-                if (usable && (event.key === ' ' || event.key === 'Enter')) {
-                  event.preventDefault();
-                  setSelectedId(voucher.id);
-                }
-              }}
               className={cn(
-                'flex cursor-default flex-col gap-3 rounded-lg border p-4 outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                'flex flex-col gap-3 rounded-lg border p-4 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary',
                 usable ? 'cursor-pointer' : 'opacity-80',
                 isSelected ? 'border-primary bg-primary/5' : 'border-line',
               )}
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <p className="text-2xl font-semibold text-fg">
-                  {usdt(voucher.amount)} <span className="text-base">{voucher.currency}</span>
-                </p>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="voucher"
+                    value={voucher.id}
+                    checked={isSelected}
+                    disabled={!usable}
+                    onChange={() => setSelectedId(voucher.id)}
+                    className="size-4 accent-[rgb(var(--color-primary))]"
+                  />
+                  <span className="text-2xl font-semibold text-fg">
+                    {usdt(voucher.amount)} <span className="text-base">{voucher.currency}</span>
+                  </span>
+                </label>
                 <span
                   className={cn('rounded border px-2 py-0.5 text-xs', STATE_STYLE[voucher.state])}
                 >
@@ -118,7 +122,7 @@ export function VoucherList({
             </div>
           );
         })}
-      </div>
+      </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="primary"

@@ -7,6 +7,7 @@ import { stubApi } from '@/lib/test-utils/fake-api';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import en from '@/messages/en.json';
 import { placeCard } from '../../model/tour-steps';
+import { testSession } from '../../testing';
 import { GuidedTour } from './guided-tour';
 import { TourHost } from './tour-host';
 
@@ -16,7 +17,7 @@ vi.mock(
 );
 
 const t = en.Tour;
-const api = stubApi();
+const api = stubApi(testSession);
 
 function tourProps() {
   return {
