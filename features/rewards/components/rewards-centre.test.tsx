@@ -61,8 +61,16 @@ describe('RewardsCentre', () => {
   it('uses a voucher only once it is selected and confirmed, then shows the bonus account and the way to trade', async () => {
     const user = userEvent.setup();
     serve();
+    let used = false;
+    // Read again after the use, the list says "used": the result must stay on screen.
     api.answer((call) =>
-      call.path === 'rewards/voucher/use'
+      call.path === 'rewards/vouchers' && used
+        ? { data: { list: [voucher({ state: 'used', usedAt: NOW })] } }
+        : undefined,
+    );
+    api.answer((call) => {
+      if (call.path === 'rewards/voucher/use') used = true;
+      return call.path === 'rewards/voucher/use'
         ? {
             data: {
               voucher: voucher({ state: 'used', usedAt: NOW }),
@@ -76,8 +84,8 @@ describe('RewardsCentre', () => {
               },
             },
           }
-        : undefined,
-    );
+        : undefined;
+    });
     renderWithProviders(<RewardsCentre />);
     const use = await screen.findByTestId('use-voucher');
     expect(use).toBeDisabled();
@@ -96,6 +104,10 @@ describe('RewardsCentre', () => {
       '150 USDT is now in your bonus account.',
     );
     expect(api.posts('rewards/voucher/use')).toEqual([{ voucherId: 11 }]);
+    await waitFor(() =>
+      expect(screen.getByTestId('voucher')).toHaveAttribute('data-state', 'used'),
+    );
+    expect(screen.getByTestId('voucher-used')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: r.Use.trade })).toHaveAttribute(
       'href',
       '/futures/BTCUSDT',

@@ -46,7 +46,9 @@ export function VoucherList({
   const usdt = useUsdt();
   const dateTime = useDateTime();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  // The voucher being confirmed is kept as it was: once used, the list reads it again as "used"
+  // and the dialog must stay to show the result.
+  const [confirming, setConfirming] = useState<Voucher | null>(null);
   const selected = vouchers.find((v) => v.id === selectedId && v.state === 'available') ?? null;
 
   if (vouchers.length === 0) {
@@ -127,7 +129,7 @@ export function VoucherList({
         <Button
           variant="primary"
           disabled={!selected || bonusBusy}
-          onClick={() => setConfirming(true)}
+          onClick={() => setConfirming(selected)}
           data-testid="use-voucher"
         >
           {t('use')}
@@ -136,11 +138,13 @@ export function VoucherList({
           {bonusBusy ? t('bonusBusy') : selected ? t('selected') : t('selectFirst')}
         </p>
       </div>
-      {selected ? (
+      {confirming ? (
         <UseVoucherDialog
-          voucher={selected}
-          open={confirming}
-          onOpenChange={setConfirming}
+          voucher={confirming}
+          open
+          onOpenChange={(open) => {
+            if (!open) setConfirming(null);
+          }}
           onUsed={() => setSelectedId(null)}
         />
       ) : null}
