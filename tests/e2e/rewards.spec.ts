@@ -101,10 +101,7 @@ for (const language of [en, zh]) {
     await confirm.getByTestId('confirm-use-voucher').click();
     await expect(page.getByTestId('voucher-used')).toBeVisible();
     await expect(page.getByRole('link', { name: r.Use.trade })).toBeVisible();
-    await page
-      .getByRole('dialog', { name: r.Use.doneTitle })
-      .getByRole('button', { name: r.Use.close })
-      .click();
+    await page.getByTestId('voucher-used').getByRole('button', { name: r.Use.close }).click();
     await expect(page.getByTestId('bonus-trial-fund')).toHaveText(/^150\s*USDT$/);
     await expect(page.getByTestId('grants-used')).toContainText('150');
 
