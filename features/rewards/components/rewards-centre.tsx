@@ -47,6 +47,7 @@ export function RewardsCentre() {
         title={t('vouchersTitle')}
         description={t('vouchersDescription')}
         testId="rewards-vouchers"
+        id="vouchers"
       >
         {vouchers.data && grants.data ? (
           <VoucherList vouchers={vouchers.data} bonusBusy={bonusBusy} />

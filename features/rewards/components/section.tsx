@@ -8,15 +8,18 @@ export function Section({
   action,
   children,
   testId,
+  id,
 }: {
   title: string;
   description?: string;
   action?: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The anchor a link may point at (the tour's "switch to bonus account": #vouchers). */
+  id?: string;
 }) {
   return (
-    <section className="space-y-3" data-testid={testId}>
+    <section className="scroll-mt-20 space-y-3" data-testid={testId} id={id}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold text-fg">{title}</h2>
