@@ -9,13 +9,11 @@
  */
 import {
   OPERATOR_ROUTES,
-  operatorSocketPath,
   pendingAnswerSchema,
   reviewAnswerSchema,
   type ReviewRequest,
 } from '../auth/operator-channel';
-import { dataDirOf } from '../config';
-import { askOperatorSocket, NoServerError, noServerMessage } from './operator-client';
+import { askOperatorSocket, runOperatorCommand } from './operator-client';
 
 const USAGE = 'usage: kyc.ts list | approve <userId> [1|2] | reject <userId> [1|2]';
 
@@ -63,20 +61,4 @@ async function run(argv: string[], socketPath: string): Promise<number> {
   return reviewed ? 0 : 1;
 }
 
-async function main(argv: string[]): Promise<number> {
-  // Only DATA_DIR matters here (the server owns the database): no full configuration is loaded.
-  const dataDir = dataDirOf();
-  const socketPath = operatorSocketPath(dataDir);
-  try {
-    return await run(argv, socketPath);
-  } catch (error) {
-    if (error instanceof NoServerError) {
-      console.error(noServerMessage(socketPath, dataDir));
-      return 3;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runOperatorCommand(USAGE, run);

@@ -8,9 +8,7 @@
  * the applicant, in their language, by the server's own delivery (SMTP or the development outbox).
  */
 import { parseArgs } from 'node:util';
-import { operatorSocketPath } from '../auth/operator-channel';
-import { dataDirOf } from '../config';
-import { askOperatorSocket, NoServerError, noServerMessage } from './operator-client';
+import { askOperatorSocket, runOperatorCommand, UsageError } from './operator-client';
 import { LISTING_STATUSES } from '../db/schema';
 import {
   answerAnswerSchema,
@@ -26,8 +24,6 @@ const USAGE = [
   '       listing.ts show <reference>',
   '       listing.ts answer <reference> --status accepted|rejected|in_review [--note "…"]',
 ].join('\n');
-
-class UsageError extends Error {}
 
 const iso = (ms: number | null) => (ms === null ? '—' : new Date(ms).toISOString());
 
@@ -145,24 +141,4 @@ async function run(argv: string[], socketPath: string): Promise<number> {
   throw new UsageError(command ? `cannot ${command} like that` : 'no command');
 }
 
-async function main(argv: string[]): Promise<number> {
-  // Only DATA_DIR matters here (the server owns the database): no full configuration is loaded.
-  const dataDir = dataDirOf();
-  const socketPath = operatorSocketPath(dataDir);
-  try {
-    return await run(argv, socketPath);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof NoServerError) {
-      console.error(noServerMessage(socketPath, dataDir));
-      return 3;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runOperatorCommand(USAGE, run);

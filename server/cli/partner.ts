@@ -7,23 +7,19 @@
  * like server/cli/kyc.ts; the applicant sees the answer on the referral page at the next read.
  */
 import { parseArgs } from 'node:util';
-import { operatorSocketPath } from '../auth/operator-channel';
-import { dataDirOf } from '../config';
 import {
   PARTNER_OPERATOR_ROUTES,
   partnerDecisionAnswerSchema,
   partnerListAnswerSchema,
   type PartnerAnswerRequest,
 } from '../services/rewards/rewards-operator';
-import { askOperatorSocket, NoServerError, noServerMessage } from './operator-client';
+import { askOperatorSocket, runOperatorCommand, UsageError } from './operator-client';
 
 const USAGE = [
   'usage: partner.ts list',
   '       partner.ts accept <id> [--note "…"]',
   '       partner.ts reject <id> [--note "…"]',
 ].join('\n');
-
-class UsageError extends Error {}
 
 function options(args: string[]) {
   try {
@@ -82,24 +78,4 @@ async function run(argv: string[], socketPath: string): Promise<number> {
   return 0;
 }
 
-async function main(argv: string[]): Promise<number> {
-  // Only DATA_DIR matters here (the server owns the database): no full configuration is loaded.
-  const dataDir = dataDirOf();
-  const socketPath = operatorSocketPath(dataDir);
-  try {
-    return await run(argv, socketPath);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof NoServerError) {
-      console.error(noServerMessage(socketPath, dataDir));
-      return 3;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runOperatorCommand(USAGE, run);

@@ -10,23 +10,19 @@
  * Exit codes: 0 done, 1 no such withdrawal in a state that allows it, 2 usage, 3 no server.
  */
 import { parseArgs } from 'node:util';
-import { operatorSocketPath } from '../auth/operator-channel';
-import { dataDirOf } from '../config';
 import {
   decisionAnswerSchema,
   listAnswerSchema,
   WITHDRAW_OPERATOR_ROUTES,
   type OperatorWithdrawal,
 } from '../services/wallet/wallet-operator';
-import { askOperatorSocket, NoServerError, noServerMessage } from './operator-client';
+import { askOperatorSocket, runOperatorCommand, UsageError } from './operator-client';
 
 const USAGE = [
   'usage: withdraw.ts list',
   '       withdraw.ts approve <id>',
   '       withdraw.ts reject <id> --reason "…"',
 ].join('\n');
-
-class UsageError extends Error {}
 
 function line(w: OperatorWithdrawal): string {
   const waiting = w.needsApproval && !w.approved && w.status === 'requested';
@@ -102,24 +98,4 @@ async function run(argv: string[], socketPath: string): Promise<number> {
   throw new UsageError(command ? `cannot ${command} like that` : 'no command');
 }
 
-async function main(argv: string[]): Promise<number> {
-  // Only DATA_DIR matters here (the server owns the database): no full configuration is loaded.
-  const dataDir = dataDirOf();
-  const socketPath = operatorSocketPath(dataDir);
-  try {
-    return await run(argv, socketPath);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(`${error.message}\n${USAGE}`);
-      return 2;
-    }
-    if (error instanceof NoServerError) {
-      console.error(noServerMessage(socketPath, dataDir));
-      return 3;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runOperatorCommand(USAGE, run);
