@@ -54,6 +54,12 @@ for (const language of [en, ko]) {
     await page.goto(`/${language.code}/futures/BTCUSDT`);
     const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
 
+    // The guided tour greets a new user first; this journey skips it (rewards.spec takes it).
+    await page
+      .getByRole('dialog', { name: m.Tour.steps.choose.title })
+      .getByRole('button', { name: m.Tour.skip, exact: true })
+      .click();
+
     // Open futures in place: the risk warning, accepted.
     await panel.getByLabel(m.Auth.Futures.riskAccept).check();
     await panel.getByRole('button', { name: m.Auth.Futures.open }).click();
