@@ -17,3 +17,18 @@ export class ServiceError extends Error {
     return 200;
   }
 }
+
+/**
+ * A service message with each `{name}` filled from `data`: strings and numbers as they are; a
+ * name `data` lacks (or holds null or another kind of value) keeps its `{name}`, so a missing
+ * figure shows as a gap the reader can see rather than "undefined".
+ */
+export function serviceText(
+  template: string,
+  data: Readonly<Record<string, unknown>> = {},
+): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = Object.hasOwn(data, name) ? data[name] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+  });
+}

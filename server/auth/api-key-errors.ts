@@ -1,5 +1,5 @@
 import type { Language } from '../api/language';
-import { ServiceError } from '../service-error';
+import { ServiceError, serviceText } from '../service-error';
 
 /**
  * Codes of API-key management and signed requests (ours: the spec has none; documented in
@@ -98,9 +98,7 @@ export function apiKeyText(
   language: Language,
   data: Record<string, string | number> = {},
 ): string {
-  return TEXTS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in data ? String(data[name]) : whole,
-  );
+  return serviceText(TEXTS[code][language], data);
 }
 
 export class ApiKeyError extends ServiceError {

@@ -1,6 +1,6 @@
 import type { Language } from '../../api/language';
 import { ErrorCode } from '../../engine';
-import { ServiceError } from '../../service-error';
+import { ServiceError, serviceText } from '../../service-error';
 
 /**
  * Codes of the copy-trading endpoints (ours: the spec names none), documented in server/README.md
@@ -124,10 +124,7 @@ export function followText(
   language: Language,
   data: Record<string, unknown> = {},
 ): string {
-  return TEXTS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = data[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
-  });
+  return serviceText(TEXTS[code][language], data);
 }
 
 export class FollowError extends ServiceError {

@@ -1,6 +1,6 @@
 import type { Language } from '../../api/language';
 import { ErrorCode } from '../../engine';
-import { ServiceError } from '../../service-error';
+import { ServiceError, serviceText } from '../../service-error';
 
 /**
  * Codes of the rewards, voucher, referral and tour endpoints (issue 17; ours, except 1034, the
@@ -78,10 +78,7 @@ export function rewardsText(
   language: Language,
   data: Record<string, string | number | null> = {},
 ): string {
-  return TEXTS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = data[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
+  return serviceText(TEXTS[code][language], data);
 }
 
 export class RewardsError extends ServiceError {
