@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../api/language';
 import { depositAddresses, deposits } from '../../db/schema';
@@ -17,7 +17,7 @@ import {
   type WalletDeps,
 } from './wallet-common';
 import { WalletCode, WalletError } from './wallet-errors';
-import { pageInput, timeInput } from './wallet-paging';
+import { pageInput, timeInput, walletPage } from './wallet-paging';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
@@ -281,31 +281,9 @@ export class DepositService {
   }
 
   async list(userId: number, input: z.output<typeof depositListInput>) {
-    const where: SQL[] = [eq(deposits.userId, userId)];
-    if (input.currencyId !== undefined) where.push(eq(deposits.currencyId, input.currencyId));
-    if (input.status === 'credited') where.push(eq(deposits.status, 'credited'));
-    if (input.status === 'pending') where.push(inArray(deposits.status, ['pending', 'crediting']));
-    if (input.from !== undefined) where.push(gte(deposits.createdAt, input.from));
-    if (input.to !== undefined) where.push(lte(deposits.createdAt, input.to));
-    const { db } = this.deps.database;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(deposits)
-        .where(and(...where))
-        .orderBy(desc(deposits.createdAt), desc(deposits.id))
-        .limit(input.size)
-        .offset((input.page - 1) * input.size),
-      db
-        .select({ n: count() })
-        .from(deposits)
-        .where(and(...where)),
-    ]);
-    return {
-      list: rows.map(depositView),
-      total: total?.n ?? 0,
-      page: input.page,
-      size: input.size,
-    };
+    const status: SQL[] = [];
+    if (input.status === 'credited') status.push(eq(deposits.status, 'credited'));
+    if (input.status === 'pending') status.push(inArray(deposits.status, ['pending', 'crediting']));
+    return walletPage(this.deps.database.db, deposits, userId, input, status, depositView);
   }
 }

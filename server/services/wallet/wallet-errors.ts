@@ -1,5 +1,5 @@
 import type { Language } from '../../api/language';
-import { ServiceError } from '../../service-error';
+import { ServiceError, serviceText } from '../../service-error';
 
 /**
  * Codes of the deposit, withdrawal and address-book endpoints (ours: the spec names none),
@@ -109,10 +109,7 @@ export function walletText(
   language: Language,
   data: Record<string, string | number | null> = {},
 ): string {
-  return TEXTS[code][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = data[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
+  return serviceText(TEXTS[code][language], data);
 }
 
 export class WalletError extends ServiceError {

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../api/language';
 import type { AuthFlows } from '../../auth/auth-flows';
@@ -33,7 +19,7 @@ import {
   type WalletDeps,
 } from './wallet-common';
 import { WalletCode, WalletError } from './wallet-errors';
-import { pageInput, timeInput } from './wallet-paging';
+import { pageInput, timeInput, walletPage } from './wallet-paging';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -305,33 +291,8 @@ export class WithdrawalService implements WithdrawalDesk {
   }
 
   async list(userId: number, input: z.output<typeof withdrawListInput>) {
-    const where: SQL[] = [
-      eq(withdrawals.userId, userId),
-      inArray(withdrawals.status, input.status ? [input.status] : VISIBLE),
-    ];
-    if (input.currencyId !== undefined) where.push(eq(withdrawals.currencyId, input.currencyId));
-    if (input.from !== undefined) where.push(gte(withdrawals.createdAt, input.from));
-    if (input.to !== undefined) where.push(lte(withdrawals.createdAt, input.to));
-    const { db } = this.deps.database;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(withdrawals)
-        .where(and(...where))
-        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-        .limit(input.size)
-        .offset((input.page - 1) * input.size),
-      db
-        .select({ n: count() })
-        .from(withdrawals)
-        .where(and(...where)),
-    ]);
-    return {
-      list: rows.map(withdrawalView),
-      total: total?.n ?? 0,
-      page: input.page,
-      size: input.size,
-    };
+    const status = inArray(withdrawals.status, input.status ? [input.status] : VISIBLE);
+    return walletPage(this.deps.database.db, withdrawals, userId, input, [status], withdrawalView);
   }
 
   // The operator (server/cli/withdraw.ts, over the operator socket).
