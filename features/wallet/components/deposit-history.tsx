@@ -3,14 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { getDepositListQueryOptions } from '../api/get-deposit-list';
 import type { Deposit } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { USDT_DECIMALS } from '../types';
 import { WalletAmount } from './figures';
-import { Pager } from './pager';
+import { PagedList } from './pager';
 
 export const DEPOSIT_PAGE_SIZE = 10;
 
@@ -82,26 +82,17 @@ export function DepositHistory({ currencyOf }: { currencyOf: (currencyId: number
     [t, formatTime, currencyOf],
   );
   return (
-    <section aria-labelledby="deposit-history" className="space-y-2">
-      <h2 id="deposit-history" className="text-lg font-semibold text-fg">
-        {t('historyHeading')}
-      </h2>
-      <DataTable
-        aria-label={t('historyHeading')}
-        columns={columns}
-        rows={list.data?.list ?? []}
-        getRowId={(d) => d.id}
-        loading={list.isPending}
-        loadingRows={3}
-        empty={t('historyEmpty')}
-      />
-      <Pager
-        page={page}
-        size={DEPOSIT_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        label={t('historyPages')}
-      />
-    </section>
+    <PagedList
+      headingId="deposit-history"
+      heading={t('historyHeading')}
+      pagesLabel={t('historyPages')}
+      empty={t('historyEmpty')}
+      columns={columns}
+      getRowId={(d) => d.id}
+      query={list}
+      page={page}
+      size={DEPOSIT_PAGE_SIZE}
+      onPageChange={setPage}
+    />
   );
 }

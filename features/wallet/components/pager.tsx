@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 export interface PagerProps {
   page: number;
@@ -39,5 +40,60 @@ export function Pager({ page, size, total, onPageChange, label }: PagerProps) {
         {t('nextPage')}
       </Button>
     </nav>
+  );
+}
+
+export interface PagedListProps<Row> {
+  /** The heading's element id (the section is labelled by it). */
+  headingId: string;
+  heading: string;
+  /** Names the pager's navigation ("Deposit history pages"). */
+  pagesLabel: string;
+  /** What the table says when the user has no rows yet. */
+  empty: string;
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** The list query of the current page. */
+  query: { data?: { list: readonly Row[]; total: number } | undefined; isPending: boolean };
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+}
+
+/** A headed history of the user's rows, one page at a time, with the pager under it. */
+export function PagedList<Row>({
+  headingId,
+  heading,
+  pagesLabel,
+  empty,
+  columns,
+  getRowId,
+  query,
+  page,
+  size,
+  onPageChange,
+}: PagedListProps<Row>) {
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h2 id={headingId} className="text-lg font-semibold text-fg">
+        {heading}
+      </h2>
+      <DataTable
+        aria-label={heading}
+        columns={columns}
+        rows={query.data?.list ?? []}
+        getRowId={getRowId}
+        loading={query.isPending}
+        loadingRows={3}
+        empty={empty}
+      />
+      <Pager
+        page={page}
+        size={size}
+        total={query.data?.total ?? 0}
+        onPageChange={onPageChange}
+        label={pagesLabel}
+      />
+    </section>
   );
 }

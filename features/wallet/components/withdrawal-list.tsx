@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/toast';
 import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { getWithdrawListQueryOptions } from '../api/get-withdraw-list';
@@ -14,7 +14,7 @@ import { useDateTime } from '../hooks/use-date-time';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { USDT_DECIMALS } from '../types';
 import { WalletAmount } from './figures';
-import { Pager } from './pager';
+import { PagedList } from './pager';
 
 export const WITHDRAW_PAGE_SIZE = 10;
 
@@ -137,26 +137,17 @@ export function WithdrawalList() {
     [t, formatTime],
   );
   return (
-    <section aria-labelledby="withdraw-history" className="space-y-2">
-      <h2 id="withdraw-history" className="text-lg font-semibold text-fg">
-        {t('historyHeading')}
-      </h2>
-      <DataTable
-        aria-label={t('historyHeading')}
-        columns={columns}
-        rows={list.data?.list ?? []}
-        getRowId={(w) => w.id}
-        loading={list.isPending}
-        loadingRows={3}
-        empty={t('historyEmpty')}
-      />
-      <Pager
-        page={page}
-        size={WITHDRAW_PAGE_SIZE}
-        total={list.data?.total ?? 0}
-        onPageChange={setPage}
-        label={t('historyPages')}
-      />
-    </section>
+    <PagedList
+      headingId="withdraw-history"
+      heading={t('historyHeading')}
+      pagesLabel={t('historyPages')}
+      empty={t('historyEmpty')}
+      columns={columns}
+      getRowId={(w) => w.id}
+      query={list}
+      page={page}
+      size={WITHDRAW_PAGE_SIZE}
+      onPageChange={setPage}
+    />
   );
 }
