@@ -23,13 +23,14 @@ describe('which routes accept API keys', () => {
     expect(Object.keys(API_KEY_ROUTES.futures).join(' ')).not.toContain('withdraw');
   });
 
-  it('lets keys read the wallet and never move money out or to an address', () => {
+  it('lets keys read the wallet and never move money in, out or to an address', () => {
     for (const [url, permission] of Object.entries(API_KEY_ROUTES.v2)) {
-      if (!url.startsWith('/asset/') || url === '/asset/demo/deposit') continue;
+      if (!url.startsWith('/asset/')) continue;
       const reads = /\/(list|info|address|history)$/.test(url);
       expect(permission, url).toBe(reads ? 'read' : 'session');
     }
     expect(API_KEY_ROUTES.v2['/asset/withdraw/apply']).toBe('session');
+    expect(apiKeyPermissionOf('v2', '/asset/demo/deposit')).toBeUndefined();
   });
 
   it('lets keys read rewards, referral and the tour, and keeps every change to them session only', () => {

@@ -48,8 +48,9 @@ export const API_KEY_ROUTES = {
     '/user/base/info': 'read',
     '/user/limit/country': 'read',
     '/user/futures/status': 'read',
-    '/asset/demo/deposit': 'trade',
-    // The wallet (issue 16): keys may read; moving money out or to an address is session only.
+    // The wallet (issue 16): keys may read; moving money in, out or to an address is session
+    // only (the demo credits too: free test money is not a program's to take).
+    '/asset/demo/deposit': 'session',
     '/asset/deposit/address': 'read',
     '/asset/deposit/list': 'read',
     '/asset/deposit/demo': 'session',

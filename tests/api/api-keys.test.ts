@@ -13,7 +13,7 @@ import {
   type CreatedKey,
 } from './api-key-client';
 import { drivers, type TestServer } from './harness';
-import { fund, type futures, priceFromMark, useTradingServer } from './trading-client';
+import { deposit, fund, type futures, priceFromMark, useTradingServer } from './trading-client';
 
 /**
  * User API keys (issue 16) against the real server and database, on PGlite and PostgreSQL:
@@ -426,6 +426,30 @@ describe.each(drivers)('API keys on $name', (driver) => {
     }
     const list = await v2(t.url)('user/apiKey/list', {}, { token: me.token, method: 'GET' });
     expect(list.data?.list).toHaveLength(1);
+  });
+
+  it('never credits demo money through a key, even a trade key: refused as every money-moving route', async () => {
+    const me = await owner('keys-demo');
+    await deposit(t.url, me.token, '50');
+    const trading = await createKey(t.url, me, { label: 'trader', permissions: ['read', 'trade'] });
+    const body = JSON.stringify({ currencyId: 1, amount: '1000' });
+    const demo = await get(`${V2}asset/demo/deposit`, trading, { body });
+    expect(demo).toMatchObject({ status: 403, code: 102400006, success: false, data: null });
+    for (const path of ['asset/withdraw/apply', 'asset/deposit/demo', 'asset/withdraw/cancel']) {
+      const other = await get(`${V2}${path}`, trading, { body });
+      expect([other.status, other.code, other.message], path).toEqual([
+        demo.status,
+        demo.code,
+        demo.message,
+      ]);
+    }
+    // Beside a valid session too: the key header decides, and nothing was credited.
+    const withSession = await get(`${V2}asset/demo/deposit`, trading, {
+      body,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect(withSession).toMatchObject({ status: 403, code: 102400006 });
+    expect((await call('future/spotBalance', me.token)).data).toMatchObject([{ real: '50' }]);
   });
 
   it('words its refusals in the request’s language', async () => {
