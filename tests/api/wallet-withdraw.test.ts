@@ -15,6 +15,7 @@ import { spotOf, walletApi, walletEnv, type Answer } from './wallet-client';
 
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const NEW_PASSWORD = 'Newpass12!';
 
 describe.each(drivers)('withdrawals on $name', (driver) => {
   let t: TestServer;
@@ -244,38 +245,45 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     expect(spotOf(t, who.userId)).toBe(usdt('170'));
   });
 
-  it('blocks withdrawals for 24 hours after a password change on a device not used before it', async () => {
-    const who = await funded('block', '100', 'device-old');
+  /** Changes the password from `who`'s session (which ends every session): the time of the change. */
+  async function changePassword(who: { email: string; token: string }): Promise<number> {
     const mark = await outboxMark(t.url, who.email);
     await call('user/common/gateway/send/email', {}, { token: who.token });
     const code = await nextOutboxCode(t.url, who.email, mark);
     const changedAt = Date.now();
     const changed = await call(
       'user/password/update',
-      { oldPassword: STRONG, newPassword: 'Newpass12!', code },
+      { oldPassword: STRONG, newPassword: NEW_PASSWORD, code },
       { token: who.token },
     );
     expect(changed.code, changed.raw).toBe(0);
-    const logIn = async (deviceId?: string) => {
-      const headers: Record<string, string> = deviceId ? { 'device-id': deviceId } : {};
-      const mark = await outboxMark(t.url, who.email);
-      const check = await call(
-        'user/login/new/check',
-        { email: who.email, password: 'Newpass12!' },
-        { headers },
-      );
-      expect(check.code, check.raw).toBe(0);
-      const loginCode = await nextOutboxCode(t.url, who.email, mark);
-      const confirm = await call(
-        'user/login/confirm',
-        { ticket: check.data?.ticket, code: loginCode },
-        { headers },
-      );
-      return { ...who, token: String(confirm.data?.token) };
-    };
+    return changedAt;
+  }
 
+  /** Logs in with the new password, sending `deviceId` as the `device-id` header (or none). */
+  async function logIn<W extends { email: string }>(who: W, deviceId?: string) {
+    const headers: Record<string, string> = deviceId ? { 'device-id': deviceId } : {};
+    const mark = await outboxMark(t.url, who.email);
+    const check = await call(
+      'user/login/new/check',
+      { email: who.email, password: NEW_PASSWORD },
+      { headers },
+    );
+    expect(check.code, check.raw).toBe(0);
+    const loginCode = await nextOutboxCode(t.url, who.email, mark);
+    const confirm = await call(
+      'user/login/confirm',
+      { ticket: check.data?.ticket, code: loginCode },
+      { headers },
+    );
+    return { ...who, token: String(confirm.data?.token) };
+  }
+
+  it('blocks withdrawals for 24 hours after a password change on a device not used before it', async () => {
+    const who = await funded('block', '100', 'device-old');
+    const changedAt = await changePassword(who);
     for (const device of ['device-new', undefined]) {
-      const session = await logIn(device);
+      const session = await logIn(who, device);
       const info = await api.get('asset/withdraw/info?network=TRC20', session.token);
       const until = Number(info.data?.blockedUntil);
       expect(until).toBeGreaterThanOrEqual(changedAt + 24 * 3600_000 - 5_000);
@@ -288,11 +296,38 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     }
     expect(spotOf(t, who.userId)).toBe(usdt('100'));
     // The device that held a session before the change is not new: no block.
-    const known = await logIn('device-old');
+    const known = await logIn(who, 'device-old');
     expect(
       (await api.get('asset/withdraw/info?network=TRC20', known.token)).data?.blockedUntil,
     ).toBe(null);
     expect((await withdraw(known, { amount: '20' })).code).toBe(0);
+  });
+
+  it('decides the new-device block by the session’s own device, never a device id sent with the withdrawal', async () => {
+    const who = await funded('forged', '100', 'device-forged-old');
+    await changePassword(who);
+    const session = await logIn(who, 'device-forged-new');
+    const forged = { 'device-id': 'device-forged-old' };
+    const info = await api.get('asset/withdraw/info?network=TRC20', session.token, forged);
+    expect(info.data?.blockedUntil).toEqual(expect.any(Number));
+    const code = await withdrawCode(who.email, session.token);
+    const refused = await api.post(
+      'asset/withdraw/apply',
+      session.token,
+      { currencyId: 1, network: 'TRC20', address: TRON, amount: '20', code },
+      forged,
+    );
+    expect([refused.code, refused.data?.blockedUntil]).toEqual([
+      102600004,
+      info.data?.blockedUntil,
+    ]);
+    expect(spotOf(t, who.userId)).toBe(usdt('100'));
+    // Nor does a header naming a new device block the session of the known one.
+    const known = await logIn(who, 'device-forged-old');
+    const header = { 'device-id': 'device-forged-new' };
+    expect(
+      (await api.get('asset/withdraw/info?network=TRC20', known.token, header)).data?.blockedUntil,
+    ).toBe(null);
   });
 
   it('large withdrawals wait for the operator, who approves or rejects them from the CLI', async () => {
