@@ -20,9 +20,9 @@ const voucherListInput = z.object({
 
 /**
  * New-user rewards, vouchers, referral and the guided tour (issue 17; contract in
- * server/README.md "Rewards"). The headline is public; every other route is private and goes
- * through the trading route adapter (session or a key where api-key-access.ts allows it, the
- * per-user limits, the command bus on an edge). Using a voucher moves money: session only.
+ * server/docs/rewards-follow.md "Rewards"). The headline is public; every other route is private
+ * and goes through the trading route adapter (session or a key where api-key-access.ts allows it,
+ * the per-user limits, the command bus on an edge). Using a voucher moves money: session only.
  */
 export function registerRewardsRoutes(
   app: FastifyInstance,

@@ -3,7 +3,7 @@ import { ServiceError } from '../service-error';
 
 /**
  * Codes of the account-security endpoints (ours: the spec has none; documented in
- * server/README.md): the session list and the anti-phishing code. Business answers, HTTP 200 as
+ * server/docs/auth.md): the session list and the anti-phishing code. Business answers, HTTP 200 as
  * every v2 user route's (the web client treats any other status as a network failure), worded in
  * the request's language.
  */

@@ -3,7 +3,7 @@ import { ServiceError, serviceText } from '../service-error';
 
 /**
  * Codes of API-key management and signed requests (ours: the spec has none; documented in
- * server/README.md). A signed request that does not authenticate answers HTTP 401, one that
+ * server/docs/auth.md). A signed request that does not authenticate answers HTTP 401, one that
  * authenticates but may not do this HTTP 403; too many keys is a business answer (HTTP 200); a key
  * that is not the caller's 404. The messages are worded in the request's language: API clients
  * and the API page show them as they are.

@@ -2,7 +2,7 @@ import { ServiceError } from '../service-error';
 
 /**
  * Business codes of the user endpoints. Spec §8 names most; the ones marked "ours" are not in
- * the spec and are documented in server/README.md. Business errors answer HTTP 200 with the code
+ * the spec and are documented in server/docs/auth.md. Business errors answer HTTP 200 with the code
  * in the envelope (the client treats any other status as a network failure); an unknown, expired
  * or revoked session answers HTTP 401 so the client logs out; throttling answers HTTP 429.
  */

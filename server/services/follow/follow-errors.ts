@@ -3,9 +3,9 @@ import { ErrorCode } from '../../engine';
 import { ServiceError, serviceText } from '../../service-error';
 
 /**
- * Codes of the copy-trading endpoints (ours: the spec names none), documented in server/README.md
- * "Copy trading". Business answers, HTTP 200 like every v2 user route's, worded in the request's
- * language; `data` carries the figures the page shows.
+ * Codes of the copy-trading endpoints (ours: the spec names none), documented in
+ * server/docs/rewards-follow.md "Copy trading". Business answers, HTTP 200 like every v2 user
+ * route's, worded in the request's language; `data` carries the figures the page shows.
  */
 export const FollowCode = {
   /** The id is not an active lead trader (unknown, stopped, or never offered). */

@@ -5,8 +5,8 @@ import { ServiceError, serviceText } from '../../service-error';
 /**
  * Codes of the rewards, voucher, referral and tour endpoints (issue 17; ours, except 1034, the
  * spec's "no trading permission", which bonus use without KYC answers), documented in
- * server/README.md "Rewards". HTTP 200 like every v2 business answer, worded in the request's
- * language; `data` carries what the page shows.
+ * server/docs/rewards-follow.md "Rewards". HTTP 200 like every v2 business answer, worded in
+ * the request's language; `data` carries what the page shows.
  */
 export const RewardsCode = {
   /** Using a voucher needs identity verification (KYC level 1) approved. */

@@ -24,7 +24,7 @@ export type { TradingAnswer, TradingCall, TradingCallRunner } from './command-bu
  * Private trading calls between processes through Redis streams: a process without the engine
  * (an edge) adds each call to one command stream; the engine process reads it in a consumer group,
  * runs the route the edge would have run and writes the answer to the edge's own reply stream.
- * At least once: see server/README.md, "Private calls on an edge process".
+ * At least once: see server/docs/http-api.md, "Private calls on an edge process".
  */
 
 /** The part of the bus the route adapter uses. */

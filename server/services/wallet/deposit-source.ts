@@ -20,7 +20,8 @@ export type TransferReport = (transfer: IncomingTransfer) => Promise<void>;
  * A chain watcher. The wallet asks it for each user's address on a network (once: the address is
  * stored and never asked again) and takes its reports, which may repeat, arrive concurrently, or
  * come again after a restart: a transfer is credited once, when its confirmations reach the
- * network's requirement. Plug a real one with `DEPOSIT_SOURCE=module:<file>` (see server/README.md).
+ * network's requirement. Plug a real one with `DEPOSIT_SOURCE=module:<file>` (see
+ * server/docs/wallet.md).
  */
 export interface DepositSource {
   /** Recorded on each deposit row (`source`). */

@@ -3,7 +3,7 @@ import { ServiceError, serviceText } from '../../service-error';
 
 /**
  * Codes of the deposit, withdrawal and address-book endpoints (ours: the spec names none),
- * documented in server/README.md "Wallet". Business answers, HTTP 200 as every v2 user route's
+ * documented in server/docs/wallet.md. Business answers, HTTP 200 as every v2 user route's
  * (the web client treats any other status as a network failure), worded in the request's language;
  * `data` carries the figures the page shows (minimum, available, the time a block ends).
  */

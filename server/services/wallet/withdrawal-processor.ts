@@ -39,7 +39,7 @@ export interface WithdrawalDesk {
 /**
  * Sends withdrawals out. The wallet freezes the amount at request and refunds it on cancel or
  * reject; a processor only moves withdrawals along the desk. Plug a real one with
- * `WITHDRAWAL_PROCESSOR=module:<file>` (see server/README.md).
+ * `WITHDRAWAL_PROCESSOR=module:<file>` (see server/docs/wallet.md).
  */
 export interface WithdrawalProcessor {
   readonly name: string;
