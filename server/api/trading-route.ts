@@ -10,7 +10,7 @@ import type { TradingAnswer, TradingCallBus } from '../services/trading/command-
 import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
-import { apiKeyRouteListed, type ApiBase } from './api-key-access';
+import { apiKeyPermissionOf, apiKeyRouteListed, type ApiBase } from './api-key-access';
 import { ApiError, ApiErrorCode, type ApiErrorCodeValue } from './envelope';
 import { requestLanguage, toLanguage, type Language } from './language';
 import { contractIdParam, describeIssues, intParam } from './route';
@@ -31,7 +31,11 @@ export interface TradingRouteDeps {
    * the engine process answers them (services/trading/command-bus.ts).
    */
   bus?: TradingCallBus;
-  /** Filled with every route's call as it is registered (adapters such as the Binance layer). */
+  /**
+   * Filled with the call of every route that accepts API keys, as it is registered (adapters such
+   * as the Binance layer, whose callers sign with a key). Session-only routes (money moving in or
+   * out of the wallet) are never put here, so no adapter can reach them.
+   */
   calls?: TradingCalls;
 }
 
@@ -137,7 +141,8 @@ export function createTradingRoute(
         1000,
         `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
       );
-    deps.calls?.set(fullUrl, async (raw, userId, language) => {
+    const calls = apiKeyPermissionOf(base, url) === undefined ? undefined : deps.calls;
+    calls?.set(fullUrl, async (raw, userId, language) => {
       await consume(userId);
       // An adapter's caller signs with an API key: no session, so no device id.
       const caller = { language: toLanguage(language) ?? 'en', deviceId: null };
