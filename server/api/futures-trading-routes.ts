@@ -24,7 +24,13 @@ import {
 import { registerOrderRoutes } from './futures-order-routes';
 import { registerPositionRoutes } from './futures-position-routes';
 import { registerTradingHistoryRoutes } from './futures-history-routes';
-import { createTradingRoute, READ, REDUCING, type TradingRouteDeps } from './trading-route';
+import {
+  accountTypeQuery,
+  createTradingRoute,
+  READ,
+  REDUCING,
+  type TradingRouteDeps,
+} from './trading-route';
 
 export { TRADING_LIMITS, type TradingRouteDeps } from './trading-route';
 
@@ -38,8 +44,8 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
 
   route(
     '/configs/private',
-    z.object({}),
-    (_input, userId) => privateConfigs(deps.database, deps.engine(), userId),
+    z.object({ accountType: accountTypeQuery.optional() }),
+    (input, userId) => privateConfigs(deps.database, deps.engine(), userId, input.accountType),
     READ,
   );
   route(

@@ -88,6 +88,7 @@ export function balanceView(state: EngineState, a: AccountState, risk?: AccountR
     frozen: a.frozen,
     isolatedMargin: r.isolatedMargin,
     bonus: remainingBonus(a),
+    maxLeverage: a.bonusMaxLeverage,
     equity: r.equity + r.isolatedMargin,
     maintenanceMargin: r.crossMaintenance,
   };
@@ -104,6 +105,7 @@ export function spotBalanceView(userId: number, amount: bigint): BalanceView {
     frozen: 0n,
     isolatedMargin: 0n,
     bonus: 0n,
+    maxLeverage: 0,
     equity: amount,
     maintenanceMargin: 0n,
   };

@@ -71,12 +71,16 @@ export function userPositionConfigs(
   accountType: AccountType,
 ): PositionConfigView[] {
   const a = s.accounts.get(accountKeyOf(userId, accountType));
+  // An untouched contract starts where `EngineState.config` would start it: 20x, or a voucher's
+  // maximum when that is lower.
+  const max = a?.bonusMaxLeverage ?? 0;
+  const start = max > 0 && max < 20 ? max : 20;
   return [...s.contracts.keys()].map((contractId) => {
     const cfg = a?.configs.get(contractId);
     return {
       contractId,
       isolated: cfg?.isolated ?? false,
-      leverage: cfg?.leverage ?? 20,
+      leverage: cfg?.leverage ?? start,
       hedge: a?.hedge ?? false,
     };
   });

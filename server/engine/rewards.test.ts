@@ -1,7 +1,14 @@
 import { ErrorCode } from './types';
 import { formatUsdt, rate, usdt } from './fixed';
-import { restoreSnapshot, stateHash, takeSnapshot } from './snapshot';
+import {
+  decodeSnapshot,
+  encodeSnapshot,
+  restoreSnapshot,
+  stateHash,
+  takeSnapshot,
+} from './snapshot';
 import { Engine } from './engine';
+import { userPositionConfigs } from './queries';
 import { testContracts } from './testing/fixtures';
 import { TestExchange } from './testing/harness';
 import { systemMoney } from './testing/invariants';
@@ -46,8 +53,14 @@ describe('voucher on the bonus account', () => {
     expect(x.events('positionConfig', granted)).toMatchObject([
       { userId: 1, accountType: 10, contractId: 1, leverage: 10 },
     ]);
-    // A contract not set before starts at the maximum too.
+    // A contract not set before starts at the maximum too, and the configs read says so before
+    // the contract is touched; the balance carries the maximum as the account's fund leverage.
+    expect(
+      userPositionConfigs(x.engine.state, 1, 10).find((c) => c.contractId === 2),
+    ).toMatchObject({ leverage: 10, isolated: false, hedge: false });
     expect(x.engine.state.config(x.engine.state.account(1, 10), 2).leverage).toBe(10);
+    expect(x.balance(1, 10)).toMatchObject({ maxLeverage: 10 });
+    expect(x.balance(1, 1)).toMatchObject({ maxLeverage: 0 });
     expect(x.code(x.setLeverage(1, 11, 1, 10))).toBe(ErrorCode.LeverageLimit);
     expect(x.code(x.setLeverage(1, 5, 1, 10))).toBe(0);
     // The principal account is not bound by it.
@@ -263,10 +276,18 @@ describe('snapshot', () => {
     x.order(1, { type: 1, side: 'buy', qty: 20, price: MARK, accountType: 10 });
     x.order(3, { type: 1, side: 'buy', qty: 20, price: 199_000 });
     const openedAt = x.position(1, 1, 0, 10)?.openedAt ?? 0;
+    expect(openedAt).toBeGreaterThan(0);
+    // Through the snapshot file's text, as a restart reads it.
     const restored = new Engine(
       testContracts(),
-      restoreSnapshot(testContracts(), takeSnapshot(x.engine.state)),
+      restoreSnapshot(
+        testContracts(),
+        decodeSnapshot(encodeSnapshot(takeSnapshot(x.engine.state))),
+      ),
     );
+    expect([...restored.state.account(1, 10).positions.values()].map((p) => p.openedAt)).toEqual([
+      openedAt,
+    ]);
     restored.apply({ kind: 'tick', ts: openedAt + DAY - 1 });
     expect(restored.state.account(1, 10).positions.size).toBe(1);
     const r = restored.apply({ kind: 'tick', ts: openedAt + DAY });

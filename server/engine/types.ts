@@ -281,6 +281,8 @@ export interface BalanceView {
   isolatedMargin: bigint;
   /** Trial fund / voucher amount still in the account (reclaimed on transfer out or expiry). */
   bonus: bigint;
+  /** The voucher's maximum leverage while one is in use (bonus accounts), else 0. */
+  maxLeverage: number;
   equity: bigint;
   maintenanceMargin: bigint;
 }
@@ -313,6 +315,7 @@ export interface PositionView {
   breakevenPrice: number | null;
   tpTrigger: number | null;
   slTrigger: number | null;
+  /** When the position opened (engine clock, ms): a bonus position closes 24 h later. */
   openedAt: number;
   updatedAt: number;
 }

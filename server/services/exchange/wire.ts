@@ -1,10 +1,11 @@
-import type {
-  BalanceView,
-  BookSnapshot,
-  ContractConfig,
-  MatchMessage,
-  OrderView,
-  PositionView,
+import {
+  BONUS_MAX_HOLD_MS,
+  type BalanceView,
+  type BookSnapshot,
+  type ContractConfig,
+  type MatchMessage,
+  type OrderView,
+  type PositionView,
 } from '../../engine';
 import { money, price, quantity } from './units';
 
@@ -30,6 +31,8 @@ export function balanceWire(b: BalanceView): WireObject {
     frozen: money(b.frozen),
     isolatedMargin: money(b.isolatedMargin),
     bonus: money(b.bonus),
+    // A bonus account's "fund leverage": the voucher's maximum while one is in use.
+    maxLeverage: b.maxLeverage > 0 ? b.maxLeverage : null,
     equity: money(b.equity),
     maintenanceMargin: money(b.maintenanceMargin),
   };
@@ -62,8 +65,15 @@ export function positionWire(config: ContractConfig, p: PositionView): WireObjec
     tpTrigger: optionalPrice(config, p.tpTrigger),
     slTrigger: optionalPrice(config, p.slTrigger),
     openedAt: p.openedAt,
+    // Trial-fund and voucher positions are closed at market 24 h after they opened (engine clock).
+    autoCloseAt: isBonusAccountType(p.accountType) ? p.openedAt + BONUS_MAX_HOLD_MS : null,
     updatedAt: p.updatedAt,
   };
+}
+
+/** The bonus (trial fund, 10) and grants (voucher, 30) accounts, with the bonus rules. */
+export function isBonusAccountType(accountType: number): boolean {
+  return accountType === 10 || accountType === 30;
 }
 
 export function orderWire(config: ContractConfig, o: OrderView): WireObject {

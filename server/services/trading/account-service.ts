@@ -11,7 +11,7 @@ import {
 } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { money } from '../exchange/units';
-import { balanceWire, positionWire } from '../exchange/wire';
+import { balanceWire, isBonusAccountType, positionWire } from '../exchange/wire';
 import { findContract } from '../reference-data';
 import { applyCommand } from './engine-command';
 import { requireEngine, TradingError } from './trading-error';
@@ -113,6 +113,7 @@ export function futureAccounts(host: EngineHost | undefined, userId: number) {
             equity: wire.equity,
             maintenanceMargin: wire.maintenanceMargin,
             bonus: wire.bonus,
+            maxLeverage: wire.maxLeverage,
           },
         ],
         posis: positions.flatMap((p) => {
@@ -179,7 +180,7 @@ export async function setMarginMode(
   input: z.output<typeof marginModeInput>,
 ) {
   const h = requireEngine(host);
-  if (input.isolated && isBonusType(input.accountType)) throw bonusRule('cross margin');
+  if (input.isolated && isBonusAccountType(input.accountType)) throw bonusRule('cross margin');
   await applyCommand(h, { kind: 'setMarginMode', ts: now(), userId, ...input });
   return positionConfigOf(h, userId, input.accountType, input.contractId);
 }
@@ -191,14 +192,9 @@ export async function setPositionMode(
   input: z.output<typeof positionModeInput>,
 ) {
   const h = requireEngine(host);
-  if (input.hedge && isBonusType(input.accountType)) throw bonusRule('one-way mode');
+  if (input.hedge && isBonusAccountType(input.accountType)) throw bonusRule('one-way mode');
   await applyCommand(h, { kind: 'setPositionMode', ts: now(), userId, ...input });
   return { accountType: input.accountType, hedge: input.hedge };
-}
-
-/** Trial-fund (10) and voucher (30) accounts: cross margin and one-way only. */
-function isBonusType(type: AccountType): boolean {
-  return type === 10 || type === 30;
 }
 
 function bonusRule(only: string): TradingError {

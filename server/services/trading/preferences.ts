@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { tradingPreferences } from '../../db/schema';
-import { userPositionConfigs } from '../../engine';
+import { userPositionConfigs, type AccountType } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { findContract } from '../reference-data';
 import { requireEngine } from './trading-error';
@@ -56,15 +56,19 @@ function preferencesOf(stored: Record<string, unknown> | undefined): Preferences
   return { ...DEFAULT_PREFERENCES, ...(parsed.success ? parsed.data : {}) };
 }
 
-/** `configs/private`: favourites, position mode and per-contract configs, preferences. */
+/**
+ * `configs/private`: favourites, position mode and per-contract configs of one account (the
+ * futures account unless `accountType` names another), preferences.
+ */
 export async function privateConfigs(
   database: Database,
   host: EngineHost | undefined,
   userId: number,
+  accountType: AccountType = 1,
 ) {
   const h = requireEngine(host);
   const saved = await row(database, userId);
-  const configs = userPositionConfigs(h.state, userId, 1);
+  const configs = userPositionConfigs(h.state, userId, accountType);
   return {
     favorites: saved?.favorites ?? [],
     positionMode: { hedge: configs[0]?.hedge ?? false },
