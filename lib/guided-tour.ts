@@ -14,6 +14,8 @@ export function requestGuidedTour(): void {
  * in order of preference per step; the first one on screen wins.
  */
 export const TOUR_TARGETS = {
+  /** The order panel's account selector (main / bonus), shown to a user with a bonus account. */
+  account: 'account',
   contract: 'contract',
   funds: 'funds',
   leverage: 'leverage',

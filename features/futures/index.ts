@@ -23,6 +23,11 @@ export * from './hooks/use-own-order-prices';
 export { orderFormStore, useOrderFormStore } from './stores/order-form-store';
 export { BottomTabs } from './components/bottom-tabs';
 export { usePrivateTradingData } from './hooks/use-private-trading-data';
+export {
+  switchToBonusAccount,
+  useBonusAccount,
+  type BonusAccountState,
+} from './hooks/use-bonus-account';
 export { OrderPanel } from './components/order-panel';
 export * from './hooks/use-chart-lines';
 export { useOrderLineAmend, type OrderLineAmend } from './hooks/use-order-line-amend';

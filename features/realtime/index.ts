@@ -11,5 +11,6 @@ export { RECENT_TRADES_CAP } from './stores/market-slice';
 export { isClosedOrderStatus } from './stores/order-slice';
 export { bindRealtime } from './stream/connect-realtime';
 export { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './stream/frame-batcher';
-export { balanceKey, klineKey, positionIdOf } from './stream/topic-handlers';
+export { balanceKey, klineKey, positionConfigKey, positionIdOf } from './stream/topic-handlers';
+export { useServerNow } from './hooks/use-server-now';
 export * from './types';

@@ -241,12 +241,29 @@ describe('the store merges every topic', () => {
       ],
     });
     await settle();
-    expect(store.getState().positionConfigs[1]).toEqual({
+    expect(store.getState().positionConfigs['1:1']).toEqual({
       contractId: 1,
       isolated: true,
       leverage: 20,
     });
-    expect(store.getState().positionConfigs[2]?.leverage).toBe(5);
+    expect(store.getState().positionConfigs['1:2']?.leverage).toBe(5);
+  });
+
+  it('match 3022: the bonus account’s configs do not overwrite the futures account’s', async () => {
+    server.push('match', {
+      type: 3022,
+      data: [{ accountType: 1, contractId: 1, isolated: true, leverage: 50 }],
+    });
+    server.push('match', {
+      type: 3022,
+      data: [{ accountType: 10, contractId: 1, isolated: false, leverage: 10 }],
+    });
+    await settle();
+    expect(store.getState().positionConfigs['1:1']).toMatchObject({ isolated: true, leverage: 50 });
+    expect(store.getState().positionConfigs['10:1']).toMatchObject({
+      isolated: false,
+      leverage: 10,
+    });
   });
 
   it('match 3012: the position list, sorted by id descending (loading flag turns false)', async () => {
@@ -364,6 +381,16 @@ describe('the store merges every topic', () => {
     expect(store.getState().klines['1:1h']).toEqual(kline);
     expect(store.getState().topTen).toEqual([3, 1, 2]);
     expect(store.getState().timeSlice).toEqual([{ t: 1, p: '2' }]);
+    // Not a time: no clock offset taken from it.
+    expect(store.getState().serverClockOffset).toBeNull();
+  });
+
+  it('realtime: the server’s epoch ms give the offset of this machine’s clock', async () => {
+    server.push('realtime', { timeSlice: Date.now() + 90_000 });
+    await settle();
+    const offset = store.getState().serverClockOffset ?? 0;
+    expect(offset).toBeGreaterThan(89_000);
+    expect(offset).toBeLessThanOrEqual(90_000);
   });
 });
 

@@ -59,11 +59,15 @@ export interface AssetBalance {
   equity?: Numeric;
   /** What is left of a trial fund / voucher in a bonus or grants account. */
   bonus?: Numeric;
+  /** A bonus account's fund leverage: the voucher's maximum while one is in use, else null. */
+  maxLeverage?: number | null;
   isolatedMargin?: Numeric;
   maintenanceMargin?: Numeric;
 }
 
 export interface PositionConfig {
+  /** The account the config belongs to (1 futures, 10 bonus…); 1 when the frame names none. */
+  accountType?: number;
   contractId: number;
   isolated: boolean;
   leverage: number;

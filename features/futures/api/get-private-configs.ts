@@ -5,11 +5,23 @@ import type { PrivateConfigs } from './schemas';
 
 export type { PrivateConfigs } from './schemas';
 
-/** GET configs/private (futures API; needs the session token): the user's "private data". */
-export function getPrivateConfigs(signal?: AbortSignal): Promise<PrivateConfigs> {
+/**
+ * GET configs/private (futures API; needs the session token): the user's "private data". The
+ * position mode and configs are the futures account's, or those of `accountType` when named.
+ */
+export function getPrivateConfigs(
+  signal?: AbortSignal,
+  accountType?: number,
+): Promise<PrivateConfigs> {
   // The schema loads with the request, not with the page: zod stays out of the first load.
-  return http.fetch({ base: 'futures', path: 'configs/private', signal }, () =>
-    import('./schemas').then((schemas) => schemas.privateConfigsSchema),
+  return http.fetch(
+    {
+      base: 'futures',
+      path: 'configs/private',
+      ...(accountType === undefined ? {} : { query: { accountType } }),
+      signal,
+    },
+    () => import('./schemas').then((schemas) => schemas.privateConfigsSchema),
   );
 }
 
@@ -17,6 +29,17 @@ export const getPrivateConfigsQueryOptions = () =>
   queryOptions({
     queryKey: ['futures', 'configs', 'private'],
     queryFn: ({ signal }) => getPrivateConfigs(signal),
+    meta: USER_QUERY_META,
+  });
+
+/**
+ * Another account's position mode and configs (the bonus account's). Its key starts with the
+ * main one's, so whatever refreshes configs/private refreshes it too.
+ */
+export const getAccountConfigsQueryOptions = (accountType: number) =>
+  queryOptions({
+    queryKey: ['futures', 'configs', 'private', accountType],
+    queryFn: ({ signal }) => getPrivateConfigs(signal, accountType),
     meta: USER_QUERY_META,
   });
 

@@ -3,6 +3,7 @@ import { buildPlaceOrderBody, newClientOrderId, type OrderFormValues } from './p
 
 const form: OrderFormValues = {
   contractId: 1,
+  accountType: 1,
   positionMode: 'oneWay',
   action: 'open',
   direction: 'buy',
@@ -32,6 +33,14 @@ describe('order body', () => {
       timeInForce: 'GTC',
       accountType: 1,
       clientOrderId: 'id-1',
+    });
+  });
+
+  it('trades the bonus account when the panel chose it', () => {
+    expect(buildPlaceOrderBody({ ...form, accountType: 10 }, 'id-2')).toMatchObject({
+      side: 'buy',
+      accountType: 10,
+      clientOrderId: 'id-2',
     });
   });
 

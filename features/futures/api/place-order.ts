@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/lib/http';
 import type { OrderSide, QuantityUnit } from '../model/order-ticket';
+import type { TradingAccountType } from '../model/trading-account';
 import type { PlacedOrder, PlaceOrderInput } from './schemas';
 import type { WireSide } from './wire-sides';
 
@@ -24,6 +25,8 @@ export interface PresetForm {
 /** What the order panel holds when the user presses Buy/Long, Sell/Short, Close Long… */
 export interface OrderFormValues {
   contractId: number;
+  /** The account the order trades: main (1) or bonus (10). */
+  accountType: TradingAccountType;
   positionMode: PositionModeName;
   action: OrderAction;
   /** The button pressed: buy (long / close short) or sell (short / close long). */
@@ -128,7 +131,7 @@ export function buildPlaceOrderBody(
     ...(form.positionMode === 'oneWay' && form.reduceOnly ? { reduceOnly: true } : {}),
     ...(tp ? { tp } : {}),
     ...(sl ? { sl } : {}),
-    accountType: 1,
+    accountType: form.accountType,
     clientOrderId,
   };
 }

@@ -80,6 +80,10 @@ export const positionSchema = z.looseObject({
   leverage: z.number(),
   margin: optionalDecimal,
   maxRemovableMargin: optionalDecimal,
+  /** When the position opened (epoch ms, the engine's clock). */
+  openedAt: z.optional(z.number()),
+  /** A bonus-account position: when the engine closes it by itself (24 h after it opened). */
+  autoCloseAt: z.optional(z.nullable(z.number())),
 });
 export type FuturesPosition = z.infer<typeof positionSchema>;
 
@@ -96,6 +100,7 @@ export const accountSnapshotAssetSchema = z.looseObject({
   equity: z.optional(z.string()),
   maintenanceMargin: z.optional(z.string()),
   bonus: z.optional(z.string()),
+  maxLeverage: z.optional(z.nullable(z.number())),
 });
 export const accountSnapshotSchema = z.looseObject({
   aid: z.union([z.number(), z.string()]),
@@ -190,7 +195,8 @@ export const placeOrderInputSchema = z.object({
   reduceOnly: z.optional(z.boolean()),
   tp: z.optional(presetSchema),
   sl: z.optional(presetSchema),
-  accountType: z.literal(1),
+  /** The main (futures, 1) or the bonus (trial fund, 10) account. */
+  accountType: z.union([z.literal(1), z.literal(10)]),
   clientOrderId: z.string().check(z.regex(/^[A-Za-z0-9._:/-]{1,36}$/)),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
@@ -215,6 +221,8 @@ export const futuresAccountAssetSchema = z.looseObject({
   equity: z.optional(decimalStringSchema),
   maintenanceMargin: z.optional(decimalStringSchema),
   bonus: z.optional(decimalStringSchema),
+  /** A bonus account's fund leverage (the voucher's maximum), else null. */
+  maxLeverage: z.optional(z.nullable(z.number())),
 });
 
 /** `at` is the account type: 1 futures, 10 bonus, 11 follow, 30 grants. */

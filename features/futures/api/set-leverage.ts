@@ -16,7 +16,7 @@ export type PositionSettings = z.infer<typeof positionSettingsSchema>;
 export const setLeverageInputSchema = z.object({
   contractId: z.number().int().positive(),
   leverage: z.number().int().min(1),
-  accountType: z.literal(1),
+  accountType: z.union([z.literal(1), z.literal(10)]),
 });
 export type SetLeverageInput = z.infer<typeof setLeverageInputSchema>;
 

@@ -58,6 +58,7 @@ export function snapshotFrames(
         equity: asset.equity,
         maintenanceMargin: asset.maintenanceMargin,
         bonus: asset.bonus,
+        maxLeverage: asset.maxLeverage,
       };
     }),
   );

@@ -32,4 +32,14 @@ describe('order form store', () => {
     store.getState().contractChanged();
     expect(store.getState()).toMatchObject({ price: '', quantity: '' });
   });
+
+  it('another account keeps the price, clears the quantity and stays chosen on another contract', () => {
+    const store = createOrderFormStore();
+    expect(store.getState().accountType).toBe(1);
+    store.getState().priceSelected('100', '2');
+    store.getState().accountChosen(10);
+    expect(store.getState()).toMatchObject({ accountType: 10, price: '100', quantity: '' });
+    store.getState().contractChanged();
+    expect(store.getState().accountType).toBe(10);
+  });
 });

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { FUTURES_ACCOUNT, type TradingAccountType } from '../model/trading-account';
 
 /**
  * The order ticket's price and quantity, shared so other panels can fill them: a price clicked in
@@ -11,6 +12,12 @@ export interface OrderFormState {
   quantity: string;
   /** The quantity unit of `quantity` when another panel filled it (the book's sizes are base). */
   quantityUnit: 'contract' | 'base' | 'quote' | null;
+  /**
+   * The account the ticket trades: the main (futures) account, or the bonus account when the user
+   * has one (chosen in the panel, or by the guided tour's "switch to bonus account").
+   */
+  accountType: TradingAccountType;
+  accountChosen: (accountType: TradingAccountType) => void;
   priceSelected: (price: string, quantity?: string) => void;
   priceChanged: (price: string) => void;
   quantityChanged: (quantity: string) => void;
@@ -25,6 +32,9 @@ export function createOrderFormStore() {
     price: '',
     quantity: '',
     quantityUnit: null,
+    accountType: FUTURES_ACCOUNT,
+    // What was typed was sized for the other account's balance and leverage.
+    accountChosen: (accountType) => set({ accountType, quantity: '', quantityUnit: null }),
     priceSelected: (price, quantity) =>
       set(quantity === undefined ? { price } : { price, quantity, quantityUnit: 'base' }),
     priceChanged: (price) => set({ price }),

@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { getRealtimeClient } from '@/lib/socket';
 import type { SymbolParam } from '@/lib/socket/protocol';
 import { realtimeStore, type RealtimeState } from '../stores/realtime-store';
-import { positionIdOf } from '../stream/topic-handlers';
+import { positionConfigKey, positionIdOf } from '../stream/topic-handlers';
 import type {
   Account,
   AssetBalance,
@@ -71,8 +71,12 @@ export const usePositionIds = (): string[] =>
 /** One position by id; the same object until a message changes that position. */
 export const usePosition = (positionId: number | string): Position | undefined =>
   useRealtime((s) => s.positions.find((p) => String(positionIdOf(p)) === String(positionId)));
-export const usePositionConfig = (contractId: number): PositionConfig | undefined =>
-  useRealtime((s) => s.positionConfigs[contractId]);
+/** A contract's leverage and margin mode in one account (the futures account by default). */
+export const usePositionConfig = (
+  contractId: number,
+  accountType = 1,
+): PositionConfig | undefined =>
+  useRealtime((s) => s.positionConfigs[positionConfigKey(contractId, accountType)]);
 export const usePositionLoading = (): boolean => useRealtime((s) => s.positionLoading);
 
 export const useOpenOrderIds = (): string[] => useIds((s) => Object.keys(s.openOrders));

@@ -14,6 +14,11 @@ export interface MarketSliceState {
   /** Contract ids of the 24 h top ten. */
   topTen: number[];
   timeSlice: unknown;
+  /**
+   * The server's clock minus this machine's, in ms, from the latest `realtime` frame; null
+   * until one arrived. Countdowns to a server time (a bonus position's automatic close) use it.
+   */
+  serverClockOffset: number | null;
 }
 
 export const initialMarketState: MarketSliceState = {
@@ -24,6 +29,7 @@ export const initialMarketState: MarketSliceState = {
   klines: {},
   topTen: [],
   timeSlice: null,
+  serverClockOffset: null,
 };
 
 export const RECENT_TRADES_CAP = 50;

@@ -68,10 +68,16 @@ function applyBalances(draft: Draft, data: unknown): void {
   if (draft.get('accountLoading')) draft.set('accountLoading', false);
 }
 
+/** Position configs are per account and contract: "<accountType>:<contractId>". */
+export function positionConfigKey(contractId: number, accountType = 1): string {
+  return `${accountType}:${contractId}`;
+}
+
 function applyPositionConfigs(draft: Draft, data: unknown): void {
   const configs = draft.map('positionConfigs');
   for (const config of asArray(data as PositionConfig | PositionConfig[])) {
-    if (isObject(config) && config.contractId !== undefined) configs[config.contractId] = config;
+    if (!isObject(config) || config.contractId === undefined) continue;
+    configs[positionConfigKey(config.contractId, Number(config.accountType ?? 1))] = config;
   }
 }
 
@@ -197,7 +203,13 @@ export function applyTopTen(draft: Draft, payload: unknown): void {
 }
 
 export function applyTimeSlice(draft: Draft, payload: unknown): void {
-  draft.set('timeSlice', isObject(payload) && 'timeSlice' in payload ? payload.timeSlice : payload);
+  const timeSlice = isObject(payload) && 'timeSlice' in payload ? payload.timeSlice : payload;
+  draft.set('timeSlice', timeSlice);
+  // The server sends its epoch ms once a second; a frame waits at most one animation frame here.
+  const serverTime = typeof timeSlice === 'number' ? timeSlice : Number.NaN;
+  if (Number.isFinite(serverTime) && serverTime > 0) {
+    draft.set('serverClockOffset', serverTime - Date.now());
+  }
 }
 
 /** Routes one topic message into the draft. Unknown topics are ignored. */

@@ -5,7 +5,10 @@
  */
 export const TOUR_STEPS = [
   { key: 'choose', targets: ['[data-testid="contract-selector"]'] },
-  { key: 'bonusFund', targets: ['[data-tour="funds"]', '[data-tour="order-panel"]'] },
+  {
+    key: 'bonusFund',
+    targets: ['[data-tour="account"]', '[data-tour="funds"]', '[data-tour="order-panel"]'],
+  },
   { key: 'leverage', targets: ['[data-tour="leverage"]', '[data-tour="order-panel"]'] },
   {
     key: 'kyc',

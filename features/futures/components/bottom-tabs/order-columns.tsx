@@ -6,6 +6,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Price } from '@/components/ui/numbers';
 import { cn } from '@/lib/cn';
 import type { CsvColumn } from '@/lib/csv';
+import { AccountBadge } from './account-badge';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
@@ -69,7 +70,12 @@ export function useOrderColumns({
     {
       id: 'contract',
       header: t('contract'),
-      cell: (o) => contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId),
+      cell: (o) => (
+        <span className="flex items-center gap-1.5">
+          {contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId)}
+          <AccountBadge accountType={Number(o.accountType ?? 1)} />
+        </span>
+      ),
     },
     {
       id: 'direction',

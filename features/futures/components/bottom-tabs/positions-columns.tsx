@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Percent, PnL, Price } from '@/components/ui/numbers';
 import { cn } from '@/lib/cn';
+import { AccountBadge } from './account-badge';
+import { AutoCloseCountdown } from './auto-close-countdown';
 import { MONEY_PRECISION } from './contract-info';
 import { useTradingLabels } from './use-trading-labels';
 import { usePositionView, type PositionView } from './use-position-view';
@@ -17,12 +19,19 @@ function PositionCell({ id, render }: { id: string; render: (view: PositionView)
 function ContractCell({ view }: { view: PositionView }) {
   const labels = useTradingLabels();
   const { row, info } = view;
+  const autoCloseAt = view.raw.autoCloseAt;
   return (
     <span className="flex flex-col leading-tight">
-      <span className="font-medium">{info?.code ?? row.contractId}</span>
+      <span className="flex items-center gap-1.5">
+        <span className="font-medium">{info?.code ?? row.contractId}</span>
+        <AccountBadge accountType={view.accountType} />
+      </span>
       <span className={cn('text-xs', row.side === 'long' ? 'text-up' : 'text-down')}>
         {labels.positionSide(row.side)} · {row.leverage ?? '--'}x
       </span>
+      {typeof autoCloseAt === 'number' && autoCloseAt > 0 ? (
+        <AutoCloseCountdown autoCloseAt={autoCloseAt} />
+      ) : null}
     </span>
   );
 }

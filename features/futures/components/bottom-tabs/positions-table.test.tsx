@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { BottomTabs } from './bottom-tabs';
 import { PositionsTable } from './positions-table';
-import { seedLongPosition } from './test-fixtures';
+import { seededLong, seedLongPosition } from './test-fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -47,6 +47,55 @@ describe('PositionsTable', () => {
         ]),
     );
     expect(cellOf(row, 'Unrealized PnL')).toBe('+1,000.00');
+  });
+
+  it('names a bonus position’s account and counts down to its automatic close on the server’s clock', async () => {
+    const now = Date.UTC(2026, 10, 25, 12, 0, 0);
+    // Only the date is fake: the countdown's one-second timer runs for real.
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    try {
+      const openedAt = now - 3_600_000;
+      realtimeStore.getState().messagesReceived([
+        { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '101000.0' }] } },
+        // The server's clock is a minute ahead of this machine's.
+        { topic: 'realtime', payload: { timeSlice: now + 60_000 } },
+        {
+          topic: 'match',
+          payload: {
+            type: 3012,
+            data: [
+              seededLong,
+              {
+                ...seededLong,
+                id: 9,
+                positionId: 9,
+                accountType: 10,
+                isolated: false,
+                openedAt,
+                autoCloseAt: openedAt + 24 * 3_600_000,
+              },
+            ],
+          },
+        },
+      ]);
+      renderWithProviders(<PositionsTable contractId={undefined} />);
+      const [bonus, main] = screen.getAllByRole('row').slice(1);
+      if (!bonus || !main) throw new Error('two position rows expected');
+      // 23 hours after now on the server's clock, which is a minute ahead.
+      expect(cellOf(bonus, 'Contract')).toBe(
+        'BTCUSDTBonusLong · 10xCloses automatically in 22:59:00',
+      );
+      expect(within(bonus).getByTestId('account-badge')).toHaveAttribute('title', 'Bonus account');
+      expect(within(bonus).getByRole('time')).toHaveAttribute(
+        'datetime',
+        new Date(openedAt + 24 * 3_600_000).toISOString(),
+      );
+      expect(cellOf(main, 'Contract')).toBe('BTCUSDTLong · 10x');
+      vi.setSystemTime(now + 1_000);
+      await waitFor(() => expect(within(bonus).getByRole('time')).toHaveTextContent('22:58:59'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says there are no open positions when the store has none', () => {

@@ -13,6 +13,7 @@ import { formatAmount } from '@/lib/format';
 import { useSetLeverage } from '../../api/set-leverage';
 import { engineTerms, fromMoney, type ContractTerms } from '../../model/contract-terms';
 import { HIGH_LEVERAGE_WARNING } from '../../model/order-ticket';
+import { FUTURES_ACCOUNT, type TradingAccountType } from '../../model/trading-account';
 
 export interface LeverageDialogProps {
   open: boolean;
@@ -20,6 +21,8 @@ export interface LeverageDialogProps {
   contract: ContractTerms & { contractId: number; name: string; maxLeverage: number };
   /** The leverage in force now. */
   leverage: number;
+  /** The account whose leverage this is: the futures account unless the bonus one is traded. */
+  accountType?: TradingAccountType;
 }
 
 /** Slider marks: 1x, the quarters of the maximum, the maximum. */
@@ -39,7 +42,13 @@ export function maxPositionValue(contract: ContractTerms, leverage: number): str
   return fromMoney(maxNotionalForLeverage(terms.tiers, leverage)).toString();
 }
 
-export function LeverageDialog({ open, onOpenChange, contract, leverage }: LeverageDialogProps) {
+export function LeverageDialog({
+  open,
+  onOpenChange,
+  contract,
+  leverage,
+  accountType = FUTURES_ACCOUNT,
+}: LeverageDialogProps) {
   const t = useTranslations('Futures.Dialogs.Leverage');
   const locale = useLocale();
   const [text, setText] = useState(String(leverage));
@@ -64,7 +73,7 @@ export function LeverageDialog({ open, onOpenChange, contract, leverage }: Lever
       await setLeverage.mutateAsync({
         contractId: contract.contractId,
         leverage: value,
-        accountType: 1,
+        accountType,
       });
       toast({ message: t('saved', { leverage: value }), tone: 'success' });
       onOpenChange(false);

@@ -72,7 +72,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   const [unit, setUnit] = useQuantityUnit();
   const { submit, placing, confirmDialog } = useOrderSubmit(data.confirmOrders);
 
-  const form: Omit<OrderFormValues, 'direction' | 'contractId'> = {
+  const form: Omit<OrderFormValues, 'direction' | 'contractId' | 'accountType'> = {
     positionMode: data.positionMode,
     action,
     kind,
@@ -131,7 +131,12 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
       // The order panel is its own chunk: checking here, before the confirmation, costs the
       // first load nothing.
       body = placeOrderInputSchema.parse(
-        buildPlaceOrderBody({ ...form, direction, contractId: contract.contractId }),
+        buildPlaceOrderBody({
+          ...form,
+          direction,
+          contractId: contract.contractId,
+          accountType: data.accountType,
+        }),
       );
     } catch {
       // The model accepted what the wire schema does not: nothing sensible to send.

@@ -15,10 +15,12 @@ export interface FakeServer {
   quantityUnit: 'contract' | 'base' | 'quote';
   user: Partial<UserInfo>;
   accounts: FuturesAccount[];
+  /** The bonus account's leverage on every contract (configs/private?accountType=10). */
+  bonusLeverage: number;
   /** POST bodies by path, in order. */
   requests: { path: string; json: unknown }[];
-  /** Answers a POST path with this instead (e.g. a thrown ApiError). */
-  override: Record<string, () => unknown>;
+  /** Answers a path with this instead (e.g. a thrown ApiError); it gets the request. */
+  override: Record<string, (options: RequestOptions) => unknown>;
 }
 
 export const server: FakeServer = {
@@ -27,6 +29,7 @@ export const server: FakeServer = {
   quantityUnit: 'base',
   user: {},
   accounts: [],
+  bonusLeverage: 10,
   requests: [],
   override: {},
 };
@@ -38,16 +41,20 @@ export function resetServer(): void {
     quantityUnit: 'base',
     user: {},
     accounts: [{ aid: 701, at: 1, assets: [{ cid: 1, avail: '10000' }], posis: [] }],
+    bonusLeverage: 10,
     requests: [],
     override: {},
   });
 }
 
-function privateConfigs(): PrivateConfigs {
+function privateConfigs(accountType?: unknown): PrivateConfigs {
+  const bonus = accountType === 10;
   return {
     favorites: [],
-    positionMode: { hedge: server.hedge },
-    positionConfigs: [],
+    positionMode: { hedge: bonus ? false : server.hedge },
+    positionConfigs: bonus
+      ? [{ contractId: BTC, isolated: false, leverage: server.bonusLeverage }]
+      : [],
     preferences: {
       confirmOrders: server.confirmOrders,
       dismissedNotices: {},
@@ -61,12 +68,12 @@ function answer(options: RequestOptions): unknown {
   const { path } = options;
   if (options.method === 'POST') server.requests.push({ path, json: options.json });
   const override = server.override[path];
-  if (override) return override();
+  if (override) return override(options);
   switch (path) {
     case 'configs/public':
       return { contracts: [] };
     case 'configs/private':
-      return privateConfigs();
+      return privateConfigs(options.query?.accountType);
     case 'user/base/info':
       return {
         userId: 7,

@@ -14,10 +14,15 @@ export interface PanelHeaderProps {
   data: OrderPanelData;
   /** Only a user who may trade changes modes; everyone may open the preferences. */
   canTrade: boolean;
+  /**
+   * The bonus account: margin mode and position mode are fixed (cross, one-way); the id of the
+   * text that says so.
+   */
+  fixedReasonId?: string | undefined;
 }
 
 /** Margin mode, leverage and position mode of the contract, and the preferences. */
-export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
+export function PanelHeader({ contract, data, canTrade, fixedReasonId }: PanelHeaderProps) {
   const t = useTranslations('Futures.OrderPanel');
   const [open, setOpen] = useState<'margin' | 'leverage' | 'positionMode' | 'preferences' | null>(
     null,
@@ -28,6 +33,7 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
   });
   const mode = t(`marginMode.${data.marginMode}`);
   const positionMode = t(`positionMode.${data.positionMode}`);
+  const fixed = fixedReasonId !== undefined;
   return (
     <div className="flex items-center gap-2">
       {canTrade ? (
@@ -36,7 +42,9 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
             size="sm"
             variant="secondary"
             className="flex-1"
-            aria-label={t('marginMode.label', { mode })}
+            disabled={fixed}
+            aria-label={t(fixed ? 'marginMode.fixed' : 'marginMode.label', { mode })}
+            aria-describedby={fixedReasonId}
             onClick={() => setOpen('margin')}
           >
             {mode}
@@ -55,7 +63,11 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
             size="sm"
             variant="secondary"
             className="flex-1"
-            aria-label={t('positionMode.label', { mode: positionMode })}
+            disabled={fixed}
+            aria-label={t(fixed ? 'positionMode.fixed' : 'positionMode.label', {
+              mode: positionMode,
+            })}
+            aria-describedby={fixedReasonId}
             onClick={() => setOpen('positionMode')}
           >
             {positionMode}
@@ -78,7 +90,7 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
         </svg>
       </IconButton>
       {/* Mounted while open only: a closed dialog has nothing to load or keep. */}
-      {canTrade && open === 'margin' ? (
+      {canTrade && !fixed && open === 'margin' ? (
         <MarginModeDialog
           {...dialog('margin')}
           contractId={contract.contractId}
@@ -87,9 +99,14 @@ export function PanelHeader({ contract, data, canTrade }: PanelHeaderProps) {
         />
       ) : null}
       {canTrade && open === 'leverage' ? (
-        <LeverageDialog {...dialog('leverage')} contract={contract} leverage={data.leverage} />
+        <LeverageDialog
+          {...dialog('leverage')}
+          contract={contract}
+          leverage={data.leverage}
+          accountType={data.accountType}
+        />
       ) : null}
-      {canTrade && open === 'positionMode' ? (
+      {canTrade && !fixed && open === 'positionMode' ? (
         <PositionModeDialog {...dialog('positionMode')} positionMode={data.positionMode} />
       ) : null}
       {open === 'preferences' ? <PreferencesDialog {...dialog('preferences')} /> : null}

@@ -13,7 +13,10 @@ import {
 import { useIsLoggedIn } from '@/features/session';
 import { contracts as referenceContracts } from '@/lib/contract/reference-data';
 import { availableOf, getAccountsQueryOptions } from '../../api/get-accounts';
-import { getPrivateConfigsQueryOptions } from '../../api/get-private-configs';
+import {
+  getAccountConfigsQueryOptions,
+  getPrivateConfigsQueryOptions,
+} from '../../api/get-private-configs';
 import {
   getPublicConfigsQueryOptions,
   type ContractTradingConfig,
@@ -23,9 +26,13 @@ import { bestPriceOf } from '../../model/best-price';
 import type { ContractTerms } from '../../model/contract-terms';
 import type { OrderTicketPosition } from '../../model/order-ticket';
 import { toPositionRow, type MarginMode, type PositionSide } from '../../model/position-row';
+import {
+  BONUS_ACCOUNT,
+  FUTURES_ACCOUNT,
+  type TradingAccountType,
+} from '../../model/trading-account';
+import { useTradingAccount, type BonusAccountState } from '../../hooks/use-bonus-account';
 
-/** The futures (principal) account: the panel trades nothing else. */
-export const FUTURES_ACCOUNT = 1;
 const USDT = 1;
 /** What a contract starts at before the user ever chose a leverage (the engine's default). */
 const DEFAULT_LEVERAGE = 20;
@@ -43,12 +50,33 @@ function fromConfig(config: ContractTradingConfig): PanelContract {
   return { ...config, minOrderQuantity: config.minOrderQuantity };
 }
 
+/** A contract's terms from configs/public, else from the shared reference data. */
+function contractTermsOf(
+  configs: readonly ContractTradingConfig[] | undefined,
+  contractId: number,
+): PanelContract | null {
+  const config = configs?.find((c) => c.contractId === contractId);
+  if (config) return fromConfig(config);
+  const reference = referenceContracts.find((c) => c.contractId === contractId);
+  if (!reference) return null;
+  const maxLeverage = Math.max(...reference.riskLimits.map((tier) => tier.leverage));
+  return { ...reference, maxLeverage };
+}
+
 function availableInAccount(account: Account | undefined): string | number | undefined {
   return account?.assets?.find((asset) => asset.cid === USDT)?.avail;
 }
 
 export interface OrderPanelData {
+  /**
+   * The contract's terms; on the bonus account its maximum leverage is the voucher's when that
+   * is lower.
+   */
   contract: PanelContract | null;
+  /** The account the ticket trades: main (1) or bonus (10). */
+  accountType: TradingAccountType;
+  /** The bonus account: whether the user may choose it, and the voucher's maximum leverage. */
+  bonus: BonusAccountState;
   /** Where a market buy / sell is expected to fill: the best ask / bid. */
   bestAsk: string | undefined;
   bestBid: string | undefined;
@@ -57,7 +85,7 @@ export interface OrderPanelData {
   positionMode: PositionModeName;
   marginMode: MarginMode;
   leverage: number;
-  /** Available USDT in the futures account; undefined until known. */
+  /** Available USDT in the account traded; undefined until known. */
   available: string | number | undefined;
   positions: Partial<Record<PositionSide, OrderTicketPosition>>;
   confirmOrders: boolean;
@@ -65,36 +93,42 @@ export interface OrderPanelData {
 
 /**
  * Everything the order panel reads, in one place: the contract's terms (configs/public, else the
- * shared reference data), live prices, the user's position mode, margin mode and leverage
- * (realtime store first, configs/private as it was loaded), the balance and the open positions.
+ * shared reference data), live prices, the account traded (main or bonus), its position mode,
+ * margin mode and leverage (realtime store first, configs/private as it was loaded), its balance
+ * and its open positions. The bonus account trades in cross margin and one-way mode only, up to
+ * the voucher's maximum leverage.
  */
 export function useOrderPanelData(contractId: number, code: string): OrderPanelData {
   const loggedIn = useIsLoggedIn();
+  const { accountType, bonus } = useTradingAccount();
+  const onBonus = accountType === BONUS_ACCOUNT;
   const publicConfigs = useQuery(getPublicConfigsQueryOptions());
   const privateConfigs = useQuery({ ...getPrivateConfigsQueryOptions(), enabled: loggedIn });
+  const bonusConfigs = useQuery({
+    ...getAccountConfigsQueryOptions(BONUS_ACCOUNT),
+    enabled: loggedIn && onBonus,
+  });
   const accounts = useQuery({ ...getAccountsQueryOptions(), enabled: loggedIn });
   const indicator = useMarketIndicator(contractId);
-  const liveConfig = usePositionConfig(contractId);
-  const balance = useBalance(`${FUTURES_ACCOUNT}:${USDT}`);
-  // Accounts are keyed by their id; the panel wants the one of the futures type.
+  const liveConfig = usePositionConfig(contractId, accountType);
+  const balance = useBalance(`${accountType}:${USDT}`);
+  // Accounts are keyed by their id; the panel wants the one of the type traded.
   const liveAvailable = useRealtime((s) =>
-    availableInAccount(Object.values(s.accounts).find((a) => a.at === FUTURES_ACCOUNT)),
+    availableInAccount(Object.values(s.accounts).find((a) => a.at === accountType)),
   );
   const allPositions = usePositions();
   // Primitives, so a book frame that leaves the best prices alone renders nothing.
   const bestAsk = useRealtime((s) => bestPriceOf(s.depth[code]?.asks, 'ask'));
   const bestBid = useRealtime((s) => bestPriceOf(s.depth[code]?.bids, 'bid'));
 
+  const voucherMax = onBonus ? bonus.maxLeverage : null;
   const contract = useMemo<PanelContract | null>(() => {
-    const config = publicConfigs.data?.contracts.find((c) => c.contractId === contractId);
-    if (config) return fromConfig(config);
-    const reference = referenceContracts.find((c) => c.contractId === contractId);
-    if (!reference) return null;
-    const maxLeverage = Math.max(...reference.riskLimits.map((tier) => tier.leverage));
-    return { ...reference, maxLeverage };
-  }, [publicConfigs.data, contractId]);
+    const terms = contractTermsOf(publicConfigs.data?.contracts, contractId);
+    if (terms === null || voucherMax === null) return terms;
+    return { ...terms, maxLeverage: Math.min(terms.maxLeverage, voucherMax) };
+  }, [publicConfigs.data, contractId, voucherMax]);
 
-  const storedConfig = privateConfigs.data?.positionConfigs.find(
+  const storedConfig = (onBonus ? bonusConfigs : privateConfigs).data?.positionConfigs.find(
     (c) => c.contractId === contractId,
   );
   const config = liveConfig ?? storedConfig;
@@ -103,7 +137,7 @@ export function useOrderPanelData(contractId: number, code: string): OrderPanelD
     const bySide: Partial<Record<PositionSide, OrderTicketPosition>> = {};
     for (const raw of allPositions) {
       if (raw.contractId !== contractId) continue;
-      if (raw.accountType !== undefined && Number(raw.accountType) !== FUTURES_ACCOUNT) continue;
+      if (Number(raw.accountType ?? FUTURES_ACCOUNT) !== accountType) continue;
       const row = toPositionRow(raw, contract, indicator);
       if (row.side === null || row.contracts === null || row.contracts.isZero()) continue;
       bySide[row.side] = {
@@ -114,18 +148,21 @@ export function useOrderPanelData(contractId: number, code: string): OrderPanelD
       };
     }
     return bySide;
-  }, [allPositions, contractId, contract, indicator]);
+  }, [allPositions, contractId, contract, indicator, accountType]);
 
   return {
     contract,
+    accountType,
+    bonus,
     bestAsk,
     bestBid,
     lastPrice: indicator?.lp,
     markPrice: indicator?.mp ?? indicator?.lp,
-    positionMode: privateConfigs.data?.positionMode.hedge ? 'hedge' : 'oneWay',
-    marginMode: config?.isolated ? 'isolated' : 'cross',
+    // The bonus account's rules, whatever its stored settings say.
+    positionMode: !onBonus && privateConfigs.data?.positionMode.hedge ? 'hedge' : 'oneWay',
+    marginMode: !onBonus && config?.isolated ? 'isolated' : 'cross',
     leverage: config?.leverage ?? Math.min(DEFAULT_LEVERAGE, contract?.maxLeverage ?? 1),
-    available: balance?.real ?? liveAvailable ?? availableOf(accounts.data, FUTURES_ACCOUNT),
+    available: balance?.real ?? liveAvailable ?? availableOf(accounts.data, accountType),
     positions,
     confirmOrders: privateConfigs.data?.preferences.confirmOrders ?? true,
   };

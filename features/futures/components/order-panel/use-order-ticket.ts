@@ -55,7 +55,7 @@ function positionFor(
   return positions[side] ?? null;
 }
 
-type FormInput = Omit<OrderFormValues, 'direction' | 'contractId'>;
+type FormInput = Omit<OrderFormValues, 'direction' | 'contractId' | 'accountType'>;
 
 /** The order-ticket model for both buttons, plus the panel's own rules (trigger, TP/SL). */
 export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTicket {

@@ -14,6 +14,8 @@ import {
   orderFormStore,
   useChartLines,
   useOrderLineAmend,
+  switchToBonusAccount,
+  useBonusAccount,
   useOwnOrderPrices,
   usePrivateTradingData,
 } from '@/features/futures';
@@ -49,10 +51,15 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
   const amendContract = useMemo(() => ({ ...contract, code }), [contract, code]);
   const amend = useOrderLineAmend(amendContract);
   const router = useRouter();
+  const bonus = useBonusAccount();
+  // 'Switch to bonus account': the order panel's account selector when there is a bonus account
+  // to trade; else the vouchers, where one is used into it.
+  const switchToBonus = () =>
+    bonus.usable ? switchToBonusAccount() : router.push('/rewards#vouchers');
   return (
     <div data-testid="futures-screen" data-contract={code}>
       <ConnectionBanner />
-      {isLoggedIn ? <TourHost onSwitchToBonus={() => router.push('/rewards#vouchers')} /> : null}
+      {isLoggedIn ? <TourHost onSwitchToBonus={switchToBonus} /> : null}
       {amend.dialog}
       <h1 className="sr-only">{t('heading', { symbol: code })}</h1>
       <TradingLayout
@@ -93,7 +100,7 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
           <OrderPanel
             contractId={contract.contractId}
             code={code}
-            onTransfer={() => openTransferDialog({ from: 'spot', to: 1 })}
+            onTransfer={(to) => openTransferDialog({ from: 'spot', to })}
             openFutures={
               userInfo.data ? (
                 <FuturesOpening account={userInfo.data} onStartKyc={() => openKyc(true)} />
