@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import { jsonAnswer, seedLongPosition } from '../bottom-tabs/test-fixtures';
+import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
 import { ClosePositionDialog } from './close-position-dialog';
 
 const bodies: unknown[] = [];
@@ -72,5 +72,35 @@ describe('ClosePositionDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close at market' }));
     expect(quantity).toHaveAccessibleDescription(/^At most 0.500 BTC, the position size/);
     expect(bodies).toEqual([]);
+  });
+
+  it('closes a bonus position in full only: no quantity to choose, none sent', async () => {
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'match',
+          payload: {
+            type: 3012,
+            data: [{ ...seededLong, id: 9, positionId: 9, accountType: 10, isolated: false }],
+          },
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ClosePositionDialog positionId="9" mode="limit" open onOpenChange={() => undefined} />,
+    );
+    expect(screen.getByTestId('close-full-only')).toHaveTextContent(
+      'A bonus position closes in full only: all 0.500 BTC.',
+    );
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '50% of the position' })).not.toBeInTheDocument();
+    const price = screen.getByLabelText('Close price');
+    await user.clear(price);
+    await user.type(price, '102000');
+    await user.click(screen.getByRole('button', { name: 'Place limit close' }));
+    await waitFor(() =>
+      expect(bodies).toEqual([{ contractId: 1, accountType: 10, side: 'long', price: '102000' }]),
+    );
   });
 });

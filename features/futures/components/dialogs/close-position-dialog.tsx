@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormField } from '@/components/ui/form-field';
 import { Decimal, roundDown } from '@/lib/decimal';
 import { useClosePosition } from '../../api/close-position';
+import { isBonusAccount } from '../../model/trading-account';
 import { usePositionView } from '../bottom-tabs/use-position-view';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
 
@@ -23,7 +24,10 @@ export interface ClosePositionDialogProps {
 
 type CloseError = 'priceRequired' | 'quantityRequired' | 'quantityPositive' | 'quantityAboveSize';
 
-/** Closes part or all of a position, at market or by a limit price (with 25-100 % quick sizes). */
+/**
+ * Closes part or all of a position, at market or by a limit price (with 25-100 % quick sizes). A
+ * bonus-account position closes in full only (spec §4): the dialog offers nothing else.
+ */
 export function ClosePositionDialog({
   positionId,
   mode,
@@ -45,14 +49,18 @@ export function ClosePositionDialog({
   const { row, info } = view;
   const size = row.size ?? new Decimal(0);
   const asset = info?.contract.baseAsset ?? '';
+  const fullOnly = isBonusAccount(view.accountType);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: { price?: CloseError; quantity?: CloseError } = {};
     if (mode === 'limit' && price.trim() === '') found.price = 'priceRequired';
-    if (quantity.trim() === '') found.quantity = 'quantityRequired';
-    else if (!new Decimal(quantity).greaterThan(0)) found.quantity = 'quantityPositive';
-    else if (new Decimal(quantity).greaterThan(size)) found.quantity = 'quantityAboveSize';
+    // A bonus position sends no quantity: all of it, whatever filled meanwhile.
+    if (!fullOnly) {
+      if (quantity.trim() === '') found.quantity = 'quantityRequired';
+      else if (!new Decimal(quantity).greaterThan(0)) found.quantity = 'quantityPositive';
+      else if (new Decimal(quantity).greaterThan(size)) found.quantity = 'quantityAboveSize';
+    }
     setErrors(found);
     if (Object.keys(found).length > 0 || row.side === null || row.contractId === null) return;
     await close.mutateAsync({
@@ -60,7 +68,7 @@ export function ClosePositionDialog({
       accountType: view.accountType,
       side: row.side,
       // All of it is sent without a quantity, so a fill meanwhile cannot leave dust behind.
-      ...(new Decimal(quantity).equals(size) ? {} : { quantity }),
+      ...(fullOnly || new Decimal(quantity).equals(size) ? {} : { quantity }),
       ...(mode === 'limit' ? { price } : {}),
     });
     onOpenChange(false);
@@ -90,35 +98,43 @@ export function ClosePositionDialog({
               />
             </FormField>
           ) : null}
-          <FormField
-            label={t('quantity')}
-            error={errors.quantity ? t(errors.quantity, { max: sizeText }) : undefined}
-          >
-            <DecimalInput
-              value={quantity}
-              onValueChange={setQuantity}
-              precision={precision}
-              suffix={asset}
-            />
-          </FormField>
-          <div className="grid grid-cols-4 gap-2">
-            {QUICK_PERCENTS.map((percent) => (
-              <Button
-                key={percent}
-                type="button"
-                size="sm"
-                variant="secondary"
-                aria-label={t('percentOf', { percent })}
-                onClick={() =>
-                  setQuantity(
-                    roundDown(size.times(percent).dividedBy(100), precision).toFixed(precision),
-                  )
-                }
-              >
-                {percent}%
-              </Button>
-            ))}
-          </div>
+          {fullOnly ? (
+            <p className="text-sm text-fg-muted" data-testid="close-full-only">
+              {t('fullOnly', { size: sizeText })}
+            </p>
+          ) : (
+            <FormField
+              label={t('quantity')}
+              error={errors.quantity ? t(errors.quantity, { max: sizeText }) : undefined}
+            >
+              <DecimalInput
+                value={quantity}
+                onValueChange={setQuantity}
+                precision={precision}
+                suffix={asset}
+              />
+            </FormField>
+          )}
+          {fullOnly ? null : (
+            <div className="grid grid-cols-4 gap-2">
+              {QUICK_PERCENTS.map((percent) => (
+                <Button
+                  key={percent}
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('percentOf', { percent })}
+                  onClick={() =>
+                    setQuantity(
+                      roundDown(size.times(percent).dividedBy(100), precision).toFixed(precision),
+                    )
+                  }
+                >
+                  {percent}%
+                </Button>
+              ))}
+            </div>
+          )}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" type="button">

@@ -16,6 +16,8 @@ export interface OrderConfirmSummary {
   quantity: ReactNode;
   cost: ReactNode;
   liquidationPrice: ReactNode;
+  /** The account traded, named when it is not the main account (the bonus account). */
+  account?: ReactNode | null;
 }
 
 export interface OrderConfirmDialogProps {
@@ -44,6 +46,7 @@ export function OrderConfirmDialog({
   const [dontShowAgain, setDontShowAgain] = useState(false);
   if (summary === null) return null;
   const rows: [string, ReactNode][] = [
+    ...(summary.account ? ([[t('account'), summary.account]] as [string, ReactNode][]) : []),
     [t('side'), t(`sides.${summary.side}`)],
     [t('type'), t(`types.${TYPE_KEYS[summary.orderType]}`)],
     ...(summary.triggerPrice === null

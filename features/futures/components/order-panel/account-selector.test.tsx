@@ -125,6 +125,24 @@ describe('order panel account selector', () => {
     });
   });
 
+  it('names the bonus account in the order confirmation', async () => {
+    server.confirmOrders = true;
+    logIn();
+    bonusBalance('150', 10);
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    await user.click(await fillLimitBuy(user));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Account')).toBeInTheDocument();
+    expect(within(dialog).getByText(words.account.bonus)).toBeInTheDocument();
+    expect(placedOrders()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(placedOrders()).toHaveLength(1));
+    expect(placedOrders()[0]?.json).toMatchObject({ accountType: 10 });
+  });
+
   it('caps the leverage at the voucher’s maximum and sets it on the bonus account', async () => {
     server.override['future/leverage'] = () => ({
       accountType: 10,

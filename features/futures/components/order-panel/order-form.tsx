@@ -21,6 +21,7 @@ import {
 } from '../../api/place-order';
 import { placeOrderInputSchema } from '../../api/schemas';
 import { positiveOrNull } from '../../model/contract-terms';
+import { BONUS_ACCOUNT } from '../../model/trading-account';
 import type { OrderSide } from '../../model/order-ticket';
 import { useOrderFormStore } from '../../stores/order-form-store';
 import { OrderActions } from './order-actions';
@@ -154,6 +155,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
       quantity: `${body.quantity} ${t(`units.${unit}`, { asset: contract.baseAsset })}`,
       cost: `${formatNumber(summary.cost, locale, { decimals: 2 })} USDT`,
       liquidationPrice: formatPrice(summary.liquidationPrice, locale, contract.priceScale),
+      account: data.accountType === BONUS_ACCOUNT ? t('account.bonus') : null,
     });
     setAttempted(null);
     setTouched({ price: false, quantity: false });
