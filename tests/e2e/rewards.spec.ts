@@ -29,7 +29,7 @@ for (const language of [en, zh]) {
   const tour = m.Tour;
   const r = m.Rewards;
 
-  test(`a new user completes the tour, earns a KYC voucher, uses it and sees the bonus position's 24-hour countdown (${language.code})`, async ({
+  test(`a new user completes the tour, earns a KYC voucher, uses it, trades it from the order panel and sees the bonus position's 24-hour countdown (${language.code})`, async ({
     page,
     context,
     request,
@@ -105,35 +105,106 @@ for (const language of [en, zh]) {
     await expect(page.getByTestId('bonus-trial-fund')).toHaveText(/^150\s*USDT$/);
     await expect(page.getByTestId('grants-used')).toContainText('150');
 
-    // 4. A position on the bonus account (cross, one-way, within the voucher's 20x) counts down
-    // to its automatic close 24 hours after it opened.
-    await ok(
-      request.post('/api/futures/future/leverage', {
-        headers: user.headers,
-        data: { contractId: 1, leverage: 10, accountType: 10 },
-      }),
+    // 4. On the futures screen the order panel offers the bonus account: chosen there (Traditional
+    // Chinese) or by the tour's 'switch to bonus account' (English), it trades cross and one-way
+    // only, within the voucher's 20x.
+    const op = m.Futures.OrderPanel;
+    const tabs = m.Futures.BottomTabs;
+    await page.goto(`/${language.code}/futures/BTCUSDT`);
+    const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+    const accounts = panel.getByRole('tablist', { name: op.account.label });
+    const bonusTab = accounts.getByRole('tab', { name: op.account.bonus, exact: true });
+    await expect(accounts.getByRole('tab', { name: op.account.main, exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+      { timeout: 20_000 },
     );
+    if (language.code === 'en') {
+      await panel.getByRole('button', { name: op.settings }).click();
+      await page.getByTestId('reopen-tour').click();
+      for (const key of ['choose', 'bonusFund', 'leverage', 'kyc'] as const) {
+        const dialog = page.getByRole('dialog', { name: tour.steps[key].title });
+        // The bonus-fund step points at the account selector.
+        if (key === 'bonusFund') {
+          await expect
+            .poll(async () => {
+              const selector = await panel.getByTestId('order-account').boundingBox();
+              const box = await page.getByTestId('tour-highlight').boundingBox();
+              return Math.abs((box?.y ?? 0) + 6 - (selector?.y ?? -100));
+            })
+            .toBeLessThan(2);
+        }
+        await dialog.getByRole('button', { name: tour.next, exact: true }).click();
+      }
+      await page
+        .getByRole('dialog', { name: tour.steps.trialFunds.title })
+        .getByRole('button', { name: tour.switchToBonus })
+        .click();
+      await expect(page.getByTestId('guided-tour')).toBeHidden();
+      await expect(bonusTab).toBeFocused();
+    } else {
+      await bonusTab.click();
+    }
+    await expect(bonusTab).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByTestId('bonus-rules')).toHaveText(
+      fill(op.account.rulesWithLeverage, { max: 20 }),
+    );
+    await expect(panel.getByText(op.account.availableBonus)).toBeVisible();
+    await expect(panel.getByTestId('order-available')).toHaveText(/^150\.00\s*USDT$/);
+    await expect(
+      panel.getByRole('button', {
+        name: fill(op.marginMode.fixed, { mode: op.marginMode.cross }),
+      }),
+    ).toBeDisabled();
+    await expect(
+      panel.getByRole('button', {
+        name: fill(op.positionMode.fixed, { mode: op.positionMode.oneWay }),
+      }),
+    ).toBeDisabled();
+    await expect(
+      panel.getByRole('button', { name: fill(op.leverageLabel, { leverage: 20 }) }),
+    ).toBeVisible();
+
+    // A market buy of about 1 000 USDT on the bonus account, confirmed with its account named.
     const price = await lastPrice(request, 1);
-    const quantity = (Math.floor((1000 / price) * 1000) / 1000).toFixed(3);
-    await ok(
-      request.post('/api/futures/future/order/place', {
-        headers: user.headers,
-        data: {
-          contractId: 1,
-          side: 'buy',
-          orderType: 3,
-          quantity: Number(quantity) > 0 ? quantity : '0.001',
-          quantityUnit: 'base',
-          accountType: 10,
-        },
-      }),
+    const quantity = Math.max(0.001, Math.floor((1000 / price) * 1000) / 1000).toFixed(3);
+    await panel.getByRole('tab', { name: op.tabs.market }).click();
+    await panel.getByLabel(op.quantity, { exact: true }).fill(quantity);
+    await panel.getByRole('button', { name: op.buyLong, exact: true }).click();
+    const confirmOrder = page.getByRole('alertdialog', {
+      name: new RegExp(`^${m.Futures.Dialogs.OrderConfirm.title}`),
+    });
+    await expect(confirmOrder).toContainText(op.account.bonus);
+    await confirmOrder
+      .getByRole('button', { name: m.Futures.Dialogs.OrderConfirm.confirm })
+      .click();
+    await expect(confirmOrder).toBeHidden();
+    await expect(page.getByText(op.result.filled).first()).toBeVisible();
+    const placed = await ok<{ list: { accountType: number; size: string }[] }>(
+      request.get('/api/futures/future/position/list?accountType=10', { headers: user.headers }),
     );
-    const countdown = page.getByTestId('bonus-auto-close-countdown');
-    await expect(countdown).toBeVisible({ timeout: 20_000 });
-    await expect(countdown).toContainText(r.Bonus.autoCloseIn);
+    expect(placed.list.map((p) => [p.accountType, Number(p.size)])).toEqual([
+      [10, Number(quantity)],
+    ]);
+
+    // The position's row names the bonus account and counts down to its automatic close 24 hours
+    // after it opened.
+    await page.getByRole('tab', { name: fill(tabs.positionsTab, { count: 1 }) }).click();
+    const positions = page.getByRole('tabpanel', { name: fill(tabs.positionsTab, { count: 1 }) });
+    const row = positions.getByRole('row').filter({ hasText: tabs.account.bonus });
+    await expect(row).toHaveCount(1);
+    const countdown = row.getByTestId('position-auto-close');
+    await expect(countdown).toContainText(tabs.autoClose.label);
     await expect(countdown.locator('time')).toHaveText(/^(23:5\d|24:00):\d\d$/);
     const first = await countdown.locator('time').textContent();
     await expect.poll(() => countdown.locator('time').textContent()).not.toBe(first);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The rewards page's bonus account counts down to the same close.
+    await page.goto(`/${language.code}/rewards`);
+    const summary = page.getByTestId('bonus-auto-close-countdown');
+    await expect(summary).toContainText(r.Bonus.autoCloseIn);
+    await expect(summary.locator('time')).toHaveText(/^(23:5\d|24:00):\d\d$/);
 
     // The page fits a phone.
     await page.setViewportSize({ width: 375, height: 800 });
