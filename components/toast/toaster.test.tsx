@@ -17,6 +17,8 @@ describe('toasts', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Transfer was successful!');
     expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite');
+    // Each toast is a list item; its message is the status.
+    expect(screen.getByRole('listitem')).toContainElement(screen.getByRole('status'));
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.queryByText('Transfer was successful!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));

@@ -30,8 +30,9 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [paused, toast]);
 
   return (
+    // The item stays a list item (a role on the <li> would leave the list with a non-item child,
+    // which assistive technology and axe refuse); its message is the status or alert.
     <li
-      role={toast.tone === 'error' ? 'alert' : 'status'}
       data-tone={toast.tone}
       className={`pointer-events-auto flex items-center gap-3 rounded-md border px-4 py-3 text-sm shadow-lg ${toneClass[toast.tone]}`}
       onMouseEnter={() => setPaused(true)}
@@ -39,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <span className="flex-1">
+      <span className="flex-1" role={toast.tone === 'error' ? 'alert' : 'status'}>
         {toast.message}
         {toast.link ? (
           <>

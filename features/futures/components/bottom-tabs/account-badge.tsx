@@ -13,7 +13,7 @@ export function AccountBadge({ accountType }: { accountType: number }) {
   if (label === null) return null;
   return (
     <span
-      className="rounded-sm bg-primary/15 px-1 text-[11px] leading-4 font-medium text-primary"
+      className="rounded-sm bg-primary/20 px-1 text-[11px] leading-4 font-medium text-fg"
       title={t('label', { account: t(label) })}
       data-testid="account-badge"
       data-account={accountType}
