@@ -52,9 +52,14 @@ for (const language of [en, zh]) {
       await expect(dialog).toContainText(fill(tour.progress, { step: index + 1, steps: 5 }));
       if (index < steps.length - 1) {
         await dialog.getByRole('button', { name: tour.next, exact: true }).click();
-      } else {
+      } else if (language.code === 'en') {
         await expect(dialog.getByRole('button', { name: tour.switchToBonus })).toBeVisible();
         await dialog.getByRole('button', { name: tour.complete, exact: true }).click();
+      } else {
+        // No voucher used yet: 'switch to bonus account' opens the vouchers.
+        await dialog.getByRole('button', { name: tour.switchToBonus }).click();
+        await expect(page).toHaveURL(new RegExp(`/${language.code}/rewards#vouchers$`));
+        await page.goto(`/${language.code}/futures/BTCUSDT`);
       }
     }
     await expect(page.getByTestId('guided-tour')).toBeHidden();
