@@ -4,162 +4,99 @@
  * production, Next in the process, engine, market makers and takers), with the demo switches the
  * README's demo sets and the Binance request-weight limit raised (one address sends everything).
  * Users sign up, pass KYC, open futures, take a demo deposit, move it to futures and create an API
- * key, all through the real API. Then, on the same users and server:
+ * key, all through the real API (`exchange-bench.ts`, shared with `bench:orders-http`). Then, on
+ * the same users and server, each side with the same number of client processes (one: this one)
+ * and keep-alive connections, one request in flight on each:
  *
  * 1. native: the load generator of `bench:orders-http` (raw keep-alive sockets, prebuilt requests)
  *    places a resting limit order on `{futures}/future/order/place` and cancels it, over and over;
- * 2. CCXT: as many concurrent loops of the npm `ccxt` package's unmodified `binanceusdm` client,
- *    one instance per user, `createOrder` (limit, GTC, 2.5–3.5 % off the mark) then `cancelOrder`,
- *    signed (HMAC-SHA256) and form-encoded exactly as CCXT sends them to Binance.
+ * 2. CCXT: the npm `ccxt` package's unmodified `binanceusdm`, one instance per user (its own API
+ *    key), markets loaded once and given to every instance, no rate limiter, no time sync;
+ *    connection c's loop cycles through its users' instances, which share one keep-alive socket
+ *    (the undici dispatcher of the loop's first instance). `createOrder` (limit, GTC, 2.5–3.5 %
+ *    off the mark) then `cancelOrder`, signed (HMAC-SHA256) and form-encoded as CCXT sends them;
+ * 3. the same CCXT loops against a stub (`ccxt-stub.ts`, a bare Node server answering a fixed
+ *    order) after the exchange has stopped: what CCXT costs on its own, per order.
  *
- * An order counts once its answer came back (durable in the journal). The CCXT clients run in this
- * process, sharing the two cores with the server like the native load generator does.
- * Usage: npm run bench:ccxt -- [users=600] [connections=64] [seconds=15] [warmup seconds=3]
+ * An order counts once its answer came back (durable in the journal). Each side's client CPU and
+ * the server's are measured over the window (`/proc`), and printed per order.
+ * BENCH_CPU_PROF=<folder> runs the server with `node --cpu-prof`; the profile lands there with
+ * native.window.json and ccxt.window.json (each window on the profile's clock, µs).
+ * Needs `npm run build` first. Usage:
+ *   npm run bench:ccxt -- [users=600] [connections=64] [seconds=15] [warmup seconds=3]
  * Last line: RESULT ccxt_orders_per_s=… native_orders_per_s=… ratio=… ccxt_p99_ms=… native_p99_ms=…
+ *   ccxt_client_us_per_order=… ccxt_stub_orders_per_s=…
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { binanceTrader, ccxtClient, type BinanceTrader } from '../tests/api/binance-client';
+import type { binanceusdm } from 'ccxt';
+import { ccxtClient } from '../tests/api/binance-client';
 import {
-  Latencies,
-  postRequest,
-  processCpuMs,
-  runClosedLoops,
-  type Step,
-} from './orders-http-load';
+  followMarket,
+  nativePlaceCancel,
+  nthOrder,
+  prepareTraders,
+  priceAway,
+  REPO,
+  saveProfileWindow,
+  startBenchServer,
+  stopProcess,
+  wait,
+  type BenchTrader,
+  type Market,
+} from './exchange-bench';
+import { Latencies, processCpuMs, runClosedLoops } from './orders-http-load';
 
 const users = Number(process.argv[2] ?? 600);
 const connections = Number(process.argv[3] ?? 64);
 const seconds = Number(process.argv[4] ?? 15);
 const warmupSeconds = Number(process.argv[5] ?? 3);
-const CONTRACT_ID = 1;
 const SYMBOL = 'BTC/USDT:USDT';
-const REPO = path.resolve(import.meta.dirname, '..');
+/** Seconds the server's own CPU is measured with no client load. */
+const IDLE_SECONDS = 5;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(dataDir: string) {
-  const logFile = path.join(dataDir, 'server.log');
-  const out = openSync(logFile, 'w');
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', 'server/main.ts'],
-    {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        CANDLE_BACKFILL_DAYS: '0',
-        DEV_DELIVERY: 'on',
-        KYC_AUTO_APPROVE: 'on',
-        DEMO_DEPOSIT: 'on',
-        AUTH_LIMIT_SCALE: '100',
-        BINANCE_WEIGHT_LIMIT: '100000000',
-      },
-      stdio: ['ignore', out, out],
-    },
-  );
-  closeSync(out);
-  const exited = once(child, 'exit');
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    const log = await readFile(logFile, 'utf8');
-    const url = /Exchange running at (http:\/\/\S+)/.exec(log)?.[1];
-    if (url) return { child, url, exited };
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log.slice(-3000)}`);
-    await wait(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 120 s');
+interface SideResult {
+  orders: number;
+  p50: number;
+  p99: number;
+  failures: string;
+  /** The server's CPU over the window, % of one core (the stub's for the stub run). */
+  serverCpu: number;
+  /** This process's CPU over the window, % of one core. */
+  clientCpu: number;
 }
 
-async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
+const perOrder = (cpuPercent: number, orders: number) =>
+  orders > 0 ? (cpuPercent * 10_000) / orders : 0;
 
-async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await task(items[index] as T);
-      }
-    }),
-  );
-  return results;
-}
-
-async function markOf(base: string): Promise<number> {
-  const answer = (await (
-    await fetch(`${base}/api/futures/fundingRate/current?contractId=${CONTRACT_ID}`)
-  ).json()) as { data?: { markPrice?: string } };
-  const mark = Number(answer.data?.markPrice);
-  if (!(mark > 0)) throw new Error(`no mark price: ${JSON.stringify(answer)}`);
-  return mark;
-}
-
-/** A price `percent` off the mark on BTC's 0.1 tick, as a client would compute it. */
-function priceAway(mark: number, percent: number): string {
-  return (Math.round((mark * (1 + percent / 100)) / 0.1) * 0.1).toFixed(1);
+function describe(name: string, side: SideResult): string {
+  return `${name}: ${Math.round(side.orders)} orders/s, place p50 ${side.p50.toFixed(1)} ms, p99 ${side.p99.toFixed(1)} ms; CPU per order: clients ${perOrder(side.clientCpu, side.orders).toFixed(0)} µs (${side.clientCpu.toFixed(0)} % of a core), server ${perOrder(side.serverCpu, side.orders).toFixed(0)} µs (${side.serverCpu.toFixed(0)} %); failures ${side.failures}`;
 }
 
 async function nativeRun(
   base: string,
   pid: number | undefined,
-  traders: BinanceTrader[],
-  mark: () => number,
-) {
+  traders: BenchTrader[],
+  market: () => Market,
+): Promise<SideResult> {
   const { host, port } = new URL(base);
-  const cycles = new Uint32Array(connections);
-  const cycle = (connection: number): Step => {
-    const n = cycles[connection] ?? 0;
-    cycles[connection] = n + 1;
-    const trader = traders[(connection + n * connections) % traders.length];
-    const buy = n % 2 === 0;
-    const away = 2.5 + ((connection * 7 + n) % 11) / 10;
-    const body = JSON.stringify({
-      contractId: CONTRACT_ID,
-      side: buy ? 'buy' : 'sell',
-      orderType: 1,
-      quantity: '0.002',
-      price: priceAway(mark(), buy ? -away : away),
-      timeInForce: 'GTC',
-    });
-    return {
-      kind: 'place',
-      request: postRequest(host, '/api/futures/future/order/place', trader?.token ?? '', body),
-      then: ({ data }) => ({
-        kind: 'cancel',
-        request: postRequest(
-          host,
-          '/api/futures/future/order/cancel',
-          trader?.token ?? '',
-          JSON.stringify({ orderId: (data as { orderId: number }).orderId }),
-        ),
-      }),
-    };
-  };
   const result = await runClosedLoops({
     port: Number(port),
     connections,
     warmupSeconds,
     seconds,
-    cycle,
+    cycle: nativePlaceCancel(
+      host,
+      connections,
+      traders.map((t) => t.token),
+      market,
+    ),
     serverPid: pid,
   });
+  await saveProfileWindow('native', result.window);
   const place = result.latencies.get('place');
   return {
     orders: (result.answered.get('place') ?? 0) / result.seconds,
@@ -167,50 +104,71 @@ async function nativeRun(
     p99: place?.percentile(99) ?? 0,
     failures: [...result.failures].map(([what, n]) => `${what}: ${n}`).join(', ') || 'none',
     serverCpu: result.serverCpuPercent,
+    clientCpu: result.cpuPercent,
   };
 }
 
-async function ccxtRun(
+type CcxtMarkets = Awaited<ReturnType<binanceusdm['loadMarkets']>>;
+
+/**
+ * One `binanceusdm` per trader, pointed at `base`, with markets loaded once (or the ones given)
+ * and set on every instance; the instances of connection c (traders c, c + connections, …) share
+ * the keep-alive dispatcher of the first of them, so each connection is one socket, as on the
+ * native side.
+ */
+async function ccxtClients(
   base: string,
+  traders: BenchTrader[],
+  given?: CcxtMarkets,
+): Promise<{ clients: binanceusdm[]; markets: CcxtMarkets }> {
+  const clients = traders.map((t) => ccxtClient(base, t.key));
+  const first = clients[0];
+  if (!first) throw new Error('no traders');
+  const markets = given ?? (await first.loadMarkets());
+  for (const [index, client] of clients.entries()) {
+    if (client !== first || given) client.setMarkets(markets);
+    await client.loadFetchImplementation();
+    const owner = clients[index % connections];
+    if (owner && owner !== client) {
+      const own = client.fetchDispatcher as { close?: () => Promise<void> } | undefined;
+      client.fetchDispatcher = owner.fetchDispatcher;
+      await own?.close?.();
+    }
+  }
+  return { clients, markets };
+}
+
+async function ccxtRun(
+  clients: binanceusdm[],
   pid: number | undefined,
-  traders: BinanceTrader[],
-  mark: () => number,
-) {
-  const first = ccxtClient(base, traders[0]?.key);
-  const markets = await first.loadMarkets();
-  const clients = traders.map((t) => {
-    const client = ccxtClient(base, t.key);
-    client.setMarkets(markets);
-    return client;
-  });
+  market: () => Market,
+  profileName?: string,
+): Promise<SideResult> {
   const placeLatency = new Latencies();
   let counting = false;
   let stopping = false;
   let placed = 0;
-  let cancelled = 0;
   const failures = new Map<string, number>();
   const loop = async (connection: number) => {
     for (let n = 0; !stopping; n++) {
-      const client = clients[(connection + n * connections) % clients.length];
+      const order = nthOrder(connection, n, connections, clients.length);
+      const client = clients[order.trader];
       if (!client) return;
-      const buy = n % 2 === 0;
-      const away = 2.5 + ((connection * 7 + n) % 11) / 10;
       const started = performance.now();
       try {
-        const order = await client.createOrder(
+        const placedOrder = await client.createOrder(
           SYMBOL,
           'limit',
-          buy ? 'buy' : 'sell',
+          order.buy ? 'buy' : 'sell',
           0.002,
-          Number(priceAway(mark(), buy ? -away : away)),
+          Number(priceAway(market(), order.percentOff)),
         );
         if (counting) {
           placeLatency.add((performance.now() - started) * 1000);
           placed++;
         }
-        if (!order.id) throw new Error('no order id');
-        await client.cancelOrder(order.id, SYMBOL);
-        if (counting) cancelled++;
+        if (!placedOrder.id) throw new Error('no order id');
+        await client.cancelOrder(placedOrder.id, SYMBOL);
       } catch (error) {
         if (counting) {
           const name = (error as Error).constructor.name;
@@ -223,24 +181,51 @@ async function ccxtRun(
   await wait(warmupSeconds * 1000);
   const cpuBefore = process.cpuUsage();
   const serverBefore = processCpuMs(pid);
-  const startedAt = performance.now();
+  const start = process.hrtime.bigint();
   counting = true;
   await wait(seconds * 1000);
   counting = false;
-  const elapsed = (performance.now() - startedAt) / 1000;
-  const serverCpu = ((processCpuMs(pid) - serverBefore) / (elapsed * 1000)) * 100;
+  const end = process.hrtime.bigint();
+  const elapsed = Number(end - start) / 1e9;
+  const serverCpu = (processCpuMs(pid) - serverBefore) / 10 / elapsed;
   const cpu = process.cpuUsage(cpuBefore);
   stopping = true;
   await Promise.all(loops);
+  if (profileName) await saveProfileWindow(profileName, { start, end });
   return {
     orders: placed / elapsed,
-    cancels: cancelled / elapsed,
     p50: placeLatency.percentile(50),
     p99: placeLatency.percentile(99),
     failures: [...failures].map(([what, n]) => `${what}: ${n}`).join(', ') || 'none',
     serverCpu,
-    clientCpu: ((cpu.user + cpu.system) / 1000 / (elapsed * 1000)) * 100,
+    clientCpu: ((cpu.user + cpu.system) / 1e6 / elapsed) * 100,
   };
+}
+
+/** The CCXT loops against `ccxt-stub.ts` in its own process. */
+async function stubRun(
+  traders: BenchTrader[],
+  markets: CcxtMarkets,
+  market: Market,
+): Promise<SideResult> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/ccxt-stub.ts'], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        const match = /listening (\d+)/.exec(chunk.toString());
+        if (match) resolve(Number(match[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`the stub exited with ${code}`)));
+    });
+    const { clients } = await ccxtClients(`http://127.0.0.1:${port}`, traders, markets);
+    return await ccxtRun(clients, child.pid, () => market);
+  } finally {
+    await stopProcess(child, exited);
+  }
 }
 
 async function main(): Promise<void> {
@@ -250,51 +235,80 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(2))
       .join(' ')})`,
   );
+  console.log(
+    `  native: this process, ${connections} keep-alive sockets written directly (prebuilt HTTP/1.1 requests, JSON body, session token), one request in flight each`,
+  );
+  console.log(
+    `  CCXT:   this process, ${connections} concurrent loops with one keep-alive socket each, ${users} binanceusdm instances (one per user and API key, markets loaded once, no rate limiter, no time sync); each call builds its parameters, adds a newClientOrderId, signs HMAC-SHA256, sends through undici and parses the answer into CCXT's order`,
+  );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-ccxt-'));
-  const server = await startServer(dataDir);
+  let native: SideResult | undefined;
+  let viaCcxt: SideResult | undefined;
+  let lastMarket: Market | undefined;
+  let traders: BenchTrader[] = [];
+  let markets: CcxtMarkets | undefined;
+  let idleCpu = 0;
+  const server = await startBenchServer({
+    dataDir,
+    env: { BINANCE_WEIGHT_LIMIT: '100000000' },
+  });
   try {
-    const started = Date.now();
-    let ready = 0;
-    const traders = await pool(
-      Array.from({ length: users }, (_, i) => i),
-      16,
-      async () => {
-        const trader = await binanceTrader(server.url, '2000');
-        if (++ready % 100 === 0) console.log(`  ${ready} users ready`);
-        return trader;
+    traders = await prepareTraders(server.url, users, { apiKeys: true }).catch(
+      async (error: unknown) => {
+        console.error((await readFile(server.logFile, 'utf8')).slice(-3000));
+        throw error;
       },
     );
-    console.log(
-      `${users} users with KYC, futures, funds and an API key through the API in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-    let mark = await markOf(server.url);
-    const refresh = setInterval(() => {
-      markOf(server.url).then(
-        (fresh) => (mark = fresh),
-        () => undefined,
-      );
-    }, 2000);
+    const market = await followMarket(server.url);
     try {
-      const native = await nativeRun(server.url, server.child.pid, traders, () => mark);
+      const idleBefore = processCpuMs(server.child.pid);
+      await wait(IDLE_SECONDS * 1000);
+      idleCpu = (processCpuMs(server.child.pid) - idleBefore) / 10 / IDLE_SECONDS;
       console.log(
-        `\nnative (bench:orders-http's load generator, ${connections} keep-alive connections): ${Math.round(native.orders)} orders/s, place p50 ${native.p50.toFixed(1)} ms, p99 ${native.p99.toFixed(1)} ms; server CPU ${native.serverCpu.toFixed(0)} %; failures ${native.failures}`,
+        `\nserver with no orders from the clients (engine, makers, takers, market data): ${idleCpu.toFixed(0)} % of a core`,
       );
-      const viaCcxt = await ccxtRun(server.url, server.child.pid, traders, () => mark);
-      console.log(
-        `CCXT binanceusdm (${connections} concurrent clients in this process): ${Math.round(viaCcxt.orders)} orders/s (${Math.round(viaCcxt.cancels)} cancels/s), createOrder p50 ${viaCcxt.p50.toFixed(1)} ms, p99 ${viaCcxt.p99.toFixed(1)} ms; server CPU ${viaCcxt.serverCpu.toFixed(0)} %, CCXT clients ${viaCcxt.clientCpu.toFixed(0)} %; failures ${viaCcxt.failures}`,
-      );
-      const ratio = viaCcxt.orders / native.orders;
-      console.log(`ratio ${ratio.toFixed(2)} (goal ≥ 0.8): ${ratio >= 0.8 ? 'met' : 'not met'}`);
-      console.log(
-        `RESULT ccxt_orders_per_s=${Math.round(viaCcxt.orders)} native_orders_per_s=${Math.round(native.orders)} ratio=${ratio.toFixed(2)} ccxt_p99_ms=${viaCcxt.p99.toFixed(1)} native_p99_ms=${native.p99.toFixed(1)}`,
-      );
+      native = await nativeRun(server.url, server.child.pid, traders, market.current);
+      console.log(`\n${describe('native future/order/place + cancel', native)}`);
+      const ccxt = await ccxtClients(server.url, traders);
+      markets = ccxt.markets;
+      viaCcxt = await ccxtRun(ccxt.clients, server.child.pid, market.current, 'ccxt');
+      console.log(describe('CCXT createOrder + cancelOrder via /fapi', viaCcxt));
+      lastMarket = market.current();
     } finally {
-      clearInterval(refresh);
+      market.stop();
     }
   } finally {
     await stopProcess(server.child, server.exited);
     await rm(dataDir, { recursive: true, force: true });
   }
+  if (!native || !viaCcxt || !lastMarket || !markets) return;
+  const stub = await stubRun(traders, markets, lastMarket);
+  console.log(describe('CCXT alone against a stub server (no exchange)', stub));
+  const clientUs = perOrder(viaCcxt.clientCpu, viaCcxt.orders);
+  const stubClientUs = perOrder(stub.clientCpu, stub.orders);
+  const nativeClientUs = perOrder(native.clientCpu, native.orders);
+  const nativeServerUs = perOrder(native.serverCpu, native.orders);
+  const ccxtServerUs = perOrder(viaCcxt.serverCpu, viaCcxt.orders);
+  const cores = os.cpus().length;
+  // The server's own work (makers, takers, market data) goes on whatever the clients send.
+  const nativeOrderUs = perOrder(Math.max(0, native.serverCpu - idleCpu), native.orders);
+  const ccxtOrderUs = perOrder(Math.max(0, viaCcxt.serverCpu - idleCpu), viaCcxt.orders);
+  console.log(
+    `\nCPU per order (place + cancel): native clients ${nativeClientUs.toFixed(0)} µs + server ${nativeServerUs.toFixed(0)} µs (${nativeOrderUs.toFixed(0)} µs above its idle load); CCXT clients ${clientUs.toFixed(0)} µs (${stubClientUs.toFixed(0)} µs against the stub) + server ${ccxtServerUs.toFixed(0)} µs (${ccxtOrderUs.toFixed(0)} µs above its idle load)`,
+  );
+  // What the two cores could do if nothing else ran: their time less the server's idle load,
+  // over each side's client + server CPU per order.
+  const available = cores * 1e6 - idleCpu * 1e4;
+  const nativeCeiling = available / (nativeClientUs + nativeOrderUs);
+  const ccxtCeiling = available / (clientUs + ccxtOrderUs);
+  console.log(
+    `ceiling from CPU alone on ${cores} cores: native ${Math.round(nativeCeiling)} orders/s, CCXT ${Math.round(ccxtCeiling)} orders/s (ratio ${(ccxtCeiling / nativeCeiling).toFixed(2)}); CCXT's clients alone take ${((clientUs / (clientUs + ccxtOrderUs)) * 100).toFixed(0)} % of each CCXT order's CPU`,
+  );
+  const ratio = viaCcxt.orders / native.orders;
+  console.log(`ratio ${ratio.toFixed(2)} (goal ≥ 0.8): ${ratio >= 0.8 ? 'met' : 'not met'}`);
+  console.log(
+    `RESULT ccxt_orders_per_s=${Math.round(viaCcxt.orders)} native_orders_per_s=${Math.round(native.orders)} ratio=${ratio.toFixed(2)} ccxt_p99_ms=${viaCcxt.p99.toFixed(1)} native_p99_ms=${native.p99.toFixed(1)} ccxt_client_us_per_order=${clientUs.toFixed(0)} ccxt_stub_orders_per_s=${Math.round(stub.orders)}`,
+  );
 }
 
 void main().catch((error: unknown) => {

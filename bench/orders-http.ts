@@ -16,126 +16,36 @@
  * PGlite by default; BENCH_DATABASE_URL=postgres://… runs on a fresh PostgreSQL database. The
  * server inherits this environment, so e.g. LOG_LEVEL=warn measures it without request logs.
  * BENCH_CPU_PROF=<folder> runs the server with `node --cpu-prof` and leaves the profile there,
- * with window.json: the measured window on the profile's clock (µs), to cut the profile to it.
+ * with exchange.window.json: the measured window on the profile's clock (µs), to cut it to it.
  * Needs `npm run build` first. Usage:
  *   npm run bench:orders-http -- [users=500] [connections=128] [seconds=15] [warmup seconds=3]
  * Last line: RESULT orders_per_s=… p50_ms=… p99_ms=… bare_http_per_s=… ratio=…, where p50/p99 are
  * the place requests' and ratio = orders_per_s ÷ bare_http_per_s (an order here is two requests).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { openSync, closeSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freshPostgresDatabase } from '../tests/api/harness';
-import { fund, futures, trader } from '../tests/api/trading-client';
-import { postRequest, runClosedLoops, type LoopResult, type Step } from './orders-http-load';
+import {
+  CANCEL,
+  CONTRACT_ID,
+  followMarket,
+  nativePlaceCancel,
+  PLACE,
+  prepareTraders,
+  REPO,
+  saveProfileWindow,
+  startBenchServer,
+  stopProcess,
+} from './exchange-bench';
+import { postRequest, runClosedLoops, type LoopResult } from './orders-http-load';
 
 const users = Number(process.argv[2] ?? 500);
 const connections = Number(process.argv[3] ?? 128);
 const seconds = Number(process.argv[4] ?? 15);
 const warmupSeconds = Number(process.argv[5] ?? 3);
-const CONTRACT_ID = 1;
-const REPO = path.resolve(import.meta.dirname, '..');
-const PLACE = '/api/futures/future/order/place';
-const CANCEL = '/api/futures/future/order/cancel';
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts `server/main.ts` like `npm start`; resolves with its URL once it listens. */
-async function startServer(dataDir: string, databaseUrl: string | undefined) {
-  const logFile = path.join(dataDir, 'server.log');
-  const out = openSync(logFile, 'w');
-  const profile = process.env.BENCH_CPU_PROF;
-  const child = spawn(
-    process.execPath,
-    [
-      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
-      // As `npm start` runs it (package.json).
-      '--max-semi-space-size=64',
-      '--import',
-      'tsx',
-      'server/main.ts',
-    ],
-    {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        CANDLE_BACKFILL_DAYS: '0',
-        DEV_DELIVERY: 'on',
-        KYC_AUTO_APPROVE: 'on',
-        DEMO_DEPOSIT: 'on',
-        // Sign-up codes for hundreds of users from one address (auth limits only; the trading
-        // limits are not scaled).
-        AUTH_LIMIT_SCALE: '100',
-      },
-      stdio: ['ignore', out, out],
-    },
-  );
-  closeSync(out);
-  const exited = once(child, 'exit');
-  for (let waited = 0; waited < 120_000; waited += 200) {
-    const log = await readFile(logFile, 'utf8');
-    // Printed once the server listens (whatever LOG_LEVEL says).
-    const url = /Exchange running at (http:\/\/\S+)/.exec(log)?.[1];
-    if (url) return { child, url, logFile, exited };
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log.slice(-3000)}`);
-    await wait(200);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not start within 120 s');
-}
-
-async function stopProcess(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** Runs `task` over `items` with at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await task(items[index] as T);
-      }
-    }),
-  );
-  return results;
-}
-
-interface Market {
-  tick: number;
-  decimals: number;
-  mark: number;
-}
-
-async function readMarket(base: string, tick: number, decimals: number): Promise<Market> {
-  const answer = (await (
-    await fetch(`${base}/api/futures/fundingRate/current?contractId=${CONTRACT_ID}`)
-  ).json()) as { data?: { markPrice?: string } };
-  const mark = Number(answer.data?.markPrice);
-  if (!(mark > 0)) throw new Error(`no mark price: ${JSON.stringify(answer)}`);
-  return { tick, decimals, mark };
-}
-
-/** A price `percent` away from the mark, on the tick. */
-function priceAway(market: Market, percent: number): string {
-  const ticks = Math.round((market.mark * (1 + percent / 100)) / market.tick);
-  return (ticks * market.tick).toFixed(market.decimals);
-}
 
 function summary(name: string, result: LoopResult, kinds: string[]): void {
   console.log(`\n${name}`);
@@ -168,7 +78,7 @@ async function exchangeRun(): Promise<LoopResult> {
 
 async function measureExchange(dataDir: string, databaseUrl: string | undefined) {
   const started = Date.now();
-  const server = await startServer(dataDir, databaseUrl);
+  const server = await startBenchServer({ dataDir, databaseUrl });
   const { url } = server;
   const port = Number(new URL(url).port);
   const host = new URL(url).host;
@@ -176,90 +86,25 @@ async function measureExchange(dataDir: string, databaseUrl: string | undefined)
     console.log(
       `server (NODE_ENV=production, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}) listening at ${url} after ${Date.now() - started} ms; logs in ${server.logFile}`,
     );
-    const setupStarted = Date.now();
-    const call = futures(url);
-    let ready = 0;
-    const tokens = await pool(
-      Array.from({ length: users }, (_, i) => i),
-      16,
-      async () => {
-        const token = await trader(url, 'JP');
-        await fund(call, url, token, '2000');
-        ready++;
-        if (ready % 100 === 0) console.log(`  ${ready} users ready`);
-        return token;
-      },
-    );
-    console.log(
-      `${users} users signed up, verified, futures opened and funded through the API in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
-    );
-
-    const publicConfig = (await (await fetch(`${url}/api/futures/configs/public`)).json()) as {
-      data: { contracts: { contractId: number; tickSize: string }[] };
-    };
-    const tickText =
-      publicConfig.data.contracts.find((c) => c.contractId === CONTRACT_ID)?.tickSize ?? '0.1';
-    const decimals = tickText.split('.')[1]?.length ?? 0;
-    let market = await readMarket(url, Number(tickText), decimals);
-    const refresh = setInterval(() => {
-      readMarket(url, market.tick, market.decimals).then(
-        (fresh) => (market = fresh),
-        () => undefined,
-      );
-    }, 2000);
-
-    const cycles = new Uint32Array(connections);
-    const cycle = (connection: number): Step => {
-      const n = cycles[connection] ?? 0;
-      cycles[connection] = n + 1;
-      const userIndex = (connection + n * connections) % users;
-      const token = tokens[userIndex] ?? '';
-      const buy = n % 2 === 0;
-      const away = 2.5 + ((connection * 7 + n) % 11) / 10;
-      const order = JSON.stringify({
-        contractId: CONTRACT_ID,
-        side: buy ? 'buy' : 'sell',
-        orderType: 1,
-        quantity: '0.002',
-        price: priceAway(market, buy ? -away : away),
-        timeInForce: 'GTC',
-      });
-      return {
-        kind: 'place',
-        request: postRequest(host, PLACE, token, order),
-        then: ({ data }) => ({
-          kind: 'cancel',
-          request: postRequest(
-            host,
-            CANCEL,
-            token,
-            JSON.stringify({ orderId: (data as { orderId: number }).orderId }),
-          ),
-        }),
-      };
-    };
-
+    const traders = await prepareTraders(url, users, { apiKeys: false });
+    const market = await followMarket(url);
     const logBefore = (await stat(server.logFile)).size;
     const result = await runClosedLoops({
       port,
       connections,
       warmupSeconds,
       seconds,
-      cycle,
+      cycle: nativePlaceCancel(
+        host,
+        connections,
+        traders.map((t) => t.token),
+        market.current,
+      ),
       serverPid: server.child.pid,
     });
     const logBytes = (await stat(server.logFile)).size - logBefore;
-    clearInterval(refresh);
-    if (process.env.BENCH_CPU_PROF) {
-      // The window on the monotonic clock the profile's timestamps use (µs), to cut it to it.
-      await writeFile(
-        path.join(process.env.BENCH_CPU_PROF, 'window.json'),
-        JSON.stringify({
-          startUs: Number(result.window.start / 1000n),
-          endUs: Number(result.window.end / 1000n),
-        }),
-      );
-    }
+    market.stop();
+    await saveProfileWindow('exchange', result.window);
     summary(
       `exchange: ${connections} keep-alive connections, ${users} users, place then cancel`,
       result,

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../api/language';
 import type { Database } from '../db/database';
 import { API_KEY_PERMISSIONS, apiKeys, type ApiKeyPermission } from '../db/schema';
 import type { Logger } from '../logger';
+import { ApiKeyCache, type ApiKeyRow, type LiveApiKey } from './api-key-cache';
 import { randomAlphanumeric, secretContext, type SecretBox } from './api-key-crypto';
 import { ApiKeyCode, ApiKeyError } from './api-key-errors';
 import { canonicalIp } from './ip-address';
@@ -80,45 +81,37 @@ export interface ApiKeyView {
   lastUsedAt: number | null;
 }
 
-/** A live key with its secret opened, for verifying one request. */
-export interface LiveApiKey {
-  id: number;
-  userId: number;
-  apiKey: string;
-  secret: string;
-  permissions: readonly ApiKeyPermission[];
-  ipAllowList: readonly string[];
-}
-
-interface CacheEntry {
-  key: LiveApiKey;
-  checkedAt: number;
-}
+export type { LiveApiKey } from './api-key-cache';
 
 const API_KEY_SHAPE = /^[A-Za-z0-9]{64}$/;
+/** Keys a process keeps opened, and keys whose last use it remembers. */
 const MAX_CACHED = 10_000;
 
 /**
  * Creating, listing and deleting a user's API keys, and finding the live key a signed request
- * names. A found key is trusted for ≤ 1 s without SQL (as sessions are, auth/session-cache.ts):
- * a deletion in this process takes effect at once, one made by another process within that
- * second.
+ * names. A found key is kept opened and trusted for ≤ 1 s without SQL, busy keys confirmed in one
+ * statement for all (`api-key-cache.ts`, as sessions are): a deletion in this process takes
+ * effect at once, one made by another process within that second.
  */
 export class ApiKeyService {
-  private readonly cache = new Map<string, CacheEntry>();
-  private readonly reading = new Map<string, Promise<LiveApiKey | undefined>>();
+  private readonly cache: ApiKeyCache;
   private readonly lastWritten = new Map<number, number>();
   private readonly undecryptable = new Set<number>();
-  /** Moves on every deletion: a read that began before it is not cached. */
-  private generation = 0;
 
   constructor(
     private readonly database: Database,
     private readonly box: SecretBox,
     private readonly now: () => number,
     private readonly log: Logger,
-    private readonly ttlMs = SESSION_CACHE_MS,
-  ) {}
+    ttlMs = SESSION_CACHE_MS,
+  ) {
+    this.cache = new ApiKeyCache(
+      { rows: (keys) => this.rows(keys), open: (row) => this.open(row) },
+      now,
+      ttlMs,
+      MAX_CACHED,
+    );
+  }
 
   /**
    * A new key. `confirm` checks the user's second factor; it runs after the cheap refusals, so a
@@ -193,34 +186,13 @@ export class ApiKeyService {
   }
 
   private forget(id: number): void {
-    this.generation += 1;
-    for (const [apiKey, entry] of this.cache) if (entry.key.id === id) this.cache.delete(apiKey);
+    this.cache.forget(id);
   }
 
   /** The live key a request names (undefined: malformed, unknown or deleted). */
   find(apiKey: string): Promise<LiveApiKey | undefined> {
     if (!API_KEY_SHAPE.test(apiKey)) return Promise.resolve(undefined);
-    const now = this.now();
-    const hit = this.cache.get(apiKey);
-    if (hit && now - hit.checkedAt < this.ttlMs) return Promise.resolve(hit.key);
-    if (hit) this.cache.delete(apiKey);
-    const pending = this.reading.get(apiKey);
-    if (pending) return pending;
-    const generation = this.generation;
-    const read = this.read(apiKey)
-      .then((key) => {
-        if (key && generation === this.generation) {
-          if (this.cache.size >= MAX_CACHED) {
-            const oldest = this.cache.keys().next().value;
-            if (oldest !== undefined) this.cache.delete(oldest);
-          }
-          this.cache.set(apiKey, { key, checkedAt: now });
-        }
-        return key;
-      })
-      .finally(() => this.reading.delete(apiKey));
-    this.reading.set(apiKey, read);
-    return read;
+    return this.cache.get(apiKey);
   }
 
   /** Records a use: last_used_at is written at most once a minute per key, off the request. */
@@ -240,34 +212,40 @@ export class ApiKeyService {
       );
   }
 
-  private async read(apiKey: string): Promise<LiveApiKey | undefined> {
-    const [row] = await this.database.db
-      .select()
+  /** The live rows of these keys, in one statement. */
+  private async rows(keys: readonly string[]): Promise<ApiKeyRow[]> {
+    return this.database.db
+      .select({
+        id: apiKeys.id,
+        userId: apiKeys.userId,
+        apiKey: apiKeys.apiKey,
+        secretEncrypted: apiKeys.secretEncrypted,
+        permissions: apiKeys.permissions,
+        ipAllowList: apiKeys.ipAllowList,
+      })
       .from(apiKeys)
-      .where(and(eq(apiKeys.apiKey, apiKey), isNull(apiKeys.deletedAt)))
-      .limit(1);
-    if (!row) return undefined;
+      .where(
+        and(
+          keys.length === 1
+            ? eq(apiKeys.apiKey, keys[0] ?? '')
+            : inArray(apiKeys.apiKey, [...keys]),
+          isNull(apiKeys.deletedAt),
+        ),
+      );
+  }
+
+  private open(row: ApiKeyRow): string | undefined {
     const secret = this.box.open(row.secretEncrypted, secretContext(row.userId, row.apiKey));
-    if (secret === undefined) {
+    if (secret === undefined && !this.undecryptable.has(row.id)) {
       // Another API_KEY_ENCRYPTION_KEY than the one that sealed it, or an altered row: the key
       // cannot verify anything. Said once per key, not on every request.
-      if (!this.undecryptable.has(row.id)) {
-        this.undecryptable.add(row.id);
-        this.log.error(
-          { event: 'api-key-undecryptable', keyId: row.id },
-          'an API key secret does not open with API_KEY_ENCRYPTION_KEY; the key is refused',
-        );
-      }
-      return undefined;
+      this.undecryptable.add(row.id);
+      this.log.error(
+        { event: 'api-key-undecryptable', keyId: row.id },
+        'an API key secret does not open with API_KEY_ENCRYPTION_KEY; the key is refused',
+      );
     }
-    return {
-      id: row.id,
-      userId: row.userId,
-      apiKey: row.apiKey,
-      secret,
-      permissions: row.permissions,
-      ipAllowList: row.ipAllowList,
-    };
+    return secret;
   }
 }
 

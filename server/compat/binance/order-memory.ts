@@ -16,7 +16,8 @@ const DIRECTIONS_KEPT = 200_000;
  */
 export class OrderMemory {
   private readonly directions = new Map<number, boolean>();
-  private readonly finished = new Map<number, { userId: number; wire: WireObject; at: number }>();
+  /** The engine's view of each finished order; its wire is built only when asked for. */
+  private readonly finished = new Map<number, { order: OrderView; at: number }>();
 
   constructor(private readonly now: () => number) {}
 
@@ -31,15 +32,7 @@ export class OrderMemory {
         if (live !== undefined && !this.directions.has(order.orderId))
           this.remember(order.orderId, live);
       }
-      if (isFinished(order)) {
-        const config = host.config(order.contractId);
-        if (config)
-          this.finished.set(order.orderId, {
-            userId: order.userId,
-            wire: orderWire(config, order),
-            at: now,
-          });
-      }
+      if (isFinished(order)) this.finished.set(order.orderId, { order, at: now });
     }
     for (const [orderId, entry] of this.finished) {
       if (now - entry.at < FINISHED_KEPT_MS) break;
@@ -60,9 +53,15 @@ export class OrderMemory {
   }
 
   /** One of the user's orders that finished in the last seconds (undefined for anyone else's). */
-  recentlyFinished(userId: number, orderId: number): WireObject | undefined {
+  recentlyFinished(
+    host: EngineHost | undefined,
+    userId: number,
+    orderId: number,
+  ): WireObject | undefined {
     const entry = this.finished.get(orderId);
-    return entry?.userId === userId ? entry.wire : undefined;
+    if (entry?.order.userId !== userId) return undefined;
+    const config = host?.config(entry.order.contractId);
+    return config ? orderWire(config, entry.order) : undefined;
   }
 }
 

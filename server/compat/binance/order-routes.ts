@@ -225,7 +225,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     } catch (error) {
       if (!(error instanceof ServiceError) || error.httpStatus !== 404 || ref.orderId === undefined)
         throw error;
-      order = deps.orders.recentlyFinished(caller.userId, ref.orderId);
+      order = deps.orders.recentlyFinished(deps.engine(), caller.userId, ref.orderId);
     }
     if (!order || int(order, 'contractId') !== ref.contractId) {
       throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
