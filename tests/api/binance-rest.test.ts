@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { signRequest, send } from './api-key-client';
+import { apiKeys } from '../../server/db/schema';
+import { signRequest, send, type CreatedKey } from './api-key-client';
+import { v2 } from './auth-client';
 import { binanceTrader, type BinanceTrader } from './binance-client';
 import {
   at,
@@ -117,6 +120,51 @@ describe.each(drivers.slice(0, 1))('Binance-compatible REST and streams on $name
     const unknownPath = await json(fapi('/v1/nothing'));
     expect(unknownPath.status).toBe(404);
     expect(unknownPath.body.code).toBe(-1000);
+  });
+
+  it('refuses a deleted key at once, and one another process deleted within a second', async () => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const openOrders = (key: CreatedKey) =>
+      send(signRequest(t.url, '/fapi/v1/openOrders', key, { query: { symbol: 'BTCUSDT' } }));
+    /** A program using its key steadily (the server keeps it opened and confirms it meanwhile). */
+    const inUse = async () => {
+      const trader = await binanceTrader(t.url, '0');
+      for (let i = 0; i < 6; i++) {
+        expect((await openOrders(trader.key)).status).toBe(200);
+        await wait(150);
+      }
+      return trader;
+    };
+
+    const mine = await inUse();
+    const deleted = await v2(t.url)(
+      'user/apiKey/delete',
+      { id: mine.key.id },
+      { token: mine.token },
+    );
+    expect(deleted.code).toBe(0);
+    expect(await openOrders(mine.key)).toMatchObject({ status: 401, code: -2015 });
+
+    // Deleted in SQL, as another process of the same exchange deletes it.
+    const other = await inUse();
+    await t.server.database.db
+      .update(apiKeys)
+      .set({ deletedAt: new Date(), secretEncrypted: '' })
+      .where(eq(apiKeys.id, other.key.id));
+    const deletedAt = Date.now();
+    let lastAcceptedSentAt = -Infinity;
+    for (;;) {
+      const sentAt = Date.now();
+      const answer = await openOrders(other.key);
+      if (answer.status !== 200) {
+        expect(answer).toMatchObject({ status: 401, code: -2015 });
+        break;
+      }
+      lastAcceptedSentAt = sentAt;
+      expect(sentAt - deletedAt).toBeLessThan(3000);
+      await wait(100);
+    }
+    expect(lastAcceptedSentAt - deletedAt).toBeLessThan(1000);
   });
 
   it('lists every symbol with its filters, order types and time in force', async () => {
