@@ -1,49 +1,52 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { NestedMessages } from './nested-messages';
-import { COMMON_CLIENT_MESSAGES, pickMessages, type MessageTree } from '@/lib/i18n/client-messages';
+import { BundledMessages } from './nested-messages';
+import type { MessageTree } from '@/lib/i18n/client-messages';
+import { NONCE_HEADER } from '@/lib/i18n/request-headers';
+import { bundleKey, bundleScriptHref, messageRegistry } from '@/lib/i18n/message-bundle';
+import { bundledMessages, type MessageBundleName } from '@/lib/i18n/message-bundles';
 
-/** The common messages, picked once per catalogue rather than on every request. */
-const commonByCatalogue = new WeakMap<MessageTree, MessageTree>();
-
-function commonMessagesOf(messages: MessageTree): MessageTree {
-  let common = commonByCatalogue.get(messages);
-  if (!common) {
-    common = pickMessages(messages, COMMON_CLIENT_MESSAGES);
-    commonByCatalogue.set(messages, common);
-  }
-  return common;
-}
+const NO_MESSAGES: MessageTree = {};
 
 /**
- * The page's root provider: the common messages (every page's client components translate with
- * them), the locale, formats and time zone. Rendered once, by the root layout.
+ * The page's root provider: the locale, formats and time zone, and the common messages (every
+ * page's client components translate with them). Rendered once, by the root layout.
  */
-export async function RootClientMessages({ children }: { children: ReactNode }) {
-  const messages = (await getMessages()) as MessageTree;
+export function RootClientMessages({ children }: { children: ReactNode }) {
   return (
-    <NextIntlClientProvider messages={commonMessagesOf(messages)}>
-      {children}
+    <NextIntlClientProvider messages={NO_MESSAGES}>
+      <ClientMessages bundle="common">{children}</ClientMessages>
     </NextIntlClientProvider>
   );
 }
 
 /**
- * Gives the client components below it the named namespaces (dotted paths allowed) on top of the
- * common ones — and nothing else, so the page's HTML does not carry the whole catalogue. Only the
- * added messages travel; the browser lays them over the provider above (`NestedMessages`).
+ * Gives the client components below it a message bundle (lib/i18n/message-bundles) on top of the
+ * messages above. The page's HTML carries only the bundle's name and version: the words come as a
+ * script the head starts loading, cached for good, and are in the server's rendering as usual.
  */
 export async function ClientMessages({
-  namespaces,
+  bundle,
   children,
 }: {
-  /** Namespaces, or a choice made from the whole catalogue (its top-level names). */
-  namespaces: readonly string[] | ((messages: MessageTree) => readonly string[]);
+  bundle: MessageBundleName;
   children: ReactNode;
 }) {
-  const messages = (await getMessages()) as MessageTree;
-  const chosen = typeof namespaces === 'function' ? namespaces(messages) : namespaces;
-  if (chosen.length === 0) return children;
-  return <NestedMessages messages={pickMessages(messages, chosen)}>{children}</NestedMessages>;
+  const locale = await getLocale();
+  const { messages, version } = bundledMessages((await getMessages()) as MessageTree, bundle);
+  messageRegistry()[bundleKey(locale, bundle, version)] = messages;
+  // Pages under a nonce policy (private, uncached ones) need it on the script; cached pages'
+  // policy allows the site's own scripts.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
+  return (
+    <>
+      {/* React puts an async script in the head (once per page) when it renders it there. */}
+      <script async src={bundleScriptHref(locale, bundle, version)} nonce={nonce} />
+      <BundledMessages bundle={bundle} version={version}>
+        {children}
+      </BundledMessages>
+    </>
+  );
 }

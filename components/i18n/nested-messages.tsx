@@ -1,14 +1,16 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages } from 'next-intl';
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { INTL_FORMATS, INTL_TIME_ZONE } from '@/lib/i18n/formats';
 import { mergeTrees, type MessageTree } from '@/lib/i18n/client-messages';
+import { bundleKey, loadBundledMessages, messageRegistry } from '@/lib/i18n/message-bundle';
+import type { MessageBundleName } from '@/lib/i18n/message-bundles';
 
 /**
  * Adds messages to those of the provider above it, in the browser. A layout's or a page's own
- * namespaces then travel in the page's data alone: a second server-side provider would repeat a
- * reference to every namespace above it, the formats and the settings (about 1 kB a provider).
+ * namespaces then come on their own: a second server-side provider would repeat a reference to
+ * every namespace above it, the formats and the settings (about 1 kB a provider).
  */
 export function NestedMessages({
   messages,
@@ -30,4 +32,25 @@ export function NestedMessages({
       {children}
     </NextIntlClientProvider>
   );
+}
+
+/**
+ * A named bundle's messages on top of those above (components/i18n ClientMessages). They are in
+ * the registry already when the head's script ran before hydration (and always on the server);
+ * otherwise this waits for them.
+ */
+export function BundledMessages({
+  bundle,
+  version,
+  children,
+}: {
+  bundle: MessageBundleName;
+  version: string;
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  const messages =
+    messageRegistry()[bundleKey(locale, bundle, version)] ??
+    use(loadBundledMessages(locale, bundle, version));
+  return <NestedMessages messages={messages}>{children}</NestedMessages>;
 }

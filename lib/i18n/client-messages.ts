@@ -92,20 +92,6 @@ export const SERVER_ONLY_NAMESPACES = [
   'CopyTrading.Metadata',
 ];
 
-/**
- * Messages a client component loads when it is first used (`/{lang}/messages/{bundle}.json`)
- * rather than every page's HTML carrying them: the transfer dialog is on every page (the header
- * menu opens it) and opened on few.
- */
-export const ON_DEMAND_MESSAGES = {
-  transfer: ['Wallet.Transfer', 'Wallet.wallets'],
-} as const satisfies Record<string, readonly string[]>;
-export type OnDemandBundle = keyof typeof ON_DEMAND_MESSAGES;
-
-export function isOnDemandBundle(name: string): name is OnDemandBundle {
-  return Object.hasOwn(ON_DEMAND_MESSAGES, name);
-}
-
 /** The footer's words (a client component, see components/layout/site-footer), where it shows. */
 export const FOOTER_CLIENT_MESSAGES = ['Footer', 'Social'];
 

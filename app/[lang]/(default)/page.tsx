@@ -23,22 +23,6 @@ import { HomeMarketListing } from './_components/home-market-listing';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** What the home page's client components translate with: nothing else goes into its HTML. */
-const HOME_CLIENT_MESSAGES = [
-  // The hero and the markets heading.
-  'Home.headline',
-  'Home.subheadline',
-  'Home.rewards',
-  'Home.marketsTitle',
-  'Home.ctaTrade',
-  'Home.equityLabel',
-  'Home.noFuturesAccount',
-  'Home.ctaTradeNow',
-  'HomeContent',
-  'Markets',
-  'Futures.FavoriteToggle',
-];
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return pageMetadata(lang, '/', 'home');
@@ -71,7 +55,7 @@ export default async function HomePage({ params }: Props) {
     firstBanner && firstBannerInline ? { [firstBanner]: firstBannerInline } : {};
 
   return (
-    <ClientMessages namespaces={HOME_CLIENT_MESSAGES}>
+    <ClientMessages bundle="home">
       <JsonLd
         data={{
           '@type': 'Organization',

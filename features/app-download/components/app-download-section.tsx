@@ -22,18 +22,6 @@ export interface AppDownloadSectionProps {
   qrAs?: 'inline' | 'image';
 }
 
-/** What the home page's short form says (the download page adds what the app offers). */
-const SECTION_MESSAGES = [
-  'AppDownload.sectionHeading',
-  'AppDownload.intro',
-  'AppDownload.storesLabel',
-  'AppDownload.iosLine',
-  'AppDownload.androidLine',
-  'AppDownload.qrCaption',
-  'AppDownload.qrLinkLabel',
-  'AppDownload.morePageLink',
-];
-
 /**
  * The app download block with a QR code of the configured download address (lib/app-download),
  * drawn here on the server. The same block is the download page and a section of the home page.
@@ -69,7 +57,7 @@ export async function AppDownloadSection({
     );
 
   return (
-    <ClientMessages namespaces={headingLevel === 1 ? ['AppDownload'] : SECTION_MESSAGES}>
+    <ClientMessages bundle={headingLevel === 1 ? 'app-download' : 'app-download-section'}>
       <AppDownloadView
         headingLevel={headingLevel}
         showPageLink={showPageLink}

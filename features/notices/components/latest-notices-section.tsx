@@ -4,16 +4,6 @@ import { HOME_NOTICES_SIZE } from '../model/home-notices';
 import { LatestNoticeItems, LatestNoticesFrame } from './latest-notice-items';
 import { LatestNotices } from './latest-notices';
 
-/** The words the list needs in the browser when the server has the notices. */
-const LIST_MESSAGES = [
-  'Notices.latestTitle',
-  'Notices.viewAll',
-  'Notices.viewAllLabel',
-  'Notices.empty',
-  'Notices.pinned',
-  'Notices.categories',
-];
-
 /**
  * The home page's latest notices, fetched on the server and in its HTML (crawlers, first paint).
  * When the server cannot get them, the browser loads them itself (with a retry).
@@ -23,7 +13,7 @@ export async function LatestNoticesSection({ lang }: { lang: string }) {
   if (notices === null) {
     // Only then do the notices' messages go to the browser.
     return (
-      <ClientMessages namespaces={['Notices']}>
+      <ClientMessages bundle="notices">
         <LatestNotices />
       </ClientMessages>
     );
@@ -36,7 +26,7 @@ export async function LatestNoticesSection({ lang }: { lang: string }) {
     publishedAt,
   }));
   return (
-    <ClientMessages namespaces={LIST_MESSAGES}>
+    <ClientMessages bundle="notices-latest">
       <LatestNoticesFrame>
         <LatestNoticeItems notices={items} />
       </LatestNoticesFrame>

@@ -2,7 +2,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/session';
-import { ON_DEMAND_MESSAGES, pickMessages } from '@/lib/i18n/client-messages';
+import { pickMessages } from '@/lib/i18n/client-messages';
+import { MESSAGE_BUNDLES } from '@/lib/i18n/message-bundles';
 import { loadMessageBundle } from '@/lib/i18n/message-bundle';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import ja from '@/messages/ja.json';
@@ -22,7 +23,7 @@ stubWalletApi();
 
 describe('TransferDialogHost', () => {
   it('opens the one transfer dialog with the wallets it is asked for', async () => {
-    vi.mocked(loadMessageBundle).mockResolvedValue(pickMessages(ja, ON_DEMAND_MESSAGES.transfer));
+    vi.mocked(loadMessageBundle).mockResolvedValue(pickMessages(ja, MESSAGE_BUNDLES.transfer));
     // An English page whose own messages would say "Transfer": the dialog speaks what it loaded.
     renderWithProviders(<TransferDialogHost />);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -17,22 +17,6 @@ import { pageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** What the sections translate with in the browser (the auth ones use Auth). */
-const CLIENT_MESSAGES = [
-  'Errors',
-  'Auth',
-  'Account.Gate',
-  'Account.Copy',
-  'Account.Errors',
-  'Account.Profile',
-  'Account.Password',
-  'Account.SecondFactor',
-  'Account.AntiPhishing',
-  'Account.LoginHistory',
-  'Account.Sessions',
-  'Account.Validation',
-];
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return pageMetadata(lang, '/account', 'account', {}, { noIndex: true });
@@ -51,7 +35,7 @@ export default async function AccountPage({ params }: Props) {
         <AccountNav current="security" />
       </div>
       <div className="mt-6">
-        <ClientMessages namespaces={CLIENT_MESSAGES}>
+        <ClientMessages bundle="account">
           <AccountGate>
             <div className="grid gap-6">
               <AccountSection id="account-profile" title={t('Sections.profile')}>

@@ -9,17 +9,6 @@ import { translatedPageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-const COPY_TRADING_CLIENT_MESSAGES = [
-  'Errors',
-  'CopyTrading.Tabs',
-  'CopyTrading.Gate',
-  'CopyTrading.Leaderboard',
-  'CopyTrading.Profile',
-  'CopyTrading.Follow',
-  'CopyTrading.Mine',
-  'CopyTrading.Lead',
-];
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return translatedPageMetadata(lang, '/copy-trading', async (locale) => {
@@ -41,7 +30,7 @@ export default async function CopyTradingPage({ params }: Props) {
   // A slow or absent backend must not hold the page: the list then loads in the browser.
   await queryClient.prefetchQuery(getLeadersQueryOptions({ sort: 'roi', page: 1 }));
   return (
-    <ClientMessages namespaces={COPY_TRADING_CLIENT_MESSAGES}>
+    <ClientMessages bundle="copy-trading">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-6 px-4 py-8">
         <div>
           <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>

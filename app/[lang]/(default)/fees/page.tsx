@@ -3,19 +3,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FeeSchedule, FeeTier, getFeeRatesQueryOptions } from '@/features/wallet';
-import type { MessageTree } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { getServerQueryClient } from '@/lib/server-query-client';
 import { translatedPageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
-
-/** The fee page's words for the browser, without its title (server only). */
-function feesMessages(messages: MessageTree): string[] {
-  const fees = messages.Fees;
-  const own = typeof fees === 'object' ? Object.keys(fees).filter((k) => k !== 'Metadata') : [];
-  return own.map((key) => `Fees.${key}`);
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -39,7 +31,7 @@ export default async function FeesPage({ params }: Props) {
   return (
     <div className="mx-auto flex max-w-[1200px] flex-col gap-8 px-4 py-8">
       <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>
-      <ClientMessages namespaces={feesMessages}>
+      <ClientMessages bundle="fees">
         <HydrationBoundary state={dehydrate(queryClient)}>
           <FeeTier />
           <FeeSchedule />

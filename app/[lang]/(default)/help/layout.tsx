@@ -3,5 +3,5 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The help centre: the search box and its results translate with these messages. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['HelpCentre']}>{children}</ClientMessages>;
+  return <ClientMessages bundle="help">{children}</ClientMessages>;
 }

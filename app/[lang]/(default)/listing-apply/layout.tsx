@@ -3,5 +3,5 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The listing application form: its labels, checks and answers. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['Errors', 'ListingApply']}>{children}</ClientMessages>;
+  return <ClientMessages bundle="listing-apply">{children}</ClientMessages>;
 }

@@ -3,5 +3,5 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Notices: the list and the notice pages translate with these messages. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['Notices']}>{children}</ClientMessages>;
+  return <ClientMessages bundle="notices">{children}</ClientMessages>;
 }

@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { WalletGate } from '@/features/wallet';
 import type { Locale } from '@/lib/i18n/locales';
-import type { MessageTree } from '@/lib/i18n/client-messages';
 import { translatedPageMetadata } from '../../_components/page-metadata';
 import { OrdersCenter } from './_components/orders-center';
 
@@ -22,20 +21,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/** The trading screen's tables' words, the orders page's own (titles stay on the server). */
-function ordersMessages(messages: MessageTree): string[] {
-  const orders = messages.Orders;
-  const own = typeof orders === 'object' ? Object.keys(orders).filter((k) => k !== 'Metadata') : [];
-  return [
-    'Errors',
-    'Futures.BottomTabs',
-    'Futures.Dialogs.CancelAll',
-    'Futures.Dialogs.OrderDetail',
-    'Wallet.Common',
-    ...own.map((key) => `Orders.${key}`),
-  ];
-}
-
 export default async function OrdersPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
@@ -46,7 +31,7 @@ export default async function OrdersPage({ params }: Props) {
         <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>
         <p className="mt-2 text-sm text-fg-muted">{t('intro')}</p>
       </div>
-      <ClientMessages namespaces={ordersMessages}>
+      <ClientMessages bundle="orders">
         <WalletGate>
           <OrdersCenter />
         </WalletGate>

@@ -14,16 +14,6 @@ import { translatedPageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-const REFERRAL_CLIENT_MESSAGES = [
-  'Errors',
-  'Rewards.Gate',
-  'Referral.Invite',
-  'Referral.Invitees',
-  'Referral.Commissions',
-  'Referral.Pager',
-  'Referral.Partner',
-];
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return translatedPageMetadata(
@@ -43,7 +33,7 @@ export default async function ReferralPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('Referral.Page');
   return (
-    <ClientMessages namespaces={REFERRAL_CLIENT_MESSAGES}>
+    <ClientMessages bundle="referral">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-8 px-4 py-8">
         <div>
           <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>

@@ -7,19 +7,6 @@ import { translatedPageMetadata } from '../../_components/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** What the rewards centre's client parts translate with (the title stays on the server). */
-const REWARDS_CLIENT_MESSAGES = [
-  'Errors',
-  'Rewards.Gate',
-  'Rewards.Centre',
-  'Rewards.Tasks',
-  'Rewards.Vouchers',
-  'Rewards.Rules',
-  'Rewards.Use',
-  'Rewards.Grants',
-  'Rewards.Bonus',
-];
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   return translatedPageMetadata(
@@ -39,7 +26,7 @@ export default async function RewardsPage({ params }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('Rewards.Page');
   return (
-    <ClientMessages namespaces={REWARDS_CLIENT_MESSAGES}>
+    <ClientMessages bundle="rewards">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-6 px-4 py-8">
         <div>
           <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>

@@ -1,26 +1,45 @@
 import { NextResponse } from 'next/server';
-import { isOnDemandBundle, pickMessages, ON_DEMAND_MESSAGES } from '@/lib/i18n/client-messages';
+import type { MessageTree } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/locales';
+import { bundleKey, bundleScript } from '@/lib/i18n/message-bundle';
+import { bundledMessages, isMessageBundleName } from '@/lib/i18n/message-bundles';
 import { loadMessages } from '@/lib/i18n/messages';
 
 type Params = { params: Promise<{ lang: string; bundle: string }> };
 
+const YEAR = 'public, max-age=31536000, immutable';
+
 /**
- * `/{lang}/messages/{bundle}.json`: the words of a component that loads them when first used
- * (lib/i18n ON_DEMAND_MESSAGES). The same for everyone and fixed for a build: cached for five
- * minutes (after a deploy, BuildCheck has the page reloaded anyway).
+ * A message bundle (lib/i18n/message-bundles): `/{lang}/messages/{name}.js?v={version}` is the
+ * script a page's head loads, cached for good when the version is the current one;
+ * `/{lang}/messages/{name}.json` is the same messages for a component that fetches them.
+ * A stale version (a page from before a deploy) gets today's messages, not to be kept.
  */
-export async function GET(_request: Request, { params }: Params) {
+export async function GET(request: Request, { params }: Params) {
   const { lang, bundle: file } = await params;
-  const bundle = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
-  if (!isLocale(lang) || !isOnDemandBundle(bundle)) {
+  const match = /^([a-z-]+)\.(js|json)$/.exec(file);
+  const name = match?.[1] ?? '';
+  if (!match || !isLocale(lang) || !isMessageBundleName(name)) {
     return NextResponse.json({ error: 'unknown message bundle' }, { status: 404 });
   }
-  const messages = pickMessages(
-    (await loadMessages(lang)) as Parameters<typeof pickMessages>[0],
-    ON_DEMAND_MESSAGES[bundle],
-  );
-  return NextResponse.json(messages, {
-    headers: { 'Cache-Control': 'public, max-age=300' },
+  const set = bundledMessages((await loadMessages(lang)) as unknown as MessageTree, name);
+  const asked = new URL(request.url).searchParams.get('v');
+  const current = asked === set.version;
+  if (match[2] === 'json') {
+    return new NextResponse(set.json, {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': current ? YEAR : 'public, max-age=300',
+      },
+    });
+  }
+  // Registered under the version the page asked for, so a page from before a deploy still finds
+  // its words (today's).
+  const version = asked && /^[0-9a-z]{1,16}$/.test(asked) ? asked : set.version;
+  return new NextResponse(bundleScript(bundleKey(lang, name, version), set.json), {
+    headers: {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': current ? YEAR : 'no-cache',
+    },
   });
 }

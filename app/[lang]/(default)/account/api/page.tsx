@@ -13,18 +13,6 @@ import { buildPageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** What the key management translates with in the browser (the signing guide stays on the server). */
-const CLIENT_MESSAGES = [
-  'Errors',
-  'Auth.Validation',
-  'Account.Gate',
-  'Account.Copy',
-  'Account.Errors',
-  'Account.SecondFactor',
-  'Account.ApiKeys',
-  'Account.Validation',
-];
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   const locale = isLocale(lang) ? lang : defaultLocale;
@@ -53,7 +41,7 @@ export default async function AccountApiPage({ params }: Props) {
       </div>
       <p className="mt-4 text-sm text-fg-muted">{t('Pages.apiLead')}</p>
       <div className="mt-6 grid gap-6">
-        <ClientMessages namespaces={CLIENT_MESSAGES}>
+        <ClientMessages bundle="account-api">
           <AccountGate>
             <AccountSection id="api-keys" title={t('Sections.apiKeys')}>
               <ApiKeyManagement />

@@ -30,7 +30,7 @@ export default async function UiKitPage({ params }: Props) {
   const t = await getTranslations('DevUi');
   return (
     // Every namespace: the showcase renders components of every feature.
-    <ClientMessages namespaces={(messages) => Object.keys(messages)}>
+    <ClientMessages bundle="dev-ui">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-10 px-4 py-10">
         <header className="flex flex-col gap-4">
           <h1 className="text-3xl font-semibold text-fg">{t('title')}</h1>
