@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubApi } from '@/lib/test-utils/fake-api';
 import en from '@/messages/en.json';
@@ -15,6 +16,8 @@ vi.mock(
 
 const r = en.Rewards;
 const api = stubApi(testSession);
+
+afterEach(() => act(() => realtimeStore.setState(realtimeStore.getInitialState(), true)));
 
 function serve({
   vouchers = [voucher(), voucher({ id: 12, taskKey: 'signUp', amount: '10', state: 'expired' })],
@@ -136,8 +139,16 @@ describe('RewardsCentre', () => {
     expect(screen.queryByTestId('voucher-used')).toBeNull();
   });
 
-  it('counts down to the automatic close of an open bonus position and blocks a second voucher', async () => {
+  it('counts down to the automatic close of an open bonus position on the server clock and blocks a second voucher', async () => {
     const autoCloseAt = Date.now() + 5 * 3_600_000 + 61_000;
+    // The server's clock is two hours ahead of this machine's: the position closes in 3 hours.
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: 'realtime', payload: { timeSlice: Date.now() + 2 * 3_600_000 } },
+        ]),
+    );
     serve({
       summary: grants({
         used: '150',
@@ -158,7 +169,7 @@ describe('RewardsCentre', () => {
     });
     renderWithProviders(<RewardsCentre />);
     const countdown = await screen.findByTestId('bonus-auto-close-countdown');
-    expect(countdown.querySelector('time')?.textContent).toMatch(/^05:01:0\d$/);
+    expect(countdown.querySelector('time')?.textContent).toMatch(/^03:01:0\d$/);
     expect(screen.getByTestId('grants-used')).toHaveTextContent('150 USDT');
     expect(screen.getByText(r.Vouchers.bonusBusy)).toBeInTheDocument();
     expect(screen.getByTestId('use-voucher')).toBeDisabled();
