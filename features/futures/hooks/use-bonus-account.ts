@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect, useSyncExternalStore } from 'react';
 import { useBalance, useRealtime } from '@/features/realtime';
+import { useUserInfo } from '@/features/session';
 import { positiveOrNull } from '../model/contract-terms';
 import { BONUS_ACCOUNT, FUTURES_ACCOUNT, type TradingAccountType } from '../model/trading-account';
 import { orderFormStore, useOrderFormStore } from '../stores/order-form-store';
@@ -32,15 +34,59 @@ export function useBonusAccount(): BonusAccountState {
   };
 }
 
+/** Where the order panel's account choice is remembered, per user: `futures.orderAccount.<userId>`. */
+export const ORDER_ACCOUNT_STORAGE_KEY = 'futures.orderAccount';
+
+function storageKeyOf(userId: number): string {
+  return `${ORDER_ACCOUNT_STORAGE_KEY}.${userId}`;
+}
+
+function readRememberedAccount(userId: number | null): TradingAccountType | null {
+  if (userId === null) return null;
+  try {
+    const stored = window.localStorage.getItem(storageKeyOf(userId));
+    if (stored === String(BONUS_ACCOUNT)) return BONUS_ACCOUNT;
+    return stored === String(FUTURES_ACCOUNT) ? FUTURES_ACCOUNT : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberAccount(userId: number, accountType: TradingAccountType): void {
+  try {
+    window.localStorage.setItem(storageKeyOf(userId), String(accountType));
+  } catch {
+    // Private mode: the choice lasts until the page is left.
+  }
+}
+
+/** Another tab of the same browser changed a remembered choice. */
+function subscribeToStorage(listener: () => void): () => void {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 /**
- * The account the order panel trades now: the one chosen, while the bonus account has anything
- * to trade; otherwise the main account (a bonus account emptied by its automatic close or its
- * expiry hands the panel back).
+ * The account the order panel trades now: the one chosen on this page, else the one this user
+ * chose last in this browser (kept across reloads), else the main account; and the main account
+ * whatever the choice while the bonus account has nothing to trade (a bonus account emptied by
+ * its automatic close or its expiry hands the panel back, and a reload shows the main account
+ * until the bonus balance arrives). The choice itself stays remembered for the next voucher.
  */
 export function useTradingAccount(): { accountType: TradingAccountType; bonus: BonusAccountState } {
   const bonus = useBonusAccount();
+  const userId = useUserInfo()?.userId ?? null;
   const chosen = useOrderFormStore((s) => s.accountType);
-  return { accountType: bonus.usable ? chosen : FUTURES_ACCOUNT, bonus };
+  const remembered = useSyncExternalStore(
+    subscribeToStorage,
+    () => readRememberedAccount(userId),
+    () => null,
+  );
+  useEffect(() => {
+    if (chosen !== null && userId !== null) rememberAccount(userId, chosen);
+  }, [chosen, userId]);
+  const wanted = chosen ?? remembered ?? FUTURES_ACCOUNT;
+  return { accountType: bonus.usable ? wanted : FUTURES_ACCOUNT, bonus };
 }
 
 /**

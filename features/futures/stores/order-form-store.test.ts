@@ -35,7 +35,7 @@ describe('order form store', () => {
 
   it('another account keeps the price, clears the quantity and stays chosen on another contract', () => {
     const store = createOrderFormStore();
-    expect(store.getState().accountType).toBe(1);
+    expect(store.getState().accountType).toBeNull();
     store.getState().priceSelected('100', '2');
     store.getState().accountChosen(10);
     expect(store.getState()).toMatchObject({ accountType: 10, price: '100', quantity: '' });

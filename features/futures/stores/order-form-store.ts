@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { FUTURES_ACCOUNT, type TradingAccountType } from '../model/trading-account';
+import type { TradingAccountType } from '../model/trading-account';
 
 /**
  * The order ticket's price and quantity, shared so other panels can fill them: a price clicked in
@@ -13,10 +13,11 @@ export interface OrderFormState {
   /** The quantity unit of `quantity` when another panel filled it (the book's sizes are base). */
   quantityUnit: 'contract' | 'base' | 'quote' | null;
   /**
-   * The account the ticket trades: the main (futures) account, or the bonus account when the user
-   * has one (chosen in the panel, or by the guided tour's "switch to bonus account").
+   * The account chosen on this page for the ticket: the main (futures) account, or the bonus
+   * account when the user has one (in the panel, or by the guided tour's "switch to bonus
+   * account"); null until then, when the user's remembered choice applies (`useTradingAccount`).
    */
-  accountType: TradingAccountType;
+  accountType: TradingAccountType | null;
   accountChosen: (accountType: TradingAccountType) => void;
   priceSelected: (price: string, quantity?: string) => void;
   priceChanged: (price: string) => void;
@@ -32,7 +33,7 @@ export function createOrderFormStore() {
     price: '',
     quantity: '',
     quantityUnit: null,
-    accountType: FUTURES_ACCOUNT,
+    accountType: null,
     // What was typed was sized for the other account's balance and leverage.
     accountChosen: (accountType) => set({ accountType, quantity: '', quantityUnit: null }),
     priceSelected: (price, quantity) =>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiMessageToasts } from '@/components/providers/api-message-toasts';
 import { clearToasts, toastStore } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
-import { sessionStore } from '@/features/session';
+import { getUserInfoQueryOptions, sessionStore } from '@/features/session';
 import { http } from '@/lib/http';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import en from '@/messages/en.json';
@@ -55,7 +55,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sessionStore.getState().sessionCleared();
   orderFormStore.getState().contractChanged();
-  orderFormStore.getState().accountChosen(1);
+  // A reload: nothing chosen on the page yet.
+  orderFormStore.setState({ accountType: null });
   act(() =>
     realtimeStore.setState({ positions: [], balances: {}, positionConfigs: {}, openOrders: {} }),
   );
@@ -207,6 +208,64 @@ describe('order panel account selector', () => {
     await waitFor(() => expect(bonus).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(bonus).toHaveFocus());
     expect(screen.getByTestId('bonus-rules')).toHaveTextContent('up to 20x');
+  });
+
+  it('remembers the chosen account across a reload, for this user only', async () => {
+    logIn();
+    bonusBalance('150', 10);
+    const first = renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    await waitFor(() => expect(localStorage.getItem('futures.orderAccount.7')).toBe('10'));
+    first.unmount();
+
+    // The page reloads: the store starts empty, the bonus balance arrives again.
+    orderFormStore.setState({ accountType: null });
+    const second = renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    const accounts = await screen.findByRole('tablist', { name: words.account.label });
+    await waitFor(() =>
+      expect(within(accounts).getByRole('tab', { name: words.account.bonus })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    expect(screen.getByTestId('order-panel-BTCUSDT')).toHaveAttribute('data-account', '10');
+    second.unmount();
+
+    // Another user of the same browser starts on the main account.
+    orderFormStore.setState({ accountType: null });
+    server.user = { userId: 8 };
+    const { queryClient } = renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    const theirs = await screen.findByRole('tablist', { name: words.account.label });
+    // Once their user info is in, so the choice read is theirs, not "nobody's yet".
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getUserInfoQueryOptions().queryKey)).toMatchObject({
+        userId: 8,
+      }),
+    );
+    expect(within(theirs).getByRole('tab', { name: words.account.main })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByTestId('order-panel-BTCUSDT')).toHaveAttribute('data-account', '1');
+    expect(localStorage.getItem('futures.orderAccount.8')).toBeNull();
+  });
+
+  it('trades the main account after a reload when the remembered bonus account is empty', async () => {
+    localStorage.setItem('futures.orderAccount.7', '10');
+    logIn();
+    bonusBalance('0', null);
+    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    markAt('97000');
+    const user = userEvent.setup();
+    await user.click(await fillLimitBuy(user));
+
+    await waitFor(() => expect(placedOrders()).toHaveLength(1));
+    expect(placedOrders()[0]?.json).toMatchObject({ accountType: 1 });
+    expect(screen.queryByRole('tablist', { name: words.account.label })).toBeNull();
+    expect(screen.getByTestId('order-panel-BTCUSDT')).toHaveAttribute('data-account', '1');
+    // Still remembered: the next voucher's trial fund opens on the bonus account again.
+    expect(localStorage.getItem('futures.orderAccount.7')).toBe('10');
   });
 
   it('shows the server’s refusal of a bonus order as the translated code, not the server’s words', async () => {
