@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Copy-trading wire schemas (server/README.md "Copy trading"). Amounts are USDT decimal strings,
+ * Copy-trading wire schemas (server/docs/rewards-follow.md, "Copy trading"). Amounts are USDT decimal strings,
  * fractions (ROI, win rate, drawdown) decimal strings, times epoch milliseconds.
  */
 

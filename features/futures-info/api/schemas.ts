@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decimalStringSchema } from '@/lib/schemas/decimal';
 
 /**
- * The futures info pages' wire schemas (server/README.md, "HTTP API"). The endpoint files load
+ * The futures info pages' wire schemas (server/docs/http-api.md). The endpoint files load
  * this module on demand (`import('./schemas')`) and everything else imports its types only, so
  * zod stays out of the pages' first-load JavaScript.
  */

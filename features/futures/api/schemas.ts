@@ -180,7 +180,7 @@ const presetSchema = z.object({
   price: z.optional(placeDecimalSchema),
 });
 
-/** The body of POST future/order/place (server/README.md, trading API). */
+/** The body of POST future/order/place (server/docs/http-api.md). */
 export const placeOrderInputSchema = z.object({
   contractId: z.number().check(z.int(), z.positive()),
   side: z.enum(WIRE_SIDES),

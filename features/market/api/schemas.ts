@@ -197,7 +197,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const latestNoticesSchema = z.array(noticeSchema);
 export type LatestNotices = z.infer<typeof latestNoticesSchema>;
 
-/** What fundingRate/current answers (server/README.md: the running interval's rate). */
+/** What fundingRate/current answers (server/docs/http-api.md: the running interval's rate). */
 export const currentFundingRateSchema = z.object({
   contractId: z.number().check(z.int()),
   fundingRate: decimalStringSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The rewards, referral and tour wire schemas (server/README.md "Rewards"). Amounts are USDT
+ * The rewards, referral and tour wire schemas (server/docs/rewards-follow.md, "Rewards"). Amounts are USDT
  * decimal strings (never parsed as floats), times epoch milliseconds. Loose objects: a field the
  * server adds later is kept, never a reason to fail.
  */

@@ -29,7 +29,8 @@ export interface PositionTrack {
  * p takes its share c of the cost and realizes sign × r × p × value − c. So between two views of a
  * shrinking position, sign × (Δrealized − Δcost) = Σ r × p × value, exactly, however many fills
  * happened in between; likewise opening fills add sign × Σ lots × price × value to the cost. (A command in which one position both grew and shrank — an order of the
- * user triggered by a fill of another of its orders — shows only the net change; see the README.)
+ * user triggered by a fill of another of its orders — shows only the net change; see
+ * server/docs/storage.md, "Storage".)
  */
 export function nextTrack(
   previous: PositionTrack | undefined,

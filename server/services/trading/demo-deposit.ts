@@ -46,8 +46,9 @@ export interface DemoDepositDeps {
  * Credits test USDT to a user's spot wallet. The day's total is reserved in SQL first, in one
  * conditional upsert, so concurrent requests and several processes cannot pass the limit
  * together; the engine deposit is then applied and awaited until it is on disk. A deposit the
- * engine refuses (or a process without the engine, 503) keeps its reservation: the limit errs
- * towards less test money, never more.
+ * engine refuses keeps its reservation: the limit errs towards less test money, never more. A
+ * process without the engine reserves nothing (503; on an edge the route is forwarded to the
+ * engine process before this runs).
  */
 export async function demoDeposit(
   deps: DemoDepositDeps,
