@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { languages } from './fixtures';
+import { fill, languages } from './fixtures';
 
 const en = languages[0];
 const m = en.messages;
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** The text of an element's HTML: tags and React's text-node markers removed. */
 const textOf = (html: string) =>

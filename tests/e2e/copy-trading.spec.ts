@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { languages } from './fixtures';
+import { fill, languages } from './fixtures';
 import {
-  fill,
   fundFutures,
   lastPrice,
   logInBrowser,

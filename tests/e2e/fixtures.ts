@@ -21,3 +21,16 @@ export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 export const mobileServerUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3200) + 1}`;
+
+/**
+ * A catalogue message with its `{name}` placeholders filled, as the page shows it (simple
+ * arguments only: no plural or select). A placeholder without a value fails the test at once,
+ * so a renamed argument never turns into an empty string that a loose match still finds.
+ */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in "${text}"`);
+    return String(value);
+  });
+}

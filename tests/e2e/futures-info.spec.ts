@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contractCode, contracts } from '../../lib/contract/reference-data';
-import { languages } from './fixtures';
+import { fill, languages } from './fixtures';
 
 const [en, ko] = [languages[0], languages[1]];
 const codes = contracts.map((contract) => contractCode(contract.name));
 /** A funding rate as the pages show it: four decimals of a percent, signed ("+0.0100%", "−0.0025%"). */
 const RATE = /[+\u2212-]?\d+\.\d{4}%/;
-
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** The HTML of one contract's row in a server-rendered table. */
 function rowHtml(html: string, testId: string, code: string): string {

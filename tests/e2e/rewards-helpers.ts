@@ -76,7 +76,3 @@ export async function lastPrice(request: APIRequestContext, contractId: number):
   expect(price, 'a last price').toBeGreaterThan(0);
   return price;
 }
-
-/** A message with `{name}` placeholders filled. */
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));

@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { languages } from './fixtures';
-import {
-  fill,
-  lastPrice,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-} from './rewards-helpers';
+import { fill, languages } from './fixtures';
+import { lastPrice, logInBrowser, newUser, ok, verifyAndOpenFutures } from './rewards-helpers';
 
 const en = languages[0];
 const zh = languages[3];

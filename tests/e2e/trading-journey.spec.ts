@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
-import { languages } from './fixtures';
+import { fill, languages } from './fixtures';
 
 const [en, ko] = [languages[0], languages[1]];
 
@@ -21,9 +21,6 @@ async function fundedUser(request: APIRequestContext, tag: string): Promise<stri
   expect(deposit.status()).toBe(200);
   return token;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 async function field(scope: Locator | Page, label: string): Promise<Locator> {
   return scope.getByLabel(label, { exact: true });

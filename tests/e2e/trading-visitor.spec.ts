@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { languages } from './fixtures';
+import { fill, languages } from './fixtures';
 
 const [en, ko] = [languages[0], languages[1]];
 
 for (const language of [en, ko]) {
   const m = language.messages;
-  const fill = (text: string, values: Record<string, string>) =>
-    text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
   test(`a visitor watches BTCUSDT live: prices, book and trades move, chart type and period switch and are remembered (${language.code})`, async ({
     page,
