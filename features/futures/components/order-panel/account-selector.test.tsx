@@ -208,6 +208,8 @@ describe('order panel account selector', () => {
     await waitFor(() => expect(bonus).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(bonus).toHaveFocus());
     expect(screen.getByTestId('bonus-rules')).toHaveTextContent('up to 20x');
+    // Remembered like a choice made in the panel.
+    await waitFor(() => expect(localStorage.getItem('futures.orderAccount.7')).toBe('10'));
   });
 
   it('remembers the chosen account across a reload, for this user only', async () => {
