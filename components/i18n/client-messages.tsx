@@ -43,7 +43,7 @@ export async function ClientMessages({
   return (
     <>
       {/* React puts an async script in the head (once per page) when it renders it there. */}
-      <script async src={bundleScriptHref(locale, bundle, version)} nonce={nonce} />
+      <script async src={bundleScriptHref(locale, bundle, version)} {...(nonce ? { nonce } : {})} />
       <BundledMessages bundle={bundle} version={version}>
         {children}
       </BundledMessages>

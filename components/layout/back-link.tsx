@@ -1,20 +1,21 @@
 'use client';
 
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { pathMatchesPattern } from '@/lib/routes';
+import { backLinkPaths, pathMatchesPattern, type LayoutName } from '@/lib/routes';
 
 interface BackLinkProps {
   label: string;
-  /** Path patterns (without the language) that show the link, or `true` for every page of the layout. */
-  shownOn: true | readonly string[];
+  /** The pages of this layout that show the link (lib/routes) are told here, not sent in the page. */
+  layout: LayoutName;
 }
 
 /**
  * The phone header's way home. The layout renders the header once for all its pages, so the
  * pages that do without the link are told apart by the current path.
  */
-export function BackLink({ label, shownOn }: BackLinkProps) {
+export function BackLink({ label, layout }: BackLinkProps) {
   const pathname = usePathname();
+  const shownOn = backLinkPaths(layout);
   if (shownOn !== true && !shownOn.some((pattern) => pathMatchesPattern(pathname, pattern))) {
     return null;
   }

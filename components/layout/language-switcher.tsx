@@ -38,7 +38,7 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         value={current}
         onChange={(event) => onChange(event.target.value as Locale)}
-        className="cursor-pointer appearance-none bg-transparent pr-1 text-sm text-fg-muted outline-none hover:text-fg focus-visible:ring-2 focus-visible:ring-primary"
+        className="language-select"
       >
         {locales.map((locale) => (
           <option

@@ -40,32 +40,23 @@ export function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-line bg-bg/95 backdrop-blur"
+      // Its look: site-header.css.
+      className="site-header"
       data-testid="site-header"
     >
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-primary focus:px-3 focus:py-1 focus:text-primary-fg"
-      >
+      <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-4 sm:gap-4">
+      <div className="site-header-bar">
         {backLink}
         <LocalizedLink href="/" className="text-fg" aria-label="Exchange">
           <BrandLogo />
         </LocalizedLink>
         {/* From 1024 px: below it the links, the account buttons and the preferences do not fit
             one bar in every language (English overflowed a 768 px tablet), so they go in the menu. */}
-        <nav
-          aria-label={t('mainNavigation')}
-          className="hidden items-center gap-5 text-sm whitespace-nowrap lg:flex"
-        >
+        <nav aria-label={t('mainNavigation')} className="site-header-nav">
           {navItems.map((item) => (
-            <LocalizedLink
-              key={item.href}
-              href={item.href}
-              className="text-fg-muted transition-colors hover:text-fg"
-            >
+            <LocalizedLink key={item.href} href={item.href}>
               {item.label}
             </LocalizedLink>
           ))}

@@ -40,8 +40,11 @@ export function useFormFieldControl(): FormFieldControl | null {
   return useContext(FormFieldContext);
 }
 
-export const fieldInputClass =
-  'h-11 w-full rounded-md border border-line bg-bg px-3 text-sm text-fg outline-none placeholder:text-fg-muted focus:border-primary disabled:opacity-60 aria-[invalid=true]:border-down';
+/**
+ * The text field's look (form-field.css): a component class, so the utilities a field adds
+ * (`h-btn-lg`, `text-base`…) win over it by layer.
+ */
+export const fieldInputClass = 'field-input';
 
 export interface FormFieldProps {
   label: ReactNode;

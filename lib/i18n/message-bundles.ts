@@ -36,6 +36,28 @@ function layoutBundle(layout: LayoutName, namespaces: readonly string[]): readon
   return [...namespaces, ...(layoutShowsFooter(layout) ? FOOTER_CLIENT_MESSAGES : [])];
 }
 
+/** The latest notices when the server has them (their list, not the retry). */
+const LATEST_NOTICES = [
+  'Notices.latestTitle',
+  'Notices.viewAll',
+  'Notices.viewAllLabel',
+  'Notices.empty',
+  'Notices.pinned',
+  'Notices.categories',
+];
+
+/** An app download section inside another page (the download page takes the whole namespace). */
+const APP_DOWNLOAD_SECTION = [
+  'AppDownload.sectionHeading',
+  'AppDownload.intro',
+  'AppDownload.storesLabel',
+  'AppDownload.iosLine',
+  'AppDownload.androidLine',
+  'AppDownload.qrCaption',
+  'AppDownload.qrLinkLabel',
+  'AppDownload.morePageLink',
+];
+
 export const MESSAGE_BUNDLES = {
   /** Every page: the root layout. */
   common: COMMON_CLIENT_MESSAGES,
@@ -57,28 +79,13 @@ export const MESSAGE_BUNDLES = {
     'HomeContent',
     'Markets',
     'Futures.FavoriteToggle',
+    // Its notices and app sections take their words from the page's bundle: one script, not three.
+    ...LATEST_NOTICES,
+    ...APP_DOWNLOAD_SECTION,
   ],
-  /** The latest notices when the server has them (their list, not the retry). */
-  'notices-latest': [
-    'Notices.latestTitle',
-    'Notices.viewAll',
-    'Notices.viewAllLabel',
-    'Notices.empty',
-    'Notices.pinned',
-    'Notices.categories',
-  ],
+  'notices-latest': LATEST_NOTICES,
   notices: ['Notices'],
-  /** Home's app section; the download page takes the whole namespace. */
-  'app-download-section': [
-    'AppDownload.sectionHeading',
-    'AppDownload.intro',
-    'AppDownload.storesLabel',
-    'AppDownload.iosLine',
-    'AppDownload.androidLine',
-    'AppDownload.qrCaption',
-    'AppDownload.qrLinkLabel',
-    'AppDownload.morePageLink',
-  ],
+  'app-download-section': APP_DOWNLOAD_SECTION,
   'app-download': ['AppDownload'],
   'futures-info': ['FundingRatePage', 'FundPage', 'ContractInfo', 'Futures.Terms'],
   help: ['HelpCentre'],

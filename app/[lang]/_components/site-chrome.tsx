@@ -25,6 +25,7 @@ export async function SiteChrome({
 }) {
   const t = await getTranslations('Nav');
   const shownOn = notFound ? [] : backLinkPaths(layout);
+  // The browser works the pages out again from the table (BackLink): the list is not sent.
   return (
     <PageLayout
       name={layout}
@@ -33,7 +34,7 @@ export async function SiteChrome({
           accountArea={<HeaderAccount />}
           backLink={
             shownOn === true || shownOn.length > 0 ? (
-              <BackLink label={t('back')} shownOn={shownOn} />
+              <BackLink label={t('back')} layout={layout} />
             ) : null
           }
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { AfterHydration } from '@/components/ui/after-hydration';
 import { appDownloadLinks } from '@/lib/app-download';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { appDownloadQrPath } from '../model/qr-path';
@@ -20,6 +21,13 @@ export interface AppDownloadSectionProps {
    * page's own data).
    */
   qrAs?: 'inline' | 'image';
+  /**
+   * Drawn in the browser once the page is hydrated, its room kept in the HTML (home: the section
+   * is below the fold and the download page serves it in full).
+   */
+  afterHydration?: boolean;
+  /** The page's own bundle has the section's words (home's): no bundle of the section's own. */
+  wordsFromPage?: boolean;
 }
 
 /**
@@ -31,6 +39,8 @@ export async function AppDownloadSection({
   headingLevel = 2,
   showPageLink = headingLevel === 2,
   qrAs = headingLevel === 1 ? 'inline' : 'image',
+  afterHydration = false,
+  wordsFromPage = false,
 }: AppDownloadSectionProps) {
   const requested = locale ?? (await getLocale());
   const lang = isLocale(requested) ? requested : defaultLocale;
@@ -56,14 +66,25 @@ export async function AppDownloadSection({
       <InlineQrCode text={links.qrUrl} title={title} titleId={`app-download-qr-${headingLevel}`} />
     );
 
+  const view = (
+    <AppDownloadView
+      headingLevel={headingLevel}
+      showPageLink={showPageLink}
+      links={links}
+      qr={qr}
+    />
+  );
+  const shown = afterHydration ? (
+    <AfterHydration className="min-h-[44rem] rounded-2xl border border-line bg-bg-raised lg:min-h-[25rem]">
+      {view}
+    </AfterHydration>
+  ) : (
+    view
+  );
+  if (wordsFromPage) return shown;
   return (
     <ClientMessages bundle={headingLevel === 1 ? 'app-download' : 'app-download-section'}>
-      <AppDownloadView
-        headingLevel={headingLevel}
-        showPageLink={showPageLink}
-        links={links}
-        qr={qr}
-      />
+      {shown}
     </ClientMessages>
   );
 }

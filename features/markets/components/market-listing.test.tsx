@@ -252,13 +252,13 @@ describe('home market listing', () => {
 
   it('draws the sparkline it is given, hidden from assistive technology', () => {
     renderWithProviders(
-      // Lowest then highest: from the bottom left to the top right of the 96 × 32 box.
+      // Lowest then highest: from the bottom left to the top right.
       <MarketListing favoriteIds={NONE} sparklines={{ [idOf('BTCUSDT')]: 'A_' }} />,
       { queryClient: prefetched() },
     );
-    const line = rowOf('BTCUSDT').querySelector('svg polyline');
-    expect(line).toHaveAttribute('points', '2,30 94,2');
+    const line = rowOf('BTCUSDT').querySelector('svg path');
+    expect(line).toHaveAttribute('d', 'M0 63l1-63');
     expect(line?.closest('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(rowOf('ETHUSDT').querySelector('svg polyline')).toBeNull();
+    expect(rowOf('ETHUSDT').querySelector('svg path')).toBeNull();
   });
 });

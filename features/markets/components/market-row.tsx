@@ -60,11 +60,9 @@ export function MarketRow({
           <img
             src={contract.baseAssetIcon}
             alt=""
-            width={20}
-            height={20}
-            // Lazy: React would otherwise preload every row's icon from the head.
+            // Lazy: React would otherwise preload every row's icon from the head. Its size is
+            // market-listing.css's (the stylesheet comes before any paint).
             loading="lazy"
-            decoding="async"
           />
           <div>
             <Link href={`/futures/${code}`} prefetch={false}>

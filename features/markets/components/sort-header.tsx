@@ -1,4 +1,3 @@
-import { cn } from '@/lib/cn';
 import type { MarketSort, SortKey } from '../model/sort-rows';
 
 /**
@@ -18,30 +17,15 @@ export function SortHeader({
   onSort: (column: SortKey) => void;
   className?: string;
 }) {
-  const active = sort.key === column;
   return (
-    <th scope="col" aria-sort={active ? sort.direction : undefined} className={className}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className={cn(
-          'inline-flex items-center gap-1 rounded hover:text-fg focus-visible:outline-2 focus-visible:outline-primary',
-          active && 'text-fg',
-        )}
-      >
+    <th
+      scope="col"
+      aria-sort={sort.key === column ? sort.direction : undefined}
+      className={className}
+    >
+      {/* The arrow is drawn by market-listing.css from the header's aria-sort. */}
+      <button type="button" onClick={() => onSort(column)} className="sort-button">
         {label}
-        <svg viewBox="0 0 8 12" width="8" height="12" aria-hidden="true" focusable="false">
-          <path
-            d="M4 1 7 5H1z"
-            fill="currentColor"
-            opacity={active && sort.direction === 'ascending' ? 1 : 0.35}
-          />
-          <path
-            d="M4 11 1 7h6z"
-            fill="currentColor"
-            opacity={active && sort.direction === 'descending' ? 1 : 0.35}
-          />
-        </svg>
       </button>
     </th>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { SPARKLINE_BOX, sparklinePoints } from '../model/sparkline';
+import { SPARKLINE_HEIGHT, sparklinePath } from '../model/sparkline';
 
 /**
  * The last 24 h of a contract as a line, drawn from the levels the server computed. Decoration only:
@@ -18,12 +18,13 @@ export function Sparkline({
   trend: number;
   className?: string;
 }) {
-  const points = useMemo(() => (levels ? sparklinePoints(levels) : null), [levels]);
+  const path = useMemo(() => (levels ? sparklinePath(levels) : null), [levels]);
   return (
     <svg
-      viewBox={`0 0 ${SPARKLINE_BOX.width} ${SPARKLINE_BOX.height}`}
+      viewBox={`0 0 ${Math.max((levels?.length ?? 0) - 1, 1)} ${SPARKLINE_HEIGHT}`}
+      preserveAspectRatio="none"
       aria-hidden="true"
-      // Its size (the box's 96 × 32) and the stroke's look come from the class
+      // Its size (96 × 32) and the stroke's look come from the class
       // (market-listing.css), once for every row.
       className={cn(
         'sparkline',
@@ -31,7 +32,7 @@ export function Sparkline({
         className,
       )}
     >
-      {points ? <polyline points={points} /> : null}
+      {path ? <path d={path} /> : null}
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { SPARKLINE_ALPHABET, sparklineLevels, sparklinePoints } from './sparkline';
+import { SPARKLINE_ALPHABET, sparklineLevels, sparklinePath } from './sparkline';
 
 const candle = (time: number, close: string) => ({ time, close });
 
@@ -29,33 +29,28 @@ describe('sparkline levels of the last 24 h', () => {
   });
 });
 
-describe('sparkline points drawn from levels', () => {
-  it('draws from left to right, the highest level at the top', () => {
-    expect(sparklinePoints('A_g', { width: 20, height: 10 })).toBe('0,10 10,0 20,4.9');
-  });
-
-  it('keeps an inset free at the edges', () => {
-    expect(sparklinePoints('A_', { width: 24, height: 12, inset: 2 })).toBe('2,10 22,2');
+describe('the sparkline path drawn from levels', () => {
+  it('steps an hour to the right each, the highest level at the top', () => {
+    // A (level 0) at the bottom (y 63), _ (63) at the top (y 0), g (32) at y 31.
+    expect(sparklinePath('A_g')).toBe('M0 63l1-63 1 31');
   });
 
   it('draws a flat day across the middle', () => {
-    expect(sparklinePoints('AA', { width: 10, height: 8 })).toBe('0,4 10,4');
-  });
-
-  it('rounds coordinates to a tenth of a pixel', () => {
-    expect(sparklinePoints('AVq_', { width: 10, height: 3 })).toBe('0,3 3.3,2 6.7,1 10,0');
+    expect(sparklinePath('AAA')).toBe('M0 31.5h2');
   });
 
   it('draws nothing from too few or unreadable levels', () => {
-    expect(sparklinePoints('A')).toBeNull();
-    expect(sparklinePoints('A!')).toBeNull();
+    expect(sparklinePath('A')).toBeNull();
+    expect(sparklinePath('A!')).toBeNull();
   });
 
-  it('draws the whole line in the default 96 × 32 box', () => {
+  it('draws the whole day from bottom left to top right, in 24 steps', () => {
     const levels = sparklineLevels(Array.from({ length: 24 }, (_, i) => candle(i, String(i))));
-    const points = sparklinePoints(levels ?? '')?.split(' ');
-    expect(points).toHaveLength(24);
-    expect(points?.[0]).toBe('2,30');
-    expect(points?.[23]).toBe('94,2');
+    const path = sparklinePath(levels ?? '') ?? '';
+    expect(path.startsWith('M0 63l')).toBe(true);
+    const rises = path.slice('M0 63l'.length).match(/1 ?-?\d+/g) ?? [];
+    expect(rises).toHaveLength(23);
+    const total = rises.reduce((sum, step) => sum + Number(step.slice(1).trim()), 0);
+    expect(63 + total).toBe(0);
   });
 });

@@ -14,15 +14,12 @@ export const SPARKLINE_ALPHABET =
   'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const TOP_LEVEL = SPARKLINE_ALPHABET.length - 1;
 
-export interface SparklineBox {
-  width: number;
-  height: number;
-  /** Room kept free at every edge so the stroke is not clipped. */
-  inset?: number;
-}
-
-/** The sparkline's drawing area (an SVG viewBox of `0 0 width height`); market-listing.css draws it at this size (w-24 h-8). */
-export const SPARKLINE_BOX = { width: 96, height: 32, inset: 2 } as const satisfies SparklineBox;
+/**
+ * The sparkline's drawing space: one unit per hour across, one per level down (0 the highest);
+ * stretched to its 96 × 32 px by market-listing.css with a stroke that does not scale, so the
+ * path needs no fractions.
+ */
+export const SPARKLINE_HEIGHT = TOP_LEVEL;
 
 /**
  * The levels of candles' closes, oldest first: prices scaled with decimals (a tiny coin's closes
@@ -56,25 +53,19 @@ export function sparklineLevels(
     .join('');
 }
 
-// Geometry, not money: a tenth of a pixel is finer than a 96 px line shows.
-const coordinate = (value: number): string => String(Math.round(value * 10) / 10);
-
 /**
- * The SVG polyline points ("x,y x,y …") of levels: oldest on the left, the highest at the top, a
- * flat day across the middle. Unreadable or too few levels draw nothing (null).
+ * The SVG path of levels in the sparkline's space (`0 0 {levels − 1} 63`): oldest on the left,
+ * the highest level at the top, a flat day across the middle, in relative steps ("M0 27l1 3 1-7…",
+ * about 4 bytes an hour). Unreadable or too few levels draw nothing (null).
  */
-export function sparklinePoints(levels: string, box: SparklineBox = SPARKLINE_BOX): string | null {
+export function sparklinePath(levels: string): string | null {
   const values = [...levels].map((digit) => SPARKLINE_ALPHABET.indexOf(digit));
   if (values.length < 2 || values.includes(-1)) return null;
-  const inset = box.inset ?? 0;
-  const width = box.width - 2 * inset;
-  const height = box.height - 2 * inset;
-  const flat = values.every((value) => value === values[0]);
-  return values
-    .map((value, index) => {
-      const x = inset + (width * index) / (values.length - 1);
-      const y = inset + (flat ? height / 2 : ((TOP_LEVEL - value) / TOP_LEVEL) * height);
-      return `${coordinate(x)},${coordinate(y)}`;
-    })
-    .join(' ');
+  const last = values.length - 1;
+  if (values.every((value) => value === values[0])) return `M0 ${TOP_LEVEL / 2}h${last}`;
+  const steps = values.slice(1).map((value, index) => {
+    const rise = (values[index] ?? value) - value;
+    return rise < 0 ? `1${rise}` : `1 ${rise}`;
+  });
+  return `M0 ${TOP_LEVEL - (values[0] ?? 0)}l${steps.join(' ')}`;
 }

@@ -19,12 +19,11 @@ export function HomeHero({
 }) {
   const t = useTranslations('Home');
   return (
-    <section className="border-b border-line bg-gradient-to-b from-primary/10 to-transparent">
-      <div className="mx-auto grid max-w-[1600px] gap-10 px-4 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:py-20">
+    <section className="home-hero">
+      {/* Its look: home-hero.css. */}
+      <div>
         <div className="flex min-w-0 flex-col gap-6">
-          <h1 className="max-w-3xl text-4xl font-semibold tracking-tight text-fg md:text-5xl">
-            {t('headline')}
-          </h1>
+          <h1>{t('headline')}</h1>
           <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
           {rewardsAmount !== null ? (
             <p className="text-xl font-medium text-primary" data-testid="home-rewards">
