@@ -88,14 +88,14 @@ describe('home carousel', () => {
     expect(html).toContain('aria-live="off"');
   });
 
-  it('draws the first banner from the inline copy the server gave, the others from their URLs', () => {
-    const inline = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
-    const { container } = renderWithProviders(
-      <HomeCarousel inlineImages={{ [banners[0]?.imageUrl ?? '']: inline }} />,
-      { queryClient: withBanners() },
+  it('draws every banner from its URL, the first one early', () => {
+    const { container } = renderWithProviders(<HomeCarousel />, { queryClient: withBanners() });
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(
+      banners.map((banner) => banner.imageUrl),
     );
-    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
-    expect(sources).toEqual([inline, ...banners.slice(1).map((banner) => banner.imageUrl)]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('loading', 'lazy');
   });
 
   it('links each slide to its page', () => {
