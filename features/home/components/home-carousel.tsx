@@ -144,9 +144,9 @@ function Carousel({ banners }: { banners: CarouselBanner[] }) {
                 className="carousel-slide"
               >
                 <Link href={banner.linkUrl} prefetch={false} draggable={false}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- local SVG banners need no optimisation */}
                   {/* The first by its address, loaded early (high priority, React preloads it
                       from the head): inline, it cost 2.6 kB of every home page's HTML twice. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- local SVG banners need no optimisation */}
                   <img
                     src={banner.imageUrl}
                     alt=""
