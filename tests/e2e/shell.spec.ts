@@ -214,3 +214,35 @@ test('the build manifest is served fresh', async ({ request }) => {
   const meta = await request.get(`/builds/meta/${body.id}.json`);
   expect(meta.status()).toBe(200);
 });
+
+test('the words come as scripts of their own, cached under their version, not in the page', async ({
+  request,
+}) => {
+  const ko = languages.find((language) => language.code === 'ko');
+  if (!ko) throw new Error('no ko');
+  const html = await (await request.get('/ko')).text();
+  const sources = [
+    ...html.matchAll(/<script[^>]* src="(\/ko\/messages\/[a-z-]+\.js\?v=[0-9a-z]+)"/g),
+  ]
+    .map((match) => match[1] ?? '')
+    .filter(Boolean);
+  expect(sources.map((source) => source.replace(/\?.*/, '')).sort()).toEqual([
+    '/ko/messages/common.js',
+    '/ko/messages/home.js',
+    '/ko/messages/layout-default.js',
+  ]);
+  // The markets' tab names are translated in the browser: in the HTML once (the rendered tab),
+  // not a second time as the page's data.
+  const losers = ko.messages.Markets.tabs.losers;
+  expect(html.split(losers).length - 1).toBe(1);
+
+  const home = await request.get(sources.find((s) => s.includes('/home.js')) ?? '');
+  expect(home.status()).toBe(200);
+  expect(home.headers()['content-type']).toContain('text/javascript');
+  expect(home.headers()['cache-control']).toContain('immutable');
+  expect(await home.text()).toContain(losers);
+
+  const stale = await request.get('/ko/messages/home.js?v=0');
+  expect(stale.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/ko/messages/nope.js')).status()).toBe(404);
+});
