@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiMessageToasts } from '@/components/providers/api-message-toasts';
 import { clearToasts, toastStore } from '@/components/toast';
@@ -36,6 +37,25 @@ function bonusBalance(wallet: string, maxLeverage: number | null) {
       },
     ]),
   );
+}
+
+/**
+ * The logged-in user's panel on BTCUSDT at a mark of 97000, with a voucher's 150 USDT trial fund
+ * (at most `maxLeverage`x) on the bonus account.
+ */
+function renderWithBonusAccount(
+  ui: ReactElement = <OrderPanel contractId={BTC} code="BTCUSDT" />,
+  maxLeverage = 10,
+) {
+  logIn();
+  bonusBalance('150', maxLeverage);
+  const rendered = renderWithProviders(ui);
+  markAt('97000');
+  return { ...rendered, user: userEvent.setup() };
+}
+
+async function chooseBonusAccount(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
 }
 
 async function fillLimitBuy(user: ReturnType<typeof userEvent.setup>) {
@@ -79,11 +99,7 @@ describe('order panel account selector', () => {
 
   it('trades the bonus account once chosen: its balance, its leverage, cross and one-way fixed, accountType 10', async () => {
     server.hedge = true;
-    logIn();
-    bonusBalance('150', 10);
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const { user } = renderWithBonusAccount();
     const accounts = await screen.findByRole('tablist', { name: words.account.label });
     // The main account first: hedge mode with its Open / Close tabs.
     expect(within(accounts).getByRole('tab', { name: words.account.main })).toHaveAttribute(
@@ -128,12 +144,8 @@ describe('order panel account selector', () => {
 
   it('names the bonus account in the order confirmation', async () => {
     server.confirmOrders = true;
-    logIn();
-    bonusBalance('150', 10);
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    const { user } = renderWithBonusAccount();
+    await chooseBonusAccount(user);
     await user.click(await fillLimitBuy(user));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Account')).toBeInTheDocument();
@@ -152,11 +164,8 @@ describe('order panel account selector', () => {
       leverage: 5,
       hedge: false,
     });
-    logIn();
-    bonusBalance('150', 10);
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    const { user } = renderWithBonusAccount();
+    await chooseBonusAccount(user);
     await user.click(await screen.findByRole('button', { name: 'Leverage 10x. Change' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByRole('textbox', { name: 'Leverage' });
@@ -180,12 +189,8 @@ describe('order panel account selector', () => {
   });
 
   it('hands the panel back to the main account once the bonus account holds nothing', async () => {
-    logIn();
-    bonusBalance('150', 10);
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    const { user } = renderWithBonusAccount();
+    await chooseBonusAccount(user);
     expect(screen.getByTestId('order-panel-BTCUSDT')).toHaveAttribute('data-account', '10');
 
     // The trial fund expired: nothing left to trade on the bonus account.
@@ -200,9 +205,7 @@ describe('order panel account selector', () => {
   });
 
   it('is chosen by the guided tour’s “switch to bonus account”', async () => {
-    logIn();
-    bonusBalance('150', 20);
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    renderWithBonusAccount(undefined, 20);
     const bonus = await screen.findByRole('tab', { name: words.account.bonus });
     act(() => switchToBonusAccount());
     await waitFor(() => expect(bonus).toHaveAttribute('aria-selected', 'true'));
@@ -213,11 +216,8 @@ describe('order panel account selector', () => {
   });
 
   it('remembers the chosen account across a reload, for this user only', async () => {
-    logIn();
-    bonusBalance('150', 10);
-    const first = renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    const first = renderWithBonusAccount();
+    await chooseBonusAccount(first.user);
     await waitFor(() => expect(localStorage.getItem('futures.orderAccount.7')).toBe('10'));
     first.unmount();
 
@@ -287,17 +287,13 @@ describe('order panel account selector', () => {
       ),
     );
     server.override['future/order/place'] = (options) => realFetch(options);
-    logIn();
-    bonusBalance('150', 10);
-    renderWithProviders(
+    const { user } = renderWithBonusAccount(
       <>
         <ApiMessageToasts />
         <OrderPanel contractId={BTC} code="BTCUSDT" />
       </>,
     );
-    markAt('97000');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: words.account.bonus }));
+    await chooseBonusAccount(user);
     await user.click(await fillLimitBuy(user));
 
     await waitFor(() =>

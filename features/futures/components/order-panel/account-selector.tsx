@@ -19,6 +19,12 @@ export interface AccountSelectorProps {
   rulesId: string;
 }
 
+/** The tabs, in order: each account and the key of its name. */
+const ACCOUNTS = [
+  [FUTURES_ACCOUNT, 'main'],
+  [BONUS_ACCOUNT, 'bonus'],
+] as const;
+
 /**
  * Main account or bonus account: shown to a user with a bonus account to trade. The bonus
  * account's rules (spec §4) show under it while it is chosen.
@@ -40,20 +46,16 @@ export function AccountSelector({
         }
       >
         <TabsList variant="pill" aria-label={t('label')} className="grid w-full grid-cols-2">
-          <TabsTrigger
-            value={String(FUTURES_ACCOUNT)}
-            aria-controls={controls}
-            className="justify-center"
-          >
-            {t('main')}
-          </TabsTrigger>
-          <TabsTrigger
-            value={String(BONUS_ACCOUNT)}
-            aria-controls={controls}
-            className="justify-center"
-          >
-            {t('bonus')}
-          </TabsTrigger>
+          {ACCOUNTS.map(([account, name]) => (
+            <TabsTrigger
+              key={account}
+              value={String(account)}
+              aria-controls={controls}
+              className="justify-center"
+            >
+              {t(name)}
+            </TabsTrigger>
+          ))}
         </TabsList>
       </Tabs>
       {accountType === BONUS_ACCOUNT ? (
