@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import type { ChildProcess } from 'node:child_process';
 import type { Socket } from 'socket.io-client';
 import { BONUS_MAX_HOLD_MS } from '../../server/engine';
 import { v2 } from './auth-client';
-import { drivers, spawnServer, useServerWorkspace } from './harness';
+import { drivers, spawnServer, stopServer, useServerWorkspace } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { fund, futures, trader, TRADING_SERVER_ENV } from './trading-client';
+import { buyFromMaker, fund, futures, trader, TRADING_SERVER_ENV } from './trading-client';
 
 /**
  * A position's opening time, end to end: the engine's clock when it opened, on the position in
@@ -18,11 +16,6 @@ type Row = Record<string, unknown>;
 interface Frame {
   type: number;
   data: Row[];
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  child.kill('SIGKILL');
-  await once(child, 'exit');
 }
 
 /** BTC's mark price from the public overview, on its 0.1 tick. */
@@ -98,22 +91,11 @@ describe.each(drivers)('a position’s opening time on $name', (driver) => {
 
         // Opened against a resting ask, on the bonus account.
         const price = (Math.round((await markOf(first.url)) * 10) / 10).toFixed(1);
-        const ask = await call('future/order/place', maker, {
-          contractId: 1,
-          side: 'sell',
-          orderType: 1,
-          price,
-          quantity: '0.01',
-        });
-        expect(ask.code, JSON.stringify(ask)).toBe(0);
         before = Date.now();
-        const opened = await call('future/order/place', token, {
+        const opened = await buyFromMaker(call, maker, token, {
           contractId: 1,
-          side: 'buy',
-          orderType: 1,
           price,
           quantity: '0.01',
-          timeInForce: 'IOC',
           accountType: 10,
         });
         expect(opened.code, JSON.stringify(opened)).toBe(0);
@@ -167,7 +149,7 @@ describe.each(drivers)('a position’s opening time on $name', (driver) => {
       });
 
       // Killed, then started again from the journal: the same times, the same settings.
-      await kill(first.child);
+      await stopServer(first.child, 'SIGKILL');
       const second = await spawnServer(env);
       try {
         call = futures(second.url);
@@ -183,7 +165,7 @@ describe.each(drivers)('a position’s opening time on $name', (driver) => {
         expect(bonus?.assets[0]).toMatchObject({ maxLeverage: 20 });
         expect(bonus?.posis).toMatchObject([expected]);
       } finally {
-        await kill(second.child);
+        await stopServer(second.child, 'SIGKILL');
       }
     },
   );

@@ -5,6 +5,7 @@ import { systemMoney } from '../../server/engine/testing/invariants';
 import { outboxCode, STRONG, uniqueEmail, v2 } from './auth-client';
 import { drivers, type TestServer } from './harness';
 import {
+  buyFromMaker,
   fund,
   type futures,
   priceFromMark,
@@ -104,20 +105,10 @@ describe.each(drivers)('referral commission on $name', (driver) => {
     const fees: bigint[] = [];
     for (const [i, quantity] of ['0.013', '0.007'].entries()) {
       const price = priceFromMark(t, BTC, 0.1 * (i + 1));
-      await call('future/order/place', maker, {
+      const taken = await buyFromMaker(call, maker, user.token, {
         contractId: BTC,
-        side: 'sell',
-        orderType: 1,
         price,
         quantity,
-      });
-      const taken = await call('future/order/place', user.token, {
-        contractId: BTC,
-        side: 'buy',
-        orderType: 1,
-        price,
-        quantity,
-        timeInForce: 'IOC',
       });
       expect(taken.code, JSON.stringify(taken)).toBe(0);
       fees.push(usdt(String(taken.data.fee)));

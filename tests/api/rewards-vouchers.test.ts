@@ -5,6 +5,7 @@ import { systemMoney } from '../../server/engine/testing/invariants';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, getJson, type TestServer } from './harness';
 import {
+  buyFromMaker,
   deposit,
   fund,
   type futures,
@@ -205,21 +206,10 @@ describe.each(drivers)('vouchers on the bonus account on $name', (driver) => {
 
     // Open within the maximum against a resting maker.
     const price = priceFromMark(t, BTC, 0);
-    const rest = await call('future/order/place', maker, {
+    const opened = await buyFromMaker(call, maker, token, {
       contractId: BTC,
-      side: 'sell',
-      orderType: 1,
       price,
       quantity: '0.01',
-    });
-    expect(rest.code, JSON.stringify(rest)).toBe(0);
-    const opened = await call('future/order/place', token, {
-      contractId: BTC,
-      side: 'buy',
-      orderType: 1,
-      price,
-      quantity: '0.01',
-      timeInForce: 'IOC',
       accountType: 10,
     });
     expect(opened.code, JSON.stringify(opened)).toBe(0);

@@ -97,6 +97,29 @@ export async function fund(
 }
 
 /**
+ * `taker` buys at `price` what `maker` offers there first: the ask rests (it must be accepted),
+ * the bid is IOC, so it fills against it or nothing of it rests. `accountType` is the taker's.
+ * The taker's answer is the test's to check.
+ */
+export async function buyFromMaker(
+  call: ReturnType<typeof futures>,
+  maker: string,
+  taker: string,
+  order: { contractId: number; price: string; quantity: string; accountType?: number },
+): Promise<Answer> {
+  const { accountType, ...at } = order;
+  const ask = await call('future/order/place', maker, { ...at, side: 'sell', orderType: 1 });
+  if (ask.code !== 0) throw new Error(`the maker's ask was refused: ${JSON.stringify(ask)}`);
+  return call('future/order/place', taker, {
+    ...at,
+    side: 'buy',
+    orderType: 1,
+    timeInForce: 'IOC',
+    ...(accountType === undefined ? {} : { accountType }),
+  });
+}
+
+/**
  * Runs `body` while the country `code` is restricted (set in SQL, as an operator does), waiting
  * out the trading gate's trust in the old flag on both edges so no call sees a stale one.
  */
