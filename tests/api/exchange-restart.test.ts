@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { contractCode, contracts } from '../../lib/contract/reference-data';
 import { readdirSync } from 'node:fs';
 import {
@@ -15,7 +13,7 @@ import {
 } from '../../server/engine';
 import { makerUserId, takerUserId } from '../../server/market/market-makers/accounts';
 import { depthWire } from '../../server/services/exchange/wire';
-import { drivers, getJson, spawnServer, useServerWorkspace } from './harness';
+import { drivers, getJson, spawnServer, stopServer, useServerWorkspace } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
 
 const configs = contracts.map((c) => contractConfigFromReference(c));
@@ -123,12 +121,6 @@ async function servedMinutes(url: string, expected: string[]): Promise<string[]>
   return out;
 }
 
-async function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
-  child.kill(signal);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return code;
-}
-
 describe.each(drivers)('exchange restart on $name', (driver) => {
   const workspace = useServerWorkspace(driver);
 
@@ -158,7 +150,7 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
       const symbols = contracts.map((c) => ({ symbol: c.contractId }));
       await send(ticks, 1003, subscribeBody('future_tick', symbols));
       await new Promise((resolve) => ticks.once('future_tick', resolve));
-      await kill(first.child, 'SIGKILL');
+      await stopServer(first.child, 'SIGKILL');
       ticks.disconnect();
       const journal = await engineState(workspace.dataDir());
       expect(journal.seq).toBeGreaterThan(0);
@@ -214,7 +206,7 @@ describe.each(drivers)('exchange restart on $name', (driver) => {
         ).toEqual([]);
       } finally {
         socket.disconnect();
-        expect(await kill(second.child, 'SIGTERM')).toBe(0);
+        expect(await stopServer(second.child)).toBe(0);
       }
       expect(second.output()).toContain('engine journal flushed');
       expect(second.output()).toContain('shutdown complete');

@@ -218,6 +218,20 @@ export function spawnServer(
   });
 }
 
+/**
+ * Stops a spawned server: SIGTERM (a clean shutdown) or SIGKILL (a crash, for restart tests), and
+ * resolves with its exit code once it has exited (at once when it already had).
+ */
+export async function stopServer(
+  child: ChildProcess,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  child.kill(signal);
+  return (await exited)[0];
+}
+
 /** `list[index]`, failing the test when it is missing (instead of a non-null assertion). */
 export function at<T>(list: readonly T[], index: number): T {
   const value = index < 0 ? list[list.length + index] : list[index];

@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { drivers, getJson, spawnServer, useServerWorkspace } from './harness';
+import { drivers, getJson, spawnServer, stopServer, useServerWorkspace } from './harness';
 
 const btcMinutes =
   '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=60000&limit=1500';
@@ -19,8 +18,7 @@ describe.each(drivers)('restart on $name', (driver) => {
       expect((before.body as { data: unknown[] }).data).toHaveLength(1440);
       expect(first.output()).toContain('candle backfill done');
 
-      first.child.kill('SIGKILL');
-      await once(first.child, 'exit');
+      await stopServer(first.child, 'SIGKILL');
 
       const second = await spawnServer(env);
       try {
@@ -29,9 +27,7 @@ describe.each(drivers)('restart on $name', (driver) => {
         expect((await getJson(second.url, btcMinutes)).body).toEqual(before.body);
         expect((await getJson(second.url, ethDaily)).body).toEqual(beforeSpot.body);
       } finally {
-        second.child.kill('SIGTERM');
-        const [code] = (await once(second.child, 'exit')) as [number | null];
-        expect(code).toBe(0);
+        expect(await stopServer(second.child)).toBe(0);
       }
       expect(second.output()).toContain('shutdown complete');
     },

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { contracts } from '../../lib/contract/reference-data';
 import {
   contractConfigFromReference,
@@ -9,7 +7,7 @@ import {
   ticksToPrice,
   userBalances,
 } from '../../server/engine';
-import { drivers, spawnServer, useServerWorkspace } from './harness';
+import { drivers, spawnServer, stopServer, useServerWorkspace } from './harness';
 import { fund, futures, trader, TRADING_SERVER_ENV, userIdOf, type Answer } from './trading-client';
 
 /**
@@ -20,11 +18,6 @@ import { fund, futures, trader, TRADING_SERVER_ENV, userIdOf, type Answer } from
 
 const configs = contracts.map((c) => contractConfigFromReference(c));
 const btc = configs.find((c) => c.contractId === 1);
-
-async function kill(child: ChildProcess): Promise<void> {
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
 
 interface Sent {
   token: string;
@@ -95,7 +88,7 @@ describe.each(drivers)('orders across a SIGKILL on $name', (driver) => {
               acked += 1;
               if (acked >= killAt && !killed) {
                 killed = true;
-                void kill(first.child).then(resolve);
+                void stopServer(first.child, 'SIGKILL').then(() => resolve());
               }
             }
           }
@@ -103,7 +96,7 @@ describe.each(drivers)('orders across a SIGKILL on $name', (driver) => {
         void Promise.all(workers).then(() => {
           if (!killed) {
             killed = true;
-            void kill(first.child).then(resolve);
+            void stopServer(first.child, 'SIGKILL').then(() => resolve());
           }
         });
       });
@@ -152,8 +145,7 @@ describe.each(drivers)('orders across a SIGKILL on $name', (driver) => {
             accounts.map((a) => a.assets[0]),
           );
         }
-        second.child.kill('SIGTERM');
-        await once(second.child, 'exit');
+        await stopServer(second.child);
         const engine = await DurableEngine.open(path.join(workspace.dataDir(), 'engine'), configs);
         try {
           for (const [userId, assets] of shown) {
@@ -166,7 +158,7 @@ describe.each(drivers)('orders across a SIGKILL on $name', (driver) => {
           await engine.close();
         }
       } finally {
-        if (second.child.exitCode === null) await kill(second.child);
+        await stopServer(second.child, 'SIGKILL');
       }
     },
   );

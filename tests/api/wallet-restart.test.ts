@@ -1,7 +1,5 @@
-import { once } from 'node:events';
-import type { ChildProcess } from 'node:child_process';
 import { nextOutboxCode, outboxMark } from './auth-client';
-import { drivers, spawnServer, useServerWorkspace } from './harness';
+import { drivers, spawnServer, stopServer, useServerWorkspace } from './harness';
 import { deposit, futures, trader } from './trading-client';
 import { until, walletApi, walletEnv } from './wallet-client';
 
@@ -10,11 +8,6 @@ import { until, walletApi, walletEnv } from './wallet-client';
  * whose history row may not be written yet: after the restart the deposit is credited once, the
  * withdrawal is still frozen and cancels back once, and the transfer is in the history.
  */
-
-async function kill(child: ChildProcess): Promise<void> {
-  child.kill('SIGKILL');
-  await once(child, 'exit');
-}
 
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
@@ -59,7 +52,7 @@ describe.each(drivers)('the wallet across a SIGKILL on $name', (driver) => {
       });
       expect(moved.code).toBe(0);
       // At once: the transfer's history row is in a batch that has not been written yet.
-      await kill(first.child);
+      await stopServer(first.child, 'SIGKILL');
 
       const second = await spawnServer(env);
       try {
@@ -85,7 +78,7 @@ describe.each(drivers)('the wallet across a SIGKILL on $name', (driver) => {
         expect(cancel.data).toMatchObject({ status: 'cancelled' });
         expect(await spot()).toBe('480');
       } finally {
-        await kill(second.child);
+        await stopServer(second.child, 'SIGKILL');
       }
       // Once more: nothing is credited or refunded twice by the next start's sweep.
       const third = await spawnServer(env);
@@ -96,8 +89,7 @@ describe.each(drivers)('the wallet across a SIGKILL on $name', (driver) => {
         expect(spot[0]?.real).toBe('480');
         expect(third.output()).not.toContain('deposits left crediting');
       } finally {
-        third.child.kill('SIGTERM');
-        await once(third.child, 'exit');
+        await stopServer(third.child);
       }
     },
   );
