@@ -1,15 +1,8 @@
 import { ErrorCode, OrderStatus } from './types';
 import { decodeJson, encodeJson } from './codec';
-import { CLIENT_ORDER_ID_TTL_MS, Engine } from './engine';
-import {
-  restoreSnapshot,
-  stateHash,
-  takeSnapshot,
-  decodeSnapshot,
-  encodeSnapshot,
-} from './snapshot';
-import { testContracts } from './testing/fixtures';
-import { fundedMarket, type TestExchange } from './testing/harness';
+import { CLIENT_ORDER_ID_TTL_MS } from './engine';
+import { stateHash } from './snapshot';
+import { fundedMarket, restartFromSnapshot, type TestExchange } from './testing/harness';
 
 const MARK = 200_000;
 
@@ -84,11 +77,7 @@ describe('client order ids', () => {
       price: MARK - 10,
       clientOrderId: '123n',
     });
-    const text = encodeSnapshot(takeSnapshot(x.engine.state));
-    const restored = new Engine(
-      testContracts(),
-      restoreSnapshot(testContracts(), decodeSnapshot(text)),
-    );
+    const restored = restartFromSnapshot(x.engine);
     expect(stateHash(restored.state)).toBe(stateHash(x.engine.state));
     expect(restored.state.orders.get(x.orderId(first))?.clientOrderId).toBe('123n');
     const replay = restored.apply({

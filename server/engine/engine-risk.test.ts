@@ -10,7 +10,7 @@ import {
   takeSnapshot,
 } from './snapshot';
 import { testContracts } from './testing/fixtures';
-import { TestExchange } from './testing/harness';
+import { restartFromSnapshot, TestExchange } from './testing/harness';
 import { DEFAULT_MARKS, generateCommands } from './testing/workload';
 
 const MARK = 200_000; // 20 000 USDT
@@ -379,7 +379,7 @@ describe('determinism', () => {
   it('an engine restored from a snapshot continues exactly like the original', () => {
     const a = new Engine(configs);
     for (const cmd of stream.slice(0, 2_000)) a.apply(cmd);
-    const b = new Engine(configs, restoreSnapshot(configs, takeSnapshot(a.state)));
+    const b = restartFromSnapshot(a, configs);
     expect(stateHash(b.state)).toBe(stateHash(a.state));
     for (const cmd of stream.slice(2_000))
       expect(encodeJson(b.apply(cmd))).toBe(encodeJson(a.apply(cmd)));

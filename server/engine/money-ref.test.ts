@@ -4,14 +4,9 @@ import { join } from 'node:path';
 import { Engine, MONEY_REF_TTL_MS } from './engine';
 import { usdt } from './fixed';
 import { DurableEngine } from './recovery';
-import {
-  decodeSnapshot,
-  encodeSnapshot,
-  restoreSnapshot,
-  stateHash,
-  takeSnapshot,
-} from './snapshot';
+import { stateHash } from './snapshot';
 import { testContracts } from './testing/fixtures';
+import { restartFromSnapshot } from './testing/harness';
 import { ErrorCode, type Command } from './types';
 
 const deposit = (ts: number, amount: string, ref?: string, userId = 7): Command => ({
@@ -86,10 +81,7 @@ describe('deposit and withdraw references', () => {
   it('are kept in snapshots and forgotten after the TTL', () => {
     const engine = new Engine(testContracts());
     engine.apply(deposit(1_000, '5', 'deposit:5'));
-    const restored = new Engine(
-      testContracts(),
-      restoreSnapshot(testContracts(), decodeSnapshot(encodeSnapshot(takeSnapshot(engine.state)))),
-    );
+    const restored = restartFromSnapshot(engine);
     expect(stateHash(restored.state)).toBe(stateHash(engine.state));
     expect(restored.apply(deposit(2_000, '5', 'deposit:5'))).toMatchObject({ duplicate: true });
     expect(restored.state.spot.get(7)).toBe(usdt('5'));

@@ -1,16 +1,8 @@
 import { ErrorCode } from './types';
 import { formatUsdt, rate, usdt } from './fixed';
-import {
-  decodeSnapshot,
-  encodeSnapshot,
-  restoreSnapshot,
-  stateHash,
-  takeSnapshot,
-} from './snapshot';
-import { Engine } from './engine';
+import { stateHash } from './snapshot';
 import { userPositionConfigs } from './queries';
-import { testContracts } from './testing/fixtures';
-import { TestExchange } from './testing/harness';
+import { restartFromSnapshot, TestExchange } from './testing/harness';
 import { systemMoney } from './testing/invariants';
 
 const MARK = 200_000; // 20 000 USDT
@@ -278,13 +270,7 @@ describe('snapshot', () => {
     const openedAt = x.position(1, 1, 0, 10)?.openedAt ?? 0;
     expect(openedAt).toBeGreaterThan(0);
     // Through the snapshot file's text, as a restart reads it.
-    const restored = new Engine(
-      testContracts(),
-      restoreSnapshot(
-        testContracts(),
-        decodeSnapshot(encodeSnapshot(takeSnapshot(x.engine.state))),
-      ),
-    );
+    const restored = restartFromSnapshot(x.engine);
     expect([...restored.state.account(1, 10).positions.values()].map((p) => p.openedAt)).toEqual([
       openedAt,
     ]);
@@ -299,10 +285,7 @@ describe('snapshot', () => {
     const x = market();
     voucher(x, 1, '100', 10);
     x.apply({ kind: 'setReferrer', ts: ++x.ts, userId: 1, referrerId: 9, rate: rate('0.25') });
-    const restored = new Engine(
-      testContracts(),
-      restoreSnapshot(testContracts(), takeSnapshot(x.engine.state)),
-    );
+    const restored = restartFromSnapshot(x.engine);
     expect(stateHash(restored.state)).toBe(stateHash(x.engine.state));
     expect(restored.state.account(1, 10).bonusMaxLeverage).toBe(10);
     expect(restored.state.referrers.get(1)).toEqual({ referrerId: 9, rate: rate('0.25') });

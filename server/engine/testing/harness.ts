@@ -14,6 +14,7 @@ import { accountKeyOf } from '../state';
 import { Engine } from '../engine';
 import { usdt } from '../fixed';
 import { balanceView } from '../accounts';
+import { decodeSnapshot, encodeSnapshot, restoreSnapshot, takeSnapshot } from '../snapshot';
 import { testContracts } from './fixtures';
 
 type OrderArgs = Omit<
@@ -155,4 +156,16 @@ export function fundedMarket(mark: number): TestExchange {
   x.prices(mark);
   for (const u of [1, 2, 3]) x.fund(u, '100000');
   return x;
+}
+
+/**
+ * A new engine started from a snapshot of `engine`, through the snapshot file's text, as a
+ * restart reads it.
+ */
+export function restartFromSnapshot(
+  engine: Engine,
+  configs: ContractConfig[] = testContracts(),
+): Engine {
+  const text = encodeSnapshot(takeSnapshot(engine.state));
+  return new Engine(configs, restoreSnapshot(configs, decodeSnapshot(text)));
 }
