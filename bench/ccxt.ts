@@ -10,22 +10,27 @@
  *
  * 1. native: the load generator of `bench:orders-http` (raw keep-alive sockets, prebuilt requests)
  *    places a resting limit order on `{futures}/future/order/place` and cancels it, over and over;
- * 2. CCXT: the npm `ccxt` package's unmodified `binanceusdm`, one instance per user (its own API
+ * 2. compat: the requests CCXT sends (form-encoded POST and DELETE `/fapi/v1/order`, its headers,
+ *    a newClientOrderId, timestamp and recvWindow, HMAC-SHA256 with each user's API key) written by
+ *    the native side's generator (`binance-signed-load.ts`), so the layer is measured with a client
+ *    as cheap as the native one; any answer that is not a success fails the bench;
+ * 3. CCXT: the npm `ccxt` package's unmodified `binanceusdm`, one instance per user (its own API
  *    key), markets loaded once and given to every instance, no rate limiter, no time sync;
  *    connection c's loop cycles through its users' instances, which share one keep-alive socket
  *    (the undici dispatcher of the loop's first instance). `createOrder` (limit, GTC, 2.5–3.5 %
  *    off the mark) then `cancelOrder`, signed (HMAC-SHA256) and form-encoded as CCXT sends them;
- * 3. the same CCXT loops against a stub (`ccxt-stub.ts`, a bare Node server answering a fixed
+ * 4. the same CCXT loops against a stub (`ccxt-stub.ts`, a bare Node server answering a fixed
  *    order) after the exchange has stopped: what CCXT costs on its own, per order.
  *
  * An order counts once its answer came back (durable in the journal). Each side's client CPU and
  * the server's are measured over the window (`/proc`), and printed per order.
  * BENCH_CPU_PROF=<folder> runs the server with `node --cpu-prof`; the profile lands there with
- * native.window.json and ccxt.window.json (each window on the profile's clock, µs).
+ * native.window.json, compat.window.json and ccxt.window.json (each window on the profile's clock, µs).
  * Needs `npm run build` first. Usage:
  *   npm run bench:ccxt -- [users=600] [connections=64] [seconds=15] [warmup seconds=3]
- * Last line: RESULT ccxt_orders_per_s=… native_orders_per_s=… ratio=… ccxt_p99_ms=… native_p99_ms=…
- *   ccxt_client_us_per_order=… ccxt_stub_orders_per_s=…
+ * Last line: RESULT ccxt_orders_per_s=… native_orders_per_s=… ratio=… compat_orders_per_s=…
+ *   compat_p99_ms=… compat_ratio=… ccxt_p99_ms=… native_p99_ms=… ccxt_client_us_per_order=…
+ *   ccxt_stub_orders_per_s=… (compat_ratio = compat ÷ native)
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -48,7 +53,14 @@ import {
   type BenchTrader,
   type Market,
 } from './exchange-bench';
-import { Latencies, processCpuMs, runClosedLoops } from './orders-http-load';
+import { binanceAnswer, signedPlaceCancel } from './binance-signed-load';
+import {
+  Latencies,
+  processCpuMs,
+  runClosedLoops,
+  type Answer,
+  type Step,
+} from './orders-http-load';
 
 const users = Number(process.argv[2] ?? 600);
 const connections = Number(process.argv[3] ?? 64);
@@ -76,27 +88,25 @@ function describe(name: string, side: SideResult): string {
   return `${name}: ${Math.round(side.orders)} orders/s, place p50 ${side.p50.toFixed(1)} ms, p99 ${side.p99.toFixed(1)} ms; CPU per order: clients ${perOrder(side.clientCpu, side.orders).toFixed(0)} µs (${side.clientCpu.toFixed(0)} % of a core), server ${perOrder(side.serverCpu, side.orders).toFixed(0)} µs (${side.serverCpu.toFixed(0)} %); failures ${side.failures}`;
 }
 
-async function nativeRun(
+/** A closed-loop load of `runClosedLoops` on the exchange: its orders, latency and CPU. */
+async function loopRun(
   base: string,
   pid: number | undefined,
-  traders: BenchTrader[],
-  market: () => Market,
-): Promise<SideResult> {
+  profileName: string,
+  cycle: (host: string) => (connection: number) => Step,
+  read?: (status: number, body: string) => Answer,
+): Promise<SideResult & { failedAnswers: number; lostConnections: number }> {
   const { host, port } = new URL(base);
   const result = await runClosedLoops({
     port: Number(port),
     connections,
     warmupSeconds,
     seconds,
-    cycle: nativePlaceCancel(
-      host,
-      connections,
-      traders.map((t) => t.token),
-      market,
-    ),
+    cycle: cycle(host),
     serverPid: pid,
+    ...(read ? { read } : {}),
   });
-  await saveProfileWindow('native', result.window);
+  await saveProfileWindow(profileName, result.window);
   const place = result.latencies.get('place');
   return {
     orders: (result.answered.get('place') ?? 0) / result.seconds,
@@ -105,6 +115,8 @@ async function nativeRun(
     failures: [...result.failures].map(([what, n]) => `${what}: ${n}`).join(', ') || 'none',
     serverCpu: result.serverCpuPercent,
     clientCpu: result.cpuPercent,
+    failedAnswers: result.failedAnswers,
+    lostConnections: result.lostConnections,
   };
 }
 
@@ -239,10 +251,14 @@ async function main(): Promise<void> {
     `  native: this process, ${connections} keep-alive sockets written directly (prebuilt HTTP/1.1 requests, JSON body, session token), one request in flight each`,
   );
   console.log(
+    `  compat: this process, ${connections} keep-alive sockets written directly: the requests CCXT sends (form-encoded POST and DELETE /fapi/v1/order, its headers, newClientOrderId, timestamp, recvWindow, HMAC-SHA256 with each user's API key), each signed afresh`,
+  );
+  console.log(
     `  CCXT:   this process, ${connections} concurrent loops with one keep-alive socket each, ${users} binanceusdm instances (one per user and API key, markets loaded once, no rate limiter, no time sync); each call builds its parameters, adds a newClientOrderId, signs HMAC-SHA256, sends through undici and parses the answer into CCXT's order`,
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-ccxt-'));
   let native: SideResult | undefined;
+  let compat: SideResult | undefined;
   let viaCcxt: SideResult | undefined;
   let lastMarket: Market | undefined;
   let traders: BenchTrader[] = [];
@@ -267,8 +283,33 @@ async function main(): Promise<void> {
       console.log(
         `\nserver with no orders from the clients (engine, makers, takers, market data): ${idleCpu.toFixed(0)} % of a core`,
       );
-      native = await nativeRun(server.url, server.child.pid, traders, market.current);
+      native = await loopRun(server.url, server.child.pid, 'native', (host) =>
+        nativePlaceCancel(
+          host,
+          connections,
+          traders.map((t) => t.token),
+          market.current,
+        ),
+      );
       console.log(`\n${describe('native future/order/place + cancel', native)}`);
+      const keys = traders.map((t) => {
+        if (!t.key) throw new Error('a trader without an API key');
+        return t.key;
+      });
+      const signed = await loopRun(
+        server.url,
+        server.child.pid,
+        'compat',
+        (host) => signedPlaceCancel(host, connections, keys, market.current),
+        binanceAnswer,
+      );
+      compat = signed;
+      console.log(describe("CCXT's requests from the lean generator via /fapi", compat));
+      if (signed.failedAnswers > 0 || signed.lostConnections > 0 || signed.orders === 0) {
+        throw new Error(
+          `the lean generator's signed requests were not all accepted: ${signed.failedAnswers} failed answers over warm-up and window (${signed.failures} in the window), ${signed.lostConnections} lost connections, ${Math.round(signed.orders)} orders/s`,
+        );
+      }
       const ccxt = await ccxtClients(server.url, traders);
       markets = ccxt.markets;
       viaCcxt = await ccxtRun(ccxt.clients, server.child.pid, market.current, 'ccxt');
@@ -281,7 +322,7 @@ async function main(): Promise<void> {
     await stopProcess(server.child, server.exited);
     await rm(dataDir, { recursive: true, force: true });
   }
-  if (!native || !viaCcxt || !lastMarket || !markets) return;
+  if (!native || !compat || !viaCcxt || !lastMarket || !markets) return;
   const stub = await stubRun(traders, markets, lastMarket);
   console.log(describe('CCXT alone against a stub server (no exchange)', stub));
   const clientUs = perOrder(viaCcxt.clientCpu, viaCcxt.orders);
@@ -293,8 +334,11 @@ async function main(): Promise<void> {
   // The server's own work (makers, takers, market data) goes on whatever the clients send.
   const nativeOrderUs = perOrder(Math.max(0, native.serverCpu - idleCpu), native.orders);
   const ccxtOrderUs = perOrder(Math.max(0, viaCcxt.serverCpu - idleCpu), viaCcxt.orders);
+  const compatClientUs = perOrder(compat.clientCpu, compat.orders);
+  const compatServerUs = perOrder(compat.serverCpu, compat.orders);
+  const compatOrderUs = perOrder(Math.max(0, compat.serverCpu - idleCpu), compat.orders);
   console.log(
-    `\nCPU per order (place + cancel): native clients ${nativeClientUs.toFixed(0)} µs + server ${nativeServerUs.toFixed(0)} µs (${nativeOrderUs.toFixed(0)} µs above its idle load); CCXT clients ${clientUs.toFixed(0)} µs (${stubClientUs.toFixed(0)} µs against the stub) + server ${ccxtServerUs.toFixed(0)} µs (${ccxtOrderUs.toFixed(0)} µs above its idle load)`,
+    `\nCPU per order (place + cancel): native clients ${nativeClientUs.toFixed(0)} µs + server ${nativeServerUs.toFixed(0)} µs (${nativeOrderUs.toFixed(0)} µs above its idle load); lean signed clients ${compatClientUs.toFixed(0)} µs + server ${compatServerUs.toFixed(0)} µs (${compatOrderUs.toFixed(0)} µs above its idle load); CCXT clients ${clientUs.toFixed(0)} µs (${stubClientUs.toFixed(0)} µs against the stub) + server ${ccxtServerUs.toFixed(0)} µs (${ccxtOrderUs.toFixed(0)} µs above its idle load)`,
   );
   // What the two cores could do if nothing else ran: their time less the server's idle load,
   // over each side's client + server CPU per order.
@@ -305,9 +349,13 @@ async function main(): Promise<void> {
     `ceiling from CPU alone on ${cores} cores: native ${Math.round(nativeCeiling)} orders/s, CCXT ${Math.round(ccxtCeiling)} orders/s (ratio ${(ccxtCeiling / nativeCeiling).toFixed(2)}); CCXT's clients alone take ${((clientUs / (clientUs + ccxtOrderUs)) * 100).toFixed(0)} % of each CCXT order's CPU`,
   );
   const ratio = viaCcxt.orders / native.orders;
+  const compatRatio = compat.orders / native.orders;
   console.log(`ratio ${ratio.toFixed(2)} (goal ≥ 0.8): ${ratio >= 0.8 ? 'met' : 'not met'}`);
   console.log(
-    `RESULT ccxt_orders_per_s=${Math.round(viaCcxt.orders)} native_orders_per_s=${Math.round(native.orders)} ratio=${ratio.toFixed(2)} ccxt_p99_ms=${viaCcxt.p99.toFixed(1)} native_p99_ms=${native.p99.toFixed(1)} ccxt_client_us_per_order=${clientUs.toFixed(0)} ccxt_stub_orders_per_s=${Math.round(stub.orders)}`,
+    `compat ratio (the layer with a client as cheap as the native one) ${compatRatio.toFixed(2)}: ${compatRatio >= 0.8 ? 'met' : 'not met'}`,
+  );
+  console.log(
+    `RESULT ccxt_orders_per_s=${Math.round(viaCcxt.orders)} native_orders_per_s=${Math.round(native.orders)} ratio=${ratio.toFixed(2)} compat_orders_per_s=${Math.round(compat.orders)} compat_p99_ms=${compat.p99.toFixed(1)} compat_ratio=${compatRatio.toFixed(2)} ccxt_p99_ms=${viaCcxt.p99.toFixed(1)} native_p99_ms=${native.p99.toFixed(1)} ccxt_client_us_per_order=${clientUs.toFixed(0)} ccxt_stub_orders_per_s=${Math.round(stub.orders)}`,
   );
 }
 

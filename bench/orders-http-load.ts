@@ -122,6 +122,8 @@ export interface LoopResult {
   seconds: number;
   /** The measured window on the monotonic clock (ns), to cut a server CPU profile to it. */
   window: { start: bigint; end: bigint };
+  /** Answers that were not a success over the whole run, warm-up included. */
+  failedAnswers: number;
   /** Connections that failed (the server closed them or an answer could not be read). */
   lostConnections: number;
   /** CPU of this (load generator) process during the window, in % of one core. */
@@ -145,6 +147,25 @@ export function processCpuMs(pid: number | undefined): number {
  * One step of a client: the request to send, its kind (for the tallies) and what to do with the
  * answer (the next step, or undefined to start the client's cycle again).
  */
+/** How an answer was read: a success or not, its code, and the data the next step gets. */
+export interface Answer {
+  ok: boolean;
+  code: number;
+  data: unknown;
+}
+
+/** The app's envelope: HTTP 200 with `code` 0 is a success; `data` is what it carries. */
+export function envelopeAnswer(status: number, body: string): Answer {
+  let parsed: { code?: number; data?: unknown } = {};
+  try {
+    parsed = JSON.parse(body) as typeof parsed;
+  } catch {
+    // A failure with its status.
+  }
+  const code = typeof parsed.code === 'number' ? parsed.code : -1;
+  return { ok: status === 200 && code === 0, code, data: parsed.data };
+}
+
 export interface Step {
   kind: string;
   request: string;
@@ -164,7 +185,11 @@ export async function runClosedLoops(options: {
   cycle: (connection: number) => Step;
   /** The server's process, whose CPU is measured over the window. */
   serverPid?: number;
+  /** How an answer is read (default: the app's envelope). */
+  read?: (status: number, body: string) => Answer;
 }): Promise<LoopResult> {
+  const read = options.read ?? envelopeAnswer;
+  let failedAnswers = 0;
   const connections = await Promise.all(
     Array.from({ length: options.connections }, () => Connection.open(options.port)),
   );
@@ -191,16 +216,10 @@ export async function runClosedLoops(options: {
         const started = process.hrtime.bigint();
         const response = await connection.send(step.request);
         const micros = Number(process.hrtime.bigint() - started) / 1000;
-        let parsed: { code?: number; data?: unknown } = {};
-        try {
-          parsed = JSON.parse(response.body) as typeof parsed;
-        } catch {
-          // Counted below as a failure with its status.
-        }
-        const code = typeof parsed.code === 'number' ? parsed.code : -1;
-        const ok = response.status === 200 && code === 0;
+        const { ok, code, data } = read(response.status, response.body);
+        if (!ok) failedAnswers++;
         tally(step.kind, micros, ok ? undefined : `${step.kind} ${response.status} ${code}`);
-        step = ok ? step.then?.({ status: response.status, code, data: parsed.data }) : undefined;
+        step = ok ? step.then?.({ status: response.status, code, data }) : undefined;
       }
     }
   };
@@ -231,6 +250,7 @@ export async function runClosedLoops(options: {
     failures,
     seconds,
     window: { start: started, end: ended },
+    failedAnswers,
     lostConnections: lost,
     cpuPercent: ((cpu.user + cpu.system) / 1e6 / seconds) * 100,
     serverCpuPercent: serverCpuMs / 10 / seconds,
