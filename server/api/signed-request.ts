@@ -23,7 +23,7 @@ export const API_KEY_HEADER = 'x-mbx-apikey';
 export const RECV_WINDOW = { default: 5000, max: 60_000 } as const;
 
 /** The parameters of the signing scheme, removed before a route's own schema sees the input. */
-const SIGNING_PARAMS = ['timestamp', 'recvWindow', 'signature'] as const;
+type SigningParam = 'timestamp' | 'recvWindow' | 'signature';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -117,25 +117,26 @@ export function verifySignedRequest(
   required: ApiKeyPermission,
   now: number,
 ): void {
-  const language = signedRequestLanguage(request);
-  const queryIndex = request.url.indexOf('?');
-  const queryString = queryIndex === -1 ? '' : request.url.slice(queryIndex + 1);
-  const rawBody = rawBodies.get(request) ?? Buffer.alloc(0);
+  const url = request.url;
+  const queryIndex = url.indexOf('?');
+  const queryString = queryIndex === -1 ? '' : url.slice(queryIndex + 1);
+  const rawBody = rawBodies.get(request);
   const form = formBodies.has(request);
 
+  // What the signature covers: the query string without its `signature`, then the body's bytes
+  // (without its `signature` when the body carries it), hashed in parts as they are.
   let signature: string | undefined;
-  let signedQuery = queryString;
-  let signedBody = rawBody;
-  const fromQuery = withoutSignature(queryString);
-  if (fromQuery.signature !== undefined) {
-    signature = fromQuery.signature;
-    signedQuery = fromQuery.rest;
-  } else if (form) {
-    // latin1 maps each byte to one character and back: the body's bytes are kept exactly.
-    const fromBody = withoutSignature(rawBody.toString('latin1'));
-    if (fromBody.signature !== undefined) {
-      signature = fromBody.signature;
-      signedBody = Buffer.from(fromBody.rest, 'latin1');
+  let signedParts: (string | Buffer)[];
+  const inQuery = splitSignature(queryString);
+  if (inQuery) {
+    signature = inQuery.signature;
+    signedParts = rawBody ? [...inQuery.signed, rawBody] : inQuery.signed;
+  } else {
+    signedParts = rawBody ? [queryString, rawBody] : [queryString];
+    const inBody = form && rawBody ? splitSignature(rawBody) : undefined;
+    if (inBody) {
+      signature = inBody.signature;
+      signedParts = [queryString, ...inBody.signed];
     }
   }
   if (signature === undefined) {
@@ -145,11 +146,11 @@ export function verifySignedRequest(
     );
   }
 
-  const timestamp = param(request, 'timestamp');
+  const timestamp = param(request, form, 'timestamp');
   if (timestamp === undefined || !/^\d{1,16}$/.test(timestamp)) {
     throw new ApiError(ApiErrorCode.badParameter, 'timestamp: required, epoch milliseconds');
   }
-  const recvWindowText = param(request, 'recvWindow');
+  const recvWindowText = param(request, form, 'recvWindow');
   const recvWindow = recvWindowText === undefined ? RECV_WINDOW.default : Number(recvWindowText);
   if (
     recvWindowText !== undefined &&
@@ -161,57 +162,98 @@ export function verifySignedRequest(
     );
   }
 
-  const payload = Buffer.concat([Buffer.from(signedQuery, 'latin1'), signedBody]);
-  if (!signatureMatches(key.secret, payload, signature)) {
-    throw new ApiKeyError(ApiKeyCode.badSignature, language);
+  if (!signatureMatches(key.secret, signedParts, signature)) {
+    throw new ApiKeyError(ApiKeyCode.badSignature, signedRequestLanguage(request));
   }
   if (timestampProblem(Number(timestamp), recvWindow, now) !== undefined) {
-    throw new ApiKeyError(ApiKeyCode.outsideRecvWindow, language, {
+    throw new ApiKeyError(ApiKeyCode.outsideRecvWindow, signedRequestLanguage(request), {
       serverTime: now,
       recvWindow,
       aheadAllowedMs: CLOCK_AHEAD_MS,
     });
   }
   if (!key.permissions.includes(required)) {
-    throw new ApiKeyError(ApiKeyCode.permissionDenied, language, { required });
+    throw new ApiKeyError(ApiKeyCode.permissionDenied, signedRequestLanguage(request), {
+      required,
+    });
   }
 
-  request.query = withoutSigningParams(request.query);
-  if (form) request.body = withoutSigningParams(request.body);
+  dropSigningParams(request.query);
+  if (form) dropSigningParams(request.body);
 }
 
-/** `signature=…` cut out of a parameter string; a second one is refused. */
-function withoutSignature(text: string): { signature: string | undefined; rest: string } {
-  if (!text.includes('signature=')) return { signature: undefined, rest: text };
-  const parts = text.split('&');
-  const kept: string[] = [];
-  let signature: string | undefined;
-  for (const part of parts) {
-    if (!part.startsWith('signature=')) {
-      kept.push(part);
-      continue;
+const SIGNATURE_PREFIX = 'signature=';
+const AMPERSAND = 0x26;
+
+type ParamText = string | Buffer;
+
+const codeAt = (text: ParamText, index: number) =>
+  typeof text === 'string' ? text.charCodeAt(index) : text[index];
+const slice = (text: ParamText, start: number, end?: number): ParamText =>
+  typeof text === 'string' ? text.slice(start, end) : text.subarray(start, end);
+
+/** The first parameter named `signature` at or after `from`: where it starts and its value ends. */
+function nextSignature(text: ParamText, from: number): { start: number; end: number } | undefined {
+  for (let at = text.indexOf(SIGNATURE_PREFIX, from); at !== -1;) {
+    if (at === 0 || codeAt(text, at - 1) === AMPERSAND) {
+      const amp = text.indexOf('&', at + SIGNATURE_PREFIX.length);
+      return { start: at, end: amp === -1 ? text.length : amp };
     }
-    if (signature !== undefined)
-      throw new ApiError(ApiErrorCode.badParameter, 'signature: given more than once');
-    signature = part.slice('signature='.length);
-  }
-  return { signature, rest: kept.join('&') };
-}
-
-/** A signing parameter from the query string, else from a form body; a repeated one is 400. */
-function param(request: FastifyRequest, name: (typeof SIGNING_PARAMS)[number]): string | undefined {
-  for (const source of [request.query, formBodies.has(request) ? request.body : undefined]) {
-    if (typeof source !== 'object' || source === null || !Object.hasOwn(source, name)) continue;
-    const value = (source as Record<string, unknown>)[name];
-    if (typeof value === 'string') return value;
-    throw new ApiError(ApiErrorCode.badParameter, `${name}: given more than once`);
+    at = text.indexOf(SIGNATURE_PREFIX, at + 1);
   }
   return undefined;
 }
 
-function withoutSigningParams(input: unknown): unknown {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
-  return Object.fromEntries(
-    Object.entries(input).filter(([name]) => !(SIGNING_PARAMS as readonly string[]).includes(name)),
-  );
+/**
+ * A parameter string (a query string, or a form body's bytes) split around its `signature`
+ * parameter: the signature's value, and what the signature covers — the text without that
+ * parameter and one `&` beside it — as at most two slices of the text, never copied or rejoined
+ * (`a&signature=x&b` → `a`, `&b`). Undefined without a `signature`; a second one is refused (400).
+ */
+export function splitSignature(
+  text: ParamText,
+): { signature: string; signed: ParamText[] } | undefined {
+  const found = nextSignature(text, 0);
+  if (!found) return undefined;
+  if (nextSignature(text, found.end) !== undefined) {
+    throw new ApiError(ApiErrorCode.badParameter, 'signature: given more than once');
+  }
+  const valueStart = found.start + SIGNATURE_PREFIX.length;
+  const signature =
+    typeof text === 'string'
+      ? text.slice(valueStart, found.end)
+      : text.toString('latin1', valueStart, found.end);
+  const last = found.end === text.length;
+  let signed: ParamText[];
+  if (found.start === 0) signed = last ? [] : [slice(text, found.end + 1)];
+  else {
+    const before = slice(text, 0, found.start - 1);
+    signed = last ? [before] : [before, slice(text, found.end)];
+  }
+  return { signature, signed };
+}
+
+/** A signing parameter from the query string, else from a form body; a repeated one is 400. */
+function param(request: FastifyRequest, form: boolean, name: SigningParam): string | undefined {
+  return paramIn(request.query, name) ?? (form ? paramIn(request.body, name) : undefined);
+}
+
+function paramIn(source: unknown, name: string): string | undefined {
+  if (typeof source !== 'object' || source === null || !Object.hasOwn(source, name))
+    return undefined;
+  const value = (source as Record<string, unknown>)[name];
+  if (typeof value === 'string') return value;
+  throw new ApiError(ApiErrorCode.badParameter, `${name}: given more than once`);
+}
+
+/**
+ * The signing parameters taken out of the request's own query or form object (each request's,
+ * built by its parser), in place.
+ */
+function dropSigningParams(input: unknown): void {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return;
+  const params = input as Partial<Record<SigningParam, unknown>>;
+  delete params.timestamp;
+  delete params.recvWindow;
+  delete params.signature;
 }

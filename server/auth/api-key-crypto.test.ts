@@ -77,6 +77,16 @@ describe('request signatures', () => {
     ).toBe(true);
   });
 
+  it('hashes a payload given in parts as the parts joined (query string, then body)', () => {
+    const expected = 'c8db56825ae71d6d79447849e617115f4a920fa2acdcab2b053c4b2838bd6b71';
+    const cut = params.indexOf('quantity');
+    const [query, body] = [params.slice(0, cut), params.slice(cut)];
+    expect(signatureMatches(secret, [query, Buffer.from(body)], expected)).toBe(true);
+    expect(signatureMatches(secret, [query, body], expected)).toBe(true);
+    expect(signatureMatches(secret, [body, query], expected)).toBe(false);
+    expect(signatureMatches(secret, [query, '&', body], expected)).toBe(false);
+  });
+
   it('refuses another payload, another secret or a malformed signature', () => {
     const good = 'c8db56825ae71d6d79447849e617115f4a920fa2acdcab2b053c4b2838bd6b71';
     expect(signatureMatches(secret, Buffer.from(`${params}0`), good)).toBe(false);

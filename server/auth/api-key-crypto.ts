@@ -85,11 +85,25 @@ export function secretContext(userId: number, apiKey: string): string {
 /** A signature as sent: 64 hex digits (either case). */
 export const SIGNATURE_PATTERN = /^[0-9a-fA-F]{64}$/;
 
-/** hex HMAC-SHA256(secret, payload) compared with `signature` in constant time. */
-export function signatureMatches(secret: string, payload: Buffer, signature: string): boolean {
+/**
+ * hex HMAC-SHA256(secret, payload) compared with `signature` in constant time. The payload may be
+ * given in parts, hashed one after the other as if concatenated (no copy); a string part is
+ * bytes as latin1 holds them (one character per byte, as Node gives a request's target).
+ */
+export function signatureMatches(
+  secret: string,
+  payload: Buffer | readonly (Buffer | string)[],
+  signature: string,
+): boolean {
   if (!SIGNATURE_PATTERN.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(payload).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+  const hmac = createHmac('sha256', secret);
+  if (Buffer.isBuffer(payload)) hmac.update(payload);
+  else
+    for (const part of payload) {
+      if (typeof part === 'string') hmac.update(part, 'latin1');
+      else hmac.update(part);
+    }
+  return timingSafeEqual(hmac.digest(), Buffer.from(signature, 'hex'));
 }
 
 /** How far ahead of the server's clock a request's `timestamp` may be (Binance's 1 s). */

@@ -18,6 +18,15 @@ export class OrderMemory {
   private readonly directions = new Map<number, boolean>();
   /** The engine's view of each finished order; its wire is built only when asked for. */
   private readonly finished = new Map<number, { order: OrderView; at: number }>();
+  /**
+   * The finished orders' ids and times in the order they finished, read from `head` on to let
+   * them go. Not the Map's own order: a Map emptied from its front keeps the deleted entries as
+   * holes until it is rebuilt, and every walk from the front steps over all of them (≈ 20 µs an
+   * order at 1 500 orders/s, the most expensive line of the layer's order path).
+   */
+  private expiryIds: number[] = [];
+  private expiryAt: number[] = [];
+  private head = 0;
 
   constructor(private readonly now: () => number) {}
 
@@ -32,12 +41,30 @@ export class OrderMemory {
         if (live !== undefined && !this.directions.has(order.orderId))
           this.remember(order.orderId, live);
       }
-      if (isFinished(order)) this.finished.set(order.orderId, { order, at: now });
+      if (isFinished(order)) {
+        this.finished.set(order.orderId, { order, at: now });
+        this.expiryIds.push(order.orderId);
+        this.expiryAt.push(now);
+      }
     }
-    for (const [orderId, entry] of this.finished) {
-      if (now - entry.at < FINISHED_KEPT_MS) break;
-      this.finished.delete(orderId);
+    this.forgetOld(now);
+  }
+
+  private forgetOld(now: number): void {
+    const { expiryIds, expiryAt } = this;
+    let head = this.head;
+    while (head < expiryAt.length && now - (expiryAt[head] ?? now) >= FINISHED_KEPT_MS) {
+      const orderId = expiryIds[head] ?? 0;
+      // Finished again since (another event of the same order): the later time counts.
+      if (this.finished.get(orderId)?.at === expiryAt[head]) this.finished.delete(orderId);
+      head++;
     }
+    if (head > 1024 && head * 2 > expiryAt.length) {
+      this.expiryIds = expiryIds.slice(head);
+      this.expiryAt = expiryAt.slice(head);
+      head = 0;
+    }
+    this.head = head;
   }
 
   remember(orderId: number, triggerAbove: boolean): void {
