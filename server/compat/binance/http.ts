@@ -100,7 +100,10 @@ export function prepareScope(app: FastifyInstance, deps: HttpDeps): void {
 
 function stringsOf(source: unknown, into: Record<string, string>): void {
   if (typeof source !== 'object' || source === null) return;
-  for (const [name, value] of Object.entries(source)) {
+  // Keys, not entries: no pair array per parameter on every request.
+  const params = source as Record<string, unknown>;
+  for (const name of Object.keys(params)) {
+    const value = params[name];
     if (typeof value === 'string') into[name] = value;
     else if (value !== undefined) throw invalidParameter(name, 'sent more than once');
   }
