@@ -52,7 +52,7 @@ export async function startBenchServer(options: {
       '--max-semi-space-size=64',
       '--import',
       'tsx',
-      'server/main.ts',
+      path.join(REPO, 'server/main.ts'),
     ],
     {
       cwd: REPO,
