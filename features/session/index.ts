@@ -3,6 +3,7 @@ export { KYC_REVIEWS } from './api/kyc-reviews';
 export * from './api/get-user-limit-country';
 export * from './api/logout';
 export { bindSessionStore } from './bind-session-store';
+export { LogInGate, LogInPrompt } from './components/log-in-gate';
 export { SessionBootstrap } from './components/session-bootstrap';
 export * from './hooks/use-session';
 export { logout } from './logout';

@@ -2,34 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useHydrated } from '@/components/hooks/use-hydrated';
-import { buttonStyles } from '@/components/ui/button';
-import { useIsLoggedIn } from '@/features/session';
-import { Link } from '@/lib/i18n/navigation';
+import { LogInGate } from '@/features/session';
 import { Leaderboard } from './leaderboard';
 import { LeadTrader } from './lead-trader';
 import { MyFollowing } from './my-following';
 
 function Private({ children }: { children: React.ReactNode }) {
   const t = useTranslations('CopyTrading.Gate');
-  const hydrated = useHydrated();
-  const loggedIn = useIsLoggedIn();
-  if (!hydrated || loggedIn) return children;
+  // The tabs show a visitor their frame while the page hydrates.
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-lg border border-line px-4 py-10 text-center"
-      data-testid="log-in-prompt"
-    >
-      <p className="text-fg-muted">{t('prompt')}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link href="/log-in" className={buttonStyles({ variant: 'primary' })}>
-          {t('logIn')}
-        </Link>
-        <Link href="/sign-up" className={buttonStyles({ variant: 'secondary' })}>
-          {t('signUp')}
-        </Link>
-      </div>
-    </div>
+    <LogInGate prompt={t('prompt')} whileHydrating="children">
+      {children}
+    </LogInGate>
   );
 }
 

@@ -2,50 +2,22 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useHydrated } from '@/components/hooks/use-hydrated';
-import { buttonStyles } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useIsLoggedIn } from '@/features/session';
-import { Link } from '@/lib/i18n/navigation';
+import { LogInGate, LogInPrompt as SessionLogInPrompt } from '@/features/session';
+
+const TEST_ID = 'wallet-log-in-prompt';
 
 /** What a visitor sees on a private wallet page: why, and the way in. */
 export function LogInPrompt() {
   const t = useTranslations('Wallet.Common');
-  return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-lg border border-line px-4 py-12 text-center"
-      data-testid="wallet-log-in-prompt"
-    >
-      <p className="max-w-md text-fg-muted">{t('logInPrompt')}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link href="/log-in" className={buttonStyles({ variant: 'primary' })}>
-          {t('logIn')}
-        </Link>
-        <Link href="/sign-up" className={buttonStyles({ variant: 'secondary' })}>
-          {t('signUp')}
-        </Link>
-      </div>
-    </section>
-  );
+  return <SessionLogInPrompt prompt={t('logInPrompt')} testId={TEST_ID} />;
 }
 
-/**
- * A private page's content for a logged-in user; the log-in prompt for a visitor. The session is
- * the browser's (the server renders the same HTML for everyone), so until hydration a skeleton
- * stands in for either.
- */
+/** A private wallet page's content for a logged-in user; the log-in prompt for a visitor. */
 export function WalletGate({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
-  const isLoggedIn = useIsLoggedIn();
   const t = useTranslations('Wallet.Common');
-  if (!hydrated) {
-    return (
-      <div aria-busy="true" className="space-y-3">
-        <span className="sr-only">{t('loading')}</span>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  return isLoggedIn ? children : <LogInPrompt />;
+  return (
+    <LogInGate prompt={t('logInPrompt')} testId={TEST_ID}>
+      {children}
+    </LogInGate>
+  );
 }
