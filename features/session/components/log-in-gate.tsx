@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalizedLink } from '@/components/i18n/localized-link';
 import { useIsLoggedIn } from '../hooks/use-session';
 
 /** What a visitor sees where a private part would be: why (`prompt`), and the way in. */
@@ -24,12 +24,12 @@ export function LogInPrompt({
     >
       <p className="max-w-md text-fg-muted">{prompt}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link href="/log-in" className={buttonStyles({ variant: 'primary' })}>
+        <LocalizedLink href="/log-in" className={buttonStyles({ variant: 'primary' })}>
           {t('logIn')}
-        </Link>
-        <Link href="/sign-up" className={buttonStyles({ variant: 'secondary' })}>
+        </LocalizedLink>
+        <LocalizedLink href="/sign-up" className={buttonStyles({ variant: 'secondary' })}>
           {t('signUp')}
-        </Link>
+        </LocalizedLink>
       </div>
     </section>
   );

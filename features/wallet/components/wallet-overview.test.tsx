@@ -167,7 +167,7 @@ describe('WalletOverview', () => {
     expect(screen.getByTestId('wallet-log-in-prompt')).toHaveTextContent(
       'Log in to see your balances',
     );
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/log-in');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/log-in');
     expect(api.calls).toEqual([]);
   });
 });
