@@ -15,10 +15,12 @@ afterEach(() => {
 });
 
 describe('display name', () => {
-  it('is userName, else email, else phone', () => {
+  it('is userName, else the masked e-mail, else the masked phone', () => {
     expect(displayNameOf({ userName: 'neo', email: 'n@x.io', phone: '010' })).toBe('neo');
-    expect(displayNameOf({ userName: '', email: 'n@x.io', phone: '010' })).toBe('n@x.io');
-    expect(displayNameOf({ userName: null, email: null, phone: '010' })).toBe('010');
+    expect(displayNameOf({ userName: '', email: 'neo@x.io', phone: '010' })).toBe('ne***@x.io');
+    expect(displayNameOf({ userName: null, email: null, phone: '+82 1012345678' })).toBe(
+      '+82 101****678',
+    );
     expect(displayNameOf(null)).toBe('');
   });
 });

@@ -49,15 +49,32 @@ describe('request headers', () => {
     expect(request?.headers['client-id']).toBe('1');
   });
 
-  it('omits credentials: no cookie is sent and fetch is told credentials "omit"', async () => {
+  it('omits credentials outside the v2 API: no cookie is sent and fetch is told "omit"', async () => {
+    const seen: RequestInit[] = [];
+    const spyFetch: typeof fetch = (input, init) => {
+      seen.push(init ?? {});
+      return fetch(input, init);
+    };
+    await client({ fetch: spyFetch }).request({ base: 'futures', path: 'configs/public' });
+    await client({ fetch: spyFetch }).request({ base: 'market', path: 'kline' });
+    expect(seen.map((init) => init.credentials)).toEqual(['omit', 'omit']);
+    expect(server.requests[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('sends v2 requests with same-origin credentials, so the device cookie is stored and sent back', async () => {
     const seen: RequestInit[] = [];
     const spyFetch: typeof fetch = (input, init) => {
       seen.push(init ?? {});
       return fetch(input, init);
     };
     await client({ fetch: spyFetch }).request({ base: 'v2', path: 'public/country/list' });
-    expect(seen[0]?.credentials).toBe('omit');
-    expect(server.requests[0]?.headers.cookie).toBeUndefined();
+    await client({ fetch: spyFetch }).request({
+      base: 'v2',
+      path: 'user/security/stepUp',
+      method: 'POST',
+      json: {},
+    });
+    expect(seen.map((init) => init.credentials)).toEqual(['same-origin', 'same-origin']);
   });
 
   it('sends Authorization Bearer and exch-token when logged in', async () => {

@@ -89,6 +89,15 @@ function defaultRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
 
+/**
+ * The v2 user API keeps the device credential in an httpOnly cookie scoped to `/api/v2/` (set at
+ * login and sign-up, read to tell a known device): the browser must store and send it, which it
+ * does for same-origin requests only. The other bases need no cookie and get none.
+ */
+export function credentialsFor(base: ApiBase): RequestCredentials {
+  return base === 'v2' ? 'same-origin' : 'omit';
+}
+
 export function buildUrl(base: string, path: string, query?: Record<string, QueryValue>): string {
   let url: string;
   if (/^https?:\/\//.test(path)) url = path;
@@ -198,7 +207,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const init: RequestInit = {
       method,
       headers,
-      credentials: 'omit',
+      credentials: credentialsFor(options.base),
       body: options.json === undefined ? undefined : JSON.stringify(options.json),
     };
     const policy = retryPolicyFor(method, requestId !== undefined);

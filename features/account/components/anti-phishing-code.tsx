@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfoQuery, type UserInfo } from '@/features/session';
 import { useUpdateAntiPhishing } from '../api/update-anti-phishing';
 import { antiPhishingSchema, type AntiPhishingValues } from '../utils/form-rules';
-import { maskCode } from '../utils/mask';
+import { maskCode } from '@/lib/mask';
 import { secondFactorOf } from '../utils/second-factor';
 import { QueryError } from './query-error';
 import { SecondFactorField } from './second-factor-field';

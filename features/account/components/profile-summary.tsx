@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfoQuery } from '@/features/session';
-import { maskEmail, maskPhone, maskedDisplayName } from '../utils/mask';
+import { maskEmail, maskPhone, maskedDisplayName } from '@/lib/mask';
 import { CopyButton } from './copy-button';
 import { QueryError } from './query-error';
 

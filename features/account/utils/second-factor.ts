@@ -1,6 +1,6 @@
 import type { UserInfo } from '@/features/session';
 import type { CodeChannel } from '../api/send-security-code';
-import { maskEmail, maskPhone } from './mask';
+import { maskEmail, maskPhone } from '@/lib/mask';
 
 /**
  * The second factor the server asks for a sensitive change (user/password/update,

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useCooldown } from '@/components/hooks/use-cooldown';
 import { Button } from '@/components/ui/button';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import type { Factor } from '../api/schemas';
 import { errorData, useApiErrorText } from '../hooks/use-api-error-text';
-import { useCooldown } from '../hooks/use-cooldown';
 import {
   authenticatorCodeFormSchema,
   sentCodeFormSchema,

@@ -88,17 +88,17 @@ describe('session selectors', () => {
     expect(requests.some((url) => url.includes('user/base/info'))).toBe(false);
   });
 
-  it('show the logged-in user’s display name and verification from user/base/info', async () => {
+  it('show the logged-in user’s display name (the e-mail masked) and verification from user/base/info', async () => {
     setToken('tok-1');
     renderGreeting();
-    expect(await screen.findByText('Hello neo@example.com (verified)')).toBeInTheDocument();
+    expect(await screen.findByText('Hello ne***@example.com (verified)')).toBeInTheDocument();
     expect(requests.filter((url) => url.includes('user/base/info'))).toHaveLength(1);
   });
 
   it('forget the user’s data on logout, and keep public data', async () => {
     setToken('tok-1');
     const { queryClient } = renderGreeting();
-    await screen.findByText('Hello neo@example.com (verified)');
+    await screen.findByText('Hello ne***@example.com (verified)');
     await logout({ reload: () => undefined });
     expect(await screen.findByText('Log in')).toBeInTheDocument();
     expect(queryClient.getQueryData(getUserInfoQueryOptions().queryKey)).toBeUndefined();
@@ -108,7 +108,7 @@ describe('session selectors', () => {
   it('forget the user’s data on a forced logout', async () => {
     setToken('tok-1');
     const { queryClient } = renderGreeting();
-    await screen.findByText('Hello neo@example.com (verified)');
+    await screen.findByText('Hello ne***@example.com (verified)');
     handleForceLogoutCode(401, { reload: () => undefined, now: () => 9e12 });
     expect(await screen.findByText('Log in')).toBeInTheDocument();
     expect(queryClient.getQueryData(getUserInfoQueryOptions().queryKey)).toBeUndefined();
