@@ -10,13 +10,24 @@ import { backgroundPicture, piecePicture, PICTURE } from './slider-picture';
  * (the piece's height is given, its x is not). The client drags the piece there and sends the drag
  * trace. Accepted when the end position is within tolerance and the trace looks like a hand (see
  * `traceProblem`). One attempt per challenge; a pass yields a single-use pass token.
+ *
+ * A script that does not read the picture lands within ±3 px of the gap by chance 7 times in 211
+ * (3.3 %), whatever it does; the trace checks turn away most of the curves such scripts draw.
  */
-export const SLIDER = { ...PICTURE, tolerance: 6 } as const;
+export const SLIDER = {
+  ...PICTURE,
+  /** ±3 px: the piece's bevelled outline shows a 1–2 px misfit to the eye; ±6 let 1 blind guess in 13 hit. */
+  tolerance: 3,
+  /**
+   * The gap's left edge lies anywhere in [gapMin, gapMax]: from just right of the piece's starting
+   * place (its outline ends at 42 px) to the right edge, the whole width the handle can reach.
+   */
+  gapMin: PICTURE.piece + 2,
+  gapMax: PICTURE.width - PICTURE.piece,
+} as const;
 const CHALLENGE_TTL_MS = 2 * 60_000;
 const PASS_TTL_MS = 5 * 60_000;
-/** The gap's left edge lies in [GAP_MIN, GAP_MAX): never under the piece's starting place. */
-const GAP_MIN = SLIDER.piece + 40;
-const GAP_MAX = SLIDER.width - SLIDER.piece - 4;
+const GAP_POSITIONS = SLIDER.gapMax - SLIDER.gapMin + 1;
 
 interface Challenge {
   x: number;
@@ -42,7 +53,7 @@ export interface SliderOptions {
 /** Where the gap of `challengeId` is when the server runs with `SLIDER_TEST_SECRET=secret`. */
 export function sliderTestGap(secret: string, challengeId: string): number {
   const digest = createHmac('sha256', secret).update(challengeId).digest();
-  return GAP_MIN + (digest.readUInt32BE(0) % (GAP_MAX - GAP_MIN));
+  return SLIDER.gapMin + (digest.readUInt32BE(0) % GAP_POSITIONS);
 }
 
 export class SliderService {
@@ -62,7 +73,7 @@ export class SliderService {
     const challengeId = newToken();
     const x = this.options.testSecret
       ? sliderTestGap(this.options.testSecret, challengeId)
-      : randomInt(GAP_MIN, GAP_MAX);
+      : randomInt(SLIDER.gapMin, SLIDER.gapMax + 1);
     const y = randomInt(8, SLIDER.height - SLIDER.piece - 8);
     const now = this.now();
     this.challenges.set(challengeId, {
@@ -90,10 +101,7 @@ export class SliderService {
     if (!challenge || challenge.expiresAt <= now || challenge.address !== address) {
       throw new AuthError(AuthCode.sliderFailed, 'slider challenge expired, load a new one');
     }
-    if (
-      Math.abs(x - challenge.x) > SLIDER.tolerance ||
-      traceProblem(trace, x, now - challenge.issuedAt) !== undefined
-    ) {
+    if (answerProblem(challenge.x, x, trace, now - challenge.issuedAt) !== undefined) {
       throw new AuthError(AuthCode.sliderFailed, 'slider verification failed');
     }
     const pass = newToken();
@@ -116,12 +124,34 @@ export class SliderService {
   }
 }
 
+/** Why an answer to a puzzle whose gap is at `gapX` fails, or undefined when it passes. */
+export function answerProblem(
+  gapX: number,
+  x: number,
+  trace: TracePoint[],
+  elapsedMs: number,
+): string | undefined {
+  if (Math.abs(x - gapX) > SLIDER.tolerance) return 'not at the gap';
+  return traceProblem(trace, x, elapsedMs);
+}
+
+/** How long before the release the piece must have come to rest, and how still it must be. */
+const SETTLE_MS = 100;
+const SETTLE_PX = 4;
+/** Back-and-forth smaller than this is the pointer's own noise (touch, fractional pixels). */
+const TURN_PX = 0.5;
+
 /**
  * Why a drag trace does not look like a hand on a slider, or undefined when it does. A person's
  * drag is a stream of pointer moves (one a frame) over a few hundred milliseconds to seconds,
  * starting at the left, with time moving forward; it speeds up and slows down, so it strays from
  * the straight line between its ends and its speed varies. `elapsedMs` is the server's own time
  * since the puzzle was issued: a trace cannot have lasted longer than that.
+ *
+ * A hand that lands within the tolerance also: takes at least the time aiming that precisely
+ * takes (Fitts's law), has all but stopped when it lets go (moving at speed, it would overshoot
+ * before the release), and turns back only a few times (an overshoot, a correction). Scripts that
+ * add noise to every sample of a smooth curve turn back at every other frame where it is slow.
  */
 export function traceProblem(
   trace: TracePoint[],
@@ -160,5 +190,50 @@ export function traceProblem(
   const mean = speeds.reduce((s, v) => s + v, 0) / speeds.length;
   const deviation = Math.sqrt(speeds.reduce((s, v) => s + (v - mean) ** 2, 0) / speeds.length);
   if (deviation < Math.abs(mean) * 0.1 + 1e-3) return 'constant speed';
+  if (duration < aimingMs(Math.abs(distance))) return 'faster than a hand can aim';
+  if (spanBeforeRelease(trace) > Math.max(SETTLE_PX, Math.abs(distance) * 0.02))
+    return 'still moving when let go';
+  if (turnsBack(trace) > 3 + Math.floor(duration / 500)) return 'trembles back and forth';
   return undefined;
+}
+
+/**
+ * The least time a hand takes to bring the piece `distance` px within the tolerance: Fitts's law,
+ * a + b·log2(2D/W), with a = 150 ms and b = 50 ms a bit, well under the fastest people measured
+ * with a mouse (b ≈ 100 ms a bit): 460 ms for the whole width, 340 ms for the shortest drag.
+ */
+function aimingMs(distance: number): number {
+  const width = 2 * SLIDER.tolerance + 1;
+  return 150 + 50 * Math.log2(Math.max(2, (2 * distance) / width));
+}
+
+/** How far the piece moved in the last SETTLE_MS before the release (from where it was then). */
+function spanBeforeRelease(trace: TracePoint[]): number {
+  const release = trace[trace.length - 1]?.t ?? 0;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = trace.length - 1; i >= 0; i--) {
+    const point = trace[i];
+    if (!point) break;
+    low = Math.min(low, point.x);
+    high = Math.max(high, point.x);
+    if (point.t <= release - SETTLE_MS) break; // where the piece was when the window opened
+  }
+  return high - low;
+}
+
+/** How often the drag turns back by at least TURN_PX from the farthest point of its current run. */
+function turnsBack(trace: TracePoint[]): number {
+  let direction = 1; // it starts at the left, so its first run goes right
+  let extreme = trace[0]?.x ?? 0;
+  let turns = 0;
+  for (const { x } of trace) {
+    if ((x - extreme) * direction > 0) extreme = x;
+    else if (Math.abs(x - extreme) >= TURN_PX) {
+      turns += 1;
+      direction = -direction;
+      extreme = x;
+    }
+  }
+  return turns;
 }
