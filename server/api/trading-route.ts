@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiKeyService } from '../auth/api-keys';
+import type { StepUpService } from '../auth/step-up';
 import type { SessionService } from '../auth/sessions';
 import { RateLimiter, type HitStore } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
@@ -57,13 +58,21 @@ export interface TradingRouteOptions<I> {
   limit: keyof typeof TRADING_LIMITS;
   /** For calls that change money or exposure: what the gate must allow (KYC, futures, country). */
   intent?: (input: I) => TradingIntent;
+  /**
+   * A security change (a new withdrawal address): checked where the request arrives, which knows
+   * the session, before it is run here or forwarded (see `UserRouteOptions.stepUp`).
+   */
+  stepUp?: Pick<StepUpService, 'require'>;
 }
 
 /** Who calls, for routes that word their answers or check the device (the wallet). */
 export interface TradingCaller {
   language: Language;
-  /** The device id the caller's session logged in with; null for API keys or without one. */
-  deviceId: string | null;
+  /**
+   * The digest of the device credential the request carries (api/device-credential.ts); null for
+   * API keys or without one.
+   */
+  deviceKey: string | null;
 }
 
 /** Registers one private route: `(url, schema, handler(input, userId, caller), options)`. */
@@ -145,7 +154,7 @@ export function createTradingRoute(
     calls?.set(fullUrl, async (raw, userId, language) => {
       await consume(userId);
       // An adapter's caller signs with an API key: no session, so no device id.
-      const caller = { language: toLanguage(language) ?? 'en', deviceId: null };
+      const caller = { language: toLanguage(language) ?? 'en', deviceKey: null };
       if (bus && !deps.engine()) {
         return outcomeOf(await bus.forward({ url: fullUrl, userId, input: raw, ...caller }));
       }
@@ -162,7 +171,7 @@ export function createTradingRoute(
       }
       const caller = {
         language: toLanguage(call.language) ?? 'en',
-        deviceId: call.deviceId ?? null,
+        deviceKey: call.deviceKey ?? null,
       };
       return answerOf(() => run(parsed.data, call.userId, caller), app.log);
     });
@@ -174,7 +183,7 @@ export function createTradingRoute(
       async (input, ctx, request) => {
         await consume(ctx.userId);
         const raw: unknown = request[root] ?? {};
-        const caller = { language: languageOf(request, raw), deviceId: ctx.sessionDeviceId };
+        const caller = { language: languageOf(request, raw), deviceKey: ctx.deviceKeyHash };
         if (bus && !deps.engine()) {
           const answer = await bus.forward({
             url: fullUrl,
@@ -186,7 +195,12 @@ export function createTradingRoute(
         }
         return run(input, ctx.userId, caller);
       },
-      { auth: 'required', method, apiKeys: { keys: deps.apiKeys, base, now: deps.now } },
+      {
+        auth: 'required',
+        method,
+        apiKeys: { keys: deps.apiKeys, base, now: deps.now },
+        ...(options.stepUp ? { stepUp: options.stepUp } : {}),
+      },
     );
   };
 }

@@ -9,6 +9,8 @@ import { ServiceError } from '../service-error';
 import { apiKeyPermissionOf, type ApiKeyRouting } from './api-key-access';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 import { requestLanguage } from './language';
+import type { StepUpService } from '../auth/step-up';
+import { deviceCredentialOf, deviceKeyHash } from './device-credential';
 import { describeIssues } from './route';
 import {
   API_KEY_HEADER,
@@ -23,8 +25,11 @@ export interface UserContext {
   userId: number | undefined;
   /** The session token; undefined for a signed API-key request. */
   token: string | undefined;
-  /** The device id the session logged in with (`device-id` header then); null without one. */
-  sessionDeviceId: string | null;
+  /**
+   * The digest of the device credential this request carries (the httpOnly cookie the server
+   * issued at log-in, api/device-credential.ts); null without one, and for a signed request.
+   */
+  deviceKeyHash: string | null;
 }
 
 export interface UserRouteOptions {
@@ -37,6 +42,11 @@ export interface UserRouteOptions {
    * is refused (102400006): the route accepts a session only.
    */
   apiKeys?: ApiKeyRouting;
+  /**
+   * A security change (issue 30): the body's `stepUpToken` must name a live step-up of this
+   * session (auth/step-up.ts), else the answer is 102500003 and the handler does not run.
+   */
+  stepUp?: Pick<StepUpService, 'require'>;
 }
 
 /** What a handler is given: on a route that requires a session, the user is always known. */
@@ -80,13 +90,14 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
     input: z.output<S>,
     ctx: ContextFor<O['auth']>,
     request: FastifyRequest,
+    reply: FastifyReply,
   ) => Promise<unknown>,
   options: O,
 ): void {
   const method = options.method ?? 'POST';
   const signedIn = new WeakMap<
     FastifyRequest,
-    { userId: number; token: string | undefined; deviceId: string | null; key?: LiveApiKey }
+    { userId: number; token: string | undefined; key?: LiveApiKey }
   >();
   const keyRouting = options.apiKeys;
   const keyPermission = keyRouting && apiKeyPermissionOf(keyRouting.base, url);
@@ -105,12 +116,7 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
                   throw new ApiKeyError(ApiKeyCode.keyNotAccepted, signedRequestLanguage(request));
                 }
                 const key = await identifyKey(request, (apiKey) => keyRouting.keys.find(apiKey));
-                signedIn.set(request, {
-                  userId: key.userId,
-                  token: undefined,
-                  deviceId: null,
-                  key,
-                });
+                signedIn.set(request, { userId: key.userId, token: undefined, key });
                 return;
               } catch (error) {
                 if (error instanceof ServiceError) return sendServiceError(reply, error);
@@ -119,8 +125,7 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
             }
             const token = requestToken(request);
             const user = token ? await sessions.userOf(token) : undefined;
-            if (user && token)
-              signedIn.set(request, { userId: user.userId, token, deviceId: user.deviceId });
+            if (user && token) signedIn.set(request, { userId: user.userId, token });
             else if (options.auth === 'required' || token) {
               const error = new AuthError(
                 AuthCode.unauthorized,
@@ -146,20 +151,33 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
       if (!parsed.success)
         throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, root));
       const deviceHeader = request.headers['device-id'];
+      const credential = session?.key ? undefined : deviceCredentialOf(request);
+      const deviceKey = credential === undefined ? null : deviceKeyHash(credential);
+      const language = requestLanguage(request, undefined);
       const ctx: UserContext = {
         client: {
           address: request.ip,
           deviceId: typeof deviceHeader === 'string' ? deviceHeader : undefined,
+          deviceKeyHash: deviceKey ?? undefined,
           userAgent: request.headers['user-agent'],
-          language: requestLanguage(request, undefined),
+          language,
         },
         userId: session?.userId,
         token: session?.token,
-        sessionDeviceId: session?.deviceId ?? null,
+        deviceKeyHash: deviceKey,
       };
       try {
+        if (options.stepUp) {
+          const raw = request[root] as { stepUpToken?: unknown } | undefined;
+          await options.stepUp.require(
+            session?.userId ?? 0,
+            session?.token,
+            raw?.stepUpToken,
+            language,
+          );
+        }
         // A required session was checked on arrival, so `userId` is set when ContextFor says so.
-        return ok(await handler(parsed.data, ctx as ContextFor<O['auth']>, request));
+        return ok(await handler(parsed.data, ctx as ContextFor<O['auth']>, request, reply));
       } catch (error) {
         if (!(error instanceof ServiceError)) throw error;
         return sendServiceError(reply, error);

@@ -5,10 +5,20 @@ import { toUserInfo, toUserInfoForApiKey, userById } from '../auth/accounts';
 import { AuthCode, AuthError } from '../auth/errors';
 import { jurisdictionOf } from '../auth/kyc';
 import type { Database } from '../db/database';
-import { field, rawField, userRoute } from './user-route';
+import { identityFields, parseIdentity } from '../auth/identity';
+import { field, rawField, userRoute, type UserContext } from './user-route';
 
 /** Three identity documents of at most 2 MB each, base64 in JSON (8 MB), with room to spare. */
 const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The session token of a request on a route that requires a session and refuses API keys (every
+ * security change): always present, as the route's options guarantee.
+ */
+function sessionOf(ctx: UserContext): string {
+  if (ctx.token === undefined) throw new AuthError(AuthCode.unauthorized, 'not logged in');
+  return ctx.token;
+}
 
 /** The logged-in side of the v2 user API: info, logout, authenticator, codes, KYC, futures opening. */
 export function registerV2AccountRoutes(
@@ -88,31 +98,66 @@ export function registerV2AccountRoutes(
     { ...required, method: 'GET' },
   );
 
-  // Not in the spec: binding the secret shown by guideGoogle needs a valid code from the app.
+  // Security changes (issue 30): each names a step-up of this session (`stepUpToken`: the
+  // password and the current second factor proved again within 5 minutes), else 102500003.
+  const security = { ...required, stepUp: auth.stepUps } as const;
+
+  userRoute(
+    app,
+    sessions,
+    '/user/security/stepUp',
+    z.object({ password: rawField, code: field }),
+    (body, ctx) => auth.stepUps.create(ctx.userId, sessionOf(ctx), body),
+    required,
+  );
+
+  // Not in the spec: binding the secret shown by guideGoogle needs a valid code from the new app;
+  // with one bound already, it replaces it (the step-up proved the old app's code).
   userRoute(
     app,
     sessions,
     '/user/login/bindGoogle',
     z.object({ code: field }),
-    async (body, ctx) => {
-      await auth.authenticator.bind(ctx.userId, body.code);
-      return { bound: true };
-    },
-    required,
+    (body, ctx) =>
+      auth.security.bindAuthenticator(ctx.userId, sessionOf(ctx), body.code, ctx.client),
+    security,
   );
 
-  // Not in the spec: unbinding needs the current code from the bound app (102020726 when none is
-  // bound, 102020704 wrong or used). The next guideGoogle issues a new secret.
+  // Not in the spec: the step-up proved the bound app's code (102020726 when none is bound). The
+  // next guideGoogle issues a new secret.
   userRoute(
     app,
     sessions,
     '/user/login/unbindGoogle',
-    z.object({ code: field }),
-    async (body, ctx) => {
-      await flows.unbindAuthenticator(ctx.userId, body.code);
-      return { bound: false };
-    },
+    z.object({}),
+    (_body, ctx) => auth.security.unbindAuthenticator(ctx.userId, sessionOf(ctx), ctx.client),
+    security,
+  );
+
+  // A new e-mail address or phone for the account (ours): a code to the new address first …
+  userRoute(
+    app,
+    sessions,
+    '/user/contact/sendCode',
+    identityFields,
+    (body, ctx) => auth.security.sendContactCode(ctx.userId, parseIdentity(body), ctx.client),
     required,
+  );
+  // … then the change itself, with that code and a step-up.
+  userRoute(
+    app,
+    sessions,
+    '/user/contact/update',
+    identityFields.extend({ code: field }),
+    (body, ctx) =>
+      auth.security.changeContact(
+        ctx.userId,
+        sessionOf(ctx),
+        parseIdentity(body),
+        body.code,
+        ctx.client,
+      ),
+    security,
   );
 
   // Logged in: a code to the account's own address. During login or recovery: a resend for the ticket.
@@ -136,12 +181,10 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/password/update',
-    z.object({ oldPassword: rawField, newPassword: rawField, code: field }),
-    async (body, ctx) => {
-      await auth.recovery.changePassword(ctx.userId, body, ctx.client);
-      return { changed: true };
-    },
-    required,
+    z.object({ newPassword: rawField }),
+    (body, ctx) =>
+      auth.security.changePassword(ctx.userId, sessionOf(ctx), body.newPassword, ctx.client),
+    security,
   );
 
   const level1 = z.object({

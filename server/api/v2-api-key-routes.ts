@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { apiKeySettingsInput } from '../auth/api-keys';
+import { canonicalClientIp } from '../auth/ip-address';
 import { requestLanguage } from './language';
-import { field, userRoute } from './user-route';
+import { userRoute } from './user-route';
 
 /** A key id in JSON: a whole number, or its digits as a string. */
 const keyId = z
@@ -26,8 +27,8 @@ const keyId = z
  * never a signed request (api-key-access.ts does not list them), so a key cannot make more keys
  * or outlive its own deletion.
  *
- * Creating a key is a sensitive action: like a password change it needs the second factor, the
- * authenticator's code when one is bound, else a code sent by `user/common/gateway/send/*`.
+ * Creating a key is a security change (issue 30): it names a step-up of this session
+ * (`stepUpToken`: the password and the second factor proved within 5 minutes), else 102500003.
  */
 export function registerV2ApiKeyRoutes(app: FastifyInstance, auth: AuthModule): void {
   const { sessions, apiKeys, flows } = auth;
@@ -36,12 +37,24 @@ export function registerV2ApiKeyRoutes(app: FastifyInstance, auth: AuthModule): 
     app,
     sessions,
     '/user/apiKey/create',
-    apiKeySettingsInput.extend({ code: field }),
-    (body, ctx, request) =>
-      apiKeys.create(ctx.userId, body, requestLanguage(request, undefined), () =>
-        flows.verifyCommon(ctx.userId, body.code),
-      ),
-    { auth: 'required' },
+    apiKeySettingsInput,
+    async (body, ctx, request) => {
+      const language = requestLanguage(request, undefined);
+      const created = await apiKeys.create(ctx.userId, body, language);
+      flows.notify(
+        ctx.userId,
+        {
+          kind: 'api-key-created',
+          label: created.label,
+          apiKey: created.apiKey,
+          permissions: created.permissions,
+          ip: canonicalClientIp(ctx.client.address),
+        },
+        language,
+      );
+      return created;
+    },
+    { auth: 'required', stepUp: auth.stepUps },
   );
 
   userRoute(

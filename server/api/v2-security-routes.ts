@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { AccountSecurityCode, AccountSecurityError } from '../auth/account-security-errors';
 import { sha256 } from '../auth/crypto-util';
+import { canonicalClientIp } from '../auth/ip-address';
 import { intParam } from './route';
 import { field, userRoute } from './user-route';
 
@@ -74,17 +75,22 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     required,
   );
 
-  // Like a password change, setting the code needs the second factor: the authenticator's code
-  // when one is bound, else a code sent by user/common/gateway/send/email|sms (`code`).
+  // A security change (issue 30): it names a step-up of this session (`stepUpToken`), else 102500003.
   userRoute(
     app,
     sessions,
     '/user/antiPhishing/update',
-    z.object({ antiPhishingCode: field, code: field }),
-    (body, ctx) =>
-      auth.antiPhishing.set(ctx.userId, body.antiPhishingCode, ctx.client.language ?? 'en', () =>
-        flows.verifyCommon(ctx.userId, body.code),
-      ),
-    required,
+    z.object({ antiPhishingCode: field }),
+    async (body, ctx) => {
+      const language = ctx.client.language ?? 'en';
+      const set = await auth.antiPhishing.set(ctx.userId, body.antiPhishingCode, language);
+      flows.notify(
+        ctx.userId,
+        { kind: 'anti-phishing-changed', ip: canonicalClientIp(ctx.client.address) },
+        language,
+      );
+      return set;
+    },
+    { ...required, stepUp: auth.stepUps },
   );
 }

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Client } from '../auth/flow-base';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { identityFields, parseEmail, parseIdentity, parseMobile } from '../auth/identity';
+import { ensureDeviceCredential } from './device-credential';
 import { field, rawField, userRoute } from './user-route';
 
 const emailBody = z.object({ email: field });
@@ -16,6 +18,15 @@ const registration = {
     .optional()
     .transform((value) => value === true),
 };
+
+/**
+ * The client of a request that opens a session, with its device credential: the one the browser
+ * sent, or a new one set on the answer (api/device-credential.ts). Set before the flow runs, so a
+ * refused log-in may leave a credential too; it proves nothing until a session is opened with it.
+ */
+function onDevice(client: Client, request: FastifyRequest, reply: FastifyReply): Client {
+  return { ...client, deviceKeyHash: ensureDeviceCredential(request, reply) };
+}
 
 /** Sign-up, two-step login and three-step password recovery (spec §7, v2 API). */
 export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): void {
@@ -65,11 +76,11 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/register/email/confirmed',
     emailBody.extend(registration),
-    (body, ctx) =>
+    (body, ctx, request, reply) =>
       flows.register(
         parseEmail(body.email),
         { ...body, agreed: body.agreement, inviteCode: body.inviteCode || undefined },
-        ctx.client,
+        onDevice(ctx.client, request, reply),
       ),
     open,
   );
@@ -78,11 +89,11 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/register/mobile/confirmed',
     mobileBody.extend(registration),
-    (body, ctx) =>
+    (body, ctx, request, reply) =>
       flows.register(
         parseMobile(body.dialCode, body.mobile),
         { ...body, agreed: body.agreement, inviteCode: body.inviteCode || undefined },
-        ctx.client,
+        onDevice(ctx.client, request, reply),
       ),
     open,
   );
@@ -106,7 +117,8 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/login/confirm',
     z.object({ ticket: field, code: field }),
-    (body, ctx) => flows.loginConfirm(body.ticket, body.code, ctx.client),
+    (body, ctx, request, reply) =>
+      flows.loginConfirm(body.ticket, body.code, onDevice(ctx.client, request, reply)),
     open,
   );
 
@@ -130,9 +142,15 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/find/password/three',
-    z.object({ resetTicket: field, password: rawField }),
-    async (body) => {
-      await auth.recovery.recoverFinish(body.resetTicket, body.password);
+    // `googleCode`: the authenticator's code, when step 2 answered `authenticatorRequired`.
+    z.object({ resetTicket: field, password: rawField, googleCode: field }),
+    async (body, ctx) => {
+      await auth.recovery.recoverFinish(
+        body.resetTicket,
+        body.password,
+        body.googleCode,
+        ctx.client,
+      );
       return { changed: true };
     },
     open,

@@ -96,11 +96,25 @@ export function registerWalletRoutes(
     (_input, userId) => wallet.addressBook.list(userId),
     READ,
   );
+  // A security change (issue 30): it names a step-up of the session (`stepUpToken`).
   route(
     '/asset/withdraw/address/add',
     addressAddInput,
-    (input, userId, caller) => wallet.addressBook.add(userId, input, caller.language),
-    write,
+    async (input, userId, caller) => {
+      const added = await wallet.addressBook.add(userId, input, caller.language);
+      deps.auth.flows.notify(
+        userId,
+        {
+          kind: 'withdrawal-address-added',
+          network: input.network,
+          address: input.address,
+          label: input.label,
+        },
+        caller.language,
+      );
+      return added;
+    },
+    { ...write, stepUp: deps.auth.stepUps },
   );
   route(
     '/asset/withdraw/address/delete',

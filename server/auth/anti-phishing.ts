@@ -30,20 +30,15 @@ export function antiPhishingLine(language: Language, code: string): string {
 export class AntiPhishingService {
   constructor(private readonly database: Database) {}
 
-  /**
-   * Sets or replaces the user's code. The format is checked before the second factor, so a
-   * mistyped code does not spend the user's verification code.
-   */
+  /** Sets or replaces the user's code (the route has checked the step-up). */
   async set(
     userId: number,
     code: string,
     language: Language,
-    verifySecondFactor: () => Promise<void>,
   ): Promise<{ antiPhishingCode: string }> {
     const parsed = ANTI_PHISHING_CODE.safeParse(code);
     if (!parsed.success)
       throw new AccountSecurityError(AccountSecurityCode.invalidAntiPhishingCode, language);
-    await verifySecondFactor();
     await this.database.db
       .update(users)
       .set({ antiPhishingCode: parsed.data })

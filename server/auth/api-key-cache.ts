@@ -85,6 +85,11 @@ export class ApiKeyCache {
     this.confirmed.forget((entry) => entry.key.id === id);
   }
 
+  /** Every key of a user is deleted (a password or factor change). */
+  forgetUser(userId: number): void {
+    this.confirmed.forget((entry) => entry.key.userId === userId);
+  }
+
   get size(): number {
     return this.confirmed.size;
   }

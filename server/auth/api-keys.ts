@@ -114,15 +114,13 @@ export class ApiKeyService {
   }
 
   /**
-   * A new key. `confirm` checks the user's second factor; it runs after the cheap refusals, so a
-   * code is not spent on a request that would be refused anyway. The secret is in this answer
-   * only: afterwards it exists solely as ciphertext.
+   * A new key (the route has checked the step-up). The secret is in this answer only:
+   * afterwards it exists solely as ciphertext.
    */
   async create(
     userId: number,
     settings: ApiKeySettings,
     language: Language,
-    confirm: () => Promise<void>,
   ): Promise<ApiKeyView & { secretKey: string }> {
     const { db } = this.database;
     const [live] = await db
@@ -132,7 +130,6 @@ export class ApiKeyService {
     if ((live?.n ?? 0) >= API_KEY_LIMITS.perUser) {
       throw new ApiKeyError(ApiKeyCode.tooManyKeys, language, { max: API_KEY_LIMITS.perUser });
     }
-    await confirm();
     const apiKey = randomAlphanumeric(API_KEY_LIMITS.keyLength);
     const secretKey = randomAlphanumeric(API_KEY_LIMITS.keyLength);
     const [row] = await db
@@ -183,6 +180,27 @@ export class ApiKeyService {
     this.lastWritten.delete(id);
     this.log.info({ event: 'api-key-deleted', userId, keyId: id }, 'api key deleted');
     return { deleted: true, id };
+  }
+
+  /**
+   * Deletes every live key of the user (after a password or factor change: a key made before it
+   * must not keep moving money for whoever made it). Answers how many were deleted.
+   */
+  async revokeAll(userId: number): Promise<number> {
+    this.cache.forgetUser(userId);
+    const rows = await this.database.db
+      .update(apiKeys)
+      .set({ deletedAt: new Date(this.now()), secretEncrypted: '' })
+      .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.deletedAt)))
+      .returning({ id: apiKeys.id })
+      .finally(() => this.cache.forgetUser(userId));
+    for (const row of rows) this.lastWritten.delete(row.id);
+    if (rows.length > 0)
+      this.log.info(
+        { event: 'api-keys-revoked', userId, keys: rows.length },
+        'api keys deleted after a security change',
+      );
+    return rows.length;
   }
 
   private forget(id: number): void {

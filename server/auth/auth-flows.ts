@@ -13,6 +13,8 @@ import { FlowBase, MINUTE, type Client } from './flow-base';
 import { maskTarget, type Identity } from './identity';
 import { decoyHash, hashPassword, isStrongPassword, verifyPassword } from './password';
 import { addressKey } from './rate-limiter';
+import { canonicalClientIp } from './ip-address';
+import { describeDevice } from './user-agent';
 import { LOGIN_GUARD } from './login-guard';
 import { loginTicketExpired, type Factor } from './tickets';
 
@@ -25,13 +27,13 @@ export class AuthFlows extends FlowBase {
   }
 
   async sendRegisterCode(identity: Identity, client: Client) {
-    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     await this.checkAvailable(identity);
     return this.d.codes.send(
       'register',
       identity.kind === 'email' ? 'email' : 'sms',
       identity.target,
       client.language,
+      () => this.chargeSend('register', undefined, client),
     );
   }
 
@@ -169,16 +171,7 @@ export class AuthFlows extends FlowBase {
         'auth failure on a guarded account',
       );
     } else if (factor !== 'google') {
-      void this.sendForUser('login', user, client).catch((error: unknown) =>
-        this.d.log.warn(
-          {
-            event: 'login-send',
-            userId: user.id,
-            code: error instanceof AuthError ? error.code : 0,
-          },
-          'login code not sent on a guarded account',
-        ),
-      );
+      this.sendQuietly('login', user, client);
     }
     return { ticket, factor, target, retryAfterSeconds: factor === 'google' ? 0 : 60 };
   }
@@ -196,6 +189,15 @@ export class AuthFlows extends FlowBase {
     await this.d.tickets.consume('login', ticket, loginTicketExpired());
     const token = await this.openSession(found.userId, 'login', client);
     this.d.log.info({ event: 'login', userId: found.userId }, 'logged in');
+    this.d.notices.notify(
+      found.userId,
+      {
+        kind: 'login',
+        ip: canonicalClientIp(client.address),
+        device: describeDevice(client.userAgent),
+      },
+      client.language ?? 'en',
+    );
     return { token, info: toUserInfo(await userById(this.d.database, found.userId), this.d.now()) };
   }
 
@@ -220,7 +222,11 @@ export class AuthFlows extends FlowBase {
     );
   }
 
-  /** Resend for a pending login or recovery step (the ticket names the user). */
+  /**
+   * Resend for a pending login or recovery step (the ticket names the user). A recovery ticket is
+   * answered alike whoever it belongs to (the code goes out in the background, budgets and cooldown
+   * unseen); a login ticket, which only the password opened, says when to try again.
+   */
   async resendForTicket(
     kind: 'login' | 'recover',
     ticket: string,
@@ -231,12 +237,17 @@ export class AuthFlows extends FlowBase {
       throw new AuthError(AuthCode.authenticatorState, 'use your authenticator app');
     if (found.userId === 0) return { retryAfterSeconds: 60 };
     const user = await userById(this.d.database, found.userId);
+    if (kind === 'recover') {
+      this.sendQuietly('recover', user, client);
+      return { retryAfterSeconds: 60 };
+    }
     const { channel, target } = codeChannelOf(user);
-    await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
-    return this.d.codes.send(kind, channel, target, client.language);
+    return this.d.codes.send(kind, channel, target, client.language, () =>
+      this.chargeSend(kind, user.id, client),
+    );
   }
 
+  /** A code to the logged-in user's own e-mail or phone, for a step-up (`common`). */
   async sendCommon(userId: number, channel: 'email' | 'sms', client: Client) {
     const user = await userById(this.d.database, userId);
     const target =
@@ -246,9 +257,9 @@ export class AuthFlows extends FlowBase {
         AuthCode.accountEmpty,
         `no ${channel === 'email' ? 'e-mail' : 'phone'} on this account`,
       );
-    await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
-    return this.d.codes.send('common', channel, target, client.language);
+    return this.d.codes.send('common', channel, target, client.language, () =>
+      this.chargeSend('common', user.id, client),
+    );
   }
 
   /**

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { totpUsedCodes, users } from '../db/schema';
+import { sha256 } from './crypto-util';
 import { AuthCode, AuthError } from './errors';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
 
@@ -35,7 +36,12 @@ export class AuthenticatorService {
     return { secret, otpauthUrl: url, qrCode, bound: user.totpSecret !== null };
   }
 
-  async bind(userId: number, code: string): Promise<void> {
+  /**
+   * Binds the secret shown by `guide` with a valid code from the new app, replacing a bound one
+   * (the caller has checked the step-up, which proved the old app's code). Answers whether an
+   * authenticator was replaced.
+   */
+  async bind(userId: number, code: string): Promise<{ replaced: boolean }> {
     const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
     if (!user?.totpPendingSecret) {
       throw new AuthError(AuthCode.authenticatorState, 'open the authenticator guide first');
@@ -45,18 +51,18 @@ export class AuthenticatorService {
       .update(users)
       .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null })
       .where(eq(users.id, userId));
+    return { replaced: user.totpSecret !== null };
   }
 
   /**
-   * Removes the bound authenticator with a valid current code from it (the code is spent like any
-   * other). The pending secret goes too, so the next binding starts from a new guide and a new
+   * Removes the bound authenticator (the caller has checked the step-up, which proved its current
+   * code). The pending secret goes too, so the next binding starts from a new guide and a new
    * secret: nothing shown before the unbinding can be bound again.
    */
-  async unbind(userId: number, code: string): Promise<void> {
+  async unbind(userId: number): Promise<void> {
     const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
     if (!user?.totpSecret)
       throw new AuthError(AuthCode.authenticatorState, 'no authenticator bound');
-    await this.check(userId, user.totpSecret, code);
     await this.database.db
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null })
@@ -75,10 +81,10 @@ export class AuthenticatorService {
     const step = matchTotp(secret, code.trim(), this.now());
     if (step === undefined)
       throw new AuthError(AuthCode.wrongAuthenticatorCode, 'authenticator code wrong');
-    // The primary key (user, step) makes a replay fail even under concurrency.
+    // The primary key (user, secret, step) makes a replay fail even under concurrency.
     const inserted = await this.database.db
       .insert(totpUsedCodes)
-      .values({ userId, timeStep: step })
+      .values({ userId, secretTag: sha256(secret).slice(0, 16), timeStep: step })
       .onConflictDoNothing()
       .returning({ step: totpUsedCodes.timeStep });
     if (inserted.length === 0) {

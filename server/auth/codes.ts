@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '../api/language';
 import type { Database } from '../db/database';
 import { verificationCodes } from '../db/schema';
@@ -6,7 +6,11 @@ import { sameDigest, sha256, sixDigitCode } from './crypto-util';
 import { AuthCode, AuthError } from './errors';
 import type { MessageTransport } from './transports';
 
-export type CodePurpose = 'register' | 'login' | 'recover' | 'common' | 'withdraw';
+/**
+ * What a code is for. `common` is the logged-in user's code for a step-up (user/security/stepUp);
+ * `contact` goes to a new e-mail address or phone before it replaces the account's.
+ */
+export type CodePurpose = 'register' | 'login' | 'recover' | 'common' | 'withdraw' | 'contact';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -21,6 +25,7 @@ const SUBJECTS: Record<Language, Record<CodePurpose, string>> = {
     recover: 'Your password recovery code',
     common: 'Your verification code',
     withdraw: 'Your withdrawal verification code',
+    contact: 'Your code to confirm a new e-mail address or phone',
   },
   ko: {
     register: '회원가입 인증 코드',
@@ -28,6 +33,7 @@ const SUBJECTS: Record<Language, Record<CodePurpose, string>> = {
     recover: '비밀번호 찾기 인증 코드',
     common: '인증 코드',
     withdraw: '출금 인증 코드',
+    contact: '새 이메일 주소 또는 휴대폰 번호 확인 코드',
   },
   ja: {
     register: '会員登録の認証コード',
@@ -35,6 +41,7 @@ const SUBJECTS: Record<Language, Record<CodePurpose, string>> = {
     recover: 'パスワード再設定の認証コード',
     common: '認証コード',
     withdraw: '出金の認証コード',
+    contact: '新しいメールアドレスまたは電話番号の確認コード',
   },
   'zh-hant': {
     register: '註冊驗證碼',
@@ -42,6 +49,7 @@ const SUBJECTS: Record<Language, Record<CodePurpose, string>> = {
     recover: '找回密碼驗證碼',
     common: '驗證碼',
     withdraw: '提領驗證碼',
+    contact: '新電子郵件地址或手機號碼驗證碼',
   },
 };
 
@@ -64,11 +72,18 @@ export class CodeService {
     private readonly now: () => number,
   ) {}
 
+  /**
+   * Sends a new code unless one went to the same target for the same purpose less than 60 s ago
+   * (102020717 with `data.retryAfterSeconds`). `charge` runs only when a message is really about
+   * to go out, so a refused request (cooldown, a budget already spent) costs nothing: a stranger's
+   * requests that send nothing cannot use up the owner's sending budget.
+   */
   async send(
     purpose: CodePurpose,
     channel: 'email' | 'sms',
     target: string,
     language: Language = 'en',
+    charge: () => Promise<void> = async () => undefined,
   ): Promise<{ retryAfterSeconds: number }> {
     const { db } = this.database;
     const [last] = await db
@@ -89,6 +104,7 @@ export class CodeService {
         },
       );
     }
+    await charge();
     const code = sixDigitCode();
     // Earlier codes for the same purpose stop working once a new one is sent.
     await db
@@ -124,7 +140,11 @@ export class CodeService {
     return { retryAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
   }
 
-  /** Consumes the newest code for the target; 102020714 wrong, 102020715 expired or used up. */
+  /**
+   * Consumes the newest code for the target; 102020714 wrong, 102020715 expired or used up. Each
+   * guess first takes one of the code's five attempts in one conditional statement, and only then
+   * is compared: concurrent guesses cannot test more than five values between them.
+   */
   async verify(purpose: CodePurpose, target: string, code: string): Promise<void> {
     const { db } = this.database;
     const [row] = await db
@@ -134,14 +154,30 @@ export class CodeService {
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     if (!row || row.usedAt) throw new AuthError(AuthCode.wrongCode, 'verification code error');
-    if (row.expiresAt.getTime() <= this.now() || row.attempts >= MAX_ATTEMPTS) {
-      throw new AuthError(AuthCode.expiredCode, 'verification code expired, request a new one');
+    const expired = () =>
+      new AuthError(AuthCode.expiredCode, 'verification code expired, request a new one');
+    if (row.expiresAt.getTime() <= this.now()) throw expired();
+    const attempt = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, row.id),
+          isNull(verificationCodes.usedAt),
+          lt(verificationCodes.attempts, MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ attempts: verificationCodes.attempts });
+    if (attempt.length === 0) {
+      // Used meanwhile by a concurrent request, or its guesses are spent.
+      const [now] = await db
+        .select({ usedAt: verificationCodes.usedAt })
+        .from(verificationCodes)
+        .where(eq(verificationCodes.id, row.id));
+      if (now?.usedAt) throw new AuthError(AuthCode.wrongCode, 'verification code error');
+      throw expired();
     }
     if (!sameDigest(row.codeHash, sha256(`${purpose}:${target}:${code}`))) {
-      await db
-        .update(verificationCodes)
-        .set({ attempts: row.attempts + 1 })
-        .where(eq(verificationCodes.id, row.id));
       throw new AuthError(AuthCode.wrongCode, 'verification code error');
     }
     // The update is conditional so two concurrent requests cannot both consume one code.

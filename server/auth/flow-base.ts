@@ -13,8 +13,29 @@ import { describeDevice } from './user-agent';
 import type { SessionService } from './sessions';
 import type { Factor, TicketService } from './tickets';
 import type { SliderService } from './slider';
+import type { SecurityChanges } from './security-changes';
+import type { SecurityEvent, SecurityNotices } from './security-notices';
 
 export const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Sending budgets, charged only for a message that really goes out (never for a refusal, a
+ * cooldown or an unknown account), each purpose its own: nobody can spend the owner's login codes
+ * by asking for recovery codes.
+ */
+export const SEND_BUDGETS = {
+  /** Codes per account and purpose an hour (login, step-up, withdrawal, new contact). */
+  perAccountPurpose: 10,
+  /**
+   * Recovery codes per account and requesting address an hour: anyone may start a recovery, so
+   * strangers elsewhere cannot use up the owner's; the 60 s cooldown per address bounds the mail
+   * an account can be sent.
+   */
+  recoverPerAccountAddress: 5,
+  /** Codes sent on the requests of one address an hour, whatever the account. */
+  perAddress: 20,
+} as const;
 
 export interface AuthFlowDeps {
   database: Database;
@@ -26,13 +47,22 @@ export interface AuthFlowDeps {
   limiter: RateLimiter;
   guard: LoginGuard;
   slider: SliderService;
+  notices: SecurityNotices;
+  /** What follows a password or factor change (sessions, API keys, withdrawals, the notice). */
+  changes: SecurityChanges;
   log: Logger;
   now: () => number;
 }
 
 export interface Client {
   address: string;
+  /** The `device-id` header: the client's word, recorded, never trusted for a rule. */
   deviceId: string | undefined;
+  /**
+   * The digest of the device credential the server issued to this browser (the httpOnly
+   * `exch_device` cookie, api/device-credential.ts): what "a known device" means.
+   */
+  deviceKeyHash?: string | undefined;
   /** The User-Agent header, described for login history and the session list. */
   userAgent?: string | undefined;
   /** The request's language (`lang`, `language` header, Accept-Language): e-mails and history. */
@@ -69,6 +99,7 @@ export class FlowBase {
   protected async openSession(userId: number, kind: LoginKind, client: Client): Promise<string> {
     const origin = {
       deviceId: client.deviceId,
+      deviceKeyHash: client.deviceKeyHash,
       address: canonicalClientIp(client.address),
       device: describeDevice(client.userAgent),
       language: client.language ?? 'en',
@@ -82,16 +113,21 @@ export class FlowBase {
     return token;
   }
 
+  /**
+   * Sends the user a code of `purpose` to the account's own address and answers the seconds until
+   * another may be sent (during a cooldown, the time left: the code already sent stays valid).
+   */
   protected async sendForUser(
     purpose: CodePurpose,
     user: UserRow,
     client: Client,
   ): Promise<number> {
-    await this.d.limiter.consume(`send:user:${user.id}`, 10, 60 * MINUTE);
-    await this.d.limiter.consume(`send:addr:${addressKey(client.address)}`, 20, 60 * MINUTE);
     const { channel, target } = codeChannelOf(user);
     try {
-      return (await this.d.codes.send(purpose, channel, target, client.language)).retryAfterSeconds;
+      const sent = await this.d.codes.send(purpose, channel, target, client.language, () =>
+        this.chargeSend(purpose, user.id, client),
+      );
+      return sent.retryAfterSeconds;
     } catch (error) {
       if (error instanceof AuthError && error.code === AuthCode.sendCooldown) {
         return Number(error.data?.retryAfterSeconds ?? 60);
@@ -100,9 +136,50 @@ export class FlowBase {
     }
   }
 
+  /** The budgets a message about to be sent costs (429 when one is spent: nothing is sent). */
+  protected async chargeSend(
+    purpose: CodePurpose,
+    userId: number | undefined,
+    client: Client,
+  ): Promise<void> {
+    const address = addressKey(client.address);
+    await this.d.limiter.consume(`send:addr:${address}`, SEND_BUDGETS.perAddress, HOUR);
+    if (userId === undefined) return;
+    if (purpose === 'recover') {
+      await this.d.limiter.consume(
+        `send:recover:user:${userId}:${address}`,
+        SEND_BUDGETS.recoverPerAccountAddress,
+        HOUR,
+      );
+    } else {
+      await this.d.limiter.consume(
+        `send:${purpose}:user:${userId}`,
+        SEND_BUDGETS.perAccountPurpose,
+        HOUR,
+      );
+    }
+  }
+
   /**
-   * The second factor of a sensitive action by a logged-in user (password change, new API key):
-   * the authenticator's code when one is bound, else the code sent by `user/common/gateway/send/*`.
+   * A code sent without making the answer wait or tell anything: recovery answers a stranger the
+   * same whether the account exists, whether a budget is spent and however long delivery takes.
+   */
+  protected sendQuietly(purpose: CodePurpose, user: UserRow, client: Client): void {
+    void this.sendForUser(purpose, user, client).catch((error: unknown) =>
+      this.d.log.warn(
+        {
+          event: `${purpose}-send`,
+          userId: user.id,
+          code: error instanceof AuthError ? error.code : 0,
+        },
+        'code not sent',
+      ),
+    );
+  }
+
+  /**
+   * The second factor of a step-up (user/security/stepUp, before any security change): the
+   * authenticator's code when one is bound, else the code sent by `user/common/gateway/send/*`.
    */
   async verifyCommon(userId: number, code: string): Promise<void> {
     await this.verifyUserFactor('common', userId, code);
@@ -123,14 +200,9 @@ export class FlowBase {
     else await this.d.codes.verify(purpose, codeChannelOf(user).target, code);
   }
 
-  /**
-   * Unbinding the authenticator (ours): its current code, counted against the same per-user limit
-   * as the other second-factor checks of a logged-in user (10 per 10 minutes).
-   */
-  async unbindAuthenticator(userId: number, code: string): Promise<void> {
-    await this.d.limiter.consume(`verify:common:user:${userId}`, 10, 10 * MINUTE);
-    await this.d.authenticator.unbind(userId, code);
-    this.d.log.info({ event: 'authenticator-unbound', userId }, 'authenticator unbound');
+  /** A security notice to the owner (a withdrawal requested, an API key made …), not awaited. */
+  notify(userId: number, event: SecurityEvent, language: Language): void {
+    this.d.notices.notify(userId, event, language);
   }
 
   protected async checkFactor(

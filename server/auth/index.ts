@@ -9,6 +9,10 @@ import { ApiKeyService } from './api-keys';
 import { AntiPhishingMail, AntiPhishingService } from './anti-phishing';
 import { AuthFlows } from './auth-flows';
 import { RecoveryFlows } from './recovery';
+import { SecurityChanges } from './security-changes';
+import { SecurityFlows } from './security-flows';
+import { SecurityNotices } from './security-notices';
+import { StepUpService } from './step-up';
 import { AuthenticatorService } from './authenticator';
 import { CodeService } from './codes';
 import { KycService } from './kyc';
@@ -25,6 +29,12 @@ import { DevOutbox, RealTransport, type MessageTransport } from './transports';
 export interface AuthModule {
   flows: AuthFlows;
   recovery: RecoveryFlows;
+  /** Security changes behind a step-up: authenticator, password, e-mail or phone. */
+  security: SecurityFlows;
+  /** The step-up every security change names (password and second factor again). */
+  stepUps: StepUpService;
+  /** Security notices to the owner (log-ins, changes, withdrawals, API keys). */
+  notices: SecurityNotices;
   sessions: SessionService;
   authenticator: AuthenticatorService;
   kyc: KycService;
@@ -82,6 +92,32 @@ export function createAuthModule(
   );
   const slider = new SliderService(now, limiter, { testSecret: config.auth.sliderTestSecret });
   const loginHistory = new LoginHistory(database, now);
+  const apiKeys = new ApiKeyService(
+    database,
+    new SecretBox(config.auth.apiKeyEncryptionKey ?? developmentKey(config.dataDir, log)),
+    now,
+    log.child({ component: 'api-keys' }),
+  );
+  const authLog = log.child({ component: 'auth' });
+  // The notices head their e-mails with the owner's code themselves (the old address of a
+  // changed e-mail no longer names the user), so they take the bare transport.
+  const notices = new SecurityNotices(database, outbox ?? (real as MessageTransport), now, authLog);
+  const stepUps: StepUpService = new StepUpService(
+    database,
+    limiter,
+    (userId: number, code: string): Promise<void> => flows.verifyCommon(userId, code),
+    now,
+    authLog,
+  );
+  const changes = new SecurityChanges({
+    database,
+    sessions,
+    apiKeys,
+    stepUps,
+    notices,
+    now,
+    log: authLog,
+  });
   const flowDeps = {
     database,
     codes: new CodeService(database, transport, now),
@@ -92,11 +128,14 @@ export function createAuthModule(
     limiter,
     guard: new LoginGuard(limiter, now),
     slider,
-    log: log.child({ component: 'auth' }),
+    notices,
+    changes,
+    log: authLog,
     now,
   };
-  const flows = new AuthFlows(flowDeps);
+  const flows: AuthFlows = new AuthFlows(flowDeps);
   const recovery = new RecoveryFlows(flowDeps);
+  const security = new SecurityFlows(flowDeps);
   const kyc = new KycService(database, config.dataDir, config.auth.kycAutoApprove);
   const listing = new ListingService({
     database,
@@ -105,12 +144,6 @@ export function createAuthModule(
     log: log.child({ component: 'listing' }),
     now,
   });
-  const apiKeys = new ApiKeyService(
-    database,
-    new SecretBox(config.auth.apiKeyEncryptionKey ?? developmentKey(config.dataDir, log)),
-    now,
-    log.child({ component: 'api-keys' }),
-  );
   const operator = startOperatorChannel({
     dataDir: config.dataDir,
     kyc,
@@ -120,6 +153,9 @@ export function createAuthModule(
   return {
     flows,
     recovery,
+    security,
+    stepUps,
+    notices,
     sessions,
     authenticator,
     kyc,

@@ -8,7 +8,10 @@ import { SessionCache, type VerifiedSession } from './session-cache';
 
 /** Where a session began: kept on the session row for the session list. */
 export interface SessionOrigin {
+  /** The `device-id` header (the client's word, recorded only). */
   deviceId: string | undefined;
+  /** The digest of the server-issued device credential (what "known device" is decided from). */
+  deviceKeyHash?: string | undefined;
   address: string;
   /** Described from the User-Agent ("Chrome on Windows"). */
   device: string;
@@ -64,6 +67,7 @@ export class SessionService implements TokenVerifier {
       publicId: id,
       userId,
       deviceId: origin.deviceId?.slice(0, 128) ?? null,
+      deviceKeyHash: origin.deviceKeyHash ?? null,
       address: origin.address.slice(0, 64),
       device: origin.device.slice(0, 64),
       language: origin.language.slice(0, 16),

@@ -57,7 +57,13 @@ export const sessions = pgTable(
      */
     publicId: text('public_id').notNull(),
     userId: integer('user_id').notNull(),
+    /** The `device-id` header the client sent at log-in: its word only, never trusted for a rule. */
     deviceId: text('device_id'),
+    /**
+     * SHA-256 of the device credential the server issued to the browser that logged in (the
+     * httpOnly `exch_device` cookie): what "a known device" means for the 24-hour withdrawal block.
+     */
+    deviceKeyHash: text('device_key_hash'),
     /** The client address at log-in (`request.ip`), the device described from its User-Agent, its language. */
     address: text('address'),
     device: text('device'),
@@ -72,6 +78,25 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     uniqueIndex('sessions_public_id_key').on(t.publicId),
   ],
+);
+
+/**
+ * Step-ups (issue 30): a session proved the password and the current second factor again; every
+ * security change names one. Good for 5 minutes and for the session that made it only (the
+ * session's token digest); a password or factor change deletes the user's step-ups.
+ */
+export const stepUps = pgTable(
+  'step_ups',
+  {
+    /** SHA-256 of the step-up token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull(),
+    /** SHA-256 of the session token that asked for it. */
+    sessionHash: text('session_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('step_ups_user_idx').on(t.userId)],
 );
 
 /** Successful log-ins (and sign-ups, which log in), the newest 100 per user within 90 days. */
@@ -114,10 +139,15 @@ export const totpUsedCodes = pgTable(
   'totp_used_codes',
   {
     userId: integer('user_id').notNull(),
+    /**
+     * Which secret the code came from (the first 16 hex digits of its SHA-256): the old app's code
+     * that proved a step-up must not make the new app's code of the same 30 s refused.
+     */
+    secretTag: text('secret_tag').notNull().default(''),
     timeStep: integer('time_step').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.timeStep] })],
+  (t) => [primaryKey({ columns: [t.userId, t.secretTag, t.timeStep] })],
 );
 
 /** Short-lived tickets between the steps of login and password recovery. */

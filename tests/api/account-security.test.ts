@@ -1,13 +1,14 @@
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
-import { commonCode, createKey, signed } from './api-key-client';
+import { createKey, signed } from './api-key-client';
 import {
   logInByEmail,
   nextOutboxCode,
   outboxCode,
   outboxMark,
   signUpByEmail,
+  stepUp,
   STRONG,
   uniqueEmail,
   v2,
@@ -252,29 +253,38 @@ describe.each(drivers)('account security on $name', (driver) => {
     }
   });
 
-  it('sets the anti-phishing code with the second factor and shows it in the next e-mails', async () => {
+  it('sets the anti-phishing code after a step-up and shows it in the next e-mails', async () => {
     const email = uniqueEmail('phish');
     const token = await signUpByEmail(t.url, email);
     const update = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
       call('user/antiPhishing/update', body, { token, headers });
     expect((await info(token)).data?.antiPhishingCode).toBeNull();
 
-    // The second factor is required.
-    expect((await update({ antiPhishingCode: 'Safe2Go' })).code).toBe(102020714);
-    expect((await update({ antiPhishingCode: 'Safe2Go', code: '000000' })).code).toBe(102020714);
+    // A step-up is required: the session token (or an old-style code) alone changes nothing.
+    expect((await update({ antiPhishingCode: 'Safe2Go' })).code).toBe(102500003);
+    expect((await update({ antiPhishingCode: 'Safe2Go', code: '000000' })).code).toBe(102500003);
+    const refusedKo = await update({ antiPhishingCode: 'Safe2Go' }, { language: 'ko' });
+    expect(refusedKo.message).toContain('비밀번호');
+    expect((await info(token)).data?.antiPhishingCode).toBeNull();
 
-    // A malformed code is refused before the verification code is spent.
-    const code = await commonCode(t.url, token, email);
+    const stepUpToken = await stepUp(t.url, { token, email });
     for (const bad of ['abc', 'x'.repeat(21), 'Safe 2Go', 'safe-2go', '코드코드', '', 1234, null]) {
-      const answer = await update({ antiPhishingCode: bad, code });
+      const answer = await update({ antiPhishingCode: bad, stepUpToken });
       expect(answer.code, String(bad)).toBe(102500002);
       expect(answer.message).toBe('the anti-phishing code must be 4 to 20 letters or digits');
     }
-    const japanese = await update({ antiPhishingCode: 'a!', code }, { language: 'ja' });
+    const japanese = await update({ antiPhishingCode: 'a!', stepUpToken }, { language: 'ja' });
     expect(japanese.message).toBe('フィッシング対策コードは4～20文字の英数字で入力してください');
-    const set = await update({ antiPhishingCode: 'Safe2Go', code });
+    const set = await update({ antiPhishingCode: 'Safe2Go', stepUpToken });
     expect(set.data).toEqual({ antiPhishingCode: 'Safe2Go' });
     expect((await info(token)).data?.antiPhishingCode).toBe('Safe2Go');
+    // The owner is told, in a notice that already carries the new code.
+    await vi.waitFor(async () => {
+      const notice = (await outbox(email)).find(
+        (m) => m.subject === 'Your anti-phishing code was changed',
+      );
+      expect(notice?.text.split('\n')[0]).toBe('Your anti-phishing code: Safe2Go');
+    });
 
     // The next e-mail the server sends this user carries it, in the e-mail's language.
     const mark = await outboxMark(t.url, email);
@@ -305,10 +315,15 @@ describe.each(drivers)('account security on $name', (driver) => {
   it('shows the anti-phishing code to a session, never to an API key', async () => {
     const email = uniqueEmail('phish-key');
     const token = await signUpByEmail(t.url, email);
-    const code = await commonCode(t.url, token, email);
+    const stepUpToken = await stepUp(t.url, { token, email });
     expect(
-      (await call('user/antiPhishing/update', { antiPhishingCode: 'KeyHidden7', code }, { token }))
-        .code,
+      (
+        await call(
+          'user/antiPhishing/update',
+          { antiPhishingCode: 'KeyHidden7', stepUpToken },
+          { token },
+        )
+      ).code,
     ).toBe(0);
     const key = await createKey(t.url, { token, email });
     const byKey = await signed(t.url, '/api/v2/user/base/info', key, {

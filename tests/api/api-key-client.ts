@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { nextOutboxCode, outboxMark, v2, type Answer } from './auth-client';
+import { stepUp, v2, type Answer, type StepUpOwner } from './auth-client';
+
+export { commonCode } from './auth-client';
 
 /**
  * A client of signed API-key requests for API tests, signing as Binance's clients do:
@@ -105,28 +107,20 @@ export async function signed(
   return send(signRequest(base, path, key, options));
 }
 
-/** A fresh `common` code for the logged-in user (sent to their e-mail, read from the outbox). */
-export async function commonCode(base: string, token: string, email: string): Promise<string> {
-  const mark = await outboxMark(base, email);
-  const sent = await v2(base)('user/common/gateway/send/email', {}, { token });
-  if (sent.code !== 0) throw new Error(`common code not sent: ${sent.raw}`);
-  return nextOutboxCode(base, email, mark);
-}
-
-/** `user/apiKey/create` with a fresh e-mail code: the raw answer. */
+/** `user/apiKey/create` with a step-up of the owner's session: the raw answer. */
 export async function createKeyAnswer(
   base: string,
-  owner: { token: string; email: string },
+  owner: StepUpOwner,
   settings: Record<string, unknown>,
 ): Promise<Answer> {
-  const code = await commonCode(base, owner.token, owner.email);
-  return v2(base)('user/apiKey/create', { ...settings, code }, { token: owner.token });
+  const stepUpToken = await stepUp(base, owner);
+  return v2(base)('user/apiKey/create', { ...settings, stepUpToken }, { token: owner.token });
 }
 
 /** A new key for `owner`; throws unless the server created it. */
 export async function createKey(
   base: string,
-  owner: { token: string; email: string },
+  owner: StepUpOwner,
   settings: Record<string, unknown> = { label: 'test key' },
 ): Promise<CreatedKey> {
   const answer = await createKeyAnswer(base, owner, settings);

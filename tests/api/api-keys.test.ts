@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { apiKeys } from '../../server/db/schema';
 import { API_KEY_LIMITS } from '../../server/auth/api-keys';
-import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
+import { signUpByEmail, stepUp, uniqueEmail, v2 } from './auth-client';
 import {
-  commonCode,
   createKey,
   createKeyAnswer,
   hmacHex,
@@ -106,11 +105,14 @@ describe.each(drivers)('API keys on $name', (driver) => {
     ).toBe(102400001);
   });
 
-  it('needs the second factor and valid settings to create a key; withdraw is never granted', async () => {
+  it('needs a step-up and valid settings to create a key; withdraw is never granted', async () => {
     const me = await owner();
     const create = (body: Record<string, unknown>) =>
       v2(t.url)('user/apiKey/create', body, { token: me.token });
-    expect((await create({ label: 'no code', code: '000000' })).code).toBe(102020714);
+    // The session token alone, an old-style code, or a made-up step-up: nothing is created.
+    expect((await create({ label: 'no step-up' })).code).toBe(102500003);
+    expect((await create({ label: 'code only', code: '000000' })).code).toBe(102500003);
+    expect((await create({ label: 'made up', stepUpToken: 'x'.repeat(43) })).code).toBe(102500003);
     for (const [body, field] of [
       [{ permissions: ['read'] }, 'label'],
       [{ label: 'x'.repeat(65) }, 'label'],
@@ -151,14 +153,14 @@ describe.each(drivers)('API keys on $name', (driver) => {
         permissions: ['read' as const],
       })),
     );
-    const code = await commonCode(t.url, me.token, me.email);
+    const stepUpToken = await stepUp(t.url, me);
     const create = (label: string) =>
-      v2(t.url)('user/apiKey/create', { label, code }, { token: me.token });
+      v2(t.url)('user/apiKey/create', { label, stepUpToken }, { token: me.token });
     const refused = await create('one too many');
     expect(refused).toMatchObject({ status: 200, code: 102400007, success: false });
     expect(refused.message).toContain(String(API_KEY_LIMITS.perUser));
     expect(refused.data).toEqual({ max: API_KEY_LIMITS.perUser });
-    // Deleting one makes room again; the refusal did not spend the code.
+    // Deleting one makes room again, with the same step-up (good for 5 minutes).
     expect(
       (await v2(t.url)('user/apiKey/delete', { id: first.id }, { token: me.token })).code,
     ).toBe(0);

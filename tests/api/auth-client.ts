@@ -9,6 +9,18 @@ export interface Answer {
   message: string;
   data: Record<string, unknown> | null;
   raw: string;
+  /** The answer's Set-Cookie header (the device credential at log-in and sign-up). */
+  setCookie: string | null;
+}
+
+/**
+ * The `cookie` header that sends back the device credential an answer set (`exch_device`), as the
+ * browser does: what makes a test client one device across log-ins.
+ */
+export function deviceCookieOf(answer: Answer): string {
+  const match = /(?:^|,\s*)exch_device=([A-Za-z0-9_-]{43})/.exec(answer.setCookie ?? '');
+  if (!match) throw new Error(`no device credential set: ${answer.setCookie ?? 'none'}`);
+  return `exch_device=${match[1]}`;
 }
 
 export function v2(base: string) {
@@ -39,19 +51,31 @@ export function v2(base: string) {
       body: method === 'GET' ? undefined : JSON.stringify(body),
     });
     const raw = await response.text();
-    const parsed = JSON.parse(raw) as Omit<Answer, 'status' | 'raw'>;
-    return { ...parsed, status: response.status, raw };
+    const parsed = JSON.parse(raw) as Omit<Answer, 'status' | 'raw' | 'setCookie'>;
+    return {
+      ...parsed,
+      status: response.status,
+      raw,
+      setCookie: response.headers.get('set-cookie'),
+    };
   };
 }
 
-/** The newest six-digit code the development outbox holds for an address. */
+/** A verification code in a message's text (security notices carry none). */
+function codeIn(text: string): string | undefined {
+  return /\b(\d{6})\b/.exec(text)?.[1];
+}
+
+/**
+ * The newest six-digit code the development outbox holds for an address (security notices, which
+ * may arrive after it, are passed over).
+ */
 export async function outboxCode(base: string, to: string): Promise<string> {
-  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { data: { messages: { text: string }[] } };
-  const text = body.data.messages[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${to}`);
-  return code;
+  for (const message of await outboxMessages(base, to)) {
+    const code = codeIn(message.text);
+    if (code) return code;
+  }
+  throw new Error(`no code in the outbox for ${to}`);
 }
 
 async function outboxMessages(base: string, to: string): Promise<{ id: number; text: string }[]> {
@@ -70,12 +94,14 @@ export async function outboxCount(base: string, to: string): Promise<number> {
   return (await outboxMessages(base, to)).length;
 }
 
-/** Waits (up to 5 s) for a message newer than `afterId` and returns its code. */
+/** Waits (up to 5 s) for a message with a code newer than `afterId` and returns its code. */
 export async function nextOutboxCode(base: string, to: string, afterId: number): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
-    const newest = (await outboxMessages(base, to))[0];
-    const code = newest && newest.id > afterId ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
-    if (code) return code;
+    for (const message of await outboxMessages(base, to)) {
+      if (message.id <= afterId) break;
+      const code = codeIn(message.text);
+      if (code) return code;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no new code in the outbox for ${to}`);
@@ -127,6 +153,75 @@ export async function logInByEmail(
   const confirm = await call('user/login/confirm', { ticket: check.data?.ticket, code });
   if (!confirm.success) throw new Error(`login confirm failed: ${confirm.raw}`);
   return String(confirm.data?.token);
+}
+
+/** A fresh `common` code for the logged-in user (sent to their e-mail, read from the outbox). */
+export async function commonCode(base: string, token: string, email: string): Promise<string> {
+  const mark = await outboxMark(base, email);
+  const sent = await v2(base)('user/common/gateway/send/email', {}, { token });
+  if (sent.code !== 0) throw new Error(`common code not sent: ${sent.raw}`);
+  return nextOutboxCode(base, email, mark);
+}
+
+/** Who proves a step-up: the session, its e-mail, the password, and the bound app's secret if any. */
+export interface StepUpOwner {
+  token: string;
+  email: string;
+  password?: string;
+  totpSecret?: string;
+}
+
+const stepUps = new Map<string, { stepUpToken: string; expiresAt: number }>();
+
+/** `user/security/stepUp` with the password and the current second factor: the raw answer. */
+export async function stepUpAnswer(base: string, owner: StepUpOwner): Promise<Answer> {
+  const code = owner.totpSecret
+    ? currentTotp(owner.totpSecret)
+    : await commonCode(base, owner.token, owner.email);
+  return v2(base)(
+    'user/security/stepUp',
+    { password: owner.password ?? STRONG, code },
+    { token: owner.token },
+  );
+}
+
+/**
+ * A step-up token of this session, reused until a minute before it expires (as the web app keeps
+ * it): a security change needs one. `fresh` asks for a new one (after a change ended them all).
+ */
+export async function stepUp(base: string, owner: StepUpOwner, fresh = false): Promise<string> {
+  const known = stepUps.get(owner.token);
+  if (!fresh && known && known.expiresAt - Date.now() > 60_000) return known.stepUpToken;
+  const answer = await stepUpAnswer(base, owner);
+  if (answer.code !== 0) throw new Error(`step-up refused: ${answer.raw}`);
+  const data = answer.data as { stepUpToken: string; expiresAt: number };
+  stepUps.set(owner.token, data);
+  return data.stepUpToken;
+}
+
+/** Forgets the session's step-up (a password or factor change ended it on the server). */
+export function forgetStepUp(token: string): void {
+  stepUps.delete(token);
+}
+
+/**
+ * Binds an authenticator for `owner` as the account page does: a step-up, the guide, then the
+ * new app's code of the previous 30 s step (this step's code stays unused for the test). Returns
+ * the app's secret.
+ */
+export async function bindAuthenticator(base: string, owner: StepUpOwner): Promise<string> {
+  const call = v2(base);
+  const stepUpToken = await stepUp(base, owner);
+  const guide = await call('user/login/guideGoogle', {}, { token: owner.token, method: 'GET' });
+  const secret = String(guide.data?.secret);
+  const bound = await call(
+    'user/login/bindGoogle',
+    { code: currentTotp(secret, -1), stepUpToken },
+    { token: owner.token },
+  );
+  if (bound.code !== 0) throw new Error(`authenticator not bound: ${bound.raw}`);
+  forgetStepUp(owner.token);
+  return secret;
 }
 
 /** The secret the API suites start their servers with (SLIDER_TEST_SECRET), to drag to the gap. */

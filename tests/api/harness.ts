@@ -82,7 +82,7 @@ export async function startTestServer(
   driver: Driver,
   env: Record<string, string> = {},
   reuse?: { dataDir: string; databaseUrl: string | undefined },
-  seams: Pick<ExchangeServerOptions, 'tokenVerifier' | 'marketState'> = {},
+  seams: Pick<ExchangeServerOptions, 'tokenVerifier' | 'marketState' | 'now'> = {},
 ): Promise<TestServer> {
   const dataDir = reuse?.dataDir ?? (await makeDataDir());
   let databaseUrl = reuse?.databaseUrl;

@@ -2,7 +2,18 @@ import { eq } from 'drizzle-orm';
 import { verificationCodes } from '../../server/db/schema';
 import { usdt } from '../../server/engine';
 import { NETWORK_SPECS } from '../../server/services/wallet/networks';
-import { currentTotp, nextOutboxCode, outboxMark, STRONG, uniqueEmail, v2 } from './auth-client';
+import {
+  bindAuthenticator,
+  currentTotp,
+  deviceCookieOf,
+  forgetStepUp,
+  nextOutboxCode,
+  outboxMark,
+  stepUp,
+  STRONG,
+  uniqueEmail,
+  v2,
+} from './auth-client';
 import { drivers, runScript, startTestServer, type TestServer } from './harness';
 import { deposit, userIdOf } from './trading-client';
 import { spotOf, walletApi, walletEnv, type Answer } from './wallet-client';
@@ -31,7 +42,11 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     await t?.stop();
   });
 
-  /** Signs up on a device (the `device-id` header) and funds the spot wallet. */
+  /**
+   * Signs up from a browser of its own (the device credential the sign-up sets is sent back on
+   * every later request of this user, as a browser does; `device-id` header as the app sends it)
+   * and funds the spot wallet.
+   */
   async function funded(tag: string, amount: string, deviceId = `device-${tag}`) {
     const email = uniqueEmail(tag);
     const headers = { 'device-id': deviceId };
@@ -44,7 +59,8 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     );
     const token = String(done.data?.token);
     if (amount !== '0') await deposit(t.url, token, amount);
-    return { email, token, userId: await userIdOf(t.url, token) };
+    const cookie = deviceCookieOf(done);
+    return { email, token, cookie, userId: await userIdOf(t.url, token) };
   }
 
   /** A withdrawal code sent by asset/withdraw/sendCode, read from the outbox. */
@@ -56,17 +72,22 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
   }
 
   async function withdraw(
-    who: { email: string; token: string },
+    who: { email: string; token: string; cookie?: string },
     body: Record<string, unknown>,
     code?: string,
   ): Promise<Answer> {
-    return api.post('asset/withdraw/apply', who.token, {
-      currencyId: 1,
-      network: 'TRC20',
-      address: TRON,
-      ...body,
-      code: code ?? (await withdrawCode(who.email, who.token)),
-    });
+    return api.post(
+      'asset/withdraw/apply',
+      who.token,
+      {
+        currencyId: 1,
+        network: 'TRC20',
+        address: TRON,
+        ...body,
+        code: code ?? (await withdrawCode(who.email, who.token)),
+      },
+      who.cookie ? { cookie: who.cookie } : {},
+    );
   }
 
   it('shows what may be withdrawn and how, and needs the right, fresh second factor', async () => {
@@ -127,14 +148,13 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
 
   it('takes the authenticator code when one is bound', async () => {
     const who = await funded('google', '100');
-    const guide = await call('user/login/guideGoogle', {}, { token: who.token, method: 'GET' });
-    const secret = String(guide.data?.secret);
     await waitOutOfStepEdge();
-    expect(
-      (await call('user/login/bindGoogle', { code: currentTotp(secret, -1) }, { token: who.token }))
-        .code,
-    ).toBe(0);
-    const info = await api.get('asset/withdraw/info?network=TRC20', who.token);
+    const secret = await bindAuthenticator(t.url, who);
+    // The browser that bound it had a session before: not a new device for the 24-hour rule.
+    const info = await api.get('asset/withdraw/info?network=TRC20', who.token, {
+      cookie: who.cookie,
+    });
+    expect(info.data?.blockedUntil).toBe(null);
     expect(info.data?.secondFactor).toBe('google');
     expect((await api.post('asset/withdraw/sendCode', who.token)).code).toBe(102020726);
     expect((await withdraw(who, { amount: '20' }, currentTotp(secret, -1))).code).toBe(102020704);
@@ -187,10 +207,8 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
 
   it('concurrent requests cannot overdraw the wallet', async () => {
     const who = await funded('concurrent', '100');
-    const guide = await call('user/login/guideGoogle', {}, { token: who.token, method: 'GET' });
-    const secret = String(guide.data?.secret);
     await waitOutOfStepEdge();
-    await call('user/login/bindGoogle', { code: currentTotp(secret, -1) }, { token: who.token });
+    const secret = await bindAuthenticator(t.url, who);
     // Two requests at once with two valid codes (this step and the next), each for 60 of the
     // 100 in the wallet: both pass the first balance check, the engine freezes one of them.
     const answers = await Promise.all(
@@ -245,24 +263,32 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     expect(spotOf(t, who.userId)).toBe(usdt('170'));
   });
 
-  /** Changes the password from `who`'s session (which ends every session): the time of the change. */
+  /**
+   * Changes the password from `who`'s session after a step-up (every other session ends): the
+   * time of the change.
+   */
   async function changePassword(who: { email: string; token: string }): Promise<number> {
-    const mark = await outboxMark(t.url, who.email);
-    await call('user/common/gateway/send/email', {}, { token: who.token });
-    const code = await nextOutboxCode(t.url, who.email, mark);
+    const stepUpToken = await stepUp(t.url, who);
     const changedAt = Date.now();
     const changed = await call(
       'user/password/update',
-      { oldPassword: STRONG, newPassword: NEW_PASSWORD, code },
+      { newPassword: NEW_PASSWORD, stepUpToken },
       { token: who.token },
     );
     expect(changed.code, changed.raw).toBe(0);
+    forgetStepUp(who.token);
     return changedAt;
   }
 
-  /** Logs in with the new password, sending `deviceId` as the `device-id` header (or none). */
-  async function logIn<W extends { email: string }>(who: W, deviceId?: string) {
-    const headers: Record<string, string> = deviceId ? { 'device-id': deviceId } : {};
+  /**
+   * Logs in with the new password from a browser holding `cookie` (a device credential), or from
+   * a new browser, which the log-in gives a credential of its own; `deviceId` as the header.
+   */
+  async function logIn<W extends { email: string }>(who: W, cookie?: string, deviceId?: string) {
+    const headers: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      ...(deviceId ? { 'device-id': deviceId } : {}),
+    };
     const mark = await outboxMark(t.url, who.email);
     const check = await call(
       'user/login/new/check',
@@ -276,38 +302,58 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
       { ticket: check.data?.ticket, code: loginCode },
       { headers },
     );
-    return { ...who, token: String(confirm.data?.token) };
+    expect(confirm.code, confirm.raw).toBe(0);
+    return {
+      ...who,
+      token: String(confirm.data?.token),
+      cookie: cookie ?? deviceCookieOf(confirm),
+    };
   }
 
   it('blocks withdrawals for 24 hours after a password change on a device not used before it', async () => {
-    const who = await funded('block', '100', 'device-old');
+    const who = await funded('block', '100');
     const changedAt = await changePassword(who);
-    for (const device of ['device-new', undefined]) {
-      const session = await logIn(who, device);
-      const info = await api.get('asset/withdraw/info?network=TRC20', session.token);
+    const newBrowser = await logIn(who);
+    expect(newBrowser.cookie).not.toBe(who.cookie);
+    // A new browser, and any request without the credential (the session of a known one too).
+    for (const [session, cookie] of [
+      [newBrowser, newBrowser.cookie],
+      [newBrowser, undefined],
+      [who, undefined],
+    ] as const) {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const info = await api.get('asset/withdraw/info?network=TRC20', session.token, headers);
       const until = Number(info.data?.blockedUntil);
       expect(until).toBeGreaterThanOrEqual(changedAt + 24 * 3600_000 - 5_000);
       expect(until).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
       // The block is answered before any code is looked at.
-      const refused = await withdraw(session, { amount: '20' }, '000000');
+      const refused = await withdraw({ ...session, cookie }, { amount: '20' }, '000000');
       expect(refused.code).toBe(102600004);
       expect(refused.data?.blockedUntil).toBe(until);
       expect(refused.message).toContain(new Date(until).toISOString().slice(0, 10));
     }
     expect(spotOf(t, who.userId)).toBe(usdt('100'));
-    // The device that held a session before the change is not new: no block.
-    const known = await logIn(who, 'device-old');
-    expect(
-      (await api.get('asset/withdraw/info?network=TRC20', known.token)).data?.blockedUntil,
-    ).toBe(null);
+    // The browser that held a session before the change is not new: the session that changed
+    // the password (it stays logged in) and a new log-in from it withdraw at once.
+    const known = await logIn(who, who.cookie);
+    for (const session of [who, known]) {
+      expect(
+        (
+          await api.get('asset/withdraw/info?network=TRC20', session.token, {
+            cookie: who.cookie,
+          })
+        ).data?.blockedUntil,
+      ).toBe(null);
+    }
     expect((await withdraw(known, { amount: '20' })).code).toBe(0);
   });
 
-  it('decides the new-device block by the session’s own device, never a device id sent with the withdrawal', async () => {
+  it('decides the new-device block by the server’s device credential alone, never by a device-id header or a made-up cookie', async () => {
     const who = await funded('forged', '100', 'device-forged-old');
     await changePassword(who);
-    const session = await logIn(who, 'device-forged-new');
-    const forged = { 'device-id': 'device-forged-old' };
+    // A new browser claiming the old browser's device id in the header, at log-in and after.
+    const session = await logIn(who, undefined, 'device-forged-old');
+    const forged = { 'device-id': 'device-forged-old', cookie: session.cookie };
     const info = await api.get('asset/withdraw/info?network=TRC20', session.token, forged);
     expect(info.data?.blockedUntil).toEqual(expect.any(Number));
     const code = await withdrawCode(who.email, session.token);
@@ -321,10 +367,16 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
       102600004,
       info.data?.blockedUntil,
     ]);
+    // A well-formed credential the server never issued is a new device too.
+    const madeUp = { cookie: `exch_device=${'A'.repeat(43)}` };
+    expect(
+      (await api.get('asset/withdraw/info?network=TRC20', session.token, madeUp)).data
+        ?.blockedUntil,
+    ).toEqual(expect.any(Number));
     expect(spotOf(t, who.userId)).toBe(usdt('100'));
-    // Nor does a header naming a new device block the session of the known one.
-    const known = await logIn(who, 'device-forged-old');
-    const header = { 'device-id': 'device-forged-new' };
+    // Nor does a header naming a new device block the known browser.
+    const known = await logIn(who, who.cookie, 'device-forged-new');
+    const header = { 'device-id': 'device-forged-new', cookie: who.cookie };
     expect(
       (await api.get('asset/withdraw/info?network=TRC20', known.token, header)).data?.blockedUntil,
     ).toBe(null);
@@ -385,11 +437,15 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     const intruder = await funded('intruder', '0');
     const mine = await withdraw(owner, { amount: '40' });
     const id = Number(mine.data?.id);
+    // Adding an address is a security change: a step-up first (the session alone is refused).
+    const entryBody = { currencyId: 1, network: 'ERC20', address: EVM, label: 'cold wallet' };
+    expect((await api.post('asset/withdraw/address/add', owner.token, entryBody)).code).toBe(
+      102500003,
+    );
+    const stepUpToken = await stepUp(t.url, owner);
     const saved = await api.post('asset/withdraw/address/add', owner.token, {
-      currencyId: 1,
-      network: 'ERC20',
-      address: EVM,
-      label: 'cold wallet',
+      ...entryBody,
+      stepUpToken,
     });
     expect(saved.data).toMatchObject({ network: 'ERC20', address: EVM, label: 'cold wallet' });
     const entry = Number(saved.data?.id);
@@ -398,6 +454,7 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
       network: 'ERC20',
       address: EVM,
       label: 'twice',
+      stepUpToken,
     });
     expect([again.code, again.data]).toEqual([102600011, { id: entry }]);
     const invalid = await api.post('asset/withdraw/address/add', owner.token, {
@@ -405,6 +462,7 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
       network: 'TRC20',
       address: EVM,
       label: 'wrong network',
+      stepUpToken,
     });
     expect(invalid.code).toBe(102600001);
 

@@ -20,8 +20,8 @@ export interface TradingCall {
   /** The body (POST) or query (GET) as received; the engine validates it with the route's schema. */
   input: unknown;
   language: string;
-  /** The device id the caller's session logged in with (the wallet's 24-hour block); may be absent. */
-  deviceId?: string | null;
+  /** The digest of the request's device credential (the wallet's 24-hour block); may be absent. */
+  deviceKey?: string | null;
   /** Epoch ms when the edge stops waiting (it has answered 503): the engine drops it unrun. */
   deadline: number;
   /** The reply stream of the edge that waits. */
@@ -80,7 +80,7 @@ const callSchema = z.object({
   userId: z.number().int(),
   input: z.unknown(),
   language: z.string(),
-  deviceId: z.string().nullable().optional(),
+  deviceKey: z.string().nullable().optional(),
   deadline: z.number(),
   replyTo: z.string(),
 });

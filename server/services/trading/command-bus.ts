@@ -33,7 +33,7 @@ export interface TradingCallBus {
   register(url: string, runner: TradingCallRunner): void;
   /** Sends a call to the engine process and waits for its answer (503 answers on timeout). */
   forward(
-    call: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language' | 'deviceId'>,
+    call: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language' | 'deviceKey'>,
   ): Promise<TradingAnswer>;
 }
 
@@ -108,7 +108,7 @@ export class TradingCommandBus implements TradingCallBus {
   }
 
   async forward(
-    request: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language' | 'deviceId'>,
+    request: Pick<TradingCall, 'url' | 'userId' | 'input' | 'language' | 'deviceKey'>,
   ): Promise<TradingAnswer> {
     if (this.closing) return failureAnswer(503, SHUTTING_DOWN);
     this.startReplyReader();

@@ -19,8 +19,8 @@ export interface WalletDeps {
 /** Who asks, as the route adapter passes it on (also from an edge process). */
 export interface Caller {
   language: Language;
-  /** The device id the caller's session logged in with (the `device-id` header), if any. */
-  deviceId: string | null;
+  /** The digest of the device credential the request carries (api/device-credential.ts), if any. */
+  deviceKey: string | null;
 }
 
 /** USDT is currency 1 and the only one the engine's spot wallet holds. */

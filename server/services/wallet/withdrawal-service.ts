@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Language } from '../../api/language';
 import type { AuthFlows } from '../../auth/auth-flows';
 import { userById } from '../../auth/accounts';
-import { WITHDRAW_BLOCK_MS } from '../../auth/recovery';
+import { WITHDRAW_BLOCK_MS } from '../../auth/security-changes';
 import { sessions, withdrawals } from '../../db/schema';
 import { requireEngine } from '../trading/trading-error';
 import { isNetwork, NETWORK_SPECS, validAddress, type Network } from './networks';
@@ -112,15 +112,17 @@ export class WithdrawalService implements WithdrawalDesk {
   }
 
   /**
-   * The 24-hour block (spec §4): after a password change or reset, a session whose device id (the
-   * `device-id` header it logged in with) had no session of this user before the change may not
-   * withdraw until 24 h after it. A session without a device id counts as a new device.
+   * The 24-hour block (spec §4, issue 30): after a password or factor change, a request whose
+   * device credential (the httpOnly cookie the server issued at log-in; api/device-credential.ts)
+   * opened no session of this user before the change may not withdraw until 24 h after it. A
+   * request without the credential counts as a new device; the client's `device-id` header
+   * decides nothing.
    */
-  async blockedUntil(userId: number, deviceId: string | null): Promise<number | null> {
+  async blockedUntil(userId: number, deviceKey: string | null): Promise<number | null> {
     const user = await userById(this.deps.database, userId);
     const until = user.withdrawBlockedUntil?.getTime();
     if (until === undefined || until <= this.deps.now()) return null;
-    if (deviceId === null) return until;
+    if (deviceKey === null) return until;
     const changedAt = new Date(until - WITHDRAW_BLOCK_MS);
     const [known] = await this.deps.database.db
       .select({ n: count() })
@@ -128,7 +130,7 @@ export class WithdrawalService implements WithdrawalDesk {
       .where(
         and(
           eq(sessions.userId, userId),
-          eq(sessions.deviceId, deviceId),
+          eq(sessions.deviceKeyHash, deviceKey),
           lt(sessions.createdAt, changedAt),
         ),
       );
@@ -152,7 +154,7 @@ export class WithdrawalService implements WithdrawalDesk {
       fee: money(spec.withdrawFee),
       minAmount: money(spec.minWithdraw),
       maxAmount: money(available),
-      blockedUntil: await this.blockedUntil(userId, caller.deviceId),
+      blockedUntil: await this.blockedUntil(userId, caller.deviceKey),
       secondFactor: user.totpSecret ? 'google' : user.email ? 'email' : 'sms',
       approvalThreshold: money(this.approvalThreshold),
     };
@@ -164,7 +166,7 @@ export class WithdrawalService implements WithdrawalDesk {
     const spec = NETWORK_SPECS[network];
     if (!this.enabled(network))
       throw new WalletError(WalletCode.withdrawalsUnavailable, language, { network });
-    const blocked = await this.blockedUntil(userId, caller.deviceId);
+    const blocked = await this.blockedUntil(userId, caller.deviceKey);
     if (blocked !== null)
       throw new WalletError(WalletCode.withdrawBlocked, language, {
         blockedUntil: blocked,
@@ -202,6 +204,16 @@ export class WithdrawalService implements WithdrawalDesk {
     if (!row) throw new Error('the withdrawal was not recorded');
     const frozen = await this.freeze(row);
     if (!frozen) throw overAvailable();
+    this.flows.notify(
+      userId,
+      {
+        kind: 'withdrawal-requested',
+        amount: money(amount),
+        network,
+        address,
+      },
+      language,
+    );
     return withdrawalView(frozen);
   }
 
