@@ -6,6 +6,7 @@ import { canonicalClientIp } from '../auth/ip-address';
 import type { ApiKeyPermission } from '../db/schema';
 import { ApiError, ApiErrorCode } from './envelope';
 import { requestLanguage, toLanguage, type Language } from './language';
+import type { SignatureReplays } from './signature-replay';
 
 /**
  * Signed API-key requests, as Binance defines them: the key in the `X-MBX-APIKEY` header,
@@ -105,6 +106,14 @@ export async function identifyKey(
   return key;
 }
 
+/** What a verified request leaves for the replay check: its signature and how long it is valid. */
+export interface VerifiedSignature {
+  /** Lower-case hex (the check accepts either case: both spell one signature). */
+  signature: string;
+  /** From this time on no server accepts the request any more (timestamp + recvWindow + 1 s). */
+  expiresAt: number;
+}
+
 /**
  * After the body is read: the signature over the exact bytes, the timestamp within recvWindow,
  * the permission the route needs. Then the signing parameters are taken out of the query and of a
@@ -116,7 +125,7 @@ export function verifySignedRequest(
   key: LiveApiKey,
   required: ApiKeyPermission,
   now: number,
-): void {
+): VerifiedSignature {
   const url = request.url;
   const queryIndex = url.indexOf('?');
   const queryString = queryIndex === -1 ? '' : url.slice(queryIndex + 1);
@@ -180,6 +189,49 @@ export function verifySignedRequest(
 
   dropSigningParams(request.query);
   if (form) dropSigningParams(request.body);
+  // A later server clock (another process) still accepts it up to 1 s longer.
+  return {
+    signature: signature.toLowerCase(),
+    expiresAt: Number(timestamp) + recvWindow + CLOCK_AHEAD_MS,
+  };
+}
+
+/**
+ * A signed request, checked in full before it runs: `verifySignedRequest`, then, for a request
+ * that changes the account (`trade`), its signature must not have been accepted before within its
+ * window (102400008): the same bytes sent again — by the client, or by anyone who saw them — run
+ * once. Reads are not remembered: a repeat changes nothing, and the signature does not cover the
+ * path, so a client reading two endpoints in the same millisecond signs the same
+ * `timestamp=…&recvWindow=…` for both. `idempotentBy` names the parameters (client order ids)
+ * with which a repeat is already harmless: a request giving one keeps its duplicate answer.
+ */
+export async function acceptSignedRequest(
+  request: FastifyRequest,
+  key: LiveApiKey,
+  required: ApiKeyPermission,
+  now: number,
+  replays: SignatureReplays,
+  idempotentBy: readonly string[] = [],
+): Promise<void> {
+  const verified = verifySignedRequest(request, key, required, now);
+  if (required !== 'trade') return;
+  if (idempotentBy.some((name) => carries(request, name))) return;
+  if (!(await replays.firstUse(key.id, verified.signature, verified.expiresAt, now))) {
+    throw new ApiKeyError(ApiKeyCode.replayed, signedRequestLanguage(request));
+  }
+}
+
+/**
+ * Whether the query or the body gives `name` a text (a client order id). One the route's schema
+ * refuses (a number, an empty or malformed id) makes the request a 400 that changes nothing.
+ */
+function carries(request: FastifyRequest, name: string): boolean {
+  for (const source of [request.query, request.body]) {
+    if (typeof source !== 'object' || source === null || !Object.hasOwn(source, name)) continue;
+    const value = (source as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value !== '') return true;
+  }
+  return false;
 }
 
 const SIGNATURE_PREFIX = 'signature=';

@@ -13,11 +13,12 @@ import type { StepUpService } from '../auth/step-up';
 import { deviceCredentialOf, deviceKeyHash } from './device-credential';
 import { describeIssues } from './route';
 import {
+  acceptSignedRequest,
   API_KEY_HEADER,
   identifyKey,
   signedRequestLanguage,
-  verifySignedRequest,
 } from './signed-request';
+import { idempotencyParamsOf } from './signature-replay';
 
 export interface UserContext {
   client: Client;
@@ -140,7 +141,14 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
       const session = signedIn.get(request);
       if (session?.key && keyRouting && keyPermission) {
         try {
-          verifySignedRequest(request, session.key, keyPermission, keyRouting.now());
+          await acceptSignedRequest(
+            request,
+            session.key,
+            keyPermission,
+            keyRouting.now(),
+            keyRouting.keys.replays,
+            idempotencyParamsOf(keyRouting.base, url),
+          );
         } catch (error) {
           if (!(error instanceof ServiceError)) throw error;
           return sendServiceError(reply, error);

@@ -23,6 +23,11 @@ export const ApiKeyCode = {
   keyNotAccepted: 102400006,
   /** The account already holds the most keys it may (`data.max`). */
   tooManyKeys: 102400007,
+  /**
+   * The same signed request (same key and signature) was already accepted within its recvWindow:
+   * a request that changes the account runs once. Signing it again (a new timestamp) sends it anew.
+   */
+  replayed: 102400008,
   notFound: 404,
 } as const;
 
@@ -73,6 +78,12 @@ const TEXTS: Record<ApiKeyCodeValue, Texts> = {
     ja: 'APIキーは1アカウントにつき最大{max}件です。先に1件削除してください',
     'zh-hant': '每個帳戶最多 {max} 組 API 金鑰，請先刪除一組',
   },
+  [ApiKeyCode.replayed]: {
+    en: 'this signed request was already received: sign it again with a new timestamp to send it again',
+    ko: '이미 받은 서명 요청입니다. 다시 보내려면 새 timestamp로 다시 서명해 주세요',
+    ja: 'この署名付きリクエストは受信済みです。もう一度送るには新しい timestamp で署名し直してください',
+    'zh-hant': '已收到此簽名請求，如要再次送出，請以新的 timestamp 重新簽名',
+  },
   [ApiKeyCode.notFound]: {
     en: 'API key not found',
     ko: 'API 키를 찾을 수 없습니다',
@@ -89,6 +100,7 @@ const STATUS: Record<ApiKeyCodeValue, number> = {
   [ApiKeyCode.ipNotAllowed]: 403,
   [ApiKeyCode.keyNotAccepted]: 403,
   [ApiKeyCode.tooManyKeys]: 200,
+  [ApiKeyCode.replayed]: 401,
   [ApiKeyCode.notFound]: 404,
 };
 

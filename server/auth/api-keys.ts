@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../api/language';
+import { MemorySignatureReplays, type SignatureReplays } from '../api/signature-replay';
 import type { Database } from '../db/database';
 import { API_KEY_PERMISSIONS, apiKeys, type ApiKeyPermission } from '../db/schema';
 import type { Logger } from '../logger';
@@ -104,6 +105,8 @@ export class ApiKeyService {
     private readonly now: () => number,
     private readonly log: Logger,
     ttlMs = SESSION_CACHE_MS,
+    /** The signatures of signed changes already run (api/signature-replay.ts): each runs once. */
+    readonly replays: SignatureReplays = new MemorySignatureReplays(),
   ) {
     this.cache = new ApiKeyCache(
       { rows: (keys) => this.rows(keys), open: (row) => this.open(row) },

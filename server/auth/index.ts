@@ -1,4 +1,5 @@
 import { createClient } from 'redis';
+import { MemorySignatureReplays, RedisSignatureReplays } from '../api/signature-replay';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { ListingService } from '../listing/listing-service';
@@ -97,6 +98,9 @@ export function createAuthModule(
     new SecretBox(config.auth.apiKeyEncryptionKey ?? developmentKey(config.dataDir, log)),
     now,
     log.child({ component: 'api-keys' }),
+    undefined,
+    // A signed change sent again to another process is refused there too.
+    redis ? new RedisSignatureReplays(redis) : new MemorySignatureReplays(),
   );
   const authLog = log.child({ component: 'auth' });
   // The notices head their e-mails with the owner's code themselves (the old address of a

@@ -132,6 +132,13 @@ function fromKeyError(error: ApiKeyError): BinanceError {
         BinanceCode.invalidTimestamp,
         'Timestamp for this request is outside of the recvWindow.',
       );
+    case ApiKeyCode.replayed:
+      // Binance has no code for a repeated request; a used timestamp is what clients map -1021
+      // to (CCXT: InvalidNonce) and the cure is the same: sign again with a new timestamp.
+      return new BinanceError(
+        BinanceCode.invalidTimestamp,
+        'Timestamp for this request was already used: the same signed request was received within its recvWindow. Sign it again with a new timestamp.',
+      );
     default:
       return new BinanceError(
         BinanceCode.rejectedKey,

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiKeyPermissionOf } from '../../api/api-key-access';
 import { requestLanguage } from '../../api/language';
-import { API_KEY_HEADER, identifyKey, verifySignedRequest } from '../../api/signed-request';
+import { addressKey } from '../../auth/rate-limiter';
+import { acceptSignedRequest, API_KEY_HEADER, identifyKey } from '../../api/signed-request';
 import type { TradingCalls } from '../../api/trading-route';
 import type { ApiKeyService, LiveApiKey } from '../../auth/api-keys';
 import type { ApiKeyPermission } from '../../db/schema';
@@ -80,7 +81,8 @@ export function prepareScope(app: FastifyInstance, deps: HttpDeps): void {
         weight = 1;
       }
     }
-    const used = deps.weights.add(request.ip, weight);
+    // IPv6 by its /64, as the app's public routes and the auth limiter count a client.
+    const used = deps.weights.add(addressKey(request.ip), weight);
     reply.header('x-mbx-used-weight-1m', String(used.used));
     if (used.retryAfterSeconds !== undefined) {
       sendBinanceError(
@@ -138,6 +140,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface RouteOptions {
   weight?: number | ((params: Params) => number);
   context?: ErrorContext;
+  /**
+   * Client order ids with which a repeat of the same signed request is already harmless (the
+   * engine places one order per id; a repeat answers -4116): such a request skips the replay check.
+   */
+  idempotentBy?: readonly string[];
 }
 
 export function publicRoute(
@@ -166,7 +173,8 @@ async function keyOf(request: FastifyRequest, keys: ApiKeyService): Promise<Live
 
 /**
  * A signed endpoint (USER_DATA / TRADE): the key on arrival, then the signature over the exact
- * bytes, the timestamp within recvWindow and the permission, by the app's own signed-request code.
+ * bytes, the timestamp within recvWindow, the permission and, for a change, that the same signed
+ * request has not run before (-1021, "already used"), by the app's own signed-request code.
  * `permission` is what the app's route the endpoint translates to needs (api-key-access.ts).
  */
 export function signedRoute(
@@ -198,7 +206,14 @@ export function signedRoute(
           );
         }
       } else {
-        verifySignedRequest(request, key, permission, deps.now());
+        await acceptSignedRequest(
+          request,
+          key,
+          permission,
+          deps.now(),
+          deps.keys.replays,
+          options.idempotentBy,
+        );
       }
       deps.keys.touch(key);
       const caller = { userId: key.userId, language: requestLanguage(request, undefined), key };

@@ -47,6 +47,9 @@ const OPEN = '/future/order/open';
 const HISTORY = '/future/order/history';
 const DETAIL = '/future/order/detail';
 
+/** Either names the order's client id on both order endpoints (see `placeInput`). */
+const CLIENT_IDS = ['newClientOrderId', 'clientAlgoId'] as const;
+
 const clientIdParam = z
   .string()
   .regex(CLIENT_ORDER_ID, 'must be 1–36 characters of A–Z, a–z, 0–9 and . _ : / -');
@@ -335,9 +338,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     '/v1/order',
     trade,
     (params, caller) => place(params, caller, false),
-    {
-      weight: 0,
-    },
+    { weight: 0, idempotentBy: CLIENT_IDS },
   );
   signedRoute(
     app,
@@ -346,9 +347,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     '/v1/algoOrder',
     trade,
     (params, caller) => place(params, caller, true),
-    {
-      weight: 0,
-    },
+    { weight: 0, idempotentBy: CLIENT_IDS },
   );
 
   signedRoute(
