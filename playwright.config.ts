@@ -35,6 +35,7 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       LOG_LEVEL: 'warn',
       // Every test signs up and logs in from 127.0.0.1: scale the per-address auth limits.
       AUTH_LIMIT_SCALE: '20',
+      PUBLIC_WEIGHT_LIMIT: '1000000', // the browsers and the pages' own server-side requests: all 127.0.0.1
       SLIDER_TEST_SECRET: 'e2e-slider-secret-0123456789', // = E2E_SLIDER_SECRET, tests/e2e/auth-helpers.ts
       // The tests read verification codes from the development outbox (as 127.0.0.1); production
       // refuses to start without real delivery unless this is asked for.

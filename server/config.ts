@@ -161,6 +161,8 @@ const configSchema = z.object({
     .default('10000'),
   /** Request weight per address and minute of the Binance-compatible API (`/fapi`), as Binance's 2400. */
   BINANCE_WEIGHT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(2400),
+  /** Request weight per address (and per session) and minute of the app's public routes. */
+  PUBLIC_WEIGHT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(6000),
   /** Multiplies every auth rate limit (an end-to-end suite signs everyone up from one address). */
   AUTH_LIMIT_SCALE: z.coerce.number().min(0.1).max(1000).default(1),
   SESSION_TTL_HOURS: z.coerce
@@ -219,6 +221,8 @@ export interface ServerConfig {
   };
   /** Request weight per address and minute of the Binance-compatible API. */
   binanceWeightLimit: number;
+  /** Request weight per address (and per session) and minute of the app's public routes. */
+  publicWeightLimit: number;
   auth: {
     smtpUrl: string | undefined;
     mailFrom: string;
@@ -329,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       approvalThreshold: c.WITHDRAW_APPROVAL_THRESHOLD,
     },
     binanceWeightLimit: c.BINANCE_WEIGHT_LIMIT,
+    publicWeightLimit: c.PUBLIC_WEIGHT_LIMIT,
     auth: {
       smtpUrl: c.SMTP_URL,
       mailFrom: c.MAIL_FROM,

@@ -22,6 +22,7 @@ import { registerFuturesRoutes } from './futures-routes';
 import { registerFuturesTradingRoutes } from './futures-trading-routes';
 import { createTradingRoute, type TradingCalls, type TradingRouteDeps } from './trading-route';
 import { registerMarketRoutes } from './market-routes';
+import { chargePublicWeight, WeightCounter } from './public-weights';
 import { registerBodyParsers } from './signed-request';
 import { getRoute } from './route';
 import { isBinancePath } from '../compat/binance';
@@ -35,7 +36,7 @@ import type { CopyTrading } from '../services/follow';
 import { registerFollowRoutes } from './v2-follow-routes';
 
 export interface ApiDeps {
-  config: Pick<ServerConfig, 'prefixes' | 'demoDeposit'>;
+  config: Pick<ServerConfig, 'prefixes' | 'demoDeposit' | 'publicWeightLimit'>;
   database: Database;
   log: Logger;
   /** Live engine state; undefined until the engine wiring provides it (answers 503 meanwhile). */
@@ -103,6 +104,11 @@ export async function createApiApp(deps: ApiDeps): Promise<FastifyInstance> {
     done(null, payload);
   });
   app.addHook('preValidation', rejectControlCharacters);
+  // The weight of every public route (`getRoute`), before its query is parsed or its handler runs.
+  app.addHook(
+    'onRequest',
+    chargePublicWeight(new WeightCounter(deps.config.publicWeightLimit, now)),
+  );
   // Before any route scope is registered, so every scope inherits them.
   registerBodyParsers(app);
   const debugRequests = deps.log.isLevelEnabled('debug');

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import type { Database } from '../db/database';
 import type { ContractConfig } from '../engine';
-import { readCandles, toKlinePoint } from '../market/candle-store';
+import { candleMemoryOf } from '../market/candle-memory';
+import { toKlinePoint } from '../market/candle-store';
 import type { MarketStateProvider } from '../market/market-state';
 import { isCandlePeriodMs, type CandlePeriodMs } from '../market/periods';
 import {
@@ -15,6 +16,7 @@ import { findContractSpec } from '../services/contract-specs';
 import { findContract, getPublicTradingConfigs } from '../services/reference-data';
 import { findContractByCode } from '../../lib/contract/reference-data';
 import { ApiError, ApiErrorCode } from './envelope';
+import { candleWeight, depthWeight, historyWeight, queryNumber } from './public-weights';
 import { contractIdParam, getRoute, intParam } from './route';
 import { userRoute } from './user-route';
 
@@ -89,16 +91,17 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
       endTime: candleEndTimeParam.optional(),
     }),
     async (query) => {
-      const rows = await readCandles(
-        deps.database,
-        'future',
-        query.contractId,
-        query.range as CandlePeriodMs,
-        query.limit,
-        query.endTime,
-      );
+      // From memory the market feed keeps current; history beyond it through the read lane.
+      const rows = await candleMemoryOf(deps.database).page({
+        market: 'future',
+        instrumentId: query.contractId,
+        periodMs: query.range as CandlePeriodMs,
+        limit: query.limit,
+        before: query.endTime,
+      });
       return rows.map(toKlinePoint);
     },
+    { weight: (query) => candleWeight(queryNumber(query, 'limit', 24)) },
   );
 
   getRoute(
@@ -110,6 +113,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
       if (!book) throw new ApiError(ApiErrorCode.unavailable, 'no order book for this contract');
       return book;
     },
+    { weight: (query) => depthWeight(queryNumber(query, 'limit', 20)) },
   );
 
   getRoute(app, '/fundingRate/current', z.object({ contractId: contractIdParam }), (query) => {
@@ -121,14 +125,22 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     return snapshot;
   });
 
-  getRoute(app, '/fundingRate/history', historyQuery, async (query) => {
-    const contract = findContract(query.contractId);
-    return {
-      contractId: query.contractId,
-      intervalHours: contract?.fundingIntervalHours,
-      list: await listFundingRateHistory(deps.database, query.contractId, query.limit),
-    };
-  });
+  const historyWeightOf = (query: Readonly<Record<string, unknown>>) =>
+    historyWeight(queryNumber(query, 'limit', 100));
+  getRoute(
+    app,
+    '/fundingRate/history',
+    historyQuery,
+    async (query) => {
+      const contract = findContract(query.contractId);
+      return {
+        contractId: query.contractId,
+        intervalHours: contract?.fundingIntervalHours,
+        list: await listFundingRateHistory(deps.database.reads, query.contractId, query.limit),
+      };
+    },
+    { weight: historyWeightOf },
+  );
 
   getRoute(app, '/insuranceFund/current', z.object({ contractId: contractIdParam }), (query) => {
     const snapshot = requireMarketState(deps, 'the insurance fund balance').insuranceFund(
@@ -142,10 +154,16 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     return snapshot;
   });
 
-  getRoute(app, '/insuranceFund/history', historyQuery, async (query) => ({
-    contractId: query.contractId,
-    list: await listInsuranceFundHistory(deps.database, query.contractId, query.limit),
-  }));
+  getRoute(
+    app,
+    '/insuranceFund/history',
+    historyQuery,
+    async (query) => ({
+      contractId: query.contractId,
+      list: await listInsuranceFundHistory(deps.database.reads, query.contractId, query.limit),
+    }),
+    { weight: historyWeightOf },
+  );
 
   if (deps.auth) registerPositionHistoryRoute(app, deps.database, deps.auth, deps.now ?? Date.now);
 }

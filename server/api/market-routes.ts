@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database';
-import { readCandles, toKlinePoint } from '../market/candle-store';
+import { candleMemoryOf } from '../market/candle-memory';
+import { toKlinePoint } from '../market/candle-store';
 import { SPOT_PERIOD_NAMES, SPOT_PERIODS, type SpotPeriod } from '../market/periods';
 import { findSpotSymbol } from '../services/reference-data';
+import { candleWeight, queryNumber } from './public-weights';
 import { getRoute, intParam } from './route';
 
 export function registerMarketRoutes(app: FastifyInstance, deps: { database: Database }): void {
@@ -29,14 +31,14 @@ export function registerMarketRoutes(app: FastifyInstance, deps: { database: Dat
     async (query) => {
       const symbol = findSpotSymbol(query.symbol);
       if (!symbol) return [];
-      const rows = await readCandles(
-        deps.database,
-        'spot',
-        symbol.instrumentId,
-        SPOT_PERIODS[query.period as SpotPeriod],
-        query.size,
-      );
+      const rows = await candleMemoryOf(deps.database).page({
+        market: 'spot',
+        instrumentId: symbol.instrumentId,
+        periodMs: SPOT_PERIODS[query.period as SpotPeriod],
+        limit: query.size,
+      });
       return rows.map(toKlinePoint);
     },
+    { weight: (query) => candleWeight(queryNumber(query, 'size', 24)) },
   );
 }

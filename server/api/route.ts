@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findContract } from '../services/reference-data';
 import { ApiError, ApiErrorCode, ok } from './envelope';
+import type { PublicWeight } from './public-weights';
 
 /**
- * Declares a GET route whose query is validated by a zod schema. Bad input answers 400 with the
- * offending parameter named; the handler only ever sees parsed, typed values.
+ * Declares a public GET route whose query is validated by a zod schema. Bad input answers 400 with
+ * the offending parameter named; the handler only ever sees parsed, typed values. Each request
+ * costs its client `weight` (default 1) of the per-minute budget (`public-weights.ts`).
  */
 export function getRoute<Q extends z.ZodType>(
   app: FastifyInstance,
@@ -16,9 +18,9 @@ export function getRoute<Q extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<unknown> | unknown,
-  options: { cacheSeconds?: number } = {},
+  options: { cacheSeconds?: number; weight?: PublicWeight } = {},
 ): void {
-  app.get(url, async (request, reply) => {
+  app.get(url, { config: { publicWeight: options.weight ?? 1 } }, async (request, reply) => {
     const parsed = querySchema.safeParse(request.query ?? {});
     if (!parsed.success)
       throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, 'query'));

@@ -8,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, type PgliteClient } from './pglite-thread';
+import { ReadLane } from './read-lane';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,7 +27,21 @@ export interface Database {
    */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * The same store for long public reads (candle history, funding and insurance history): their
+   * statements go through a `ReadLane` (one at a time on PGlite, a pool of two connections of
+   * their own on PostgreSQL), so a flood of them never delays the order path's short statements
+   * (session and gate checks, history writes). Writes and transactions do not belong here.
+   */
+  reads: Database;
 }
+
+/** PGlite: one history read at a time, so a short statement waits behind at most one. */
+const PGLITE_READ_CONCURRENCY = 1;
+/** PostgreSQL: the reads' own pool, beside the main pool of 10. */
+const POSTGRES_READ_CONNECTIONS = 2;
+/** Reads waiting past this are refused (503): a flood is answered, not queued for minutes. */
+const READS_WAITING_MAX = 32;
 
 export interface DatabaseOptions {
   dataDir: string;
@@ -60,7 +75,7 @@ async function openPglite(dir: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return {
+  const database: Omit<Database, 'reads'> = {
     db,
     driver: 'pglite',
     async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
@@ -74,16 +89,41 @@ async function openPglite(dir: string): Promise<Database> {
       await client.close();
     },
   };
+  const lane = new ReadLane(PGLITE_READ_CONCURRENCY, READS_WAITING_MAX);
+  const laneClient: PgliteClient = {
+    query: (text, params, options) => lane.run(() => client.query(text, params, options)),
+    transaction: () => Promise.reject(new Error('no transactions on the read lane')),
+    close: () => client.close(),
+  };
+  return withReads(database, {
+    ...database,
+    db: drizzlePglite({ client: laneClient as unknown as PGlite, schema }),
+    async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+      return (await laneClient.query<Row>(text, params)).rows;
+    },
+  });
+}
+
+/** The database with its read view; the view's own `reads` is itself. */
+function withReads(database: Omit<Database, 'reads'>, readView: Omit<Database, 'reads'>): Database {
+  const reads: Database = { ...readView, reads: undefined as unknown as Database };
+  reads.reads = reads;
+  return { ...database, reads };
 }
 
 async function openPostgres(url: string): Promise<Database> {
   // int8 (bigint) and numeric stay strings from pg; Drizzle maps its declared modes.
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error) => console.error('postgres pool error', error));
+  const readPool = new pg.Pool({ connectionString: url, max: POSTGRES_READ_CONNECTIONS });
+  readPool.on('error', (error) => console.error('postgres read pool error', error));
+  const close = async () => {
+    await Promise.all([pool.end(), readPool.end()]);
+  };
   try {
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return {
+    const database: Omit<Database, 'reads'> = {
       db,
       driver: 'postgres',
       async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
@@ -93,12 +133,24 @@ async function openPostgres(url: string): Promise<Database> {
       async checkpoint() {
         // A PostgreSQL server checkpoints on its own.
       },
-      async close() {
-        await pool.end();
-      },
+      close,
     };
+    // The pool queues beyond its connections; the lane bounds how many may wait.
+    const lane = new ReadLane(POSTGRES_READ_CONNECTIONS, READS_WAITING_MAX);
+    // Drizzle's node-postgres session only calls `query(textOrConfig, values)` outside transactions.
+    const laneClient = {
+      query: (textOrConfig: string | pg.QueryConfig, values?: unknown[]) =>
+        lane.run(() => readPool.query(textOrConfig, values)),
+    };
+    return withReads(database, {
+      ...database,
+      db: drizzlePg({ client: laneClient as unknown as pg.Pool, schema }),
+      async query<Row extends Record<string, unknown>>(text: string, params: unknown[] = []) {
+        return (await lane.run(() => readPool.query<Row>(text, params))).rows;
+      },
+    });
   } catch (error) {
-    await pool.end();
+    await close();
     throw error;
   }
 }

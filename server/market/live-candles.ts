@@ -12,6 +12,7 @@ import {
   type CandleSource,
   type TradeMarker,
 } from './candle-store';
+import { candleMemoryOf, type CandleMemory } from './candle-memory';
 import { catchUpFromTrades, nextMarker, tradeIdBound } from './candle-trade-catch-up';
 import { roundToSteps, ticksToPrice, toUnits } from './decimal';
 import type { IndexQuote } from './index-source';
@@ -62,12 +63,16 @@ export class LiveCandles {
   private futuresFromTrades = false;
   private spotFromTrades = false;
   readonly writer: BatchWriter<PendingRow>;
+  /** Holds every state handed to the writer, so the candle routes answer from memory. */
+  private readonly memory: CandleMemory;
 
   constructor(
     private readonly database: Database,
     private readonly series: readonly CandleSeries[],
     private readonly log: Logger,
   ) {
+    this.memory = candleMemoryOf(database, log);
+    this.memory.follow();
     for (const s of series) {
       const list = this.byContract.get(s.contractId) ?? [];
       list.push(s);
@@ -143,7 +148,7 @@ export class LiveCandles {
       const key = this.key(s, periodMs);
       const candle = mergeCandle(this.open.get(key), minute, periodMs);
       this.open.set(key, candle);
-      this.writer.push({
+      this.store({
         series: s,
         periodMs,
         candle,
@@ -193,7 +198,7 @@ export class LiveCandles {
       for (const [periodMs, touched] of await catchUpFromTrades(this.database, s, bound)) {
         const key = this.key(s, periodMs);
         for (const { candle, marker } of touched) {
-          this.writer.push({
+          this.store({
             series: s,
             periodMs,
             candle,
@@ -268,13 +273,19 @@ export class LiveCandles {
       if (source === 'trades' && candle !== current)
         this.markers.set(key, nextMarker(this.markers.get(key), candle.openTime, time));
       const update = { series: s, periodMs, candle, source };
-      this.writer.push({
+      this.store({
         ...update,
         key: `${key}:${candle.openTime}`,
         marker: this.markerOf(key, candle.openTime),
       });
       for (const listener of this.listeners) listener(update);
     }
+  }
+
+  /** To SQL through the writer, and to memory in the same order (the latest state wins in both). */
+  private store(row: PendingRow): void {
+    this.writer.push(row);
+    this.memory.stored(row.series, row.periodMs, row.candle);
   }
 
   /** The marker of the trades in the candle opened at `openTime`, when it holds any. */

@@ -73,6 +73,7 @@ export const FUZZ_SERVER_ENV = {
   MARKET_MAKERS: 'off',
   // Throttling would stop most requests before the code under test; it is not what is fuzzed.
   AUTH_LIMIT_SCALE: '1000',
+  PUBLIC_WEIGHT_LIMIT: '100000000',
   DEV_DELIVERY: 'on',
   // The money-changing demo deposit route is fuzzed too (the state must not move).
   DEMO_DEPOSIT: 'on',

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contracts } from '../../../lib/contract/reference-data';
+import { candleWeight, depthWeight } from '../../api/public-weights';
 import type { Database } from '../../db/database';
+import { candleMemoryOf } from '../../market/candle-memory';
+import type { CandlePeriodMs } from '../../market/periods';
 import { listFundingRateHistory } from '../../services/history-queries';
 import { BinanceCode, BinanceError } from './errors';
 import { intParam, parse, publicRoute, timeParam, type Params } from './http';
@@ -159,7 +162,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
         q.limit ?? 500,
       );
     },
-    { weight: (p) => klineWeight(Number(p.limit ?? 500)) },
+    { weight: (p) => candleWeight(Number(p.limit ?? 500)) },
   );
 
   publicRoute(
@@ -224,37 +227,52 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
     }),
   );
 
-  publicRoute(app, 'GET', '/v1/fundingRate', async (params) => {
-    const q = parse(
-      z.object({
-        symbol: z.string().optional(),
-        startTime: timeParam.optional(),
-        endTime: timeParam.optional(),
-        limit: intParam(1, 1000).optional(),
-      }),
-      params,
-    );
-    const chosen = q.symbol === undefined ? contracts : [contractOfSymbol(q.symbol)];
-    const limit = q.limit ?? 100;
-    const rows: { symbol: string; fundingRate: string; fundingTime: number; markPrice: string }[] =
-      [];
-    for (const contract of chosen) {
-      const code = specOf(contract, undefined).code;
-      for (const r of await listFundingRateHistory(deps.database, contract.contractId, 1000)) {
-        const time = Number(r.fundingTime);
-        if (q.startTime !== undefined && time < q.startTime) continue;
-        if (q.endTime !== undefined && time > q.endTime) continue;
-        rows.push({
-          symbol: code,
-          fundingRate: r.fundingRate,
-          fundingTime: time,
-          markPrice: r.markPrice,
-        });
+  publicRoute(
+    app,
+    'GET',
+    '/v1/fundingRate',
+    async (params) => {
+      const q = parse(
+        z.object({
+          symbol: z.string().optional(),
+          startTime: timeParam.optional(),
+          endTime: timeParam.optional(),
+          limit: intParam(1, 1000).optional(),
+        }),
+        params,
+      );
+      const chosen = q.symbol === undefined ? contracts : [contractOfSymbol(q.symbol)];
+      const limit = q.limit ?? 100;
+      const rows: {
+        symbol: string;
+        fundingRate: string;
+        fundingTime: number;
+        markPrice: string;
+      }[] = [];
+      for (const contract of chosen) {
+        const code = specOf(contract, undefined).code;
+        for (const r of await listFundingRateHistory(
+          deps.database.reads,
+          contract.contractId,
+          1000,
+        )) {
+          const time = Number(r.fundingTime);
+          if (q.startTime !== undefined && time < q.startTime) continue;
+          if (q.endTime !== undefined && time > q.endTime) continue;
+          rows.push({
+            symbol: code,
+            fundingRate: r.fundingRate,
+            fundingTime: time,
+            markPrice: r.markPrice,
+          });
+        }
       }
-    }
-    rows.sort((a, b) => a.fundingTime - b.fundingTime);
-    return q.startTime !== undefined ? rows.slice(0, limit) : rows.slice(-limit);
-  });
+      rows.sort((a, b) => a.fundingTime - b.fundingTime);
+      return q.startTime !== undefined ? rows.slice(0, limit) : rows.slice(-limit);
+    },
+    // One history read per contract: without a symbol, every contract's.
+    { weight: (p) => (p.symbol === undefined ? contracts.length : 1) },
+  );
 
   publicRoute(app, 'GET', '/v1/openInterest', (params) => {
     const q = parse(symbolOnly, params);
@@ -265,74 +283,41 @@ export function registerPublicRoutes(app: FastifyInstance, deps: PublicDeps): vo
   });
 }
 
-function depthWeight(limit: number): number {
-  if (limit <= 50) return 2;
-  if (limit <= 100) return 5;
-  if (limit <= 500) return 10;
-  return 20;
-}
-
-function klineWeight(limit: number): number {
-  if (limit < 100) return 1;
-  if (limit < 500) return 2;
-  if (limit <= 1000) return 5;
-  return 10;
-}
-
 /**
- * Klines from the stored candles: from `startTime` forward, else the latest `limit` opening at or
- * before `endTime` (or now). Fields Binance has and the candles do not keep (quote volume, trade
- * count, taker buy volumes) are null.
+ * Klines from the candles (memory the market feed keeps current, history beyond it from SQL
+ * through the read lane): from `startTime` forward, else the latest `limit` opening at or before
+ * `endTime` (or now). Fields Binance has and the candles do not keep (quote volume, trade count,
+ * taker buy volumes) are null.
  */
 async function klines(
   database: Database,
   contractId: number,
-  periodMs: number,
+  periodMs: CandlePeriodMs,
   startTime: number | undefined,
   endTime: number | undefined,
   limit: number,
 ) {
-  const where = ['market = $1', 'instrument_id = $2', 'period_ms = $3'];
-  const values: (string | number)[] = ['future', contractId, periodMs];
-  if (startTime !== undefined) {
-    values.push(startTime);
-    where.push(`open_time >= $${values.length}`);
-  }
-  if (endTime !== undefined) {
-    values.push(endTime);
-    where.push(`open_time <= $${values.length}`);
-  }
-  const ascending = startTime !== undefined;
-  const rows = await database.query<{
-    open_time: string;
-    open: string;
-    high: string;
-    low: string;
-    close: string;
-    volume: string;
-  }>(
-    `select open_time, open::text as open, high::text as high, low::text as low,
-            close::text as close, volume::text as volume
-       from candles where ${where.join(' and ')}
-      order by open_time ${ascending ? 'asc' : 'desc'} limit ${limit}`,
-    values,
-  );
-  if (!ascending) rows.reverse();
-  return rows.map((r) => {
-    const open = Number(r.open_time);
-    return [
-      open,
-      r.open,
-      r.high,
-      r.low,
-      r.close,
-      r.volume,
-      open + periodMs - 1,
-      null,
-      null,
-      null,
-      null,
-      '0',
-    ];
+  const rows = await candleMemoryOf(database).page({
+    market: 'future',
+    instrumentId: contractId,
+    periodMs,
+    limit,
+    from: startTime,
+    // Binance's endTime is inclusive; the page's bound is not.
+    before: endTime === undefined ? undefined : endTime + 1,
   });
+  return rows.map((r) => [
+    r.openTime,
+    r.open,
+    r.high,
+    r.low,
+    r.close,
+    r.volume,
+    r.openTime + periodMs - 1,
+    null,
+    null,
+    null,
+    null,
+    '0',
+  ]);
 }
