@@ -13,11 +13,12 @@ const featureNames = readdirSync(new URL('./features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * The read layer every screen needs (who is logged in, the live store, contract reference data).
+ * The read layer every screen needs (who is logged in, the live store, contract reference data),
+ * and the step-up every security change of the account, auth and wallet features asks for.
  * Other features may import these through their public `index.ts` and nothing else; every other
  * feature is composed in app/ only.
  */
-export const SHARED_FEATURES = ['session', 'realtime', 'market'];
+export const SHARED_FEATURES = ['session', 'realtime', 'market', 'security-verification'];
 
 const featureZones = featureNames.map((name) => ({
   target: `./features/${name}`,

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryList } from '@/features/market';
-import { defaultDialCode } from '../utils/form-rules';
-import { countryOptions } from './country-options';
+import { defaultDialCode } from './contact-rules';
+import { countryOptions, dialCodeOptions, type CountryChoice } from './country-options';
 
-const country = (code: string, name: string, dialCode: string) =>
-  ({ code, iso3: code, name, names: { en: name }, dialCode }) as unknown as CountryList[number];
+const country = (code: string, name: string, dialCode: string): CountryChoice => ({
+  code,
+  iso3: code,
+  name,
+  names: { en: name },
+  dialCode,
+});
 
 describe('country options', () => {
   it('sorts by the name as the page language sorts it', () => {
@@ -28,6 +32,12 @@ describe('country options', () => {
       'Zypern',
       'Österreich',
     ]);
+  });
+
+  it('shows the dial code first in the dial-code picker, and finds a country by it', () => {
+    const [korea] = dialCodeOptions([country('KR', 'South Korea', '+82')], 'en');
+    expect(korea?.label).toBe('+82 South Korea');
+    expect(korea?.keywords).toContain('+82');
   });
 
   it("starts the dial code at the language's main market, none for English", () => {

@@ -1,7 +1,19 @@
-import type { ComboboxOption } from '@/components/ui/combobox';
-import type { CountryList } from '@/features/market';
+/** A row of public/country/list as the pickers need it (features/market's `Country`). */
+export interface CountryChoice {
+  code: string;
+  iso3: string;
+  dialCode: string;
+  /** In the request's language. */
+  name: string;
+  names: Record<string, string>;
+}
 
-export interface CountryOption extends ComboboxOption {
+/** A picker option (the kit's Combobox takes it as it is). */
+export interface CountryOption {
+  /** The ISO code: several countries share a dial code (+1, +7). */
+  value: string;
+  label: string;
+  keywords: readonly string[];
   name: string;
   dialCode: string;
 }
@@ -12,7 +24,10 @@ export interface CountryOption extends ComboboxOption {
  * by code points or the machine's locale. Typing finds a country by any of its names in the four
  * languages, its ISO codes or its dial code.
  */
-export function countryOptions(countries: CountryList, locale: string): CountryOption[] {
+export function countryOptions(
+  countries: readonly CountryChoice[],
+  locale: string,
+): CountryOption[] {
   const collator = new Intl.Collator(locale);
   return [...countries]
     .sort((a, b) => collator.compare(a.name, b.name))
@@ -23,4 +38,16 @@ export function countryOptions(countries: CountryList, locale: string): CountryO
       dialCode: country.dialCode,
       keywords: [...Object.values(country.names), country.code, country.iso3, country.dialCode],
     }));
+}
+
+/** The same countries for a dial-code picker: the closed picker shows the code first. */
+export function dialCodeOptions(
+  countries: readonly CountryChoice[],
+  locale: string,
+): CountryOption[] {
+  return countryOptions(countries, locale).map((option) => ({
+    ...option,
+    // What the user checks against their number.
+    label: `${option.dialCode} ${option.name}`,
+  }));
 }

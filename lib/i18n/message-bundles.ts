@@ -112,6 +112,8 @@ export const MESSAGE_BUNDLES = {
     'Wallet.Deposit',
     'Wallet.Withdraw',
     'Wallet.History',
+    // The address book's "save address" asks for the step-up.
+    'SecurityVerification',
   ],
   account: [
     'Errors',
@@ -120,8 +122,9 @@ export const MESSAGE_BUNDLES = {
     'Account.Copy',
     'Account.Errors',
     'Account.Profile',
+    'Account.Contact',
     'Account.Password',
-    'Account.SecondFactor',
+    'SecurityVerification',
     'Account.AntiPhishing',
     'Account.LoginHistory',
     'Account.Sessions',
@@ -134,7 +137,7 @@ export const MESSAGE_BUNDLES = {
     'Account.Gate',
     'Account.Copy',
     'Account.Errors',
-    'Account.SecondFactor',
+    'SecurityVerification',
     'Account.ApiKeys',
     'Account.Validation',
   ],

@@ -7,7 +7,7 @@ export const createApiKeyInputSchema = z.object({
   label: z.string().trim().min(1).max(64),
   permissions: z.array(apiKeyPermissionSchema).min(1),
   ipAllowList: z.array(z.string()).max(20),
-  code: z.string().min(1),
+  stepUpToken: z.string().min(1),
 });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 
@@ -15,7 +15,7 @@ export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 const createdApiKeySchema = apiKeySchema.extend({ secretKey: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-/** POST user/apiKey/create (second factor required). No toast: the form shows a refusal. */
+/** POST user/apiKey/create (after the step-up). No toast: the form shows a refusal. */
 export function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
   return postV2(
     'user/apiKey/create',

@@ -5,12 +5,15 @@ import { postV2 } from './post-v2';
 
 export const updateAntiPhishingInputSchema = z.object({
   antiPhishingCode: z.string().min(1),
-  code: z.string().min(1),
+  stepUpToken: z.string().min(1),
 });
 export type UpdateAntiPhishingInput = z.infer<typeof updateAntiPhishingInputSchema>;
 const antiPhishingSchema = z.object({ antiPhishingCode: z.string() });
 
-/** POST user/antiPhishing/update: sets or changes the code. No toast: the form shows a refusal. */
+/**
+ * POST user/antiPhishing/update: sets or changes the code (after the step-up). No toast: the form
+ * shows a refusal.
+ */
 export function updateAntiPhishing(
   input: UpdateAntiPhishingInput,
 ): Promise<z.infer<typeof antiPhishingSchema>> {

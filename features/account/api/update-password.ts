@@ -1,19 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { getUserInfoQueryOptions } from '@/features/session';
+import { getApiKeysQueryOptions } from './get-api-keys';
+import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
 
 export const updatePasswordInputSchema = z.object({
-  oldPassword: z.string().min(1),
   newPassword: z.string().min(1),
-  /** The authenticator's code when one is bound, else the code sent to the account's address. */
-  code: z.string().min(1),
+  /** The step-up asked for the current password and the second factor. */
+  stepUpToken: z.string().min(1),
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;
 const changedSchema = z.object({ changed: z.boolean() });
 
 /**
- * POST user/password/update: the server revokes every session of the user (this one too) and
- * blocks withdrawals from a new device for 24 hours. No toast: the form shows a refusal.
+ * POST user/password/update: this session stays logged in; the server ends every other one,
+ * revokes every API key and blocks withdrawals from a new device for 24 hours. No toast: the
+ * screen says it.
  */
 export function updatePassword(input: UpdatePasswordInput): Promise<z.infer<typeof changedSchema>> {
   return postV2(
@@ -24,7 +27,23 @@ export function updatePassword(input: UpdatePasswordInput): Promise<z.infer<type
   );
 }
 
-/** Nothing to read again: the session has ended, and the screen logs out. */
+/** What the change ended is read again: the sessions, the API keys, the withdrawal block. */
 export function useUpdatePassword() {
-  return useMutation({ mutationKey: ['account', 'password'], mutationFn: updatePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['account', 'password'],
+    mutationFn: updatePassword,
+    onSuccess: () => invalidateAfterSecurityChange(queryClient),
+  });
+}
+
+/** After a password, e-mail or phone change: what the server changed with it. */
+export function invalidateAfterSecurityChange(
+  queryClient: ReturnType<typeof useQueryClient>,
+): Promise<unknown> {
+  return Promise.all(
+    [getUserInfoQueryOptions(), getSessionsQueryOptions(), getApiKeysQueryOptions()].map(
+      (options) => queryClient.invalidateQueries({ queryKey: options.queryKey }),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 
 let loggedIn = false;
@@ -15,15 +15,10 @@ vi.mock(
 
 const g = en.Account.Gate;
 
-beforeEach(() => {
-  vi.resetModules();
-  sessionStorage.clear();
-});
 afterEach(() => {
   loggedIn = false;
 });
 
-/** A fresh module each time: the notice is read once per page load. */
 async function renderGate() {
   const { AccountGate } = await import('./account-gate');
   return renderWithProviders(
@@ -47,12 +42,5 @@ describe('the account pages’ gate', () => {
     await renderGate();
     expect(screen.getByText('private settings')).toBeVisible();
     expect(screen.queryByText(g.logInRequired)).toBeNull();
-  });
-
-  it('says why after the password change logged the user out, once', async () => {
-    sessionStorage.setItem('account.notice', 'password-changed');
-    await renderGate();
-    expect(screen.getByRole('status')).toHaveTextContent(g.passwordChanged);
-    expect(sessionStorage.getItem('account.notice')).toBeNull();
   });
 });

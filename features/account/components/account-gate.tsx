@@ -1,12 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/lib/i18n/navigation';
 import { hasToken, subscribeToken } from '@/lib/session';
-import { takeAccountNotice, type AccountNotice } from '../utils/account-notice';
 
 const subscribeNever = () => () => {};
 
@@ -23,11 +22,6 @@ export function AccountGate({ children }: { children: ReactNode }) {
     () => false,
   );
   const loggedIn = useSyncExternalStore(subscribeToken, hasToken, () => false);
-  // Left by the password change just before the logout reloaded the page; read in the browser
-  // only (the server and the hydrating render show the skeleton whatever it says).
-  const [notice] = useState<AccountNotice | null>(() =>
-    typeof window === 'undefined' || hasToken() ? null : takeAccountNotice(),
-  );
 
   if (!hydrated) return <AccountSkeleton label={t('loading')} />;
   if (loggedIn) return <>{children}</>;
@@ -36,11 +30,6 @@ export function AccountGate({ children }: { children: ReactNode }) {
       className="space-y-4 rounded-xl border border-line p-6"
       data-testid="account-log-in-prompt"
     >
-      {notice === 'password-changed' ? (
-        <p role="status" className="rounded-md border border-up/60 px-3 py-2 text-sm text-fg">
-          {t('passwordChanged')}
-        </p>
-      ) : null}
       <p className="text-fg">{t('logInRequired')}</p>
       <div className="flex flex-wrap gap-3">
         <Link href="/log-in" className={buttonStyles({ size: 'md' })}>

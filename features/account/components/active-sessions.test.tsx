@@ -2,12 +2,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type * as SessionModule from '@/lib/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { fakeApi, refusal, type FakeApi } from '../testing/fake-api';
 import { ActiveSessions } from './active-sessions';
 
 const endSession = vi.fn();
-vi.mock('@/lib/session', () => ({ endSession: () => endSession() }));
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  endSession: () => endSession(),
+}));
 
 const s = en.Account.Sessions;
 const HOUR = 3_600_000;

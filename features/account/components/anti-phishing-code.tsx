@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { toast } from '@/components/toast';
@@ -16,13 +16,12 @@ import {
 } from '@/components/ui/dialog';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserInfoQuery, type UserInfo } from '@/features/session';
+import { isStepUpCancelled, useStepUp } from '@/features/security-verification';
+import { useUserInfoQuery } from '@/features/session';
+import { maskCode } from '@/lib/mask';
 import { useUpdateAntiPhishing } from '../api/update-anti-phishing';
 import { antiPhishingSchema, type AntiPhishingValues } from '../utils/form-rules';
-import { maskCode } from '@/lib/mask';
-import { secondFactorOf } from '../utils/second-factor';
 import { QueryError } from './query-error';
-import { SecondFactorField } from './second-factor-field';
 
 /**
  * The anti-phishing code: a word of the user's choosing at the top of every e-mail the exchange
@@ -78,7 +77,6 @@ export function AntiPhishingCode() {
           description={t('explanation')}
         >
           <AntiPhishingForm
-            account={info.data}
             onSaved={() => {
               setOpen(false);
               setRevealed(false);
@@ -91,58 +89,55 @@ export function AntiPhishingCode() {
   );
 }
 
-function AntiPhishingForm({ account, onSaved }: { account: UserInfo; onSaved: () => void }) {
+function AntiPhishingForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations('Account.AntiPhishing');
   const ui = useTranslations('UI');
   const errorText = useApiErrorText();
-  const factor = secondFactorOf(account);
-  const schema = useMemo(() => antiPhishingSchema(factor.kind === 'authenticator'), [factor.kind]);
+  const stepUp = useStepUp();
   const update = useUpdateAntiPhishing();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<AntiPhishingValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(antiPhishingSchema),
     mode: 'onTouched',
-    defaultValues: { antiPhishingCode: '', code: '' },
+    defaultValues: { antiPhishingCode: '' },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await update.mutateAsync({
-        antiPhishingCode: values.antiPhishingCode.trim(),
-        code: values.code.trim(),
-      });
-      onSaved();
+      await stepUp.run((stepUpToken) =>
+        update.mutateAsync({ antiPhishingCode: values.antiPhishingCode.trim(), stepUpToken }),
+      );
     } catch (error) {
-      setServerError(errorText(error));
+      if (!isStepUpCancelled(error)) setServerError(errorText(error));
+      return;
     }
+    onSaved();
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="anti-phishing-form">
-      <TextInput
-        label={t('field')}
-        hint={t('rule')}
-        autoComplete="off"
-        maxLength={20}
-        error={errors.antiPhishingCode?.message}
-        {...form.register('antiPhishingCode')}
-      />
-      <SecondFactorField
-        factor={factor}
-        registration={form.register('code')}
-        error={errors.code?.message}
-      />
-      <FormError message={serverError} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" size="lg">
-            {ui('cancel')}
+    <>
+      <form onSubmit={submit} noValidate className="space-y-4" data-testid="anti-phishing-form">
+        <TextInput
+          label={t('field')}
+          hint={t('rule')}
+          autoComplete="off"
+          maxLength={20}
+          error={errors.antiPhishingCode?.message}
+          {...form.register('antiPhishingCode')}
+        />
+        <FormError message={serverError} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="secondary" size="lg">
+              {ui('cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
+            {t('save')}
           </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-          {t('save')}
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+      {stepUp.dialog}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { STEP_UP_TOKEN, passStepUp } from '@/lib/test-utils/step-up';
 import type { ApiKey } from '../api/get-api-keys';
 import { fakeApi, refusal, userInfo, type FakeApi } from '../testing/fake-api';
 import { ApiKeyManagement } from './api-key-management';
@@ -64,17 +65,17 @@ describe('API keys', () => {
     expect(within(dialog).getByTestId('no-withdraw')).toHaveTextContent(k.noWithdraw);
   });
 
-  it('names a missing label, a bad address and a missing code, and creates nothing', async () => {
+  it('names a missing label and a bad address, and creates nothing', async () => {
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(k.ipAllowList), '203.0.113.7\nexample.com');
     await user.click(within(dialog).getByRole('button', { name: k.create }));
     expect(await within(dialog).findByText(en.Account.Validation.labelEmpty)).toBeVisible();
     expect(within(dialog).getByText(en.Account.Validation.ipInvalid)).toBeVisible();
-    expect(within(dialog).getByText(en.Auth.Validation.authenticatorEmpty)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: en.SecurityVerification.title })).toBeNull();
     expect(server.paths()).not.toContain('user/apiKey/create');
   });
 
-  it('creates a key and shows its secret once; closed, the secret is nowhere on the page', async () => {
+  it('creates a key after the step-up and shows its secret once; closed, the secret is nowhere on the page', async () => {
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(k.label), 'grid bot');
     await user.click(within(dialog).getByRole('checkbox', { name: k.trade }));
@@ -82,19 +83,20 @@ describe('API keys', () => {
       within(dialog).getByLabelText(k.ipAllowList),
       '203.0.113.7\n2001:db8::1, 203.0.113.7',
     );
-    await user.type(
-      within(dialog).getByLabelText(en.Account.SecondFactor.authenticatorLabel),
-      '123456',
-    );
     await user.click(within(dialog).getByRole('button', { name: k.create }));
+    expect(server.paths()).not.toContain('user/apiKey/create');
+    await passStepUp(user, { code: '123456' });
 
     const secret = await screen.findByRole('dialog', { name: k.secretTitle });
+    expect(server.inputsOf('user/security/stepUp')).toEqual([
+      { password: 'Abcdef12!', code: '123456' },
+    ]);
     expect(server.inputsOf('user/apiKey/create')).toEqual([
       {
         label: 'grid bot',
         permissions: ['read', 'trade'],
         ipAllowList: ['203.0.113.7', '2001:db8::1'],
-        code: '123456',
+        stepUpToken: STEP_UP_TOKEN,
       },
     ]);
     expect(within(secret).getByTestId('created-secret-key')).toHaveTextContent(SECRET);
@@ -102,6 +104,7 @@ describe('API keys', () => {
     expect(within(secret).getByRole('button', { name: `Copy ${k.secretKey}` })).toBeVisible();
     expect(within(secret).getByRole('button', { name: `Copy ${k.apiKey}` })).toBeVisible();
 
+    await user.click(within(secret).getByRole('button', { name: `Copy ${k.secretKey}` }));
     await user.click(within(secret).getByRole('button', { name: k.secretDone }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() =>
@@ -121,15 +124,67 @@ describe('API keys', () => {
     };
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(k.label), 'bot');
-    await user.type(
-      within(dialog).getByLabelText(en.Account.SecondFactor.authenticatorLabel),
-      '123456',
-    );
     await user.click(within(dialog).getByRole('button', { name: k.create }));
+    await passStepUp(user);
     expect(await within(dialog).findByTestId('form-error')).toHaveTextContent(
       'At most 30 API keys per account',
     );
     expect(screen.queryByRole('dialog', { name: k.secretTitle })).toBeNull();
+  });
+
+  it('asks before Escape closes a secret that was not copied; Cancel keeps it, confirming drops it', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(k.label), 'bot');
+    await user.click(within(dialog).getByRole('button', { name: k.create }));
+    await passStepUp(user);
+    const secret = await screen.findByRole('dialog', { name: k.secretTitle });
+
+    await user.keyboard('{Escape}');
+    let ask = await screen.findByRole('alertdialog', { name: k.closeUnsavedTitle });
+    expect(ask).toHaveTextContent(k.closeUnsavedBody);
+    // Focus starts on the safe choice.
+    expect(within(ask).getByRole('button', { name: k.keepOpen })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: k.keepOpen }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(secret).getByTestId('created-secret-key')).toHaveTextContent(SECRET);
+
+    // The corner's close button and "I have saved it" ask too.
+    await user.click(within(secret).getByRole('button', { name: en.UI.close }));
+    ask = await screen.findByRole('alertdialog', { name: k.closeUnsavedTitle });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: k.secretTitle })).toBeVisible();
+    await user.click(within(secret).getByRole('button', { name: k.secretDone }));
+    ask = await screen.findByRole('alertdialog', { name: k.closeUnsavedTitle });
+    await user.click(within(ask).getByRole('button', { name: k.closeUnsavedConfirm }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body).not.toHaveTextContent(SECRET);
+  });
+
+  it('closes at once on Escape once the secret has been copied', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(k.label), 'bot');
+    await user.click(within(dialog).getByRole('button', { name: k.create }));
+    await passStepUp(user);
+    const secret = await screen.findByRole('dialog', { name: k.secretTitle });
+    await user.click(within(secret).getByRole('button', { name: `Copy ${k.secretKey}` }));
+    await vi.waitFor(async () => expect(await navigator.clipboard.readText()).toBe(SECRET));
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('counts a copy of the selected secret by hand as copied', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText(k.label), 'bot');
+    await user.click(within(dialog).getByRole('button', { name: k.create }));
+    await passStepUp(user);
+    const secret = await screen.findByRole('dialog', { name: k.secretTitle });
+    // The browser fires `copy` at the element the selection starts in.
+    fireEvent.copy(within(secret).getByTestId('created-secret-key'));
+    await user.click(within(secret).getByRole('button', { name: k.secretDone }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('deletes a key only after confirming, by its id', async () => {

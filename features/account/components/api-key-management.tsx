@@ -45,7 +45,6 @@ export function ApiKeyManagement() {
             </DialogTrigger>
             <DialogContent title={t('createTitle')} description={t('createDescription')}>
               <CreateApiKeyForm
-                account={info.data}
                 onCreated={(key) => {
                   setCreating(false);
                   setCreated(key);

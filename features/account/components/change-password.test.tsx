@@ -2,23 +2,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type * as SessionModule from '@/lib/session';
+import { toastStore } from '@/components/toast';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
+import { STEP_UP_TOKEN, passStepUp } from '@/lib/test-utils/step-up';
 import { fakeApi, refusal, userInfo, type FakeApi } from '../testing/fake-api';
 import { ChangePassword } from './change-password';
 
 const endSession = vi.fn();
-vi.mock('@/lib/session', () => ({ endSession: () => endSession() }));
+vi.mock('@/lib/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof SessionModule>()),
+  endSession: () => endSession(),
+}));
 
 const p = en.Account.Password;
 const v = en.Auth.Validation;
+const sv = en.SecurityVerification;
 let server: FakeApi;
 
 beforeEach(() => {
   endSession.mockReset();
-  sessionStorage.clear();
+  toastStore.setState({ toasts: [] });
   server = fakeApi({
     'user/base/info': () => userInfo(),
-    'user/common/gateway/send/email': () => ({ retryAfterSeconds: 60 }),
     'user/password/update': () => ({ changed: true }),
   });
 });
@@ -33,12 +39,25 @@ async function openForm(google = false) {
   return { user, dialog };
 }
 
+async function fillNewPassword(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  password = 'Zyxwvu98!',
+) {
+  await user.type(within(dialog).getByLabelText(p.new), password);
+  await user.type(within(dialog).getByLabelText(p.confirm), password);
+  await user.click(within(dialog).getByRole('button', { name: p.submit }));
+}
+
+const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
+
 describe('changing the password', () => {
-  it('says before anything is typed that every session ends and withdrawals pause for 24 hours', async () => {
+  it('says before anything is typed what the change costs', async () => {
     renderWithProviders(<ChangePassword />);
-    const notice = await screen.findByTestId('password-consequences');
-    expect(notice).toHaveTextContent(p.sessionsEnd);
-    expect(notice).toHaveTextContent(p.withdrawBlocked);
+    const notice = (await screen.findAllByTestId('security-change-notice'))[0];
+    expect(notice).toHaveTextContent(sv.Consequences.sessions);
+    expect(notice).toHaveTextContent(sv.Consequences.apiKeys);
+    expect(notice).toHaveTextContent(sv.Consequences.withdrawals);
   });
 
   it('tells until when withdrawals stay blocked after the last change', async () => {
@@ -53,21 +72,25 @@ describe('changing the password', () => {
     );
   });
 
-  it('names every missing field and sends nothing', async () => {
+  it('asks only for the new password twice; the current one is the step-up’s', async () => {
+    const { dialog } = await openForm();
+    expect(within(dialog).queryByLabelText(sv.password)).toBeNull();
+    expect(within(dialog).queryByLabelText(sv.emailCodeLabel)).toBeNull();
+    expect(within(dialog).getByLabelText(p.new)).toBeVisible();
+    expect(within(dialog).getByLabelText(p.confirm)).toBeVisible();
+  });
+
+  it('names every missing field and asks nothing of the server', async () => {
     const { user, dialog } = await openForm();
     await user.click(within(dialog).getByRole('button', { name: p.submit }));
-    expect(
-      await within(dialog).findByText(en.Account.Validation.currentPasswordEmpty),
-    ).toBeVisible();
-    expect(within(dialog).getByText(v.passwordEmpty)).toBeVisible();
+    expect(await within(dialog).findByText(v.passwordEmpty)).toBeVisible();
     expect(within(dialog).getByText(v.passwordReenter)).toBeVisible();
-    expect(within(dialog).getByText(v.codeEmpty)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: sv.title })).toBeNull();
     expect(server.paths()).not.toContain('user/password/update');
   });
 
   it('refuses a weak new password and a confirmation that does not match', async () => {
     const { user, dialog } = await openForm();
-    await user.type(within(dialog).getByLabelText(p.current), 'Abcdef12!');
     await user.type(within(dialog).getByLabelText(p.new), 'abcdefgh');
     await user.type(within(dialog).getByLabelText(p.confirm), 'abcdefgX');
     await user.click(within(dialog).getByRole('button', { name: p.submit }));
@@ -76,63 +99,66 @@ describe('changing the password', () => {
     expect(server.paths()).not.toContain('user/password/update');
   });
 
-  it('sends a code to the e-mail, changes the password with it, then logs out', async () => {
+  it('changes the password with the step-up’s token (e-mail code), says so, and stays logged in', async () => {
     const { user, dialog } = await openForm();
-    await user.type(within(dialog).getByLabelText(p.current), 'Abcdef12!');
-    await user.type(within(dialog).getByLabelText(p.new), 'Zyxwvu98!');
-    await user.type(within(dialog).getByLabelText(p.confirm), 'Zyxwvu98!');
-    await user.click(within(dialog).getByRole('button', { name: en.Account.SecondFactor.send }));
-    expect(
-      await within(dialog).findByText(
-        'A code was sent to tr***@example.com. It is valid for 10 minutes.',
-      ),
-    ).toBeVisible();
-    await user.type(
-      within(dialog).getByLabelText(en.Account.SecondFactor.emailCodeLabel),
-      '123456',
-    );
-    await user.click(within(dialog).getByRole('button', { name: p.submit }));
+    await fillNewPassword(user, dialog);
+    await passStepUp(user, { password: 'Abcdef12!', send: true, code: '123456' });
 
-    await vi.waitFor(() => expect(endSession).toHaveBeenCalledTimes(1));
-    expect(server.inputsOf('user/password/update')).toEqual([
-      { oldPassword: 'Abcdef12!', newPassword: 'Zyxwvu98!', code: '123456' },
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: p.title })).toBeNull());
+    expect(server.inputsOf('user/common/gateway/send/email')).toEqual([{}]);
+    expect(server.inputsOf('user/security/stepUp')).toEqual([
+      { password: 'Abcdef12!', code: '123456' },
     ]);
-    // The page after the reload says why the user was logged out.
-    expect(sessionStorage.getItem('account.notice')).toBe('password-changed');
+    expect(server.inputsOf('user/password/update')).toEqual([
+      { newPassword: 'Zyxwvu98!', stepUpToken: STEP_UP_TOKEN },
+    ]);
+    expect(toasts()).toContain('Changed password successfully!');
+    expect(endSession).not.toHaveBeenCalled();
   });
 
   it('asks an authenticator user for the app code and sends no e-mail', async () => {
     const { user, dialog } = await openForm(true);
-    expect(within(dialog).queryByRole('button', { name: en.Account.SecondFactor.send })).toBeNull();
-    await user.type(within(dialog).getByLabelText(p.current), 'Abcdef12!');
-    await user.type(within(dialog).getByLabelText(p.new), 'Zyxwvu98!');
-    await user.type(within(dialog).getByLabelText(p.confirm), 'Zyxwvu98!');
-    await user.click(within(dialog).getByRole('button', { name: p.submit }));
-    expect(await within(dialog).findByText(v.authenticatorEmpty)).toBeVisible();
-    await user.type(
-      within(dialog).getByLabelText(en.Account.SecondFactor.authenticatorLabel),
-      '654321',
-    );
-    await user.click(within(dialog).getByRole('button', { name: p.submit }));
-    await vi.waitFor(() => expect(endSession).toHaveBeenCalledTimes(1));
+    await fillNewPassword(user, dialog);
+    const stepUp = await screen.findByRole('dialog', { name: sv.title });
+    expect(await within(stepUp).findByLabelText(sv.authenticatorLabel)).toBeVisible();
+    expect(within(stepUp).queryByRole('button', { name: sv.send })).toBeNull();
+    await passStepUp(user, { code: '654321' });
+    await vi.waitFor(() => expect(server.inputsOf('user/password/update')).toHaveLength(1));
     expect(server.paths()).not.toContain('user/common/gateway/send/email');
   });
 
-  it('shows a wrong current password in the form and stays logged in', async () => {
+  it('asks for the step-up again for the next change: a password change ends every step-up', async () => {
+    const { user, dialog } = await openForm(true);
+    await fillNewPassword(user, dialog);
+    await passStepUp(user);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: p.title })).toBeNull());
+    await user.click(screen.getByRole('button', { name: p.open }));
+    await fillNewPassword(user, await screen.findByRole('dialog', { name: p.title }), 'Qwerty77!');
+    await passStepUp(user);
+    await vi.waitFor(() => expect(server.inputsOf('user/password/update')).toHaveLength(2));
+    expect(server.inputsOf('user/security/stepUp')).toHaveLength(2);
+  });
+
+  it('keeps the form when the step-up is cancelled, and changes nothing', async () => {
+    const { user, dialog } = await openForm(true);
+    await fillNewPassword(user, dialog);
+    const stepUp = await screen.findByRole('dialog', { name: sv.title });
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(stepUp).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: p.title })).toBeVisible();
+    expect(within(dialog).getByLabelText(p.new)).toHaveValue('Zyxwvu98!');
+    expect(server.paths()).not.toContain('user/password/update');
+  });
+
+  it('shows the server’s refusal of the new password in the form', async () => {
     server.routes['user/password/update'] = () => {
-      throw refusal(102020718, 'wrong password');
+      throw refusal(102020711, 'weak');
     };
     const { user, dialog } = await openForm(true);
-    await user.type(within(dialog).getByLabelText(p.current), 'Wrong-pass1');
-    await user.type(within(dialog).getByLabelText(p.new), 'Zyxwvu98!');
-    await user.type(within(dialog).getByLabelText(p.confirm), 'Zyxwvu98!');
-    await user.type(
-      within(dialog).getByLabelText(en.Account.SecondFactor.authenticatorLabel),
-      '654321',
-    );
-    await user.click(within(dialog).getByRole('button', { name: p.submit }));
+    await fillNewPassword(user, dialog);
+    await passStepUp(user);
     expect(await within(dialog).findByTestId('form-error')).toHaveTextContent(
-      en.Errors['102020718'],
+      en.Errors['102020711'],
     );
     expect(endSession).not.toHaveBeenCalled();
   });

@@ -13,11 +13,14 @@ export function CopyButton({
   text,
   label,
   testId,
+  onCopied,
 }: {
   text: string;
   /** What is copied, for the accessible name: "Copy {what}". */
   label: string;
   testId?: string;
+  /** Told once the clipboard holds the text (not when the browser refused). */
+  onCopied?: () => void;
 }) {
   const t = useTranslations('Account.Copy');
   const [copied, setCopied] = useState(false);
@@ -30,6 +33,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
+      onCopied?.();
     } catch {
       toast({ message: t('failed'), tone: 'error' });
     }

@@ -5,10 +5,14 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfoQuery } from '@/features/session';
 import { maskEmail, maskPhone, maskedDisplayName } from '@/lib/mask';
+import { ContactChange } from './contact-change';
 import { CopyButton } from './copy-button';
 import { QueryError } from './query-error';
 
-/** Who is logged in: the display name, the masked e-mail and phone, and the UID to quote to support. */
+/**
+ * Who is logged in: the display name, the masked e-mail and phone (each with its change or add
+ * action), and the UID to quote to support.
+ */
 export function ProfileSummary() {
   const t = useTranslations('Account.Profile');
   const info = useUserInfoQuery();
@@ -39,11 +43,13 @@ export function ProfileSummary() {
           <span className="break-all" data-testid="profile-email">
             {data.email ? maskEmail(data.email) : t('notLinked')}
           </span>
+          <ContactChange kind="email" current={data.email} />
         </Row>
         <Row label={t('phone')}>
           <span className="break-all" data-testid="profile-phone">
             {data.phone ? maskPhone(data.phone) : t('notLinked')}
           </span>
+          <ContactChange kind="phone" current={data.phone} />
         </Row>
       </dl>
     </div>
@@ -54,7 +60,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-fg-muted">{label}</dt>
-      <dd className="mt-1 flex min-h-8 items-center gap-2 text-fg">{children}</dd>
+      <dd className="mt-1 flex min-h-8 flex-wrap items-center gap-x-2 text-fg">{children}</dd>
     </div>
   );
 }

@@ -2,8 +2,10 @@
 // handler, and the endpoint's own response schema checks the answer as the real client would.
 import { vi } from 'vitest';
 import type { ZodType } from 'zod';
+import { forgetStepUp } from '@/features/security-verification';
 import type { UserInfo } from '@/features/session';
 import { ApiError, http, type RequestOptions, type SchemaSource } from '@/lib/http';
+import { stepUpGrant } from '@/lib/test-utils/step-up';
 
 /** Gets the JSON body of a POST, or the query of a GET. */
 type Handler = (input: unknown) => unknown;
@@ -18,9 +20,17 @@ export interface FakeApi {
 }
 
 export function fakeApi(routes: Record<string, Handler> = {}): FakeApi {
+  // A step-up granted in the previous test is not this one's.
+  forgetStepUp();
   const calls: { path: string; input: unknown }[] = [];
   const fake: FakeApi = {
-    routes: { ...routes },
+    routes: {
+      // The step-up every security change asks for, granted for 5 minutes, and its codes.
+      'user/security/stepUp': () => stepUpGrant(),
+      'user/common/gateway/send/email': () => ({ retryAfterSeconds: 60 }),
+      'user/common/gateway/send/sms': () => ({ retryAfterSeconds: 60 }),
+      ...routes,
+    },
     inputsOf: (path) => calls.filter((call) => call.path === path).map((call) => call.input),
     paths: () => calls.map((call) => call.path),
   };

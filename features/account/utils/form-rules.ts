@@ -1,21 +1,25 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contact-rules';
 import { checkPassword } from '@/lib/password-rule';
 import { checkIpList } from './ip-allow-list';
 
 /**
  * Validation messages are message keys (full paths), translated where they are shown, so the
- * schemas live at module scope and never hold a translated string.
+ * schemas live at module scope and never hold a translated string. The current password and the
+ * second factor are the step-up's (features/security-verification), not these forms'.
  */
 export const VALIDATION = {
-  currentPasswordEmpty: 'Account.Validation.currentPasswordEmpty',
   passwordEmpty: 'Auth.Validation.passwordEmpty',
   passwordRule: 'Auth.Validation.passwordRule',
   passwordReenter: 'Auth.Validation.passwordReenter',
   passwordMismatch: 'Auth.Validation.passwordMismatch',
-  passwordUnchanged: 'Account.Validation.passwordUnchanged',
   codeEmpty: 'Auth.Validation.codeEmpty',
-  authenticatorEmpty: 'Auth.Validation.authenticatorEmpty',
   codeInvalid: 'Auth.Validation.codeInvalid',
+  emailEmpty: 'Auth.Validation.emailEmpty',
+  emailInvalid: 'Auth.Validation.emailInvalid',
+  mobileEmpty: 'Auth.Validation.mobileEmpty',
+  mobileInvalid: 'Auth.Validation.mobileInvalid',
+  regionEmpty: 'Auth.Validation.regionEmpty',
   antiPhishingRule: 'Account.Validation.antiPhishingRule',
   labelEmpty: 'Account.Validation.labelEmpty',
   labelTooLong: 'Account.Validation.labelTooLong',
@@ -25,75 +29,96 @@ export const VALIDATION = {
 
 export const CODE_PATTERN = /^\d{6}$/;
 
-/** The second factor: a six-digit code, from the authenticator app or from an e-mail or SMS. */
-export function codeSchema(authenticator: boolean) {
-  return z
-    .string()
-    .trim()
-    .min(1, authenticator ? VALIDATION.authenticatorEmpty : VALIDATION.codeEmpty)
-    .regex(CODE_PATTERN, VALIDATION.codeInvalid);
-}
-
-export function changePasswordSchema(authenticator: boolean) {
-  return z
-    .object({
-      oldPassword: z.string().min(1, VALIDATION.currentPasswordEmpty),
-      newPassword: z
-        .string()
-        .min(1, VALIDATION.passwordEmpty)
-        .refine((value) => checkPassword(value).ok, VALIDATION.passwordRule),
-      confirmPassword: z.string().min(1, VALIDATION.passwordReenter),
-      code: codeSchema(authenticator),
-    })
-    .superRefine((value, ctx) => {
-      if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmPassword'],
-          message: VALIDATION.passwordMismatch,
-        });
-      }
-      if (value.newPassword && value.newPassword === value.oldPassword) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['newPassword'],
-          message: VALIDATION.passwordUnchanged,
-        });
-      }
-    });
-}
-export type ChangePasswordValues = z.input<ReturnType<typeof changePasswordSchema>>;
+export const changePasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(1, VALIDATION.passwordEmpty)
+      .refine((value) => checkPassword(value).ok, VALIDATION.passwordRule),
+    confirmPassword: z.string().min(1, VALIDATION.passwordReenter),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: VALIDATION.passwordMismatch,
+      });
+    }
+  });
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
 /** The server's rule: 4 to 20 letters or digits, case kept. */
 export const ANTI_PHISHING_PATTERN = /^[A-Za-z0-9]{4,20}$/;
 
-export function antiPhishingSchema(authenticator: boolean) {
-  return z.object({
-    antiPhishingCode: z.string().trim().regex(ANTI_PHISHING_PATTERN, VALIDATION.antiPhishingRule),
-    code: codeSchema(authenticator),
-  });
-}
-export type AntiPhishingValues = z.input<ReturnType<typeof antiPhishingSchema>>;
+export const antiPhishingSchema = z.object({
+  antiPhishingCode: z.string().trim().regex(ANTI_PHISHING_PATTERN, VALIDATION.antiPhishingRule),
+});
+export type AntiPhishingValues = z.input<typeof antiPhishingSchema>;
 
 export const API_KEY_LABEL_MAX = 64;
 
-export function createApiKeySchema(authenticator: boolean) {
-  return z.object({
-    label: z
-      .string()
-      .trim()
-      .min(1, VALIDATION.labelEmpty)
-      .max(API_KEY_LABEL_MAX, VALIDATION.labelTooLong),
-    trade: z.boolean(),
-    ipAllowList: z.string().superRefine((text, ctx) => {
-      const problem = checkIpList(text);
-      if (problem?.kind === 'invalid') {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.ipInvalid });
-      } else if (problem?.kind === 'tooMany') {
-        ctx.addIssue({ code: 'custom', message: VALIDATION.ipTooMany });
-      }
-    }),
-    code: codeSchema(authenticator),
-  });
+export const createApiKeySchema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, VALIDATION.labelEmpty)
+    .max(API_KEY_LABEL_MAX, VALIDATION.labelTooLong),
+  trade: z.boolean(),
+  ipAllowList: z.string().superRefine((text, ctx) => {
+    const problem = checkIpList(text);
+    if (problem?.kind === 'invalid') {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.ipInvalid });
+    } else if (problem?.kind === 'tooMany') {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.ipTooMany });
+    }
+  }),
+});
+export type CreateApiKeyValues = z.input<typeof createApiKeySchema>;
+
+/** Which of the account's addresses a contact change is about. */
+export type ContactKind = 'email' | 'phone';
+
+const contactCode = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.codeEmpty)
+  .regex(CODE_PATTERN, VALIDATION.codeInvalid);
+
+/** The new address alone (what "Send code" needs); the code too for the change itself. */
+export function contactAddressSchema(kind: ContactKind) {
+  return kind === 'email'
+    ? z.object({
+        email: z
+          .string()
+          .trim()
+          .min(1, VALIDATION.emailEmpty)
+          .regex(EMAIL_PATTERN, VALIDATION.emailInvalid),
+        dialCode: z.string(),
+        mobile: z.string(),
+      })
+    : z.object({
+        email: z.string(),
+        dialCode: z.string().min(1, VALIDATION.regionEmpty),
+        mobile: z
+          .string()
+          .trim()
+          .min(1, VALIDATION.mobileEmpty)
+          .regex(MOBILE_PATTERN, VALIDATION.mobileInvalid),
+      });
 }
-export type CreateApiKeyValues = z.input<ReturnType<typeof createApiKeySchema>>;
+
+export function contactChangeSchema(kind: ContactKind) {
+  return contactAddressSchema(kind).extend({ code: contactCode });
+}
+export type ContactChangeValues = z.input<ReturnType<typeof contactChangeSchema>>;
+
+/** The new address as the server takes it. */
+export function contactAddressOf(
+  kind: ContactKind,
+  values: Pick<ContactChangeValues, 'email' | 'dialCode' | 'mobile'>,
+): { email: string } | { dialCode: string; mobile: string } {
+  return kind === 'email'
+    ? { email: values.email.trim() }
+    : { dialCode: values.dialCode, mobile: values.mobile.trim() };
+}

@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getUserInfoQueryOptions } from '@/features/session';
+import { getGuideGoogleQueryOptions } from './guide-google';
 import { postV2 } from './post-v2';
 
-export const bindGoogleInputSchema = z.object({ code: z.string().min(1) });
+export const bindGoogleInputSchema = z.object({
+  /** The code of the app that scanned the guide's new secret. */
+  code: z.string().min(1),
+  stepUpToken: z.string().min(1),
+});
 export type BindGoogleInput = z.infer<typeof bindGoogleInputSchema>;
 const boundSchema = z.object({ bound: z.boolean() });
 
-/** POST user/login/bindGoogle (not in the spec): binds the guide's secret with a valid code. */
+/**
+ * POST user/login/bindGoogle (not in the spec): binds the secret of the last guide with a valid
+ * code from the app that scanned it, replacing the bound app if there is one. Needs a step-up.
+ */
 export function bindGoogle(input: BindGoogleInput): Promise<z.infer<typeof boundSchema>> {
   return postV2(
     'user/login/bindGoogle',
@@ -17,13 +25,15 @@ export function bindGoogle(input: BindGoogleInput): Promise<z.infer<typeof bound
   );
 }
 
-/** `googleBound` lives in the user info: it is read again. */
+/** `googleBound` lives in the user info: it is read again. The guide's secret is spent. */
 export function useBindGoogle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'bind-google'],
     mutationFn: bindGoogle,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: getGuideGoogleQueryOptions().queryKey });
+      return queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
+    },
   });
 }

@@ -11,7 +11,10 @@ export const guideSchema = z.object({
 });
 export type Guide = z.infer<typeof guideSchema>;
 
-/** GET user/login/guideGoogle: the authenticator-app secret and its QR code. */
+/**
+ * GET user/login/guideGoogle: a new authenticator-app secret and its QR code. Every call makes a
+ * new one, and only the last one can be bound.
+ */
 export function getGuideGoogle(signal?: AbortSignal): Promise<Guide> {
   return http.fetch({ base: 'v2', path: 'user/login/guideGoogle', signal }, guideSchema);
 }
@@ -20,6 +23,10 @@ export const getGuideGoogleQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'guide-google'],
     queryFn: ({ signal }) => getGuideGoogle(signal),
+    // Never read again while shown (a new secret would replace the one the user scanned), and
+    // dropped once the guide closes: the next guide starts from a new secret.
+    staleTime: Infinity,
+    gcTime: 0,
     // The authenticator secret is the user's own: it goes when the session ends.
     meta: USER_QUERY_META,
   });

@@ -4,11 +4,14 @@ import { getUserInfoQueryOptions } from '@/features/session';
 import { getGuideGoogleQueryOptions } from './guide-google';
 import { postV2 } from './post-v2';
 
-export const unbindGoogleInputSchema = z.object({ code: z.string().min(1) });
+export const unbindGoogleInputSchema = z.object({ stepUpToken: z.string().min(1) });
 export type UnbindGoogleInput = z.infer<typeof unbindGoogleInputSchema>;
 const unboundSchema = z.object({ bound: z.boolean() });
 
-/** POST user/login/unbindGoogle (not in the spec): removes the bound app with its current code. */
+/**
+ * POST user/login/unbindGoogle (not in the spec): removes the bound app. Needs a step-up, which
+ * asked for the app's current code.
+ */
 export function unbindGoogle(input: UnbindGoogleInput): Promise<z.infer<typeof unboundSchema>> {
   return postV2(
     'user/login/unbindGoogle',

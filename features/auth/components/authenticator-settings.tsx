@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,22 +11,34 @@ import {
   DialogFooter,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormError, TextInput } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
+import {
+  isStepUpCancelled,
+  SecurityChangeNotice,
+  useStepUp,
+  type StepUp,
+} from '@/features/security-verification';
 import { useUserInfoQuery } from '@/features/session';
 import { useUnbindGoogle } from '../api/unbind-google';
 import { useApiErrorText } from '../hooks/use-api-error-text';
-import { authenticatorCodeFormSchema, type CodeValues } from '../utils/form-rules';
 import { AuthenticatorGuide } from './authenticator-guide';
 
+type GuideMode = 'setup' | 'replace';
+
 /**
- * The account page's authenticator section: the setup guide while none is bound; once bound, the
- * state and a way to unbind it with the app's current code (the next setup shows a new key).
+ * The account page's authenticator section. Every change asks for the step-up first (the password
+ * and the current second factor): setting one up, changing it for a new app (the old app's code
+ * proves the user is there, then the new app scans a new key), and unbinding it.
  */
 export function AuthenticatorSettings() {
   const t = useTranslations('Auth.Authenticator');
+  const errorText = useApiErrorText();
   const info = useUserInfoQuery();
-  const [open, setOpen] = useState(false);
+  const stepUp = useStepUp();
+  const [guide, setGuide] = useState<GuideMode | null>(null);
+  const [unbinding, setUnbinding] = useState(false);
+
   if (!info.data) {
     return (
       <div aria-busy="true" className="space-y-2">
@@ -37,59 +47,102 @@ export function AuthenticatorSettings() {
       </div>
     );
   }
-  if (!info.data.googleBound) return <AuthenticatorGuide bound={false} />;
+  const bound = info.data.googleBound;
+
+  // The guide makes a new secret: it is fetched only once the step-up has passed.
+  const openGuide = async (mode: GuideMode) => {
+    try {
+      await stepUp.confirm();
+    } catch (error) {
+      if (!isStepUpCancelled(error)) toast({ message: errorText(error), tone: 'error' });
+      return;
+    }
+    setGuide(mode);
+  };
+
+  let body;
+  if (guide !== null) {
+    body = (
+      <AuthenticatorGuide
+        replacing={guide === 'replace'}
+        stepUp={stepUp}
+        onCancel={() => setGuide(null)}
+        onBound={() => {
+          setGuide(null);
+          toast({ message: guide === 'replace' ? t('changed') : t('bound'), tone: 'success' });
+        }}
+      />
+    );
+  } else if (!bound) {
+    body = (
+      <div className="space-y-3">
+        <SecurityChangeNotice />
+        <Button onClick={() => void openGuide('setup')}>{t('start')}</Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-3">
+        <p className="text-sm text-up" data-testid="authenticator-bound">
+          ✓ {t('bound')}
+        </p>
+        <p className="text-sm text-fg-muted">{t('changeNote')}</p>
+        <p className="text-sm text-fg-muted">{t('unbindNote')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => void openGuide('replace')}>
+            {t('change')}
+          </Button>
+          <Dialog open={unbinding} onOpenChange={setUnbinding}>
+            <DialogTrigger asChild>
+              <Button variant="secondary">{t('unbind')}</Button>
+            </DialogTrigger>
+            <DialogContent title={t('unbindTitle')} description={t('unbindBody')} size="sm">
+              <Unbind
+                stepUp={stepUp}
+                onUnbound={() => {
+                  setUnbinding(false);
+                  toast({ message: t('unbound'), tone: 'success' });
+                }}
+              />
+            </DialogContent>
+          </Dialog>
+        </div>
+      </div>
+    );
+  }
   return (
-    <div className="space-y-3">
-      <p className="text-sm text-up" data-testid="authenticator-bound">
-        ✓ {t('bound')}
-      </p>
-      <p className="text-sm text-fg-muted">{t('unbindNote')}</p>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
-          <Button variant="secondary">{t('unbind')}</Button>
-        </DialogTrigger>
-        <DialogContent title={t('unbindTitle')} description={t('unbindBody')} size="sm">
-          <UnbindForm
-            onUnbound={() => {
-              setOpen(false);
-              toast({ message: t('unbound'), tone: 'success' });
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-    </div>
+    <>
+      {body}
+      {stepUp.dialog}
+    </>
   );
 }
 
-function UnbindForm({ onUnbound }: { onUnbound: () => void }) {
-  const t = useTranslations('Auth');
+function Unbind({ stepUp, onUnbound }: { stepUp: StepUp; onUnbound: () => void }) {
+  const t = useTranslations('Auth.Authenticator');
   const ui = useTranslations('UI');
   const errorText = useApiErrorText();
   const unbind = useUnbindGoogle();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<CodeValues>({
-    resolver: zodResolver(authenticatorCodeFormSchema),
-    defaultValues: { code: '' },
-  });
-  const submit = form.handleSubmit(async ({ code }) => {
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
     setServerError(null);
+    setPending(true);
     try {
-      await unbind.mutateAsync({ code: code.trim() });
-      onUnbound();
+      await stepUp.run((stepUpToken) => unbind.mutateAsync({ stepUpToken }), {
+        endsStepUps: true,
+      });
     } catch (error) {
-      setServerError(errorText(error));
+      if (!isStepUpCancelled(error)) setServerError(errorText(error));
+      return;
+    } finally {
+      setPending(false);
     }
-  });
+    onUnbound();
+  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="authenticator-unbind">
-      <TextInput
-        label={t('Fields.authenticatorCode')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="one-time-code"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
-      />
+    <div className="space-y-4" data-testid="authenticator-unbind">
+      <SecurityChangeNotice />
       <FormError message={serverError} />
       <DialogFooter>
         <DialogClose asChild>
@@ -97,10 +150,10 @@ function UnbindForm({ onUnbound }: { onUnbound: () => void }) {
             {ui('cancel')}
           </Button>
         </DialogClose>
-        <Button type="submit" variant="danger" size="lg" loading={form.formState.isSubmitting}>
-          {t('Authenticator.unbindSubmit')}
+        <Button variant="danger" size="lg" loading={pending} onClick={() => void confirm()}>
+          {t('unbindSubmit')}
         </Button>
       </DialogFooter>
-    </form>
+    </div>
   );
 }

@@ -1,19 +1,17 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import {
   useController,
   type Control,
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import { Combobox } from '@/components/ui/combobox';
+import { DialCodeCombobox } from '@/components/ui/dial-code-combobox';
 import { TextInput } from '@/components/ui/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useCountryList, type CountryList } from '@/features/market';
+import { useCountryList } from '@/features/market';
 import type { IdentityMode, IdentityValues } from '../utils/form-rules';
-import { countryOptions, type CountryOption } from './country-options';
 
 /** E-mail or mobile tabs; mobile has the searchable country dial-code picker. */
 export function IdentityFields<T extends IdentityValues>({
@@ -67,54 +65,20 @@ export function IdentityFields<T extends IdentityValues>({
   );
 }
 
-/**
- * The form keeps the dial code; the picker keeps which country the user chose, because several
- * countries share one (+1, +7). Until a pick, the first country with the form's code shows.
- */
+/** The shared dial-code picker, on this form's `dialCode` field. */
 function DialCodePicker({ control }: { control: Control<IdentityValues> }) {
   const t = useTranslations('Auth.Fields');
   const countries = useCountryList();
   const { field, fieldState } = useController({ control, name: 'dialCode' });
-  const [picked, setPicked] = useState<string | null>(null);
-  const locale = useLocale();
-  const options = useMemo(
-    () => dialCodeOptions(countries.data ?? [], locale),
-    [countries.data, locale],
-  );
-  const shown =
-    options.find((option) => option.value === picked && option.dialCode === field.value) ??
-    options.find((option) => option.dialCode === field.value);
   return (
-    <Combobox
+    <DialCodeCombobox
       label={t('countryCode')}
-      options={options}
-      value={shown?.value ?? null}
-      onValueChange={(code, option) => {
-        setPicked(code);
-        field.onChange(option.dialCode);
-      }}
-      onBlur={field.onBlur}
+      countries={countries.data ?? []}
       loading={countries.isPending}
+      value={field.value}
+      onValueChange={field.onChange}
+      onBlur={field.onBlur}
       error={fieldState.error?.message}
-      renderOption={(option) => (
-        <>
-          <span className="w-12 shrink-0 tabular-nums text-fg-muted">{option.dialCode}</span>{' '}
-          <span className="truncate">{option.name}</span>
-        </>
-      )}
     />
   );
-}
-
-interface DialCodeOption extends CountryOption {
-  dialCode: string;
-}
-
-function dialCodeOptions(countries: CountryList, locale: string): DialCodeOption[] {
-  return countryOptions(countries, locale).map((option) => ({
-    ...option,
-    // The closed picker shows the code first: it is what the user checks against their number.
-    label: `${option.dialCode} ${option.name}`,
-    dialCode: option.dialCode,
-  }));
 }

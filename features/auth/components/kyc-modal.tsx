@@ -10,11 +10,11 @@ import { Combobox } from '@/components/ui/combobox';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { useCountryList } from '@/features/market';
 import type { UserInfo } from '@/features/session';
+import { countryOptions } from '@/lib/country-options';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { useApiErrorText } from '../hooks/use-api-error-text';
 import { kycLevelOneFormSchema, type KycLevelOneValues } from '../utils/form-rules';
 import { KycLevels } from './kyc-status';
-import { countryOptions } from './country-options';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,10 @@
 // handler, and the endpoint's own response schema checks the answer as the real client would.
 import { vi } from 'vitest';
 import type { ZodType } from 'zod';
-import { ApiError, http, type RequestOptions, type SchemaSource } from '@/lib/http';
+import { forgetStepUp } from '@/features/security-verification';
 import type { UserInfo } from '@/features/session';
+import { ApiError, http, type RequestOptions, type SchemaSource } from '@/lib/http';
+import { stepUpGrant } from '@/lib/test-utils/step-up';
 
 type Handler = (body: unknown) => unknown;
 
@@ -17,9 +19,18 @@ export interface FakeV2 {
 }
 
 export function fakeV2(routes: Record<string, Handler> = {}): FakeV2 {
+  // A step-up granted in the previous test is not this one's.
+  forgetStepUp();
   const calls: { path: string; body: unknown }[] = [];
   const fake: FakeV2 = {
-    routes: { 'public/country/list': () => COUNTRIES, ...routes },
+    routes: {
+      'public/country/list': () => COUNTRIES,
+      // The step-up every security change asks for, granted for 5 minutes.
+      'user/security/stepUp': () => stepUpGrant(),
+      'user/common/gateway/send/email': () => ({ retryAfterSeconds: 60 }),
+      'user/common/gateway/send/sms': () => ({ retryAfterSeconds: 60 }),
+      ...routes,
+    },
     bodiesOf: (path) => calls.filter((call) => call.path === path).map((call) => call.body),
     paths: () => calls.map((call) => call.path),
   };

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { defaultDialCode, EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contact-rules';
 import { checkPassword } from '@/lib/password-rule';
 import type { IdentityInput } from '../api/schemas';
 
 /** Spec §5's password rule lives in lib (the account feature's password change checks it too). */
 export { checkPassword, PASSWORD_MAX, PASSWORD_MIN, type PasswordCheck } from '@/lib/password-rule';
+/** The e-mail and phone rules live in lib (the account page's e-mail and phone change use them). */
+export { defaultDialCode, EMAIL_PATTERN, MOBILE_PATTERN };
 
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits only and never a leading 0 (spec §5). */
-export const MOBILE_PATTERN = /^[1-9]\d{3,14}$/;
 export const CODE_PATTERN = /^\d{6}$/;
 
 /**
@@ -41,15 +41,6 @@ export interface IdentityValues {
   email: string;
   dialCode: string;
   mobile: string;
-}
-
-/** The dial code a form starts with, from the interface language (Korean wording is the default). */
-/**
- * The dial code of the page language's main market (Korea, Japan, Taiwan). English is read
- * everywhere, so no country is guessed for it: the user picks one.
- */
-export function defaultDialCode(locale: string): string {
-  return ({ ko: '+82', ja: '+81', 'zh-hant': '+886' } as Record<string, string>)[locale] ?? '';
 }
 
 /** The identity fields a form starts with: e-mail first, the language's dial code ready. */

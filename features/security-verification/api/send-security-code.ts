@@ -1,29 +1,36 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { postV2 } from './post-v2';
+import { http } from '@/lib/http';
 
 const noInputSchema = z.object({});
-const sentSchema = z.object({ retryAfterSeconds: z.number() });
-export type SentSecurityCode = z.infer<typeof sentSchema>;
+export const sentCodeSchema = z.object({ retryAfterSeconds: z.number() });
+export type SentCode = z.infer<typeof sentCodeSchema>;
 
 /** Where a logged-in user's codes go: the account's e-mail, else its phone. */
 export type CodeChannel = 'email' | 'sms';
 
 /**
  * POST user/common/gateway/send/email or …/sms with no body: a code to the account's own address,
- * the second factor of a sensitive change when no authenticator is bound. No toast: the field
- * shows the outcome.
+ * the second factor of the step-up when no authenticator is bound. No toast: the field shows the
+ * outcome.
  */
-export function sendSecurityCode(channel: CodeChannel): Promise<SentSecurityCode> {
-  return postV2(
-    `user/common/gateway/send/${channel}`,
-    { schema: noInputSchema, value: {} },
-    sentSchema,
-    'none',
+export function sendSecurityCode(channel: CodeChannel): Promise<SentCode> {
+  return http.fetch(
+    {
+      base: 'v2',
+      path: `user/common/gateway/send/${channel}`,
+      method: 'POST',
+      json: noInputSchema.parse({}),
+      messages: 'none',
+    },
+    sentCodeSchema,
   );
 }
 
 /** Changes nothing cached: the answer is the resend cooldown. */
 export function useSendSecurityCode() {
-  return useMutation({ mutationKey: ['account', 'send-code'], mutationFn: sendSecurityCode });
+  return useMutation({
+    mutationKey: ['security-verification', 'send-code'],
+    mutationFn: sendSecurityCode,
+  });
 }

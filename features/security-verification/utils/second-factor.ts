@@ -1,12 +1,11 @@
 import type { UserInfo } from '@/features/session';
-import type { CodeChannel } from '../api/send-security-code';
 import { maskEmail, maskPhone } from '@/lib/mask';
+import type { CodeChannel } from '../api/send-security-code';
 
 /**
- * The second factor the server asks for a sensitive change (user/password/update,
- * user/antiPhishing/update, user/apiKey/create): the authenticator's code when one is bound, else
- * a code sent to the account's e-mail, or its phone when it has no e-mail (server/auth/accounts.ts
- * `codeChannelOf`).
+ * The second factor the step-up asks for: the authenticator's code when one is bound, else a code
+ * sent to the account's e-mail, or its phone when it has no e-mail (the server's rule, from
+ * user/base/info `googleBound`).
  */
 export type SecondFactor =
   { kind: 'authenticator' } | { kind: 'code'; channel: CodeChannel; target: string };

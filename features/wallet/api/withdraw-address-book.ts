@@ -23,10 +23,15 @@ export const saveAddressInputSchema = z.object({
   network: z.string().min(1),
   address: z.string().trim().min(1).max(200),
   label: z.string().trim().min(1).max(40),
+  /** A new withdrawal address is a security change: the step-up comes first. */
+  stepUpToken: z.string().min(1),
 });
 export type SaveAddressInput = z.infer<typeof saveAddressInputSchema>;
 
-/** POST asset/withdraw/address/add. */
+/**
+ * POST asset/withdraw/address/add (after the step-up). No toast: the dialog says a refusal, and
+ * a refused step-up token is asked for again rather than shown.
+ */
 export function saveAddress(input: SaveAddressInput): Promise<SavedAddress> {
   return http.fetch(
     {
@@ -34,7 +39,7 @@ export function saveAddress(input: SaveAddressInput): Promise<SavedAddress> {
       path: 'asset/withdraw/address/add',
       method: 'POST',
       json: saveAddressInputSchema.parse(input),
-      messages: 'errors-only',
+      messages: 'none',
     },
     savedAddressSchema,
   );

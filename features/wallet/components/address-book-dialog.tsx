@@ -3,11 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { TextInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/toast';
+import { isStepUpCancelled, useStepUp } from '@/features/security-verification';
 import type { CoinNetwork, SavedAddress } from '../api/schemas';
 import {
   getSavedAddressesQueryOptions,
@@ -29,7 +31,10 @@ export interface AddressBookDialogProps {
   onPick: (address: string) => void;
 }
 
-/** Saved withdrawal addresses of one network: pick one, save a new one, delete one. */
+/**
+ * Saved withdrawal addresses of one network: pick one, save a new one (after the step-up: a
+ * thief holding only the session must not add their own address), delete one.
+ */
 export function AddressBookDialog({
   open,
   onOpenChange,
@@ -43,6 +48,8 @@ export function AddressBookDialog({
   useQueryErrorToast(book.error);
   const save = useSaveAddress();
   const remove = useDeleteAddress();
+  const stepUp = useStepUp();
+  const errorText = useApiErrorText();
   const [address, setAddress] = useState(currentAddress);
   const [label, setLabel] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -66,14 +73,18 @@ export function AddressBookDialog({
     setAttempted(true);
     if (addressError(address, network.addressRegex, true) !== null || label.trim() === '') return;
     try {
-      await save.mutateAsync({
-        currencyId,
-        network: network.network,
-        address: address.trim(),
-        label: label.trim(),
-      });
-    } catch {
-      return; // The toast bridge showed the refusal.
+      await stepUp.run((stepUpToken) =>
+        save.mutateAsync({
+          currencyId,
+          network: network.network,
+          address: address.trim(),
+          label: label.trim(),
+          stepUpToken,
+        }),
+      );
+    } catch (error) {
+      if (!isStepUpCancelled(error)) toast({ message: errorText(error), tone: 'error' });
+      return;
     }
     toast({ message: t('saved'), tone: 'success' });
     setLabel('');
@@ -164,6 +175,7 @@ export function AddressBookDialog({
             </Button>
           </form>
         </div>
+        {stepUp.dialog}
       </DialogContent>
     </Dialog>
   );

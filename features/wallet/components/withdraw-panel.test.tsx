@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { renderWithProviders } from '@/lib/test-utils/render';
+import { STEP_UP_TOKEN, passStepUp } from '@/lib/test-utils/step-up';
 import type { SecondFactor } from '../api/schemas';
 import { TRON_ADDRESS, stubWalletApi } from '../testing/fake-wallet-api';
 import { WithdrawPanel } from './withdraw-panel';
@@ -188,7 +189,7 @@ describe('WithdrawPanel', () => {
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 
-  it('saves an address in the address book and picks it from there', async () => {
+  it('saves an address in the address book after the step-up and picks it from there', async () => {
     serveInfo();
     const saved: {
       id: number;
@@ -223,11 +224,21 @@ describe('WithdrawPanel', () => {
     await user.type(within(book).getByRole('textbox', { name: 'Address' }), TRON_ADDRESS);
     await user.type(within(book).getByRole('textbox', { name: 'Name' }), 'Cold wallet');
     await user.click(within(book).getByRole('button', { name: 'Save address' }));
+    expect(api.posts('asset/withdraw/address/add')).toEqual([]);
+    // A new address asks for the password and the authenticator code first.
+    await passStepUp(user, { code: '123456' });
     await waitFor(() =>
       expect(api.posts('asset/withdraw/address/add')).toEqual([
-        { currencyId: 1, network: 'TRC20', address: TRON_ADDRESS, label: 'Cold wallet' },
+        {
+          currencyId: 1,
+          network: 'TRC20',
+          address: TRON_ADDRESS,
+          label: 'Cold wallet',
+          stepUpToken: STEP_UP_TOKEN,
+        },
       ]),
     );
+    expect(api.posts('user/security/stepUp')).toEqual([{ password: 'Abcdef12!', code: '123456' }]);
     book = screen.getByRole('dialog', { name: 'Address book · Tron (TRC20)' });
     await user.click(
       await within(book).findByRole('button', { name: 'Use the address “Cold wallet”' }),

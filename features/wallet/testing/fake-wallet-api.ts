@@ -4,7 +4,9 @@ import { act, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
+import { forgetStepUp } from '@/features/security-verification';
 import { sessionStore } from '@/features/session';
+import { stepUpGrant } from '@/lib/test-utils/step-up';
 import { WALLET_PREFERENCES_KEY, walletPreferencesStore } from '../stores/wallet-preferences';
 import { closeTransferDialog } from '../stores/transfer-dialog-store';
 
@@ -73,6 +75,12 @@ function defaults(call: RecordedCall): Answer {
       return { data: { list: [], total: 0, page: 1, size: 20 } };
     case 'asset/withdraw/address/list':
       return { data: [] };
+    // The step-up a new withdrawal address asks for, granted for 5 minutes, and its codes.
+    case 'user/security/stepUp':
+      return { data: stepUpGrant() };
+    case 'user/common/gateway/send/email':
+    case 'user/common/gateway/send/sms':
+      return { data: { retryAfterSeconds: 60 } };
     case 'user/base/info':
       return {
         data: {
@@ -132,6 +140,7 @@ export function stubWalletApi(): FakeWalletApi {
       return envelope(defaults(call));
     });
     sessionStore.getState().tokenChanged('tok-wallet');
+    forgetStepUp();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

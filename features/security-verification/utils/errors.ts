@@ -1,0 +1,23 @@
+import { isApiError } from '@/lib/http';
+
+/** A security change sent without a live step-up of this session: confirm again. */
+export const STEP_UP_REQUIRED = 102500003;
+
+export const WRONG_PASSWORD_CODES: readonly number[] = [102020502, 102020718];
+/** Wrong or expired e-mail/SMS code, wrong or replayed authenticator code. */
+export const WRONG_CODE_CODES: readonly number[] = [102020714, 102020715, 102020704];
+/** Throttled (HTTP 429), or a code sent too recently (102020717). */
+export const WAIT_CODES: readonly number[] = [429, 102020717];
+
+export function errorCodeOf(error: unknown): number | undefined {
+  return isApiError(error) ? error.code : undefined;
+}
+
+/** Seconds the server still wants before another try, from a refusal's data (0 when not said). */
+export function retryAfterOf(error: unknown): number {
+  if (!isApiError(error)) return 0;
+  const data: unknown = error.response.data;
+  if (!data || typeof data !== 'object') return 0;
+  const seconds = Number((data as Record<string, unknown>).retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 0;
+}
