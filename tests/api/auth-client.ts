@@ -78,10 +78,30 @@ export async function outboxCode(base: string, to: string): Promise<string> {
   throw new Error(`no code in the outbox for ${to}`);
 }
 
-async function outboxMessages(base: string, to: string): Promise<{ id: number; text: string }[]> {
+/** The development outbox's messages for an address, newest first. */
+export async function outboxMessages(
+  base: string,
+  to: string,
+): Promise<{ id: number; subject: string; text: string }[]> {
   const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { data: { messages: { id: number; text: string }[] } };
+  const body = (await response.json()) as {
+    data: { messages: { id: number; subject: string; text: string }[] };
+  };
   return body.data.messages;
+}
+
+/** Waits (up to 5 s) for the message with this subject and answers it. */
+export async function outboxNotice(
+  base: string,
+  to: string,
+  subject: string,
+): Promise<{ id: number; subject: string; text: string }> {
+  for (let tries = 0; tries < 50; tries++) {
+    const found = (await outboxMessages(base, to)).find((m) => m.subject === subject);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no "${subject}" in the outbox for ${to}`);
 }
 
 /** The id of the newest message for an address (0 when none): later messages have larger ids. */
@@ -89,9 +109,9 @@ export async function outboxMark(base: string, to: string): Promise<number> {
   return (await outboxMessages(base, to))[0]?.id ?? 0;
 }
 
-/** How many messages the development outbox holds for an address. */
-export async function outboxCount(base: string, to: string): Promise<number> {
-  return (await outboxMessages(base, to)).length;
+/** How many verification codes the development outbox holds for an address (notices aside). */
+export async function outboxCodeCount(base: string, to: string): Promise<number> {
+  return (await outboxMessages(base, to)).filter((m) => codeIn(m.text) !== undefined).length;
 }
 
 /** Waits (up to 5 s) for a message with a code newer than `afterId` and returns its code. */
@@ -169,6 +189,8 @@ export interface StepUpOwner {
   email: string;
   password?: string;
   totpSecret?: string;
+  /** Which 30 s step's code of the app (0: this one; +1: the next, accepted too). */
+  totpStep?: number;
 }
 
 const stepUps = new Map<string, { stepUpToken: string; expiresAt: number }>();
@@ -176,7 +198,7 @@ const stepUps = new Map<string, { stepUpToken: string; expiresAt: number }>();
 /** `user/security/stepUp` with the password and the current second factor: the raw answer. */
 export async function stepUpAnswer(base: string, owner: StepUpOwner): Promise<Answer> {
   const code = owner.totpSecret
-    ? currentTotp(owner.totpSecret)
+    ? currentTotp(owner.totpSecret, owner.totpStep ?? 0)
     : await commonCode(base, owner.token, owner.email);
   return v2(base)(
     'user/security/stepUp',

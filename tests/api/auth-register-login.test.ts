@@ -2,8 +2,11 @@ import { drivers, startTestServer, type TestServer } from './harness';
 import {
   currentTotp,
   logInByEmail,
+  nextOutboxCode,
   outboxCode,
+  outboxMark,
   signUpByEmail,
+  stepUp,
   STRONG,
   uniqueEmail,
   v2,
@@ -163,10 +166,15 @@ describe.each(drivers)('sign-up, login and recovery on $name', (driver) => {
       /^otpauth:\/\/totp\/Exchange%3A.+\?secret=[A-Z2-7]+&issuer=Exchange&algorithm=SHA1&digits=6&period=30$/,
     );
     expect(String(guide.data?.qrCode)).toMatch(/^data:image\/png;base64,/);
+    const stepUpToken = await stepUp(t.url, { token, email });
     const bad = String((Number(currentTotp(secret)) + 1) % 1_000_000).padStart(6, '0');
-    expect((await call('user/login/bindGoogle', { code: bad }, { token })).code).toBe(102020704);
+    expect((await call('user/login/bindGoogle', { code: bad, stepUpToken }, { token })).code).toBe(
+      102020704,
+    );
     const bindCode = currentTotp(secret, -1);
-    expect((await call('user/login/bindGoogle', { code: bindCode }, { token })).code).toBe(0);
+    expect(
+      (await call('user/login/bindGoogle', { code: bindCode, stepUpToken }, { token })).code,
+    ).toBe(0);
     expect((await call('user/base/info', {}, { token })).data).toMatchObject({ googleBound: true });
 
     const check = await call('user/login/new/check', { email, password: STRONG });
@@ -185,15 +193,17 @@ describe.each(drivers)('sign-up, login and recovery on $name', (driver) => {
   it('recovers a password in three steps, revokes sessions and blocks withdrawals for 24 hours', async () => {
     const email = uniqueEmail('recover');
     const oldToken = await signUpByEmail(t.url, email);
+    const mark = await outboxMark(t.url, email);
     const one = await call('user/find/password/new/one', { email });
     expect(one.data).toMatchObject({ factor: 'email' });
-    const code = await outboxCode(t.url, email);
+    const code = await nextOutboxCode(t.url, email, mark);
     const wrong = String((Number(code) + 3) % 1_000_000).padStart(6, '0');
     expect(
       (await call('user/find/strategy/validCode', { ticket: one.data?.ticket, code: wrong })).code,
     ).toBe(102020714);
     const two = await call('user/find/strategy/validCode', { ticket: one.data?.ticket, code });
     expect(two.code).toBe(0);
+    expect(two.data).toMatchObject({ authenticatorRequired: false });
     const resetTicket = two.data?.resetTicket;
     expect(
       (await call('user/find/password/three', { resetTicket, password: 'weakpass' })).code,

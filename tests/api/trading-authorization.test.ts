@@ -9,7 +9,7 @@ import {
   useTradingServer,
   priceFromMark,
 } from './trading-client';
-import { nextOutboxCode, outboxMark, v2 } from './auth-client';
+import { nextOutboxCode, outboxMark, stepUp, v2 } from './auth-client';
 
 /**
  * The authorization matrix: an intruder calls every private futures endpoint with the owner's
@@ -120,15 +120,16 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
       });
       expect(ownerDeposit.code).toBe(0);
       const ownerDepositAddress = String(ownerDeposit.data.address);
+      const ownerEmail = String(
+        (await v2(t.url)('user/base/info', {}, { token: owner })).data?.email,
+      );
       const entry = await asset('asset/withdraw/address/add', owner, {
         currencyId: 1,
         network: 'ERC20',
         address: OWNER_WITHDRAW_ADDRESS,
         label: 'owner-secret-label',
+        stepUpToken: await stepUp(t.url, { token: owner, email: ownerEmail }),
       });
-      const ownerEmail = String(
-        (await v2(t.url)('user/base/info', {}, { token: owner })).data?.email,
-      );
       await deposit(t.url, owner, '100');
       const mark = await outboxMark(t.url, ownerEmail);
       await asset('asset/withdraw/sendCode', owner, {});

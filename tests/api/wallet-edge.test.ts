@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { nextOutboxCode, outboxMark, STRONG, uniqueEmail, v2 } from './auth-client';
+import {
+  deviceCookieOf,
+  nextOutboxCode,
+  outboxMark,
+  stepUp,
+  STRONG,
+  uniqueEmail,
+  v2,
+} from './auth-client';
 import { at, freshPostgresDatabase, makeDataDir, required, spawnServer } from './harness';
 import { deposit } from './trading-client';
 import { until, walletApi, walletEnv } from './wallet-client';
@@ -15,8 +23,8 @@ type Server = Awaited<ReturnType<typeof spawnServer>>;
 const TRON = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
 // An engine process and an edge process (no engine) on one PostgreSQL database and one Redis:
-// the wallet's calls made on the edge move money in the engine process, and the caller's device
-// id travels with them (the 24-hour block is decided there).
+// the wallet's calls made on the edge move money in the engine process, and the digest of the
+// caller's device credential travels with them (the 24-hour block is decided there).
 describe.skipIf(!databaseUrl || !redisUrl)('the wallet on an edge process', () => {
   it(
     'deposits, withdraws and applies the new-device block through the command bus',
@@ -47,19 +55,17 @@ describe.skipIf(!databaseUrl || !redisUrl)('the wallet on an edge process', () =
         const call = v2(edge.url);
         const api = walletApi(edge.url);
         const email = uniqueEmail('edge-wallet');
-        const onDevice = (deviceId: string) => ({ headers: { 'device-id': deviceId } });
-        await call('user/register/gateway/sendEmail', { email }, onDevice('edge-old'));
-        const registered = await call(
-          'user/register/email/confirmed',
-          {
-            email,
-            code: await nextOutboxCode(edge.url, email, 0),
-            password: STRONG,
-            agreement: true,
-          },
-          onDevice('edge-old'),
-        );
+        await call('user/register/gateway/sendEmail', { email });
+        const registered = await call('user/register/email/confirmed', {
+          email,
+          code: await nextOutboxCode(edge.url, email, 0),
+          password: STRONG,
+          agreement: true,
+        });
+        // The browser that signed up keeps the device credential the edge set.
+        const oldDevice = deviceCookieOf(registered);
         let token = String(registered.data?.token);
+        let device: Record<string, string> = { cookie: oldDevice };
         await deposit(edge.url, token, '300');
         const onEdge = await api.get('asset/deposit/address?network=TRC20', token);
         const onEngine = await walletApi(engine.url).get(
@@ -79,57 +85,66 @@ describe.skipIf(!databaseUrl || !redisUrl)('the wallet on an edge process', () =
         });
 
         // A password change, then a log-in on a new device: blocked, decided on the engine process.
-        let mark = await outboxMark(edge.url, email);
-        await call('user/common/gateway/send/email', {}, { token });
+        const stepUpToken = await stepUp(edge.url, { token, email });
         const changed = await call(
           'user/password/update',
-          {
-            oldPassword: STRONG,
-            newPassword: 'Newpass12!',
-            code: await nextOutboxCode(edge.url, email, mark),
-          },
+          { newPassword: 'Newpass12!', stepUpToken },
           { token },
         );
         expect(changed.code).toBe(0);
-        const logIn = async (deviceId: string) => {
+        const logIn = async (cookie: string | undefined) => {
           const before = await outboxMark(edge.url, email);
+          const headers: Record<string, string> = cookie ? { cookie } : {};
           const check = await call(
             'user/login/new/check',
             { email, password: 'Newpass12!' },
-            onDevice(deviceId),
+            { headers },
           );
           const confirm = await call(
             'user/login/confirm',
             { ticket: check.data?.ticket, code: await nextOutboxCode(edge.url, email, before) },
-            onDevice(deviceId),
+            { headers },
           );
-          return String(confirm.data?.token);
+          return { token: String(confirm.data?.token), cookie: cookie ?? deviceCookieOf(confirm) };
         };
-        token = await logIn('edge-new');
-        const blocked = await api.get('asset/withdraw/info?network=TRC20', token);
+        const newDevice = await logIn(undefined);
+        token = newDevice.token;
+        device = { cookie: newDevice.cookie };
+        const blocked = await api.get('asset/withdraw/info?network=TRC20', token, device);
         expect(blocked.data?.blockedUntil).toEqual(expect.any(Number));
         expect(
           (
-            await api.post('asset/withdraw/apply', token, {
-              currencyId: 1,
-              network: 'TRC20',
-              address: TRON,
-              amount: '50',
-              code: '000000',
-            })
+            await api.post(
+              'asset/withdraw/apply',
+              token,
+              {
+                currencyId: 1,
+                network: 'TRC20',
+                address: TRON,
+                amount: '50',
+                code: '000000',
+              },
+              device,
+            )
           ).code,
         ).toBe(102600004);
 
-        token = await logIn('edge-old');
-        mark = await outboxMark(edge.url, email);
+        token = (await logIn(oldDevice)).token;
+        device = { cookie: oldDevice };
+        const mark = await outboxMark(edge.url, email);
         await api.post('asset/withdraw/sendCode', token);
-        const applied = await api.post('asset/withdraw/apply', token, {
-          currencyId: 1,
-          network: 'TRC20',
-          address: TRON,
-          amount: '50',
-          code: await nextOutboxCode(edge.url, email, mark),
-        });
+        const applied = await api.post(
+          'asset/withdraw/apply',
+          token,
+          {
+            currencyId: 1,
+            network: 'TRC20',
+            address: TRON,
+            amount: '50',
+            code: await nextOutboxCode(edge.url, email, mark),
+          },
+          device,
+        );
         expect(applied.data).toMatchObject({ status: 'requested' });
         expect((await api.get('asset/withdraw/info?network=TRC20', token)).data?.available).toBe(
           '270',
