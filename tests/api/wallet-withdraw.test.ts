@@ -9,6 +9,7 @@ import {
   forgetStepUp,
   nextOutboxCode,
   outboxMark,
+  outboxNotice,
   stepUp,
   STRONG,
   uniqueEmail,
@@ -160,6 +161,10 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     expect((await withdraw(who, { amount: '20' }, currentTotp(secret, -1))).code).toBe(102020704);
     expect((await withdraw(who, { amount: '20' }, currentTotp(secret))).code).toBe(0);
     expect(spotOf(t, who.userId)).toBe(usdt('80'));
+    // The owner is told, with the address masked.
+    const notice = await outboxNotice(t.url, who.email, 'Withdrawal requested');
+    expect(notice.text).toContain('A withdrawal of 20 USDT on TRC20 to TLa2f6…YjU7 was requested.');
+    expect(notice.text).not.toContain(TRON);
   });
 
   it('refuses bad addresses, amounts under the minimum or over what is available, without spending the code', async () => {
