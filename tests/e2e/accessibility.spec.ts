@@ -85,7 +85,19 @@ test('the account pages with their data and dialogs, logged in, have no serious 
   await expect(page.getByTestId('login-history').getByRole('row')).toHaveCount(3);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: account.Password.open }).click();
-  await expect(page.getByRole('dialog', { name: account.Password.title })).toBeVisible();
+  const password = page.getByRole('dialog', { name: account.Password.title });
+  await expect(password).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The step-up dialog, stacked over it.
+  await password.getByLabel(account.Password.new, { exact: true }).fill('Zyxwvu98!');
+  await password.getByLabel(account.Password.confirm, { exact: true }).fill('Zyxwvu98!');
+  await password.getByRole('button', { name: account.Password.submit }).click();
+  const stepUp = page.getByRole('dialog', {
+    name: languages[2].messages.SecurityVerification.title,
+  });
+  await expect(
+    stepUp.getByLabel(languages[2].messages.SecurityVerification.password),
+  ).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
   await open(page, '/en/account/api');

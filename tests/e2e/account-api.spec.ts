@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, createAccount, outboxCode, outboxMark, uniqueEmail } from './auth-helpers';
+import { apiLogin, createAccount, passStepUp, uniqueEmail } from './auth-helpers';
 import { languages } from './fixtures';
 
 const [en, , ja] = [languages[0], languages[1], languages[2]];
@@ -31,13 +31,17 @@ async function loggedIn(page: Page, request: APIRequestContext, baseURL: string,
 
 for (const language of [en, ja]) {
   const k = language.messages.Account.ApiKeys;
-  const second = language.messages.Account.SecondFactor;
-  test(`creates an API key, shows its secret once, and deletes it (${language.code})`, async ({
+  const sv = language.messages.SecurityVerification;
+  test(`creates an API key after the step-up, shows its secret once, and deletes it (${language.code})`, async ({
     page,
+    context,
     request,
     baseURL,
   }) => {
     test.setTimeout(60_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseURL ?? '',
+    });
     const email = await loggedIn(page, request, baseURL ?? '', `api-${language.code}`);
     await page.goto(`/${language.code}/account/api`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -60,12 +64,9 @@ for (const language of [en, ja]) {
     await expect(form.getByText(language.messages.Account.Validation.ipInvalid)).toBeVisible();
     // This machine reaches the server over loopback, in either family.
     await form.getByLabel(k.ipAllowList).fill('127.0.0.1\n::1');
-    const mark = await outboxMark(request, email);
-    await form.getByRole('button', { name: second.send }).click();
-    await form
-      .getByLabel(second.emailCodeLabel, { exact: true })
-      .fill(await outboxCode(request, email, mark));
     await form.getByRole('button', { name: k.create }).click();
+    // A new key is a security change: the password and an e-mail code first.
+    await passStepUp(page, request, sv, email);
 
     const shown = page.getByRole('dialog', { name: k.secretTitle });
     await expect(shown.getByTestId('secret-warning')).toHaveText(k.secretWarning);
@@ -76,8 +77,19 @@ for (const language of [en, ja]) {
     // The secret shown is the real one: a request signed with it is accepted.
     expect(await signedSpotBalance(request, apiKey, secret)).toEqual({ status: 200, code: 0 });
 
-    await shown.getByRole('button', { name: k.secretDone }).click();
+    // Escape before the secret was copied asks first; keeping it open keeps the secret.
+    await page.keyboard.press('Escape');
+    const ask = page.getByRole('alertdialog', { name: k.closeUnsavedTitle });
+    await expect(ask).toContainText(k.closeUnsavedBody);
+    await ask.getByRole('button', { name: k.keepOpen }).click();
+    await expect(ask).toBeHidden();
+    await expect(shown.getByTestId('created-secret-key')).toHaveText(secret);
+    // Copied, it closes at once.
+    await shown.getByTestId('created-secret-key-copy').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await page.keyboard.press('Escape');
     await expect(shown).toBeHidden();
+    await expect(ask).toHaveCount(0);
     const row = page.getByTestId('api-key-row');
     await expect(row).toContainText(`bot ${language.code}`);
     await expect(row.getByTestId('api-key-value')).toHaveText(apiKey);

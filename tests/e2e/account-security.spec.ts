@@ -3,8 +3,10 @@ import {
   apiLogin,
   awaitFreshTotpWindow,
   createAccount,
+  headerName,
   outboxCode,
   outboxMark,
+  passStepUp,
   PASSWORD,
   totp,
   uniqueEmail,
@@ -125,22 +127,26 @@ for (const language of [en, ja]) {
     );
 
     const a = m.AntiPhishing;
+    const sv = language.messages.SecurityVerification;
     await expect(page.getByTestId('anti-phishing-current')).toHaveText(a.notSet);
-    /** Sets the code through the dialog; returns the first line of the code e-mail it used. */
-    const setCode = async (button: string, title: string, value: string): Promise<string> => {
+    /** Sets the code through the dialog (the step-up asked for when `stepUp`). */
+    const setCode = async (button: string, title: string, value: string, stepUp: boolean) => {
       await page.getByRole('button', { name: button, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.getByLabel(a.field, { exact: true }).fill(value);
-      const mark = await outboxMark(request, email);
-      await dialog.getByRole('button', { name: m.SecondFactor.send }).click();
-      const mail = await newestMail(request, email, mark);
-      await dialog
-        .getByLabel(m.SecondFactor.emailCodeLabel, { exact: true })
-        .fill(/\b(\d{6})\b/.exec(mail)?.[1] ?? '');
       await dialog.getByRole('button', { name: a.save }).click();
+      if (stepUp) await passStepUp(page, request, sv, email);
       await expect(dialog).toBeHidden();
       await expect(page.getByText(a.saved).last()).toBeVisible();
-      return mail.split('\n')[0] ?? '';
+    };
+    /** The first line of the next e-mail the account gets (a code asked for over the API). */
+    const nextMailFirstLine = async (): Promise<string> => {
+      const mark = await outboxMark(request, email);
+      await request.post('/api/v2/user/common/gateway/send/email', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {},
+      });
+      return (await newestMail(request, email, mark)).split('\n')[0] ?? '';
     };
 
     await page.getByRole('button', { name: a.set }).click();
@@ -148,58 +154,74 @@ for (const language of [en, ja]) {
     await first.getByLabel(a.field, { exact: true }).fill('no!');
     await first.getByRole('button', { name: a.save }).click();
     await expect(first.getByText(m.Validation.antiPhishingRule)).toBeVisible();
+    // Nothing is asked of a form that is not valid.
+    await expect(page.getByRole('dialog', { name: sv.title })).toHaveCount(0);
     await first.getByRole('button', { name: language.messages.UI.cancel }).click();
 
     // Before a code is set, e-mails start with the message itself.
-    expect(await setCode(a.set, a.setTitle, 'OwlMaple')).not.toContain('OwlMaple');
+    expect(await nextMailFirstLine()).not.toContain('OwlMaple');
+    await setCode(a.set, a.setTitle, 'OwlMaple', true);
     const current = page.getByTestId('anti-phishing-current');
     await expect(current).toHaveText('Ow****le');
     await page.getByRole('button', { name: a.show }).click();
     await expect(current).toHaveText('OwlMaple');
+    expect(await nextMailFirstLine()).toContain('OwlMaple');
 
-    // The next e-mail (the code for the change) starts with it.
-    expect(await setCode(a.change, a.changeTitle, 'Heron42')).toContain('OwlMaple');
+    // A second change within 5 minutes does not ask for the step-up again.
+    await setCode(a.change, a.changeTitle, 'Heron42', false);
     await expect(current).toHaveText('He***42');
+    expect(await nextMailFirstLine()).toContain('Heron42');
   });
 }
 
-test('changing the password warns first, then logs out everywhere; the new password logs in', async ({
+test('changing the password warns first, asks the step-up, keeps this session and ends the others; the new password logs in', async ({
   page,
   request,
   baseURL,
 }) => {
   test.setTimeout(60_000);
   const m = en.messages.Account;
+  const sv = en.messages.SecurityVerification;
   const email = uniqueEmail('password-change');
   const token = await apiLogin(request, email, await createAccount(request, email));
+  // Another browser logged in too.
+  const other = await apiLogin(request, email, await outboxMark(request, email));
   await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
   await page.goto('/en/account');
-  const warning = page.getByTestId('password-consequences').first();
-  await expect(warning).toContainText(m.Password.sessionsEnd);
-  await expect(warning).toContainText(m.Password.withdrawBlocked);
+  const warning = page.getByTestId('security-change-notice').first();
+  await expect(warning).toContainText(sv.Consequences.sessions);
+  await expect(warning).toContainText(sv.Consequences.apiKeys);
+  await expect(warning).toContainText(sv.Consequences.withdrawals);
 
   await page.getByRole('button', { name: m.Password.open }).click();
   const dialog = page.getByRole('dialog', { name: m.Password.title });
-  await dialog.getByLabel(m.Password.current, { exact: true }).fill(PASSWORD);
   await dialog.getByLabel(m.Password.new, { exact: true }).fill('Zyxwvu98!');
   await dialog.getByLabel(m.Password.confirm, { exact: true }).fill('Zyxwvu98!');
-  const mark = await outboxMark(request, email);
-  await dialog.getByRole('button', { name: m.SecondFactor.send }).click();
-  await dialog
-    .getByLabel(m.SecondFactor.emailCodeLabel, { exact: true })
-    .fill(await outboxCode(request, email, mark));
   await dialog.getByRole('button', { name: m.Password.submit }).click();
+  // The current password is the step-up's: a wrong one is said on its field.
+  const stepUp = page.getByRole('dialog', { name: sv.title });
+  await stepUp.getByLabel(sv.password, { exact: true }).fill('Wrong-pass1');
+  await stepUp.getByLabel(sv.emailCodeLabel, { exact: true }).fill('000000');
+  await stepUp.getByRole('button', { name: sv.submit, exact: true }).click();
+  await expect(stepUp.getByText(en.messages.Errors['102020718'])).toBeVisible();
+  await passStepUp(page, request, sv, email);
 
-  // Logged out as after a 401, and told why.
-  await expect(page.getByTestId('account-log-in-prompt')).toContainText(m.Gate.passwordChanged);
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'exch-token'))
-    .toBe(false);
-  const old = await request.post('/api/v2/user/base/info', {
+  await expect(page.getByText('Changed password successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // This session stays; the other one ended.
+  await page.reload();
+  await expect(page.getByTestId('profile-summary')).toBeVisible();
+  await expect(page.getByTestId('withdraw-blocked-until')).toBeVisible();
+  const mine = await request.post('/api/v2/user/base/info', {
     headers: { authorization: `Bearer ${token}` },
     data: {},
   });
-  expect(old.status()).toBe(401);
+  expect(mine.status()).toBe(200);
+  const theirs = await request.post('/api/v2/user/base/info', {
+    headers: { authorization: `Bearer ${other}` },
+    data: {},
+  });
+  expect(theirs.status()).toBe(401);
   const withOld = await request.post('/api/v2/user/login/new/check', {
     data: { email, password: PASSWORD },
   });
@@ -210,18 +232,22 @@ test('changing the password warns first, then logs out everywhere; the new passw
   expect(((await withNew.json()) as { code: number }).code).toBe(0);
 });
 
-test('unbinds the authenticator with its code; setting it up again shows a new key', async ({
+test('sets up, changes and unbinds the authenticator, each after the step-up', async ({
   page,
   request,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const a = en.messages.Auth;
-  const email = uniqueEmail('unbind');
+  const sv = en.messages.SecurityVerification;
+  const email = uniqueEmail('authenticator');
   const token = await apiLogin(request, email, await createAccount(request, email));
   await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
   await page.goto('/en/account');
+
+  // Set up: the step-up by e-mail code (nothing bound yet), then the guide.
   await page.getByRole('button', { name: a.Authenticator.start }).click();
+  await passStepUp(page, request, sv, email);
   const secret = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await awaitFreshTotpWindow();
@@ -229,20 +255,76 @@ test('unbinds the authenticator with its code; setting it up again shows a new k
   await page.getByRole('button', { name: a.Authenticator.bind, exact: true }).click();
   await expect(page.getByTestId('authenticator-bound')).toBeVisible();
 
-  await page.getByRole('button', { name: a.Authenticator.unbind }).click();
-  const dialog = page.getByRole('dialog', { name: a.Authenticator.unbindTitle });
-  await dialog.getByLabel(a.Fields.authenticatorCode, { exact: true }).fill('000000');
-  await dialog.getByRole('button', { name: a.Authenticator.unbindSubmit }).click();
-  await expect(dialog.getByTestId('form-error')).toHaveText(en.messages.Errors['102020704']);
-  await dialog.getByLabel(a.Fields.authenticatorCode, { exact: true }).fill(totp(secret));
-  await dialog.getByRole('button', { name: a.Authenticator.unbindSubmit }).click();
-  await expect(page.getByText(a.Authenticator.unbound)).toBeVisible();
-  await expect(page.getByTestId('authenticator-bound')).toHaveCount(0);
-
-  await page.getByRole('button', { name: a.Authenticator.start }).click();
+  // Change it for a new app: the step-up asks the old app's code (binding ended the last step-up).
+  await page.getByRole('button', { name: a.Authenticator.change }).click();
+  const stepUp = page.getByRole('dialog', { name: sv.title });
+  await stepUp.getByLabel(sv.password, { exact: true }).fill(PASSWORD);
+  await stepUp.getByLabel(sv.authenticatorLabel, { exact: true }).fill('000000');
+  await stepUp.getByRole('button', { name: sv.submit, exact: true }).click();
+  await expect(stepUp.getByText(en.messages.Errors['102020704'])).toBeVisible();
+  await awaitFreshTotpWindow();
+  await passStepUp(page, request, sv, email, { totpCode: totp(secret) });
+  await expect(stepUp).toBeHidden();
   const fresh = (await page.getByTestId('authenticator-secret').textContent()) ?? '';
   expect(fresh).toMatch(/^[A-Z2-7]{32}$/);
   expect(fresh).not.toBe(secret);
+  await page.getByLabel(a.Authenticator.newCode, { exact: true }).fill(totp(fresh, -1));
+  await page.getByRole('button', { name: a.Authenticator.bind, exact: true }).click();
+  await expect(page.getByText(a.Authenticator.changed)).toBeVisible();
+  await expect(page.getByTestId('authenticator-bound')).toBeVisible();
+
+  // Unbind: the step-up now takes the new app's code, not the old one's.
+  await page.getByRole('button', { name: a.Authenticator.unbind }).click();
+  const dialog = page.getByRole('dialog', { name: a.Authenticator.unbindTitle });
+  await dialog.getByRole('button', { name: a.Authenticator.unbindSubmit }).click();
+  await awaitFreshTotpWindow();
+  await stepUp.getByLabel(sv.password, { exact: true }).fill(PASSWORD);
+  await stepUp.getByLabel(sv.authenticatorLabel, { exact: true }).fill(totp(secret));
+  await stepUp.getByRole('button', { name: sv.submit, exact: true }).click();
+  await expect(stepUp.getByText(en.messages.Errors['102020704'])).toBeVisible();
+  await passStepUp(page, request, sv, email, { totpCode: totp(fresh) });
+  await expect(page.getByText(a.Authenticator.unbound)).toBeVisible();
+  await expect(page.getByTestId('authenticator-bound')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: a.Authenticator.start })).toBeVisible();
+});
+
+test('changes the e-mail address: a code to the new address, then the step-up; the header and profile show it masked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const m = en.messages.Account;
+  const sv = en.messages.SecurityVerification;
+  const email = uniqueEmail('contact-old');
+  const next = uniqueEmail('contact-new');
+  const token = await apiLogin(request, email, await createAccount(request, email));
+  await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  await page.goto('/en/account');
+  await expect(page.getByTestId('account-display-name')).toHaveText(headerName(email));
+  await expect(page.getByTestId('profile-email')).toHaveText(headerName(email));
+
+  await page.getByRole('button', { name: m.Profile.changeEmail }).click();
+  const dialog = page.getByRole('dialog', { name: m.Contact.changeEmailTitle });
+  await dialog.getByLabel(m.Contact.newEmail, { exact: true }).fill(next);
+  const mark = await outboxMark(request, next);
+  await dialog.getByRole('button', { name: sv.send }).click();
+  await dialog
+    .getByLabel(m.Contact.code, { exact: true })
+    .fill(await outboxCode(request, next, mark));
+  await dialog.getByRole('button', { name: m.Contact.submit, exact: true }).click();
+  // The step-up's code goes to the address the account has now.
+  await passStepUp(page, request, sv, email);
+  await expect(page.getByText(m.Contact.emailChanged)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('profile-email')).toHaveText(headerName(next));
+  await expect(page.getByTestId('account-display-name')).toHaveText(headerName(next));
+
+  // The new address logs in; the old one no longer names the account.
+  const withNew = await request.post('/api/v2/user/login/new/check', {
+    data: { email: next, password: PASSWORD },
+  });
+  expect(((await withNew.json()) as { code: number }).code).toBe(0);
 });
 
 test('a visitor is asked to log in on the account page', async ({ page }) => {

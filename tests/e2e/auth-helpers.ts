@@ -1,9 +1,22 @@
 import { createHmac } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { maskEmail } from '../../lib/mask';
 import type en from '../../messages/en.json';
 import { sliderTestGap } from '../../server/auth/slider';
 
 type AuthMessages = (typeof en)['Auth'];
+type StepUpMessages = (typeof en)['SecurityVerification'];
+
+/** The header names a user without a userName by the e-mail, masked as the profile masks it. */
+export function headerName(email: string): string {
+  return maskEmail(email);
+}
 
 export const PASSWORD = 'Abcdef12!';
 
@@ -134,7 +147,71 @@ export async function logInThroughForm(
     .getByLabel(auth.Fields.code, { exact: true })
     .fill(await outboxCode(request, email, mark));
   await page.getByRole('button', { name: auth.LogIn.confirm, exact: true }).click();
-  await expect(page.getByTestId('account-display-name')).toHaveText(email);
+  await expect(page.getByTestId('account-display-name')).toHaveText(headerName(email));
+}
+
+/**
+ * Answers the step-up dialog ("Confirm it's you") as the user does: the login password, then the
+ * authenticator's code when `totpCode` is given, else "Send code" and the code from the outbox.
+ */
+export async function passStepUp(
+  page: Page,
+  request: APIRequestContext,
+  messages: StepUpMessages,
+  email: string,
+  { password = PASSWORD, totpCode }: { password?: string; totpCode?: string } = {},
+): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: messages.title });
+  await dialog.getByLabel(messages.password, { exact: true }).fill(password);
+  if (totpCode !== undefined) {
+    await dialog.getByLabel(messages.authenticatorLabel, { exact: true }).fill(totpCode);
+  } else {
+    const mark = await outboxMark(request, email);
+    await dialog.getByRole('button', { name: messages.send }).click();
+    await dialog
+      .getByLabel(messages.emailCodeLabel, { exact: true })
+      .fill(await outboxCode(request, email, mark));
+  }
+  await dialog.getByRole('button', { name: messages.submit, exact: true }).click();
+  return dialog;
+}
+
+/**
+ * Logs a browser in with a session opened over the API, on the device that opened it: the
+ * session's token, and the device cookie (exch_device, httpOnly) the server gave that log-in, as
+ * the browser would hold both had it logged in itself. A browser without that cookie is a new
+ * device (withdrawals wait 24 hours after a password or factor change).
+ */
+export async function logInBrowserOnDevice(
+  request: APIRequestContext,
+  context: BrowserContext,
+  token: string,
+  baseURL: string | undefined,
+): Promise<void> {
+  const device = (await request.storageState()).cookies.find((c) => c.name === 'exch_device');
+  expect(device, 'the log-in set the device cookie').toBeDefined();
+  await context.addCookies([
+    { name: 'exch-token', value: token, url: baseURL ?? '' },
+    ...(device ? [device] : []),
+  ]);
+}
+
+/** The step-up over the API for a session (e-mail code): the token a security change names. */
+export async function apiStepUp(
+  request: APIRequestContext,
+  email: string,
+  headers: Record<string, string>,
+): Promise<string> {
+  const mark = await outboxMark(request, email);
+  const sent = await request.post('/api/v2/user/common/gateway/send/email', { headers, data: {} });
+  expect((await sent.json()) as unknown).toMatchObject({ code: 0 });
+  const answer = await request.post('/api/v2/user/security/stepUp', {
+    headers,
+    data: { password: PASSWORD, code: await outboxCode(request, email, mark) },
+  });
+  const body = (await answer.json()) as { code: number; data: { stepUpToken: string } };
+  expect(body.code).toBe(0);
+  return body.data.stepUpToken;
 }
 
 /** Opens the header account menu and logs out (retried: a navigation may re-render the header). */

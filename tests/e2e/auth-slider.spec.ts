@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createAccount,
   dragSliderToGap,
+  headerName,
   outboxCode,
   PASSWORD,
   submitEmailLogin,
@@ -61,6 +62,6 @@ for (const language of [en, ko]) {
     const code = await outboxCode(request, email, mark);
     await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
     await page.getByRole('button', { name: a.LogIn.confirm, exact: true }).click();
-    await expect(page.getByTestId('account-display-name')).toHaveText(email);
+    await expect(page.getByTestId('account-display-name')).toHaveText(headerName(email));
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ccxtClient } from '../api/ccxt-clients';
-import { outboxCode, outboxMark } from './auth-helpers';
+import { apiStepUp } from './auth-helpers';
 import { fill, languages } from './fixtures';
 import {
   fundFutures,
@@ -31,19 +31,12 @@ test('an order a bot places through CCXT is the order on the futures screen, and
       data: { status: 'skipped', step: 0 },
     }),
   );
-  // A trade key, created the way the account page does it (an e-mail code).
-  const mark = await outboxMark(request, user.email);
-  await ok(
-    request.post('/api/v2/user/common/gateway/send/email', { headers: user.headers, data: {} }),
-  );
+  // A trade key, created the way the account page does it (after the step-up, by e-mail code).
+  const stepUpToken = await apiStepUp(request, user.email, user.headers);
   const key = await ok<{ apiKey: string; secretKey: string }>(
     request.post('/api/v2/user/apiKey/create', {
       headers: user.headers,
-      data: {
-        label: 'e2e bot',
-        permissions: ['read', 'trade'],
-        code: await outboxCode(request, user.email, mark),
-      },
+      data: { label: 'e2e bot', permissions: ['read', 'trade'], stepUpToken },
     }),
   );
 

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, awaitFreshTotpWindow, createAccount, totp, uniqueEmail } from './auth-helpers';
+import {
+  apiLogin,
+  apiStepUp,
+  awaitFreshTotpWindow,
+  createAccount,
+  logInBrowserOnDevice,
+  passStepUp,
+  totp,
+  uniqueEmail,
+} from './auth-helpers';
 import { languages } from './fixtures';
 
 const [en, , ja] = [languages[0], languages[1], languages[2]];
@@ -18,6 +27,7 @@ const WALLET_PATHS = [
 ];
 
 interface WalletUser {
+  email: string;
   token: string;
   /** The authenticator secret bound to the account. */
   secret: string;
@@ -45,6 +55,8 @@ async function walletUser(request: APIRequestContext, tag: string): Promise<Wall
     }),
   );
   await ok(request.post('/api/v2/user/futures/open', { headers, data: { acceptRisk: true } }));
+  // Binding is a security change: the step-up (password and e-mail code) first.
+  const stepUpToken = await apiStepUp(request, email, headers);
   const guide = (await ok(request.get('/api/v2/user/login/guideGoogle', { headers }))) as {
     secret: string;
   };
@@ -52,14 +64,23 @@ async function walletUser(request: APIRequestContext, tag: string): Promise<Wall
   await ok(
     request.post('/api/v2/user/login/bindGoogle', {
       headers,
-      data: { code: totp(guide.secret, -1) },
+      data: { code: totp(guide.secret, -1), stepUpToken },
     }),
   );
-  return { token, secret: guide.secret, headers };
+  return { email, token, secret: guide.secret, headers };
 }
 
-async function logIn(page: Page, token: string, baseURL: string | undefined): Promise<void> {
-  await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+/**
+ * The browser takes the session and its device: it was logged in before the authenticator was
+ * bound, so the 24-hour block on new devices does not apply to it.
+ */
+async function logIn(
+  page: Page,
+  request: APIRequestContext,
+  token: string,
+  baseURL: string | undefined,
+): Promise<void> {
+  await logInBrowserOnDevice(request, page.context(), token, baseURL);
 }
 
 /** A message with `{name}` placeholders as a pattern any value may fill. */
@@ -79,7 +100,7 @@ for (const language of [en, ja]) {
   }) => {
     test.setTimeout(240_000);
     const user = await walletUser(request, `wallet-${language.code}`);
-    await logIn(page, user.token, baseURL);
+    await logIn(page, request, user.token, baseURL);
 
     // The overview stays open all along: it must change without a reload.
     await page.goto(`/${language.code}/assets`);
@@ -141,7 +162,30 @@ for (const language of [en, ja]) {
     }[];
     const tron = coins[0]?.networks.find((n) => n.network === 'TRC20');
     expect(tron).toBeDefined();
-    await page.getByLabel(w.Withdraw.address, { exact: true }).fill(tron?.addressExample ?? '');
+    // The address goes into the address book first: a new address asks for the step-up (the
+    // password and the authenticator's code), then it is picked from the book.
+    await page.getByRole('button', { name: w.Withdraw.addressBook, exact: true }).click();
+    const book = page.getByRole('dialog', { name: pattern(w.Withdraw.AddressBook.title) });
+    await book
+      .getByLabel(w.Withdraw.AddressBook.address, { exact: true })
+      .fill(tron?.addressExample ?? '');
+    await book.getByLabel(w.Withdraw.AddressBook.label, { exact: true }).fill('Cold wallet');
+    await book.getByRole('button', { name: w.Withdraw.AddressBook.save, exact: true }).click();
+    await awaitFreshTotpWindow();
+    // The previous window's code: the withdrawal below takes this window's.
+    await passStepUp(page, request, m.SecurityVerification, user.email, {
+      totpCode: totp(user.secret, -1),
+    });
+    await expect(page.getByText(w.Withdraw.AddressBook.saved)).toBeVisible();
+    await book
+      .getByRole('button', {
+        name: w.Withdraw.AddressBook.useLabel.replace('{label}', 'Cold wallet'),
+      })
+      .click();
+    await expect(book).toBeHidden();
+    await expect(page.getByLabel(w.Withdraw.address, { exact: true })).toHaveValue(
+      tron?.addressExample ?? '',
+    );
     await page.getByLabel(w.Withdraw.amount, { exact: true }).fill('100');
     // The fee (1 USDT on TRC20) comes out of the amount.
     await expect(page.getByTestId('withdraw-receive')).toContainText('99.00000000 USDT');
@@ -220,7 +264,7 @@ for (const language of [en, ja]) {
         },
       }),
     )) as { orderId: number };
-    await logIn(page, user.token, baseURL);
+    await logIn(page, request, user.token, baseURL);
 
     await page.goto(`/${language.code}/orders`);
     await expect(page.getByRole('heading', { level: 1, name: m.Orders.title })).toBeVisible();
@@ -274,7 +318,7 @@ test('the wallet pages fit every width from 1440 to 375 px for a user with funds
       data: { from: 'spot', to: 1, currencyId: 1, amount: '500' },
     }),
   );
-  await logIn(page, user.token, baseURL);
+  await logIn(page, request, user.token, baseURL);
   const wide: string[] = [];
   for (const width of [1440, 768, 375]) {
     await page.setViewportSize({ width, height: 900 });

@@ -9,7 +9,6 @@ import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Amount } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserInfo } from '@/features/session';
 import { toDecimal, toPlainString } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import { getWithdrawInfoQueryOptions } from '../api/get-withdraw-info';
@@ -30,14 +29,13 @@ import { WithdrawConfirmDialog, type WithdrawRequest } from './withdraw-confirm-
 /**
  * The withdrawal form of one currency and network: address (format checked, address book), amount
  * with Max, the fee and minimum, what arrives; then the second-factor step. While the 24 h block
- * after a password change is on, it says until when and sends nothing.
+ * after a password or factor change is on for this device, it says until when and sends nothing.
  */
 export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwork }) {
   const t = useTranslations('Wallet.Withdraw');
   const locale = useLocale();
   const formatTime = useDateTime();
   const now = useClock();
-  const userInfo = useUserInfo();
   const info = useQuery(getWithdrawInfoQueryOptions(coin.currencyId, network.network));
   useQueryErrorToast(info.error);
   const [address, setAddress] = useState('');
@@ -66,7 +64,9 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
     );
   }
   const data = info.data;
-  const blockedUntil = data.blockedUntil ?? userInfo?.withdrawBlockedUntil ?? null;
+  // The server's answer for this device (its httpOnly device cookie): a device that was logged in
+  // before the change is not blocked, although user/base/info names the account's block.
+  const blockedUntil = data.blockedUntil;
   // Until the clock has ticked once (the first render), a known block counts as on.
   const blocked = now === null ? blockedUntil !== null : isBlocked(blockedUntil, now);
   const addressProblem = addressError(address, network.addressRegex, attempted);

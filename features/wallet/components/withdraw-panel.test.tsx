@@ -180,6 +180,34 @@ describe('WithdrawPanel', () => {
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
   });
 
+  it('lets a device that was logged in before the change withdraw, although the account has a block', async () => {
+    serveInfo({ blockedUntil: null });
+    api.answer((call) =>
+      call.path === 'user/base/info'
+        ? {
+            data: {
+              userId: 7,
+              userName: 'holder',
+              email: 'holder@example.com',
+              phone: null,
+              simpleStatus: 1,
+              superStatus: 0,
+              googleBound: true,
+              residenceCountry: 'JP',
+              kycLevel1: 'approved',
+              kycLevel2: 'none',
+              withdrawBlockedUntil: Date.now() + 3_600_000,
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawPanel />);
+    await fillForm(user, TRON_ADDRESS, '100');
+    expect(screen.queryByTestId('withdraw-blocked')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+  });
+
   it('says when withdrawals on the network are paused and sends nothing', async () => {
     serveInfo({ enabled: false });
     renderWithProviders(<WithdrawPanel />);
