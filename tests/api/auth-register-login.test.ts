@@ -1,5 +1,6 @@
 import { drivers, startTestServer, type TestServer } from './harness';
 import {
+  bindAuthenticator,
   currentTotp,
   logInByEmail,
   nextOutboxCode,
@@ -222,6 +223,27 @@ describe.each(drivers)('sign-up, login and recovery on $name', (driver) => {
     const blockedUntil = Number(info.data?.withdrawBlockedUntil);
     expect(blockedUntil - Date.now()).toBeGreaterThan(23 * 3_600_000);
     expect(blockedUntil - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+  });
+
+  it('recovers an account with an authenticator only with the e-mail code and the app’s code', async () => {
+    const email = uniqueEmail('recover-app');
+    const token = await signUpByEmail(t.url, email);
+    const secret = await bindAuthenticator(t.url, { token, email });
+    const mark = await outboxMark(t.url, email);
+    const one = await call('user/find/password/new/one', { email });
+    // The first step tells nothing about the app: the code goes to the e-mail address.
+    expect(one.data).toMatchObject({ factor: 'email', retryAfterSeconds: 60 });
+    const code = await nextOutboxCode(t.url, email, mark);
+    const two = await call('user/find/strategy/validCode', { ticket: one.data?.ticket, code });
+    expect(two.data).toMatchObject({ authenticatorRequired: true });
+    const resetTicket = two.data?.resetTicket;
+    const reset = (googleCode?: string) =>
+      call('user/find/password/three', { resetTicket, password: 'Via-App-99', googleCode });
+    expect((await reset()).code).toBe(102020704);
+    expect((await reset('000000')).code).toBe(102020704);
+    expect((await reset(currentTotp(secret))).code).toBe(0);
+    expect((await call('user/base/info', {}, { token })).status).toBe(401);
+    expect((await call('user/login/new/check', { email, password: 'Via-App-99' })).code).toBe(0);
   });
 
   it('answers recovery for an unknown account like a known one, then refuses every code', async () => {

@@ -5,6 +5,8 @@ import { postV2 } from './post-v2';
 export const resetPasswordInputSchema = z.object({
   resetTicket: z.string().min(1),
   password: z.string().min(1),
+  /** The authenticator's code, when step 2 said the account has one. */
+  googleCode: z.string().optional(),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 const changedSchema = z.object({ changed: z.boolean() });

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { postV2 } from './post-v2';
 import { ticketCodeInputSchema, type TicketCodeInput } from './schemas';
 
-const resetTicketSchema = z.object({ resetTicket: z.string() });
+/**
+ * `authenticatorRequired`: the account has an authenticator, whose code step 3 takes with the new
+ * password (the e-mail or SMS code alone does not reset a password protected by an app).
+ */
+const resetTicketSchema = z.object({
+  resetTicket: z.string(),
+  authenticatorRequired: z.boolean().default(false),
+});
 export type ResetTicket = z.infer<typeof resetTicketSchema>;
 
 /** POST user/find/strategy/validCode: recovery step 2, the code for the ticket. No toast: the screen shows the outcome. */

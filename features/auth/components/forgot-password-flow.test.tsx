@@ -69,6 +69,8 @@ describe('password recovery', () => {
     expect(server.bodiesOf('user/find/password/three')).toEqual([
       { resetTicket: 'reset-1', password: 'Fresh-Pass1' },
     ]);
+    // Without an authenticator on the account, step 3 asks for none.
+    expect(screen.queryByLabelText(a.Fields.authenticatorCode)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: a.Forgot.backToLogIn })).toHaveAttribute(
       'href',
       '/log-in',
@@ -105,5 +107,41 @@ describe('password recovery', () => {
     await user.click(screen.getByRole('button', { name: a.Forgot.next }));
     expect(await screen.findByTestId('form-error')).toHaveTextContent(en.Errors['102020714']);
     expect(currentStep()).toHaveTextContent(a.Forgot.step2);
+  });
+
+  it('asks for the authenticator code with the new password when the account has an app', async () => {
+    server.routes['user/find/strategy/validCode'] = () => ({
+      resetTicket: 'reset-2',
+      authenticatorRequired: true,
+    });
+    server.routes['user/find/password/three'] = (body) => {
+      if ((body as { googleCode?: string }).googleCode !== '654321')
+        throw refusal(102020704, 'authenticator code wrong');
+      return { changed: true };
+    };
+    const user = userEvent.setup();
+    renderWithProviders(<ForgotPasswordFlow />);
+    await user.type(screen.getByLabelText(a.Fields.email), 'trader@example.com');
+    await user.click(screen.getByRole('button', { name: a.Forgot.next }));
+    await user.type(await screen.findByLabelText(a.Fields.code), '111222');
+    await user.click(screen.getByRole('button', { name: a.Forgot.next }));
+    expect(await screen.findByText(a.Forgot.authenticatorHint)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(a.Fields.newPassword), 'Fresh-Pass1');
+    await user.type(screen.getByLabelText(a.Fields.confirmPassword), 'Fresh-Pass1');
+    // The code is required before anything is sent.
+    await user.click(screen.getByRole('button', { name: a.Forgot.submit }));
+    expect(server.bodiesOf('user/find/password/three')).toEqual([]);
+    await user.type(screen.getByLabelText(a.Fields.authenticatorCode), '111111');
+    await user.click(screen.getByRole('button', { name: a.Forgot.submit }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(en.Errors['102020704']);
+    await user.clear(screen.getByLabelText(a.Fields.authenticatorCode));
+    await user.type(screen.getByLabelText(a.Fields.authenticatorCode), '654321');
+    await user.click(screen.getByRole('button', { name: a.Forgot.submit }));
+    expect(await screen.findByText(a.Forgot.done)).toBeInTheDocument();
+    expect(server.bodiesOf('user/find/password/three').at(-1)).toEqual({
+      resetTicket: 'reset-2',
+      password: 'Fresh-Pass1',
+      googleCode: '654321',
+    });
   });
 });

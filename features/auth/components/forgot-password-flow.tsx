@@ -27,7 +27,7 @@ import { ResetPasswordStep } from './reset-password-step';
 type Step =
   | { name: 'identify' }
   | { name: 'verify'; ticket: StepTicket }
-  | { name: 'reset'; resetTicket: string }
+  | { name: 'reset'; resetTicket: string; authenticatorRequired: boolean }
   | { name: 'done' };
 
 /** Password recovery in three steps: identify the account, verify, set a new password. */
@@ -78,8 +78,9 @@ export function ForgotPasswordFlow() {
   } else if (step.name === 'reset') {
     body = (
       <ResetPasswordStep
-        onSubmit={async (password) => {
-          await stepThree.mutateAsync({ resetTicket: step.resetTicket, password });
+        authenticatorRequired={step.authenticatorRequired}
+        onSubmit={async (password, googleCode) => {
+          await stepThree.mutateAsync({ resetTicket: step.resetTicket, password, googleCode });
           setStep({ name: 'done' });
         }}
       />
@@ -94,7 +95,11 @@ export function ForgotPasswordFlow() {
         submitLabel={t('Forgot.next')}
         onSubmit={async (code) => {
           const answer = await validateCode.mutateAsync({ ticket: ticket.ticket, code });
-          setStep({ name: 'reset', resetTicket: answer.resetTicket });
+          setStep({
+            name: 'reset',
+            resetTicket: answer.resetTicket,
+            authenticatorRequired: answer.authenticatorRequired,
+          });
         }}
         onResend={async () => (await sendTicketCode.mutateAsync(ticket)).retryAfterSeconds}
       />
