@@ -141,6 +141,8 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       WEB: 'on',
       DEV_DELIVERY: 'on',
+      // Every client connects from loopback: one address holding them all.
+      REALTIME_CONNECTIONS_PER_ADDRESS: String(clients + 100),
     },
   );
   const { server } = test;

@@ -161,6 +161,8 @@ const configSchema = z.object({
     .default('10000'),
   /** Request weight per address and minute of the Binance-compatible API (`/fapi`), as Binance's 2400. */
   BINANCE_WEIGHT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(2400),
+  /** Open realtime connections (socket.io and the Binance streams together) per client address. */
+  REALTIME_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** Request weight per address (and per session) and minute of the app's public routes. */
   PUBLIC_WEIGHT_LIMIT: z.coerce.number().int().min(1).max(100_000_000).default(6000),
   /** Multiplies every auth rate limit (an end-to-end suite signs everyone up from one address). */
@@ -221,6 +223,8 @@ export interface ServerConfig {
   };
   /** Request weight per address and minute of the Binance-compatible API. */
   binanceWeightLimit: number;
+  /** Open socket.io and Binance-stream connections per client address (IPv6: per /64). */
+  realtimeConnectionsPerAddress: number;
   /** Request weight per address (and per session) and minute of the app's public routes. */
   publicWeightLimit: number;
   auth: {
@@ -333,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       approvalThreshold: c.WITHDRAW_APPROVAL_THRESHOLD,
     },
     binanceWeightLimit: c.BINANCE_WEIGHT_LIMIT,
+    realtimeConnectionsPerAddress: c.REALTIME_CONNECTIONS_PER_ADDRESS,
     publicWeightLimit: c.PUBLIC_WEIGHT_LIMIT,
     auth: {
       smtpUrl: c.SMTP_URL,

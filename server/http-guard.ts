@@ -29,7 +29,21 @@ export interface HttpGuardOptions {
   isApiPath(pathname: string): boolean;
   /** The API's error envelope and headers. */
   apiFailure(status: number, message: string): FailureResponse;
+  /** The most a GET or HEAD may carry, which nobody here reads (the API's body limit). */
+  bodylessLimitBytes: number;
 }
+
+/**
+ * Answers that go out while the request's body is still arriving (a body over its limit, a
+ * refusal before the body is read): the rest of the body is read and dropped, for at most this
+ * long and this much, before the connection may close. A socket closed with unread data resets
+ * the connection, and the client's system then drops the answer it had not read yet: the client
+ * sees "connection reset" instead of the 413 it was sent.
+ */
+export const DRAIN_BEFORE_CLOSE = { ms: 2000, bytes: 16 * 1024 * 1024 } as const;
+
+/** Bodies at most this long arrive with their headers: they are never still arriving. */
+const DRAIN_FROM_BYTES = 16 * 1024;
 
 /** Where a request goes next; `answered` means the guard has already replied. */
 export type Destination = 'api' | 'web' | 'answered';
@@ -61,8 +75,19 @@ export function createHttpGuard(options: HttpGuardOptions) {
       write(res, status, failure(api, status, message), headers);
       return 'answered' as const;
     };
+    const length = bodyLength(req);
+    if (length === 'chunked' || length > DRAIN_FROM_BYTES) drainBeforeEnd(req, res);
     if (!ALLOWED_METHODS.includes(method)) {
       return refuse(405, `method ${method} is not allowed (allowed: ${ALLOW})`, { allow: ALLOW });
+    }
+    if ((method === 'GET' || method === 'HEAD') && length !== 'chunked') {
+      if (length > options.bodylessLimitBytes) {
+        return refuse(
+          413,
+          `a ${method} request carries no body here; this one declares ${length} bytes (at most ${options.bodylessLimitBytes})`,
+          { connection: 'close' },
+        );
+      }
     }
     if (!decodes(pathname)) return refuse(400, 'the path has a malformed percent-encoding');
     if (api) return 'api';
@@ -102,6 +127,51 @@ export function createHttpGuard(options: HttpGuardOptions) {
   };
 
   return { route, clientError };
+}
+
+/** The body's declared length in bytes, or `chunked` when it is sent in chunks of unknown total. */
+function bodyLength(req: IncomingMessage): number | 'chunked' {
+  if (req.headers['transfer-encoding'] !== undefined) return 'chunked';
+  // Node's parser has refused a malformed or repeated Content-Length already.
+  return Number(req.headers['content-length'] ?? 0);
+}
+
+/**
+ * Holds the end of the answer (its head and body are written at once) until the request's body
+ * has arrived, reading and dropping it, within DRAIN_BEFORE_CLOSE; then ends it. The connection
+ * then closes (or stays open) with nothing unread.
+ */
+function drainBeforeEnd(req: IncomingMessage, res: ServerResponse): void {
+  const end = res.end;
+  res.end = function endAfterBody(this: ServerResponse, ...args: unknown[]) {
+    res.end = end;
+    if (req.complete || req.destroyed) return Reflect.apply(end, this, args) as ServerResponse;
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as () => void) : undefined;
+    if (args.length > 0 && args[0] !== undefined && args[0] !== null) {
+      Reflect.apply(this.write, this, args);
+    }
+    let drained = 0;
+    let ended = false;
+    const finish = () => {
+      if (ended) return;
+      ended = true;
+      clearTimeout(timer);
+      req.off('data', count);
+      req.off('end', finish);
+      req.off('close', finish);
+      Reflect.apply(end, this, callback ? [callback] : []);
+    };
+    const count = (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > DRAIN_BEFORE_CLOSE.bytes) finish();
+    };
+    const timer = setTimeout(finish, DRAIN_BEFORE_CLOSE.ms);
+    req.on('data', count);
+    req.once('end', finish);
+    req.once('close', finish);
+    req.resume();
+    return this;
+  } as ServerResponse['end'];
 }
 
 /** Node's own statuses for its parser's errors (anything else is 400). */

@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { apiFailureResponse, createApiApp, isApiPath, writeApiFailure } from './api/app';
+import {
+  apiFailureResponse,
+  BODY_LIMIT_BYTES,
+  createApiApp,
+  isApiPath,
+  writeApiFailure,
+} from './api/app';
 import { createAuthModule, type AuthModule } from './auth';
 import type { ServerConfig } from './config';
 import { loadContent } from './content/load-content';
@@ -24,6 +30,7 @@ import type { EngineHost } from './services/exchange/engine-host';
 import { TradingCommandBus } from './services/trading/command-bus';
 import type { TradingCalls } from './api/trading-route';
 import { BinanceCompat } from './compat/binance';
+import { ConnectionLimit } from './realtime/connection-limit';
 import { RealtimeGateway, type TokenVerifier } from './realtime/gateway';
 import { SECURITY_HEADERS } from '../lib/security/headers';
 import type { PageCache } from './web/page-cache';
@@ -123,12 +130,15 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       : undefined;
     if (tradingBus) undo.unshift(() => tradingBus.close());
     const tradingCalls: TradingCalls = new Map();
+    // socket.io sessions and the Binance streams of one address count together.
+    const connectionLimit = new ConnectionLimit(config.realtimeConnectionsPerAddress);
     const binance = new BinanceCompat({
       database,
       keys: auth.apiKeys,
       calls: tradingCalls,
       futuresPrefix: config.prefixes.futures,
       weightLimit: config.binanceWeightLimit,
+      connectionLimit,
       log,
       now,
     });
@@ -158,6 +168,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     const guard = createHttpGuard({
       isApiPath: (pathname) => isApiPath(pathname, config.prefixes),
       apiFailure: apiFailureResponse,
+      bodylessLimitBytes: BODY_LIMIT_BYTES,
     });
     // Where this process reaches itself: known once it listens.
     const self: { origin?: string } = {};
@@ -247,6 +258,7 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
       log: log.child({ component: 'realtime' }),
       redisUrl: config.redisUrl,
       tokenVerifier: options.tokenVerifier ?? auth.sessions,
+      connectionLimit,
     });
     undo.unshift(() => gateway.close());
     // A password reset ends every session, a logout or the session list one or more: the

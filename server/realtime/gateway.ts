@@ -1,10 +1,11 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Logger } from '../logger';
 import { BatchedDelivery, type OutboundFrame } from './batched-delivery';
 import { CoalescingPublisher } from './coalescing-publisher';
+import type { ConnectionLimit } from './connection-limit';
 import {
   authBody,
   FrameType,
@@ -32,6 +33,8 @@ export interface RealtimeGatewayOptions {
   tokenVerifier?: TokenVerifier | undefined;
   coalesceMs?: number;
   maxRoomsPerSocket?: number;
+  /** Open connections per client address, shared with the Binance streams (none: no limit). */
+  connectionLimit?: ConnectionLimit | undefined;
 }
 
 interface SocketData {
@@ -101,7 +104,20 @@ export class RealtimeGateway {
       pingInterval: 20_000,
       pingTimeout: 20_000,
       maxHttpBufferSize: 64 * 1024,
+      ...(options.connectionLimit
+        ? { allowRequest: countConnections(options.connectionLimit) }
+        : {}),
     });
+    if (options.connectionLimit) {
+      // The session the handshake opened keeps its count until it closes, whatever transport.
+      io.engine.on('connection', (session: { request: IncomingMessage; once: Once }) => {
+        const pending = pendingHandshakes.get(session.request);
+        if (!pending) return;
+        pendingHandshakes.delete(session.request);
+        session.request.socket.off('close', pending.abandoned);
+        session.once('close', pending.release);
+      });
+    }
     let redis: ReturnType<typeof createClient> | undefined;
     if (options.redisUrl) {
       redis = createClient({ url: options.redisUrl });
@@ -386,6 +402,40 @@ export class RealtimeGateway {
     }
     return reply(FrameType.auth, RealtimeCode.ok, 'authenticated');
   }
+}
+
+type Once = (event: 'close', listener: () => void) => void;
+
+/** Counted handshakes whose session has not opened yet: what ends their count. */
+const pendingHandshakes = new WeakMap<
+  IncomingMessage,
+  { release: () => void; abandoned: () => void }
+>();
+
+/**
+ * engine.io's check of each new session (a handshake, on either transport; not its later
+ * requests): counted against the address, or refused with 403 and the reason once the address
+ * holds its limit. A handshake that never becomes a session gives its count back with its
+ * connection.
+ */
+function countConnections(limit: ConnectionLimit) {
+  return (
+    req: IncomingMessage,
+    callback: (error: string | null | undefined, ok: boolean) => void,
+  ) => {
+    const release = limit.take(req.socket.remoteAddress);
+    if (!release) {
+      callback(`at most ${limit.perAddress} realtime connections per address`, false);
+      return;
+    }
+    const abandoned = () => {
+      pendingHandshakes.delete(req);
+      release();
+    };
+    pendingHandshakes.set(req, { release, abandoned });
+    req.socket.once('close', abandoned);
+    callback(null, true);
+  };
 }
 
 /** Rooms a socket joined by subscribing: all but its own id room and its user room. */

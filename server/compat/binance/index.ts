@@ -6,6 +6,7 @@ import type { ApiKeyService } from '../../auth/api-keys';
 import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { LiveCandles } from '../../market/live-candles';
+import type { ConnectionLimit } from '../../realtime/connection-limit';
 import type { Exchange } from '../../services/exchange';
 import { registerAccountRoutes } from './account-routes';
 import { prepareScope } from './http';
@@ -28,6 +29,8 @@ export interface BinanceCompatDeps {
   calls: TradingCalls;
   futuresPrefix: string;
   weightLimit: number;
+  /** Open connections per address, shared with socket.io (none: no limit). */
+  connectionLimit?: ConnectionLimit | undefined;
   log: Logger;
   now: () => number;
 }
@@ -48,7 +51,7 @@ export class BinanceCompat {
   constructor(private readonly deps: BinanceCompatDeps) {
     const log = deps.log.child({ component: 'binance' });
     this.listenKeys = new ListenKeys(deps.now);
-    this.streams = new BinanceStreams(this.listenKeys, log);
+    this.streams = new BinanceStreams(this.listenKeys, log, deps.connectionLimit);
     this.market = new BinanceMarketData(this.streams, log, deps.now);
     this.orders = new OrderMemory(deps.now);
     this.users = new UserStreams(this.streams, this.orders);

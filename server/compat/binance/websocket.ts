@@ -4,6 +4,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { z } from 'zod';
 import { contractCode, contracts } from '../../../lib/contract/reference-data';
 import type { Logger } from '../../logger';
+import type { ConnectionLimit } from '../../realtime/connection-limit';
 import { BINANCE_INTERVALS } from './intervals';
 import type { ListenKeys } from './listen-keys';
 import type { StreamSink } from './market-data';
@@ -18,7 +19,13 @@ import type { StreamSink } from './market-data';
  */
 
 const PATH = /^\/(?:(?:public|market|private)\/)?(ws|stream)(?:\/([^?]*))?$/;
-const MAX_STREAMS = 1024;
+/** Streams and listen keys per connection (Binance's 1 024), named at connect time or later. */
+export const MAX_STREAMS = 1024;
+/**
+ * CCXT names its connections by number (`/ws/0`, `/ws/1`, …) and subscribes afterwards: such a
+ * label in the path subscribes to nothing.
+ */
+const CONNECTION_LABEL = /^\d{1,9}$/;
 /** A client that does not read what it is sent is dropped past this much unsent data. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -66,6 +73,7 @@ export class BinanceStreams implements StreamSink {
   constructor(
     private readonly listenKeys: ListenKeys,
     private readonly log: Logger,
+    private readonly connectionLimit?: ConnectionLimit,
   ) {
     listenKeys.onEnded = (listenKey, userId) => this.endListenKey(listenKey, userId);
   }
@@ -75,13 +83,28 @@ export class BinanceStreams implements StreamSink {
     return PATH.test(url.split('?')[0] ?? '');
   }
 
+  /**
+   * Before upgrading: every name in the path, `streams=` and `listenKey=` must be a stream this
+   * server publishes, a live listen key or CCXT's connection number (400 otherwise, naming it),
+   * at most 1 024 of them, and the address must be under its connection limit (429). Nothing is
+   * held open for a request refused here.
+   */
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = PATH.exec(url.pathname);
-    if (!match) {
-      socket.destroy();
-      return;
+    if (!match) return refuse(socket, 404, 'no such stream path');
+    const named = this.namesOf(match[2], url.searchParams);
+    if (typeof named === 'string') return refuse(socket, 400, named);
+    const release = this.connectionLimit?.take(req.socket.remoteAddress);
+    if (this.connectionLimit && !release) {
+      return refuse(
+        socket,
+        429,
+        `at most ${this.connectionLimit.perAddress} realtime connections per address`,
+      );
     }
+    // The count ends with the connection, whether the handshake completes or not.
+    if (release) socket.once('close', release);
     this.server.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = {
         socket: ws,
@@ -90,18 +113,37 @@ export class BinanceStreams implements StreamSink {
         listenKeys: new Map(),
       };
       this.clients.add(client);
-      const named = [
-        ...(match[2] ? decodeURIComponent(match[2]).split('/') : []),
-        ...(url.searchParams.get('streams')?.split('/') ?? []),
-        ...(url.searchParams.get('listenKey') ? [url.searchParams.get('listenKey') ?? ''] : []),
-      ].filter((n) => n !== '');
-      for (const name of named.slice(0, MAX_STREAMS)) this.add(client, name);
+      for (const name of named) this.add(client, name);
       ws.on('message', (data: RawData, isBinary: boolean) =>
         this.onMessage(client, data, isBinary),
       );
       ws.on('close', () => this.remove(client));
       ws.on('error', () => ws.terminate());
     });
+  }
+
+  /** The streams and listen keys a connection names, or why it cannot be opened. */
+  private namesOf(path: string | undefined, query: URLSearchParams): string[] | string {
+    let inPath: string[];
+    try {
+      inPath = path ? decodeURIComponent(path).split('/') : [];
+    } catch {
+      return 'the stream path has a malformed percent-encoding';
+    }
+    const listenKey = query.get('listenKey');
+    const names = [
+      ...inPath.filter((name) => name !== '' && !CONNECTION_LABEL.test(name)),
+      ...(query.get('streams')?.split('/') ?? []).filter((name) => name !== ''),
+      ...(listenKey ? [listenKey] : []),
+    ];
+    if (names.length > MAX_STREAMS) return `at most ${MAX_STREAMS} streams per connection`;
+    const unknown = names.find(
+      (name) => canonicalStream(name) === undefined && this.listenKeys.userOf(name) === undefined,
+    );
+    if (unknown !== undefined) {
+      return `unknown stream or listen key: ${unknown.slice(0, 100)}`;
+    }
+    return names;
   }
 
   has(stream: string): boolean {
@@ -155,9 +197,9 @@ export class BinanceStreams implements StreamSink {
 
   /** Subscribes a stream or attaches a listen key; false for a name that is neither. */
   private add(client: Client, name: string): boolean {
+    if (client.streams.size + client.listenKeys.size >= MAX_STREAMS) return false;
     const stream = canonicalStream(name);
     if (stream) {
-      if (client.streams.size >= MAX_STREAMS) return false;
       client.streams.add(stream);
       let set = this.subscribers.get(stream);
       if (!set) this.subscribers.set(stream, (set = new Set()));
@@ -227,7 +269,7 @@ export class BinanceStreams implements StreamSink {
         id,
       });
     }
-    if (client.streams.size + params.length > MAX_STREAMS) {
+    if (client.streams.size + client.listenKeys.size + params.length > MAX_STREAMS) {
       return reply({
         error: { code: 2, msg: `Invalid request: at most ${MAX_STREAMS} streams` },
         id,
@@ -250,4 +292,17 @@ export class BinanceStreams implements StreamSink {
       this.drop(client, listenKey);
     }
   }
+}
+
+/** Answers an upgrade that will not be served with its status and reason, and ends the socket. */
+function refuse(socket: Duplex, status: 400 | 404 | 429, reason: string): void {
+  const text = { 400: 'Bad Request', 404: 'Not Found', 429: 'Too Many Requests' }[status];
+  // Binance's shape: -1003 is its "too many" code, -1000 the rest.
+  const body = JSON.stringify({ code: status === 429 ? -1003 : -1000, msg: reason });
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
