@@ -12,7 +12,9 @@
  * own client to the server), alternating the app's `futureQuot/queryCandlestickList` (1 500
  * one-minute candles, a random contract, `endTime` anywhere in the week) and Binance's
  * `/fapi/v1/klines` (1 500 one-minute candles, a random symbol and `endTime`). At most 64
- * requests are in flight per address (the rest wait in the client, as a browser's would).
+ * requests are in flight per address (the rest wait in the client, as a browser's would). The
+ * measured flood window starts with a UTC minute, when the per-minute budgets are fresh: the
+ * flood then gets through everything the limits allow, as early as it asks.
  *
  * Usage: npm run bench:noisy-neighbour -- [seconds=20] [flood requests/s=32] [addresses=1]
  * Last line: RESULT quiet_p50_ms=… quiet_p99_ms=… flood_p50_ms=… flood_p99_ms=… ratio=…
@@ -37,7 +39,13 @@ import {
   wait,
   type Market,
 } from './exchange-bench';
-import { Connection, envelopeAnswer, Latencies, postRequest } from './orders-http-load';
+import {
+  Connection,
+  envelopeAnswer,
+  Latencies,
+  postRequest,
+  processCpuMs,
+} from './orders-http-load';
 
 const seconds = Number(process.argv[2] ?? 20);
 const floodRate = Number(process.argv[3] ?? 32);
@@ -183,13 +191,15 @@ function startFlood(port: number, rate: number, measuring: () => boolean): Flood
   };
 }
 
-function line(name: string, b: Bystander): string {
+function line(name: string, b: Bystander, serverCpuPercent: number): string {
   const failures = [...b.failures].map(([what, n]) => `${what}: ${n}`).join(', ');
   return `${name}: place ${b.place.count} p50 ${b.place.percentile(50).toFixed(1)} ms, p99 ${b.place
     .percentile(99)
     .toFixed(1)} ms, max ${b.place.percentile(100).toFixed(1)} ms; cancel p50 ${b.cancel
     .percentile(50)
-    .toFixed(1)} ms, p99 ${b.cancel.percentile(99).toFixed(1)} ms; failures: ${failures || 'none'}`;
+    .toFixed(
+      1,
+    )} ms, p99 ${b.cancel.percentile(99).toFixed(1)} ms; failures: ${failures || 'none'}; server CPU ${serverCpuPercent.toFixed(0)} % of a core (all threads)`;
 }
 
 async function window(
@@ -198,9 +208,13 @@ async function window(
   token: string,
   market: () => Market,
   flood: boolean,
-): Promise<{ bystander: Bystander; counts: Map<number, number> }> {
+  serverPid: number | undefined,
+): Promise<{ bystander: Bystander; counts: Map<number, number>; serverCpuPercent: number }> {
   let measuring = false;
   let running = true;
+  // Budgets are per UTC minute: the flood window opens with the minute, so the flood spends a
+  // whole minute's budget inside it (the most the limit lets through), whatever the start time.
+  if (flood) await wait(MINUTE - ((Date.now() + WARMUP_SECONDS * 1000) % MINUTE));
   const floodRun = flood ? startFlood(port, floodRate, () => measuring) : undefined;
   const bystander = runBystander(
     port,
@@ -212,12 +226,14 @@ async function window(
   );
   await wait(WARMUP_SECONDS * 1000);
   measuring = true;
+  const cpuBefore = processCpuMs(serverPid);
   await wait(seconds * 1000);
+  const serverCpuPercent = (processCpuMs(serverPid) - cpuBefore) / 10 / seconds;
   measuring = false;
   running = false;
   const result = await bystander;
   await floodRun?.stop();
-  return { bystander: result, counts: floodRun?.counts ?? new Map() };
+  return { bystander: result, counts: floodRun?.counts ?? new Map(), serverCpuPercent };
 }
 
 async function main(): Promise<void> {
@@ -246,10 +262,11 @@ async function main(): Promise<void> {
     if (!bystander) throw new Error('no bystander');
     const market = await followMarket(url);
     try {
-      const quiet = await window(port, host, bystander.token, market.current, false);
-      console.log(line('quiet', quiet.bystander));
-      const flood = await window(port, host, bystander.token, market.current, true);
-      console.log(line('beside the flood', flood.bystander));
+      const pid = server.child.pid;
+      const quiet = await window(port, host, bystander.token, market.current, false, pid);
+      console.log(line('quiet', quiet.bystander, quiet.serverCpuPercent));
+      const flood = await window(port, host, bystander.token, market.current, true, pid);
+      console.log(line('beside the flood', flood.bystander, flood.serverCpuPercent));
       const counts = [...flood.counts]
         .sort(([a], [b]) => a - b)
         .map(([status, n]) => `${status}: ${n}`)

@@ -38,6 +38,8 @@ export interface Database {
 
 /** PGlite: one history read at a time, so a short statement waits behind at most one. */
 const PGLITE_READ_CONCURRENCY = 1;
+/** PGlite: history reads take at most half of the database thread (and of a core). */
+const PGLITE_READ_REST_RATIO = 1;
 /** PostgreSQL: the reads' own pool, beside the main pool of 10. */
 const POSTGRES_READ_CONNECTIONS = 2;
 /** Reads waiting past this are refused (503): a flood is answered, not queued for minutes. */
@@ -89,7 +91,7 @@ async function openPglite(dir: string): Promise<Database> {
       await client.close();
     },
   };
-  const lane = new ReadLane(PGLITE_READ_CONCURRENCY, READS_WAITING_MAX);
+  const lane = new ReadLane(PGLITE_READ_CONCURRENCY, READS_WAITING_MAX, PGLITE_READ_REST_RATIO);
   const laneClient: PgliteClient = {
     query: (text, params, options) => lane.run(() => client.query(text, params, options)),
     transaction: () => Promise.reject(new Error('no transactions on the read lane')),

@@ -50,6 +50,20 @@ describe('the read lane', () => {
     await expect(first).rejects.toThrow('statement failed');
     expect(await second).toBe('second');
   });
+
+  it('rests after each read as long as the read took, times its rest ratio', async () => {
+    const lane = new ReadLane(1, 10, 1);
+    const starts: number[] = [];
+    const read = () =>
+      lane.run(async () => {
+        starts.push(performance.now());
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      });
+    await Promise.all([read(), read()]);
+    const [first = 0, second = 0] = starts;
+    // 60 ms of reading, then 60 ms of rest before the next read starts.
+    expect(second - first).toBeGreaterThanOrEqual(110);
+  });
 });
 
 describe('history reads on embedded PGlite', () => {
