@@ -22,6 +22,7 @@
  * flood p50 ÷ quiet p50, and flood_429 / flood_ok count the flood's answers in the flood window.
  * Goal: ratio ≤ 2 and flood p99 ≤ 50 ms.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -191,7 +192,20 @@ function startFlood(port: number, rate: number, measuring: () => boolean): Flood
   };
 }
 
-function line(name: string, b: Bystander, serverCpuPercent: number): string {
+/**
+ * Microseconds some runnable task of the machine waited for a core (Linux pressure stall
+ * information; 0 elsewhere): other work on the shared machine shows here, not in the server's CPU.
+ */
+function cpuStallMicros(): number {
+  try {
+    const some = readFileSync('/proc/pressure/cpu', 'utf8').split('\n')[0] ?? '';
+    return Number(/total=(\d+)/.exec(some)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function line(name: string, b: Bystander, serverCpuPercent: number, stallPercent: number): string {
   const failures = [...b.failures].map(([what, n]) => `${what}: ${n}`).join(', ');
   return `${name}: place ${b.place.count} p50 ${b.place.percentile(50).toFixed(1)} ms, p99 ${b.place
     .percentile(99)
@@ -199,7 +213,7 @@ function line(name: string, b: Bystander, serverCpuPercent: number): string {
     .percentile(50)
     .toFixed(
       1,
-    )} ms, p99 ${b.cancel.percentile(99).toFixed(1)} ms; failures: ${failures || 'none'}; server CPU ${serverCpuPercent.toFixed(0)} % of a core (all threads)`;
+    )} ms, p99 ${b.cancel.percentile(99).toFixed(1)} ms; failures: ${failures || 'none'}; server CPU ${serverCpuPercent.toFixed(0)} % of a core (all threads); some task waiting for a core ${stallPercent.toFixed(0)} % of the time`;
 }
 
 async function window(
@@ -209,7 +223,12 @@ async function window(
   market: () => Market,
   flood: boolean,
   serverPid: number | undefined,
-): Promise<{ bystander: Bystander; counts: Map<number, number>; serverCpuPercent: number }> {
+): Promise<{
+  bystander: Bystander;
+  counts: Map<number, number>;
+  serverCpuPercent: number;
+  stallPercent: number;
+}> {
   let measuring = false;
   let running = true;
   // Budgets are per UTC minute: the flood window opens with the minute, so the flood spends a
@@ -227,13 +246,20 @@ async function window(
   await wait(WARMUP_SECONDS * 1000);
   measuring = true;
   const cpuBefore = processCpuMs(serverPid);
+  const stallBefore = cpuStallMicros();
   await wait(seconds * 1000);
   const serverCpuPercent = (processCpuMs(serverPid) - cpuBefore) / 10 / seconds;
+  const stallPercent = (cpuStallMicros() - stallBefore) / 10_000 / seconds;
   measuring = false;
   running = false;
   const result = await bystander;
   await floodRun?.stop();
-  return { bystander: result, counts: floodRun?.counts ?? new Map(), serverCpuPercent };
+  return {
+    bystander: result,
+    counts: floodRun?.counts ?? new Map(),
+    serverCpuPercent,
+    stallPercent,
+  };
 }
 
 async function main(): Promise<void> {
@@ -264,9 +290,11 @@ async function main(): Promise<void> {
     try {
       const pid = server.child.pid;
       const quiet = await window(port, host, bystander.token, market.current, false, pid);
-      console.log(line('quiet', quiet.bystander, quiet.serverCpuPercent));
+      console.log(line('quiet', quiet.bystander, quiet.serverCpuPercent, quiet.stallPercent));
       const flood = await window(port, host, bystander.token, market.current, true, pid);
-      console.log(line('beside the flood', flood.bystander, flood.serverCpuPercent));
+      console.log(
+        line('beside the flood', flood.bystander, flood.serverCpuPercent, flood.stallPercent),
+      );
       const counts = [...flood.counts]
         .sort(([a], [b]) => a - b)
         .map(([status, n]) => `${status}: ${n}`)

@@ -6,7 +6,7 @@ import { createLogger } from '../logger';
 import { ensureCandleBackfill } from './backfill';
 import { CandleMemory, candleMemoryOf } from './candle-memory';
 import { buildCandleSeries } from './candle-series';
-import { insertCandles, readCandlePage, type CandlePage } from './candle-store';
+import { insertCandles, readCandlePage, readCandles, type CandlePage } from './candle-store';
 import { LiveCandles } from './live-candles';
 
 const MINUTE = 60_000;
@@ -44,6 +44,31 @@ describe('candle memory', () => {
   afterAll(async () => {
     await database?.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads a large page from SQL in short statements, the same candles as one read', async () => {
+    const before = now - 7 * HOUR + 17 * MINUTE;
+    expect(
+      await readCandlePage(database, {
+        market: 'future',
+        instrumentId: 4,
+        periodMs: MINUTE,
+        limit: 1234,
+        before,
+      }),
+    ).toEqual(await readCandles(database, 'future', 4, MINUTE, 1234, before));
+    const from = now - 20 * HOUR + 3 * MINUTE;
+    const forward = await readCandlePage(database, {
+      market: 'future',
+      instrumentId: 4,
+      periodMs: MINUTE,
+      limit: 1100,
+      from,
+      before,
+    });
+    const all = await readCandles(database, 'future', 4, MINUTE, 1500, before);
+    expect(forward).toEqual(all.filter((c) => c.openTime >= from).slice(0, 1100));
+    expect(forward.length).toBeGreaterThan(500);
   });
 
   it('answers every page as SQL does once the writer has stored what the feed sent', async () => {

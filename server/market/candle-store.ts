@@ -194,31 +194,63 @@ export interface CandlePage {
 }
 
 /**
- * A page read from SQL as one text value (`time,open,high,low,close,volume;…`): PGlite builds a
- * JavaScript row per result row, and for 1 500 candles that was most of the statement's time
- * (p50 ≈ 30–50 ms as rows against ≈ 5–9 ms as one text, measured on a week of history). Callers
- * on the public path pass `database.reads` (the read lane).
+ * Rows per statement of a page read: a short statement of the order path waits behind at most one
+ * statement of the read lane, so the lane's statements are kept short (≈ 2–3 ms each here).
+ */
+export const CANDLE_PAGE_ROWS_PER_STATEMENT = 500;
+
+/**
+ * A page read from SQL, each statement's rows as one text value (`time,open,high,low,close,volume;…`):
+ * PGlite builds a JavaScript row per result row, and for 1 500 candles that was most of the
+ * statement's time (p50 ≈ 30–50 ms as rows against ≈ 5–9 ms as one text, a week of history). Large
+ * pages take several statements of `CANDLE_PAGE_ROWS_PER_STATEMENT`. Callers on the public path
+ * pass `database.reads` (the read lane).
  */
 export async function readCandlePage(
   database: Database,
   page: CandlePage,
 ): Promise<StoredCandle[]> {
+  const ascending = page.from !== undefined;
+  const parts: StoredCandle[][] = [];
+  let from = page.from;
+  let before = page.before;
+  for (let left = page.limit; left > 0;) {
+    const take = Math.min(left, CANDLE_PAGE_ROWS_PER_STATEMENT);
+    const part = await readCandleRows(database, page, from, before, take);
+    parts.push(part);
+    left -= part.length;
+    if (part.length < take) break;
+    // Oldest first within a part: the next statement continues past its end.
+    if (ascending) from = (part[part.length - 1]?.openTime ?? 0) + 1;
+    else before = part[0]?.openTime;
+  }
+  if (!ascending) parts.reverse();
+  return parts.flat();
+}
+
+async function readCandleRows(
+  database: Database,
+  page: CandlePage,
+  from: number | undefined,
+  before: number | undefined,
+  limit: number,
+): Promise<StoredCandle[]> {
   const where = ['market = $1', 'instrument_id = $2', 'period_ms = $3'];
   const values: (string | number)[] = [page.market, page.instrumentId, page.periodMs];
-  if (page.from !== undefined) {
-    values.push(page.from);
+  if (from !== undefined) {
+    values.push(from);
     where.push(`open_time >= $${values.length}`);
   }
-  if (page.before !== undefined) {
-    values.push(page.before);
+  if (before !== undefined) {
+    values.push(before);
     where.push(`open_time < $${values.length}`);
   }
-  values.push(page.limit);
+  values.push(limit);
   const [row] = await database.query<{ page: string | null }>(
     `select string_agg(concat_ws(',', open_time, open, high, low, close, volume), ';' order by open_time) as page
        from (select open_time, open, high, low, close, volume from candles
               where ${where.join(' and ')}
-              order by open_time ${page.from === undefined ? 'desc' : 'asc'} limit $${values.length}) page`,
+              order by open_time ${from === undefined ? 'desc' : 'asc'} limit $${values.length}) page`,
     values,
   );
   if (!row?.page) return [];
