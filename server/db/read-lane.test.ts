@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { createDatabase, type Database } from './database';
 import { ReadLane, ReadLaneBusyError } from './read-lane';
+import { serverMeta } from './schema';
 
 function deferred() {
   let resolve!: () => void;
@@ -90,10 +92,16 @@ describe('history reads on embedded PGlite', () => {
     expect(finished.indexOf('session check')).toBeLessThanOrEqual(1);
   });
 
-  it('answer through Drizzle as well', async () => {
+  it('answer through Drizzle as well, its column types parsed as on the main connection', async () => {
     const [viaLane] = await database.reads.query<{ n: number }>('select 41 + 1 as n');
     expect(viaLane?.n).toBe(42);
-    const tables = await database.reads.db.execute('select 1 as one');
-    expect(tables.rows).toEqual([{ one: 1 }]);
+    await database.db.insert(serverMeta).values({ key: 'read-lane-test', value: { pages: 3 } });
+    const rows = await database.reads.db
+      .select({ key: serverMeta.key, value: serverMeta.value, updatedAt: serverMeta.updatedAt })
+      .from(serverMeta)
+      .where(eq(serverMeta.key, 'read-lane-test'));
+    expect(rows).toEqual([
+      { key: 'read-lane-test', value: { pages: 3 }, updatedAt: expect.any(Date) },
+    ]);
   });
 });
