@@ -385,7 +385,7 @@ describe('v2 user endpoints', () => {
       'validateRecoveryCode',
       [{ ticket: 't-1', code: '123456' }],
       'user/find/strategy/validCode',
-      { resetTicket: 'r' },
+      { resetTicket: 'r', authenticatorRequired: true },
     ],
     [
       'find-password-step-three',
