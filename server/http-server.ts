@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -239,6 +240,9 @@ export async function startExchangeServer(options: ExchangeServerOptions): Promi
     });
 
     if (config.web) {
+      // Before Next starts: the web app's server rendering marks its API requests with it, so
+      // they are not charged to 127.0.0.1's public weight budget (api/public-weights.ts).
+      process.env.INTERNAL_RENDER_SECRET ??= randomBytes(24).toString('base64url');
       // Before Next starts: the middleware reads the render secret from the environment.
       if (config.pageCacheTtlMs > 0) {
         pageCache = createSharedPageCache({

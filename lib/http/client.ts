@@ -59,6 +59,8 @@ export interface HttpClientConfig {
   onResult?: (event: ApiResultEvent) => void;
   sleep?: (ms: number) => Promise<void>;
   createRequestId?: () => string;
+  /** Headers added to every request (the server rendering's mark, lib/http/index.ts). */
+  extraHeaders?: () => Record<string, string>;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -141,6 +143,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       headers[HEADERS.token] = token;
     }
     if (requestId) headers[HEADERS.requestId] = requestId;
+    if (config.extraHeaders) Object.assign(headers, config.extraHeaders());
     return headers;
   }
 

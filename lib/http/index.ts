@@ -54,9 +54,23 @@ function bases(): Record<ApiBase, string> {
   };
 }
 
+/**
+ * The header that marks a request of this process's own server rendering (a page prefetching its
+ * data): the server knows the secret (INTERNAL_RENDER_SECRET, set before Next starts) and does not
+ * charge such requests to the public weight budget of 127.0.0.1, which every page render shares.
+ */
+export const INTERNAL_RENDER_HEADER = 'x-internal-render';
+
+function serverRenderHeaders(): Record<string, string> {
+  if (typeof window !== 'undefined') return {};
+  const secret = process.env.INTERNAL_RENDER_SECRET;
+  return secret ? { [INTERNAL_RENDER_HEADER]: secret } : {};
+}
+
 /** The app's http client: env bases, current language, device id, session token, forced logout. */
 export const http = createHttpClient({
   bases: bases(),
+  extraHeaders: serverRenderHeaders,
   getLanguage: getApiLanguage,
   getDeviceId,
   getToken,

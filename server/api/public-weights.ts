@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { addressKey } from '../auth/rate-limiter';
 import { failure } from './envelope';
@@ -87,6 +88,25 @@ declare module 'fastify' {
   }
 }
 
+/** The header of the web app's server rendering (lib/http/index.ts) and its secret's variable. */
+const INTERNAL_RENDER_HEADER = 'x-internal-render';
+
+/**
+ * A request of this process's own page rendering: from this machine, with the secret the server
+ * put in its environment before Next started (http-server.ts). Every page render comes from
+ * 127.0.0.1, so without this the pages of all visitors would share one address's budget.
+ */
+function isOwnRendering(request: FastifyRequest): boolean {
+  const secret = process.env.INTERNAL_RENDER_SECRET;
+  const sent = request.headers[INTERNAL_RENDER_HEADER];
+  if (!secret || typeof sent !== 'string' || sent.length !== secret.length) return false;
+  return isLoopback(request.ip) && timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
+}
+
+function isLoopback(ip: string): boolean {
+  return ip === '::1' || ip.startsWith('127.') || ip.startsWith('::ffff:127.');
+}
+
 /** A numeric query parameter as sent, or `fallback` when it is missing or not a number. */
 export function queryNumber(query: Query, name: string, fallback: number): number {
   const value = query[name];
@@ -111,7 +131,7 @@ const REFUSED: Record<Language, string> = {
 export function chargePublicWeight(weights: WeightCounter): onRequestHookHandler {
   return (request: FastifyRequest, reply: FastifyReply, done) => {
     const declared = request.routeOptions.config.publicWeight;
-    if (declared === undefined) {
+    if (declared === undefined || isOwnRendering(request)) {
       done();
       return;
     }

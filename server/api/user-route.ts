@@ -10,6 +10,7 @@ import { apiKeyPermissionOf, type ApiKeyRouting } from './api-key-access';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 import { requestLanguage } from './language';
 import type { StepUpService } from '../auth/step-up';
+import type { PublicWeight } from './public-weights';
 import { deviceCredentialOf, deviceKeyHash } from './device-credential';
 import { describeIssues } from './route';
 import {
@@ -48,6 +49,12 @@ export interface UserRouteOptions {
    * session (auth/step-up.ts), else the answer is 102500003 and the handler does not run.
    */
   stepUp?: Pick<StepUpService, 'require'>;
+  /**
+   * What a call costs of its client's per-minute public budget (api/public-weights.ts). Routes
+   * open to visitors (`auth` none or optional) cost 1 unless told otherwise; routes that require
+   * a session are limited per user instead.
+   */
+  weight?: PublicWeight;
 }
 
 /** What a handler is given: on a route that requires a session, the user is always known. */
@@ -102,9 +109,11 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   >();
   const keyRouting = options.apiKeys;
   const keyPermission = keyRouting && apiKeyPermissionOf(keyRouting.base, url);
+  const weight = options.weight ?? (options.auth === 'required' ? undefined : 1);
   app.route({
     method,
     url,
+    ...(weight === undefined ? {} : { config: { publicWeight: weight } }),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.auth === 'none'
       ? {}

@@ -139,6 +139,42 @@ describe.each(drivers)('public request weight on $name', (driver) => {
     expect(history.headers['x-used-weight-1m']).toBeUndefined();
   });
 
+  it('charges the routes open to visitors that take an optional session too', async () => {
+    await awayFromMinuteEnd();
+    const client = newAddress();
+    const leaders = await get(t.url, '/api/v2/follow/leaders', client);
+    expect(leaders.status).toBe(200);
+    expect(leaders.headers['x-used-weight-1m']).toBe('1');
+    const spent = newAddress();
+    for (let i = 0; i < 3; i++) await get(t.url, CANDLES, spent);
+    expect((await get(t.url, '/api/v2/follow/leaders', spent)).status).toBe(429);
+  });
+
+  it('does not charge the server’s own page rendering, which every visitor’s page shares', async () => {
+    await awayFromMinuteEnd();
+    // As http-server.ts sets it before Next starts (the web app is off in these tests).
+    const saved = process.env.INTERNAL_RENDER_SECRET;
+    process.env.INTERNAL_RENDER_SECRET = 'render-secret-of-this-process-0123456789';
+    try {
+      const client = newAddress();
+      for (let i = 0; i < 3; i++) await get(t.url, CANDLES, client);
+      expect((await get(t.url, CANDLES, client)).status).toBe(429);
+      const rendering = await get(t.url, CANDLES, client, {
+        'x-internal-render': 'render-secret-of-this-process-0123456789',
+      });
+      expect(rendering.status).toBe(200);
+      expect(rendering.headers['x-used-weight-1m']).toBeUndefined();
+      // A guessed secret is a visitor like any other.
+      const guessed = await get(t.url, CANDLES, client, {
+        'x-internal-render': 'render-secret-of-this-process-0123456780',
+      });
+      expect(guessed.status).toBe(429);
+    } finally {
+      if (saved === undefined) delete process.env.INTERNAL_RENDER_SECRET;
+      else process.env.INTERNAL_RENDER_SECRET = saved;
+    }
+  });
+
   it('counts the Binance layer apart, with Binance’s header and error shape', async () => {
     await awayFromMinuteEnd();
     const client = newAddress();
