@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { IconButton } from '@/components/ui/button';
+import { Button, IconButton, type ButtonSize } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
 // Radix gives the focus trap, Escape, focus return to the trigger, scroll lock and aria wiring;
@@ -102,5 +102,33 @@ export function DialogFooter({ className, children }: { className?: string; chil
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * The actions of a form in a dialog: Cancel, which closes it, and the form's submit button, busy
+ * while the form submits.
+ */
+export function DialogFormFooter({
+  submitLabel,
+  submitting,
+  size = 'lg',
+}: {
+  submitLabel: string;
+  submitting: boolean;
+  size?: ButtonSize;
+}) {
+  const t = useTranslations('UI');
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary" size={size} type="button">
+          {t('cancel')}
+        </Button>
+      </DialogClose>
+      <Button type="submit" size={size} loading={submitting}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -7,13 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isStepUpCancelled, useStepUp } from '@/features/security-verification';
@@ -91,7 +85,6 @@ export function AntiPhishingCode() {
 
 function AntiPhishingForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations('Account.AntiPhishing');
-  const ui = useTranslations('UI');
   const errorText = useApiErrorText();
   const stepUp = useStepUp();
   const update = useUpdateAntiPhishing();
@@ -126,16 +119,7 @@ function AntiPhishingForm({ onSaved }: { onSaved: () => void }) {
           {...form.register('antiPhishingCode')}
         />
         <FormError message={serverError} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" size="lg">
-              {ui('cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {t('save')}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submitLabel={t('save')} submitting={form.formState.isSubmitting} />
       </form>
       {stepUp.dialog}
     </>

@@ -7,13 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormError, PasswordInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
@@ -70,7 +64,6 @@ export function ChangePassword() {
 
 function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const t = useTranslations('Account.Password');
-  const ui = useTranslations('UI');
   const errorText = useApiErrorText();
   const stepUp = useStepUp();
   const update = useUpdatePassword();
@@ -115,16 +108,7 @@ function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           {...form.register('confirmPassword')}
         />
         <FormError message={serverError} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" size="lg">
-              {ui('cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {t('submit')}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submitLabel={t('submit')} submitting={form.formState.isSubmitting} />
       </form>
       {stepUp.dialog}
     </>

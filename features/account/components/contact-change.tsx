@@ -8,13 +8,7 @@ import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { DialCodeCombobox } from '@/components/ui/dial-code-combobox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter, DialogTrigger } from '@/components/ui/dialog';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { useCountryList } from '@/features/market';
 import {
@@ -97,7 +91,6 @@ function ContactChangeForm({
   const t = useTranslations('Account.Contact');
   const fields = useTranslations('Auth.Fields');
   const verification = useTranslations('SecurityVerification');
-  const ui = useTranslations('UI');
   const locale = useLocale();
   const errorText = useApiErrorText();
   const stepUp = useStepUp();
@@ -212,16 +205,7 @@ function ContactChangeForm({
           {...form.register('code')}
         />
         <FormError message={serverError} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" size="lg">
-              {ui('cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {t('submit')}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submitLabel={t('submit')} submitting={form.formState.isSubmitting} />
       </form>
       {stepUp.dialog}
     </>

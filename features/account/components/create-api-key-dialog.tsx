@@ -5,9 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/ui/dialog';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { isStepUpCancelled, useStepUp } from '@/features/security-verification';
 import { useCreateApiKey, type CreatedApiKey } from '../api/create-api-key';
@@ -25,7 +24,6 @@ import { TextareaField } from './textarea-field';
  */
 export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
   const t = useTranslations('Account.ApiKeys');
-  const ui = useTranslations('UI');
   const errorText = useApiErrorText();
   const stepUp = useStepUp();
   const create = useCreateApiKey();
@@ -99,16 +97,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey
           {...form.register('ipAllowList')}
         />
         <FormError message={serverError} />
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" size="lg">
-              {ui('cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-            {t('create')}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter submitLabel={t('create')} submitting={form.formState.isSubmitting} />
       </form>
       {stepUp.dialog}
     </>

@@ -6,8 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { toast } from '@/components/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFormFooter } from '@/components/ui/dialog';
 import { PasswordInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfoQuery } from '@/features/session';
@@ -87,7 +86,6 @@ function StepUpForm({
   onConfirmed: (grant: StepUpGrant) => void;
 }) {
   const t = useTranslations('SecurityVerification');
-  const ui = useTranslations('UI');
   const errorText = useApiErrorText();
   const authenticator = factor.kind === 'authenticator';
   const schema = useMemo(() => stepUpFormSchema(authenticator), [authenticator]);
@@ -151,16 +149,7 @@ function StepUpForm({
         registration={form.register('code')}
         error={errors.code?.message}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" size="lg">
-            {ui('cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-          {t('submit')}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel={t('submit')} submitting={form.formState.isSubmitting} />
     </form>
   );
 }
