@@ -49,6 +49,16 @@ function LiveOrderHistory(props: {
   return <OrderHistoryTable contractId={props.contractId} />;
 }
 
+/** The hook runs from the start (as on the screen); the table mounts when its tab opens. */
+function LiveHistoriesThenTable(props: {
+  frames: FrameSource;
+  store: RealtimeStore;
+  showTable: boolean;
+}) {
+  useLiveHistories(props.frames, props.store);
+  return props.showTable ? <OrderHistoryTable contractId={undefined} /> : null;
+}
+
 describe('Order history with live frames', () => {
   const requests = stubHistoryApi(() => ({
     list: [order(3, 4), order(2, 6)],
@@ -91,6 +101,22 @@ describe('Order history with live frames', () => {
     push(orderFrame(order(3, 4)));
     push(orderFrame(order(4, 5)));
     await waitFor(() => expect(orderIds()).toEqual(['4', '3', '2']));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('shows an order cancelled before its list was opened, though the server had not written it yet', async () => {
+    const socket = fakeSocket();
+    const store = createRealtimeStore();
+    const view = (showTable: boolean) => (
+      <LiveHistoriesThenTable frames={socket.frames} store={store} showTable={showTable} />
+    );
+    const { rerender } = renderWithProviders(view(false));
+    // Cancelled (status 5) with no list loaded; the Order history tab opens a moment later and
+    // the server's answer does not have it yet.
+    socket.push(orderFrame(order(9, 5)));
+    rerender(view(true));
+    await waitFor(() => expect(orderIds()).toEqual(['9', '3', '2']));
+    expect(screen.getAllByText('Cancelled')).toHaveLength(2);
     expect(requests).toHaveLength(1);
   });
 

@@ -59,6 +59,13 @@ const MAX_WAIT_MS = 3 * READ_MODEL_LAG_MS;
 const LATE_OPEN_MS = 2 * READ_MODEL_LAG_MS;
 
 /**
+ * How long a finished order seen in a frame is kept to be merged into order lists read later: a
+ * read that reaches the server before its history writer has the order (a busy server may take
+ * longer than READ_MODEL_LAG_MS) still shows the order the user just cancelled.
+ */
+const RECENTLY_FINISHED_MS = 30_000;
+
+/**
  * One read per list per burst of frames (trailing, so the last frame's write is included). A list
  * first opened while a read is due, or just after one, is read again once the read model has had
  * its time: the user who opens Position history right after closing sees the close.
@@ -133,8 +140,26 @@ export function useLiveHistories(
     const later = createLaterReads(queryClient);
     /** Each position as of the last frame seen here (the store applies frames a batch later). */
     const known = new Map<number, Position>();
+    /** Orders finished in frames lately, by id (see RECENTLY_FINISHED_MS). */
+    const recentlyFinished = new Map<string, { order: FuturesOrder; at: number }>();
+
+    /** Writes the orders finished lately into an order list the server has just answered. */
+    const mergeRecentlyFinished = (query: Query) => {
+      const now = Date.now();
+      for (const [id, { order, at }] of recentlyFinished) {
+        if (now - at > RECENTLY_FINISHED_MS) {
+          recentlyFinished.delete(id);
+          continue;
+        }
+        if (!listShows(query.queryKey, order.contractId)) continue;
+        queryClient.setQueryData<OrderPages>(query.queryKey, (data) =>
+          mergeOrderIntoPages(data, order, HISTORY_PAGE_SIZE),
+        );
+      }
+    };
 
     const orderFinished = (order: FuturesOrder) => {
+      recentlyFinished.set(String(order.orderId), { order, at: Date.now() });
       const filters = { queryKey: ORDER_LISTS, predicate: showing(order.contractId) };
       queryClient.setQueriesData<OrderPages>(filters, (data) =>
         mergeOrderIntoPages(data, order, HISTORY_PAGE_SIZE),
@@ -185,6 +210,15 @@ export function useLiveHistories(
     });
     const offCache = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'added') later.opened(event.query);
+      // An answer from the server (not a merge made here: `manual`) of an order list.
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        !event.action.manual &&
+        matchQuery({ queryKey: ORDER_LISTS }, event.query)
+      ) {
+        mergeRecentlyFinished(event.query);
+      }
     });
     const offStore = store.subscribe((state, previous) => {
       if (state.privateDataEpoch === previous.privateDataEpoch) return;
