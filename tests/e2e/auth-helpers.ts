@@ -221,7 +221,11 @@ export async function logOutThroughMenu(page: Page, logoutLabel: string): Promis
     if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
     await expect(item).toBeVisible({ timeout: 1000 });
   }).toPass();
+  // The logout ends by reloading the page: wait for that load, or a navigation the test starts
+  // next is interrupted by it.
+  const reloaded = page.waitForEvent('load');
   await item.click();
+  await reloaded;
   await expect(page.getByTestId('visitor-actions')).toBeVisible();
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'exch-token'))
