@@ -25,6 +25,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
+    // A migrated PGlite database made once, copied by every test server (tests/api/harness.ts).
+    globalSetup: ['./tests/setup/global-setup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     // Vitest's default is a worker fewer than the cores: one alone on the 2-core CI, where the

@@ -37,7 +37,8 @@ describe('development delivery in production', () => {
     'refuses to start without SMTP, SMS or DEV_DELIVERY=on and says so in one line',
     { timeout: 60_000 },
     async () => {
-      const dataDir = await makeDataDir();
+      // Empty: the refusal must leave it so.
+      const dataDir = await makeDataDir({ empty: true });
       try {
         const { code, stdout, stderr } = await runScript(
           'server/main.ts',
