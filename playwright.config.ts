@@ -5,6 +5,8 @@ import { e2eDataDir } from './tests/e2e/data-dirs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3200);
 const mobilePort = port + 1;
+/** The demo's address (scripts/start.sh): the tests reach the server where a demo user does. */
+const host = '127.0.0.1';
 
 /** Debian's Chromium, started the way this workplace needs (no sandbox as root, no background network). */
 const launchOptions = {
@@ -21,14 +23,17 @@ const launchOptions = {
   ],
 };
 
-/** The real single-port server (web app, APIs, socket.io) on a fresh embedded database. */
+/**
+ * The real single-port server (web app, APIs, socket.io) started the way the README's demo starts
+ * it (scripts/serve-demo.sh, which scripts/start.sh ends with: 127.0.0.1, `npm start`, the demo's
+ * switches), on a fresh embedded database. Only the test seams below differ.
+ */
 function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {}) {
   return {
-    command: 'npx tsx server/main.ts',
-    url: `http://localhost:${serverPort}/builds/latest.json`,
+    command: 'bash scripts/serve-demo.sh',
+    url: `http://${host}:${serverPort}/builds/latest.json`,
     env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
+      HOST: host,
       PORT: String(serverPort),
       DATA_DIR: e2eDataDir(serverPort),
       CANDLE_BACKFILL_DAYS: '1',
@@ -37,13 +42,6 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       AUTH_LIMIT_SCALE: '20',
       PUBLIC_WEIGHT_LIMIT: '1000000', // the browsers and the pages' own server-side requests: all 127.0.0.1
       SLIDER_TEST_SECRET: 'e2e-slider-secret-0123456789', // = E2E_SLIDER_SECRET, tests/e2e/auth-helpers.ts
-      // The tests read verification codes from the development outbox (as 127.0.0.1); production
-      // refuses to start without real delivery unless this is asked for.
-      DEV_DELIVERY: 'on',
-      // The bundled demo's switch: KYC submissions are approved at once (no operator in the test).
-      KYC_AUTO_APPROVE: 'on',
-      // Test USDT for the realtime and trading journeys (POST /api/v2/asset/demo/deposit).
-      DEMO_DEPOSIT: 'on',
       // The UI kit page (/{lang}/dev/ui) is 404 on a production server without it; the
       // accessibility spec checks it.
       UI_KIT_PAGE: 'on',
@@ -63,7 +61,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://${host}:${port}`,
     trace: 'retain-on-failure',
     launchOptions,
   },

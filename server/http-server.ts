@@ -393,7 +393,11 @@ async function startNext(config: ServerConfig) {
   const app = next({
     dev,
     dir: REPO_ROOT,
-    hostname: config.host === '0.0.0.0' ? 'localhost' : config.host,
+    // Only a name for the URLs Next builds, never listened on. It must be the name the middleware's
+    // request.url carries (Next writes 'localhost' there whatever it is given): a rewrite to another
+    // host counts as external and is proxied, and the 404 page proxied to itself hung for a minute
+    // on a server listening on 127.0.0.1.
+    hostname: 'localhost',
     port: config.port,
     // Next adds its own 'upgrade' listener to the server it is given on the first page request
     // (or, given none, to the request's own server), and its router ends any upgrade whose path

@@ -20,7 +20,7 @@ export const languages = [
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
-export const mobileServerUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3200) + 1}`;
+export const mobileServerUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3200) + 1}`;
 
 /**
  * A catalogue message with its `{name}` placeholders filled, as the page shows it (simple

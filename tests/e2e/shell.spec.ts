@@ -37,6 +37,21 @@ for (const language of languages) {
       });
     }
 
+    test('an unknown path answers the translated 404 page at once', async ({ request }) => {
+      // A path no one asked for before: neither the page cache nor Next has a copy of it. On the
+      // demo's server (127.0.0.1) this hung for a minute and ended in "Internal Server Error".
+      const path = `/${language.code}/no-such-page-${Date.now().toString(36)}`;
+      const started = performance.now();
+      const response = await request.get(path, { timeout: 5_000 });
+      const elapsedMs = performance.now() - started;
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language.htmlLang}"`);
+      expect(html).toContain(language.messages.NotFound.title);
+      expect(elapsedMs).toBeLessThan(1_000);
+    });
+
     test('alternates and canonical are present and correct', async ({ page, baseURL }) => {
       await page.goto(`/${language.code}/futures/ETHUSDT?ref=x`);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
