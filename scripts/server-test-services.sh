@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the services the server's API tests can use beyond embedded PGlite: a PostgreSQL 15
-# server and a redis-server, both private to this script (own data folder, loopback, own ports),
+# server and redis-servers, all private to this script (own data folder, loopback, own ports),
 # installing the Debian packages first if they are missing. Idempotent: running it again reuses
 # what is already up. Prints the environment to export, e.g.
 #   eval "$(bash scripts/server-test-services.sh)"   then   npx vitest run tests/api
@@ -10,6 +10,10 @@ set -euo pipefail
 BASE_DIR="${EXCH_SERVICES_DIR:-/tmp/exch-test-services}"
 PG_PORT="${EXCH_PG_PORT:-55432}"
 REDIS_PORT="${EXCH_REDIS_PORT:-56379}"
+# One Redis per Vitest worker (tests/setup/vitest.setup.ts picks it by VITEST_POOL_ID): tests that
+# use Redis's shared keys (per-address limits) and channels (socket.io, the command bus) run side
+# by side, each worker on its own instance, ports REDIS_PORT, REDIS_PORT+1, ….
+REDIS_INSTANCES="${EXCH_REDIS_INSTANCES:-4}"
 PG_USER=exch
 PG_PASSWORD=exch
 PG_DB=exch_test
@@ -30,7 +34,9 @@ as_postgres() { runuser -u postgres -- "$@"; }
 
 if [[ "${1:-start}" == "stop" ]]; then
   if [[ -d "$PG_DATA" ]]; then as_postgres "$(pg_bin)/pg_ctl" -D "$PG_DATA" -m fast stop >&2 || true; fi
-  if [[ -f "$REDIS_DIR/redis.pid" ]]; then kill "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null || true; fi
+  for pidfile in "$REDIS_DIR"/redis*.pid; do
+    [[ -f "$pidfile" ]] && { kill "$(cat "$pidfile")" 2>/dev/null || true; }
+  done
   exit 0
 fi
 
@@ -74,15 +80,23 @@ if [[ "$(psql_admin -c "select 1 from pg_database where datname = '$PG_DB'")" !=
   psql_admin -c "create database $PG_DB owner $PG_USER" >&2
 fi
 
-if ! redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1; then
-  log "starting redis-server on 127.0.0.1:$REDIS_PORT"
-  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --daemonize yes --save "" --appendonly no \
-    --dir "$REDIS_DIR" --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" >&2
-  for _ in $(seq 1 50); do
-    redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping >/dev/null 2>&1 && break
-    sleep 0.1
-  done
-fi
+redis_urls=()
+for ((i = 0; i < REDIS_INSTANCES; i++)); do
+  port=$((REDIS_PORT + i))
+  name=redis
+  ((i > 0)) && name="redis-$i"
+  if ! redis-cli -h 127.0.0.1 -p "$port" ping >/dev/null 2>&1; then
+    log "starting redis-server on 127.0.0.1:$port"
+    redis-server --bind 127.0.0.1 --port "$port" --daemonize yes --save "" --appendonly no \
+      --dir "$REDIS_DIR" --pidfile "$REDIS_DIR/$name.pid" --logfile "$REDIS_DIR/$name.log" >&2
+    for _ in $(seq 1 50); do
+      redis-cli -h 127.0.0.1 -p "$port" ping >/dev/null 2>&1 && break
+      sleep 0.1
+    done
+  fi
+  redis_urls+=("redis://127.0.0.1:$port")
+done
 
 echo "export TEST_DATABASE_URL=postgres://$PG_USER:$PG_PASSWORD@127.0.0.1:$PG_PORT/$PG_DB"
-echo "export TEST_REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
+echo "export TEST_REDIS_URL=${redis_urls[0]}"
+echo "export TEST_REDIS_URLS=$(IFS=,; echo "${redis_urls[*]}")"

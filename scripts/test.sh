@@ -3,16 +3,42 @@
 # packages, npm packages), starts PostgreSQL and Redis for the server tests, then typecheck, lint,
 # formatting, unit/component/API tests (Vitest) and end-to-end tests (Playwright, Debian Chromium)
 # against the production build. Exits non-zero if anything failed; the last lines are the
-# test runners' own summaries.
+# test runners' own summaries and a line `N passed, N failed`.
+#
+# Each step's wall time and the runners' JSON reports go to test-results/profile (TEST_PROFILE_DIR);
+# with TEST_PROFILE=1 (`npm run test:profile`) the end also lists the 20 slowest test files of each
+# runner and the steps' times (scripts/test-profile.ts).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export CI="${CI:-true}"
 
-step() { printf '\n=== %s ===\n' "$*"; }
+profile_dir="${TEST_PROFILE_DIR:-$PWD/test-results/profile}"
+rm -rf "$profile_dir" && mkdir -p "$profile_dir"
+export TEST_PROFILE_DIR="$profile_dir"
+
+# Each step's wall time, in steps.tsv: a step ends when the next begins (or at `step_end`).
+step_name=""
+step_started=0
+now() { date +%s%N; }
+# Seconds since a `now`, to a tenth (bash arithmetic: no bc on a fresh Debian).
+since() {
+  local tenths=$((($(now) - $1) / 100000000))
+  printf '%d.%d' $((tenths / 10)) $((tenths % 10))
+}
+step_end() {
+  [ -n "$step_name" ] && printf '%s\t%s\n' "$step_name" "$(since "$step_started")" >>"$profile_dir/steps.tsv"
+  step_name=""
+}
+step() {
+  step_end
+  printf '\n=== %s ===\n' "$1"
+  step_name="$2"
+  step_started="$(now)"
+}
 failed=()
 
-step "System packages"
+step "System packages" "system packages"
 packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || packages+=(fonts-noto-cjk)
@@ -26,34 +52,59 @@ if [ ${#packages[@]} -gt 0 ]; then
 fi
 echo "ok"
 
-step "npm install"
+step "npm install" "npm install"
 npm install --no-audit --no-fund --loglevel=error || exit 1
 
 if [ -f scripts/server-test-services.sh ]; then
-  step "PostgreSQL and Redis for the server tests"
+  step "PostgreSQL and Redis for the server tests" "services"
   services_env="$(bash scripts/server-test-services.sh)" || { echo "could not start PostgreSQL/Redis"; exit 1; }
   eval "$services_env"
   echo "$services_env"
 fi
 
-step "Typecheck"
-npx tsc --noEmit -p tsconfig.json || failed+=("typecheck")
+# Typecheck, lint and formatting read the sources while the build writes .next: they run beside
+# it (two cores), each logged apart and shown in order once all are done.
+step "Typecheck, lint and formatting beside the production build" "typecheck + lint + format beside build"
+static_dir="$(mktemp -d)"
+(
+  run_check() {
+    local name="$1" started
+    shift
+    started="$(now)"
+    "$@" >"$static_dir/$name.log" 2>&1
+    echo $? >"$static_dir/$name.rc"
+    printf '  %s\t%s\n' "$name" "$(since "$started")" >>"$static_dir/times.tsv"
+  }
+  run_check typecheck npx tsc --noEmit -p tsconfig.json
+  run_check lint npx eslint --max-warnings=0 .
+  run_check prettier npx prettier --check . --log-level warn
+) &
+static_pid=$!
+build_started="$(now)"
+npx next build >"$static_dir/build.log" 2>&1
+build_rc=$?
+printf '  %s\t%s\n' build "$(since "$build_started")" >>"$static_dir/times.tsv"
+wait "$static_pid"
+for name in typecheck lint prettier build; do
+  printf '\n--- %s ---\n' "$name"
+  cat "$static_dir/$name.log"
+done
+for name in typecheck lint prettier; do
+  [ "$(cat "$static_dir/$name.rc")" = 0 ] || failed+=("$name")
+done
+step_end
+cat "$static_dir/times.tsv" >>"$profile_dir/steps.tsv"
+rm -rf "$static_dir"
+[ "$build_rc" = 0 ] || { echo "build failed"; exit 1; }
 
-step "Lint"
-npx eslint --max-warnings=0 . || failed+=("lint")
-
-step "Formatting"
-npx prettier --check . --log-level warn || failed+=("prettier")
-
-step "Production build"
-npx next build || { echo "build failed"; exit 1; }
-
-step "Unit, component and API tests (Vitest)"
+step "Unit, component and API tests (Vitest)" "vitest"
 vitest_log="$(mktemp)"
-npx vitest run 2>&1 | tee "$vitest_log" || failed+=("vitest")
+npx vitest run --reporter=default --reporter=json --outputFile.json="$profile_dir/vitest.json" 2>&1 \
+  | tee "$vitest_log" || failed+=("vitest")
 
-step "End-to-end tests (Playwright, Chromium)"
+step "End-to-end tests (Playwright, Chromium)" "playwright"
 npx playwright test || failed+=("playwright")
+step_end
 
 # Playwright's report scrolls Vitest's failures out of a short log tail: repeat them (and Vitest's
 # own summary) last, so whoever reads only the end of CI's output knows which test failed.
@@ -67,8 +118,13 @@ if [[ " ${failed[*]} " == *" vitest "* ]]; then
 fi
 rm -f "$vitest_log"
 
+if [ "${TEST_PROFILE:-}" = 1 ]; then
+  npx tsx scripts/test-profile.ts "$profile_dir" | sed '$d'
+fi
 if [ ${#failed[@]} -gt 0 ]; then
   echo
   echo "FAILED: ${failed[*]}"
-  exit 1
 fi
+# The last line: every test of both runners, `N passed, N failed`.
+npx tsx scripts/test-profile.ts "$profile_dir" --totals | tail -n 1
+[ ${#failed[@]} -eq 0 ]

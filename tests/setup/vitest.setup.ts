@@ -1,5 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 
+// One Redis per worker (scripts/server-test-services.sh starts TEST_REDIS_URLS): the tests that
+// share Redis's keys and channels never meet one from another worker, and a worker runs its
+// files one at a time. Past as many workers as instances, two workers would share one.
+const redisUrls = (process.env.TEST_REDIS_URLS ?? '').split(',').filter(Boolean);
+if (redisUrls.length > 0) {
+  const slot = Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1));
+  process.env.TEST_REDIS_URL = redisUrls[(slot - 1) % redisUrls.length];
+}
+
 // jsdom lacks a few browser APIs that Radix primitives call (sizing, pointer capture, scrolling
 // the highlighted option into view). Minimal stand-ins let component tests exercise the real
 // primitives. The guard matters: this file also runs before node-environment tests.

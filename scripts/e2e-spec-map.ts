@@ -1,0 +1,157 @@
+/**
+ * Which end-to-end specs cover which source files: `npm run test:changed` (scripts/test-changed.ts)
+ * runs the specs of the files changed since main. A path matches every rule whose pattern it
+ * starts with; a changed spec runs itself. Shared code (components, lib, messages, layouts,
+ * middleware) reaches every screen: it runs the shell spec here, and the whole suite (`npm test`)
+ * before a merge. e2e-spec-map.test.ts checks that every spec is named by a rule and every name exists.
+ */
+export interface SpecRule {
+  /** Path prefixes from the repository root. */
+  paths: string[];
+  /** Spec files in tests/e2e. */
+  specs: string[];
+}
+
+const TRADING = ['trading-journey.spec.ts', 'trading-visitor.spec.ts'];
+
+export const SPEC_RULES: SpecRule[] = [
+  {
+    paths: ['features/account/', 'app/[lang]/(default)/account/'],
+    specs: ['account-security.spec.ts', 'account-api.spec.ts'],
+  },
+  {
+    paths: ['server/api/v2-security-routes.ts', 'server/api/v2-api-key-routes.ts'],
+    specs: ['account-security.spec.ts', 'account-api.spec.ts'],
+  },
+  {
+    paths: ['features/security-verification/', 'server/auth/step-up', 'server/auth/security-'],
+    specs: ['account-security.spec.ts', 'auth-log-in.spec.ts'],
+  },
+  {
+    paths: ['features/auth/', 'app/[lang]/(auth)/', 'server/auth/'],
+    specs: [
+      'auth-log-in.spec.ts',
+      'auth-sign-up.spec.ts',
+      'auth-slider.spec.ts',
+      'auth-kyc.spec.ts',
+      'kyc-review.spec.ts',
+    ],
+  },
+  { paths: ['features/session/'], specs: ['auth-log-in.spec.ts'] },
+  {
+    paths: [
+      'features/futures/',
+      'features/chart/',
+      'features/order-book/',
+      'app/[lang]/(trading)/',
+      'server/engine/',
+      'server/services/trading/',
+    ],
+    specs: [...TRADING, 'trading-screenshots.spec.ts'],
+  },
+  {
+    paths: ['features/realtime/', 'lib/socket/', 'server/realtime/'],
+    specs: ['realtime.spec.ts', 'trading-visitor.spec.ts'],
+  },
+  {
+    paths: ['features/market/', 'features/markets/', 'server/market/'],
+    specs: ['home-markets.spec.ts', 'trading-visitor.spec.ts'],
+  },
+  {
+    paths: ['features/home/', 'features/notices/', 'app/[lang]/(default)/page.tsx'],
+    specs: ['home-content.spec.ts', 'home-markets.spec.ts'],
+  },
+  { paths: ['app/[lang]/(default)/notices/'], specs: ['home-content.spec.ts'] },
+  {
+    paths: [
+      'features/futures-info/',
+      'app/[lang]/(default)/futures/',
+      'app/[lang]/(default)/fees/',
+    ],
+    specs: ['futures-info.spec.ts', 'contract-info.spec.ts'],
+  },
+  {
+    paths: [
+      'features/help/',
+      'features/app-download/',
+      'features/official-verification/',
+      'app/[lang]/(default)/help/',
+      'app/[lang]/(default)/download/',
+      'app/[lang]/(default)/official-verification/',
+    ],
+    specs: ['help-download.spec.ts'],
+  },
+  {
+    paths: [
+      'features/copy-trading/',
+      'app/[lang]/(default)/copy-trading/',
+      'server/services/follow/',
+      'server/api/v2-follow-routes.ts',
+    ],
+    specs: ['copy-trading.spec.ts'],
+  },
+  {
+    paths: [
+      'features/listing-apply/',
+      'app/[lang]/(default)/listing-apply/',
+      'server/listing/',
+      'server/api/v2-listing-routes.ts',
+    ],
+    specs: ['listing-apply.spec.ts'],
+  },
+  {
+    paths: [
+      'features/rewards/',
+      'app/[lang]/(default)/rewards/',
+      'app/[lang]/(default)/referral/',
+      'server/services/rewards/',
+      'server/api/v2-rewards-routes.ts',
+    ],
+    specs: ['rewards.spec.ts'],
+  },
+  {
+    paths: [
+      'features/wallet/',
+      'app/[lang]/(default)/assets/',
+      'app/[lang]/(default)/orders/',
+      'server/services/wallet/',
+      'server/api/v2-wallet-routes.ts',
+      'server/api/v2-asset-routes.ts',
+    ],
+    specs: ['wallet.spec.ts'],
+  },
+  { paths: ['server/compat/binance/'], specs: ['binance-ccxt.spec.ts'] },
+  {
+    paths: ['middleware.ts', 'next.config.ts', 'lib/security/', 'server/http-server.ts'],
+    specs: ['security-headers.spec.ts', 'shell.spec.ts'],
+  },
+  {
+    paths: [
+      'components/',
+      'lib/',
+      'messages/',
+      'app/[lang]/layout.tsx',
+      'app/[lang]/_components/',
+      'scripts/serve-demo.sh',
+    ],
+    specs: ['shell.spec.ts'],
+  },
+  // The specs that look at every page at once: their own files only (and `npm test`).
+  { paths: ['tests/e2e/accessibility.spec.ts'], specs: ['accessibility.spec.ts'] },
+  { paths: ['tests/e2e/page-widths.spec.ts'], specs: ['page-widths.spec.ts'] },
+];
+
+/** The specs to run for these changed paths (repository-relative), in a stable order. */
+export function specsFor(changedPaths: readonly string[]): string[] {
+  const specs = new Set<string>();
+  for (const changed of changedPaths) {
+    const ownSpec = /^tests\/e2e\/([^/]+\.spec\.ts)$/.exec(changed)?.[1];
+    if (ownSpec) specs.add(ownSpec);
+    for (const rule of SPEC_RULES) {
+      if (rule.paths.some((prefix) => changed.startsWith(prefix))) {
+        for (const spec of rule.specs) specs.add(spec);
+      }
+    }
+  }
+  return [...specs].sort();
+}
