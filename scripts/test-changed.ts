@@ -62,6 +62,51 @@ function buildIsStale(changed: string[]): boolean {
   });
 }
 
+/** Words of a server path that name nothing in particular. */
+const GENERIC_WORDS = new Set([
+  'server',
+  'services',
+  'routes',
+  'index',
+  'types',
+  'model',
+  'queries',
+]);
+
+/**
+ * The Vitest files that import a changed file (Vitest's own import graph). Every API test imports
+ * the whole server through tests/api/harness.ts, so a change to one server file would select all
+ * of them: for changes that are all inside server/ (tests aside), the API tests kept are those
+ * named after the changed code's area (server/services/follow/… → tests/api/follow-….test.ts).
+ */
+function vitestFilesFor(changed: string[]): string[] {
+  const listed = spawnSync(
+    'npx',
+    ['vitest', 'list', '--changed', base, '--filesOnly', '--passWithNoTests'],
+    { cwd: root, encoding: 'utf8', env: process.env },
+  );
+  const files = listed.stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /\.test\.tsx?$/.test(line))
+    .map((line) => path.relative(root, path.resolve(root, line)));
+  const serverOnly = changed.every(
+    (file) => file.startsWith('server/') || /\.test\.tsx?$/.test(file),
+  );
+  if (!serverOnly) return files;
+  const areaWords = new Set(
+    changed
+      .filter((file) => file.startsWith('server/'))
+      .flatMap((file) => file.replace(/\.tsx?$/, '').split(/[/.-]/))
+      .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(word)),
+  );
+  return files.filter((file) => {
+    if (!file.startsWith('tests/api/') || changed.includes(file)) return true;
+    const name = path.basename(file);
+    return [...areaWords].some((word) => name.includes(word));
+  });
+}
+
 const started = Date.now();
 const base = git('merge-base', 'HEAD', since);
 const changed = [
@@ -82,9 +127,14 @@ const results: string[] = [];
 let ok = true;
 
 console.log('\n=== Vitest: the tests that import a changed file ===');
-const vitestOk = run('npx', ['vitest', 'run', '--changed', base, '--passWithNoTests'], env);
-results.push(`Vitest ${vitestOk ? 'passed' : 'FAILED'}`);
-ok &&= vitestOk;
+const vitestFiles = vitestFilesFor(changed);
+if (vitestFiles.length === 0) {
+  console.log('No Vitest test imports these files.');
+} else {
+  const vitestOk = run('npx', ['vitest', 'run', ...vitestFiles], env);
+  results.push(`Vitest ${vitestOk ? 'passed' : 'FAILED'}`);
+  ok &&= vitestOk;
+}
 
 const specs = specsFor(changed);
 if (specs.length === 0) {
@@ -100,7 +150,7 @@ if (specs.length === 0) {
     built &&
     run(
       'npx',
-      ['playwright', 'test', '--workers=2', ...specs.map((spec) => `tests/e2e/${spec}`)],
+      ['playwright', 'test', '--workers=3', ...specs.map((spec) => `tests/e2e/${spec}`)],
       env,
     );
   results.push(`Playwright ${playwrightOk ? 'passed' : 'FAILED'}`);
