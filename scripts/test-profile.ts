@@ -6,7 +6,7 @@
  *   npx tsx scripts/test-profile.ts [folder]            steps, slowest files, totals
  *   npx tsx scripts/test-profile.ts [folder] --totals   only the last line: `N passed, N failed`
  *
- * The folder defaults to test-results/profile (where scripts/test.sh writes).
+ * The folder defaults to .test-profile (where scripts/test.sh writes).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -159,7 +159,7 @@ function printSlowest(title: string, summary: RunnerSummary, measure: string): v
 }
 
 const args = process.argv.slice(2);
-const folder = args.find((arg) => !arg.startsWith('--')) ?? 'test-results/profile';
+const folder = args.find((arg) => !arg.startsWith('--')) ?? '.test-profile';
 const vitest = vitestSummary(folder);
 const playwright = playwrightSummary(folder);
 

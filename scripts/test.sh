@@ -5,7 +5,7 @@
 # against the production build. Exits non-zero if anything failed; the last lines are the
 # test runners' own summaries and a line `N passed, N failed`.
 #
-# Each step's wall time and the runners' JSON reports go to test-results/profile (TEST_PROFILE_DIR);
+# Each step's wall time and the runners' JSON reports go to .test-profile (TEST_PROFILE_DIR);
 # with TEST_PROFILE=1 (`npm run test:profile`) the end also lists the 20 slowest test files of each
 # runner and the steps' times (scripts/test-profile.ts).
 set -uo pipefail
@@ -13,7 +13,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 export CI="${CI:-true}"
 
-profile_dir="${TEST_PROFILE_DIR:-$PWD/test-results/profile}"
+# Not under test-results/: Playwright empties that folder when it starts.
+profile_dir="${TEST_PROFILE_DIR:-$PWD/.test-profile}"
 rm -rf "$profile_dir" && mkdir -p "$profile_dir"
 export TEST_PROFILE_DIR="$profile_dir"
 
@@ -62,28 +63,27 @@ if [ -f scripts/server-test-services.sh ]; then
   echo "$services_env"
 fi
 
-# Typecheck, lint and formatting read the sources while the build writes .next: they run beside
-# it (two cores), each logged apart and shown in order once all are done.
+# Typecheck, lint and formatting read the sources while the build writes .next: two chains side by
+# side on the two cores (typecheck then formatting; the build then lint, about as long), each
+# check logged apart and shown in order once both chains are done. The build does not typecheck
+# again (next.config.ts): the typecheck here covers every file.
 step "Typecheck, lint and formatting beside the production build" "typecheck + lint + format beside build"
 static_dir="$(mktemp -d)"
+run_check() {
+  local name="$1" started
+  shift
+  started="$(now)"
+  "$@" >"$static_dir/$name.log" 2>&1
+  echo $? >"$static_dir/$name.rc"
+  printf '  %s\t%s\n' "$name" "$(since "$started")" >>"$static_dir/times.tsv"
+}
 (
-  run_check() {
-    local name="$1" started
-    shift
-    started="$(now)"
-    "$@" >"$static_dir/$name.log" 2>&1
-    echo $? >"$static_dir/$name.rc"
-    printf '  %s\t%s\n' "$name" "$(since "$started")" >>"$static_dir/times.tsv"
-  }
   run_check typecheck npx tsc --noEmit -p tsconfig.json
-  run_check lint npx eslint --max-warnings=0 .
   run_check prettier npx prettier --check . --log-level warn
 ) &
 static_pid=$!
-build_started="$(now)"
-npx next build >"$static_dir/build.log" 2>&1
-build_rc=$?
-printf '  %s\t%s\n' build "$(since "$build_started")" >>"$static_dir/times.tsv"
+run_check build npx next build
+run_check lint npx eslint --max-warnings=0 .
 wait "$static_pid"
 for name in typecheck lint prettier build; do
   printf '\n--- %s ---\n' "$name"
@@ -92,6 +92,7 @@ done
 for name in typecheck lint prettier; do
   [ "$(cat "$static_dir/$name.rc")" = 0 ] || failed+=("$name")
 done
+build_rc="$(cat "$static_dir/build.rc")"
 step_end
 cat "$static_dir/times.tsv" >>"$profile_dir/steps.tsv"
 rm -rf "$static_dir"
