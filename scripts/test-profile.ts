@@ -80,12 +80,20 @@ function readJson(file: string): unknown {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
 }
 
+/** A test file's path from the repository root, also for a report copied from another checkout. */
+function repositoryPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  if (!relative.startsWith('..')) return relative;
+  const start = absolute.search(/\/(tests|server|features|lib|components|app|scripts|bench)\//);
+  return start >= 0 ? absolute.slice(start + 1) : absolute;
+}
+
 function vitestSummary(folder: string): RunnerSummary | undefined {
   const raw = readJson(path.join(folder, 'vitest.json'));
   if (raw === undefined) return undefined;
   const report = vitestReport.parse(raw);
   const files = report.testResults.map((result) => ({
-    file: path.relative(process.cwd(), result.name),
+    file: repositoryPath(result.name),
     seconds: (result.endTime - result.startTime) / 1000,
     tests: result.assertionResults.length,
   }));
