@@ -51,13 +51,20 @@ export type Destination = 'api' | 'web' | 'answered';
 export function createHttpGuard(options: HttpGuardOptions) {
   const failure = (api: boolean, status: number, message: string) =>
     api ? options.apiFailure(status, message) : plainFailure(message);
-  /** Connections with a response under way, which a parser error must not write into. */
-  const answering = new WeakSet<Duplex>();
+  /**
+   * The response under way on each connection. A parser error must not write into it, but may
+   * answer once it is done: a client that has read a whole early answer (a 401 sent while the
+   * request's body was still being read and dropped) sends its next request on the same
+   * connection, and that request's 431 belongs after the answer the client already has.
+   */
+  const answering = new WeakMap<Duplex, ServerResponse>();
 
   const route = (req: IncomingMessage, res: ServerResponse): Destination => {
     const socket = req.socket;
-    answering.add(socket);
-    res.once('close', () => answering.delete(socket));
+    answering.set(socket, res);
+    res.once('close', () => {
+      if (answering.get(socket) === res) answering.delete(socket);
+    });
     const method = req.method ?? 'GET';
     if (req.url === '*') {
       // The server-wide OPTIONS of RFC 9110 §9.3.7: what the server allows, no resource involved.
@@ -101,12 +108,17 @@ export function createHttpGuard(options: HttpGuardOptions) {
   /**
    * The http server's `clientError`: requests Node's parser refused (a header section over 16 KB,
    * a malformed request line) get Node's status, as the API's envelope with its headers unless the
-   * request line names a page. As in Node, a connection with a response under way (pipelined
-   * requests) gets nothing written into it: it is closed.
+   * request line names a page. A connection with a response under way gets its answer after that
+   * response, never inside it.
    */
   const clientError = (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable || answering.has(socket)) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
+      return;
+    }
+    const underWay = answering.get(socket);
+    if (underWay) {
+      underWay.once('close', () => clientError(error, socket));
       return;
     }
     const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;

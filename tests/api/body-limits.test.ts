@@ -86,6 +86,35 @@ describe.each(drivers.slice(0, 1))('request bodies over the limit on $name', (dr
     }
   });
 
+  it('answers a request that overflows its headers 431 after an early answer on the same connection', async () => {
+    // The fuzz run's keep-alive client: a 401 sent while the request's body was still being read
+    // and dropped reaches the client whole, and the client's next request on that connection is
+    // one with a 20 KB target. It used to find the connection closed without a word.
+    const body = JSON.stringify({ code: 'a'.repeat(20_000) });
+    const socket = connect(t.server.port, '127.0.0.1');
+    const received: Buffer[] = [];
+    let error: string | undefined;
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(
+      `POST /api/v2/rewards/voucher/use HTTP/1.1\r\nhost: x\r\nauthorization: Bearer not-a-token\r\n` +
+        `content-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, -10)}`,
+    );
+    await expect
+      .poll(() => Buffer.concat(received).toString('latin1'))
+      .toMatch(/^HTTP\/1\.1 401 [^]*\r\n\r\n\{[^]*\}$/);
+    socket.write(
+      `${body.slice(-10)}GET /api/getPublic?q=${'x'.repeat(20_000)} HTTP/1.1\r\nhost: x\r\n\r\n`,
+    );
+    await closed;
+    const answers = Buffer.concat(received).toString('latin1');
+    const statuses = [...answers.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+    expect(error).toBeUndefined();
+    expect(statuses).toEqual(['401', '431']);
+    expect(answers).toContain('"code":431');
+  });
+
   it('keeps a GET with a small body working as before', async () => {
     const answer = await sendRaw(
       t.server.port,
