@@ -110,7 +110,9 @@ export async function startTestServer(
     DATABASE_URL: databaseUrl,
     WEB: 'off',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    CANDLE_BACKFILL_DAYS: '2',
+    // No simulated history unless a test reads candles (it asks for the days it needs): two days
+    // cost ≈ 2 s of CPU per PGlite start, and the API suites start about a hundred servers.
+    CANDLE_BACKFILL_DAYS: '0',
     MARKET_SIMULATION: 'off',
     // The tests read codes from the development outbox (from 127.0.0.1); it is on only when asked.
     DEV_DELIVERY: 'on',
@@ -207,6 +209,9 @@ export function spawnServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       DEV_DELIVERY: 'on',
+      // As startTestServer: candle history only for a test that asks for it (the server's own
+      // default is 30 days).
+      CANDLE_BACKFILL_DAYS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

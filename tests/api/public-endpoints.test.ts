@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 describe.each(drivers)('public endpoints on $name', (driver) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer(driver);
+    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '2' });
   }, 180_000);
   afterAll(async () => {
     await t?.stop();
