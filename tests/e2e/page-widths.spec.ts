@@ -42,19 +42,41 @@ const routes = [
 // A phone and a portrait tablet: no page may scroll sideways at either, in any language (English
 // words are the longest in the header, Korean and Japanese in the forms). Wider screens are where
 // the layouts have room; the screens' own specs and the accessibility run cover 1280 px.
-// One test per language and width (eight of about a minute each, not four of two): the workers
-// share them out evenly and none is left running alone at the end.
-for (const language of languages) {
-  for (const width of [375, 768]) {
-    test(`no page scrolls sideways at ${width} px (${language.code})`, async ({ page }) => {
+// Each page is loaded once per language and measured at both widths: loaded at one, then turned
+// to the other (a tablet rotated, a window resized), which must reflow as well. Which width a page
+// is loaded at alternates with the language, so every page is also loaded fresh at each width.
+// Eight tests (a language and half of the pages each) so the workers share them out evenly.
+const middle = Math.ceil(routes.length / 2);
+const halves = [routes.slice(0, middle), routes.slice(middle)];
+
+for (const [languageIndex, language] of languages.entries()) {
+  for (const [half, pages] of halves.entries()) {
+    test(`no page scrolls sideways at 375 or 768 px (${language.code}, pages ${half + 1} of 2)`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const wide: string[] = [];
-      await page.setViewportSize({ width, height: 800 });
-      for (const route of routes) {
+      const measure = async (route: string, width: number, how: string) => {
+        const scrollWidth = await page.evaluate(
+          () =>
+            // Two frames: the resize's re-render and its layout have happened.
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(document.documentElement.scrollWidth)),
+              ),
+            ),
+        );
+        if (scrollWidth > width)
+          wide.push(`${route || '/'} at ${width} (${how}): ${scrollWidth} px`);
+      };
+      for (const [index, route] of pages.entries()) {
+        const [first, second] = (index + half + languageIndex) % 2 === 0 ? [375, 768] : [768, 375];
+        await page.setViewportSize({ width: first, height: 800 });
         await page.goto(`/${language.code}${route}`);
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-        if (scrollWidth > width) wide.push(`${route || '/'} at ${width}: ${scrollWidth} px`);
+        await measure(route, first, 'loaded');
+        await page.setViewportSize({ width: second, height: 800 });
+        await measure(route, second, 'resized');
       }
       expect(wide).toEqual([]);
     });
