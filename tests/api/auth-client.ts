@@ -267,13 +267,17 @@ export function humanTrace(x: number, ms = 600, start = 1000): TracePoint[] {
 }
 
 /** Loads a puzzle, drags to the gap the test secret names (waiting as long as the drag), returns the pass. */
-export async function solveSlider(base: string): Promise<string> {
+export async function solveSlider(
+  base: string,
+  /** How the 650 ms of a human drag pass: real time, or a test clock moved forward. */
+  pass: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<string> {
   const call = v2(base);
   const puzzle = await call('user/image/getImageConfig');
   const challengeId = String(puzzle.data?.challengeId);
   const x = sliderTestGap(SLIDER_SECRET, challengeId);
   const trace = humanTrace(x);
-  await new Promise((resolve) => setTimeout(resolve, 650));
+  await pass(650);
   const solved = await call('user/slider/risk', { challengeId, x, trace });
   if (!solved.success) throw new Error(`slider not solved: ${solved.raw}`);
   return String(solved.data?.sliderToken);

@@ -17,16 +17,22 @@ import {
   v2,
 } from './auth-client';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.each(drivers)('auth security on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
+  // The waits here are the server's rules (1 s, 2 s, 4 s after failures; a drag takes 650 ms),
+  // not real time: the server's clock is moved forward instead of the test sleeping through them.
+  let skew = 0;
+  const sleep = async (ms: number) => {
+    skew += ms;
+  };
   beforeAll(async () => {
-    t = await startTestServer(driver, {
-      CANDLE_BACKFILL_DAYS: '0',
-      SLIDER_TEST_SECRET: SLIDER_SECRET,
-    });
+    t = await startTestServer(
+      driver,
+      { CANDLE_BACKFILL_DAYS: '0', SLIDER_TEST_SECRET: SLIDER_SECRET },
+      undefined,
+      { now: () => Date.now() + skew },
+    );
     call = v2(t.url);
   }, 180_000);
   afterAll(async () => {
@@ -84,7 +90,7 @@ describe.each(drivers)('auth security on $name', (driver) => {
       (await call('user/slider/risk', { challengeId: p2.data?.challengeId, x: x2, trace: linear }))
         .code,
     ).toBe(102020721);
-    const pass = await solveSlider(t.url);
+    const pass = await solveSlider(t.url, sleep);
     expect(
       (await call('user/login/new/check', { email, password: STRONG, sliderToken: pass })).code,
     ).toBe(0);
@@ -108,7 +114,7 @@ describe.each(drivers)('auth security on $name', (driver) => {
       const wait = Number(refused.data?.retryAfterSeconds);
       waits.push(wait);
       await sleep(wait * 1000 + 50);
-      const sliderToken = await solveSlider(t.url);
+      const sliderToken = await solveSlider(t.url, sleep);
       const wrong = await call('user/login/new/check', {
         email,
         password: `Again${i}xx!`,
