@@ -58,8 +58,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('two server processes behind Redis', 
           await subscribedClient(feed.url, onFeed, ticksOnFeed),
           await subscribedClient(edge.url, onEdge, ticksOnEdge),
         );
-        // The makers' taker flow trades BTC every 1–4 s.
-        await new Promise((resolve) => setTimeout(resolve, 6000));
+        // The makers' taker flow trades BTC every 1–4 s: wait for a candle frame and a trade that
+        // reached both processes' clients (not for a fixed time a slow machine may not fit in).
+        await expect
+          .poll(
+            () =>
+              onEdge.some((frame) => onFeed.includes(frame)) &&
+              ticksOnEdge.some((frame) => ticksOnFeed.includes(frame)),
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(true);
         expect(edge.output()).toContain('Redis streams adapter');
         expect(edge.output()).not.toContain('market feed started');
         expect(onEdge.length).toBeGreaterThan(0);
