@@ -47,6 +47,21 @@ describe('messages of POST calls', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('비밀번호가 올바르지 않습니다');
   });
 
+  it('asks to close positions and cancel orders first, in Korean, when a mode change is refused', () => {
+    setup('ko');
+    report({
+      code: 102900001,
+      url: 'http://localhost/api/futures/future/positionMode',
+      message: 'the mode cannot be changed while positions or open orders exist',
+      success: false,
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      '모드를 변경하려면 먼저 포지션을 청산하고 미체결 주문을 취소해 주세요',
+    );
+    expect(alert).not.toHaveTextContent('고객');
+  });
+
   it('shows the family translation for a service timeout code', () => {
     setup();
     report({ code: 102070401, message: 'x', success: false });

@@ -17,11 +17,13 @@ export type ApiMessage =
   | { tone: 'success'; key: 'success' }
   | { tone: 'error'; code: number; key: string | null; fallback: string };
 
-/** Every code of the spec's error catalogue that has its own translation. */
+/** Every code of the spec's error catalogue (and of ours the app words) that has its own translation. */
 export const TRANSLATED_CODES: readonly number[] = [
   -1, 1003, 1009, 1010, 1012, 1016, 1020, 1027, 1032, 1034, 1042, 1044, 1046, 1050, 1051, 1053,
   101030400, 101040501, 102020502, 102020503, 102020504, 102020704, 102020710, 102020711, 102020712,
   102020713, 102020714, 102020715, 102020716, 102020718, 102030501,
+  // Ours: a position or margin mode change while positions or open orders exist.
+  102900001,
 ];
 
 const translatedCodes = new Set(TRANSLATED_CODES);

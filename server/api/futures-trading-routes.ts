@@ -93,13 +93,15 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
   route(
     '/future/marginMode',
     marginModeInput,
-    (input, userId) => setMarginMode(deps.engine(), deps.now, userId, input),
+    (input, userId, caller) =>
+      setMarginMode(deps.engine(), deps.now, userId, input, caller.language),
     REDUCING,
   );
   route(
     '/future/positionMode',
     positionModeInput,
-    (input, userId) => setPositionMode(deps.engine(), deps.now, userId, input),
+    (input, userId, caller) =>
+      setPositionMode(deps.engine(), deps.now, userId, input, caller.language),
     REDUCING,
   );
 

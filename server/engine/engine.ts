@@ -246,7 +246,7 @@ export class Engine {
         case 'setMarginMode': {
           const a = s.account(cmd.userId, cmd.accountType);
           if (cmd.isolated && isBonusAccount(a)) code = ErrorCode.NoPermission;
-          else if (busy(s, a, cmd.contractId)) code = ErrorCode.TradingProhibited;
+          else if (busy(s, a, cmd.contractId)) code = ErrorCode.PositionsOrOrdersOpen;
           else {
             s.config(a, cmd.contractId).isolated = cmd.isolated;
             emitConfig(s, a, cmd.contractId);
@@ -256,7 +256,7 @@ export class Engine {
         case 'setPositionMode': {
           const a = s.account(cmd.userId, cmd.accountType);
           if (cmd.hedge && isBonusAccount(a)) code = ErrorCode.NoPermission;
-          else if (busy(s, a, null)) code = ErrorCode.TradingProhibited;
+          else if (busy(s, a, null)) code = ErrorCode.PositionsOrOrdersOpen;
           else {
             a.hedge = cmd.hedge;
             for (const contractId of s.contracts.keys()) emitConfig(s, a, contractId);

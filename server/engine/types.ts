@@ -64,6 +64,12 @@ export const ErrorCode = {
   InsufficientBalance: 101030400,
   /** Trial / bonus position cannot be closed now (partial close of a bonus position). */
   BonusCloseRejected: 101040501,
+  /**
+   * Ours (the spec names no code for it): the position or margin mode cannot change while the
+   * account holds a position or an open order (on the contract, for the margin mode); close and
+   * cancel them first.
+   */
+  PositionsOrOrdersOpen: 102900001,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

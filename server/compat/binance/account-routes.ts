@@ -313,6 +313,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       });
       return { code: 200, msg: 'success' };
     },
+    { context: 'marginType' },
   );
 
   signedRoute(
@@ -348,6 +349,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       });
       return { code: 200, msg: 'success' };
     },
+    { context: 'positionSide' },
   );
 
   signedRoute(

@@ -52,7 +52,11 @@ export const BinanceCode = {
   quantityNotOnStep: -4023,
   invalidLeverage: -4028,
   noNeedToChangeMarginType: -4046,
+  marginTypeOpenOrders: -4047,
+  marginTypePosition: -4048,
   noNeedToChangePositionSide: -4059,
+  positionSideOpenOrders: -4067,
+  positionSidePosition: -4068,
   positionSideMismatch: -4061,
   counterpartyPrice: -4131,
   reduceOnlyOnly: -4400,
@@ -91,10 +95,15 @@ const ENGINE_CODES: Record<number, number> = {
   [ErrorCode.InsufficientBalance]: BinanceCode.marginInsufficient,
   [ErrorCode.Failure]: BinanceCode.unknown,
   [ErrorCode.BonusCloseRejected]: BinanceCode.newOrderRejected,
+  [ErrorCode.PositionsOrOrdersOpen]: BinanceCode.positionSidePosition,
 };
 
-/** Where a refusal happened decides a few codes (an unknown id is -2011 on cancel, -2013 on a query). */
-export type ErrorContext = 'query' | 'cancel' | 'leverage' | 'other';
+/**
+ * Where a refusal happened decides a few codes (an unknown id is -2011 on cancel, -2013 on a query;
+ * a mode change refused for a position or an open order has one code per mode).
+ */
+export type ErrorContext =
+  'query' | 'cancel' | 'leverage' | 'marginType' | 'positionSide' | 'other';
 
 /** Any error a route or a service threw, as Binance would answer it. */
 export function toBinanceError(error: unknown, context: ErrorContext = 'other'): BinanceError {
@@ -182,8 +191,38 @@ function fromServiceError(error: ServiceError, context: ErrorContext): BinanceEr
   if (context === 'leverage' && error.code === ErrorCode.LeverageLimit) {
     return new BinanceError(BinanceCode.invalidLeverage, `Leverage is not valid: ${error.message}`);
   }
+  if (error.code === ErrorCode.PositionsOrOrdersOpen) return modeChangeRefused(error, context);
   const code = ENGINE_CODES[error.code] ?? BinanceCode.unknown;
   return new BinanceError(code, `${error.message} (${error.code})`);
+}
+
+/**
+ * Binance's words for a mode change the account's position or open orders stand in the way of:
+ * the position first (closing it is the bigger step), as Binance answers when both exist.
+ */
+function modeChangeRefused(error: ServiceError, context: ErrorContext): BinanceError {
+  const orders = Number(error.data?.openOrders ?? 0) > 0;
+  const position = Number(error.data?.positions ?? 0) > 0 || !orders;
+  if (context === 'marginType') {
+    return position
+      ? new BinanceError(
+          BinanceCode.marginTypePosition,
+          'Margin type cannot be changed if there exists position.',
+        )
+      : new BinanceError(
+          BinanceCode.marginTypeOpenOrders,
+          'Margin type cannot be changed if there exists open orders.',
+        );
+  }
+  return position
+    ? new BinanceError(
+        BinanceCode.positionSidePosition,
+        'Position side cannot be changed if there exists position.',
+      )
+    : new BinanceError(
+        BinanceCode.positionSideOpenOrders,
+        'Position side cannot be changed if there exists open orders.',
+      );
 }
 
 /** A 400 naming a field (`price: must be a multiple of the tick size 0.1`). */

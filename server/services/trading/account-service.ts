@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import type { Language } from '../../api/language';
 import {
   ACCOUNT_TYPES,
   ErrorCode,
   userBalances,
   userPositionConfigs,
   userPositions,
+  userOpenOrders,
   usdt,
   type AccountType,
+  type SetMarginModeCommand,
+  type SetPositionModeCommand,
   type WalletRef,
 } from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
@@ -14,7 +18,7 @@ import { money } from '../exchange/units';
 import { balanceWire, isBonusAccountType, positionWire } from '../exchange/wire';
 import { findContract } from '../reference-data';
 import { applyCommand } from './engine-command';
-import { requireEngine, TradingError } from './trading-error';
+import { requireEngine, TradingError, tradingText } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { USDT_CURRENCY_ID } from './demo-deposit';
 
@@ -178,10 +182,16 @@ export async function setMarginMode(
   now: () => number,
   userId: number,
   input: z.output<typeof marginModeInput>,
+  language: Language = 'en',
 ) {
   const h = requireEngine(host);
   if (input.isolated && isBonusAccountType(input.accountType)) throw bonusRule('cross margin');
-  await applyCommand(h, { kind: 'setMarginMode', ts: now(), userId, ...input });
+  await changeMode(
+    h,
+    { kind: 'setMarginMode', ts: now(), userId, ...input },
+    language,
+    input.contractId,
+  );
   return positionConfigOf(h, userId, input.accountType, input.contractId);
 }
 
@@ -190,11 +200,38 @@ export async function setPositionMode(
   now: () => number,
   userId: number,
   input: z.output<typeof positionModeInput>,
+  language: Language = 'en',
 ) {
   const h = requireEngine(host);
   if (input.hedge && isBonusAccountType(input.accountType)) throw bonusRule('one-way mode');
-  await applyCommand(h, { kind: 'setPositionMode', ts: now(), userId, ...input });
+  await changeMode(h, { kind: 'setPositionMode', ts: now(), userId, ...input }, language, null);
   return { accountType: input.accountType, hedge: input.hedge };
+}
+
+/**
+ * A mode change, refused while the account holds positions or open orders (on the contract, for
+ * the margin mode): worded in the caller's language, with how many of each remain so a client
+ * (the Binance layer) can say which one stands in the way.
+ */
+async function changeMode(
+  h: EngineHost,
+  command: SetMarginModeCommand | SetPositionModeCommand,
+  language: Language,
+  contractId: number | null,
+): Promise<void> {
+  try {
+    await applyCommand(h, command);
+  } catch (error) {
+    if (!(error instanceof TradingError) || error.code !== ErrorCode.PositionsOrOrdersOpen)
+      throw error;
+    const onScope = (row: { contractId: number }) =>
+      contractId === null || row.contractId === contractId;
+    const { userId, accountType } = command;
+    throw new TradingError(ErrorCode.PositionsOrOrdersOpen, tradingText(error.code, language), {
+      positions: userPositions(h.state, userId, accountType).filter(onScope).length,
+      openOrders: userOpenOrders(h.state, userId, accountType).filter(onScope).length,
+    });
+  }
 }
 
 function bonusRule(only: string): TradingError {

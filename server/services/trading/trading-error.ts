@@ -1,3 +1,4 @@
+import type { Language } from '../../api/language';
 import { ErrorCode, type ErrorCodeValue } from '../../engine';
 import { ServiceError } from '../../service-error';
 import type { EngineHost } from '../exchange/engine-host';
@@ -21,7 +22,27 @@ export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
   [ErrorCode.Failure]: 'failure',
   [ErrorCode.InsufficientBalance]: 'insufficient available balance',
   [ErrorCode.BonusCloseRejected]: 'trial / bonus position cannot be closed now, contact support',
+  [ErrorCode.PositionsOrOrdersOpen]:
+    'the mode cannot be changed while positions or open orders exist: close your positions and cancel your orders first',
 };
+
+/**
+ * Refusals worded in the caller's language: the codes that are ours (the spec's are worded by the
+ * web app from their code, and in English here).
+ */
+const LOCALIZED_MESSAGES: Partial<Record<ErrorCodeValue, Record<Language, string>>> = {
+  [ErrorCode.PositionsOrOrdersOpen]: {
+    en: TRADING_MESSAGES[ErrorCode.PositionsOrOrdersOpen],
+    ko: '포지션 또는 미체결 주문이 있어 모드를 변경할 수 없습니다. 먼저 포지션을 청산하고 주문을 취소해 주세요',
+    ja: 'ポジションまたは未約定の注文があるため、モードを変更できません。先にポジションを決済し、注文をキャンセルしてください',
+    'zh-hant': '目前有倉位或未成交委託，無法變更模式：請先平倉並撤銷委託',
+  },
+};
+
+/** The wording of `code` in `language`: its own where it has one, else the spec's English. */
+export function tradingText(code: ErrorCodeValue, language: Language): string {
+  return LOCALIZED_MESSAGES[code]?.[language] ?? TRADING_MESSAGES[code];
+}
 
 /** A trading outcome: the spec's code and wording, HTTP 200 unless `status` says otherwise. */
 export class TradingError extends ServiceError {
