@@ -25,6 +25,8 @@ const config: Config = {
         up: 'rgb(var(--color-up) / <alpha-value>)',
         down: 'rgb(var(--color-down) / <alpha-value>)',
         warn: 'rgb(var(--color-warn) / <alpha-value>)',
+        // Validation and refusal messages: red whichever colour "down" has (red-up swaps those).
+        error: 'rgb(var(--color-error) / <alpha-value>)',
       },
       height: { 'btn-lg': '3rem' },
       zIndex: { support: '100' },

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -40,6 +42,37 @@ describe('form fields', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('필수 입력 항목입니다');
     expect(screen.getByRole('alert').textContent).not.toBe('Auth.passwordEmpty');
+  });
+
+  it('show errors in the error colour under red-up colours, not in the colour of a fall', () => {
+    renderWithProviders(
+      <div data-colors="red-up">
+        <TextInput label="Amount" error="UIData.Validation.required" />
+        <FormError message="Server says no" />
+      </div>,
+    );
+    const [field, form] = screen.getAllByRole('alert');
+    for (const alert of [field, form]) {
+      expect(alert).toHaveClass('text-error');
+      expect(alert).not.toHaveClass('text-down');
+    }
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveClass('field-input');
+    const css = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+    expect(css('components/ui/form-field.css')).toContain('aria-[invalid=true]:border-error');
+    // The error colour is red in both themes and the red-up rules leave it alone.
+    const globals = css('app/globals.css');
+    const rules = [...globals.matchAll(/([^{}]+)\{([^}]*)\}/g)].map(([, selector, body]) => ({
+      selector: (selector ?? '').trim(),
+      body: body ?? '',
+    }));
+    const errorOf = (selector: string) =>
+      rules
+        .find((r) => r.selector.endsWith(selector))
+        ?.body.match(/--color-error:\s*([\d ]+);/)?.[1];
+    expect(errorOf(':root')).toBe('185 28 28');
+    expect(errorOf("[data-theme='dark']")).toBe('246 70 93');
+    for (const rule of rules.filter((r) => r.selector.includes('red-up')))
+      expect(rule.body).not.toContain('--color-error');
   });
 
   it('wire a control placed inside a FormField', () => {

@@ -114,7 +114,7 @@ export function FieldError({
   const text = useMessageText();
   if (!error) return null;
   return (
-    <p id={id} role="alert" className={cn('text-xs text-down', className)}>
+    <p id={id} role="alert" className={cn('text-xs text-error', className)}>
       {text(error)}
     </p>
   );
@@ -128,7 +128,7 @@ export function FormError({ message }: { message?: string | null | undefined }) 
     <p
       data-testid="form-error"
       role="alert"
-      className="rounded-md bg-down/10 px-3 py-2 text-sm text-down"
+      className="rounded-md bg-error/10 px-3 py-2 text-sm text-error"
     >
       {text(message)}
     </p>
