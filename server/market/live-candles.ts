@@ -13,10 +13,11 @@ import {
   type TradeMarker,
 } from './candle-store';
 import { candleMemoryOf, type CandleMemory } from './candle-memory';
+import { DAY_MINUTES, DayWindow, type DayFigures, type MinuteTrade } from './day-window';
 import { catchUpFromTrades, nextMarker, tradeIdBound } from './candle-trade-catch-up';
 import { roundToSteps, ticksToPrice, toUnits } from './decimal';
 import type { IndexQuote } from './index-source';
-import { alignOpenTime, CANDLE_PERIODS_MS, type CandlePeriodMs } from './periods';
+import { alignOpenTime, CANDLE_PERIODS_MS, ONE_MINUTE_MS, type CandlePeriodMs } from './periods';
 
 export interface LiveCandleUpdate {
   series: CandleSeries;
@@ -65,6 +66,8 @@ export class LiveCandles {
   readonly writer: BatchWriter<PendingRow>;
   /** Holds every state handed to the writer, so the candle routes answer from memory. */
   private readonly memory: CandleMemory;
+  /** The rolling 24 h figures of every series, from the same one-minute states. */
+  private readonly days = new Map<CandleSeries, DayWindow>();
 
   constructor(
     private readonly database: Database,
@@ -74,6 +77,8 @@ export class LiveCandles {
     this.memory = candleMemoryOf(database, log);
     this.memory.follow();
     for (const s of series) {
+      // Only the futures books serve 24 h figures (tickers, indicators).
+      if (s.market === 'future') this.days.set(s, new DayWindow());
       const list = this.byContract.get(s.contractId) ?? [];
       list.push(s);
       this.byContract.set(s.contractId, list);
@@ -132,6 +137,32 @@ export class LiveCandles {
       if (marker) this.markers.set(key, { openTime: Number(row.open_time), ...marker });
       this.open.set(key, tickCandleOf(row, s));
     }
+    await this.resumeDays(now);
+  }
+
+  /** The last day of stored one-minute futures candles into the 24 h windows. */
+  private async resumeDays(now: number): Promise<void> {
+    const from = alignOpenTime(now, ONE_MINUTE_MS) - (DAY_MINUTES - 1) * ONE_MINUTE_MS;
+    const rows = await this.database.query<CandleRow & { instrument_id: number }>(
+      `select instrument_id, ${CANDLE_ROW_COLUMNS} from candles
+        where market = 'future' and period_ms = ${ONE_MINUTE_MS} and open_time >= $1
+        order by open_time`,
+      [from],
+    );
+    for (const row of rows) {
+      const s = this.byContract.get(row.instrument_id)?.find((x) => x.market === 'future');
+      if (s) this.days.get(s)?.minute(tickCandleOf(row, s));
+    }
+  }
+
+  /**
+   * The 24 h figures of a contract's futures book (the sum of its last day of one-minute
+   * candles), or undefined for an unknown contract.
+   */
+  futuresDay(contractId: number, now: number): (DayFigures & { series: CandleSeries }) | undefined {
+    const s = this.byContract.get(contractId)?.find((x) => x.market === 'future');
+    const day = s && this.days.get(s);
+    return s && day ? { ...day.day(now), series: s } : undefined;
   }
 
   /** The newest stored one-minute candle of a series (after `resume`). */
@@ -273,19 +304,26 @@ export class LiveCandles {
       if (source === 'trades' && candle !== current)
         this.markers.set(key, nextMarker(this.markers.get(key), candle.openTime, time));
       const update = { series: s, periodMs, candle, source };
-      this.store({
-        ...update,
-        key: `${key}:${candle.openTime}`,
-        marker: this.markerOf(key, candle.openTime),
-      });
+      this.store(
+        {
+          ...update,
+          key: `${key}:${candle.openTime}`,
+          marker: this.markerOf(key, candle.openTime),
+        },
+        { ticks, volume },
+      );
       for (const listener of this.listeners) listener(update);
     }
   }
 
-  /** To SQL through the writer, and to memory in the same order (the latest state wins in both). */
-  private store(row: PendingRow): void {
+  /**
+   * To SQL through the writer, and to memory and the 24 h window in the same order (the latest
+   * state wins in all three). `trade`: the observation that made this state, when it is one.
+   */
+  private store(row: PendingRow, trade?: MinuteTrade): void {
     this.writer.push(row);
     this.memory.stored(row.series, row.periodMs, row.candle);
+    if (row.periodMs === ONE_MINUTE_MS) this.days.get(row.series)?.minute(row.candle, trade);
   }
 
   /** The marker of the trades in the candle opened at `openTime`, when it holds any. */

@@ -1,11 +1,11 @@
 import { bookSnapshot, toMatchMessages } from '../../engine';
 import type { LiveCandles } from '../../market/live-candles';
+import type { FutureTick } from '../../realtime/frames';
 import type { RealtimeGateway } from '../../realtime/gateway';
 import { DEPTH_STEP_MULTIPLES, rooms } from '../../realtime/subscriptions';
 import type { AppliedCommand, EngineHost } from './engine-host';
 import type { HistoryProjection } from './history-projection';
 import type { EngineMarketState } from './market-state-provider';
-import type { MarketStats } from './market-stats';
 import { price, quantity } from './units';
 import { depthWire, matchFrames } from './wire';
 
@@ -14,7 +14,6 @@ export interface EventPumpOptions {
   gateway: RealtimeGateway;
   candles: LiveCandles;
   history: HistoryProjection;
-  stats: MarketStats;
   marketState: EngineMarketState;
   codes: ReadonlyMap<number, string>;
   /** Users whose private messages go nowhere (market makers: no socket is ever theirs). */
@@ -25,7 +24,7 @@ export interface EventPumpOptions {
 }
 
 /**
- * Forwards the engine's events: trades to ticks, candles and 24 h stats at once; private messages
+ * Forwards the engine's events: trades to ticks and candles (which hold the 24 h figures) at once; private messages
  * to the user's room; history rows to the batch writers. Books are published from a 100 ms timer
  * for the contracts whose book changed (the gateway's coalescing would drop the rest anyway), only
  * in the step groupings someone subscribed to; a new subscriber gets the current book, indicators
@@ -94,10 +93,7 @@ export class EventPump {
     if (events.length === 0) return;
     this.o.history.apply(applied);
     const { messages, public: pub } = toMatchMessages(events);
-    const ticks = new Map<
-      number,
-      { time: number; price: string; amount: string; side: string; contractId: number }[]
-    >();
+    const ticks = new Map<number, FutureTick[]>();
     for (const t of pub.trades) {
       const config = this.o.host.config(t.contractId);
       if (!config) continue;
@@ -110,9 +106,9 @@ export class EventPump {
         amount,
         side: t.takerSide,
         contractId: t.contractId,
+        tradeId: t.tradeId,
       });
       this.o.candles.applyTrade(t.contractId, t.ts, t.price, amount);
-      this.o.stats.onTrade(t.contractId, t.ts, t.price, t.qty);
     }
     for (const [id, list] of ticks) this.o.gateway.publishFutureTicks(id, list);
     for (const d of pub.bookDeltas) this.dirtyBooks.add(d.contractId);

@@ -35,7 +35,7 @@ export interface Exchange {
   host: EngineHost;
   marketState: EngineMarketState;
   pump: EventPump;
-  /** Rolling 24 h figures per contract from real trades. */
+  /** Rolling 24 h figures per contract, from the one-minute candles. */
   stats: MarketStats;
   makers: MarketMakers | undefined;
   history: HistoryWriter;
@@ -45,7 +45,7 @@ export interface Exchange {
 
 /**
  * Wires the trading engine into the server: the durable engine (source of truth for money), the
- * index → mark/funding driver, the event pump (sockets, candles from trades, 24 h stats, history
+ * index → mark/funding driver, the event pump (sockets, candles from trades (and with them the 24 h figures), history
  * read model) and, unless MARKET_MAKERS is off, the internal makers and taker flow.
  */
 export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
@@ -82,9 +82,9 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
     );
   }
   projection.knowOrders(host.state.orders.values());
+  host.useHistory((timeoutMs) => history.written(timeoutMs));
   await saveProjectedSeq(database, host.seq);
-  const stats = new MarketStats(host.configs);
-  await stats.resume(database, now());
+  const stats = new MarketStats(feed.candles);
   const marketState = new EngineMarketState(host, stats, now);
   feed.candles.useTradesForFutures();
   const pump = new EventPump({
@@ -92,7 +92,6 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
     gateway,
     candles: feed.candles,
     history: projection,
-    stats,
     marketState,
     codes: new Map(contracts.map((c) => [c.contractId, contractCode(c.name)])),
     isInternal: isInternalUser,
