@@ -27,6 +27,7 @@ import {
   type ContractTerms,
   type EngineTerms,
 } from './contract-terms';
+import { feeRoleOf, type FeeRole, type FeeRoleInput } from './order-fee';
 import type { MarginMode, PositionSide } from './position-row';
 
 export type OrderSide = 'buy' | 'sell';
@@ -61,8 +62,15 @@ export interface OrderTicketInput {
   /** Available balance of the margin asset. */
   available: Numeric | null | undefined;
   markPrice: Numeric | null | undefined;
-  /** Best price on the other side of the book: where a market order fills (else the mark). */
+  /**
+   * Best price on the other side of the book: where a market order fills (else the mark), and
+   * what a limit order crosses (it pays the taker fee) or rests behind (the maker fee).
+   */
   bestPrice?: Numeric | null;
+  /** Where a limit order is compared when that side of the book is empty. */
+  lastPrice?: Numeric | null;
+  /** A post-only order only makes; IOC and FOK only take. */
+  timeInForce?: FeeRoleInput['timeInForce'];
   contract: ContractTerms;
   /** The open position on this contract, if any. */
   position?: OrderTicketPosition | null;
@@ -114,9 +122,14 @@ export interface OrderTicketSummary {
   /** Base quantity × execution price. */
   orderValue: Decimal | null;
   initialMargin: Decimal | null;
-  /** Taker fee estimate (the worst case). */
+  /** Fee estimate at the rate of `feeRole`. */
   fee: Decimal | null;
-  /** Initial margin + fee: what the order freezes. Zero for reduce-only. */
+  /** Maker where a limit order rests on the book, taker where it crosses and for market orders. */
+  feeRole: FeeRole | null;
+  /**
+   * Initial margin + the taker fee: what the order freezes (the engine holds the taker fee even
+   * for an order that rests, since it may still take later). Zero for reduce-only.
+   */
   cost: Decimal | null;
   /** Largest quantity the balance, the leverage tier and the order limits allow. */
   maxContracts: Decimal | null;
@@ -186,6 +199,7 @@ export function emptyOrderTicketSummary(): OrderTicketSummary {
     orderValue: null,
     initialMargin: null,
     fee: null,
+    feeRole: null,
     cost: null,
     maxContracts: null,
     maxBaseQuantity: null,
@@ -337,7 +351,15 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
 
   const fee = feeOf(notional, terms.takerFeeRate);
   const im = initialMargin(notional, leverage);
-  summary.fee = fromMoney(fee);
+  summary.feeRole = feeRoleOf({
+    side: input.side,
+    type: input.type,
+    price,
+    timeInForce: input.timeInForce,
+    bestPrice: input.bestPrice,
+    lastPrice: input.lastPrice,
+  });
+  summary.fee = fromMoney(summary.feeRole === 'maker' ? feeOf(notional, terms.makerFeeRate) : fee);
   summary.initialMargin = fromMoney(im);
   summary.cost = input.reduceOnly ? new Decimal(0) : fromMoney(im + fee);
   if (input.reduceOnly) return summary;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { OrderAction, PositionModeName } from '../../api/place-order';
 import type { OrderSide, QuantityUnit } from '../../model/order-ticket';
@@ -15,6 +16,8 @@ export interface OrderActionsProps {
   placing: boolean;
   contract: PanelContract;
   unit: QuantityUnit;
+  /** Why one side alone cannot be placed or will be cut, shown with that side's button. */
+  notes: Record<OrderSide, string[]>;
 }
 
 /** Both sides' buttons, each with its own cost, maximum and liquidation estimate. */
@@ -25,8 +28,10 @@ export function OrderActions({
   placing,
   contract,
   unit,
+  notes,
 }: OrderActionsProps) {
   const t = useTranslations('Futures.OrderPanel');
+  const id = useId();
   const closing = positionMode === 'hedge' && action === 'close';
   // Closing a long sells, so Close Long comes first and is the one Enter presses.
   const sides: { direction: OrderSide; label: string }[] = closing
@@ -42,6 +47,8 @@ export function OrderActions({
     <div className="grid grid-cols-2 gap-2">
       {sides.map(({ direction, label }) => {
         const side = direction === 'buy' ? ticket.buy : ticket.sell;
+        const sideNotes = notes[direction];
+        const notesId = `${id}-${direction}-notes`;
         return (
           <div key={direction} className="min-w-0 space-y-2">
             <Button
@@ -51,9 +58,18 @@ export function OrderActions({
               fullWidth
               disabled={side.blocked}
               loading={placing}
+              aria-describedby={sideNotes.length > 0 ? notesId : undefined}
             >
               {label}
             </Button>
+            {sideNotes.length > 0 ? (
+              // Not an alert: the other side may be exactly what the user is placing.
+              <div id={notesId} className="space-y-0.5 text-xs text-fg-muted">
+                {sideNotes.map((note) => (
+                  <p key={note}>{note}</p>
+                ))}
+              </div>
+            ) : null}
             <OrderSummary
               summary={side.summary}
               contract={contract}

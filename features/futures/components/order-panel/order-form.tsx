@@ -21,8 +21,9 @@ import {
 } from '../../api/place-order';
 import { placeOrderInputSchema } from '../../api/schemas';
 import { positiveOrNull } from '../../model/contract-terms';
+import { orderMinimumAt } from '../../model/order-minimum';
 import { BONUS_ACCOUNT } from '../../model/trading-account';
-import type { OrderSide } from '../../model/order-ticket';
+import type { OrderSide, OrderTicketError } from '../../model/order-ticket';
 import { useOrderFormStore } from '../../stores/order-form-store';
 import { OrderActions } from './order-actions';
 import { ConditionalFields, PriceField } from './price-fields';
@@ -95,17 +96,33 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   const text = (key: string, values: Record<string, string | number>) =>
     // Keys come from the model's data, not from the typed catalogue, hence the widening.
     tAll(key as Parameters<typeof tAll>[0], values);
-  const visible = ticket.errors.filter((error) => {
+  const shown = (error: OrderTicketError) => {
     if (error.name === 'quantityRequired') return touched.quantity || attempted !== null;
     if (error.name === 'priceRequired') return touched.price || attempted !== null;
     return true;
-  });
+  };
+  // What both sides break shows at its field; what one side alone breaks (a buy price above the
+  // band while the sell is fine) shows with that side's button.
+  const visible = ticket.errors.filter(shown);
   const errorsAt = (place: 'price' | 'quantity' | 'general') =>
     visible.filter((e) => placeOf(e) === place).map((e) => text(e.key, e.values));
+  const sideNotes = (direction: OrderSide) => {
+    const side = direction === 'buy' ? ticket.buy : ticket.sell;
+    return [...side.errors.filter(shown), ...side.warnings].map((e) => text(e.key, e.values));
+  };
   const tpslErrors = attempted && tpslEnabled && !reducing ? ticket.tpsl[attempted] : {};
-  const warnings = [...ticket.buy.summary.warnings, ...ticket.sell.summary.warnings].filter(
-    (w, i, all) => all.findIndex((o) => o.key === w.key) === i,
-  );
+  const { warnings } = ticket;
+  // The smallest order both buttons take: a market sell fills lower than a market buy, so its
+  // minimum value may need more contracts.
+  const minimum = [ticket.buy.summary, ticket.sell.summary]
+    .map((summary) =>
+      orderMinimumAt(
+        contract,
+        summary.executionPrice ?? data.lastPrice ?? data.markPrice,
+        reducing,
+      ),
+    )
+    .reduce((a, b) => (b.lots.greaterThan(a.lots) ? b : a));
   const maxContracts = Decimal.max(
     ticket.buy.summary.maxContracts ?? 0,
     ticket.sell.summary.maxContracts ?? 0,
@@ -256,6 +273,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
         }}
         contract={contract}
         maxContracts={maxContracts}
+        minimum={minimum}
         executionPrice={ticket.buy.summary.executionPrice}
         percent={percent}
         onPercentChange={setPercent}
@@ -317,6 +335,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           placing={placing}
           contract={contract}
           unit={unit}
+          notes={{ buy: sideNotes('buy'), sell: sideNotes('sell') }}
         />
       )}
       {confirmDialog}

@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Amount, Price } from '@/components/ui/numbers';
-import { amountPrecisionFromContractSize } from '@/lib/decimal';
+import { amountPrecisionFromContractSize, Decimal } from '@/lib/decimal';
 import type { OrderTicketSummary, QuantityUnit } from '../../model/order-ticket';
 import { quantityInUnit } from './quantity-field';
 import type { PanelContract } from './use-order-panel-data';
 
 const USDT_SHOWN = 2;
+const FEE_SHOWN = 4;
 
 /** Cost, maximum, liquidation estimate and fee of one side, before it is submitted. */
 export function OrderSummary({
@@ -32,6 +33,8 @@ export function OrderSummary({
       : unit === 'quote'
         ? USDT_SHOWN
         : amountPrecisionFromContractSize(contract.contractSize);
+  // A fee is a cost: shown rounded half-up, not cut (lib/format cuts), so it does not read low.
+  const fee = summary.fee?.toDecimalPlaces(FEE_SHOWN, Decimal.ROUND_HALF_UP) ?? null;
   const rows = [
     [
       t('summary.cost'),
@@ -50,7 +53,10 @@ export function OrderSummary({
       t('summary.liquidation'),
       <Price key="liq" value={summary.liquidationPrice} precision={contract.priceScale} />,
     ],
-    [t('summary.fee'), <Amount key="fee" value={summary.fee} precision={4} unit="USDT" />],
+    [
+      summary.feeRole === null ? t('summary.fee') : t('summary.feeAs', { role: summary.feeRole }),
+      <Amount key="fee" value={fee} precision={FEE_SHOWN} unit="USDT" />,
+    ],
   ] as const;
   return (
     <dl className="space-y-0.5 text-xs" data-testid={testId}>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
 import { amountPrecisionFromContractSize, Decimal, toPlainString } from '@/lib/decimal';
-import { minOrderLots } from '../../model/contract-terms';
+import { formatPrice } from '@/lib/format';
+import type { OrderMinimum } from '../../model/order-minimum';
 import type { QuantityUnit } from '../../model/order-ticket';
 import type { PanelContract } from './use-order-panel-data';
 
@@ -41,6 +42,8 @@ export interface QuantityFieldProps {
   contract: PanelContract;
   /** The larger of both sides' maximum, in contracts, for the percentage slider. */
   maxContracts: Decimal | null;
+  /** Both minimums and which one decides the smallest order at the current price. */
+  minimum: OrderMinimum;
   executionPrice: Decimal | null;
   percent: number;
   onPercentChange: (percent: number) => void;
@@ -54,23 +57,19 @@ export function QuantityField({
   onUnitChange,
   contract,
   maxContracts,
+  minimum,
   executionPrice,
   percent,
   onPercentChange,
   errors,
 }: QuantityFieldProps) {
   const t = useTranslations('Futures.OrderPanel');
-  const minLots = minOrderLots(contract);
   const unitLabel = (u: QuantityUnit) => t(`units.${u}`, { asset: contract.baseAsset });
   return (
     <div className="space-y-2">
       <FormField
         label={t('quantity')}
-        hint={t('minQuantity', {
-          min: minLots.toString(),
-          base: toPlainString(minLots.times(contract.contractSize)),
-          asset: contract.baseAsset,
-        })}
+        hint={<MinimumHint minimum={minimum} contract={contract} />}
         error={errors[0] ?? null}
       >
         <div className="flex gap-2">
@@ -124,5 +123,46 @@ export function QuantityField({
         }}
       />
     </div>
+  );
+}
+
+/** The minimum quantity, the minimum order value, and which of them binds at the current price. */
+function MinimumHint({ minimum, contract }: { minimum: OrderMinimum; contract: PanelContract }) {
+  const t = useTranslations('Futures.OrderPanel');
+  const locale = useLocale();
+  const lots = (n: Decimal) => ({
+    lots: n.toString(),
+    base: toPlainString(n.times(contract.contractSize)),
+    asset: contract.baseAsset,
+  });
+  const { minValue, price } = minimum;
+  // Which one binds is worth marking only where both apply and a price decides between them.
+  const decided = minValue !== null && price !== null;
+  const line = (binding: boolean) => (decided && binding ? 'block font-medium text-fg' : 'block');
+  return (
+    <>
+      <span className={line(minimum.binding === 'quantity')}>
+        {t('minQuantity', {
+          min: minimum.minLots.toString(),
+          base: toPlainString(minimum.minLots.times(contract.contractSize)),
+          asset: contract.baseAsset,
+        })}
+      </span>
+      {minValue !== null ? (
+        <span className={line(minimum.binding === 'value')}>
+          {t('minValue', { min: minValue.toString(), asset: contract.quoteAsset })}
+        </span>
+      ) : null}
+      {decided ? (
+        <span className="block">
+          {t('minBinding', {
+            binding: minimum.binding,
+            price: formatPrice(price, locale, contract.priceScale),
+            quote: contract.quoteAsset,
+            ...lots(minimum.lots),
+          })}
+        </span>
+      ) : null}
+    </>
   );
 }

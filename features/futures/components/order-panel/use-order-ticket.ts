@@ -9,6 +9,7 @@ import {
   type OrderSide,
   type OrderTicketError,
   type OrderTicketSummary,
+  type OrderTicketWarning,
 } from '../../model/order-ticket';
 import type { PositionSide } from '../../model/position-row';
 import { validateTpsl, type TpslErrors } from './tpsl-validation';
@@ -32,13 +33,21 @@ export interface SideTicket {
    * the entry is a long's), so they are checked when a button is pressed, not here.
    */
   blocked: boolean;
+  /**
+   * Errors and warnings of this side alone (a buy price above the band, reduce-only with
+   * nothing to reduce on this side): shown with its button, never as the other side's.
+   */
+  errors: OrderTicketError[];
+  warnings: OrderTicketWarning[];
 }
 
 export interface OrderTicket {
   buy: SideTicket;
   sell: SideTicket;
-  /** Both sides' errors, each once (the same rule broken on both sides shows once). */
+  /** Errors both sides have (shown once, at their field). */
   errors: OrderTicketError[];
+  /** Warnings both sides have. */
+  warnings: OrderTicketWarning[];
   triggerMissing: boolean;
   tpsl: Record<OrderSide, TpslErrors>;
 }
@@ -53,6 +62,28 @@ function positionFor(
   const long = (form.action === 'open') === (direction === 'buy');
   const side: PositionSide = long ? 'long' : 'short';
   return positions[side] ?? null;
+}
+
+const idOf = (item: { key: string; values: Record<string, string | number> }) =>
+  `${item.key}:${JSON.stringify(item.values)}`;
+
+/** What both sides say (each once), and what only one of them says. */
+function splitBySide<T extends { key: string; values: Record<string, string | number> }>(
+  buy: readonly T[],
+  sell: readonly T[],
+): { shared: T[]; own: [T[], T[]] } {
+  const buyIds = new Set(buy.map(idOf));
+  const sellIds = new Set(sell.map(idOf));
+  const shared = buy.filter(
+    (item, i) => sellIds.has(idOf(item)) && buy.findIndex((o) => idOf(o) === idOf(item)) === i,
+  );
+  return {
+    shared,
+    own: [
+      buy.filter((item) => !sellIds.has(idOf(item))),
+      sell.filter((item) => !buyIds.has(idOf(item))),
+    ],
+  };
 }
 
 type FormInput = Omit<OrderFormValues, 'direction' | 'contractId' | 'accountType'>;
@@ -77,14 +108,15 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
             marginMode: data.marginMode,
             available: data.available,
             markPrice: data.markPrice,
-            // A conditional market order fills around its trigger, not at today's book.
+            // A conditional order meets the market around its trigger, not today's book: a
+            // market one fills there, a limit one rests or crosses against it.
             bestPrice: conditional
-              ? limit
-                ? undefined
-                : form.triggerPrice
+              ? form.triggerPrice
               : direction === 'buy'
                 ? data.bestAsk
                 : data.bestBid,
+            lastPrice: data.lastPrice,
+            timeInForce: form.timeInForce,
             contract: data.contract,
             position: positionFor(form, direction, data.positions),
           })
@@ -100,27 +132,26 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
     };
     const sides = [sideOf('buy'), sideOf('sell')] as const;
     const triggerMissing = conditional && trigger === null;
-    const seen = new Set<string>();
-    const errors: OrderTicketError[] = [];
-    for (const { summary } of sides) {
-      for (const error of summary?.errors ?? []) {
-        const id = `${error.key}:${JSON.stringify(error.values)}`;
-        if (seen.has(id)) continue;
-        seen.add(id);
-        errors.push(error);
-      }
-    }
-    const ticket = (side: (typeof sides)[number]): SideTicket => {
+    const [buy, sell] = sides.map((side) => side.summary ?? emptyOrderTicketSummary()) as [
+      OrderTicketSummary,
+      OrderTicketSummary,
+    ];
+    const errors = splitBySide(buy.errors, sell.errors);
+    const warnings = splitBySide(buy.warnings, sell.warnings);
+    const ticket = (side: (typeof sides)[number], index: 0 | 1): SideTicket => {
       const summary = side.summary ?? emptyOrderTicketSummary();
       return {
         summary,
         blocked: side.summary === null || summary.errors.length > 0 || triggerMissing,
+        errors: errors.own[index],
+        warnings: warnings.own[index],
       };
     };
     return {
-      buy: ticket(sides[0]),
-      sell: ticket(sides[1]),
-      errors,
+      buy: ticket(sides[0], 0),
+      sell: ticket(sides[1], 1),
+      errors: errors.shared,
+      warnings: warnings.shared,
       triggerMissing,
       tpsl: { buy: sides[0].tpsl, sell: sides[1].tpsl },
     };
