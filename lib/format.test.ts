@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { localeInfo, locales } from './i18n/locales';
 import {
   formatAmount,
+  formatFee,
   formatNumber,
   formatPercent,
+  formatPnl,
   formatPrice,
+  formatRoi,
   intlSeparators,
   localeSeparators,
   normalizeDecimalText,
@@ -53,6 +56,43 @@ describe('number formatting per locale', () => {
     expect(formatPercent('0.012345', 'en', { signed: true })).toBe('+1.23%');
     expect(formatPercent('-0.5', 'ko')).toBe('-50.00%');
     expect(formatPercent(null, 'ja')).toBe('--');
+  });
+});
+
+describe('results are rounded half-up, what can be spent is cut', () => {
+  it('shows a realised loss of 0.407 as −0.41, not −0.40', () => {
+    expect(formatPnl('-0.407', 'en', 2)).toBe('\u22120.41');
+    expect(formatPnl('-0.405', 'en', 2)).toBe('\u22120.41');
+    expect(formatPnl('12.344', 'ko', 2)).toBe('+12.34');
+    expect(formatPnl('12.345', 'ko', 2)).toBe('+12.35');
+  });
+
+  it('shows a fee of 0.185 as 0.19', () => {
+    expect(formatFee('0.185', 'en', 2)).toBe('0.19');
+    expect(formatFee('0.00012345', 'ja', 6)).toBe('0.000123');
+    expect(formatFee('0.0001235', 'ja', 6)).toBe('0.000124');
+  });
+
+  it('shows an ROI of 55.555 % as +55.56 %, and −55.555 % as −55.56 %', () => {
+    expect(formatRoi('0.55555', 'en')).toBe('+55.56%');
+    expect(formatRoi('-0.55555', 'zh-hant')).toBe('\u221255.56%');
+    expect(formatPercent('0.55555', 'en', { rounding: 'half-up' })).toBe('55.56%');
+  });
+
+  it('still cuts an available balance or a maximum quantity: 1.239 stays 1.23', () => {
+    expect(formatAmount('1.239', 'en', 2)).toBe('1.23');
+    expect(formatNumber('1.239', 'en', { decimals: 2 })).toBe('1.23');
+    expect(formatNumber('1.239', 'en', { decimals: 2, rounding: 'down' })).toBe('1.23');
+    expect(formatPercent('0.55555', 'en')).toBe('55.55%');
+  });
+
+  it('does not show a loss that rounds to zero as "−0.00"', () => {
+    expect(formatPnl('-0.004', 'en', 2)).toBe('0.00');
+    expect(formatPnl('-0.005', 'en', 2)).toBe('\u22120.01');
+  });
+
+  it('keeps the full precision of a large figure while rounding', () => {
+    expect(formatPnl('123456789012345678.125', 'en', 2)).toBe('+123,456,789,012,345,678.13');
   });
 });
 

@@ -1,10 +1,15 @@
+import type DecimalJs from 'decimal.js';
 import { Decimal, toDecimal, type DecimalInput } from './decimal';
 import { intlLocale } from './locale';
 
 /**
- * Number formatting for the UI, in one place. Values go through decimal.js and are cut (never
- * rounded up) to the wanted decimals; Intl is used only to learn each locale's separators, so a
- * price is never turned into a binary float on its way to the screen.
+ * Number formatting for the UI, in one place. Values go through decimal.js (precision 20) and are
+ * cut to the wanted decimals by default: what a user can spend or withdraw (a balance, what is
+ * available, a maximum quantity) must never be shown larger than it is. A figure that reports a
+ * result instead (PnL, a loss, a fee, a return) is rounded half-up (`rounding: 'half-up'`, or
+ * formatPnl / formatFee / formatRoi): cut, a loss of 0.407 would read 0.40 and look smaller than
+ * it was. Intl is used only to learn each locale's separators, so a price is never turned into a
+ * binary float on its way to the screen.
  */
 export interface Separators {
   group: string;
@@ -42,9 +47,23 @@ export function intlSeparators(tag: string): Separators {
   };
 }
 
+/**
+ * How a figure is brought to its decimals. `down` cuts towards zero (amounts a user can spend or
+ * withdraw); `half-up` rounds to the nearest, a half away from zero (−0.405 → −0.41), for PnL,
+ * losses, fees and returns.
+ */
+export type Rounding = 'down' | 'half-up';
+
+/** decimal.js rounding mode of a Rounding. */
+export function decimalRounding(rounding: Rounding = 'down'): DecimalJs.Rounding {
+  return rounding === 'half-up' ? Decimal.ROUND_HALF_UP : Decimal.ROUND_DOWN;
+}
+
 export interface FormatNumberOptions {
-  /** Fixed number of decimals (cut towards zero). Omit to keep the value's own decimals. */
+  /** Fixed number of decimals. Omit to keep the value's own decimals. */
   decimals?: number;
+  /** How to reach `decimals`: cut towards zero (default) or half-up. */
+  rounding?: Rounding;
   /** Drop trailing zeros after cutting. */
   trimZeros?: boolean;
   /** Prefix positive values with "+". */
@@ -87,7 +106,7 @@ export function formatNumber(
   let d = toDecimal(value);
   let text: string;
   if (options.decimals !== undefined) {
-    d = d.toDecimalPlaces(Math.max(0, options.decimals), Decimal.ROUND_DOWN);
+    d = d.toDecimalPlaces(Math.max(0, options.decimals), decimalRounding(options.rounding));
     text = d.toFixed(Math.max(0, options.decimals));
   } else {
     text = d.toFixed();
@@ -95,7 +114,7 @@ export function formatNumber(
   if (options.trimZeros && text.includes('.')) text = text.replace(/\.?0+$/, '');
   const negative = text.startsWith('-');
   if (negative) text = text.slice(1);
-  // "-0.00" after cutting a tiny negative value is shown as zero.
+  // "-0.00" after cutting or rounding a tiny negative value is shown as zero.
   const isZero = /^[0.]*$/.test(text);
   const [integer = '0', fraction] = text.split('.');
   const { group, decimal } = localeSeparators(locale);
@@ -132,6 +151,7 @@ export function formatPercent(
     signed?: boolean;
     typographicMinus?: boolean;
     placeholder?: string;
+    rounding?: Rounding;
   } = {},
 ): string {
   if (isMissing(rate)) return options.placeholder ?? '--';
@@ -140,8 +160,53 @@ export function formatPercent(
     decimals: options.decimals ?? 2,
     signed: options.signed ?? false,
     typographicMinus: options.typographicMinus ?? false,
+    rounding: options.rounding ?? 'down',
   });
   return `${text}%`;
+}
+
+/**
+ * A profit or loss (realised, unrealised, funding): signed, with the typographic minus, rounded
+ * half-up at `decimals` (the contract's or the wallet's money precision).
+ */
+export function formatPnl(
+  value: DecimalInput | null | undefined,
+  locale: string,
+  decimals: number,
+  options: { placeholder?: string } = {},
+): string {
+  return formatNumber(value, locale, {
+    decimals,
+    signed: true,
+    typographicMinus: true,
+    rounding: 'half-up',
+    ...options,
+  });
+}
+
+/** A fee paid (trading fee, withdrawal fee), rounded half-up at `decimals`. */
+export function formatFee(
+  value: DecimalInput | null | undefined,
+  locale: string,
+  decimals: number,
+  options: { placeholder?: string } = {},
+): string {
+  return formatNumber(value, locale, { decimals, rounding: 'half-up', ...options });
+}
+
+/** A return (ROI, ROE) given as a fraction, as a signed percentage rounded half-up. */
+export function formatRoi(
+  rate: DecimalInput | null | undefined,
+  locale: string,
+  options: { decimals?: number; placeholder?: string } = {},
+): string {
+  return formatPercent(rate, locale, {
+    decimals: options.decimals ?? 2,
+    signed: true,
+    typographicMinus: true,
+    rounding: 'half-up',
+    ...options,
+  });
 }
 
 /**

@@ -72,6 +72,22 @@ describe('numbers', () => {
     }
   });
 
+  it('round a P&L, a fee or a return half-up, and still cut a balance', () => {
+    renderWithProviders(
+      <>
+        <PnL value="-0.405" precision={2} />
+        <Amount value="0.185" precision={2} unit="USDT" rounding="half-up" />
+        <Percent value="0.55555" signed rounding="half-up" />
+        <Amount value="1.239" precision={2} unit="USDT" />
+      </>,
+    );
+    // Cut, the loss would read −0.40 and the fee 0.18: both smaller than they were.
+    expect(screen.getByText('\u22120.41')).toHaveClass('text-down');
+    expect(screen.getByText('0.19', { exact: false })).toHaveTextContent('0.19 USDT');
+    expect(screen.getByText('+55.56%')).toHaveClass('text-up');
+    expect(screen.getByText('1.23', { exact: false })).toHaveTextContent('1.23 USDT');
+  });
+
   it('show a rate as a percentage, signed and coloured only when asked', () => {
     renderWithProviders(
       <>

@@ -3,12 +3,13 @@
 import { useLocale } from 'next-intl';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Decimal, toDecimal, type DecimalInput } from '@/lib/decimal';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { toDecimal, type DecimalInput } from '@/lib/decimal';
+import { decimalRounding, formatNumber, formatPercent, type Rounding } from '@/lib/format';
 
 /**
  * Numbers as the exchange shows them: decimal text or Decimal in, the locale's separators out,
- * cut (never rounded up) to the wanted precision, tabular figures so columns line up, and "--"
+ * cut (never rounded up) to the wanted precision unless the figure is a result (`rounding`
+ * 'half-up' for a fee or a return; PnL always), tabular figures so columns line up, and "--"
  * when there is no value. Signed values (P&L, a signed percentage) carry an explicit "+" or "−"
  * as well as the up/down colour, so colour is never the only cue; the colours follow the
  * red-up/green-up preference through CSS alone (see app/globals.css).
@@ -31,11 +32,16 @@ function isPresent(value: NumberValue): value is DecimalInput {
  * `text-up` above zero, `text-down` below, neutral when missing or when the figure shown is zero:
  * -0.001 at two decimals reads "0.00" and must not look like a loss.
  */
-function signClass(value: NumberValue, shownDecimals: number, scale = 1): string | null {
+function signClass(
+  value: NumberValue,
+  shownDecimals: number,
+  scale = 1,
+  rounding: Rounding = 'down',
+): string | null {
   if (!isPresent(value)) return null;
   const d = toDecimal(value)
     .times(scale)
-    .toDecimalPlaces(Math.max(0, shownDecimals), Decimal.ROUND_DOWN);
+    .toDecimalPlaces(Math.max(0, shownDecimals), decimalRounding(rounding));
   if (d.isZero()) return null;
   return d.isPositive() ? 'text-up' : 'text-down';
 }
@@ -70,17 +76,21 @@ export function Price({ value, precision, className }: BaseProps & { precision: 
   );
 }
 
-/** A quantity or balance at the asset's precision, with its unit when given. */
+/**
+ * A quantity or balance at the asset's precision, with its unit when given; cut by default (a
+ * balance is never shown larger than it is), `rounding="half-up"` for a fee or a loss.
+ */
 export function Amount({
   value,
   precision,
   unit,
   className,
-}: BaseProps & { precision: number; unit?: ReactNode }) {
+  rounding = 'down',
+}: BaseProps & { precision: number; unit?: ReactNode; rounding?: Rounding }) {
   const locale = useLocale();
   return (
     <Figure className={className}>
-      {formatNumber(value, locale, { decimals: precision, placeholder: PLACEHOLDER })}
+      {formatNumber(value, locale, { decimals: precision, placeholder: PLACEHOLDER, rounding })}
       {isPresent(value) ? <Unit unit={unit} /> : null}
     </Figure>
   );
@@ -89,27 +99,33 @@ export function Amount({
 /**
  * A rate given as a fraction, as the API sends it (0.0123 → 1.23%). `signed` adds the sign and
  * the up/down colour, for changes and returns; unsigned it is a plain figure (a fee, a ratio).
+ * A return (ROI, ROE) is shown with `rounding="half-up"`.
  */
 export function Percent({
   value,
   precision = 2,
   signed = false,
   className,
-}: BaseProps & { precision?: number; signed?: boolean }) {
+  rounding = 'down',
+}: BaseProps & { precision?: number; signed?: boolean; rounding?: Rounding }) {
   const locale = useLocale();
   return (
-    <Figure className={cn(signed ? signClass(value, precision, 100) : null, className)}>
+    <Figure className={cn(signed ? signClass(value, precision, 100, rounding) : null, className)}>
       {formatPercent(value, locale, {
         decimals: precision,
         signed,
         typographicMinus: signed,
         placeholder: PLACEHOLDER,
+        rounding,
       })}
     </Figure>
   );
 }
 
-/** Profit or loss: always signed and coloured by sign; zero is neutral and unsigned. */
+/**
+ * Profit or loss: always signed and coloured by sign; zero is neutral and unsigned. Rounded
+ * half-up: a result, never an amount to spend, and cut a loss of 0.407 would read 0.40.
+ */
 export function PnL({
   value,
   precision,
@@ -118,12 +134,13 @@ export function PnL({
 }: BaseProps & { precision: number; unit?: ReactNode }) {
   const locale = useLocale();
   return (
-    <Figure className={cn(signClass(value, precision), className)}>
+    <Figure className={cn(signClass(value, precision, 1, 'half-up'), className)}>
       {formatNumber(value, locale, {
         decimals: precision,
         signed: true,
         typographicMinus: true,
         placeholder: PLACEHOLDER,
+        rounding: 'half-up',
       })}
       {isPresent(value) ? <Unit unit={unit} /> : null}
     </Figure>

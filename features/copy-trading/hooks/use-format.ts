@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
-import { formatNumber, formatPercent } from '@/lib/format';
+import { formatNumber, formatPercent, formatPnl } from '@/lib/format';
 
 /** Figures of the copy-trading pages in the page's language (decimal text in, text out). */
 export function useFigures() {
@@ -19,21 +19,19 @@ export function useFigures() {
     return {
       usdt: (value: string | null | undefined) =>
         formatNumber(value, locale, { decimals: 2, placeholder: '--' }),
+      /** A profit or loss, rounded half-up (cut, a loss would look smaller than it is). */
       signedUsdt: (value: string | null | undefined) =>
-        formatNumber(value, locale, {
-          decimals: 2,
-          signed: true,
-          typographicMinus: true,
-          placeholder: '--',
-        }),
+        formatPnl(value, locale, 2, { placeholder: '--' }),
       quantity: (value: string | null | undefined) =>
         formatNumber(value, locale, { placeholder: '--' }),
+      /** Returns, win rates and drawdowns: results, rounded half-up. */
       percent: (value: string | null | undefined, signed = false) =>
         formatPercent(value, locale, {
           decimals: 2,
           signed,
           typographicMinus: signed,
           placeholder: '--',
+          rounding: 'half-up',
         }),
       dateTime: (time: number | null | undefined) =>
         time === null || time === undefined ? '--' : date.format(time),

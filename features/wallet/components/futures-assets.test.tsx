@@ -67,7 +67,7 @@ function serveAccounts() {
           to: 0,
           list: [],
           total: {
-            realizedPnl: range === '1d' ? '3' : realized,
+            realizedPnl: range === '1d' ? '3.005' : realized,
             fees: '0',
             funding: '0',
             net: realized,
@@ -116,7 +116,8 @@ describe('FuturesAssets', () => {
     renderWithProviders(<FuturesAssets />);
     const main = await screen.findByTestId('futures-account-1');
     await user.selectOptions(screen.getByLabelText('Realized PnL period'), 'Today');
-    await waitFor(() => expect(figure(main, 'Total realized PnL (Today)')).toBe('+3.00 USDT'));
+    // 3.005 is a result, rounded half-up: +3.01, not the cut +3.00.
+    await waitFor(() => expect(figure(main, 'Total realized PnL (Today)')).toBe('+3.01 USDT'));
     const asked = api.calls
       .filter((c) => c.path === 'future/pnl/history')
       .map((c) => `${c.query.get('range')}:${c.query.get('accountType')}`);

@@ -135,7 +135,12 @@ export function WithdrawConfirmDialog({
                 <Amount value={request.amount} precision={USDT_DECIMALS} unit={request.currency} />
               </Row>
               <Row label={t('fee')}>
-                <Amount value={request.fee} precision={USDT_DECIMALS} unit={request.currency} />
+                <Amount
+                  value={request.fee}
+                  precision={USDT_DECIMALS}
+                  unit={request.currency}
+                  rounding="half-up"
+                />
               </Row>
               <Row label={t('receive')}>
                 <Amount

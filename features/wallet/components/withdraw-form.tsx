@@ -193,7 +193,7 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
           <div>
             <dt className="text-xs text-fg-muted">{t('fee')}</dt>
             <dd className="mt-1">
-              <Amount value={data.fee} precision={USDT_DECIMALS} unit={unit} />
+              <Amount value={data.fee} precision={USDT_DECIMALS} unit={unit} rounding="half-up" />
             </dd>
           </div>
           <div>

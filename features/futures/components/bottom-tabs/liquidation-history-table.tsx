@@ -104,7 +104,7 @@ export function LiquidationHistoryTable({ contractId }: { contractId: number | u
       header: t('columns.forfeit'),
       align: 'end',
       hideBelow: 'md',
-      cell: (row) => <Amount value={row.forfeit} precision={MONEY_PRECISION} />,
+      cell: (row) => <Amount value={row.forfeit} precision={MONEY_PRECISION} rounding="half-up" />,
     },
   ];
   const csvColumns: CsvColumn<LiquidationRecord>[] = [

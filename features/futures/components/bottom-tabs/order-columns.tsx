@@ -134,7 +134,7 @@ export function useOrderColumns({
       header: t('fee'),
       align: 'end',
       hideBelow: 'md',
-      cell: (o) => <Amount value={textOf(o.fee)} precision={MONEY_PRECISION} />,
+      cell: (o) => <Amount value={textOf(o.fee)} precision={MONEY_PRECISION} rounding="half-up" />,
     },
     {
       id: 'reduceOnly',

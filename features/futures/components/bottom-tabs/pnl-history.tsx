@@ -59,7 +59,11 @@ function NetChart({ days }: { days: readonly PnlDay[] }) {
           <title>
             {t('barLabel', {
               day: dayFormat.format(bar.day),
-              net: formatNumber(bar.net, locale, { decimals: MONEY_PRECISION, signed: true }),
+              net: formatNumber(bar.net, locale, {
+                decimals: MONEY_PRECISION,
+                signed: true,
+                rounding: 'half-up',
+              }),
             })}
           </title>
         </rect>

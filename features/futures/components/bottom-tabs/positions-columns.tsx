@@ -110,14 +110,14 @@ export function usePositionColumns(actions: (id: string) => ReactNode): DataTabl
       id: 'roi',
       header: t('roi'),
       align: 'end',
-      cell: cell((v) => <Percent value={v.row.roi} signed />),
+      cell: cell((v) => <Percent value={v.row.roi} signed rounding="half-up" />),
     },
     {
       id: 'roe',
       header: t('roe'),
       align: 'end',
       hideBelow: 'sm',
-      cell: cell((v) => <Percent value={v.roe} signed />),
+      cell: cell((v) => <Percent value={v.roe} signed rounding="half-up" />),
     },
     {
       id: 'realizedPnl',

@@ -98,6 +98,36 @@ describe('PositionsTable', () => {
     }
   });
 
+  it('rounds a profit, a loss and a return half-up instead of cutting them', () => {
+    realtimeStore.getState().messagesReceived([
+      { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '105555.5' }] } },
+      {
+        topic: 'match',
+        payload: { type: 3012, data: [{ ...seededLong, size: '0.123', realizedPnl: '-0.407' }] },
+      },
+    ]);
+    renderWithProviders(<PositionsTable contractId={undefined} />);
+    const row = screen.getAllByRole('row')[1];
+    if (!row) throw new Error('no position row');
+    // 0.123 × 5 555.5 = 683.3265: ROI on the initial margin 1 230 = 55.555 %, ROE on the
+    // margin 6 000 = 11.3888 %.
+    expect(cellOf(row, 'ROI')).toBe('+55.56%');
+    expect(cellOf(row, 'ROE')).toBe('+11.39%');
+    expect(cellOf(row, 'Realized PnL')).toBe('\u22120.41');
+
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '99996.7' }] } },
+        ]),
+    );
+    // 0.123 × −3.3 = −0.4059: a loss of 0.41, shown in the loss colour.
+    expect(cellOf(row, 'Unrealized PnL')).toBe('\u22120.41');
+    // Both the unrealised and the realised loss now read −0.41, each in the loss colour.
+    expect(within(row).getAllByText('\u22120.41', { selector: '.text-down' })).toHaveLength(2);
+  });
+
   it('says there are no open positions when the store has none', () => {
     realtimeStore
       .getState()

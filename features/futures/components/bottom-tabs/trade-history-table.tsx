@@ -69,7 +69,9 @@ export function TradeHistoryTable({ contractId }: { contractId: number | undefin
       header: t('columns.fee'),
       align: 'end',
       hideBelow: 'sm',
-      cell: (trade) => <Amount value={trade.fee} precision={MONEY_PRECISION + 2} />,
+      cell: (trade) => (
+        <Amount value={trade.fee} precision={MONEY_PRECISION + 2} rounding="half-up" />
+      ),
     },
     { id: 'role', header: t('columns.role'), hideBelow: 'md', cell: role },
     {

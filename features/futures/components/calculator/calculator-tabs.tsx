@@ -221,7 +221,7 @@ function PnlCalculator({ contract }: { contract: ContractReference }) {
           <PnL value={result?.pnl.toString()} precision={2} unit={contract.quoteAsset} />
         </Row>
         <Row label={t('roi')} testId="calc-roi">
-          <Percent value={result?.roi.toString()} signed />
+          <Percent value={result?.roi.toString()} signed rounding="half-up" />
         </Row>
       </Results>
     </div>

@@ -48,7 +48,7 @@ export function OrderDetailDialog({ orderId, open, onOpenChange }: OrderDetailDi
       id: 'fee',
       header: columnsT('fee'),
       align: 'end',
-      cell: (f) => <Amount value={f.fee} precision={MONEY_PRECISION} />,
+      cell: (f) => <Amount value={f.fee} precision={MONEY_PRECISION} rounding="half-up" />,
     },
     { id: 'role', header: t('role'), cell: (f) => (f.role === 'maker' ? t('maker') : t('taker')) },
     {
@@ -78,7 +78,12 @@ export function OrderDetailDialog({ orderId, open, onOpenChange }: OrderDetailDi
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-fg-muted">{t('totalFee')}</dt>
               <dd className="text-end">
-                <Amount value={detail.data.totalFee} precision={MONEY_PRECISION} unit="USDT" />
+                <Amount
+                  value={detail.data.totalFee}
+                  precision={MONEY_PRECISION}
+                  unit="USDT"
+                  rounding="half-up"
+                />
               </dd>
               <dt className="text-fg-muted">{t('realizedPnl')}</dt>
               <dd className="text-end">
