@@ -17,7 +17,10 @@ vi.mock(
 
 const api = stubWalletApi();
 
-/** Spot 1 250.5, futures 800 + 12.34 uPnL (frozen 100), bonus 0.4: the snapshot the server sends. */
+/**
+ * Spot 1 250.5, futures 800 + 12.34 uPnL (frozen 100), a bonus account holding 0.4 of the
+ * exchange's trial fund: the snapshot the server sends.
+ */
 function serveWallets() {
   api.answer((call) =>
     call.path === 'future/spotBalance'
@@ -66,9 +69,10 @@ describe('WalletOverview', () => {
     renderWithProviders(<WalletOverview />);
     btcPriceAt('100000');
     const total = await screen.findByTestId('wallet-total');
-    await waitFor(() => expect(total).toHaveTextContent('2,063.24 USDT'));
-    // 2 063.24 / 100 000 = 0.0206324 BTC.
-    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.02063240 BTC');
+    // 1 250.5 + 812.34: the bonus account's 0.4 is the exchange's trial fund, not the user's.
+    await waitFor(() => expect(total).toHaveTextContent('2,062.84 USDT'));
+    // 2 062.84 / 100 000 = 0.0206284 BTC.
+    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.02062840 BTC');
     expect(
       screen.getByText('BTC value at the BTCUSDT last price of 100,000.0 USDT.'),
     ).toBeInTheDocument();
@@ -93,7 +97,7 @@ describe('WalletOverview', () => {
   it('updates the numbers from a balance frame, without reading again', async () => {
     serveWallets();
     renderWithProviders(<WalletOverview />);
-    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('2,063.24'));
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('2,062.84'));
     const reads = api.calls.length;
     // A deposit is credited: the spot balance frame (3002) goes out by itself.
     balanceFrame([
@@ -107,7 +111,7 @@ describe('WalletOverview', () => {
         equity: '2250.5',
       },
     ]);
-    expect(screen.getByTestId('wallet-total')).toHaveTextContent('3,063.24 USDT');
+    expect(screen.getByTestId('wallet-total')).toHaveTextContent('3,062.84 USDT');
     expect(row('Spot account')).toHaveTextContent('2,250.50 USDT');
     expect(api.calls.length).toBe(reads);
   });
@@ -121,13 +125,89 @@ describe('WalletOverview', () => {
     expect(screen.queryByRole('row', { name: /^Bonus account/ })).toBeNull();
     expect(row('Spot account')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Hide amounts' }));
-    expect(screen.getByTestId('wallet-total')).not.toHaveTextContent('2,063');
+    expect(screen.getByTestId('wallet-total')).not.toHaveTextContent('2,062');
     expect(within(screen.getByTestId('wallet-total')).getAllByText('Hidden')).toHaveLength(2);
     expect(row('Spot account')).not.toHaveTextContent('1,250');
     expect(JSON.parse(localStorage.getItem(WALLET_PREFERENCES_KEY) ?? '{}')).toEqual({
       hideSmallBalances: true,
       hideAmounts: true,
     });
+  });
+
+  it('keeps the exchange’s trial fund out of the total and shows it apart as not withdrawable', async () => {
+    api.answer((call) =>
+      call.path === 'future/spotBalance'
+        ? { data: [{ currencyId: 1, real: '300', trade: '300', frozen: '0' }] }
+        : call.path === 'future/accounts'
+          ? {
+              data: [
+                {
+                  aid: 710,
+                  at: 10,
+                  // 20 of the user's own and a 100 trial fund.
+                  assets: [
+                    { cid: 1, wallet: '120', avail: '120', upnl: '0', equity: '120', bonus: '100' },
+                  ],
+                  posis: [],
+                },
+              ],
+            }
+          : undefined,
+    );
+    renderWithProviders(<WalletOverview />);
+    btcPriceAt('100000');
+    const total = await screen.findByTestId('wallet-total');
+    await waitFor(() => expect(total).toHaveTextContent('320.00 USDT'));
+    expect(total).not.toHaveTextContent('420.00');
+    expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.00320000 BTC');
+    const trial = screen.getByTestId('wallet-trial-funds');
+    expect(trial).toHaveTextContent('Trial funds (not withdrawable)100.00 USDT');
+    expect(trial).toHaveTextContent('It is not part of your total equity.');
+    // The account itself still shows all it holds.
+    expect(row('Bonus account')).toHaveTextContent('120.00 USDT');
+  });
+
+  it('drops the trial-fund line once the trial fund is gone', async () => {
+    serveWallets();
+    renderWithProviders(<WalletOverview />);
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('USDT'));
+    expect(screen.getByTestId('wallet-trial-funds')).toHaveTextContent('0.40 USDT');
+    balanceFrame([{ account: 10, currencyId: 1, wallet: '0', real: '0', equity: '0', bonus: '0' }]);
+    expect(screen.queryByTestId('wallet-trial-funds')).toBeNull();
+  });
+
+  it('rounds an unrealized loss half-up instead of cutting it', async () => {
+    api.answer((call) =>
+      call.path === 'future/spotBalance'
+        ? { data: [{ currencyId: 1, real: '10', trade: '10', frozen: '0' }] }
+        : call.path === 'future/accounts'
+          ? {
+              data: [
+                {
+                  aid: 701,
+                  at: 1,
+                  assets: [
+                    {
+                      cid: 1,
+                      wallet: '50',
+                      avail: '40',
+                      upnl: '-0.407',
+                      frozen: '0',
+                      margin: '10',
+                      equity: '49.593',
+                      bonus: '0',
+                    },
+                  ],
+                  posis: [],
+                },
+              ],
+            }
+          : undefined,
+    );
+    renderWithProviders(<WalletOverview />);
+    await waitFor(() => expect(row('Futures account')).toHaveTextContent('\u22120.41 USDT'));
+    // What the wallet holds is still cut, never shown larger than it is: 49.593 → 49.59.
+    expect(row('Futures account')).toHaveTextContent('49.59 USDT');
   });
 
   it('opens the one transfer dialog from an account, from that account to spot', async () => {

@@ -10,7 +10,7 @@ import { findContractByCode } from '@/lib/contract/reference-data';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { useWalletData } from '../hooks/use-wallet-data';
-import { inBtc, isSmallBalance, totalEquityOf } from '../model/balances';
+import { inBtc, isSmallBalance, totalEquityOf, trialFundsOf } from '../model/balances';
 import { openTransferDialog } from '../stores/transfer-dialog-store';
 import { useWalletPreferences } from '../stores/wallet-preferences';
 import { TRANSFERABLE_WALLETS, walletKey, type WalletBalance } from '../types';
@@ -64,8 +64,9 @@ function RowActions({ wallet }: { wallet: WalletBalance }) {
 }
 
 /**
- * The wallet overview: the total in USDT and BTC, and each wallet the user has with its
- * available, frozen and unrealized figures — live from the balance frames.
+ * The wallet overview: the total in USDT and BTC (the user's own money), the exchange's trial
+ * funds apart, and each wallet the user has with its available, frozen and unrealized figures —
+ * live from the balance frames.
  */
 export function WalletOverview() {
   const t = useTranslations('Wallet.Overview');
@@ -76,7 +77,9 @@ export function WalletOverview() {
   const { hideSmallBalances, hideAmounts } = useWalletPreferences();
   const btcContract = findContractByCode(BTC_VALUATION_CODE);
   const btcPrice = useMarketIndicator(btcContract?.contractId ?? 0)?.lp;
+  // The exchange's trial funds are not the user's money: apart, and never in the total.
   const total = totalEquityOf(wallets);
+  const trialFunds = trialFundsOf(wallets);
   const totalBtc = inBtc(total, btcPrice);
   const shown = hideSmallBalances ? wallets.filter((wallet) => !isSmallBalance(wallet)) : wallets;
 
@@ -155,6 +158,15 @@ export function WalletOverview() {
             </p>
           )}
         </div>
+        {!loading && trialFunds.greaterThan(0) ? (
+          <div className="text-sm" data-testid="wallet-trial-funds">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="text-fg-muted">{t('trialFunds')}</span>
+              <WalletAmount value={trialFunds.toFixed()} />
+            </p>
+            <p className="text-xs text-fg-muted">{t('trialFundsNote')}</p>
+          </div>
+        ) : null}
         <p className="text-xs text-fg-muted">
           {btcPrice !== undefined && btcPrice !== null
             ? t('btcValuation', {

@@ -4,6 +4,7 @@ import {
   inBtc,
   isSmallBalance,
   totalEquityOf,
+  trialFundsOf,
   transferableOf,
   walletBalancesOf,
 } from './balances';
@@ -60,6 +61,27 @@ describe('wallet balances', () => {
     expect(inBtc(total, '0')).toBeNull();
     expect(inBtc(total, undefined)).toBeNull();
     expect(wallets.map(isSmallBalance)).toEqual([true, true]);
+  });
+
+  it('leaves the exchange’s trial fund out of the total and counts an open loss against it first', () => {
+    const wallets = walletBalancesOf({
+      'spot:1': { account: 'spot', currencyId: 1, real: '100', wallet: '100', equity: '100' },
+      // 50 of the user's own and a 100 trial fund, a position 30 under water.
+      '10:1': { account: 10, currencyId: 1, wallet: '150', real: '90', upnl: '-30', bonus: '100' },
+    });
+    expect(trialFundsOf(wallets).toFixed()).toBe('70');
+    expect(totalEquityOf(wallets).toFixed()).toBe('150');
+    // A trial fund alone, lost in full while the position is open: nothing of the user's is lost.
+    const lost = walletBalancesOf({
+      '10:1': { account: 10, currencyId: 1, wallet: '100', real: '0', upnl: '-120', bonus: '100' },
+    });
+    expect(trialFundsOf(lost).toFixed()).toBe('0');
+    // A profit is the user's: the trial fund stays what is left of it.
+    const profit = walletBalancesOf({
+      '10:1': { account: 10, currencyId: 1, wallet: '100', real: '100', upnl: '25', bonus: '100' },
+    });
+    expect(trialFundsOf(profit).toFixed()).toBe('100');
+    expect(totalEquityOf(profit).toFixed()).toBe('25');
   });
 
   it('computes fund leverage from the account’s positions at the mark price', () => {

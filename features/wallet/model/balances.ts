@@ -111,9 +111,27 @@ export function walletBalancesOf(
   });
 }
 
-/** Σ equity of the wallets, in USDT. */
+/**
+ * What of a wallet's equity is still the exchange's trial fund or voucher (bonus and voucher
+ * accounts): money to trade with that never leaves. The engine lets an open position's loss be
+ * borne by the trial fund first (server/engine/positions.ts), so an unrealized loss counts
+ * against it, never below zero; a profit is the user's.
+ */
+export function trialFundOf(wallet: WalletBalance): Decimal {
+  const bonus = toDecimal(wallet.bonus);
+  if (!bonus.greaterThan(0)) return ZERO;
+  const loss = Decimal.min(toDecimal(wallet.unrealizedPnl), 0);
+  return Decimal.max(bonus.plus(loss), 0);
+}
+
+/** Σ trial funds of the wallets, in USDT: shown apart, never in the total. */
+export function trialFundsOf(wallets: readonly WalletBalance[]): Decimal {
+  return wallets.reduce((sum, wallet) => sum.plus(trialFundOf(wallet)), ZERO);
+}
+
+/** Σ equity of the wallets less the exchange's trial funds, in USDT: the user's own money. */
 export function totalEquityOf(wallets: readonly WalletBalance[]): Decimal {
-  return wallets.reduce((sum, wallet) => sum.plus(wallet.equity), ZERO);
+  return wallets.reduce((sum, wallet) => sum.plus(wallet.equity).minus(trialFundOf(wallet)), ZERO);
 }
 
 /** A USDT amount in BTC at `btcPrice` (USDT per BTC); null without a usable price. */

@@ -144,6 +144,9 @@ export function stubWalletApi(): FakeWalletApi {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    // Before the store is reset: a page still mounted reads the preferences again when `loaded`
+    // turns false, and would carry this test's "hide amounts" into the next one.
+    localStorage.removeItem(WALLET_PREFERENCES_KEY);
     act(() => {
       sessionStore.getState().sessionCleared();
       realtimeStore.getState().privateDataCleared();
@@ -155,7 +158,6 @@ export function stubWalletApi(): FakeWalletApi {
       });
       clearToasts();
     });
-    localStorage.removeItem(WALLET_PREFERENCES_KEY);
   });
   return api;
 }
