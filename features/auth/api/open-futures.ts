@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getUserInfoQueryOptions } from '@/features/session';
+import { getFuturesStatusQueryOptions } from './get-futures-status';
 import { postV2 } from './post-v2';
 import type { FuturesOpened, OpenFuturesInput } from './schemas';
 
@@ -20,18 +21,27 @@ export async function openFutures(input: OpenFuturesInput): Promise<FuturesOpene
 
 /**
  * The user's permissions follow from the info the session reads, and the new futures account
- * from the futures queries (the trading screen's gate reads future/accounts): both are read again.
+ * from the futures status and the futures queries (the trading screen's gate reads both): the
+ * status is known from the answer, the rest is read again.
  */
 export function useOpenFutures() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['auth', 'open-futures'],
     mutationFn: openFutures,
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (opened) => {
+      if (opened.opened) {
+        queryClient.setQueryData(getFuturesStatusQueryOptions().queryKey, (status) => ({
+          openedAt: status?.openedAt ?? null,
+          opened: true,
+        }));
+      }
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey }),
         // By prefix: every futures query, without importing the futures feature's internals.
         queryClient.invalidateQueries({ queryKey: ['futures'] }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: getFuturesStatusQueryOptions().queryKey }),
+      ]);
+    },
   });
 }

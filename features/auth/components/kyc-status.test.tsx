@@ -87,7 +87,8 @@ describe('the account page while KYC is under review', () => {
     expect(await screen.findByTestId('kyc-status')).toHaveTextContent(
       `${en.Auth.Kyc.level1}: ${en.Auth.Kyc.state.approved}`,
     );
-    expect(screen.getByTestId('risk-warning')).toBeInTheDocument();
+    // Offered once the futures status says the account is not open yet.
+    expect(await screen.findByTestId('risk-warning')).toBeInTheDocument();
     expect(verifyNow()).toBeNull();
 
     // Decided: the page stops asking.

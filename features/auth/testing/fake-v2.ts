@@ -29,6 +29,8 @@ export function fakeV2(routes: Record<string, Handler> = {}): FakeV2 {
       'user/security/stepUp': () => stepUpGrant(),
       'user/common/gateway/send/email': () => ({ retryAfterSeconds: 60 }),
       'user/common/gateway/send/sms': () => ({ retryAfterSeconds: 60 }),
+      // Not opened yet, unless a test says otherwise.
+      'user/futures/status': () => ({ opened: false, openedAt: null }),
       ...routes,
     },
     bodiesOf: (path) => calls.filter((call) => call.path === path).map((call) => call.body),

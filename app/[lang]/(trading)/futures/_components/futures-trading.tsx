@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { FuturesOpening } from '@/features/auth';
+import { FuturesOpening, useFuturesStatus } from '@/features/auth';
 import { ChartPanel } from '@/features/chart';
 import {
   BottomTabs,
@@ -46,6 +46,10 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
   const isLoggedIn = useIsLoggedIn();
   usePrivateTradingData(isLoggedIn);
   const userInfo = useUserInfoQuery({ enabled: isLoggedIn });
+  // The order panel's gate: an account opened but not funded yet lists no futures account.
+  const futuresStatus = useFuturesStatus({
+    enabled: isLoggedIn && userInfo.data?.simpleStatus === 1,
+  });
   const [, openKyc] = useKycModal();
   const code = contractCode(contract.name);
   const amendContract = useMemo(() => ({ ...contract, code }), [contract, code]);
@@ -101,6 +105,7 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
             contractId={contract.contractId}
             code={code}
             onTransfer={(to) => openTransferDialog({ from: 'spot', to })}
+            futuresOpened={futuresStatus.data?.opened}
             openFutures={
               userInfo.data ? (
                 <FuturesOpening account={userInfo.data} onStartKyc={() => openKyc(true)} />
