@@ -41,6 +41,19 @@ describe('TradeHistoryTable', () => {
     expect(requests.at(-1)?.searchParams.get('cursor')).toBe('1');
   });
 
+  it('rounds a fill’s fee and realized loss half-up instead of cutting them', async () => {
+    answer = () => ({
+      list: [{ ...trade(5, 1, 'taker'), fee: '0.00185', realizedPnl: '-0.407' }],
+      nextCursor: null,
+    });
+    renderWithProviders(<TradeHistoryTable contractId={undefined} />, { locale: 'en' });
+    const table = await screen.findByRole('table', { name: 'Trade history' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const [, fill] = within(table).getAllByRole('row');
+    // Cut, they would read 0.0018 and −0.40.
+    expect(fill).toHaveTextContent(/0\.0019Taker−0\.41905/);
+  });
+
   it('says so while there are no fills', async () => {
     answer = () => ({ list: [], nextCursor: null });
     renderWithProviders(<TradeHistoryTable contractId={undefined} />);
