@@ -13,6 +13,7 @@ import {
   RealtimeCode,
   reply,
   subscribeBody,
+  type FutureTick,
   type ReplyFrame,
 } from './frames';
 import { planRooms, rooms } from './subscriptions';
@@ -172,8 +173,11 @@ export class RealtimeGateway {
     );
   }
 
-  /** Trades of a contract; everything since the last frame goes out as `{ contractId, trades }`. */
-  publishFutureTicks(contractId: number, ticks: readonly unknown[]): void {
+  /**
+   * Trades of a contract, oldest first (engine order); everything since the last frame goes out
+   * as `{ contractId, trades }`.
+   */
+  publishFutureTicks(contractId: number, ticks: readonly FutureTick[]): void {
     this.publisher.append(
       rooms.contract('future_tick', contractId),
       'future_tick',

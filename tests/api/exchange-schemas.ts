@@ -57,6 +57,7 @@ export const tickFrame = z
             amount: positive,
             side: z.enum(['buy', 'sell']),
             contractId: z.number().int(),
+            tradeId: z.number().int().positive(),
           })
           .strict(),
       )

@@ -159,7 +159,16 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
       15_000,
       'every topic',
     );
-    for (const frame of frames.future_tick ?? []) tickFrame.parse(frame);
+    // Fills of one order share the millisecond: the engine's trade sequence orders them, rising
+    // within a frame and from frame to frame.
+    const lastSequence = new Map<number, number>();
+    for (const frame of frames.future_tick ?? []) {
+      const { contractId, trades } = tickFrame.parse(frame);
+      for (const trade of trades) {
+        expect(trade.tradeId).toBeGreaterThan(lastSequence.get(contractId) ?? 0);
+        lastSequence.set(contractId, trade.tradeId);
+      }
+    }
     const kline = klineFrame.parse(frames.future_kline?.at(-1));
     expect(kline).toMatchObject({ contractId: 1, symbol: 'BTCUSDT', period: '60000' });
     expect(kline.kline.time % 60_000).toBe(0);

@@ -73,6 +73,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  realtimeStore.setState({ trades: {}, klines: {} });
 });
 
 describe('chart panel', () => {
@@ -285,5 +286,45 @@ describe('chart panel', () => {
       expect(screen.queryByText('No candles for this period yet.')).not.toBeInTheDocument(),
     );
     expect(fake.main()?.data).toHaveLength(1);
+  });
+
+  it('closes the open candle and draws the last price at the last fill of a burst, not moved back by a late older trade', async () => {
+    renderPanel();
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
+    const fill = (tradeId: number, time: number, price: string) => ({
+      tradeId,
+      time,
+      price,
+      amount: '0.5',
+      side: 'buy',
+      contractId: CONTRACT,
+    });
+    const ticks = (trades: ReturnType<typeof fill>[]) => ({
+      topic: 'future_tick',
+      payload: { contractId: CONTRACT, trades },
+    });
+    // Fills of one taker order share the millisecond; the server lists them oldest first.
+    const at = 2 * QUARTER + 60_000;
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          ticks([fill(21, at, '100.0'), fill(22, at, '100.5'), fill(23, at, '104.0')]),
+        ]),
+    );
+    const lastLine = () =>
+      fake
+        .main()
+        ?.priceLines.find((l) => l.options().title === 'Last')
+        ?.options().price;
+    await waitFor(() => expect(fake.main()?.updates.at(-1)).toMatchObject({ close: 104 }));
+    expect(fake.main()?.updates.at(-1)).toMatchObject({
+      time: toChartTime(2 * QUARTER),
+      high: 104,
+    });
+    expect(lastLine()).toBe(104);
+    act(() => realtimeStore.getState().messagesReceived([ticks([fill(20, at + 1, '98.0')])]));
+    expect(fake.main()?.updates.at(-1)).toMatchObject({ close: 104 });
+    expect(lastLine()).toBe(104);
   });
 });

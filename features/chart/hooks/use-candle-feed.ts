@@ -3,11 +3,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getCandlestickListQueryOptions } from '@/features/market';
-import { klineKey, realtimeStore, useTopicSubscription } from '@/features/realtime';
+import {
+  klineKey,
+  realtimeStore,
+  selectLastTrade,
+  useTopicSubscription,
+} from '@/features/realtime';
 import { Topic } from '@/lib/socket/protocol';
 import { aggregateCandles, upsertCandle } from '../model/aggregate';
 import type { Candle } from '../model/candle';
 import { toCandle } from '../model/kline-candle';
+import { closeAtLastTrade } from '../model/last-trade';
 import { PERIOD_MS, periodSource, type ChartPeriod } from '../model/periods';
 import { useOlderCandles } from './use-older-candles';
 
@@ -61,29 +67,47 @@ export function useCandleFeed({ contractId, code, period, onCandles }: CandleFee
   useEffect(() => {
     if (!hasData) return;
     const key = klineKey({ contractId, period: String(source.rangeMs) });
+    const state = realtimeStore.getState();
     let base: Candle[] = loaded;
-    const live = realtimeStore.getState().klines[key];
+    const live = state.klines[key];
     if (live) base = upsertCandle(base, toCandle(live));
+    base = closeAtLastTrade(base, selectLastTrade(state, contractId), source.rangeMs);
     // Every page merged again: a bucket cut by a page boundary is whole once both pages are in.
     let candles = source.factor === 1 ? base : aggregateCandles(base, periodMs);
     onCandlesRef.current(candles);
 
     return realtimeStore.subscribe((state, previous) => {
       const point = state.klines[key];
-      if (!point || point === previous.klines[key]) return;
-      const candle = toCandle(point);
-      // A market with no history yet: its first live candle ends the empty state.
-      if (base.length === 0) setLiveKey(historyKey);
-      base = upsertCandle(base, candle);
+      const klineMoved = point !== undefined && point !== previous.klines[key];
+      const trade = selectLastTrade(state, contractId);
+      if (!klineMoved && trade === selectLastTrade(previous, contractId)) return;
+      let next = base;
+      // Open times of the candles that changed: their buckets are merged again.
+      const changed: number[] = [];
+      if (klineMoved) {
+        const candle = toCandle(point);
+        // A market with no history yet: its first live candle ends the empty state.
+        if (base.length === 0) setLiveKey(historyKey);
+        next = upsertCandle(next, candle);
+        changed.push(candle.time);
+      }
+      // The latest trade closes the open candle, as it sets the last price everywhere else.
+      const closed = closeAtLastTrade(next, trade, source.rangeMs);
+      if (closed !== next) changed.push(closed.at(-1)?.time ?? 0);
+      if (closed === base) return;
+      base = closed;
       if (source.factor === 1) {
         candles = base;
       } else {
-        const bucketStart = Math.floor(candle.time / periodMs) * periodMs;
-        const bucket = aggregateCandles(
-          base.filter((c) => c.time >= bucketStart && c.time < bucketStart + periodMs),
-          periodMs,
-        )[0];
-        if (bucket) candles = upsertCandle(candles, bucket);
+        for (const bucketStart of new Set(
+          changed.map((t) => Math.floor(t / periodMs) * periodMs),
+        )) {
+          const bucket = aggregateCandles(
+            base.filter((c) => c.time >= bucketStart && c.time < bucketStart + periodMs),
+            periodMs,
+          )[0];
+          if (bucket) candles = upsertCandle(candles, bucket);
+        }
       }
       onCandlesRef.current(candles);
     });

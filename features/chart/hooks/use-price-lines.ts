@@ -2,7 +2,7 @@
 
 import { LineStyle, type IPriceLine, type ISeriesApi, type SeriesType } from 'lightweight-charts';
 import { useEffect, useRef, type RefObject } from 'react';
-import { realtimeStore } from '@/features/realtime';
+import { realtimeStore, selectLastPrice, selectLastTrade } from '@/features/realtime';
 import { toDecimal } from '@/lib/decimal';
 import type { ChartPriceLine } from '../types';
 import { withAlpha, type ChartColors } from '@/components/hooks/use-theme-colors';
@@ -99,8 +99,10 @@ export function usePriceLines({
       title: labels.mark,
     });
     const show = () => {
-      const indicator = realtimeStore.getState().indicators[contractId];
-      const lastPrice = price(indicator?.lp);
+      const state = realtimeStore.getState();
+      const indicator = state.indicators[contractId];
+      // The latest trade's price, as the open candle, the contract bar and the book show it.
+      const lastPrice = price(selectLastPrice(state, contractId));
       const markPrice = price(indicator?.mp);
       last.applyOptions({
         price: lastPrice ?? 0,
@@ -115,7 +117,11 @@ export function usePriceLines({
     };
     show();
     const unsubscribe = realtimeStore.subscribe((state, previous) => {
-      if (state.indicators[contractId] !== previous.indicators[contractId]) show();
+      if (
+        state.indicators[contractId] !== previous.indicators[contractId] ||
+        selectLastTrade(state, contractId) !== selectLastTrade(previous, contractId)
+      )
+        show();
     });
     return () => {
       unsubscribe();

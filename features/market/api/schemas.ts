@@ -141,6 +141,11 @@ export const tradeTickSchema = z.object({
   amount: numeric,
   side: z.union([z.string(), z.number()]),
   contractId: z.optional(z.number()),
+  /**
+   * The engine's trade sequence (rises with every fill). Fills of one order share the
+   * millisecond, so this, not the time, says which trade is the latest.
+   */
+  tradeId: z.optional(z.number()),
 });
 export type TradeTick = z.infer<typeof tradeTickSchema>;
 

@@ -29,6 +29,8 @@ export const BookMiddleRow = memo(function BookMiddleRow({
   const locale = useLocale();
   const t = useTranslations('OrderBook');
   const indicator = useMarketIndicator(contractId);
+  // The newest two by the engine's sequence (the store keeps them so): the same latest trade
+  // as the contract bar and the chart's open candle.
   const [latest, previous] = useRecentTrades(contractId);
   const last = latest?.price ?? indicator?.lp;
   const move =

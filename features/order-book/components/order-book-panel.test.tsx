@@ -142,6 +142,47 @@ describe('order book panel', () => {
     expect(last).toHaveClass('text-down');
   });
 
+  it('shows the last fill of a burst as the last price, though the fills share the millisecond', () => {
+    const { code, contractId } = renderBook();
+    seedBook(code, bids, asks);
+    const fill = (tradeId: number, price: string) => ({
+      tradeId,
+      time: 5_000,
+      price,
+      amount: '0.1',
+      side: 'sell',
+      contractId,
+    });
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_tick',
+          payload: {
+            contractId,
+            trades: [fill(41, '100.8'), fill(42, '100.6'), fill(43, '100.3')],
+          },
+        },
+      ]),
+    );
+    expect(screen.getByTestId('book-last-price')).toHaveTextContent('100.3 ↓ falling');
+  });
+
+  it('does not move the last price back when a message with older trades arrives late', () => {
+    const { code, contractId } = renderBook();
+    seedBook(code, bids, asks);
+    const tick = (tradeId: number, time: number, price: string) => ({
+      topic: 'future_tick',
+      payload: {
+        contractId,
+        trades: [{ tradeId, time, price, amount: '0.1', side: 'buy', contractId }],
+      },
+    });
+    act(() => realtimeStore.getState().messagesReceived([tick(51, 6_000, '100.2')]));
+    act(() => realtimeStore.getState().messagesReceived([tick(52, 6_000, '100.5')]));
+    act(() => realtimeStore.getState().messagesReceived([tick(50, 6_001, '99.9')]));
+    expect(screen.getByTestId('book-last-price')).toHaveTextContent('100.5 ↑ rising');
+  });
+
   it('fills the price on click, and the size up to that level with Shift or Alt', async () => {
     const user = userEvent.setup();
     const { code, onPriceSelect } = renderBook();

@@ -70,6 +70,38 @@ describe('recent trades panel', () => {
     expect(screen.getByText('Size (BTC)')).toBeInTheDocument();
   });
 
+  it('lists the fills of one burst newest on top by the engine’s sequence, though they share the millisecond', () => {
+    const { contractId } = renderTrades();
+    const fill = (tradeId: number, price: string) => ({
+      tradeId,
+      time: Date.UTC(2026, 0, 2, 15, 4, 5, 250),
+      price,
+      amount: '0.01',
+      side: 'sell',
+      contractId,
+    });
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_tick',
+          payload: {
+            contractId,
+            trades: [fill(7, '92073.6'), fill(8, '92050.1'), fill(9, '92036.8')],
+          },
+        },
+      ]),
+    );
+    const rows = within(screen.getByRole('list', { name: 'Recent trades' })).getAllByRole(
+      'listitem',
+    );
+    // The price cell: the taker's side (for screen readers) and the price.
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      'Sell 92,036.8',
+      'Sell 92,050.1',
+      'Sell 92,073.6',
+    ]);
+  });
+
   it('shows a skeleton until the market has been quiet on an open connection, then "No trades yet"', () => {
     vi.useFakeTimers();
     renderTrades();

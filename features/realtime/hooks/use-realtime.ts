@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { getRealtimeClient } from '@/lib/socket';
 import type { SymbolParam } from '@/lib/socket/protocol';
-import { realtimeStore, type RealtimeState } from '../stores/realtime-store';
+import { realtimeStore, type RealtimeData, type RealtimeState } from '../stores/realtime-store';
 import { positionConfigKey, positionIdOf } from '../stream/topic-handlers';
 import type {
   Account,
@@ -13,6 +13,7 @@ import type {
   DepthSnapshot,
   KlinePoint,
   MarketIndicator,
+  Numeric,
   Order,
   Position,
   PositionConfig,
@@ -45,6 +46,18 @@ export const useSpotOrderBook = (code: string): DepthSnapshot | undefined =>
 /** Recent trades of one contract, newest first; one stable empty list until the first trade. */
 export const useRecentTrades = (contractId: number): TradeTick[] =>
   useRealtime((s) => s.trades[contractId] ?? EMPTY_TRADES);
+/**
+ * A contract's latest trade: the highest engine sequence (the list is kept newest first by
+ * `compareTradesNewestFirst`). The last price of the header, the book's middle row and the
+ * chart's open candle all come from it, so they show the same trade.
+ */
+export const selectLastTrade = (state: RealtimeData, contractId: number): TradeTick | undefined =>
+  state.trades[contractId]?.[0];
+/** The last price: the latest trade's, or the indicator's until a trade arrives. */
+export const selectLastPrice = (state: RealtimeData, contractId: number): Numeric | undefined =>
+  selectLastTrade(state, contractId)?.price ?? state.indicators[contractId]?.lp;
+export const useLastTrade = (contractId: number): TradeTick | undefined =>
+  useRealtime((s) => selectLastTrade(s, contractId));
 export const useLatestKline = (key: string): KlinePoint | undefined =>
   useRealtime((s) => s.klines[key]);
 export const useTopTen = (): number[] => useRealtime((s) => s.topTen);

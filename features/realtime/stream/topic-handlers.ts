@@ -16,6 +16,7 @@ import {
   type TradeTick,
 } from '../types';
 import type { Draft } from './draft';
+import { mergeTrades } from './trade-order';
 
 function asArray<T>(value: T | T[] | null | undefined): T[] {
   if (value === null || value === undefined) return [];
@@ -145,10 +146,6 @@ export function applyMatch(draft: Draft, payload: MatchPayload): void {
   }
 }
 
-function byTimeDescending(a: TradeTick, b: TradeTick): number {
-  return b.time - a.time;
-}
-
 export function applyTicks(draft: Draft, payload: unknown): void {
   const wrapper = isObject(payload) && !Array.isArray(payload) && 'trades' in payload;
   const ticks = asArray(
@@ -156,27 +153,20 @@ export function applyTicks(draft: Draft, payload: unknown): void {
   );
   const fallbackId = wrapper ? (payload as { contractId?: number }).contractId : undefined;
   if (ticks.length === 0) return;
-  // Group by contract, keeping each group newest first.
   const groups = new Map<number, TradeTick[]>();
   for (const tick of ticks) {
+    if (!isObject(tick)) continue;
     const id = tick.contractId ?? fallbackId;
     if (id === undefined) continue;
     let group = groups.get(id);
     if (!group) groups.set(id, (group = []));
     group.push(tick);
   }
-  const trades = draft.map('trades');
   for (const [id, group] of groups) {
-    if (group.length > 1) group.sort(byTimeDescending);
-    const existing = trades[id];
-    if (existing && draft.owns(existing)) {
-      existing.unshift(...group);
-      if (existing.length > RECENT_TRADES_CAP) existing.length = RECENT_TRADES_CAP;
-    } else {
-      const merged = existing ? group.concat(existing) : group;
-      if (merged.length > RECENT_TRADES_CAP) merged.length = RECENT_TRADES_CAP;
-      trades[id] = draft.own(merged);
-    }
+    const existing = draft.get('trades')[id] ?? [];
+    // A list this batch already made may grow in place; one a reader may hold is copied.
+    const merged = mergeTrades(existing, group, RECENT_TRADES_CAP, draft.owns(existing));
+    if (merged !== existing) draft.map('trades')[id] = draft.own(merged);
   }
 }
 

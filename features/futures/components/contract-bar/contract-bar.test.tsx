@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  realtimeStore.setState({ trades: {} });
 });
 
 function prefetched() {
@@ -77,6 +78,36 @@ describe('contract bar', () => {
         { topic: 'indicator', payload: { indicators: [{ cid: btc.contractId, lp: '96990.0' }] } },
       ]);
     return vi.waitFor(() => expect(screen.getByTestId('last-price')).toHaveClass('text-down'));
+  });
+
+  it('shows the last fill of a burst as the last price, and keeps it when older trades arrive late', async () => {
+    renderWithProviders(<ContractBar contract={btc} />, { queryClient: prefetched() });
+    const fill = (tradeId: number, time: number, price: string) => ({
+      tradeId,
+      time,
+      price,
+      amount: '0.01',
+      side: 'sell',
+      contractId: btc.contractId,
+    });
+    const ticks = (trades: ReturnType<typeof fill>[]) => [
+      { topic: 'future_tick', payload: { contractId: btc.contractId, trades } },
+    ];
+    // Fills of one taker order share the millisecond; the server lists them oldest first.
+    realtimeStore
+      .getState()
+      .messagesReceived(
+        ticks([
+          fill(301, 9_000, '97010.0'),
+          fill(302, 9_000, '97005.0'),
+          fill(303, 9_000, '96990.5'),
+        ]),
+      );
+    await vi.waitFor(() => expect(screen.getByTestId('last-price')).toHaveTextContent('96,990.5'));
+    expect(screen.getByTestId('last-price')).toHaveClass('text-down');
+    realtimeStore.getState().messagesReceived(ticks([fill(300, 9_001, '97100.0')]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('last-price')).toHaveTextContent('96,990.5');
   });
 
   it('lists contracts to switch to, searchable, with the current one marked', async () => {

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Amount, Percent, Price } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRecentTrades, useTopicSubscription } from '@/features/realtime';
+import { useLastTrade, useRecentTrades, useTopicSubscription } from '@/features/realtime';
 import { cn } from '@/lib/cn';
 import { contractCode, type ContractReference } from '@/lib/contract/reference-data';
 import { amountPrecisionFromContractSize, toDecimal } from '@/lib/decimal';
@@ -35,7 +35,9 @@ export function ContractBar({
   const indicator = useContractIndicator(contract.contractId);
   const direction = useLastMove(contract.contractId);
   const amountPrecision = amountPrecisionFromContractSize(contract.contractSize);
-  const lastPrice = indicator?.lp;
+  // The latest trade as soon as one arrives: the indicator comes once a second and would show an
+  // older price than the order book's middle row and the chart.
+  const lastPrice = useLastTrade(contract.contractId)?.price ?? indicator?.lp;
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-bg-raised px-3 py-2 md:flex-nowrap">
