@@ -44,6 +44,22 @@ describe('the rolling 24 h window of one-minute candles', () => {
     });
   });
 
+  it('forgets everything after two quiet days', () => {
+    const day = new DayWindow();
+    day.minute(candle(ago(3), [100, 120, 90, 110], 4));
+    day.minute(candle(ago(1), [110, 115, 105, 111], 6));
+    expect(day.day(NOW)).toMatchObject({ volume: 10 });
+    expect(day.day(NOW + 48 * HOUR)).toEqual({
+      volume: 0,
+      turnover: 0n,
+      open: 111,
+      high: 0,
+      low: 0,
+    });
+    day.minute(candle(ago(-2880), [111, 112, 111, 112], 1));
+    expect(day.day(NOW + 48 * HOUR)).toMatchObject({ volume: 1, open: 111, high: 112, low: 111 });
+  });
+
   it('adds a new fill to the current minute with its exact turnover', () => {
     const day = new DayWindow();
     day.minute(candle(ago(0), [100, 100, 100, 100], 2), { ticks: 100, volume: 2 });

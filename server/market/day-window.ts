@@ -100,8 +100,9 @@ export class DayWindow {
   /** Moves the window's end to `end` (a minute's open time), dropping the minutes it leaves. */
   private rollTo(end: number): void {
     if (end <= this.end) return;
+    // From the old window's first minute on: every one of them when the clock jumped a day or more.
     const leaving = Math.min(DAY_MINUTES, (end - this.end) / ONE_MINUTE_MS);
-    const firstLeaving = end - (DAY_MINUTES + leaving - 1) * ONE_MINUTE_MS;
+    const firstLeaving = this.end - (DAY_MINUTES - 1) * ONE_MINUTE_MS;
     this.end = end;
     if (this.held === 0) return;
     for (let i = 0; i < leaving; i++) {
