@@ -27,6 +27,8 @@ const config: Config = {
         warn: 'rgb(var(--color-warn) / <alpha-value>)',
         // Validation and refusal messages: red whichever colour "down" has (red-up swaps those).
         error: 'rgb(var(--color-error) / <alpha-value>)',
+        // A check that passed (an official channel confirmed): green whichever colour "up" has.
+        success: 'rgb(var(--color-success) / <alpha-value>)',
       },
       height: { 'btn-lg': '3rem' },
       zIndex: { support: '100' },

@@ -51,7 +51,7 @@ export const DropdownMenuItem = forwardRef<HTMLDivElement, DropdownMenuItemProps
     return (
       <RadixMenu.Item
         ref={ref}
-        className={cn(itemStyles, danger && 'text-down', className)}
+        className={cn(itemStyles, danger && 'text-error', className)}
         {...props}
       />
     );

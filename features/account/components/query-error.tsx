@@ -16,7 +16,7 @@ export function QueryError({ onRetry }: { onRetry: () => void }) {
     toast({ message, tone: 'error', id: 'account-load-failed' });
   }, [message]);
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-down">
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-error">
       <span>{t('loadFailed')}</span>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {t('retry')}

@@ -83,7 +83,7 @@ export function AuthenticatorSettings() {
   } else {
     body = (
       <div className="space-y-3">
-        <p className="text-sm text-up" data-testid="authenticator-bound">
+        <p className="text-sm text-success" data-testid="authenticator-bound">
           ✓ {t('bound')}
         </p>
         <p className="text-sm text-fg-muted">{t('changeNote')}</p>

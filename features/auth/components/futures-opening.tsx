@@ -35,7 +35,7 @@ export function FuturesOpening({
 
   if (openFutures.isSuccess || status.data?.opened)
     return (
-      <p className="text-sm text-up" data-testid="futures-opened">
+      <p className="text-sm text-success" data-testid="futures-opened">
         ✓ {t('opened')}
       </p>
     );

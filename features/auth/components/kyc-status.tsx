@@ -57,7 +57,7 @@ export function KycStatus({ account, onOpen }: { account: UserInfo; onOpen: () =
         </p>
       ) : null}
       {step.kind === 'verified' ? (
-        <p className="text-sm text-up" data-testid="kyc-verified">
+        <p className="text-sm text-success" data-testid="kyc-verified">
           ✓ {t('verifiedNote')}
         </p>
       ) : null}

@@ -52,7 +52,7 @@ export function VerificationForm() {
         </Button>
       </div>
       {errors.channel ? (
-        <p id="channel-error" role="alert" className="text-sm text-down">
+        <p id="channel-error" role="alert" className="text-sm text-error">
           {t('empty')}
         </p>
       ) : null}
@@ -62,8 +62,8 @@ export function VerificationForm() {
           data-official={result.official}
           className={`rounded-lg border px-4 py-3 text-sm ${
             result.official
-              ? 'border-up/40 bg-up/10 text-up'
-              : 'border-down/40 bg-down/10 text-down'
+              ? 'border-success/40 bg-success/10 text-success'
+              : 'border-error/40 bg-error/10 text-error'
           }`}
         >
           {t(result.official ? 'verified' : 'notVerified', { value: result.normalized })}

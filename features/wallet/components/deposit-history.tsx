@@ -17,7 +17,7 @@ export const DEPOSIT_PAGE_SIZE = 10;
 /** "Pending 3/12" while confirmations come in, "Credited" once the wallet has it. */
 export function DepositStatus({ deposit }: { deposit: Deposit }) {
   const t = useTranslations('Wallet.Deposit.status');
-  if (deposit.status === 'credited') return <span className="text-up">{t('credited')}</span>;
+  if (deposit.status === 'credited') return <span className="text-success">{t('credited')}</span>;
   if (deposit.status === 'pending') {
     return (
       <span className="text-warn">

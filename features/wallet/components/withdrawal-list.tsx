@@ -19,8 +19,8 @@ import { PagedList } from './pager';
 export const WITHDRAW_PAGE_SIZE = 10;
 
 const STATUS_TONE: Record<string, string> = {
-  completed: 'text-up',
-  rejected: 'text-down',
+  completed: 'text-success',
+  rejected: 'text-error',
   cancelled: 'text-fg-muted',
 };
 

@@ -122,7 +122,7 @@ export function LeverageDialog({
             </p>
           ) : null}
           {valid && value > HIGH_LEVERAGE_WARNING ? (
-            <p role="alert" className="rounded-md bg-down/10 px-3 py-2 text-sm text-down">
+            <p role="alert" className="rounded-md bg-error/10 px-3 py-2 text-sm text-error">
               {t('warning')}
             </p>
           ) : null}

@@ -64,7 +64,7 @@ export function OrderDetailDialog({ orderId, open, onOpenChange }: OrderDetailDi
         {detail.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : detail.isError ? (
-          <p role="alert" className="text-sm text-down">
+          <p role="alert" className="text-sm text-error">
             {t('loadFailed')}
           </p>
         ) : (

@@ -191,7 +191,7 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
           <p>{t('howItWorks')}</p>
           {hasPreset && <p>{t('presetTriggerBy')}</p>}
           {error && (
-            <p role="alert" className="text-down">
+            <p role="alert" className="text-error">
               {error}
             </p>
           )}
