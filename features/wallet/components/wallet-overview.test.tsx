@@ -222,6 +222,23 @@ describe('WalletOverview', () => {
     expect(screen.queryByRole('button', { name: /Transfer with the Bonus voucher/ })).toBeNull();
   });
 
+  it('asks to open futures trading only while the futures account is not open', async () => {
+    const prompt = 'None of your futures accounts holds funds yet.';
+    const first = renderWithProviders(<WalletOverview />);
+    expect(await screen.findByText(prompt, { exact: false })).toBeVisible();
+    first.unmount();
+    // Opened but not funded yet: the account list is still empty, the server's status says open.
+    api.answer((call) =>
+      call.path === 'user/futures/status'
+        ? { data: { opened: true, openedAt: 1_764_000_000_000 } }
+        : undefined,
+    );
+    renderWithProviders(<WalletOverview />);
+    await waitFor(() => expect(api.posts('user/futures/status').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('0.00 USDT'));
+    await waitFor(() => expect(screen.queryByText(prompt, { exact: false })).toBeNull());
+  });
+
   it('shows skeletons while the balances load, never zeros', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useFuturesStatus } from '@/features/auth';
 import { realtimeStore, useRealtime } from '@/features/realtime';
 import { useIsLoggedIn } from '@/features/session';
 import { walletSnapshotQueryOptions } from '../api/get-wallet-snapshot';
@@ -17,7 +18,10 @@ export interface WalletData {
   retry: () => void;
   /** The spot wallet and each futures account the user has, live. */
   wallets: WalletBalance[];
-  /** A futures account holds (or held) funds: the server lists none before the first transfer. */
+  /**
+   * The futures account is open: the server says so, or an account holds (or held) funds (the
+   * account list has none for an account opened but not yet funded).
+   */
   hasFutures: boolean;
 }
 
@@ -60,7 +64,8 @@ export function useWalletData(): WalletData {
   const balances = useRealtime((s) => s.balances);
   const positions = useRealtime((s) => s.positions);
   const wallets = useMemo(() => walletBalancesOf(balances, positions), [balances, positions]);
-  const hasFutures = wallets.some((w) => w.id !== 'spot');
+  const futuresStatus = useFuturesStatus({ enabled: isLoggedIn });
+  const hasFutures = futuresStatus.data?.opened === true || wallets.some((w) => w.id !== 'spot');
   return {
     loading: isLoggedIn && snapshot.isPending,
     failed: snapshot.isError,

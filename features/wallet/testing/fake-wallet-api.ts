@@ -81,6 +81,8 @@ function defaults(call: RecordedCall): Answer {
     case 'user/common/gateway/send/email':
     case 'user/common/gateway/send/sms':
       return { data: { retryAfterSeconds: 60 } };
+    case 'user/futures/status':
+      return { data: { opened: false, openedAt: null } };
     case 'user/base/info':
       return {
         data: {
