@@ -82,4 +82,120 @@ describe('batch writer', () => {
     await vi.waitFor(() => expect(written).toEqual([1, 2]), { timeout: 2000 });
     expect(attempts).toBe(2);
   });
+
+  describe('settled (read-your-writes)', () => {
+    /** A writer whose batches finish only when the test says so. */
+    function gated<T>(options: { key?: (row: T) => string; fail?: () => boolean } = {}) {
+      const batches: T[][] = [];
+      const open: (() => void)[] = [];
+      const writer = new BatchWriter<T>({
+        name: 't',
+        log,
+        // Far beyond the test: only settled() and flush() write.
+        flushIntervalMs: 60_000,
+        ...(options.key ? { key: options.key } : {}),
+        write: (rows) =>
+          new Promise<void>((resolve, reject) => {
+            open.push(() => {
+              if (options.fail?.()) reject(new Error('database away'));
+              else {
+                batches.push(rows);
+                resolve();
+              }
+            });
+          }),
+      });
+      const finishBatch = async () => {
+        await vi.waitFor(() => expect(open.length).toBeGreaterThan(0));
+        open.shift()?.();
+      };
+      return { writer, batches, finishBatch };
+    }
+
+    it('answers at once when nothing is waiting to be written', async () => {
+      const { writer } = gated<number>();
+      await expect(writer.settled()).resolves.toBe(true);
+    });
+
+    it('writes the pending rows now instead of at the next interval', async () => {
+      const { writer, batches, finishBatch } = gated<number>();
+      writer.push(1);
+      writer.push(2);
+      const settled = writer.settled();
+      await finishBatch();
+      await expect(settled).resolves.toBe(true);
+      expect(batches).toEqual([[1, 2]]);
+      await writer.close();
+    });
+
+    it('waits for the batch after the one being written, which rows pushed meanwhile share', async () => {
+      const { writer, batches, finishBatch } = gated<number>();
+      writer.push(1);
+      const first = writer.settled();
+      writer.push(2);
+      const second = writer.settled();
+      writer.push(3);
+      const third = writer.settled();
+      let secondDone = false;
+      void second.then(() => (secondDone = true));
+      await finishBatch();
+      await expect(first).resolves.toBe(true);
+      expect(secondDone).toBe(false);
+      await finishBatch();
+      await expect(second).resolves.toBe(true);
+      await expect(third).resolves.toBe(true);
+      expect(batches).toEqual([[1], [2, 3]]);
+    });
+
+    it('does not wait for rows pushed after the call', async () => {
+      const { writer, finishBatch } = gated<number>();
+      writer.push(1);
+      const settled = writer.settled();
+      writer.push(2);
+      await finishBatch();
+      await expect(settled).resolves.toBe(true);
+      expect(writer.size).toBe(1);
+    });
+
+    it('a keyed row replaced before it was written still holds its first caller', async () => {
+      const { writer, batches, finishBatch } = gated<{ k: string; v: number }>({
+        key: (row) => row.k,
+      });
+      writer.push({ k: 'a', v: 0 });
+      const busy = writer.settled();
+      writer.push({ k: 'b', v: 1 });
+      const mine = writer.settled();
+      writer.push({ k: 'c', v: 1 });
+      // Replaced before its batch: the newer version is what gets written, and it holds `mine`.
+      writer.push({ k: 'b', v: 2 });
+      let done = false;
+      void mine.then(() => (done = true));
+      await finishBatch();
+      await busy;
+      await Promise.resolve();
+      expect(done).toBe(false);
+      await finishBatch();
+      await expect(mine).resolves.toBe(true);
+      expect(batches.at(-1)).toEqual([
+        { k: 'b', v: 2 },
+        { k: 'c', v: 1 },
+      ]);
+    });
+
+    it('answers false when the write fails, and does not hold callers while it retries', async () => {
+      let failing = true;
+      const { writer, batches, finishBatch } = gated<number>({ fail: () => failing });
+      writer.push(1);
+      const settled = writer.settled();
+      await finishBatch();
+      await expect(settled).resolves.toBe(false);
+      await expect(writer.settled()).resolves.toBe(false);
+      failing = false;
+      const flushed = writer.flush();
+      await finishBatch();
+      await flushed;
+      expect(batches).toEqual([[1]]);
+      await expect(writer.settled()).resolves.toBe(true);
+    });
+  });
 });

@@ -50,6 +50,13 @@ export class HistoryWriter {
   readonly referralCommissions: BatchWriter<ReferralCommissionRow>;
   readonly bonusSettlements: BatchWriter<BonusSettlementRow>;
   private readonly holds: Promise<unknown>[] = [];
+  /**
+   * How the callers of `written()` fared since the start: the metrics of read-your-writes (an
+   * order's answer waits for its rows). `behind`: answered without waiting (a table's writes were
+   * failing) or after `timeoutMs` without all the rows written.
+   */
+  readonly waits = { count: 0, behind: 0, totalMs: 0, maxMs: 0 };
+  private lastBehindLog = 0;
 
   constructor(
     private readonly database: Database,
@@ -162,6 +169,44 @@ export class HistoryWriter {
       this.log.error({ err: error }, 'open positions not read; their history restarts at 0');
       return [];
     }
+  }
+
+  /**
+   * Resolves once every row projected so far is in SQL, so that whoever is answered after it reads
+   * their own writes: the tables holding such rows write them at once (the callers of one moment
+   * share a batch), never waiting more than `timeoutMs`. True when written, false when the wait
+   * ended early (a table's writes are failing, or the time ran out): the rows come with a later
+   * batch, as before. Both are counted in `waits`; falling behind is logged (at most every 10 s).
+   */
+  async written(timeoutMs: number): Promise<boolean> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    const settled = (async () => {
+      await Promise.all(this.holds);
+      const tables = await Promise.all(this.all.map((writer) => writer.settled()));
+      return tables.every(Boolean);
+    })();
+    const written = await Promise.race([settled, timedOut]);
+    clearTimeout(timer);
+    const ms = performance.now() - started;
+    this.waits.count++;
+    this.waits.totalMs += ms;
+    this.waits.maxMs = Math.max(this.waits.maxMs, ms);
+    if (!written) {
+      this.waits.behind++;
+      const now = Date.now();
+      if (now - this.lastBehindLog >= 10_000) {
+        this.lastBehindLog = now;
+        this.log.warn(
+          { ms: Math.round(ms), timeoutMs, pending: this.pending, waits: this.waits },
+          'history rows not written before the answer; the caller may not read its own writes yet',
+        );
+      }
+    }
+    return written;
   }
 
   async flush(): Promise<void> {

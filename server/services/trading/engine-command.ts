@@ -10,18 +10,30 @@ export interface AppliedResult {
 }
 
 /**
+ * How long an answer waits for the history rows of its command. Well below the edge's
+ * TRADING_CALL_TIMEOUT_MS (5 s by default), so a slow database never turns a durable order's
+ * answer into a 503.
+ */
+export const HISTORY_WAIT_MS = 2_000;
+
+/**
  * Applies a command and answers only once it is durable (the journal holds it): a client that got
- * a success can never lose it to a crash. A refusal throws the command's code.
+ * a success can never lose it to a crash. A refusal throws the command's code. A success is
+ * answered once the history read model holds what the command did (at most HISTORY_WAIT_MS), so
+ * the caller's next read of its trades, orders, positions, PnL or ledger includes it, whichever
+ * process reads (the rows are in SQL, shared by every process).
  */
 export async function applyCommand(
   host: EngineHost | undefined,
   command: Command,
 ): Promise<AppliedResult> {
-  const applied = requireEngine(host).submit(command);
+  const h = requireEngine(host);
+  const applied = h.submit(command);
   if (!applied) throw engineUnavailable();
   await applied.durable;
   const { result } = applied;
   if (!result.ok) throw refusal(result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
+  if (result.events.length > 0) await h.historyWritten(HISTORY_WAIT_MS);
   return {
     events: result.events,
     ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
