@@ -289,12 +289,10 @@ describe.each(drivers.slice(0, 1))('CCXT binanceusdm against the server on $name
       reduceOnly: true,
     });
 
-    // The fills as CCXT reads them are the app's fills (the read model writes them within ~1 s).
-    let trades: Awaited<ReturnType<typeof exchange.fetchMyTrades>> = [];
-    for (let waited = 0; waited < 5000 && trades.length < 2; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      trades = await exchange.fetchMyTrades(SYMBOL);
-    }
+    // The fills as CCXT reads them are the app's fills, read right after the orders' answers
+    // (they wait for the read model), with no polling.
+    const trades = await exchange.fetchMyTrades(SYMBOL);
+    expect(trades).toHaveLength(2);
     const appTrades = (await app(`future/trade/history?contractId=${CONTRACT_ID}`)).data
       .list as Row[];
     expect(trades.map((t) => [t.id, t.order, t.side, t.price, t.amount, t.fee?.cost])).toEqual(
