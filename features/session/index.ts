@@ -1,4 +1,11 @@
 export * from './api/get-user-info';
+// Whether the futures account is open (one opened but not yet funded lists no futures account):
+// the account page, the trading screen and the wallet all ask.
+export {
+  getFuturesStatusQueryOptions,
+  useFuturesStatus,
+  type FuturesStatus,
+} from './api/get-futures-status';
 export { KYC_REVIEWS } from './api/kyc-reviews';
 export * from './api/get-user-limit-country';
 export * from './api/logout';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getUserInfoQueryOptions } from '@/features/session';
-import { getFuturesStatusQueryOptions } from './get-futures-status';
+import { getFuturesStatusQueryOptions } from '@/features/session';
 import { postV2 } from './post-v2';
 import type { FuturesOpened, OpenFuturesInput } from './schemas';
 

@@ -45,9 +45,3 @@ export const openFuturesInputSchema = z.object({ acceptRisk: z.literal(true) });
 export type OpenFuturesInput = z.infer<typeof openFuturesInputSchema>;
 export const futuresOpenedSchema = z.object({ opened: z.boolean() });
 export type FuturesOpened = z.infer<typeof futuresOpenedSchema>;
-/** POST user/futures/status: whether the futures account is open (an open one may hold nothing yet). */
-export const futuresStatusSchema = z.object({
-  opened: z.boolean(),
-  openedAt: z.number().nullable(),
-});
-export type FuturesStatus = z.infer<typeof futuresStatusSchema>;

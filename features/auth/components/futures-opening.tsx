@@ -7,7 +7,7 @@ import { FormError } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCountryList } from '@/features/market';
 import type { UserInfo } from '@/features/session';
-import { useFuturesStatus } from '../api/get-futures-status';
+import { useFuturesStatus } from '@/features/session';
 import { useOpenFutures } from '../api/open-futures';
 import { useApiErrorText } from '../hooks/use-api-error-text';
 

@@ -16,7 +16,8 @@ export function getFuturesStatus(signal?: AbortSignal): Promise<FuturesStatus> {
 
 /**
  * Whether the user's futures account is open. The futures account list cannot say it: an account
- * opened but not yet funded lists nothing there, so the account page and the trading screen ask here.
+ * opened but not yet funded lists nothing there, so the account page, the trading screen and the
+ * wallet ask here.
  */
 export const getFuturesStatusQueryOptions = () =>
   queryOptions({

@@ -53,3 +53,10 @@ export type UserLimitCountry = z.infer<typeof userLimitCountrySchema>;
 
 export const logoutResponseSchema = z.object({ loggedOut: z.boolean() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** POST user/futures/status: whether the futures account is open (an open one may hold nothing yet). */
+export const futuresStatusSchema = z.object({
+  opened: z.boolean(),
+  openedAt: z.nullable(z.number()),
+});
+export type FuturesStatus = z.infer<typeof futuresStatusSchema>;

@@ -2,9 +2,8 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useFuturesStatus } from '@/features/auth';
 import { realtimeStore, useRealtime } from '@/features/realtime';
-import { useIsLoggedIn } from '@/features/session';
+import { useFuturesStatus, useIsLoggedIn } from '@/features/session';
 import { walletSnapshotQueryOptions } from '../api/get-wallet-snapshot';
 import { walletBalancesOf } from '../model/balances';
 import type { WalletBalance } from '../types';

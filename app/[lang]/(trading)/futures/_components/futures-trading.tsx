@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { FuturesOpening, useFuturesStatus } from '@/features/auth';
+import { FuturesOpening } from '@/features/auth';
 import { ChartPanel } from '@/features/chart';
 import {
   BottomTabs,
@@ -21,7 +21,7 @@ import {
 } from '@/features/futures';
 import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
-import { useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
+import { useFuturesStatus, useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
 import { openTransferDialog } from '@/features/wallet';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { useRouter } from '@/lib/i18n/navigation';
