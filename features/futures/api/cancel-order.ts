@@ -16,7 +16,7 @@ export function cancelOrder(input: CancelOrderInput): Promise<FuturesOrder> {
       path: 'future/order/cancel',
       method: 'POST',
       json: cancelOrderInputSchema.parse(input),
-      messages: 'all',
+      messages: 'errors-only',
     },
     orderSchema,
   );

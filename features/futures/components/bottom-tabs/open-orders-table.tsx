@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useOpenOrders, usePositionLoading } from '@/features/realtime';
@@ -18,7 +19,16 @@ function CancelButton({ order }: { order: OrderLike }) {
       variant="ghost"
       aria-label={t('cancelOrder', { id: String(order.orderId) })}
       loading={cancel.isPending}
-      onClick={() => cancel.mutate({ orderId: order.orderId })}
+      // mutateAsync, not mutate's callbacks: the answer removes the order's row, and with it
+      // this button, before a per-call onSuccess would run.
+      onClick={() =>
+        cancel
+          .mutateAsync({ orderId: order.orderId })
+          .then(() =>
+            toast({ message: t('cancelled', { id: String(order.orderId) }), tone: 'success' }),
+          )
+          .catch(() => undefined /* the refusal's toast comes from the request */)
+      }
     >
       {t('cancel')}
     </Button>

@@ -110,6 +110,9 @@ function CloseAllButton({ contractId }: { contractId: number | undefined }) {
       onConfirm={async () => {
         try {
           const answer = await closeAll.mutateAsync({ contractId });
+          if (answer.list.length > 0) {
+            toast({ message: t('closed', { count: answer.list.length }), tone: 'success' });
+          }
           if (answer.refused.length > 0) {
             toast({ message: t('refused', { count: answer.refused.length }), tone: 'error' });
           }
