@@ -40,7 +40,7 @@ export class BatchWriter<T> {
   private stamped = 0;
   /** The oldest stamp of the batch being written, if one is. */
   private inFlight: number | undefined;
-  /** Callers of `settled()`, in stamp order. */
+  /** Callers of `settled()` and the stamp each waits for. */
   private waiters: { stamp: number; settle: (written: boolean) => void }[] = [];
   written = 0;
 
@@ -74,18 +74,22 @@ export class BatchWriter<T> {
     this.keyed.set(key, { row, stamp: this.keyed.get(key)?.stamp ?? stamp });
   }
 
+  /** The stamp of the last row accepted (see `settled`). */
+  get lastStamp(): number {
+    return this.stamped;
+  }
+
   /**
-   * Resolves once every row pushed before the call is written: true, or false at once when this
+   * Resolves once every row pushed before the call (or up to the stamp `upTo`) is written: true, or false at once when this
    * writer's last attempt failed (its retries back off; a caller should not wait for them). The
    * rows are written now rather than at the next interval; callers arriving while a batch is being
    * written share the next one.
    */
-  settled(): Promise<boolean> {
-    // Every row not yet written was pushed before this call.
+  settled(upTo = this.stamped): Promise<boolean> {
     if (this.size === 0 && this.inFlight === undefined) return Promise.resolve(true);
     if (this.failures > 0) return Promise.resolve(false);
     return new Promise<boolean>((settle) => {
-      this.waiters.push({ stamp: this.stamped, settle });
+      this.waiters.push({ stamp: upTo, settle });
       if (this.running) return;
       if (this.timer) clearTimeout(this.timer);
       this.timer = undefined;
@@ -108,9 +112,10 @@ export class BatchWriter<T> {
       return;
     }
     const oldest = this.oldestUnwritten();
-    let n = 0;
-    while (n < this.waiters.length && (this.waiters[n]?.stamp ?? Infinity) < oldest) n++;
-    for (const waiter of this.waiters.splice(0, n)) waiter.settle(true);
+    const done = this.waiters.filter((waiter) => waiter.stamp < oldest);
+    if (done.length === 0) return;
+    this.waiters = this.waiters.filter((waiter) => waiter.stamp >= oldest);
+    for (const waiter of done) waiter.settle(true);
   }
 
   private accepting(): boolean {

@@ -30,6 +30,9 @@ export type WalletLedgerRow = typeof walletLedger.$inferInsert;
 export type ReferralCommissionRow = typeof referralCommissions.$inferInsert;
 export type BonusSettlementRow = typeof bonusSettlements.$inferInsert;
 
+/** Commands whose tables `HistoryWriter.markCommand` keeps (a few seconds of a busy exchange). */
+const COMMAND_MARKS_KEPT = 20_000;
+
 /**
  * Writes the history read model from engine events in batches, off the engine's hot path.
  * Replays are safe: append-only rows are keyed and skipped when present, and the rows that
@@ -57,6 +60,12 @@ export class HistoryWriter {
    */
   readonly waits = { count: 0, behind: 0, totalMs: 0, maxMs: 0 };
   private lastBehindLog = 0;
+  /**
+   * Per journal sequence, the tables its command gave rows to and the last stamp in each (see
+   * `markCommand`), for the newest commands only: a caller waits for those rows, not for every
+   * table's (the market makers' trades and positions are written at their interval).
+   */
+  private readonly commandRows = new Map<number, { table: number; stamp: number }[]>();
 
   constructor(
     private readonly database: Database,
@@ -171,14 +180,35 @@ export class HistoryWriter {
     }
   }
 
+  /** Each table's last stamp now: taken before a command's rows are pushed. */
+  stamps(): number[] {
+    return this.all.map((writer) => writer.lastStamp);
+  }
+
+  /** Remembers which tables command `seq` gave rows to since `before` (from `stamps()`). */
+  markCommand(seq: number, before: readonly number[]): void {
+    const rows: { table: number; stamp: number }[] = [];
+    this.all.forEach((writer, table) => {
+      if (writer.lastStamp !== before[table]) rows.push({ table, stamp: writer.lastStamp });
+    });
+    this.commandRows.set(seq, rows);
+    // Callers ask within moments of their command; older marks are let go (they then wait for
+    // every table, which is never wrong).
+    if (this.commandRows.size > COMMAND_MARKS_KEPT) {
+      const oldest = this.commandRows.keys().next();
+      if (!oldest.done) this.commandRows.delete(oldest.value);
+    }
+  }
+
   /**
-   * Resolves once every row projected so far is in SQL, so that whoever is answered after it reads
-   * their own writes: the tables holding such rows write them at once (the callers of one moment
-   * share a batch), never waiting more than `timeoutMs`. True when written, false when the wait
-   * ended early (a table's writes are failing, or the time ran out): the rows come with a later
-   * batch, as before. Both are counted in `waits`; falling behind is logged (at most every 10 s).
+   * Resolves once the rows of command `seq` (every row projected so far, when its tables are not
+   * known) are in SQL, so that whoever is answered after it reads their own writes: the tables
+   * holding such rows write them at once (the callers of one moment share a batch), never waiting
+   * more than `timeoutMs`. True when written, false when the wait ended early (a table's writes
+   * are failing, or the time ran out): the rows come with a later batch, as before. Both are
+   * counted in `waits`; falling behind is logged (at most every 10 s).
    */
-  async written(timeoutMs: number): Promise<boolean> {
+  async written(timeoutMs: number, seq?: number): Promise<boolean> {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<false>((resolve) => {
@@ -186,7 +216,12 @@ export class HistoryWriter {
     });
     const settled = (async () => {
       await Promise.all(this.holds);
-      const tables = await Promise.all(this.all.map((writer) => writer.settled()));
+      const marked = seq === undefined ? undefined : this.commandRows.get(seq);
+      const tables = await Promise.all(
+        marked
+          ? marked.map(({ table, stamp }) => this.all[table]?.settled(stamp) ?? true)
+          : this.all.map((writer) => writer.settled()),
+      );
       return tables.every(Boolean);
     })();
     const written = await Promise.race([settled, timedOut]);

@@ -35,7 +35,7 @@ export interface EngineHostOptions {
 export class EngineHost {
   private readonly listeners: EngineListener[] = [];
   private closed = false;
-  private history: ((timeoutMs: number) => Promise<boolean>) | undefined;
+  private history: ((timeoutMs: number, seq: number) => Promise<boolean>) | undefined;
 
   private constructor(
     readonly durable: DurableEngine,
@@ -81,18 +81,18 @@ export class EngineHost {
   }
 
   /** The history read model the listeners write (set once by the exchange wiring). */
-  useHistory(written: (timeoutMs: number) => Promise<boolean>): void {
+  useHistory(written: (timeoutMs: number, seq: number) => Promise<boolean>): void {
     this.history = written;
   }
 
   /**
-   * Resolves once the history rows of every command the listeners were told of are in SQL (within
-   * `timeoutMs`; see `HistoryWriter.written`), so a caller answered after it reads its own writes.
-   * A command's listeners run as soon as it is durable, before anyone awaiting `durable` resumes.
-   * True at once without a read model.
+   * Resolves once the history rows of command `seq` are in SQL (within `timeoutMs`; see
+   * `HistoryWriter.written`), so a caller answered after it reads its own writes. A command's
+   * listeners run as soon as it is durable, before anyone awaiting `durable` resumes. True at once
+   * without a read model.
    */
-  historyWritten(timeoutMs: number): Promise<boolean> {
-    return this.history ? this.history(timeoutMs) : Promise.resolve(true);
+  historyWritten(seq: number, timeoutMs: number): Promise<boolean> {
+    return this.history ? this.history(timeoutMs, seq) : Promise.resolve(true);
   }
 
   /**

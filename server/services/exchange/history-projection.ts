@@ -84,8 +84,14 @@ export class HistoryProjection {
   }
 
   apply(applied: AppliedCommand): void {
-    if (this.queued) this.queued.push(applied);
-    else this.project(applied);
+    if (this.queued) {
+      this.queued.push(applied);
+      return;
+    }
+    // Which tables got this command's rows: its caller waits for those (read-your-writes).
+    const before = this.options.writer.stamps();
+    this.project(applied);
+    this.options.writer.markCommand(applied.seq, before);
   }
 
   private project({ seq, command, result }: AppliedCommand): void {

@@ -82,7 +82,7 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
     );
   }
   projection.knowOrders(host.state.orders.values());
-  host.useHistory((timeoutMs) => history.written(timeoutMs));
+  host.useHistory((timeoutMs, seq) => history.written(timeoutMs, seq));
   await saveProjectedSeq(database, host.seq);
   const stats = new MarketStats(feed.candles);
   const marketState = new EngineMarketState(host, stats, now);

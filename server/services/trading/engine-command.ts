@@ -1,4 +1,10 @@
-import { ErrorCode, type Command, type EngineEvent, type OrderView } from '../../engine';
+import {
+  ErrorCode,
+  OrderStatus,
+  type Command,
+  type EngineEvent,
+  type OrderView,
+} from '../../engine';
 import type { EngineHost } from '../exchange/engine-host';
 import { engineUnavailable, refusal, requireEngine } from './trading-error';
 
@@ -30,15 +36,38 @@ export async function applyCommand(
   const h = requireEngine(host);
   const applied = h.submit(command);
   if (!applied) throw engineUnavailable();
+  // The command's journal sequence: the engine's own right after applying it.
+  const seq = h.seq;
   await applied.durable;
   const { result } = applied;
   if (!result.ok) throw refusal(result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
-  if (result.events.length > 0) await h.historyWritten(HISTORY_WAIT_MS);
+  if (showsInHistories(command, result.events)) await h.historyWritten(seq, HISTORY_WAIT_MS);
   return {
     events: result.events,
     ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
     ...(result.duplicate ? { duplicate: true as const } : {}),
   };
+}
+
+/** Events no history read shows: an order still open is read from the engine, never from SQL. */
+const ENGINE_ONLY: ReadonlySet<EngineEvent['type']> = new Set([
+  'bookDelta',
+  'balance',
+  'positionConfig',
+  'prices',
+]);
+
+/**
+ * Whether a history read (trades, finished orders, positions, PnL, funding, liquidations, the
+ * ledger) shows something of this command. A resting order alone does not, so placing one need
+ * not wait for the read model; any event not known to be engine-only counts.
+ */
+function showsInHistories(command: Command, events: readonly EngineEvent[]): boolean {
+  // The ledger row of a transfer or grant comes from the command (its events are balances).
+  if (command.kind === 'transfer' || command.kind === 'grantBonus') return true;
+  return events.some((e) =>
+    e.type === 'order' ? e.order.orderStatus >= OrderStatus.Filled : !ENGINE_ONLY.has(e.type),
+  );
 }
 
 /** The order as its command left it: its last order event (a market order may be filled and gone). */
