@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Amount, Price } from '@/components/ui/numbers';
-import { amountPrecisionFromContractSize, Decimal } from '@/lib/decimal';
+import { amountPrecisionFromContractSize } from '@/lib/decimal';
 import type { OrderTicketSummary, QuantityUnit } from '../../model/order-ticket';
 import { quantityInUnit } from './quantity-field';
 import type { PanelContract } from './use-order-panel-data';
@@ -33,8 +33,6 @@ export function OrderSummary({
       : unit === 'quote'
         ? USDT_SHOWN
         : amountPrecisionFromContractSize(contract.contractSize);
-  // A fee is a cost: shown rounded half-up, not cut (lib/format cuts), so it does not read low.
-  const fee = summary.fee?.toDecimalPlaces(FEE_SHOWN, Decimal.ROUND_HALF_UP) ?? null;
   const rows = [
     [
       t('summary.cost'),
@@ -55,7 +53,8 @@ export function OrderSummary({
     ],
     [
       summary.feeRole === null ? t('summary.fee') : t('summary.feeAs', { role: summary.feeRole }),
-      <Amount key="fee" value={fee} precision={FEE_SHOWN} unit="USDT" />,
+      // A fee is a cost: rounded half-up, not cut, so it never reads low.
+      <Amount key="fee" value={summary.fee} precision={FEE_SHOWN} unit="USDT" rounding="half-up" />,
     ],
   ] as const;
   return (
