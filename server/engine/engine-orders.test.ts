@@ -231,8 +231,8 @@ describe('reduce-only and hedge mode', () => {
     const x = market();
     x.order(2, { type: 1, side: 'sell', qty: 5, price: MARK });
     x.order(1, { type: 1, side: 'buy', qty: 5, price: MARK });
-    expect(x.code(x.hedge(1))).toBe(ErrorCode.TradingProhibited);
-    expect(x.code(x.isolated(1))).toBe(ErrorCode.TradingProhibited);
+    expect(x.code(x.hedge(1))).toBe(ErrorCode.PositionsOrOrdersOpen);
+    expect(x.code(x.isolated(1))).toBe(ErrorCode.PositionsOrOrdersOpen);
   });
 });
 

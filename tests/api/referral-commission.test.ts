@@ -129,7 +129,8 @@ describe.each(drivers)('referral commission on $name', (driver) => {
       quantity: '0.02',
       timeInForce: 'IOC',
     });
-    // The filled resting order's fee, from the read model (about a second after it filled).
+    // The filled resting order's fee, from the read model: the answer waits for its rows, but
+    // only up to 2 s (a loaded machine may take longer), so wait for the order to read filled.
     const makerFee = await vi.waitFor(
       async () => {
         const detail = await call(
@@ -137,7 +138,9 @@ describe.each(drivers)('referral commission on $name', (driver) => {
           user.token,
         );
         expect(detail.code).toBe(0);
-        return (detail.data.order as { fee: string }).fee;
+        const order = detail.data.order as { fee: string; orderStatus: number };
+        expect(order.orderStatus).toBe(4);
+        return order.fee;
       },
       { timeout: 5000 },
     );

@@ -65,9 +65,18 @@ describe('message files', () => {
     }
   });
 
+  it('reads the arguments of an ICU message, not the words of its arms', () => {
+    expect(icuArguments('Est. fee ({role, select, maker {maker} other {taker}})')).toEqual([
+      'role',
+    ]);
+    expect(
+      icuArguments('{count, plural, one {# order at {price}} other {# orders}} on {symbol}'),
+    ).toEqual(['count', 'price', 'symbol']);
+    expect(icuArguments('{value, number, ::percent} of {total}')).toEqual(['value', 'total']);
+  });
+
   it('keep the same ICU placeholders as English', () => {
-    const placeholders = (value: string) =>
-      [...value.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+    const placeholders = (value: string) => icuArguments(value).sort();
     for (const language of ['ko', 'ja', 'zh-hant'] as const) {
       for (const [key, value] of messages[language]) {
         expect(placeholders(value), `${language}:${key}`).toEqual(
@@ -77,3 +86,57 @@ describe('message files', () => {
     }
   });
 });
+
+/**
+ * The argument names of an ICU message (`{count}`, `{count, plural, …}`), also those inside the
+ * arms of a plural or select, but not the arms' own words: `{role, select, maker {maker} …}` has
+ * the one argument `role` (a regular expression also takes the arm `{maker}` for an argument).
+ */
+function icuArguments(message: string): string[] {
+  const names: string[] = [];
+  let at = 0;
+  const skipSpace = () => {
+    while (/\s/.test(message[at] ?? '')) at += 1;
+  };
+  const word = () => {
+    const start = at;
+    while (at < message.length && !/[\s,{}]/.test(message[at] ?? '')) at += 1;
+    return message.slice(start, at);
+  };
+  // Text up to the `}` that closes it (or the end), with the arguments in it.
+  const text = (): void => {
+    while (at < message.length && message[at] !== '}') {
+      if (message[at] === '{') argument();
+      else at += 1;
+    }
+  };
+  const argument = (): void => {
+    at += 1; // {
+    skipSpace();
+    names.push(word());
+    skipSpace();
+    if (message[at] === ',') {
+      at += 1;
+      skipSpace();
+      const type = word();
+      skipSpace();
+      if (message[at] === ',') at += 1;
+      if (type === 'plural' || type === 'select' || type === 'selectordinal') {
+        for (skipSpace(); at < message.length && message[at] !== '}'; skipSpace()) {
+          word(); // the arm's key (or offset:n)
+          skipSpace();
+          if (message[at] === '{') {
+            at += 1;
+            text();
+            at += 1; // the arm's }
+          }
+        }
+      } else {
+        while (at < message.length && message[at] !== '}') at += 1; // number/date style
+      }
+    }
+    at += 1; // the argument's }
+  };
+  text();
+  return names;
+}
