@@ -3,32 +3,18 @@
 // and the minimum order the contract takes at the current price.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts } from '@/components/toast';
+import { describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
-import { sessionStore } from '@/features/session';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import { orderFormStore } from '../../stores/order-form-store';
 import { OrderPanel } from './order-panel';
-import { BTC, logIn, markAt, serveFakeApi } from './order-panel.fixtures';
+import { BTC, logIn, markAt, serveFakeApiInEachTest } from './order-panel.fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
 
-beforeEach(() => {
-  serveFakeApi();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStore.getState().sessionCleared();
-  orderFormStore.getState().contractChanged();
-  act(() => realtimeStore.setState({ positions: [], depth: {} }));
-  clearToasts();
-  localStorage.clear();
-});
+serveFakeApiInEachTest();
 
 function bookAt(asks: [string, string][], bids: [string, string][]) {
   act(() =>

@@ -1,11 +1,13 @@
 // A stand-in for the futures and v2 APIs as the order panel sees them, for component tests.
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearToasts } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
 import { sessionStore, type UserInfo } from '@/features/session';
 import { http, type RequestOptions } from '@/lib/http';
 import type { FuturesAccount } from '../../api/get-accounts';
 import type { PrivateConfigs } from '../../api/get-private-configs';
+import { orderFormStore } from '../../stores/order-form-store';
 
 export const BTC = 1;
 
@@ -128,3 +130,21 @@ export function markAt(price: string): void {
 }
 
 export const placedOrders = () => server.requests.filter((r) => r.path === 'future/order/place');
+
+/**
+ * For every test of the calling file: the fake API serves the panel, and afterwards the session,
+ * the form, the positions, the book, the toasts and the stored preferences are as if new.
+ */
+export function serveFakeApiInEachTest(): void {
+  beforeEach(() => {
+    serveFakeApi();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStore.getState().sessionCleared();
+    orderFormStore.getState().contractChanged();
+    act(() => realtimeStore.setState({ positions: [], depth: {} }));
+    clearToasts();
+    localStorage.clear();
+  });
+}

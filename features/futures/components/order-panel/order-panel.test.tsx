@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, toastStore } from '@/components/toast';
-import { sessionStore } from '@/features/session';
+import { describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@/components/toast';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import { orderFormStore } from '../../stores/order-form-store';
 import { OrderPanel } from './order-panel';
 import {
   BTC,
@@ -13,7 +11,7 @@ import {
   markAt,
   placedOrders as placed,
   server,
-  serveFakeApi,
+  serveFakeApiInEachTest,
 } from './order-panel.fixtures';
 
 vi.mock(
@@ -21,17 +19,7 @@ vi.mock(
   async () => (await import('@/lib/test-utils/navigation')).navigationMock,
 );
 
-beforeEach(() => {
-  serveFakeApi();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStore.getState().sessionCleared();
-  orderFormStore.getState().contractChanged();
-  clearToasts();
-  localStorage.clear();
-});
+serveFakeApiInEachTest();
 
 async function fillLimitOrder(price: string, quantity: string) {
   const user = userEvent.setup();
