@@ -11,6 +11,7 @@ import type {
 } from './types';
 import { accountRisk, markOf, remainingBonus, spotBalanceView } from './accounts';
 import { finishOrder } from './order-state';
+import { book, bookSpot } from './ledger';
 import {
   initialMargin,
   maxLeverageOf,
@@ -67,6 +68,9 @@ export function transfer(state: EngineState, cmd: TransferCommand): ErrorCodeVal
   if (cmd.from === 'spot') {
     if (spotOf(state, cmd.userId) < cmd.amount) return ErrorCode.InsufficientBalance;
     setSpot(state, cmd.userId, spotOf(state, cmd.userId) - cmd.amount);
+    bookSpot(state, cmd.userId, 'transfer', -cmd.amount, spotOf(state, cmd.userId), {
+      peer: cmd.to,
+    });
   } else {
     const a = s.account(cmd.userId, cmd.from);
     const r = accountRisk(s, a);
@@ -78,13 +82,19 @@ export function transfer(state: EngineState, cmd: TransferCommand): ErrorCodeVal
       return ErrorCode.InsufficientBalance;
     }
     a.wallet -= cmd.amount;
+    book(s, a, 'transfer', -cmd.amount, { peer: cmd.to });
     reclaimBonus(s, a, 'transfer');
     s.touch(a);
   }
-  if (cmd.to === 'spot') setSpot(state, cmd.userId, spotOf(state, cmd.userId) + cmd.amount);
-  else {
+  if (cmd.to === 'spot') {
+    setSpot(state, cmd.userId, spotOf(state, cmd.userId) + cmd.amount);
+    bookSpot(state, cmd.userId, 'transfer', cmd.amount, spotOf(state, cmd.userId), {
+      peer: cmd.from,
+    });
+  } else {
     const b = s.account(cmd.userId, cmd.to);
     b.wallet += cmd.amount;
+    book(s, b, 'transfer', cmd.amount, { peer: cmd.from });
     s.touch(b);
   }
   return ErrorCode.Ok;
@@ -187,6 +197,7 @@ function hasOpenPosition(a: AccountState): boolean {
 function reclaimBonus(state: EngineState, a: AccountState, reason: 'transfer' | 'expiry'): void {
   const owed = remainingBonus(a);
   a.wallet -= owed;
+  book(state, a, 'bonusReclaim', -owed);
   state.withdrawals += owed;
   if (a.bonus > 0n)
     state.events.push({

@@ -18,6 +18,7 @@ import {
 import { checkAccount } from './liquidation';
 import { manageFund } from './insurance-fund';
 import { advanceFunding } from './funding-settlement';
+import { book, bookSpot } from './ledger';
 import {
   adjustMargin,
   expireVouchers,
@@ -160,6 +161,7 @@ function grantBonus(s: State, cmd: GrantBonusCommand): ErrorCodeValue {
     a.bonusExpiresAt = cmd.expiresAt;
   a.wallet += cmd.amount;
   a.bonus = owed + cmd.amount;
+  book(s, a, 'bonusGrant', cmd.amount);
   s.deposits += cmd.amount;
   s.touch(a);
   return ErrorCode.Ok;
@@ -198,11 +200,13 @@ export class Engine {
           if (cmd.amount <= 0n) code = ErrorCode.Failure;
           else if (cmd.kind === 'deposit') {
             setSpot(this.state, cmd.userId, spotOf(this.state, cmd.userId) + cmd.amount);
+            bookSpot(s, cmd.userId, 'deposit', cmd.amount, spotOf(s, cmd.userId));
             s.deposits += cmd.amount;
           } else if (spotOf(this.state, cmd.userId) < cmd.amount)
             code = ErrorCode.InsufficientBalance;
           else {
             setSpot(this.state, cmd.userId, spotOf(this.state, cmd.userId) - cmd.amount);
+            bookSpot(s, cmd.userId, 'withdraw', -cmd.amount, spotOf(s, cmd.userId));
             s.withdrawals += cmd.amount;
           }
           if (cmd.ref !== undefined)

@@ -3,6 +3,7 @@ import type { ContractState, EngineState } from './state';
 import { BUY, SELL } from './order-book';
 import { markOf } from './accounts';
 import { sweepFundAccount } from './positions';
+import { book } from './ledger';
 import {
   fundingPayments,
   fundingRateOf,
@@ -70,6 +71,7 @@ export function settleFunding(state: EngineState, c: ContractState): void {
     if (a === undefined) return;
     if (p.isolated) p.margin -= amount;
     else a.wallet -= amount;
+    book(state, a, 'funding', -amount, { contractId: p.contractId });
     if (a.userId < 0) sweepFundAccount(state, a);
     p.funding += amount;
     if (amount > 0n) paid += amount;

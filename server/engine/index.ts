@@ -88,3 +88,4 @@ export type { EngineSnapshot } from './snapshot';
 export { Journal, readJournal } from './journal';
 export { BONUS_MAX_HOLD_MS } from './triggers';
 export { remainingBonus } from './accounts';
+export { ledgerBalance } from './ledger';

@@ -16,6 +16,7 @@ import { bankruptcyPrice, maintenanceMargin, notionalOf } from './risk';
 import { ceilDiv, floorDiv } from './fixed';
 import { baseRecord, upnlOf } from './liquidation-support';
 import { takeOver } from './insurance-fund';
+import { book } from './ledger';
 
 function mmOf(c: ContractState, p: PositionState): bigint {
   const n = notionalOf(Math.abs(p.size), markOf(c), c.config.valuePerLotTick);
@@ -63,6 +64,7 @@ function liquidateIsolated(
   const released = a.wallet - walletBefore;
   a.wallet = walletBefore;
   c.insuranceFund += released;
+  book(state, a, 'liquidationClearance', -released, { contractId: c.config.contractId });
   finishLiquidation(state, a, c, record, closed, fundBefore);
 }
 
@@ -93,6 +95,7 @@ function liquidateCross(state: EngineState, a: AccountState, equity: bigint, mm:
     const surplus = a.wallet + rest;
     a.wallet -= surplus;
     c.insuranceFund += surplus;
+    book(state, a, 'liquidationClearance', -surplus, { contractId: c.config.contractId });
     finishLiquidation(state, a, c, record, closed, fundBefore);
   }
 }

@@ -6,6 +6,7 @@ import type { AccountState, ContractState, EngineState, OrderState, PositionStat
 import { slotOf } from './state';
 import { BUY } from './order-book';
 import { isBonusAccount, spotBalanceView } from './accounts';
+import { book, bookSpot } from './ledger';
 import { RATE_SCALE } from './fixed';
 import { emitOrder, finishOrder } from './order-state';
 import { feeOf, initialMargin, notionalOf } from './risk';
@@ -38,6 +39,7 @@ export function applyFill(
   let open = lots;
   p.fees += fee;
   a.wallet -= fee;
+  book(state, a, 'fee', -fee, { contractId: o.contractId, orderId: o.id });
   c.feesCollected += fee - commission;
   o.fee += fee;
   if (p.size !== 0 && Math.sign(p.size) !== dir) {
@@ -64,6 +66,7 @@ export function applyFill(
     } else {
       a.wallet += realized;
     }
+    book(state, a, 'realizedPnl', realized, { contractId: o.contractId, orderId: o.id });
     p.updatedAt = state.now;
     state.touchPosition(p);
     if (p.size === 0) closePosition(state, a, c, p);
@@ -111,6 +114,9 @@ function referralCommission(
   if (commission <= 0n) return 0n;
   const spot = state.spot.get(referral.referrerId) ?? 0n;
   state.spot.set(referral.referrerId, spot + commission);
+  bookSpot(state, referral.referrerId, 'referralCommission', commission, spot + commission, {
+    contractId: o.contractId,
+  });
   state.events.push({
     type: 'balance',
     balance: spotBalanceView(referral.referrerId, spot + commission),
@@ -152,13 +158,18 @@ function closePosition(
 ): void {
   c.positions.delete(p);
   a.positions.delete(slotOf(p.contractId, p.leg));
+  const contractId = c.config.contractId;
   if (p.isolated) {
-    if (p.margin >= 0n) a.wallet += p.margin;
-    else coverShortfall(state, c, -p.margin);
+    const deficit = p.margin < 0n ? -p.margin : 0n;
+    if (deficit === 0n) a.wallet += p.margin;
+    else coverShortfall(state, c, deficit);
     p.margin = 0n;
+    book(state, a, 'insuranceCover', deficit, { contractId });
   } else if (a.wallet < 0n && !hasCrossPosition(a)) {
-    coverShortfall(state, c, -a.wallet);
+    const deficit = -a.wallet;
+    coverShortfall(state, c, deficit);
     a.wallet = 0n;
+    book(state, a, 'insuranceCover', deficit, { contractId });
   }
   if (isBonusAccount(a)) {
     // Trial fund / voucher profits go to the futures account once the position is closed.
@@ -166,8 +177,10 @@ function closePosition(
     const move = profit < a.wallet ? profit : a.wallet;
     if (move > 0n) {
       a.wallet -= move;
+      book(state, a, 'bonusProfit', -move, { contractId, peer: 1 });
       const main = state.account(a.userId, 1);
       main.wallet += move;
+      book(state, main, 'bonusProfit', move, { contractId, peer: a.type });
       state.touch(main);
       bonusEvent(state, a, 'profitMoved', move);
     } else if (profit < 0n && a.bonus > 0n) {

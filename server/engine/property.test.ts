@@ -7,6 +7,7 @@ import { testContracts } from './testing/fixtures';
 import { CommandGenerator, DEFAULT_MARKS } from './testing/workload';
 import { checkInvariants, systemMoney } from './testing/invariants';
 import { mirrorBook } from './testing/mirror';
+import { ledgerBalance } from './ledger';
 
 const configs = testContracts();
 
@@ -51,6 +52,32 @@ function checkReduceOnlyFills(before: Map<string, number>, s: EngineState, r: Co
   }
 }
 
+/**
+ * The ledger explains every balance: each event's balance is the previous one plus its amount, and
+ * after every command each wallet's balance is its last event's (no change without a row).
+ */
+function checkLedger(books: Map<string, bigint>, s: EngineState, r: CommandResult): void {
+  for (const e of r.events) {
+    if (e.type !== 'ledger') continue;
+    const key = `${e.userId}:${e.account}`;
+    const before = books.get(key) ?? 0n;
+    if (before + e.amount !== e.balance)
+      throw new Error(`ledger ${key} ${e.kind}: ${before} + ${e.amount} ≠ ${e.balance}`);
+    books.set(key, e.balance);
+  }
+  for (const a of s.accounts.values()) {
+    if (a.userId < 0) continue;
+    const key = `${a.userId}:${a.type}`;
+    if (ledgerBalance(a) !== (books.get(key) ?? 0n))
+      throw new Error(`balance ${key} ${ledgerBalance(a)} without ledger rows (${books.get(key)})`);
+  }
+  for (const [userId, amount] of s.spot) {
+    const key = `${userId}:spot`;
+    if (userId >= 0 && amount !== (books.get(key) ?? 0n))
+      throw new Error(`spot ${key} ${amount} without ledger rows (${books.get(key)})`);
+  }
+}
+
 function run(
   commands: Iterable<Command>,
   engine = new Engine(configs),
@@ -62,9 +89,11 @@ function run(
     funding: 0,
     rejected: 0,
   };
+  const books = new Map<string, bigint>();
   for (const cmd of commands) {
     const before = sizes(engine.state);
     const r = engine.apply(cmd);
+    checkLedger(books, engine.state, r);
     if (!r.ok) stats.rejected = (stats.rejected ?? 0) + 1;
     for (const e of r.events) {
       if (e.type === 'trade') stats.trades = (stats.trades ?? 0) + 1;

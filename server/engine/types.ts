@@ -13,6 +13,23 @@ export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
 /** Where a transfer starts or ends: the spot wallet or a futures account. */
 export type WalletRef = 'spot' | AccountType;
 
+/** Why a wallet balance changed (one ledger event each). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'fee',
+  'realizedPnl',
+  'funding',
+  'insuranceCover',
+  'liquidationClearance',
+  'bonusGrant',
+  'bonusReclaim',
+  'bonusProfit',
+  'referralCommission',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
 /** 1 limit, 2 trigger limit (conditional), 3 market, 4 trigger market (stop market). */
 export type OrderType = 1 | 2 | 3 | 4;
 /** Hedge mode uses open/close long/short; one-way mode uses buy/sell (+ reduceOnly). */
@@ -373,6 +390,19 @@ export type EngineEvent =
       hedge: boolean;
     }
   | { type: 'balance'; balance: BalanceView }
+  | {
+      /** A wallet balance changed by `amount`; `balance` is the wallet balance after it. */
+      type: 'ledger';
+      userId: number;
+      account: WalletRef;
+      kind: LedgerKind;
+      amount: bigint;
+      balance: bigint;
+      contractId?: number;
+      orderId?: number;
+      peer?: WalletRef;
+      ts: number;
+    }
   | { type: 'bookDelta'; contractId: number; side: 'bid' | 'ask'; price: number; qty: number }
   | { type: 'liquidation'; record: LiquidationRecord }
   | {
