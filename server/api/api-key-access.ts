@@ -62,6 +62,7 @@ export const API_KEY_ROUTES = {
     '/asset/withdraw/address/add': 'session',
     '/asset/withdraw/address/delete': 'session',
     '/asset/history': 'read',
+    '/asset/ledger': 'read',
     '/rewards/tasks': 'read',
     '/rewards/vouchers': 'read',
     '/rewards/grants': 'read',

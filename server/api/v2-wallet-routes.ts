@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { addressAddInput, addressDeleteInput } from '../services/wallet/address-book';
+import { accountLedgerInput, accountLedgerPage } from '../services/wallet/account-ledger';
 import { assetHistory, assetHistoryInput } from '../services/wallet/asset-history';
 import {
   demoTransferInput,
@@ -126,6 +127,13 @@ export function registerWalletRoutes(
     '/asset/history',
     assetHistoryInput,
     (input, userId) => assetHistory(deps.database, userId, input),
+    READ,
+  );
+  // Every change of every wallet balance with the balance after it (issue 33.6).
+  route(
+    '/asset/ledger',
+    accountLedgerInput,
+    (input, userId) => accountLedgerPage(deps.database.db, userId, input),
     READ,
   );
 }

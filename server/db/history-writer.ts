@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { BatchWriter } from './batch-writer';
 import type { Database } from './database';
 import {
+  accountLedger,
   bonusSettlements,
   fundingPayments,
   fundingRateHistory,
@@ -27,6 +28,7 @@ export type LiquidationRow = typeof liquidationHistory.$inferInsert;
 export type InsuranceFundRow = typeof insuranceFundHistory.$inferInsert;
 export type PositionPnlRow = typeof positionPnlHistory.$inferInsert;
 export type WalletLedgerRow = typeof walletLedger.$inferInsert;
+export type AccountLedgerRow = typeof accountLedger.$inferInsert;
 export type ReferralCommissionRow = typeof referralCommissions.$inferInsert;
 export type BonusSettlementRow = typeof bonusSettlements.$inferInsert;
 
@@ -49,6 +51,7 @@ export class HistoryWriter {
   readonly positionPnl: BatchWriter<PositionPnlRow>;
   /** Transfers between a user's own wallets and bonus grants (the asset history). */
   readonly walletLedger: BatchWriter<WalletLedgerRow>;
+  readonly accountLedger: BatchWriter<AccountLedgerRow>;
   /** Referral commissions and trial fund settlements (the rewards pages). */
   readonly referralCommissions: BatchWriter<ReferralCommissionRow>;
   readonly bonusSettlements: BatchWriter<BonusSettlementRow>;
@@ -123,6 +126,7 @@ export class HistoryWriter {
     );
     this.positionPnl = appendOnly<PositionPnlRow>('position-pnl-history', positionPnlHistory);
     this.walletLedger = appendOnly<WalletLedgerRow>('wallet-ledger', walletLedger);
+    this.accountLedger = appendOnly<AccountLedgerRow>('account-ledger', accountLedger);
     this.referralCommissions = appendOnly<ReferralCommissionRow>(
       'referral-commissions',
       referralCommissions,
@@ -141,6 +145,7 @@ export class HistoryWriter {
       this.insuranceFund,
       this.positionPnl,
       this.walletLedger,
+      this.accountLedger,
       this.referralCommissions,
       this.bonusSettlements,
     ];

@@ -148,3 +148,32 @@ export const walletLedger = pgTable(
   },
   (t) => [index('wallet_ledger_user_time').on(t.userId, t.time)],
 );
+
+/**
+ * Every change of every wallet balance (the engine's `ledger` events), with the balance after it:
+ * trade fees, realized PnL, funding, liquidation, transfers, deposits, withdrawals, trial fund
+ * grants, reclaims and profit moves, referral commissions. Keyed by journal sequence and the row's
+ * place in the command, so the catch-up after a crash writes each once. Money in 1e-8 USDT.
+ */
+export const accountLedger = pgTable(
+  'account_ledger',
+  {
+    engineSeq: bigint('engine_seq', { mode: 'bigint' }).notNull(),
+    n: integer('n').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    /** `spot` or a futures account type (1, 10, 11, 30). */
+    account: text('account').notNull(),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    contractId: integer('contract_id'),
+    orderId: bigint('order_id', { mode: 'bigint' }),
+    /** The other wallet of a transfer or a trial fund profit move. */
+    peer: text('peer'),
+    time: bigint('time', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.engineSeq, t.n] }),
+    index('account_ledger_user_time').on(t.userId, t.time),
+  ],
+);

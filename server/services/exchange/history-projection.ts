@@ -190,6 +190,22 @@ export class HistoryProjection {
             engineSeq,
           });
           break;
+        case 'ledger':
+          if (this.options.skipOrdersOf(e.userId)) break;
+          writer.accountLedger.push({
+            engineSeq,
+            n,
+            userId: BigInt(e.userId),
+            account: String(e.account),
+            kind: e.kind,
+            amount: e.amount,
+            balance: e.balance,
+            contractId: e.contractId ?? null,
+            orderId: e.orderId === undefined ? null : BigInt(e.orderId),
+            peer: e.peer === undefined ? null : String(e.peer),
+            time: e.ts,
+          });
+          break;
         case 'bonus':
           writer.bonusSettlements.push({
             id: engineSeq * 1000n + BigInt(n),

@@ -1,0 +1,112 @@
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { accountLedger } from '../../db/schema';
+import { LEDGER_KINDS, type LedgerKind } from '../../engine';
+import { money } from './wallet-common';
+import { pageInput, timeInput } from './wallet-paging';
+
+/** The wallets a ledger row belongs to: the spot wallet or a futures account type. */
+export const LEDGER_ACCOUNTS = ['spot', '1', '10', '11', '30'] as const;
+
+export const accountLedgerInput = z.object({
+  account: z.enum(LEDGER_ACCOUNTS).optional(),
+  kind: z.enum(LEDGER_KINDS).optional(),
+  contractId: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  from: timeInput.optional(),
+  to: timeInput.optional(),
+  ...pageInput,
+});
+
+export type AccountLedgerInput = z.output<typeof accountLedgerInput>;
+
+export interface LedgerEntry {
+  /** `<journal sequence>-<row in the command>`: unique and stable across restarts. */
+  id: string;
+  account: 'spot' | number;
+  kind: LedgerKind;
+  /** Signed: a fee or a loss is negative. */
+  amount: string;
+  /** The wallet balance after this change (cash plus isolated margins). */
+  balance: string;
+  contractId: number | null;
+  orderId: string | null;
+  peer: 'spot' | number | null;
+  time: number;
+}
+
+function wallet(value: string): 'spot' | number {
+  return value === 'spot' ? 'spot' : Number(value);
+}
+
+function conditions(userId: number, input: Omit<AccountLedgerInput, 'page' | 'size'>): SQL[] {
+  const where: SQL[] = [eq(accountLedger.userId, BigInt(userId))];
+  if (input.account !== undefined) where.push(eq(accountLedger.account, input.account));
+  if (input.kind !== undefined) where.push(eq(accountLedger.kind, input.kind));
+  if (input.contractId !== undefined) where.push(eq(accountLedger.contractId, input.contractId));
+  if (input.from !== undefined) where.push(gte(accountLedger.time, input.from));
+  if (input.to !== undefined) where.push(lte(accountLedger.time, input.to));
+  return where;
+}
+
+function entry(row: typeof accountLedger.$inferSelect): LedgerEntry {
+  return {
+    id: `${row.engineSeq}-${row.n}`,
+    account: wallet(row.account),
+    kind: row.kind as LedgerKind,
+    amount: money(row.amount),
+    balance: money(row.balance),
+    contractId: row.contractId,
+    orderId: row.orderId === null ? null : String(row.orderId),
+    peer: row.peer === null ? null : wallet(row.peer),
+    time: row.time,
+  };
+}
+
+/**
+ * One page of the user's ledger, newest first, with the sum of every kind over the whole filter
+ * (so "realized PnL before and after fees" is exact whatever page is shown).
+ */
+export async function accountLedgerPage(db: Db, userId: number, input: AccountLedgerInput) {
+  const where = and(...conditions(userId, input));
+  const [rows, [total], sums] = await Promise.all([
+    db
+      .select()
+      .from(accountLedger)
+      .where(where)
+      .orderBy(desc(accountLedger.engineSeq), desc(accountLedger.n))
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
+    db.select({ n: count() }).from(accountLedger).where(where),
+    db
+      .select({ kind: accountLedger.kind, sum: sql<string>`sum(${accountLedger.amount})::text` })
+      .from(accountLedger)
+      .where(where)
+      .groupBy(accountLedger.kind),
+  ]);
+  const totals: Partial<Record<LedgerKind, string>> = {};
+  for (const s of sums) totals[s.kind as LedgerKind] = money(BigInt(s.sum));
+  return {
+    list: rows.map(entry),
+    totals,
+    total: total?.n ?? 0,
+    page: input.page,
+    size: input.size,
+  };
+}
+
+/** The user's rows oldest first from `fromTime`, at most `limit` (the Binance income history). */
+export async function ledgerRows(
+  db: Db,
+  userId: number,
+  filter: Omit<AccountLedgerInput, 'page' | 'size'>,
+  limit: number,
+): Promise<LedgerEntry[]> {
+  const rows = await db
+    .select()
+    .from(accountLedger)
+    .where(and(...conditions(userId, filter)))
+    .orderBy(asc(accountLedger.engineSeq), asc(accountLedger.n))
+    .limit(limit);
+  return rows.map(entry);
+}
