@@ -69,6 +69,8 @@ const tradingConfig = {
   tickSize: '0.1',
   minOrderQuantity: '1',
   minOrderValue: '5',
+  maxOrderQuantity: '1000',
+  maxMarketOrderQuantity: '120',
   maxLeverage: 125,
   makerFeeRate: '0.0002',
   takerFeeRate: '0.0005',

@@ -30,6 +30,13 @@ export interface ContractReference {
   minOrderLots: number;
   /** Minimum order value in the quote asset. */
   minOrderValue: string;
+  /**
+   * Largest quantity of one limit or conditional order, in the base asset (Binance's `LOT_SIZE`
+   * maxQty). `order-limits.ts` checks it against the top risk tier at `seedPrice`.
+   */
+  maxOrderQuantity: string;
+  /** Largest quantity of one market order, in the base asset (`MARKET_LOT_SIZE` maxQty). */
+  maxMarketOrderQuantity: string;
   makerFeeRate: string;
   takerFeeRate: string;
   fundingIntervalHours: number;
@@ -38,7 +45,10 @@ export interface ContractReference {
   riskLimits: RiskLimitTier[];
   baseAssetIcon: string;
   isNew: boolean;
-  /** Starting index price for the bundled market simulator. */
+  /**
+   * Starting index price for the bundled market simulator; also the reference price at which the
+   * order maxima are checked against the risk tiers.
+   */
   seedPrice: string;
   /** Annualised volatility used by the bundled market simulator. */
   annualVolatility: string;
@@ -105,6 +115,8 @@ function usdtPerpetual(
     | 'priceScale'
     | 'tickSize'
     | 'minOrderLots'
+    | 'maxOrderQuantity'
+    | 'maxMarketOrderQuantity'
     | 'riskLimits'
     | 'seedPrice'
     | 'annualVolatility'
@@ -136,6 +148,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 1,
     tickSize: '0.1',
     minOrderLots: 1,
+    maxOrderQuantity: '1000',
+    maxMarketOrderQuantity: '120',
     riskLimits: majorTiers,
     seedPrice: '97000',
     annualVolatility: '0.55',
@@ -146,6 +160,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 2,
     tickSize: '0.01',
     minOrderLots: 1,
+    maxOrderQuantity: '10000',
+    maxMarketOrderQuantity: '2000',
     riskLimits: majorTiers,
     seedPrice: '3400',
     annualVolatility: '0.7',
@@ -156,6 +172,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 2,
     tickSize: '0.01',
     minOrderLots: 1,
+    maxOrderQuantity: '100000',
+    maxMarketOrderQuantity: '5000',
     riskLimits: altTiers,
     seedPrice: '185',
     annualVolatility: '0.9',
@@ -165,6 +183,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 4,
     tickSize: '0.0001',
     minOrderLots: 1,
+    maxOrderQuantity: '10000000',
+    maxMarketOrderQuantity: '1000000',
     riskLimits: altTiers,
     seedPrice: '2.35',
     annualVolatility: '0.85',
@@ -174,6 +194,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 5,
     tickSize: '0.00001',
     minOrderLots: 1,
+    maxOrderQuantity: '50000000',
+    maxMarketOrderQuantity: '5000000',
     riskLimits: altTiers,
     seedPrice: '0.38',
     annualVolatility: '1.0',
@@ -184,6 +206,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 2,
     tickSize: '0.01',
     minOrderLots: 1,
+    maxOrderQuantity: '20000',
+    maxMarketOrderQuantity: '2000',
     riskLimits: altTiers,
     seedPrice: '690',
     annualVolatility: '0.6',
@@ -193,6 +217,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 4,
     tickSize: '0.0001',
     minOrderLots: 1,
+    maxOrderQuantity: '10000000',
+    maxMarketOrderQuantity: '1000000',
     riskLimits: altTiers,
     seedPrice: '0.98',
     annualVolatility: '0.95',
@@ -202,6 +228,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 3,
     tickSize: '0.001',
     minOrderLots: 1,
+    maxOrderQuantity: '500000',
+    maxMarketOrderQuantity: '50000',
     riskLimits: altTiers,
     seedPrice: '23.5',
     annualVolatility: '0.95',
@@ -211,6 +239,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 3,
     tickSize: '0.001',
     minOrderLots: 1,
+    maxOrderQuantity: '200000',
+    maxMarketOrderQuantity: '20000',
     riskLimits: altTiers,
     seedPrice: '41.2',
     annualVolatility: '1.0',
@@ -220,6 +250,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 3,
     tickSize: '0.001',
     minOrderLots: 1,
+    maxOrderQuantity: '1000000',
+    maxMarketOrderQuantity: '100000',
     riskLimits: altTiers,
     seedPrice: '5.6',
     annualVolatility: '0.9',
@@ -229,6 +261,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 4,
     tickSize: '0.0001',
     minOrderLots: 1,
+    maxOrderQuantity: '300000',
+    maxMarketOrderQuantity: '30000',
     riskLimits: newCoinTiers,
     seedPrice: '4.2',
     annualVolatility: '1.3',
@@ -241,6 +275,8 @@ export const contracts: readonly ContractReference[] = [
     priceScale: 8,
     tickSize: '0.00000001',
     minOrderLots: 1,
+    maxOrderQuantity: '50000000000',
+    maxMarketOrderQuantity: '5000000000',
     riskLimits: newCoinTiers,
     seedPrice: '0.00002',
     annualVolatility: '1.6',

@@ -1,3 +1,4 @@
+import { assertOrderMaxima } from '../../lib/contract/order-limits';
 import type { ContractReference } from '../../lib/contract/reference-data';
 import { decimalParts, formatScaled, parseScaled, rate, usdt, valuePerLotTick } from './fixed';
 import { buildTiers, type RiskTier } from './risk';
@@ -21,9 +22,12 @@ export interface ContractConfig {
   valuePerLotTick: bigint;
   minOrderLots: number;
   minOrderValue: bigint;
-  /** Largest quantity of any single order (conditional orders above it get 1053). */
+  /**
+   * Largest quantity of a limit or conditional order that may open (above it: 1044, conditional
+   * orders 1053). Reduce-only orders are cut to the position instead.
+   */
   maxOrderLots: number;
-  /** Largest quantity of a market order (above it: 1044). */
+  /** Largest quantity of a market order that may open (above it: 1044; conditional market: 1053). */
   maxMarketLots: number;
   makerFeeRate: bigint;
   takerFeeRate: bigint;
@@ -78,6 +82,9 @@ export type ContractReferenceInput = Pick<
   | 'tickSize'
   | 'minOrderLots'
   | 'minOrderValue'
+  | 'maxOrderQuantity'
+  | 'maxMarketOrderQuantity'
+  | 'seedPrice'
   | 'makerFeeRate'
   | 'takerFeeRate'
   | 'fundingIntervalHours'
@@ -99,6 +106,7 @@ export function lotsToQuantity(config: Pick<ContractConfig, 'contractSize'>, lot
   return formatScaled(BigInt(lots) * size.units, size.decimals);
 }
 
+/** Tests' and benchmarks' departures from the reference data (not checked against the tiers). */
 export interface ContractOverrides {
   maxOrderLots?: number;
   maxMarketLots?: number;
@@ -106,11 +114,16 @@ export interface ContractOverrides {
   fundingRateFloor?: string;
 }
 
-/** Converts the shared reference data (decimal strings) into the engine's integer config. */
+/**
+ * Converts the shared reference data (decimal strings) into the engine's integer config. Throws
+ * when the order maxima do not fit the risk tiers (lib/contract/order-limits), so an exchange
+ * with implausible maxima does not start.
+ */
 export function contractConfigFromReference(
   ref: ContractReferenceInput,
   overrides: ContractOverrides = {},
 ): ContractConfig {
+  assertOrderMaxima(ref);
   const tiers = buildTiers(ref.riskLimits);
   const maxLeverage = tiers.reduce((m, t) => Math.max(m, t.maxLeverage), 1);
   const cap = rate(ref.fundingRateCap);
@@ -126,8 +139,8 @@ export function contractConfigFromReference(
     valuePerLotTick: valuePerLotTick(ref.contractSize, ref.tickSize),
     minOrderLots: ref.minOrderLots,
     minOrderValue: usdt(ref.minOrderValue),
-    maxOrderLots: overrides.maxOrderLots ?? 1_000_000_000,
-    maxMarketLots: overrides.maxMarketLots ?? 100_000_000,
+    maxOrderLots: overrides.maxOrderLots ?? quantityToLots(ref, ref.maxOrderQuantity),
+    maxMarketLots: overrides.maxMarketLots ?? quantityToLots(ref, ref.maxMarketOrderQuantity),
     makerFeeRate: rate(ref.makerFeeRate),
     takerFeeRate: rate(ref.takerFeeRate),
     tiers,

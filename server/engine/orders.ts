@@ -49,6 +49,23 @@ export function validTpSl(
   return true;
 }
 
+/** A close side (hedge mode) or the reduce-only flag: the order can only shrink a position. */
+function isReduceOnly(cmd: PlaceOrderCommand): boolean {
+  return cmd.side === 'closeLong' || cmd.side === 'closeShort' || cmd.reduceOnly === true;
+}
+
+/**
+ * The contract's order maxima (Binance's LOT_SIZE and MARKET_LOT_SIZE) for an order that may
+ * open: a conditional market order is held to the market maximum when it is placed, so it is not
+ * refused later when it triggers. Reduce-only orders are exempt: the engine cuts them to the
+ * position, which the risk tiers already bound, and refusing a close would strand a position
+ * larger than one order.
+ */
+function aboveOrderMaximum(c: ContractState, cmd: PlaceOrderCommand, market: boolean): boolean {
+  if (isReduceOnly(cmd)) return false;
+  return cmd.qty > c.config.maxOrderLots || (market && cmd.qty > c.config.maxMarketLots);
+}
+
 export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCommand): OrderState {
   const leg = a.hedge ? legOfSide(cmd.side) : 0;
   const bookSide =
@@ -64,7 +81,7 @@ export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCom
     side: cmd.side,
     bookSide,
     leg,
-    reduceOnly: cmd.side === 'closeLong' || cmd.side === 'closeShort' || cmd.reduceOnly === true,
+    reduceOnly: isReduceOnly(cmd),
     tif: market ? 'IOC' : (cmd.tif ?? 'GTC'),
     price: market ? 0 : (cmd.price ?? 0),
     qty: cmd.qty,
@@ -106,7 +123,7 @@ export function placeOrder(
   const conditional = cmd.type === 2 || cmd.type === 4;
   const market = cmd.type === 3 || cmd.type === 4;
   if (cmd.qty < c.config.minOrderLots) return { code: ErrorCode.BelowMinimum };
-  if (cmd.qty > c.config.maxOrderLots)
+  if (aboveOrderMaximum(c, cmd, market))
     return { code: conditional ? ErrorCode.ConditionalQtyLimit : ErrorCode.DepthLimit };
   if (!market && !isPositiveTicks(cmd.price)) return { code: ErrorCode.DepthLimit };
   const o = newOrder(state, a, cmd);
@@ -166,7 +183,9 @@ export function submitOrder(
   const v = c.config.valuePerLotTick;
   const mark = markOf(c);
   if (market) {
-    if (o.qty > c.config.maxMarketLots) return ErrorCode.DepthLimit;
+    // Orders the engine places itself (TP/SL, closes, liquidation) are never refused for size.
+    if (o.source === 'user' && !o.reduceOnly && o.qty > c.config.maxMarketLots)
+      return ErrorCode.DepthLimit;
     if (c.book.bestPrice(buy ? SELL : BUY) === undefined) return ErrorCode.NoCounterparty;
     o.price = bandPrice(c, buy);
   } else if (buy ? o.price > bandPrice(c, true) : o.price < bandPrice(c, false)) {

@@ -49,6 +49,9 @@ export function contractTradingConfig(contract: ContractReference) {
     tickSize: contract.tickSize,
     minOrderQuantity: String(contract.minOrderLots),
     minOrderValue: contract.minOrderValue,
+    /** Largest limit / conditional order and largest market order, in the base asset. */
+    maxOrderQuantity: contract.maxOrderQuantity,
+    maxMarketOrderQuantity: contract.maxMarketOrderQuantity,
     maxLeverage: riskLimits[0]?.leverage ?? 1,
     makerFeeRate: contract.makerFeeRate,
     takerFeeRate: contract.takerFeeRate,

@@ -189,6 +189,9 @@ describe.each(drivers.slice(0, 1))('Binance-compatible REST and streams on $name
     expect(filters.find((f) => f.filterType === 'MARKET_LOT_SIZE')?.maxQty).toBe(
       detail.maxMarketOrderQuantity,
     );
+    // Binance's own BTCUSDT figures, not a million BTC.
+    expect(filters.find((f) => f.filterType === 'LOT_SIZE')?.maxQty).toBe('1000');
+    expect(filters.find((f) => f.filterType === 'MARKET_LOT_SIZE')?.maxQty).toBe('120');
     expect(filters.find((f) => f.filterType === 'MIN_NOTIONAL')?.notional).toBe(
       detail.minOrderValue,
     );

@@ -111,6 +111,30 @@ describe.each(drivers)('contract/detail on $name', (driver) => {
       ),
     ).toBe(true);
     expect(btc.maxMarketOrderLots).toBeLessThanOrEqual(btc.maxOrderLots);
+    // Binance's BTCUSDT maxima, well inside the top risk tier (not a million BTC).
+    expect(btc).toMatchObject({
+      maxOrderLots: 1_000_000,
+      maxOrderQuantity: '1000',
+      maxMarketOrderLots: 120_000,
+      maxMarketOrderQuantity: '120',
+    });
+  });
+
+  it('gives every contract order maxima its top risk tier can hold', async () => {
+    for (const contract of contracts) {
+      const code = contractCode(contract.name);
+      const spec = await detail(engine, code);
+      const top = spec.riskTiers[spec.riskTiers.length - 1];
+      const largest = new Decimal(spec.maxOrderQuantity).times(contract.seedPrice);
+      // At the reference price the largest limit order is at most half the top tier.
+      expect(largest.times(2).lte(top?.maxNotional ?? 0), code).toBe(true);
+      expect(
+        new Decimal(spec.maxMarketOrderQuantity).lte(spec.maxOrderQuantity),
+        `${code} market ≤ limit`,
+      ).toBe(true);
+    }
+    const eth = await detail(engine, 'ETHUSDT');
+    expect([eth.maxOrderQuantity, eth.maxMarketOrderQuantity]).toEqual(['10000', '2000']);
   });
 
   it('lists the risk tiers from the smallest positions up, each starting where the last ended', async () => {

@@ -41,6 +41,9 @@ describe.each(drivers)('public endpoints on $name', (driver) => {
       maxLeverage: 125,
       fundingIntervalHours: 8,
       takerFeeRate: '0.0005',
+      // The order panel's maximum stops at these (base asset).
+      maxOrderQuantity: '1000',
+      maxMarketOrderQuantity: '120',
     });
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('DENY');

@@ -81,6 +81,8 @@ export const tradingConfig = publicContract.extend({
   tickSize: positiveDecimal,
   minOrderQuantity: positiveDecimal,
   minOrderValue: positiveDecimal,
+  maxOrderQuantity: positiveDecimal,
+  maxMarketOrderQuantity: positiveDecimal,
   maxLeverage: z.number().int().positive(),
   makerFeeRate: decimal,
   takerFeeRate: decimal,

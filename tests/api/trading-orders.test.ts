@@ -191,6 +191,9 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
       [1016, { quantity: '0.001', price: priceNearMark(1, -1) }],
       [1020, { contractId: 2, orderType: 3, quantity: '5', quantityUnit: 'contract' }],
       [1044, { quantity: '0.002', price: priceNearMark(1, 10) }],
+      // BTCUSDT takes at most 1 000 BTC in a limit order and 120 BTC in a market order.
+      [1044, { quantity: '1000.001', price: priceNearMark(1, -1) }],
+      [1044, { orderType: 3, quantity: '120.001' }],
       [
         1051,
         {
@@ -203,11 +206,15 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
         1053,
         {
           orderType: 2,
-          quantity: '1000000001',
+          quantity: '1000001',
           quantityUnit: 'contract',
           price: priceNearMark(1, -1),
           triggerPrice: priceNearMark(1, -1),
         },
+      ],
+      [
+        1053,
+        { orderType: 4, quantity: '120.001', triggerPrice: priceNearMark(1, 1), triggerBy: 'mark' },
       ],
       [
         1050,

@@ -32,10 +32,10 @@ const btc: ContractDetail = {
   minOrderLots: 1,
   minOrderQuantity: '0.001',
   minOrderValue: '100',
-  maxOrderLots: 1_000_000_000,
-  maxOrderQuantity: '1000000',
-  maxMarketOrderLots: 2_500,
-  maxMarketOrderQuantity: '2.5',
+  maxOrderLots: 1_000_000,
+  maxOrderQuantity: '1000',
+  maxMarketOrderLots: 120_000,
+  maxMarketOrderQuantity: '120',
   maxLeverage: 125,
   makerFeeRate: '0.0002',
   takerFeeRate: '0.00055',
@@ -116,10 +116,8 @@ describe('the specification list', () => {
     expect(spec('quantityStep')).toHaveTextContent('0.001 BTC');
     expect(spec('minOrderQuantity')).toHaveTextContent('0.001 BTC (1 contract)');
     expect(spec('minOrderValue')).toHaveTextContent('100 USDT');
-    expect(spec('maxLimitOrderQuantity')).toHaveTextContent(
-      '1,000,000 BTC (1,000,000,000 contracts)',
-    );
-    expect(spec('maxMarketOrderQuantity')).toHaveTextContent('2.5 BTC (2,500 contracts)');
+    expect(spec('maxLimitOrderQuantity')).toHaveTextContent('1,000 BTC (1,000,000 contracts)');
+    expect(spec('maxMarketOrderQuantity')).toHaveTextContent('120 BTC (120,000 contracts)');
     expect(spec('maxLeverage')).toHaveTextContent('125×');
     expect(spec('makerFee')).toHaveTextContent('0.02%');
     // Three places where the rate needs them, never rounded.
@@ -141,7 +139,7 @@ describe('the specification list', () => {
     renderWithProviders(<ContractSpecList code="BTCUSDT" />, { locale: 'ko' });
     await screen.findByTestId('contract-specs');
     expect(spec('maxLeverage')).toHaveTextContent('125배');
-    expect(spec('maxLimitOrderQuantity')).toHaveTextContent('1,000,000 BTC (1,000,000,000계약)');
+    expect(spec('maxLimitOrderQuantity')).toHaveTextContent('1,000 BTC (1,000,000계약)');
     expect(spec('fundingInterval')).toHaveTextContent('8시간마다');
   });
 

@@ -159,6 +159,9 @@ export const contractTradingConfigSchema = z.object({
   tickSize: decimalStringSchema,
   minOrderQuantity: decimalStringSchema,
   minOrderValue: decimalStringSchema,
+  /** Largest limit / conditional order and largest market order, in the base asset. */
+  maxOrderQuantity: decimalStringSchema,
+  maxMarketOrderQuantity: decimalStringSchema,
   maxLeverage: z.number(),
   makerFeeRate: decimalStringSchema,
   takerFeeRate: decimalStringSchema,

@@ -26,10 +26,10 @@ export interface ContractTerms {
   minOrderQuantity?: string | number;
   /** Minimum order value in the quote asset. */
   minOrderValue?: string;
-  /** Largest quantity of one order, in contracts. */
-  maxOrderLots?: number;
-  /** Largest quantity of a market order, in contracts. */
-  maxMarketLots?: number;
+  /** Largest quantity of one limit or conditional order, in the base asset. */
+  maxOrderQuantity?: string;
+  /** Largest quantity of one market order, in the base asset. */
+  maxMarketOrderQuantity?: string;
   makerFeeRate?: string;
   takerFeeRate: string;
   riskLimits: readonly RiskLimitTier[];

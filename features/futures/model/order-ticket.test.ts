@@ -214,6 +214,45 @@ describe('market orders', () => {
   });
 });
 
+describe('the largest order', () => {
+  const rich = { leverage: 1, available: '1000000000' };
+
+  it('stops at the contract’s 120 BTC for a market order and 1 000 BTC for a limit order', () => {
+    const market = ticket({ ...rich, type: 'market', price: undefined });
+    expect(market.maxContracts?.toString()).toBe('120000');
+    expect(market.maxBaseQuantity?.toString()).toBe('120');
+    expect(ticket(rich).maxBaseQuantity?.toString()).toBe('1000');
+  });
+
+  it('stops at the risk tier allowed at the leverage: 250 BTC at 20×', () => {
+    expect(ticket({ ...rich, leverage: 20 }).maxBaseQuantity?.toString()).toBe('250');
+  });
+
+  it('refuses a quantity above the maximum for the order type, as the engine does (1044)', () => {
+    expect(
+      ticket({ ...rich, type: 'market', price: undefined, quantity: '120.001' }).errors,
+    ).toEqual([
+      expect.objectContaining({ name: 'aboveMaxQuantity', values: { max: 120000 }, code: 1044 }),
+    ]);
+    expect(ticket({ ...rich, quantity: '120.001' }).errors).toEqual([]);
+    expect(names(ticket({ ...rich, quantity: '1000.001' }))).toEqual(['aboveMaxQuantity']);
+  });
+
+  it('does not hold a reduce-only order to it: the engine cuts it to the position', () => {
+    const long = { side: 'long' as const, contracts: '2000000', entryPrice: '60000' };
+    const close = ticket({
+      side: 'sell',
+      type: 'market',
+      price: undefined,
+      quantity: '2000',
+      reduceOnly: true,
+      position: long,
+    });
+    expect(close.errors).toEqual([]);
+    expect(close.maxBaseQuantity?.toString()).toBe('2000');
+  });
+});
+
 describe('an unknown or malformed contract', () => {
   it('computes nothing and reports only what the inputs lack', () => {
     const summary = ticket({ contract: { ...btc, riskLimits: [] }, quantity: '' });

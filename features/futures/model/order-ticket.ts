@@ -28,6 +28,7 @@ import {
   type EngineTerms,
 } from './contract-terms';
 import { feeRoleOf, type FeeRole, type FeeRoleInput } from './order-fee';
+import { orderLimitLots, orderMaximum } from './order-maximum';
 import type { MarginMode, PositionSide } from './position-row';
 
 export type OrderSide = 'buy' | 'sell';
@@ -131,7 +132,10 @@ export interface OrderTicketSummary {
    * for an order that rests, since it may still take later). Zero for reduce-only.
    */
   cost: Decimal | null;
-  /** Largest quantity the balance, the leverage tier and the order limits allow. */
+  /**
+   * Largest quantity the balance, the risk tier allowed at the leverage and the contract's maximum
+   * for the order type allow (order-maximum.ts).
+   */
   maxContracts: Decimal | null;
   maxBaseQuantity: Decimal | null;
   /** Estimated liquidation price of the position once the order fills. */
@@ -182,12 +186,6 @@ function requestedLots(
 
 function isOnStep(value: Decimal, step: Decimal): boolean {
   return value.modulo(step).isZero();
-}
-
-/** Margin + fee the engine freezes for `lots` at `ticks` (server/engine/order-state frozenFor). */
-function frozenFor(lots: number, ticks: number, leverage: number, terms: EngineTerms): bigint {
-  const notional = notionalOf(lots, ticks, terms.valuePerLotTick);
-  return initialMargin(notional, leverage) + feeOf(notional, terms.takerFeeRate);
 }
 
 /** A ticket with nothing worked out yet: every figure unknown, no errors, no warnings. */
@@ -246,32 +244,19 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
   // The largest order, independent of what was typed.
   if (price !== null) {
     const ticks = price.dividedBy(tick).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
-    let max: number;
-    if (input.reduceOnly) {
-      max = closable;
-    } else if (leverage === null || ticks <= 0) {
-      max = 0;
-    } else {
-      const availableMoney = toMoney(available);
-      const perLot = frozenFor(1, ticks, leverage, terms);
-      max = perLot > 0n ? Number(availableMoney / perLot) : 0;
-      // Rounding up per order can make the estimate one lot too large; step down until it fits.
-      while (max > 0 && frozenFor(max, ticks, leverage, terms) > availableMoney) max -= 1;
-      const markTicks =
-        mark === null ? ticks : Math.max(ticks, Number(mark.dividedBy(tick).toFixed(0)));
-      const tierRoom =
-        maxNotionalForLeverage(terms.tiers, leverage) -
-        notionalOf(sameSide ? positionLots : 0, markTicks, terms.valuePerLotTick);
-      const tierLots =
-        tierRoom > 0n ? Number(tierRoom / (BigInt(markTicks) * terms.valuePerLotTick)) : 0;
-      // The engine freezes margin for the whole order even where it closes an opposite position
-      // (only reduce-only orders freeze nothing), so the balance bounds every lot.
-      max = Math.min(max, tierLots);
-    }
-    const orderCap =
-      input.type === 'market' ? input.contract.maxMarketLots : input.contract.maxOrderLots;
-    if (orderCap !== undefined) max = Math.min(max, orderCap);
-    summary.maxContracts = new Decimal(Math.max(0, max));
+    const markTicks =
+      mark === null ? ticks : Math.max(ticks, Number(mark.dividedBy(tick).toFixed(0)));
+    const maximum = orderMaximum(input.contract, terms, {
+      type: input.type,
+      reduceOnly: input.reduceOnly,
+      leverage,
+      available: toMoney(available),
+      ticks,
+      tierTicks: markTicks,
+      sameSideLots: sameSide ? positionLots : 0,
+      closableLots: closable,
+    });
+    summary.maxContracts = new Decimal(maximum.lots);
     summary.maxBaseQuantity = summary.maxContracts.times(terms.contractSize);
   }
 
@@ -291,9 +276,9 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
   if (lotsRounded.lessThan(minLots)) {
     errors.push(error('belowMinQuantity', { min: minLots.toString() }, Code.belowMinimum));
   }
-  const maxLots =
-    input.type === 'market' ? input.contract.maxMarketLots : input.contract.maxOrderLots;
-  if (maxLots !== undefined && lots > maxLots) {
+  // Reduce-only orders are cut to the position instead (server/engine/orders.ts).
+  const maxLots = input.reduceOnly ? null : orderLimitLots(input.contract, input.type);
+  if (maxLots !== null && lots > maxLots) {
     errors.push(error('aboveMaxQuantity', { max: maxLots }, Code.depthLimit));
   }
   if (input.reduceOnly) {

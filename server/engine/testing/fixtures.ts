@@ -39,6 +39,9 @@ function ref(
     tickSize: '0.1',
     minOrderLots: 1,
     minOrderValue: '5',
+    maxOrderQuantity: '1000',
+    maxMarketOrderQuantity: '120',
+    seedPrice: '20000',
     makerFeeRate: '0.0002',
     takerFeeRate: '0.0005',
     fundingIntervalHours: 8,
@@ -55,6 +58,9 @@ export const ethRef = ref({
   contractSize: '0.01',
   priceScale: 2,
   tickSize: '0.01',
+  maxOrderQuantity: '10000',
+  maxMarketOrderQuantity: '2000',
+  seedPrice: '2000',
 });
 export const solRef = ref({
   contractId: 3,
@@ -64,10 +70,11 @@ export const solRef = ref({
   tickSize: '0.01',
   riskLimits: altTiers,
   fundingIntervalHours: 4,
+  maxOrderQuantity: '10000',
+  maxMarketOrderQuantity: '1000',
+  seedPrice: '100',
 });
 
 export function testContracts(): ContractConfig[] {
-  return [btcRef, ethRef, solRef].map((r) =>
-    contractConfigFromReference(r, { maxOrderLots: 1_000_000 }),
-  );
+  return [btcRef, ethRef, solRef].map((r) => contractConfigFromReference(r));
 }
