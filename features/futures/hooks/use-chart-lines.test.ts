@@ -1,6 +1,8 @@
-import { chartLinesOf } from './use-chart-lines';
+import { chartLinesOf, type ChartLineLabel } from './use-chart-lines';
 
-const label = (key: string, side: string) => `${key}:${side}`;
+const label = (line: ChartLineLabel) =>
+  'side' in line ? `${line.key}:${line.side}` : line.key === 'trigger' ? 'trigger' : line.key;
+const noConditions = new Map<string, 'gte' | 'lte'>();
 
 describe('chartLinesOf', () => {
   it("draws the user's own open orders on their contract, by limit price or else trigger price", () => {
@@ -12,6 +14,7 @@ describe('chartLinesOf', () => {
       ],
       [],
       1,
+      noConditions,
       label,
     );
     expect(lines.map((l) => [l.id, l.price])).toEqual([
@@ -36,8 +39,34 @@ describe('chartLinesOf', () => {
       ],
       [],
       1,
+      noConditions,
       label,
     );
     expect(lines.map((l) => l.id)).toEqual(['order:1']);
+  });
+
+  it('draws a waiting preset TP of a filled order as a TP line, not as an order to drag', () => {
+    const lines = chartLinesOf(
+      [
+        {
+          orderId: 5,
+          orderStatus: 0,
+          contractId: 1,
+          type: 4,
+          side: 'closeLong',
+          triggerPrice: '110000.0',
+          triggerBy: 'mark',
+          source: 'tpsl',
+          parentOrderId: 4,
+        },
+      ],
+      [],
+      1,
+      new Map([['5', 'gte']]),
+      label,
+    );
+    expect(lines.map((l) => [l.id, l.kind, l.price, l.label])).toEqual([
+      ['tp:order:5', 'tp', '110000.0', 'presetTp'],
+    ]);
   });
 });

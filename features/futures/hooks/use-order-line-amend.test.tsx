@@ -94,18 +94,27 @@ describe('useOrderLineAmend', () => {
   });
 
   it('moves a stop order’s trigger price, the price its line stands for', async () => {
+    // A sell waiting for the mark price to fall from 95,000 to 90,000: a stop market.
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '95000.0' }] } },
+        ]),
+    );
     seedOrder({
       ...order,
       type: 4,
       side: 'sell',
       price: null,
       filledQuantity: '0',
+      orderStatus: 0,
       triggerPrice: '90000.0',
       triggerBy: 'mark',
     });
     await dropLineForDialog('89000');
     const dialog = screen.getByRole('alertdialog', { name: 'Move order' });
-    expect(within(dialog).getByText('BTC/USDT · Sell · Stop market')).toBeVisible();
+    expect(within(dialog).getByText('BTC/USDT · Sell · Stop Market')).toBeVisible();
     expect(within(dialog).getByText('Trigger price')).toBeVisible();
     expect(within(dialog).getByText('from 90,000.0 to 89,000.0')).toBeInTheDocument();
   });

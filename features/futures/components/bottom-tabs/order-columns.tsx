@@ -1,11 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Price } from '@/components/ui/numbers';
+import { realtimeStore } from '@/features/realtime';
 import { cn } from '@/lib/cn';
 import type { CsvColumn } from '@/lib/csv';
+import { formatPrice } from '@/lib/format';
+import { useWaitingCondition, waitingConditionIn } from '../../hooks/use-trigger-condition';
+import { describeTriggerOrder, type TriggerOrderView } from '../../model/trigger-order';
 import { AccountBadge } from './account-badge';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
@@ -22,14 +26,56 @@ export function textOf(value: unknown): string | null {
 
 const isBuySide = (side: unknown) => side === 'openLong' || side === 'closeShort' || side === 'buy';
 
+const priceScaleOf = (order: OrderLike) =>
+  contractInfo(Number(order.contractId))?.contract.priceScale ?? 2;
+
+/** A conditional order as it stands now (its ≥ / ≤ from the live price while it waits). */
+function useTriggerOrder(order: OrderLike): TriggerOrderView | null {
+  const condition = useWaitingCondition(order);
+  return describeTriggerOrder(order, condition);
+}
+
+/** Stop Market, Take Profit Market…, and whose TP/SL it is. */
+function OrderTypeCell({ order }: { order: OrderLike }) {
+  const labels = useTradingLabels();
+  const trigger = useTriggerOrder(order);
+  if (trigger === null) return <>{labels.orderType(order.type)}</>;
+  const scope = labels.triggerScope(trigger);
+  return (
+    <span className="flex flex-col">
+      <span>{labels.triggerOrderType(trigger)}</span>
+      {scope !== null ? <span className="text-xs text-fg-muted">{scope}</span> : null}
+    </span>
+  );
+}
+
+/** "Mark price ≤ 90,500.0"; a dash for a limit or market order. */
+function TriggerConditionCell({ order }: { order: OrderLike }) {
+  const labels = useTradingLabels();
+  const locale = useLocale();
+  const trigger = useTriggerOrder(order);
+  if (trigger === null || trigger.triggerPrice === null)
+    return <Price value={null} precision={priceScaleOf(order)} />;
+  return (
+    <span className="tabular whitespace-nowrap">
+      {labels.triggerCondition(
+        trigger,
+        formatPrice(trigger.triggerPrice, locale, priceScaleOf(order)),
+      )}
+    </span>
+  );
+}
+
+/** The same words for the CSV, from the store as it is at the moment of the export. */
+function triggerOrderNow(order: OrderLike): TriggerOrderView | null {
+  return describeTriggerOrder(order, waitingConditionIn(realtimeStore.getState(), order));
+}
+
 function useOrderCells() {
   const labels = useTradingLabels();
   const formatTime = useDateTimeFormat();
   const priceOf = (order: OrderLike, field: string) => (
-    <Price
-      value={textOf(order[field])}
-      precision={contractInfo(Number(order.contractId))?.contract.priceScale ?? 2}
-    />
+    <Price value={textOf(order[field])} precision={priceScaleOf(order)} />
   );
   const amountOf = (order: OrderLike, field: string) => (
     <Amount
@@ -92,7 +138,7 @@ export function useOrderColumns({
       hideBelow: 'md',
       cell: (o) => labels.tif(o.tif),
     },
-    { id: 'orderType', header: t('orderType'), cell: (o) => labels.orderType(o.type) },
+    { id: 'orderType', header: t('orderType'), cell: (o) => <OrderTypeCell order={o} /> },
     {
       id: 'filledQuantity',
       header: t('filledQuantity'),
@@ -111,11 +157,11 @@ export function useOrderColumns({
     },
     { id: 'price', header: t('price'), align: 'end', cell: (o) => priceOf(o, 'price') },
     {
-      id: 'triggerPrice',
-      header: t('triggerPrice'),
+      id: 'triggerCondition',
+      header: t('triggerCondition'),
       align: 'end',
       hideBelow: 'md',
-      cell: (o) => priceOf(o, 'triggerPrice'),
+      cell: (o) => <TriggerConditionCell order={o} />,
     },
     variant === 'open' && {
       id: 'tpsl',
@@ -128,7 +174,12 @@ export function useOrderColumns({
         </span>
       ),
     },
-    { id: 'status', header: t('status'), cell: (o) => labels.orderStatus(o.orderStatus) },
+    {
+      id: 'status',
+      header: t('status'),
+      // Whether it fired does not depend on the live price: no subscription needed.
+      cell: (o) => labels.orderStatusOf(o.orderStatus, describeTriggerOrder(o, null)),
+    },
     variant === 'history' && {
       id: 'fee',
       header: t('fee'),
@@ -151,6 +202,7 @@ export function useOrderColumns({
 export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
   const t = useTranslations('Futures.BottomTabs.columns');
   const { labels, formatTime } = useOrderCells();
+  const locale = useLocale();
   return [
     { header: t('time'), value: (o) => formatTime(Number(o.createdAt)) },
     { header: t('orderId'), value: (o) => textOf(o.orderId) },
@@ -159,7 +211,16 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
       value: (o) => contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId),
     },
     { header: t('direction'), value: (o) => labels.orderSide(o.side) },
-    { header: t('orderType'), value: (o) => labels.orderType(o.type) },
+    {
+      header: t('orderType'),
+      value: (o) => {
+        const trigger = triggerOrderNow(o);
+        if (trigger === null) return labels.orderType(o.type);
+        const scope = labels.triggerScope(trigger);
+        const type = labels.triggerOrderType(trigger);
+        return scope === null ? type : `${type} (${scope})`;
+      },
+    },
     {
       header: t('filledQuantity'),
       value: (o) => `${textOf(o.filledQuantity) ?? ''} / ${textOf(o.quantity) ?? ''}`,
@@ -167,7 +228,22 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
     { header: t('averagePrice'), value: (o) => textOf(o.averagePrice) },
     { header: t('price'), value: (o) => textOf(o.price) },
     { header: t('triggerPrice'), value: (o) => textOf(o.triggerPrice) },
-    { header: t('status'), value: (o) => labels.orderStatus(o.orderStatus) },
+    {
+      header: t('triggerCondition'),
+      value: (o) => {
+        const trigger = triggerOrderNow(o);
+        return trigger === null || trigger.triggerPrice === null
+          ? null
+          : labels.triggerCondition(
+              trigger,
+              formatPrice(trigger.triggerPrice, locale, priceScaleOf(o)),
+            );
+      },
+    },
+    {
+      header: t('status'),
+      value: (o) => labels.orderStatusOf(o.orderStatus, describeTriggerOrder(o, null)),
+    },
     { header: t('fee'), value: (o) => textOf(o.fee) },
     { header: t('reduceOnly'), value: (o) => labels.yesNo(o.reduceOnly === true) },
   ];

@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { TriggerOrderView } from '../../model/trigger-order';
 
 const ORDER_SIDES = ['openLong', 'openShort', 'closeLong', 'closeShort', 'buy', 'sell'] as const;
 const ORDER_TYPES = {
@@ -51,8 +52,13 @@ export function orderStatusKey(status: unknown): number | null {
 /** Translated names of sides, order types, statuses and modes, for every table and dialog. */
 export function useTradingLabels() {
   const t = useTranslations('Futures.BottomTabs');
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const orderStatusText = (status: unknown) => {
+      const index = orderStatusKey(status);
+      const key = index === null ? undefined : STATUS_KEYS[index];
+      return key === undefined ? String(status ?? '') : t(`orderStatus.${key}`);
+    };
+    return {
       orderSide: (side: unknown) =>
         isOneOf(ORDER_SIDES, side) ? t(`orderSide.${side}`) : String(side ?? ''),
       positionSide: (side: unknown) => {
@@ -63,10 +69,30 @@ export function useTradingLabels() {
         const key = ORDER_TYPES[Number(type) as keyof typeof ORDER_TYPES];
         return key ? t(`orderType.${key}`) : String(type ?? '');
       },
-      orderStatus: (status: unknown) => {
-        const index = orderStatusKey(status);
-        const key = index === null ? undefined : STATUS_KEYS[index];
-        return key === undefined ? String(status ?? '') : t(`orderStatus.${key}`);
+      orderStatus: (status: unknown) => orderStatusText(status),
+      /** Stop Market, Take Profit Limit…; a plain conditional type while the direction is unknown. */
+      triggerOrderType: (trigger: TriggerOrderView) =>
+        t(
+          `orderType.${trigger.type ?? (trigger.execution === 'market' ? 'conditionalMarket' : 'conditionalLimit')}`,
+        ),
+      /** "Position TP/SL" or "Order TP/SL"; null for the user's own conditional order. */
+      triggerScope: (trigger: TriggerOrderView) =>
+        trigger.scope === 'order' ? null : t(`triggerScope.${trigger.scope}`),
+      /** "Mark price ≥ 105,000.0", or "Mark price: 105,000.0" while the direction is unknown. */
+      triggerCondition: (trigger: TriggerOrderView, price: string) =>
+        trigger.condition === null
+          ? t('triggerAt', { priceType: trigger.priceType, price })
+          : t('triggerCondition', {
+              priceType: trigger.priceType,
+              condition: trigger.condition,
+              price,
+            }),
+      /** A waiting conditional order is "Untriggered"; one that fired says so before its status. */
+      orderStatusOf: (status: unknown, trigger: TriggerOrderView | null) => {
+        if (trigger?.stage === 'untriggered') return t('orderStatus.untriggered');
+        if (trigger?.stage === 'triggered')
+          return t('orderStatus.triggered', { status: orderStatusText(status) });
+        return orderStatusText(status);
       },
       tif: (tif: unknown) => (isOneOf(TIFS, tif) ? t(`tif.${tif}`) : t('none')),
       marginMode: (isolated: boolean) => t(isolated ? 'marginMode.isolated' : 'marginMode.cross'),
@@ -76,9 +102,8 @@ export function useTradingLabels() {
         return key ? t(`liquidationType.${key}`) : type;
       },
       yesNo: (value: unknown) => t(value ? 'yes' : 'no'),
-    }),
-    [t],
-  );
+    };
+  }, [t]);
 }
 
 /** Date and time in the user's own time zone (the browser's), written the page locale's way. */

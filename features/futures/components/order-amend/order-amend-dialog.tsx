@@ -11,12 +11,14 @@ import { formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { useCancelOrder } from '../../api/cancel-order';
 import { usePlaceOrder } from '../../api/place-order';
+import { useWaitingCondition } from '../../hooks/use-trigger-condition';
 import { bestPriceOf } from '../../model/best-price';
 import {
   amendCrossesBook,
   buildAmendedOrderRequest,
   planOrderAmend,
 } from '../../model/order-amend';
+import { describeTriggerOrder } from '../../model/trigger-order';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { outcomeUnknown } from './outcome-unknown';
@@ -73,6 +75,7 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
   // Shown from the live order (a partial fill changes the quantity), or as dropped once it left.
   const order = live ?? request.order;
   const plan = planOrderAmend(order, request.newPrice);
+  const trigger = describeTriggerOrder(order, useWaitingCondition(order));
   const newPriceText = formatPrice(request.newPrice, locale, contract.priceScale);
 
   const gone = live === undefined && !busy;
@@ -155,7 +158,8 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
             {t('summary', {
               contract: contract.name,
               side: labels.orderSide(order.side),
-              type: labels.orderType(order.type),
+              type:
+                trigger === null ? labels.orderType(order.type) : labels.triggerOrderType(trigger),
             })}
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -1,0 +1,60 @@
+'use client';
+
+import { useMemo } from 'react';
+import { selectLastPrice, useRealtime, type RealtimeState } from '@/features/realtime';
+import {
+  isWaitingTrigger,
+  triggerPriceTypeOf,
+  waitingConditionOf,
+  type OrderFields,
+  type TriggerCondition,
+} from '../model/trigger-order';
+
+/** The condition of a waiting conditional order, from the price it watches in the store now. */
+export function waitingConditionIn(
+  state: RealtimeState,
+  order: OrderFields,
+): TriggerCondition | null {
+  // Checked before the price is looked up: most rows are not waiting triggers.
+  if (!isWaitingTrigger(order)) return null;
+  const contractId = Number(order.contractId);
+  const watched =
+    triggerPriceTypeOf(order) === 'mark'
+      ? state.indicators[contractId]?.mp
+      : selectLastPrice(state, contractId);
+  return waitingConditionOf(order, watched);
+}
+
+/**
+ * A waiting order's ≥ / ≤. The selection is the condition itself, so a cell re-renders when the
+ * price crosses the trigger (never while it waits), not on every price.
+ */
+export function useWaitingCondition(order: OrderFields): TriggerCondition | null {
+  return useRealtime((state) => waitingConditionIn(state, order));
+}
+
+/** The conditions of many orders by order id; a new map only when one of them changes. */
+export function useWaitingConditions(
+  orders: readonly OrderFields[],
+): ReadonlyMap<string, TriggerCondition> {
+  const key = useRealtime((state) =>
+    orders
+      .flatMap((order) => {
+        const condition = waitingConditionIn(state, order);
+        return condition === null ? [] : [`${String(order.orderId)}=${condition}`];
+      })
+      .join(';'),
+  );
+  return useMemo(
+    () =>
+      new Map(
+        key === ''
+          ? []
+          : key.split(';').map((entry) => {
+              const [id = '', condition] = entry.split('=');
+              return [id, condition === 'gte' ? 'gte' : 'lte'] as const;
+            }),
+      ),
+    [key],
+  );
+}
