@@ -1,3 +1,5 @@
+import { signRequest } from './api-key-client';
+import { binanceTrader } from './binance-client';
 import { drivers } from './harness';
 import {
   fund,
@@ -45,7 +47,7 @@ function units(value: string): bigint {
   return negative ? -n : n;
 }
 
-const ok = (answer: Answer): Answer => {
+const ok = <T extends Pick<Answer, 'code'>>(answer: T): T => {
   expect(answer.code, JSON.stringify(answer)).toBe(0);
   return answer;
 };
@@ -158,6 +160,44 @@ describe.each(drivers)('the account ledger on $name', (driver) => {
     const mine = new Set(page.list.map((row) => row.id));
     expect(makerPage.list.some((row) => mine.has(row.id))).toBe(false);
     expect(makerPage.list.some((row) => row.kind === 'fee')).toBe(true);
+  });
+
+  it('/fapi/v1/income lists the futures account ledger and sums to the wallet balance', async () => {
+    const { t } = s;
+    const maker = await trader(t.url);
+    await fund(s.call, t.url, maker, '100000');
+    const me = await binanceTrader(t.url, '10000');
+    const fapi = async (method: 'GET' | 'POST', path: string, query: Record<string, string>) => {
+      const request = signRequest(t.url, `/fapi${path}`, me.key, { method, query });
+      const response = await fetch(request.url, request.init);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    for (const side of ['BUY', 'SELL'] as const) {
+      await rest(maker, side === 'BUY' ? 'sell' : 'buy', '0.010');
+      const placed = await fapi('POST', '/v1/order', {
+        symbol: 'BTCUSDT',
+        side,
+        type: 'MARKET',
+        quantity: '0.010',
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    }
+    const income = await fapi('GET', '/v1/income', {});
+    expect(income.status, JSON.stringify(income.body)).toBe(200);
+    const rows = income.body as { incomeType: string; income: string; symbol: string }[];
+    expect(rows.map((row) => row.incomeType)).toEqual([
+      'TRANSFER',
+      'COMMISSION',
+      'COMMISSION',
+      'REALIZED_PNL',
+    ]);
+    expect(rows.slice(1).every((row) => row.symbol === 'BTCUSDT')).toBe(true);
+    const account = await fapi('GET', '/v2/account', {});
+    const wallet = (account.body as { totalWalletBalance: string }).totalWalletBalance;
+    expect(rows.reduce((sum, row) => sum + units(row.income), 0n)).toBe(units(wallet));
+    const fees = await fapi('GET', '/v1/income', { incomeType: 'COMMISSION', limit: '1' });
+    expect(fees.body).toEqual([expect.objectContaining({ incomeType: 'COMMISSION' })]);
+    expect(units((fees.body as { income: string }[])[0]?.income ?? '0')).toBeLessThan(0n);
   });
 
   it('refuses a kind or an account it does not know, without a 500', async () => {

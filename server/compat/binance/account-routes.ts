@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contracts } from '../../../lib/contract/reference-data';
+import type { Database } from '../../db/database';
+import { LEDGER_KINDS, type LedgerKind } from '../../engine';
 import type { EngineHost } from '../../services/exchange/engine-host';
-import { addText, isZeroText, mulText, negText, signOf, subText } from './decimal-text';
-import { BinanceCode, BinanceError, invalidParameter } from './errors';
+import { ledgerRows } from '../../services/wallet/account-ledger';
+import { addText, mulText, signOf, subText } from './decimal-text';
+import { BinanceCode, BinanceError } from './errors';
 import {
   booleanParam,
   callRoute,
@@ -21,7 +24,33 @@ import type { ListenKeys } from './listen-keys';
 import { int, positionRisk, sidesOf, text, type Wire } from './shapes';
 import { contractOfSymbol, leverageBrackets, optionalContract, specOf, symbolOf } from './symbols';
 
+/** Binance's income types for the ledger's kinds (the futures account's rows only). */
+const INCOME_TYPE_OF: Record<LedgerKind, string> = {
+  deposit: 'TRANSFER',
+  withdraw: 'TRANSFER',
+  transfer: 'TRANSFER',
+  fee: 'COMMISSION',
+  realizedPnl: 'REALIZED_PNL',
+  funding: 'FUNDING_FEE',
+  insuranceCover: 'INSURANCE_CLEAR',
+  liquidationClearance: 'INSURANCE_CLEAR',
+  bonusGrant: 'WELCOME_BONUS',
+  bonusReclaim: 'WELCOME_BONUS',
+  bonusProfit: 'WELCOME_BONUS',
+  referralCommission: 'REFERRAL_KICKBACK',
+};
+const INCOME_TYPES = [
+  'TRANSFER',
+  'COMMISSION',
+  'REALIZED_PNL',
+  'FUNDING_FEE',
+  'INSURANCE_CLEAR',
+  'WELCOME_BONUS',
+  'REFERRAL_KICKBACK',
+] as const;
+
 export interface AccountDeps extends HttpDeps {
+  database: Database;
   engine: () => EngineHost | undefined;
   listenKeys: ListenKeys;
 }
@@ -30,7 +59,6 @@ const ACCOUNTS = '/future/accounts';
 const CONFIGS = '/configs/private';
 const POSITIONS = '/future/position/list';
 const TRADES = '/future/trade/history';
-const FUNDING = '/future/funding/history';
 
 interface PrivateConfigs {
   positionMode: { hedge: boolean };
@@ -494,7 +522,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       const q = parse(
         z.object({
           symbol: z.string().optional(),
-          incomeType: z.enum(['REALIZED_PNL', 'COMMISSION', 'FUNDING_FEE', 'TRANSFER']).optional(),
+          incomeType: z.enum(INCOME_TYPES).optional(),
           startTime: timeParam.optional(),
           endTime: timeParam.optional(),
           limit: intParam(1, 1000).optional(),
@@ -503,79 +531,35 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       );
       const contract = optionalContract(q.symbol);
       const limit = q.limit ?? 100;
-      const want = (type: string) => q.incomeType === undefined || q.incomeType === type;
-      const rows: {
-        symbol: string;
-        incomeType: string;
-        income: string;
-        asset: string;
-        info: string;
-        time: number;
-        tranId: string;
-        tradeId: string;
-      }[] = [];
-      if (want('REALIZED_PNL') || want('COMMISSION')) {
-        for (const t of await fills(caller, contract?.contractId, q.startTime, q.endTime)) {
-          const base = {
-            symbol: symbolOf(int(t, 'contractId')),
-            asset: 'USDT',
-            info: '',
-            time: int(t, 'time'),
-            tradeId: String(int(t, 'tradeId')),
-          };
-          const pnl = typeof t.realizedPnl === 'string' ? t.realizedPnl : '0';
-          if (want('REALIZED_PNL') && !isZeroText(pnl))
-            rows.push({
-              ...base,
-              incomeType: 'REALIZED_PNL',
-              income: pnl,
-              tranId: `${base.tradeId}1`,
-            });
-          const fee = text(t, 'fee');
-          if (want('COMMISSION') && !isZeroText(fee))
-            rows.push({
-              ...base,
-              incomeType: 'COMMISSION',
-              income: negText(fee),
-              tranId: `${base.tradeId}2`,
-            });
-        }
-      }
-      if (want('FUNDING_FEE')) {
-        let cursor: string | null = null;
-        for (let page = 0; page < 20; page++) {
-          const answer: { list: Wire[]; nextCursor: string | null } = await callRoute(
-            deps,
-            caller,
-            FUNDING,
-            {
-              accountType: '1',
-              limit: '500',
-              ...(contract ? { contractId: String(contract.contractId) } : {}),
-              ...(q.startTime === undefined ? {} : { from: String(q.startTime) }),
-              ...(q.endTime === undefined ? {} : { to: String(q.endTime + 1) }),
-              ...(cursor === null ? {} : { cursor }),
-            },
-          );
-          for (const f of answer.list)
-            rows.push({
-              symbol: symbolOf(int(f, 'contractId')),
-              incomeType: 'FUNDING_FEE',
-              income: text(f, 'funding'),
-              asset: 'USDT',
-              info: '',
-              time: int(f, 'fundingTime'),
-              tranId: `${int(f, 'fundingTime')}${int(f, 'positionId')}`,
-              tradeId: '',
-            });
-          cursor = answer.nextCursor;
-          if (cursor === null) break;
-        }
-      }
-      if (q.incomeType === 'TRANSFER')
-        throw invalidParameter('incomeType', 'TRANSFER is not listed by this server');
-      rows.sort((a, b) => a.time - b.time);
-      return q.startTime !== undefined ? rows.slice(0, limit) : rows.slice(-limit);
+      const kinds =
+        q.incomeType === undefined
+          ? undefined
+          : LEDGER_KINDS.filter((kind) => INCOME_TYPE_OF[kind] === q.incomeType);
+      // The futures account's ledger: every change of its balance, fees and losses negative.
+      // From startTime the first `limit` rows; without it the newest `limit`, oldest first.
+      const rows = await ledgerRows(
+        deps.database.db,
+        caller.userId,
+        {
+          account: '1',
+          ...(kinds === undefined ? {} : { kinds }),
+          ...(contract ? { contractId: contract.contractId } : {}),
+          ...(q.startTime === undefined ? {} : { from: q.startTime }),
+          ...(q.endTime === undefined ? {} : { to: q.endTime }),
+        },
+        limit,
+        q.startTime === undefined ? 'newest' : 'oldest',
+      );
+      return rows.map((row) => ({
+        symbol: row.contractId === null ? '' : symbolOf(row.contractId),
+        incomeType: INCOME_TYPE_OF[row.kind],
+        income: row.amount,
+        asset: 'USDT',
+        info: row.kind === 'transfer' || row.kind === 'bonusProfit' ? String(row.peer ?? '') : '',
+        time: row.time,
+        tranId: row.tranId,
+        tradeId: row.orderId ?? '',
+      }));
     },
     { weight: 30 },
   );

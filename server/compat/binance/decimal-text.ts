@@ -48,7 +48,7 @@ export function subText(a: string, b: string): string {
   return addText(a, negText(b));
 }
 
-export function negText(a: string): string {
+function negText(a: string): string {
   const x = parse(a);
   return format({ units: -x.units, scale: x.scale });
 }
@@ -62,10 +62,6 @@ export function divText(a: string, b: string, decimals: number): string {
   const shift = decimals + y.scale - x.scale;
   const numerator = shift >= 0 ? x.units * 10n ** BigInt(shift) : x.units / 10n ** BigInt(-shift);
   return format({ units: numerator / y.units, scale: decimals });
-}
-
-export function isZeroText(a: string): boolean {
-  return parse(a).units === 0n;
 }
 
 export function signOf(a: string): -1 | 0 | 1 {

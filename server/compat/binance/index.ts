@@ -84,7 +84,12 @@ export class BinanceCompat {
         });
         const engine = () => this.market.engine();
         registerOrderRoutes(scope, { ...http, engine, orders: this.orders });
-        registerAccountRoutes(scope, { ...http, engine, listenKeys: this.listenKeys });
+        registerAccountRoutes(scope, {
+          ...http,
+          database: deps.database,
+          engine,
+          listenKeys: this.listenKeys,
+        });
       },
       { prefix: BINANCE_PREFIX },
     );

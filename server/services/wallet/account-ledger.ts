@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { accountLedger } from '../../db/schema';
@@ -39,10 +39,16 @@ function wallet(value: string): 'spot' | number {
   return value === 'spot' ? 'spot' : Number(value);
 }
 
-function conditions(userId: number, input: Omit<AccountLedgerInput, 'page' | 'size'>): SQL[] {
+type LedgerFilter = Omit<AccountLedgerInput, 'page' | 'size'> & {
+  /** Any of these kinds (the Binance income types group several). */
+  kinds?: readonly LedgerKind[];
+};
+
+function conditions(userId: number, input: LedgerFilter): SQL[] {
   const where: SQL[] = [eq(accountLedger.userId, BigInt(userId))];
   if (input.account !== undefined) where.push(eq(accountLedger.account, input.account));
   if (input.kind !== undefined) where.push(eq(accountLedger.kind, input.kind));
+  if (input.kinds !== undefined) where.push(inArray(accountLedger.kind, [...input.kinds]));
   if (input.contractId !== undefined) where.push(eq(accountLedger.contractId, input.contractId));
   if (input.from !== undefined) where.push(gte(accountLedger.time, input.from));
   if (input.to !== undefined) where.push(lte(accountLedger.time, input.to));
@@ -95,18 +101,24 @@ export async function accountLedgerPage(db: Db, userId: number, input: AccountLe
   };
 }
 
-/** The user's rows oldest first from `fromTime`, at most `limit` (the Binance income history). */
+/**
+ * At most `limit` of the user's rows, listed oldest first: the oldest that match, or the newest
+ * (the Binance income history), each with a numeric transaction id.
+ */
 export async function ledgerRows(
   db: Db,
   userId: number,
-  filter: Omit<AccountLedgerInput, 'page' | 'size'>,
+  filter: LedgerFilter,
   limit: number,
-): Promise<LedgerEntry[]> {
+  take: 'oldest' | 'newest',
+): Promise<(LedgerEntry & { tranId: number })[]> {
+  const order = take === 'oldest' ? asc : desc;
   const rows = await db
     .select()
     .from(accountLedger)
     .where(and(...conditions(userId, filter)))
-    .orderBy(asc(accountLedger.engineSeq), asc(accountLedger.n))
+    .orderBy(order(accountLedger.engineSeq), order(accountLedger.n))
     .limit(limit);
-  return rows.map(entry);
+  if (take === 'newest') rows.reverse();
+  return rows.map((row) => ({ ...entry(row), tranId: Number(row.engineSeq) * 10_000 + row.n }));
 }
