@@ -57,7 +57,7 @@ describe('messages of POST calls', () => {
     });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
-      '모드를 변경하려면 먼저 포지션을 청산하고 미체결 주문을 취소해 주세요',
+      '모드를 변경하려면 먼저 포지션을 종료하고 미체결 주문을 취소해 주세요',
     );
     expect(alert).not.toHaveTextContent('고객');
   });

@@ -52,7 +52,7 @@ const TEXTS: Record<FollowCodeValue | GateCode, Record<Language, string>> = {
   },
   [FollowCode.overAvailable]: {
     en: 'the amount is more than your futures account’s available balance of {available} USDT',
-    ko: '선물 계정의 사용 가능 잔액 {available} USDT를 초과했습니다',
+    ko: '선물 계정의 사용 가능 잔고 {available} USDT를 초과했습니다',
     ja: '先物口座の利用可能残高 {available} USDT を超えています',
     'zh-hant': '金額超過合約帳戶的可用餘額 {available} USDT',
   },
@@ -88,7 +88,7 @@ const TEXTS: Record<FollowCodeValue | GateCode, Record<Language, string>> = {
   },
   [FollowCode.stopIncomplete]: {
     en: 'following could not be stopped yet: some follow positions could not be closed at market now; please try again',
-    ko: '아직 팔로우를 중지하지 못했습니다. 일부 팔로우 포지션을 지금 시장가로 청산할 수 없습니다. 다시 시도해 주세요',
+    ko: '아직 팔로우를 중지하지 못했습니다. 일부 팔로우 포지션을 지금 시장가로 종료할 수 없습니다. 다시 시도해 주세요',
     ja: 'まだフォローを停止できません。一部のフォローポジションを現在成行で決済できませんでした。もう一度お試しください',
     'zh-hant': '尚無法停止跟單：部分跟單倉位目前無法以市價平倉，請再試一次',
   },
@@ -112,8 +112,8 @@ const TEXTS: Record<FollowCodeValue | GateCode, Record<Language, string>> = {
   },
   [ErrorCode.TradingProhibited]: {
     en: 'trading is temporarily prohibited in your country of residence: you may only reduce or close',
-    ko: '거주 국가에서는 거래가 일시적으로 제한됩니다. 포지션 축소 또는 청산만 가능합니다',
-    ja: 'お住まいの国では取引が一時的に制限されています。縮小または決済のみ可能です',
+    ko: '거주 국가에서는 거래가 일시적으로 제한됩니다. 포지션 축소 또는 종료만 가능합니다',
+    ja: 'お住まいの国では取引が一時的に制限されています。できるのはポジションの縮小または決済だけです',
     'zh-hant': '您的居住國家暫時禁止交易：僅可減倉或平倉',
   },
 };

@@ -61,7 +61,7 @@ const TEXTS: Record<RewardsCodeValue, Record<Language, string>> = {
   [RewardsCode.bonusAccountInUse]: {
     en: 'the bonus account still holds a voucher’s trial fund, a position or an order: one voucher at a time',
     ko: '보너스 계정에 아직 바우처 체험금, 포지션 또는 주문이 있습니다. 바우처는 한 번에 하나만 사용할 수 있습니다',
-    ja: 'ボーナスアカウントにまだバウチャーの体験金、ポジション、または注文があります。バウチャーは一度に1枚だけ使えます',
+    ja: 'ボーナス口座にまだバウチャーの体験金、ポジション、または注文があります。バウチャーは一度に1枚だけ使えます',
     'zh-hant': '體驗金帳戶中仍有體驗金、持倉或委託，一次只能使用一張體驗金券',
   },
   [RewardsCode.partnerApplicationOpen]: {

@@ -33,7 +33,7 @@ export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
 const LOCALIZED_MESSAGES: Partial<Record<ErrorCodeValue, Record<Language, string>>> = {
   [ErrorCode.PositionsOrOrdersOpen]: {
     en: TRADING_MESSAGES[ErrorCode.PositionsOrOrdersOpen],
-    ko: '포지션 또는 미체결 주문이 있어 모드를 변경할 수 없습니다. 먼저 포지션을 청산하고 주문을 취소해 주세요',
+    ko: '포지션 또는 미체결 주문이 있어 모드를 변경할 수 없습니다. 먼저 포지션을 종료하고 주문을 취소해 주세요',
     ja: 'ポジションまたは未約定の注文があるため、モードを変更できません。先にポジションを決済し、注文をキャンセルしてください',
     'zh-hant': '目前有倉位或未成交委託，無法變更模式：請先平倉並撤銷委託',
   },

@@ -75,7 +75,7 @@ const TEXTS: Record<WalletCodeValue, Record<Language, string>> = {
     en: 'deposits are not available on {network}',
     ko: '{network} 입금은 현재 이용할 수 없습니다',
     ja: '現在 {network} での入金はご利用いただけません',
-    'zh-hant': '目前無法透過 {network} 儲值',
+    'zh-hant': '目前無法透過 {network} 入金',
   },
   [WalletCode.withdrawalsUnavailable]: {
     en: 'withdrawals are not available on {network}',
