@@ -29,6 +29,11 @@ export interface SelectProps {
   disabled?: boolean;
   required?: boolean;
   size?: 'md' | 'lg';
+  /**
+   * The chosen label wraps onto a second line instead of being cut with an ellipsis: for names
+   * that must read whole in every language (the accounts of a transfer).
+   */
+  wrapValue?: boolean;
   className?: string;
 }
 
@@ -57,6 +62,7 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     disabled,
     required,
     size = 'md',
+    wrapValue = false,
     className,
   },
   ref,
@@ -83,10 +89,12 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             'inline-flex w-full min-w-0 items-center justify-between gap-2 rounded-md border border-line bg-bg px-3 text-left text-sm',
             'data-placeholder:text-fg-muted disabled:cursor-not-allowed disabled:opacity-50',
             size === 'lg' ? 'h-btn-lg' : 'h-10',
+            // Grows with a second line; never lower than the fixed height above (3rem, 2.5rem).
+            wrapValue && (size === 'lg' ? 'h-auto min-h-12 py-2' : 'h-auto min-h-10 py-2'),
             focusRing,
           )}
         >
-          <span className="truncate">
+          <span className={wrapValue ? 'min-w-0 break-words' : 'truncate'}>
             <RadixSelect.Value placeholder={placeholder}>{chosenShort}</RadixSelect.Value>
           </span>
           <RadixSelect.Icon>

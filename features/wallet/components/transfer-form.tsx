@@ -127,30 +127,38 @@ export function TransferForm({ defaultFrom, defaultTo, onDone }: TransferFormPro
         submit();
       }}
     >
-      <div className="flex items-end gap-2">
+      {/* From above To, each the form's whole width but the swap button's: side by side, a
+          375 px screen left each select ~130 px and cut "Spot acco…". Names that still do not
+          fit (large text) wrap rather than lose their end. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2 gap-y-3">
         <Select
           label={t('from')}
           options={options}
           value={walletOption(from)}
           onValueChange={choose('from')}
-          className="min-w-0 flex-1"
+          wrapValue
+          className="col-start-1"
         />
+        {/* Spans both rows; the top margin centres it on the two fields rather than on the
+            fields and their labels. */}
         <IconButton
           type="button"
           label={t('swap')}
+          className="col-start-2 row-span-2 row-start-1 mt-6"
           onClick={() => {
             setFrom(to);
             setTo(from);
           }}
         >
-          ⇄
+          ⇅
         </IconButton>
         <Select
           label={t('to')}
           options={options}
           value={walletOption(to)}
           onValueChange={choose('to')}
-          className="min-w-0 flex-1"
+          wrapValue
+          className="col-start-1"
         />
       </div>
       {from === 10 ? (
