@@ -66,6 +66,8 @@ export const MESSAGE_BUNDLES = {
   'layout-auth': layoutBundle('auth', AUTH_CLIENT_MESSAGES),
   /** The transfer dialog loads its words when first opened (it is on every page, opened on few). */
   transfer: ['Wallet.Transfer', 'Wallet.wallets'],
+  /** The trading screen's transaction history tab (the wallet's ledger) loads its words when opened. */
+  ledger: ['Wallet.Ledger', 'Wallet.wallets', 'Wallet.History', 'Wallet.Common'],
   home: [
     // The hero and the markets heading.
     'Home.headline',
@@ -112,6 +114,7 @@ export const MESSAGE_BUNDLES = {
     'Wallet.Deposit',
     'Wallet.Withdraw',
     'Wallet.History',
+    'Wallet.Ledger',
     // The address book's "save address" asks for the step-up.
     'SecurityVerification',
   ],

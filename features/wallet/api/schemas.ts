@@ -249,3 +249,50 @@ export const historyRowSchema = z.looseObject({
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 export const historyPageSchema = pageOf(historyRowSchema);
 export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+// ---- account ledger ----
+
+/**
+ * Why a wallet balance changed: one ledger row each (server/engine/types.ts LEDGER_KINDS). A kind
+ * the server adds later is still listed, under its own name.
+ */
+export const LEDGER_KINDS = [
+  'deposit',
+  'withdraw',
+  'transfer',
+  'fee',
+  'realizedPnl',
+  'funding',
+  'insuranceCover',
+  'liquidationClearance',
+  'bonusGrant',
+  'bonusReclaim',
+  'bonusProfit',
+  'referralCommission',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** The spot wallet, or a futures account type. */
+const ledgerWallet = z.union([z.literal('spot'), z.number().int()]);
+
+export const ledgerRowSchema = z.looseObject({
+  id,
+  account: ledgerWallet,
+  kind: z.string(),
+  /** Signed: a fee or a loss is negative. */
+  amount: decimalStringSchema,
+  /** The wallet's balance after this change (cash plus isolated margins). */
+  balance: decimalStringSchema,
+  contractId: z.number().int().nullable().optional(),
+  orderId: id.nullable().optional(),
+  /** The other wallet of a transfer or of a trial fund's profit move. */
+  peer: ledgerWallet.nullable().optional(),
+  time: z.number(),
+});
+export type LedgerRow = z.infer<typeof ledgerRowSchema>;
+
+export const ledgerPageSchema = pageOf(ledgerRowSchema).extend({
+  /** Each kind's signed sum over the whole filter (every page), by kind. */
+  totals: z.record(z.string(), decimalStringSchema).default({}),
+});
+export type LedgerPage = z.infer<typeof ledgerPageSchema>;

@@ -45,6 +45,8 @@ export function transfer(input: TransferInput): Promise<TransferAnswer> {
 const BALANCE_QUERY_KEYS = [
   ['wallet', 'snapshot'],
   ['wallet', 'history'],
+  // The ledger's rows and balances after them (the answer waits until they are written).
+  ['wallet', 'ledger'],
   ['wallet', 'withdraw', 'info'],
   // The trading screen's own reads of the same wallets (features/futures/api).
   ['futures', 'accounts'],

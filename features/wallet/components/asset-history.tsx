@@ -3,13 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { focusRing } from '@/components/ui/button';
 import { CsvExportButton } from '@/components/ui/csv-export-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FieldError } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
-import { cn } from '@/lib/cn';
 import type { CsvColumn } from '@/lib/csv';
 import { getAssetHistoryQueryOptions } from '../api/get-asset-history';
 import { getCoinListQueryOptions } from '../api/get-coin-list';
@@ -18,6 +16,7 @@ import { useDateTime } from '../hooks/use-date-time';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { dayRange, type DayRangeError } from '../model/history-filters';
 import { parseWallet, USDT_DECIMALS, walletKey } from '../types';
+import { DayRangeFields } from './day-range-fields';
 import { WalletAmount, WalletPnl } from './figures';
 import { Pager } from './pager';
 
@@ -32,11 +31,6 @@ const STATUSES = [
   'cancelled',
   'rejected',
 ] as const;
-
-const dateInputClass = cn(
-  'h-10 w-full min-w-0 rounded-md border border-line bg-bg px-3 text-sm text-fg aria-[invalid=true]:border-down',
-  focusRing,
-);
 
 function useRowText() {
   const t = useTranslations('Wallet.History');
@@ -175,8 +169,7 @@ export function AssetHistory({
     { header: t('columns.txId'), value: (row) => row.detail?.txId ?? '' },
   ];
 
-  const fromId = `${headingId}-from`;
-  const toId = `${headingId}-to`;
+  const rangeErrorId = `${headingId}-range-error`;
   return (
     <section
       aria-labelledby={showHeading ? headingId : undefined}
@@ -214,37 +207,18 @@ export function AssetHistory({
           value={currencyId}
           onValueChange={changeFilter(setCurrencyId)}
         />
-        <div className="grid grid-cols-1 gap-1.5">
-          <label htmlFor={fromId} className="text-sm font-medium">
-            {t('from')}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={fromDay}
-            max={toDay || undefined}
-            onChange={(event) => changeFilter(setFromDay)(event.target.value)}
-            className={dateInputClass}
-          />
-        </div>
-        <div className="grid grid-cols-1 gap-1.5">
-          <label htmlFor={toId} className="text-sm font-medium">
-            {t('to')}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={toDay}
-            min={fromDay || undefined}
-            aria-invalid={rangeError !== null || undefined}
-            aria-describedby={rangeError !== null ? `${toId}-error` : undefined}
-            onChange={(event) => changeFilter(setToDay)(event.target.value)}
-            className={dateInputClass}
-          />
-        </div>
+        <DayRangeFields
+          idPrefix={headingId}
+          fromDay={fromDay}
+          toDay={toDay}
+          onFromDayChange={changeFilter(setFromDay)}
+          onToDayChange={changeFilter(setToDay)}
+          invalid={rangeError !== null}
+          errorId={rangeErrorId}
+        />
       </div>
       <FieldError
-        id={`${toId}-error`}
+        id={rangeErrorId}
         error={rangeError === null ? null : t(`rangeErrors.${rangeError}`)}
       />
       <DataTable

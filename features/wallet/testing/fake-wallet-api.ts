@@ -73,6 +73,8 @@ function defaults(call: RecordedCall): Answer {
     case 'asset/withdraw/list':
     case 'asset/history':
       return { data: { list: [], total: 0, page: 1, size: 20 } };
+    case 'asset/ledger':
+      return { data: { list: [], totals: {}, total: 0, page: 1, size: 20 } };
     case 'asset/withdraw/address/list':
       return { data: [] };
     // The step-up a new withdrawal address asks for, granted for 5 minutes, and its codes.

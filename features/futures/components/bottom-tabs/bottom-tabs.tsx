@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRealtime } from '@/features/realtime';
 import { useIsLoggedIn } from '@/features/session';
 import { Link } from '@/lib/i18n/navigation';
+import { useTradingAccount } from '../../hooks/use-bonus-account';
+import type { TradingAccountType } from '../../model/trading-account';
 import { LiquidationHistoryTable } from './liquidation-history-table';
 import { OpenOrdersTable } from './open-orders-table';
 import { OrderHistoryTable } from './order-history-table';
@@ -16,10 +18,21 @@ import { PositionHistoryTable } from './position-history-table';
 import { PositionsTable } from './positions-table';
 import { useLiveHistories } from './use-live-histories';
 
+/** What the transaction history tab shows: the account the order panel trades, one contract or all. */
+export interface LedgerTabScope {
+  accountType: TradingAccountType;
+  contractId: number | undefined;
+}
+
 export interface BottomTabsProps {
   contractId: number;
   /** The contract's code ("BTCUSDT"), for the filter's label. */
   code: string;
+  /**
+   * The transaction history tab's content: every balance change of the account with the balance
+   * after it. The ledger is the wallet feature's, so the screen composes it in (no tab without it).
+   */
+  ledger?: (scope: LedgerTabScope) => ReactNode;
 }
 
 const TAB_IDS = [
@@ -29,6 +42,7 @@ const TAB_IDS = [
   'positionHistory',
   'pnl',
   'liquidations',
+  'ledger',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
 
@@ -49,7 +63,19 @@ function LoginPrompt() {
   );
 }
 
-function Panels({ contractId, code }: BottomTabsProps) {
+/** The ledger of the account the order panel trades now (main or bonus). */
+function LedgerTab({
+  ledger,
+  contractId,
+}: {
+  ledger: NonNullable<BottomTabsProps['ledger']>;
+  contractId: number | undefined;
+}) {
+  const { accountType } = useTradingAccount();
+  return ledger({ accountType, contractId });
+}
+
+function Panels({ contractId, code, ledger }: BottomTabsProps) {
   const t = useTranslations('Futures.BottomTabs');
   const [tab, setTab] = useState<TabId>('positions');
   const [currentOnly, setCurrentOnly] = useState(false);
@@ -77,6 +103,7 @@ function Panels({ contractId, code }: BottomTabsProps) {
           <TabsTrigger value="positionHistory">{t('positionHistoryTab')}</TabsTrigger>
           <TabsTrigger value="pnl">{t('pnlHistoryTab')}</TabsTrigger>
           <TabsTrigger value="liquidations">{t('liquidationHistoryTab')}</TabsTrigger>
+          {ledger ? <TabsTrigger value="ledger">{t('ledgerTab')}</TabsTrigger> : null}
         </TabsList>
         {tab !== 'pnl' ? (
           <Checkbox
@@ -104,6 +131,11 @@ function Panels({ contractId, code }: BottomTabsProps) {
       <TabsContent value="liquidations">
         <LiquidationHistoryTable contractId={filter} />
       </TabsContent>
+      {ledger ? (
+        <TabsContent value="ledger">
+          <LedgerTab ledger={ledger} contractId={filter} />
+        </TabsContent>
+      ) : null}
     </Tabs>
   );
 }

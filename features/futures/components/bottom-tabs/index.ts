@@ -1,2 +1,2 @@
 export { BottomTabs } from './lazy-bottom-tabs';
-export type { BottomTabsProps } from './bottom-tabs';
+export type { BottomTabsProps, LedgerTabScope } from './bottom-tabs';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AssetHistory, WalletGate } from '@/features/wallet';
+import { WalletGate, WalletHistoryTabs } from '@/features/wallet';
 import type { Locale } from '@/lib/i18n/locales';
 import { translatedPageMetadata } from '../../../_components/page-metadata';
 
@@ -27,7 +27,7 @@ export default async function AssetHistoryPage({ params }: Props) {
     <>
       <h1 className="text-2xl font-semibold text-fg">{t('title')}</h1>
       <WalletGate>
-        <AssetHistory label={t('title')} showHeading={false} />
+        <WalletHistoryTabs />
       </WalletGate>
     </>
   );

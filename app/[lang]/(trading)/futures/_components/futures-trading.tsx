@@ -22,7 +22,7 @@ import {
 import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
 import { useFuturesStatus, useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
-import { openTransferDialog } from '@/features/wallet';
+import { AccountLedger, openTransferDialog } from '@/features/wallet';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -40,6 +40,7 @@ export function FuturesTrading({ contractId }: { contractId: number }) {
 
 function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
   const t = useTranslations('Futures.Screen');
+  const tabs = useTranslations('Futures.BottomTabs');
   const contractId = contract.contractId;
   const ownPrices = useOwnOrderPrices(contractId);
   const chartLines = useChartLines(contractId);
@@ -113,7 +114,21 @@ function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
             }
           />
         }
-        bottomTabs={<BottomTabs contractId={contract.contractId} code={code} />}
+        bottomTabs={
+          <BottomTabs
+            contractId={contract.contractId}
+            code={code}
+            ledger={(scope) => (
+              <AccountLedger
+                label={tabs('ledgerTab')}
+                account={scope.accountType}
+                contractId={scope.contractId}
+                compact
+                fileName="transaction-history"
+              />
+            )}
+          />
+        }
       />
     </div>
   );
