@@ -102,7 +102,9 @@ describe('FuturesAssets', () => {
     expect(figure(main, 'Total unrealized PnL')).toBe('+20.00 USDT');
     // 0.1 BTC × 100 000 / 1 020 equity.
     expect(figure(main, 'Fund leverage')).toBe('9.80x');
-    await waitFor(() => expect(figure(main, 'Total realized PnL (30 days)')).toBe('−12.50 USDT'));
+    await waitFor(() =>
+      expect(figure(main, 'Realized PnL before fees (30 days)')).toBe('−12.50 USDT'),
+    );
     const grants = screen.getByTestId('futures-account-30');
     expect(figure(grants, 'Remaining bonus')).toBe('25.00 USDT');
     expect(
@@ -117,11 +119,43 @@ describe('FuturesAssets', () => {
     const main = await screen.findByTestId('futures-account-1');
     await user.selectOptions(screen.getByLabelText('Realized PnL period'), 'Today');
     // 3.005 is a result, rounded half-up: +3.01, not the cut +3.00.
-    await waitFor(() => expect(figure(main, 'Total realized PnL (Today)')).toBe('+3.01 USDT'));
+    await waitFor(() =>
+      expect(figure(main, 'Realized PnL before fees (Today)')).toBe('+3.01 USDT'),
+    );
     const asked = api.calls
       .filter((c) => c.path === 'future/pnl/history')
       .map((c) => `${c.query.get('range')}:${c.query.get('accountType')}`);
     expect(asked).toEqual(expect.arrayContaining(['1m:1', '1m:30', '1d:1', '1d:30']));
+  });
+
+  it('shows realized PnL before and after fees, the fees as a cost, so the wallet reconciles', async () => {
+    serveAccounts();
+    api.answer((call) =>
+      call.path === 'future/pnl/history' && call.query.get('accountType') === '1'
+        ? {
+            data: {
+              range: call.query.get('range'),
+              from: 0,
+              to: 0,
+              list: [],
+              // The server counts fees as paid; funding as the wallet saw it (paid: negative).
+              total: { realizedPnl: '20', fees: '7.58', funding: '-0.5', net: '11.92' },
+            },
+          }
+        : undefined,
+    );
+    renderWithProviders(<FuturesAssets />);
+    const main = await screen.findByTestId('futures-account-1');
+    await waitFor(() =>
+      expect(figure(main, 'Realized PnL before fees (30 days)')).toBe('+20.00 USDT'),
+    );
+    expect(figure(main, 'Fees (30 days)')).toBe('−7.58 USDT');
+    expect(
+      within(main).getByText('Fees (30 days)').nextElementSibling?.firstElementChild,
+    ).toHaveClass('text-down');
+    expect(figure(main, 'Funding (30 days)')).toBe('−0.50 USDT');
+    // 20 − 7.58 − 0.50: what trading did to the wallet.
+    expect(figure(main, 'Realized PnL after fees and funding (30 days)')).toBe('+11.92 USDT');
   });
 
   it('says when no futures account holds funds yet', async () => {

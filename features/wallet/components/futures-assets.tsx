@@ -8,6 +8,7 @@ import { Button, linkStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useRealtime } from '@/features/realtime';
+import { toDecimal } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/lib/i18n/navigation';
 import { getPnlSummaryQueryOptions, PNL_RANGES, type PnlRange } from '../api/get-pnl-summary';
@@ -34,10 +35,35 @@ function Figure({ label, children }: { label: ReactNode; children: ReactNode }) 
   );
 }
 
-function RealizedPnl({ accountType, range }: { accountType: FuturesAccountType; range: PnlRange }) {
+/**
+ * Realized PnL of the period before and after fees, as the wallet saw it: realized PnL before fees,
+ * the fees (a cost: negative), funding, and what is left after fees and funding, so the figures
+ * add up to what trading did to the wallet.
+ */
+function RealizedPnlFigures({
+  accountType,
+  range,
+}: {
+  accountType: FuturesAccountType;
+  range: PnlRange;
+}) {
+  const t = useTranslations('Wallet.Futures');
   const pnl = useQuery(getPnlSummaryQueryOptions(range, accountType));
-  if (pnl.isPending) return <Skeleton className="h-4 w-20" />;
-  return <WalletPnl value={pnl.data?.total.realizedPnl ?? null} />;
+  const total = pnl.data?.total;
+  const period = t(`ranges.${range}`);
+  // The server counts fees as paid (positive); the wallet lost them.
+  const fees = total === undefined ? null : toDecimal(total.fees).negated().toFixed();
+  const figures = [
+    { key: 'realizedPnl', value: total?.realizedPnl ?? null },
+    { key: 'fees', value: fees },
+    { key: 'funding', value: total?.funding ?? null },
+    { key: 'realizedAfterFees', value: total?.net ?? null },
+  ] as const;
+  return figures.map(({ key, value }) => (
+    <Figure key={key} label={t(key, { period })}>
+      <WalletPnl value={value} loading={pnl.isPending} />
+    </Figure>
+  ));
 }
 
 function FundLeverage({ wallet }: { wallet: WalletBalance }) {
@@ -109,9 +135,7 @@ function AccountCard({ wallet, range }: { wallet: WalletBalance; range: PnlRange
         <Figure label={t('unrealizedPnl')}>
           <WalletPnl value={wallet.unrealizedPnl} />
         </Figure>
-        <Figure label={t('realizedPnl', { period: t(`ranges.${range}`) })}>
-          <RealizedPnl accountType={accountType} range={range} />
-        </Figure>
+        <RealizedPnlFigures accountType={accountType} range={range} />
         <Figure label={t('fundLeverage')}>
           <FundLeverage wallet={wallet} />
         </Figure>

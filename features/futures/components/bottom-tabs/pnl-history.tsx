@@ -9,6 +9,7 @@ import { PnL } from '@/components/ui/numbers';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/cn';
 import type { CsvColumn } from '@/lib/csv';
+import { toDecimal } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import {
   getPnlHistoryQueryOptions,
@@ -19,6 +20,18 @@ import { MONEY_PRECISION } from './contract-info';
 import { pnlBars } from './pnl-bars';
 
 type PnlDay = PnlHistory['list'][number];
+type PnlFigures = PnlHistory['total'];
+
+/**
+ * A figure as it changed the wallet: the server counts fees as paid (positive, a maker rebate
+ * negative), so they are turned into a cost, "−7.58" in the loss colour, never a green "+7.58".
+ * Realized PnL (before fees), funding and net (after fees and funding) are signed already.
+ */
+function walletChange(figures: PnlFigures | undefined, key: keyof PnlFigures): string | undefined {
+  const value = figures?.[key];
+  if (value === undefined || key !== 'fees') return value;
+  return toDecimal(value).negated().toFixed();
+}
 const RANGES: readonly PnlRange[] = ['1d', '1w', '1m'];
 const CHART_HEIGHT = 80;
 const rangeKey = { '1d': 'range1d', '1w': 'range1w', '1m': 'range1m' } as const;
@@ -94,14 +107,14 @@ export function PnlHistoryPanel() {
       align: 'end',
       cell: (d) => money(d.realizedPnl),
     },
-    { id: 'fees', header: t('fees'), align: 'end', cell: (d) => money(d.fees) },
+    { id: 'fees', header: t('fees'), align: 'end', cell: (d) => money(walletChange(d, 'fees')) },
     { id: 'funding', header: t('funding'), align: 'end', cell: (d) => money(d.funding) },
     { id: 'net', header: t('net'), align: 'end', cell: (d) => money(d.net) },
   ];
   const csvColumns: CsvColumn<PnlDay>[] = [
     { header: t('day'), value: (d) => new Date(d.day).toISOString().slice(0, 10) },
     { header: t('realizedPnl'), value: (d) => d.realizedPnl },
-    { header: t('fees'), value: (d) => d.fees },
+    { header: t('fees'), value: (d) => walletChange(d, 'fees') ?? '' },
     { header: t('funding'), value: (d) => d.funding },
     { header: t('net'), value: (d) => d.net },
   ];
@@ -132,7 +145,9 @@ export function PnlHistoryPanel() {
         {(['realizedPnl', 'fees', 'funding', 'net'] as const).map((key) => (
           <div key={key} className="flex flex-col">
             <dt className="text-xs text-fg-muted">{t(key)}</dt>
-            <dd className={cn(key === 'net' && 'text-base font-medium')}>{money(total?.[key])}</dd>
+            <dd className={cn(key === 'net' && 'text-base font-medium')}>
+              {money(walletChange(total, key))}
+            </dd>
           </div>
         ))}
       </dl>
