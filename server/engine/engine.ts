@@ -323,6 +323,24 @@ export class Engine {
           }
           break;
         }
+        case 'fundInsurance': {
+          const c = s.contract(cmd.contractId);
+          if (c === undefined) code = ErrorCode.NoPermission;
+          else if (cmd.amount <= 0n) code = ErrorCode.Failure;
+          else {
+            c.insuranceFund += cmd.amount;
+            c.insuranceFundInjected += cmd.amount;
+            s.deposits += cmd.amount;
+            // A fund working out a taken-over position may now afford it instead of deleveraging.
+            s.fundCheck.add(c);
+            s.events.push({
+              type: 'insuranceFund',
+              contractId: cmd.contractId,
+              balance: c.insuranceFund,
+            });
+          }
+          break;
+        }
         case 'tick':
           for (const c of s.contracts.values()) {
             advanceFunding(s, c);

@@ -31,6 +31,8 @@ export type ContractSnapshot = Pick<
   | 'nextSampleTime'
 > & {
   contractId: number;
+  /** Missing in snapshots from before injections into the insurance fund. */
+  insuranceFundInjected?: bigint;
   /** Resting order ids, best level first and FIFO inside a level. */
   bids: number[];
   asks: number[];
@@ -90,6 +92,7 @@ export function takeSnapshot(s: EngineState): EngineSnapshot {
       markPrice: c.markPrice,
       indexPrice: c.indexPrice,
       insuranceFund: c.insuranceFund,
+      insuranceFundInjected: c.insuranceFundInjected,
       feesCollected: c.feesCollected,
       premiumSamples: [...c.premiumSamples],
       fundingRate: c.fundingRate,
@@ -173,6 +176,7 @@ export function restoreSnapshot(
     c.markPrice = cs.markPrice;
     c.indexPrice = cs.indexPrice;
     c.insuranceFund = cs.insuranceFund;
+    c.insuranceFundInjected = cs.insuranceFundInjected ?? 0n;
     c.feesCollected = cs.feesCollected;
     c.premiumSamples = [...cs.premiumSamples];
     c.fundingRate = cs.fundingRate;

@@ -118,6 +118,8 @@ export interface ContractState {
   markPrice: number;
   indexPrice: number;
   insuranceFund: bigint;
+  /** Σ money injected into the fund from outside (`fundInsurance`); 0 when it never was. */
+  insuranceFundInjected: bigint;
   feesCollected: bigint;
   premiumSamples: bigint[];
   fundingRate: bigint;
@@ -210,6 +212,7 @@ export class EngineState {
       markPrice: 0,
       indexPrice: 0,
       insuranceFund: 0n,
+      insuranceFundInjected: 0n,
       feesCollected: 0n,
       premiumSamples: [],
       fundingRate: 0n,

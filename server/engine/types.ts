@@ -239,6 +239,15 @@ export interface SetPricesCommand extends Cmd {
 export interface TickCommand extends Cmd {
   kind: 'tick';
 }
+/**
+ * The exchange puts money into a contract's insurance fund (an injection: the simulated market's
+ * opening balance, or a top-up). It comes from outside the accounts, so it counts as a deposit.
+ */
+export interface FundInsuranceCommand extends Cmd {
+  kind: 'fundInsurance';
+  contractId: number;
+  amount: bigint;
+}
 
 export type Command =
   | DepositCommand
@@ -255,7 +264,8 @@ export type Command =
   | AdjustMarginCommand
   | SetPricesCommand
   | SetReferrerCommand
-  | TickCommand;
+  | TickCommand
+  | FundInsuranceCommand;
 
 /** What an order looks like to the outside (match 3004 / 3016). */
 export interface OrderView {

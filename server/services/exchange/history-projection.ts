@@ -171,7 +171,12 @@ export class HistoryProjection {
             time: command.ts,
             balance: money(e.balance),
             change: money(change),
-            reason: change > 0n ? 'liquidation_surplus' : 'bankruptcy_cover',
+            reason:
+              command.kind === 'fundInsurance'
+                ? 'injection'
+                : change > 0n
+                  ? 'liquidation_surplus'
+                  : 'bankruptcy_cover',
             engineSeq,
           });
           break;
