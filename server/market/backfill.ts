@@ -25,6 +25,12 @@ export interface BackfillMarker {
 
 const SUB_STEPS = 6;
 const MINUTES_PER_YEAR = 365 * 24 * 60;
+/**
+ * The mean of a minute's activity 0.5 + |return| / σ: E|Z| = √(2/π) for a normal return (the
+ * jumps add about a thousandth). Dividing by it makes a series' mean volume its `minuteNotional`,
+ * the value the live taker flow trades (`simulated-activity.ts`).
+ */
+const MEAN_ACTIVITY = 0.5 + Math.sqrt(2 / Math.PI);
 
 /** Where a continuation starts: the index price and each series' last close in ticks. */
 export interface SimulationStart {
@@ -70,13 +76,15 @@ export function simulateMinuteCandles(
   for (let i = 0; i < minutes; i++) {
     const openPrice = path.price;
     const bar = simulateBar(path, ONE_MINUTE_MS, SUB_STEPS);
-    const activity = 0.5 + Math.abs(Math.log(bar.close / openPrice)) / minuteSigma;
+    const activity =
+      (0.5 + Math.abs(Math.log(bar.close / openPrice)) / minuteSigma) / MEAN_ACTIVITY;
     for (const st of state) {
       const { s } = st;
       const open = st.close;
       const close = Math.max(1, Math.round(bar.close / s.tickSizeFloat));
       const high = Math.max(open, close, Math.round(bar.high / s.tickSizeFloat));
       const low = Math.max(1, Math.min(open, close, Math.round(bar.low / s.tickSizeFloat)));
+      // A log-normal factor of mean 1: exp(0.6 Z − 0.6² / 2).
       const notional =
         s.minuteNotional * activity * Math.exp(0.6 * st.volumeRandom.normal() - 0.18);
       const units = (notional / bar.close) * 10 ** s.volumeScale;

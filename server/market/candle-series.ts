@@ -1,5 +1,6 @@
 import { contracts, spotSymbols, type ContractReference } from '../../lib/contract/reference-data';
 import { scaleOf, tickGrid, type TickGrid } from './decimal';
+import { futuresMinuteNotional, spotMinuteNotional } from './simulated-activity';
 
 /**
  * Every book that has candles: each perpetual contract (keyed by contractId) and each spot symbol
@@ -19,14 +20,8 @@ export interface CandleSeries {
   volumeScale: number;
   /** Volume is a whole number of these units (one lot for futures, one smallest unit for spot). */
   volumeStepUnits: number;
-  /** Typical traded value per minute in USDT, to size simulated volume. */
+  /** Mean traded value per minute in USDT (`simulated-activity.ts`), to size simulated volume. */
   minuteNotional: number;
-}
-
-function minuteNotional(contract: ContractReference): number {
-  const topLeverage = contract.riskLimits[0]?.leverage ?? 1;
-  if (contract.isNew) return 40_000;
-  return topLeverage >= 100 ? 2_000_000 : 150_000;
 }
 
 function futureSeries(contract: ContractReference): CandleSeries {
@@ -40,7 +35,7 @@ function futureSeries(contract: ContractReference): CandleSeries {
     tickSizeFloat: Number(contract.tickSize),
     volumeScale,
     volumeStepUnits: Number(contract.contractSize) * 10 ** volumeScale,
-    minuteNotional: minuteNotional(contract),
+    minuteNotional: futuresMinuteNotional(contract),
   };
 }
 
@@ -61,7 +56,7 @@ export function buildCandleSeries(): CandleSeries[] {
       tickSizeFloat: 10 ** -symbol.pricePrecision,
       volumeScale: symbol.amountPrecision,
       volumeStepUnits: 1,
-      minuteNotional: minuteNotional(contract) / 4,
+      minuteNotional: spotMinuteNotional(contract),
     });
   }
   return series;

@@ -229,10 +229,10 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
 
   it('serves the insurance fund balance and its history per contract', async () => {
     const current = await getJson(t.url, '/api/futures/insuranceFund/current?contractId=2');
-    expect(envelope(insuranceCurrent).parse(current.body).data).toMatchObject({
-      contractId: 2,
-      balance: '0',
-    });
+    const fund = envelope(insuranceCurrent).parse(current.body).data;
+    expect(fund.contractId).toBe(2);
+    // The simulator opens every fund with a balance (tests/api/simulated-market.test.ts).
+    expect(Number(fund.balance)).toBeGreaterThan(0);
     const history = await getJson(t.url, '/api/futures/insuranceFund/history?contractId=2&limit=5');
     expect(envelope(insuranceHistory).parse(history.body).data.contractId).toBe(2);
     expect((await getJson(t.url, '/api/futures/insuranceFund/current?contractId=99')).status).toBe(

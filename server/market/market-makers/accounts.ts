@@ -32,6 +32,27 @@ export function ensureFunded(host: TradingHost, userId: number, amount: string, 
 }
 
 /**
+ * Opens a contract's insurance fund with `amount` USDT once: an injection through the journal
+ * (the fund's history shows it, the engine's bankruptcy cover can spend it). A fund that ever
+ * received an injection is left alone, so a restart never adds it again, even once liquidations
+ * have spent it.
+ */
+export function ensureInsuranceFund(
+  host: TradingHost,
+  contractId: number,
+  amount: string,
+  ts: number,
+): void {
+  const contract = host.state.contracts.get(contractId);
+  if (contract === undefined || contract.insuranceFundInjected > 0n) return;
+  const applied = host.submit({ kind: 'fundInsurance', ts, contractId, amount: usdt(amount) });
+  if (applied && !applied.result.ok)
+    throw new Error(
+      `opening the insurance fund of ${contractId} failed with ${applied.result.code}`,
+    );
+}
+
+/**
  * Internal accounts run at low leverage: the risk tiers cap the notional a leverage may hold
  * (new coins allow only 5 000 USDT at 20x), and a ladder's resting orders count toward it.
  */

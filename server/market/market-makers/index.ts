@@ -1,21 +1,38 @@
+import { contracts as contractReferences } from '../../../lib/contract/reference-data';
 import type { ContractConfig } from '../../engine';
 import type { Logger } from '../../logger';
-import type { EngineHost } from '../../services/exchange/engine-host';
 import type { IndexPriceSource } from '../index-source';
 import { SeededRandom } from '../random';
-import { ensureFunded, ensureLeverage, makerUserId, takerUserId } from './accounts';
+import {
+  futuresMinuteNotional,
+  levelNotionalFor,
+  openingInsuranceFund,
+} from '../simulated-activity';
+import {
+  ensureFunded,
+  ensureInsuranceFund,
+  ensureLeverage,
+  makerUserId,
+  takerUserId,
+} from './accounts';
+import type { TradingHost } from './durable-rounds';
 import { Maker } from './maker';
 import { Taker } from './taker';
 
 export { isInternalUser } from './accounts';
 
 export interface MarketMakersOptions {
-  host: EngineHost;
+  host: TradingHost;
   index: IndexPriceSource;
   contracts: readonly { config: ContractConfig; annualVolatility: number }[];
   seed: number;
   log: Logger;
   now: () => number;
+  /**
+   * The market is the simulator's (not a real index feed): each contract's insurance fund opens
+   * with a balance (`openingInsuranceFund`), once.
+   */
+  simulated?: boolean;
 }
 
 /**
@@ -38,6 +55,9 @@ export class MarketMakers {
       ensureFunded(this.o.host, takerUserId(id), '20000000', ts);
       ensureLeverage(this.o.host, makerUserId(id), id, 2, ts);
       ensureLeverage(this.o.host, takerUserId(id), id, 2, ts);
+      const reference = contractReferences.find((c) => c.contractId === id);
+      if (this.o.simulated && reference)
+        ensureInsuranceFund(this.o.host, id, openingInsuranceFund(reference, this.o.seed), ts);
       const random = new SeededRandom(this.o.seed, id, 1);
       const maker = new Maker({
         host: this.o.host,
@@ -46,6 +66,10 @@ export class MarketMakers {
         annualVolatility,
         random,
         now: this.o.now,
+        // Levels sized so the taker flow trades what the simulated history shows for the contract.
+        levelNotionalUsdt: reference
+          ? levelNotionalFor(futuresMinuteNotional(reference))
+          : undefined,
       });
       const taker = new Taker({
         host: this.o.host,

@@ -1,6 +1,14 @@
 import { userPositions } from '../../engine';
 import type { IndexPriceSource } from '../index-source';
 import type { SeededRandom } from '../random';
+import {
+  TAKER_DELAY_MIN_MS,
+  TAKER_DELAY_SPREAD_MS,
+  TAKER_SIZE_MIN_LEVELS,
+  TAKER_SIZE_SPREAD_LEVELS,
+  TAKER_SWEEP_FACTOR,
+  TAKER_SWEEP_SHARE,
+} from '../simulated-activity';
 import { takerUserId } from './accounts';
 import { DurableRounds, type TradingHost } from './durable-rounds';
 
@@ -10,7 +18,10 @@ export interface TakerOptions {
   contractId: number;
   random: SeededRandom;
   now: () => number;
-  /** Lots of one maker level; taker orders are 0.3–2.5 of it (sometimes a sweep of several). */
+  /**
+   * Lots of one maker level; taker orders are 0.3–2.5 of it (sometimes a sweep of several), the
+   * sizes `simulated-activity.ts` counts on for the market's volume.
+   */
   levelLots: (indexTicks: number) => number;
 }
 
@@ -29,7 +40,7 @@ export class Taker {
 
   /** Milliseconds to the next order: 1–4 s with jitter. */
   nextDelay(): number {
-    return 1000 + Math.floor(this.o.random.next() * 3000);
+    return TAKER_DELAY_MIN_MS + Math.floor(this.o.random.next() * TAKER_DELAY_SPREAD_MS);
   }
 
   trade(): void {
@@ -43,8 +54,9 @@ export class Taker {
     const limit = base * 40;
     const lean = Math.max(-1, Math.min(1, signed / limit));
     const buy = this.o.random.next() < 0.5 - lean * 0.35;
-    const sweep = this.o.random.next() < 0.08 ? 3 : 1;
-    const qty = Math.max(1, Math.round(base * (0.3 + this.o.random.next() * 2.2) * sweep));
+    const sweep = this.o.random.next() < TAKER_SWEEP_SHARE ? TAKER_SWEEP_FACTOR : 1;
+    const levels = TAKER_SIZE_MIN_LEVELS + this.o.random.next() * TAKER_SIZE_SPREAD_LEVELS;
+    const qty = Math.max(1, Math.round(base * levels * sweep));
     this.rounds.submit(this.o.host, {
       kind: 'placeOrder',
       ts: this.o.now(),

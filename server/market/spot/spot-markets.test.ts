@@ -1,5 +1,7 @@
+import { contracts } from '../../../lib/contract/reference-data';
 import { createLogger } from '../../logger';
 import { IndexListeners, type IndexPriceSource } from '../index-source';
+import { levelNotionalFor, spotMinuteNotional } from '../simulated-activity';
 import { spotInstruments } from './spot-instruments';
 import {
   SpotMarkets,
@@ -91,13 +93,20 @@ describe('spot markets', () => {
     expect(bids).toEqual([...bids].sort((a, b) => b - a));
   });
 
-  it('size a level at about 1 500 USDT', () => {
+  it('size a level so the taker flow trades what the simulated spot history shows', () => {
     const { markets } = setup();
     markets.requote(BTC);
     const [p, a] = markets.depth(BTC)?.bids[0] ?? ['0', '0'];
     const value = Number(p) * Number(a);
-    expect(value).toBeGreaterThan(1500 * 0.69);
-    expect(value).toBeLessThan(1500 * 1.31);
+    // BTC spot: a quarter of the contract's 2 000 000 USDT a minute over ≈ 39 levels traded a
+    // minute (24 orders of 1.624 levels) ≈ 12 800 USDT, ±30 %.
+    const btc = contracts.find((c) => c.contractId === 1);
+    if (!btc) throw new Error('no BTC contract');
+    const level = levelNotionalFor(spotMinuteNotional(btc));
+    expect(level).toBeGreaterThan(12_000);
+    expect(level).toBeLessThan(13_500);
+    expect(value).toBeGreaterThan(level * 0.69);
+    expect(value).toBeLessThan(level * 1.31);
   });
 
   it('let the taker flow trade against the maker and feed the trades to the candles', () => {

@@ -1,7 +1,9 @@
+import { contracts } from '../../../lib/contract/reference-data';
 import type { Logger } from '../../logger';
 import { rooms } from '../../realtime/subscriptions';
 import type { IndexPriceSource } from '../index-source';
 import { SeededRandom } from '../random';
+import { levelNotionalFor, spotMinuteNotional } from '../simulated-activity';
 import { SpotBook, type SpotFill } from './spot-book';
 import {
   spotDepthFrame,
@@ -91,11 +93,14 @@ export class SpotMarkets {
       const book = new SpotBook();
       const id = instrument.instrumentId;
       const makerRandom = new SeededRandom(o.seed, id, 3);
+      const contract = contracts.find((c) => c.contractId === instrument.contractId);
       const maker = new SpotMaker({
         book,
         instrument,
         userId: SPOT_MAKER_USER_BASE + id,
         random: makerRandom,
+        // Levels sized so the taker flow trades what the simulated spot history shows.
+        levelValueUsdt: contract ? levelNotionalFor(spotMinuteNotional(contract)) : undefined,
       });
       const taker = new SpotTaker({
         book,

@@ -1,4 +1,12 @@
 import type { SeededRandom } from '../random';
+import {
+  TAKER_DELAY_MIN_MS,
+  TAKER_DELAY_SPREAD_MS,
+  TAKER_SIZE_MIN_LEVELS,
+  TAKER_SIZE_SPREAD_LEVELS,
+  TAKER_SWEEP_FACTOR,
+  TAKER_SWEEP_SHARE,
+} from '../simulated-activity';
 import type { SpotBook, SpotFill } from './spot-book';
 
 export interface SpotTakerOptions {
@@ -21,7 +29,7 @@ export class SpotTaker {
 
   /** Milliseconds to the next order: 1–4 s with jitter. */
   nextDelay(): number {
-    return 1000 + Math.floor(this.o.random.next() * 3000);
+    return TAKER_DELAY_MIN_MS + Math.floor(this.o.random.next() * TAKER_DELAY_SPREAD_MS);
   }
 
   trade(indexUnits: number, time: number): SpotFill[] {
@@ -29,8 +37,9 @@ export class SpotTaker {
     const base = this.o.levelAmount(indexUnits);
     const lean = Math.max(-1, Math.min(1, this.inventory / (base * 40)));
     const buy = this.o.random.next() < 0.5 - lean * 0.35;
-    const sweep = this.o.random.next() < 0.08 ? 3 : 1;
-    const amount = Math.max(1, Math.round(base * (0.3 + this.o.random.next() * 2.2) * sweep));
+    const sweep = this.o.random.next() < TAKER_SWEEP_SHARE ? TAKER_SWEEP_FACTOR : 1;
+    const levels = TAKER_SIZE_MIN_LEVELS + this.o.random.next() * TAKER_SIZE_SPREAD_LEVELS;
+    const amount = Math.max(1, Math.round(base * levels * sweep));
     const fills = this.o.book.market(this.o.userId, buy ? 'buy' : 'sell', amount, time);
     for (const fill of fills) this.inventory += buy ? fill.amount : -fill.amount;
     return fills;

@@ -6,6 +6,7 @@ import { HistoryWriter } from '../../db/history-writer';
 import type { Logger } from '../../logger';
 import { isInternalUser, MarketMakers } from '../../market/market-makers';
 import type { MarketFeed } from '../../market/market-feed';
+import { writeSimulatedFundingHistory } from '../../market/simulated-funding';
 import type {
   FundingRateSnapshot,
   InsuranceFundSnapshot,
@@ -84,6 +85,19 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
   projection.knowOrders(host.state.orders.values());
   host.useHistory((timeoutMs, seq) => history.written(timeoutMs, seq));
   await saveProjectedSeq(database, host.seq);
+  // The simulator's market (not a real index feed) opens with what a trader expects of one: its
+  // simulated past settled funding too, so the funding history reads like the charts at once
+  // (written after the catch-up above, so a settlement the engine made keeps the engine's row).
+  const simulated = config.indexSource.kind === 'simulator';
+  if (simulated)
+    await writeSimulatedFundingHistory(database, {
+      seed: config.simulationSeed,
+      days: config.candleBackfillDays,
+      now: now(),
+      log,
+    }).catch((error: unknown) =>
+      log.warn({ err: error }, 'funding history of the simulated past not written'),
+    );
   const stats = new MarketStats(feed.candles);
   const marketState = new EngineMarketState(host, stats, now);
   feed.candles.useTradesForFutures();
@@ -111,6 +125,7 @@ export async function startExchange(deps: ExchangeDeps): Promise<Exchange> {
         seed: config.simulationSeed,
         log,
         now,
+        simulated,
       })
     : undefined;
   makers?.start();
