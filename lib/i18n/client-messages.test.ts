@@ -22,3 +22,22 @@ describe('pickMessages', () => {
     });
   });
 });
+
+describe('the common bundle', () => {
+  it('words every code the root toaster translates, in every language', async () => {
+    const { COMMON_CLIENT_MESSAGES } = await import('./client-messages');
+    const { TRANSLATED_CODES } = await import('../http/api-messages');
+    for (const language of ['en', 'ko', 'ja', 'zh-hant']) {
+      const catalogue = (await import(`../../messages/${language}.json`)) as {
+        default: Record<string, unknown>;
+      };
+      const common = pickMessages(
+        catalogue.default as Parameters<typeof pickMessages>[0],
+        COMMON_CLIENT_MESSAGES,
+      );
+      const errors = (common.Errors ?? {}) as Record<string, unknown>;
+      for (const code of TRANSLATED_CODES)
+        expect(typeof errors[String(code)], `${language} Errors.${code}`).toBe('string');
+    }
+  });
+});

@@ -3,14 +3,22 @@
  * into every page's RSC payload it was a third of the home page's HTML. The browser gets the
  * namespaces its client components translate with, chosen per layout and page.
  */
+import { TRANSLATED_CODES } from '../http/api-messages';
+
 export type MessageTree = { [key: string]: string | MessageTree };
 
 /**
- * Errors a call from any page can meet: no answer, a timeout, the rate limit. The trading and
- * account screens add every code's words (`Errors`, 2.4 kB); elsewhere a rarer code shows the
- * server's own message, which the server already words in the page's language.
+ * Errors a call from any page can meet: no answer, a timeout, the rate limit, and every code the
+ * toaster translates. The toaster sits in the root layout, above the layouts' own bundles, so
+ * these words must be in the common one: with them only in the trading bundle, a refused mode
+ * change showed the server's English sentence on every page.
  */
-const GENERAL_ERRORS = ['Errors.-1', 'Errors.429', 'Errors.requestTimeout', 'Errors.requestFailed'];
+const GENERAL_ERRORS = [
+  'Errors.429',
+  'Errors.requestTimeout',
+  'Errors.requestFailed',
+  ...TRANSLATED_CODES.map((code) => `Errors.${code}`),
+];
 
 /** Used on every page: the header, toasts, network errors, the kit. */
 export const COMMON_CLIENT_MESSAGES = [

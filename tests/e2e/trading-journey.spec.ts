@@ -1,4 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { fill, languages } from './fixtures';
 
@@ -33,18 +42,80 @@ async function confirmOrder(page: Page, labels: { title: string; confirm: string
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Attached to the report; also written to SCREENSHOT_DIR when it is set (docs/screenshots is
+ * refreshed that way: SCREENSHOT_DIR=docs/screenshots npx playwright test trading-journey).
+ */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOT_DIR;
+  const viewport = page.viewportSize();
+  // Tall enough for the ledger's rows under the chart; no toast over the header.
+  await page.setViewportSize({ width: 1440, height: 1200 });
+  await expect(page.locator('li[data-tone]')).toHaveCount(0);
+  const body = await page.screenshot(dir ? { path: join(dir, name) } : {});
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  if (viewport) await page.setViewportSize(viewport);
+}
+
+/** A signed money text of the ledger ("−0.45000000", "2,000.00000000") in 1e-8 units. */
+function units(text: string): bigint {
+  const clean = text.replace(/[,\s+]/g, '').replace('\u2212', '-');
+  const match = /(-?)(\d+)(?:\.(\d{1,8}))?/.exec(clean);
+  if (!match) throw new Error(`no amount in "${text}"`);
+  const value = BigInt(match[2] ?? '0') * 100_000_000n + BigInt((match[3] ?? '').padEnd(8, '0'));
+  return match[1] === '-' ? -value : value;
+}
+
+/** The first number of a price text ("92,073.6 ↑ rising" → "92073.6"). */
+function priceIn(text: string | null): string {
+  return /[\d,]+(?:\.\d+)?/.exec(text ?? '')?.[0].replaceAll(',', '') ?? '';
+}
+
+/**
+ * The header's last price and the book's middle row read the same latest trade: sampled through
+ * the simulator's bursts, any difference is gone by the next frame or two (it was up to 3 s).
+ */
+async function expectOneLastPrice(page: Page): Promise<void> {
+  const read = () =>
+    page.evaluate(() => ({
+      header: document.querySelector('[data-testid="last-price"]')?.textContent ?? null,
+      book: document.querySelector('[data-testid="book-last-price"]')?.textContent ?? null,
+    }));
+  let differed = 0;
+  for (let i = 0; i < 20; i++) {
+    const now = await read();
+    expect(priceIn(now.header)).not.toBe('');
+    if (priceIn(now.header) !== priceIn(now.book)) {
+      differed++;
+      await expect
+        .poll(
+          async () => {
+            const again = await read();
+            return priceIn(again.header) === priceIn(again.book);
+          },
+          { timeout: 500, intervals: [50] },
+        )
+        .toBe(true);
+    }
+    await page.waitForTimeout(150);
+  }
+  expect(differed).toBeLessThan(5);
+}
+
 for (const language of [en, ko]) {
   const m = language.messages;
   const op = m.Futures.OrderPanel;
   const dialogs = m.Futures.Dialogs;
   const tabs = m.Futures.BottomTabs;
+  const feeAs = (role: 'maker' | 'taker') =>
+    String(new IntlMessageFormat(op.summary.feeAs, language.code).format({ role }));
 
   test(`a new user opens futures, funds it, trades and finds it all in the histories (${language.code})`, async ({
     page,
     request,
     context,
     baseURL,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     const token = await fundedUser(request, `trade-${language.code}`);
     await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
@@ -69,17 +140,41 @@ for (const language of [en, ko]) {
     await expect(page.getByText(m.Wallet.Transfer.success)).toBeVisible();
     await expect(transfer).toBeHidden();
 
+    await expectOneLastPrice(page);
+
     // A limit buy just under the best bid rests: it shows on the book and in open orders.
     const bids = page.getByRole('list', { name: m.OrderBook.bids });
     const bestBid = (await bids.getByRole('button').first().textContent()) ?? '';
     const bidPrice = /([\d,]+\.\d)/.exec(bestBid)?.[1]?.replaceAll(',', '') ?? '';
     expect(bidPrice).not.toBe('');
+
+    // A sell far above the market is valid: only the buy button says a buy cannot be there.
+    await panel.getByRole('tab', { name: op.tabs.limit }).click();
+    await (await field(panel, op.price)).fill((Number(bidPrice) * 1.2).toFixed(1));
+    await (await field(panel, op.quantity)).fill('0.01');
+    const buyButton = panel.getByRole('button', { name: op.buyLong, exact: true });
+    const sellButton = panel.getByRole('button', { name: op.sellShort, exact: true });
+    const buyLimit = new IntlMessageFormat(
+      m.Futures.OrderTicket.errors.priceOutsideBand,
+      language.code,
+    );
+    const aboveText =
+      String(buyLimit.format({ side: 'buy', limit: 'LIMIT' })).split('LIMIT')[0] ?? '';
+    await expect(buyButton).toHaveAccessibleDescription(
+      new RegExp(aboveText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await expect(sellButton).toBeEnabled();
+    await expect(sellButton).not.toHaveAttribute('aria-describedby');
+
     await panel.getByRole('tab', { name: op.tabs.limit }).click();
     // A few levels under the best bid: it rests (the book may move before the click lands) and
     // stays among the levels the book shows.
     const restingPrice = (Number(bidPrice) * 0.9995).toFixed(1);
     await (await field(panel, op.price)).fill(restingPrice);
     await (await field(panel, op.quantity)).fill('0.01');
+    // Resting, the buy pays the maker fee; a sell at that price crosses and pays the taker's.
+    await expect(panel.getByTestId('order-summary-buy')).toContainText(feeAs('maker'));
+    await expect(panel.getByTestId('order-summary-sell')).toContainText(feeAs('taker'));
     await panel.getByRole('button', { name: op.buyLong, exact: true }).click();
     await confirmOrder(page, dialogs.OrderConfirm);
     await expect(page.getByText(op.result.placed).first()).toBeVisible();
@@ -119,6 +214,20 @@ for (const language of [en, ko]) {
     const lots = Math.round(
       Number(sizeText.exec((await positions.textContent()) ?? '')?.[0].split(' ')[0]) * 1000,
     );
+
+    // The margin mode cannot change with a position open: the toast says why, in this language.
+    await panel
+      .getByRole('button', {
+        name: fill(op.marginMode.label, { mode: op.marginMode.cross }),
+        exact: true,
+      })
+      .click();
+    const marginMode = page.getByRole('dialog', { name: dialogs.MarginMode.title });
+    await marginMode.getByRole('radio', { name: dialogs.MarginMode.isolated }).click();
+    await marginMode.getByRole('button', { name: dialogs.MarginMode.confirm, exact: true }).click();
+    await expect(page.getByText(m.Errors['102900001'])).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(marginMode).toBeHidden();
 
     // TP/SL on the position: a take profit 10 % above the market.
     const takeProfit = String(Math.round(Number(bidPrice) * 1.1));
@@ -168,6 +277,69 @@ for (const language of [en, ko]) {
     await expect(page.getByRole('tabpanel', { name: tabs.positionHistoryTab })).toContainText(
       'BTCUSDT',
     );
+
+    // The ledger explains the futures wallet: newest first, each balance is the one below it plus
+    // its amount, the oldest is the transfer in, the newest is the wallet the server holds.
+    await page.getByRole('tab', { name: tabs.ledgerTab }).click();
+    const ledger = page.getByRole('tabpanel', { name: tabs.ledgerTab }).getByRole('table');
+    const columns = m.Wallet.Ledger.columns;
+    const readLedger = () =>
+      ledger.evaluate(
+        (table, names) => {
+          const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+          const at = (name: string) => heads.findIndex((head) => head.includes(name));
+          const [amount, balance] = [at(names.amount), at(names.balance)];
+          return [...table.querySelectorAll('tbody tr')].map((tr) => {
+            const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+            return { amount: cells[amount] ?? '', balance: cells[balance] ?? '' };
+          });
+        },
+        { amount: columns.amount, balance: columns.balance },
+      );
+    const accounts = await request.get('/api/futures/future/accounts', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const futuresWallet = (
+      (await accounts.json()) as { data: { at: number; assets: { wallet: string }[] }[] }
+    ).data.find((account) => account.at === 1)?.assets[0]?.wallet;
+    expect(futuresWallet).toBeDefined();
+    await expect
+      .poll(
+        async () => {
+          const rows = (await readLedger()).map((row) => ({
+            amount: units(row.amount),
+            balance: units(row.balance),
+          }));
+          const chained = rows.every((row, i) => {
+            const below = rows[i + 1];
+            return below ? row.balance - row.amount === below.balance : row.balance === row.amount;
+          });
+          return {
+            chained,
+            oldest: rows.at(-1)?.amount,
+            newest: rows[0]?.balance,
+            fees: rows.filter((row) => row.amount < 0n).length > 0,
+          };
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual({
+        chained: true,
+        oldest: 2_000n * 100_000_000n,
+        newest: units(futuresWallet ?? ''),
+        fees: true,
+      });
+    await keepScreenshot(page, testInfo, `trading-ledger-${language.code}-desktop.png`);
+
+    // The asset history opens on the same ledger, every wallet's rows.
+    await page.goto(`/${language.code}/assets/history`);
+    await expect(
+      page
+        .getByRole('table', { name: m.Wallet.Ledger.title })
+        .getByText(m.Wallet.Ledger.kinds.deposit),
+    ).toBeVisible();
+    await keepScreenshot(page, testInfo, `assets-history-${language.code}-desktop.png`);
+    await page.goto(`/${language.code}/futures/BTCUSDT`);
 
     // Leverage above 10x warns of easy liquidation.
     await panel.getByRole('button', { name: fill(op.leverageLabel, { leverage: 20 }) }).click();
