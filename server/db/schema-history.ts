@@ -62,6 +62,12 @@ export const orderHistory = pgTable(
     parentOrderId: id('parent_order_id'),
     /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */
     source: text('source'),
+    /**
+     * Since migration 0017 (null on older rows and on orders that are not conditional): the
+     * conditional order fires when the watched price rises to the trigger (true) or falls to it
+     * (false); with the side it says stop or take profit.
+     */
+    triggerAbove: boolean('trigger_above'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
     engineSeq: id('engine_seq').notNull(),

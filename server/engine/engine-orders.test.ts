@@ -288,6 +288,22 @@ describe('conditional orders and TP/SL', () => {
     expect(x.position(1)?.cost).toBe(5n * BigInt(MARK + 100) * 10_000n);
   });
 
+  it("an order's view says which way its trigger fires, also once it has fired", () => {
+    const x = market();
+    const limit = x.order(1, { type: 1, side: 'sell', qty: 1, price: MARK + 500 });
+    const below = { type: 4, side: 'sell', qty: 1, triggerBy: 'mark' } as const;
+    const stop = x.order(1, { ...below, triggerPrice: MARK - 100 });
+    const takeProfit = x.order(1, { ...below, triggerPrice: MARK + 100 });
+    expect(x.orderEvents(limit)[0]?.triggerAbove).toBeNull();
+    expect(x.orderEvents(stop)[0]?.triggerAbove).toBe(false);
+    expect(x.orderEvents(takeProfit)[0]?.triggerAbove).toBe(true);
+    x.order(3, { type: 1, side: 'buy', qty: 1, price: MARK - 200 });
+    const fired = x.orderEvents(x.prices(MARK - 100)).filter((o) => o.orderId === x.orderId(stop));
+    expect(fired.map((o) => [o.orderStatus, o.triggerAbove])).toEqual([
+      [OrderStatus.Filled, false],
+    ]);
+  });
+
   it('TP/SL must sit on the right side of the entry (section 5)', () => {
     const x = market();
     expect(

@@ -32,6 +32,7 @@ export function orderView(o: OrderState, positionId = 0): OrderView {
     reduceOnly: o.reduceOnly,
     triggerPrice: o.triggerPrice,
     triggerBy: o.triggerBy,
+    triggerAbove: o.type === 2 || o.type === 4 ? o.triggerAbove : null,
     tp: o.tp,
     sl: o.sl,
     fee: o.fee,

@@ -286,6 +286,12 @@ export interface OrderView {
   reduceOnly: boolean;
   triggerPrice: number;
   triggerBy: TriggerBy | null;
+  /**
+   * Conditional orders (types 2, 4): fires when the watched price rises to the trigger (true) or
+   * falls to it (false), decided when the order was placed and kept after it fired; null for the
+   * others. Stop or take profit follows from it and the side.
+   */
+  triggerAbove: boolean | null;
   tp: TpSlSpec | null;
   sl: TpSlSpec | null;
   fee: bigint;

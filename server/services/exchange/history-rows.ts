@@ -41,6 +41,7 @@ export function orderRow(config: ContractConfig, o: OrderView, engineSeq: bigint
     orderSide: o.side,
     timeInForce: o.tif,
     triggerBy: o.triggerBy,
+    triggerAbove: o.triggerAbove,
     takeProfitLimitPrice: o.tp?.price ? price(config, o.tp.price) : null,
     stopLossLimitPrice: o.sl?.price ? price(config, o.sl.price) : null,
     clientOrderId: o.clientOrderId,

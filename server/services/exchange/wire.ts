@@ -94,6 +94,7 @@ export function orderWire(config: ContractConfig, o: OrderView): WireObject {
     reduceOnly: o.reduceOnly,
     triggerPrice: optionalPrice(config, o.triggerPrice),
     triggerBy: o.triggerBy,
+    triggerAbove: o.triggerAbove,
     tpTrigger: o.tp ? price(config, o.tp.triggerPrice) : null,
     tpPrice: o.tp ? optionalPrice(config, o.tp.price ?? null) : null,
     slTrigger: o.sl ? price(config, o.sl.triggerPrice) : null,

@@ -74,6 +74,7 @@ export function orderRowWire(r: OrderRow): WireObject {
     reduceOnly: r.reduceOnly,
     triggerPrice: r.triggerPrice,
     triggerBy: r.triggerBy,
+    triggerAbove: r.triggerAbove,
     tpTrigger: r.takeProfitPrice,
     tpPrice: r.takeProfitLimitPrice,
     slTrigger: r.stopLossPrice,
