@@ -6,7 +6,7 @@ import type { AppliedCommand, EngineHost } from '../../services/exchange/engine-
 import { OrderMemory } from './order-memory';
 
 const config = contractConfigFromReference(btcRef);
-// The memory reads only the open orders and the contract's configuration of the host.
+// The memory reads only the contract's configuration of the host.
 const host = {
   state: { orders: new Map() },
   config: (contractId: number) => (contractId === config.contractId ? config : undefined),
@@ -30,6 +30,7 @@ function order(orderId: number, userId: number, orderStatus: OrderStatusCode): O
     reduceOnly: false,
     triggerPrice: 0,
     triggerBy: null,
+    triggerAbove: null,
     tp: null,
     sl: null,
     fee: 0n,
@@ -53,31 +54,31 @@ describe('the Binance layer’s memory of finished orders', () => {
   it('answers an order finished in the last 10 s to its owner only, then forgets it', () => {
     let now = 1_000_000;
     const memory = new OrderMemory(() => now);
-    memory.observe(applied(order(1, 7, OrderStatus.New)), host);
+    memory.observe(applied(order(1, 7, OrderStatus.New)));
     expect(memory.recentlyFinished(host, 7, 1)).toBeUndefined();
-    memory.observe(applied(order(1, 7, OrderStatus.Cancelled)), host);
+    memory.observe(applied(order(1, 7, OrderStatus.Cancelled)));
     expect(memory.recentlyFinished(host, 7, 1)).toMatchObject({ orderId: 1, orderStatus: 5 });
     expect(memory.recentlyFinished(host, 8, 1)).toBeUndefined();
     now += 9_999;
-    memory.observe(applied(), host);
+    memory.observe(applied());
     expect(memory.recentlyFinished(host, 7, 1)).toBeDefined();
     now += 1;
-    memory.observe(applied(), host);
+    memory.observe(applied());
     expect(memory.recentlyFinished(host, 7, 1)).toBeUndefined();
   });
 
   it('keeps an order finished again for 10 s from its last finish', () => {
     let now = 0;
     const memory = new OrderMemory(() => now);
-    memory.observe(applied(order(3, 7, OrderStatus.PartiallyFilled)), host);
-    memory.observe(applied(order(3, 7, OrderStatus.Filled)), host);
+    memory.observe(applied(order(3, 7, OrderStatus.PartiallyFilled)));
+    memory.observe(applied(order(3, 7, OrderStatus.Filled)));
     now = 6_000;
-    memory.observe(applied(order(3, 7, OrderStatus.Filled)), host);
+    memory.observe(applied(order(3, 7, OrderStatus.Filled)));
     now = 12_000;
-    memory.observe(applied(), host);
+    memory.observe(applied());
     expect(memory.recentlyFinished(host, 7, 3)).toBeDefined();
     now = 16_000;
-    memory.observe(applied(), host);
+    memory.observe(applied());
     expect(memory.recentlyFinished(host, 7, 3)).toBeUndefined();
   });
 
@@ -86,7 +87,7 @@ describe('the Binance layer’s memory of finished orders', () => {
     const memory = new OrderMemory(() => now);
     for (let id = 1; id <= 30_000; id++) {
       now = id; // one order finished each millisecond
-      memory.observe(applied(order(id, 7, OrderStatus.Cancelled)), host);
+      memory.observe(applied(order(id, 7, OrderStatus.Cancelled)));
     }
     expect(memory.recentlyFinished(host, 7, 20_000)).toBeUndefined();
     expect(memory.recentlyFinished(host, 7, 20_001)).toBeDefined();

@@ -5,17 +5,15 @@ import { orderWire, type WireObject } from '../../services/exchange/wire';
 
 /** Recently finished orders are kept this long: the history read model writes them within ~1 s. */
 const FINISHED_KEPT_MS = 10_000;
-const DIRECTIONS_KEPT = 200_000;
 
 /**
- * What the Binance layer needs to know of orders beyond the app's answers: which way each
- * conditional order fires (STOP or TAKE_PROFIT in Binance's words; the engine keeps it only while
- * the order is open), and the orders that finished in the last seconds, so an order placed, filled
- * and queried at once is found before the history read model has written it (Binance answers such
- * a query at once). Both come from the engine's own events.
+ * What the Binance layer needs to know of orders beyond the app's answers: the orders that
+ * finished in the last seconds, so an order placed, filled and queried at once is found before
+ * the history read model has written it (Binance answers such a query at once). It comes from the
+ * engine's own events. (Which way a conditional order fires, STOP or TAKE_PROFIT, is on the order
+ * wire and in the read model: `triggerAbove`.)
  */
 export class OrderMemory {
-  private readonly directions = new Map<number, boolean>();
   /** The engine's view of each finished order; its wire is built only when asked for. */
   private readonly finished = new Map<number, { order: OrderView; at: number }>();
   /**
@@ -30,17 +28,12 @@ export class OrderMemory {
 
   constructor(private readonly now: () => number) {}
 
-  observe(applied: AppliedCommand, host: EngineHost): void {
+  observe(applied: AppliedCommand): void {
     const now = this.now();
     for (const event of applied.result.events) {
       if (event.type !== 'order') continue;
       const order = event.order;
       if (isInternalUser(order.userId) || order.userId <= 0) continue;
-      if (order.type === 2 || order.type === 4) {
-        const live = host.state.orders.get(order.orderId)?.triggerAbove;
-        if (live !== undefined && !this.directions.has(order.orderId))
-          this.remember(order.orderId, live);
-      }
       if (isFinished(order)) {
         this.finished.set(order.orderId, { order, at: now });
         this.expiryIds.push(order.orderId);
@@ -65,18 +58,6 @@ export class OrderMemory {
       head = 0;
     }
     this.head = head;
-  }
-
-  remember(orderId: number, triggerAbove: boolean): void {
-    this.directions.set(orderId, triggerAbove);
-    if (this.directions.size > DIRECTIONS_KEPT) {
-      const oldest = this.directions.keys().next().value;
-      if (oldest !== undefined) this.directions.delete(oldest);
-    }
-  }
-
-  direction(host: EngineHost | undefined, orderId: number): boolean | undefined {
-    return host?.state.orders.get(orderId)?.triggerAbove ?? this.directions.get(orderId);
   }
 
   /** One of the user's orders that finished in the last seconds (undefined for anyone else's). */

@@ -156,9 +156,6 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
       ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly }),
       ...(clientOrderId === undefined ? {} : { clientOrderId }),
     },
-    direction: conditional
-      ? (type === 'STOP' || type === 'STOP_MARKET') === (p.side === 'BUY')
-      : undefined,
     contractId: contract.contractId,
   };
 }
@@ -196,22 +193,17 @@ function refOf(params: Params) {
 }
 
 export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void {
-  const direction = (orderId: number) => deps.orders.direction(deps.engine(), orderId);
-  const asOrder = (o: Wire) => binanceOrder(o, direction);
-  const asAlgo = (o: Wire) => binanceAlgoOrder(o, direction);
-
   const place = async (params: Params, caller: Caller, algo: boolean) => {
     const p = parse(orderParams, params);
     if (algo && (p.type === 'LIMIT' || p.type === 'MARKET')) {
       throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
     }
-    const { input, direction: fires } = placeInput(p, deps.engine());
+    const { input } = placeInput(p, deps.engine());
     const placed = await callRoute<Wire & { duplicate?: boolean }>(deps, caller, PLACE, input);
     if (placed.duplicate === true) {
       throw new BinanceError(-4116, 'ClientOrderId is duplicated.');
     }
-    if (fires !== undefined) deps.orders.remember(int(placed, 'orderId'), fires);
-    return algo ? asAlgo(placed) : asOrder(placed);
+    return algo ? binanceAlgoOrder(placed) : binanceOrder(placed);
   };
 
   /** The caller's order (open from the engine, finished from the read model or just now). */
@@ -356,7 +348,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     'GET',
     '/v1/order',
     read,
-    async (params, caller) => asOrder(await findOrder(caller, params)),
+    async (params, caller) => binanceOrder(await findOrder(caller, params)),
     {
       context: 'query',
     },
@@ -371,7 +363,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       const order = await findOrder(caller, params);
       if (!isConditionalType(int(order, 'type')))
         throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
-      return asAlgo(order);
+      return binanceAlgoOrder(order);
     },
     { context: 'query' },
   );
@@ -389,7 +381,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
           : o.clientOrderId === ref.clientOrderId,
       );
       if (!open) throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
-      return asOrder(open);
+      return binanceOrder(open);
     },
     { context: 'query' },
   );
@@ -400,7 +392,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     'DELETE',
     '/v1/order',
     trade,
-    async (params, caller) => asOrder(await cancel(caller, params)),
+    async (params, caller) => binanceOrder(await cancel(caller, params)),
     {
       context: 'cancel',
     },
@@ -412,7 +404,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     '/v1/algoOrder',
     trade,
     async (params, caller) => {
-      const order = asAlgo(await cancel(caller, params));
+      const order = binanceAlgoOrder(await cancel(caller, params));
       return {
         algoId: order.algoId,
         clientAlgoId: order.clientAlgoId,
@@ -429,7 +421,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     const list = (await openOrders(caller, contract?.contractId)).filter(
       (o) => isConditionalType(int(o, 'type')) === conditional,
     );
-    return conditional ? list.map(asAlgo) : list.map(asOrder);
+    return conditional ? list.map(binanceAlgoOrder) : list.map(binanceOrder);
   };
   signedRoute(app, deps, 'GET', '/v1/openOrders', read, listOpen(false), {
     weight: (p) => (p.symbol === undefined ? 40 : 1),
@@ -443,7 +435,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     'GET',
     '/v1/allOrders',
     read,
-    async (params, caller) => (await allOrders(caller, params, false)).map(asOrder),
+    async (params, caller) => (await allOrders(caller, params, false)).map(binanceOrder),
     { weight: 5 },
   );
   signedRoute(
@@ -452,7 +444,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     'GET',
     '/v1/allAlgoOrders',
     read,
-    async (params, caller) => (await allOrders(caller, params, true)).map(asAlgo),
+    async (params, caller) => (await allOrders(caller, params, true)).map(binanceAlgoOrder),
     { weight: 5 },
   );
 

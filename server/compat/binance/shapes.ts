@@ -54,17 +54,17 @@ const isBuy = (side: OrderSide) => sidesOf(side).side === 'BUY';
 /**
  * The Binance type of an order. Conditional orders are STOP / STOP_MARKET when they fire as the
  * price moves against the order's side (a buy above, a sell below the price), else TAKE_PROFIT /
- * TAKE_PROFIT_MARKET; `triggerAbove` is the engine's own record of the direction (unknown for a
- * finished order read from history: then STOP).
+ * TAKE_PROFIT_MARKET; `triggerAbove` is the engine's own record of the direction, on the order
+ * wire and in the read model (null in history rows from before migration 0017: then STOP).
  */
 export function orderTypeOf(
   type: number,
   side: OrderSide,
-  triggerAbove: boolean | undefined,
+  triggerAbove: boolean | null | undefined,
 ): BinanceOrderType {
   if (type === 1) return 'LIMIT';
   if (type === 3) return 'MARKET';
-  const stop = triggerAbove === undefined ? true : triggerAbove === isBuy(side);
+  const stop = typeof triggerAbove === 'boolean' ? triggerAbove === isBuy(side) : true;
   if (type === 2) return stop ? 'STOP' : 'TAKE_PROFIT';
   return stop ? 'STOP_MARKET' : 'TAKE_PROFIT_MARKET';
 }
@@ -118,15 +118,13 @@ export function workingTypeOf(triggerBy: unknown): string {
   return triggerBy === 'mark' ? 'MARK_PRICE' : 'CONTRACT_PRICE';
 }
 
-/** What only the live engine knows of an order: which way its trigger fires. */
-export type TriggerDirection = (orderId: number) => boolean | undefined;
-
 /** An order of the wire (open, or finished from history) as Binance's order. */
-export function binanceOrder(o: Wire, triggerAbove: TriggerDirection) {
+export function binanceOrder(o: Wire) {
   const side = o.side as OrderSide;
   const sides = sidesOf(side);
   const orderId = int(o, 'orderId');
-  const type = orderTypeOf(int(o, 'type'), side, triggerAbove(orderId));
+  const triggerAbove = typeof o.triggerAbove === 'boolean' ? o.triggerAbove : null;
+  const type = orderTypeOf(int(o, 'type'), side, triggerAbove);
   const executed = text(o, 'filledQuantity');
   const avg = text(o, 'averagePrice');
   return {
@@ -160,8 +158,8 @@ export function binanceOrder(o: Wire, triggerAbove: TriggerDirection) {
 }
 
 /** A conditional order as Binance's algo order (`algoOrder`, `openAlgoOrders`). */
-export function binanceAlgoOrder(o: Wire, triggerAbove: TriggerDirection) {
-  const order = binanceOrder(o, triggerAbove);
+export function binanceAlgoOrder(o: Wire) {
+  const order = binanceOrder(o);
   const status = int(o, 'orderStatus');
   return {
     algoId: order.orderId,

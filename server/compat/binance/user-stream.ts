@@ -61,7 +61,7 @@ export class UserStreams {
   ) {}
 
   onApplied(applied: AppliedCommand, host: EngineHost): void {
-    this.orders.observe(applied, host);
+    this.orders.observe(applied);
     const { events } = applied.result;
     const tradesOf = new Map<number, Trade[]>();
     for (const e of events) {
@@ -171,7 +171,7 @@ export class UserStreams {
     const maker = last ? last.makerOrderId === order.orderId : false;
     const wire = orderWire(config, order);
     const sides = sidesOf(order.side);
-    const type = orderTypeOf(order.type, order.side, this.orders.direction(host, order.orderId));
+    const type = orderTypeOf(order.type, order.side, order.triggerAbove);
     return {
       e: 'ORDER_TRADE_UPDATE',
       E: time,
