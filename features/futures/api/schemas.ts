@@ -40,6 +40,11 @@ export const orderSchema = z.looseObject({
   reduceOnly: z.optional(z.boolean()),
   triggerPrice: optionalDecimal,
   triggerBy: z.optional(z.nullable(z.string())),
+  /**
+   * Conditional orders: fires when the watched price rises to the trigger (true) or falls to it
+   * (false); null for other orders, absent in history rows from before the server recorded it.
+   */
+  triggerAbove: z.optional(z.nullable(z.boolean())),
   tpTrigger: optionalDecimal,
   tpPrice: optionalDecimal,
   slTrigger: optionalDecimal,

@@ -18,7 +18,7 @@ import {
   type TriggerOrderView,
   type TriggerPriceType,
 } from '../model/trigger-order';
-import { useWaitingConditions } from './use-trigger-condition';
+import { useTriggerConditions } from './use-trigger-condition';
 
 /** A price line on the chart (the shape the chart feature draws; kept structural here). */
 export interface TradingChartLine {
@@ -53,7 +53,8 @@ function samePrice(a: unknown, b: Decimal): boolean {
 
 /**
  * Lines for the user's open orders and positions on one contract, in the chart's shape.
- * `conditions` holds the ≥ / ≤ of the waiting conditional orders (by order id).
+ * `conditions` holds the ≥ / ≤ of the conditional orders (by order id) for rows without the
+ * server's own, which `describeTriggerOrder` reads first.
  */
 export function chartLinesOf(
   orders: readonly Order[],
@@ -149,7 +150,7 @@ export function useChartLines(contractId: number): TradingChartLine[] {
   const locale = useLocale();
   const orders = useOpenOrders();
   const positions = usePositions();
-  const conditions = useWaitingConditions(orders);
+  const conditions = useTriggerConditions(orders);
   return useMemo(() => {
     const priceScale = contractInfo(contractId)?.contract.priceScale ?? 2;
     const condition = (

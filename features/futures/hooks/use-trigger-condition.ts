@@ -4,17 +4,23 @@ import { useMemo } from 'react';
 import { selectLastPrice, useRealtime, type RealtimeState } from '@/features/realtime';
 import {
   isWaitingTrigger,
+  recordedConditionOf,
   triggerPriceTypeOf,
   waitingConditionOf,
   type OrderFields,
   type TriggerCondition,
 } from '../model/trigger-order';
 
-/** The condition of a waiting conditional order, from the price it watches in the store now. */
-export function waitingConditionIn(
+/**
+ * A conditional order's ≥ / ≤: the server's own, else (rows from before it was recorded) that of
+ * a waiting order from the price it watches in the store now.
+ */
+export function triggerConditionIn(
   state: RealtimeState,
   order: OrderFields,
 ): TriggerCondition | null {
+  const recorded = recordedConditionOf(order);
+  if (recorded !== null) return recorded;
   // Checked before the price is looked up: most rows are not waiting triggers.
   if (!isWaitingTrigger(order)) return null;
   const contractId = Number(order.contractId);
@@ -26,21 +32,22 @@ export function waitingConditionIn(
 }
 
 /**
- * A waiting order's ≥ / ≤. The selection is the condition itself, so a cell re-renders when the
- * price crosses the trigger (never while it waits), not on every price.
+ * A conditional order's ≥ / ≤. The selection is the condition itself, so a cell without the
+ * server's condition re-renders when the price crosses the trigger (never while it waits), not on
+ * every price.
  */
-export function useWaitingCondition(order: OrderFields): TriggerCondition | null {
-  return useRealtime((state) => waitingConditionIn(state, order));
+export function useTriggerCondition(order: OrderFields): TriggerCondition | null {
+  return useRealtime((state) => triggerConditionIn(state, order));
 }
 
 /** The conditions of many orders by order id; a new map only when one of them changes. */
-export function useWaitingConditions(
+export function useTriggerConditions(
   orders: readonly OrderFields[],
 ): ReadonlyMap<string, TriggerCondition> {
   const key = useRealtime((state) =>
     orders
       .flatMap((order) => {
-        const condition = waitingConditionIn(state, order);
+        const condition = triggerConditionIn(state, order);
         return condition === null ? [] : [`${String(order.orderId)}=${condition}`];
       })
       .join(';'),

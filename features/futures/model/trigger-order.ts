@@ -4,10 +4,11 @@
  * (the user's own, a position's TP/SL, an order's preset TP/SL) and whether they have fired.
  *
  * The engine decides the direction when the order is placed (above or below the price it watches
- * at that moment) and keeps it until the order fires, but the order wire does not carry it. While
- * an order waits, the engine fires it as soon as the watched price reaches the trigger, so a
- * waiting order's trigger lies on the side the price has not reached yet: above the price means
- * "≥", below means "≤". Once it has fired, or in a history row, nothing on the row tells.
+ * at that moment) and the order wire, frames and history rows alike, carries it as `triggerAbove`.
+ * History rows written before the server recorded it lack it; for those, a waiting order's
+ * direction still follows from the price it watches (the engine fires it as soon as the watched
+ * price reaches the trigger, so its trigger lies on the side the price has not reached yet: above
+ * the price means "≥", below means "≤"), and a finished one's stays unknown.
  */
 import { positiveOrNull } from './contract-terms';
 
@@ -68,9 +69,16 @@ export function isWaitingTrigger(order: OrderFields): boolean {
   return isTriggerOrder(order) && isWaiting(order);
 }
 
+/** The condition the server recorded for a conditional order; null when the row lacks it. */
+export function recordedConditionOf(order: OrderFields): TriggerCondition | null {
+  if (!isTriggerOrder(order) || typeof order.triggerAbove !== 'boolean') return null;
+  return order.triggerAbove ? 'gte' : 'lte';
+}
+
 /**
  * The condition of a waiting conditional order, from the price it watches now (see the module
- * comment); null when the order is not waiting, or the price is unknown or right at the trigger.
+ * comment), for rows without the server's own (`recordedConditionOf`); null when the order is
+ * not waiting, or the price is unknown or right at the trigger.
  */
 export function waitingConditionOf(
   order: OrderFields,
@@ -110,12 +118,16 @@ function stageOf(order: OrderFields): TriggerStage {
   return positiveOrNull(order.filledQuantity) !== null ? 'triggered' : 'unknown';
 }
 
-/** A conditional order in Binance's words; null for a limit or market order. */
+/**
+ * A conditional order in Binance's words; null for a limit or market order. The server's recorded
+ * condition wins over `guessed` (the live price's, for rows that lack it).
+ */
 export function describeTriggerOrder(
   order: OrderFields,
-  condition: TriggerCondition | null,
+  guessed: TriggerCondition | null,
 ): TriggerOrderView | null {
   if (!isTriggerOrder(order)) return null;
+  const condition = recordedConditionOf(order) ?? guessed;
   const execution = Number(order.type) === 4 ? 'market' : 'limit';
   const side = orderSideOf(order);
   const trigger = order.triggerPrice;

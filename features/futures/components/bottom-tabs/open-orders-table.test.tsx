@@ -64,6 +64,25 @@ describe('conditional orders in the open orders table', () => {
     expect(row.queryByText(/Stop/)).not.toBeInTheDocument();
   });
 
+  it('keeps the direction the server recorded when the mark has already passed the trigger', () => {
+    // The mark fell below 90,500 before the frame of the fired order arrived: from the price
+    // alone the trigger would now lie above it (a take profit); the server says it is a stop.
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        { topic: 'indicator', payload: { indicators: [{ cid: 1, lp: '90400.0', mp: '90400.0' }] } },
+        {
+          topic: 'match',
+          payload: { type: 3004, data: [{ ...stopMarketSell, orderId: 22, triggerAbove: false }] },
+        },
+      ]),
+    );
+    renderWithProviders(<OpenOrdersTable contractId={undefined} />);
+    const row = within(rowOf(22));
+    expect(row.getByText('Stop Market')).toBeInTheDocument();
+    expect(row.getByText('Mark price ≤ 90,500.0')).toBeInTheDocument();
+    expect(row.queryByText(/Take Profit/)).not.toBeInTheDocument();
+  });
+
   it('words it in Korean', () => {
     renderWithProviders(<OpenOrdersTable contractId={undefined} />, { locale: 'ko' });
     const button = screen.getByRole('button', { name: /31/ });

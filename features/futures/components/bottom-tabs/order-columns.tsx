@@ -8,7 +8,7 @@ import { realtimeStore } from '@/features/realtime';
 import { cn } from '@/lib/cn';
 import type { CsvColumn } from '@/lib/csv';
 import { formatPrice } from '@/lib/format';
-import { useWaitingCondition, waitingConditionIn } from '../../hooks/use-trigger-condition';
+import { useTriggerCondition, triggerConditionIn } from '../../hooks/use-trigger-condition';
 import { describeTriggerOrder, type TriggerOrderView } from '../../model/trigger-order';
 import { AccountBadge } from './account-badge';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
@@ -29,9 +29,9 @@ const isBuySide = (side: unknown) => side === 'openLong' || side === 'closeShort
 const priceScaleOf = (order: OrderLike) =>
   contractInfo(Number(order.contractId))?.contract.priceScale ?? 2;
 
-/** A conditional order as it stands now (its ≥ / ≤ from the live price while it waits). */
+/** A conditional order as it stands now (its ≥ / ≤ the server's, else from the live price while it waits). */
 function useTriggerOrder(order: OrderLike): TriggerOrderView | null {
-  const condition = useWaitingCondition(order);
+  const condition = useTriggerCondition(order);
   return describeTriggerOrder(order, condition);
 }
 
@@ -68,7 +68,7 @@ function TriggerConditionCell({ order }: { order: OrderLike }) {
 
 /** The same words for the CSV, from the store as it is at the moment of the export. */
 function triggerOrderNow(order: OrderLike): TriggerOrderView | null {
-  return describeTriggerOrder(order, waitingConditionIn(realtimeStore.getState(), order));
+  return describeTriggerOrder(order, triggerConditionIn(realtimeStore.getState(), order));
 }
 
 function useOrderCells() {

@@ -10,6 +10,17 @@ const conditional = { type: 4, side: 'sell', price: null, triggerBy: 'mark' };
 
 stubHistoryApi(() => ({
   list: [
+    // The server's rows say which way the trigger fired (`triggerAbove`): a stop market sell that
+    // fired on the way down and filled, one cancelled before it fired, and a position's TP.
+    wireOrder(6, 4, { ...conditional, triggerPrice: '90500.0', triggerAbove: false }),
+    wireOrder(5, 5, { ...conditional, triggerPrice: '90500.0', triggerAbove: false }),
+    wireOrder(4, 4, {
+      ...conditional,
+      triggerPrice: '110000.0',
+      triggerAbove: true,
+      source: 'tpsl',
+    }),
+    // Rows from before the server recorded the direction:
     // A stop market that fired and filled.
     wireOrder(3, 4, { ...conditional, triggerPrice: '90500.0', averagePrice: '90480.0' }),
     // A position's TP that fired and filled.
@@ -43,5 +54,28 @@ describe('conditional orders in the order history', () => {
     renderWithProviders(<OrderHistoryTable contractId={undefined} />);
     await waitFor(() => expect(rowOf(1).getByText('Cancelled')).toBeInTheDocument());
     expect(rowOf(1).queryByText(/Triggered|Untriggered/)).not.toBeInTheDocument();
+  });
+});
+
+describe('conditional orders in the order history, with the direction the server recorded', () => {
+  it('names a filled stop market sell and its condition', async () => {
+    renderWithProviders(<OrderHistoryTable contractId={undefined} />);
+    await waitFor(() => expect(rowOf(6).getByText('Stop Market')).toBeInTheDocument());
+    expect(rowOf(6).getByText('Mark price ≤ 90,500.0')).toBeInTheDocument();
+    expect(rowOf(6).getByText('Triggered · Filled')).toBeInTheDocument();
+  });
+
+  it('names a cancelled stop market sell and its condition', async () => {
+    renderWithProviders(<OrderHistoryTable contractId={undefined} />);
+    await waitFor(() => expect(rowOf(5).getByText('Stop Market')).toBeInTheDocument());
+    expect(rowOf(5).getByText('Mark price ≤ 90,500.0')).toBeInTheDocument();
+    expect(rowOf(5).queryByText(/Conditional/)).not.toBeInTheDocument();
+  });
+
+  it('names a position’s take profit as such', async () => {
+    renderWithProviders(<OrderHistoryTable contractId={undefined} />);
+    await waitFor(() => expect(rowOf(4).getByText('Take Profit Market')).toBeInTheDocument());
+    expect(rowOf(4).getByText('Position TP/SL')).toBeInTheDocument();
+    expect(rowOf(4).getByText('Mark price ≥ 110,000.0')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { useCancelOrder } from '../../api/cancel-order';
 import { usePlaceOrder } from '../../api/place-order';
-import { useWaitingCondition } from '../../hooks/use-trigger-condition';
+import { useTriggerCondition } from '../../hooks/use-trigger-condition';
 import { bestPriceOf } from '../../model/best-price';
 import {
   amendCrossesBook,
@@ -75,7 +75,7 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
   // Shown from the live order (a partial fill changes the quantity), or as dropped once it left.
   const order = live ?? request.order;
   const plan = planOrderAmend(order, request.newPrice);
-  const trigger = describeTriggerOrder(order, useWaitingCondition(order));
+  const trigger = describeTriggerOrder(order, useTriggerCondition(order));
   const newPriceText = formatPrice(request.newPrice, locale, contract.priceScale);
 
   const gone = live === undefined && !busy;
