@@ -50,6 +50,7 @@ const order = z
     reduceOnly: z.boolean(),
     triggerPrice: decimal.nullable(),
     triggerBy: z.enum(['last', 'mark']).nullable(),
+    triggerAbove: z.boolean().nullable(),
     tpTrigger: decimal.nullable(),
     tpPrice: decimal.nullable(),
     slTrigger: decimal.nullable(),

@@ -35,6 +35,7 @@ const orderSchema = z.object({
   reduceOnly: z.boolean(),
   triggerPrice: decimal.nullable(),
   triggerBy: z.string().nullable(),
+  triggerAbove: z.boolean().nullable(),
   tpTrigger: decimal.nullable(),
   tpPrice: decimal.nullable(),
   slTrigger: decimal.nullable(),
@@ -47,6 +48,9 @@ const orderSchema = z.object({
   updatedAt: z.number(),
   duplicate: z.boolean(),
 });
+/** An order as lists, details and frames carry it (the place answer adds `duplicate`). */
+const orderWire = orderSchema.omit({ duplicate: true });
+const orderPage = z.object({ list: z.array(orderWire) });
 
 describe.each(drivers)('placing and cancelling futures orders on $name', (driver) => {
   let t: TestServer;
@@ -344,6 +348,76 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
       expect((seen.get(orderId) ?? Infinity) - answeredAt).toBeLessThanOrEqual(100);
       const cancelled = await call('future/order/cancelAll', token, { contractId: 1 });
       expect(cancelled.data).toMatchObject({ cancelled: 1, orderIds: [orderId] });
+    } finally {
+      socket.disconnect();
+    }
+  });
+
+  it('says which way a conditional order fires, in the answer, the open orders, the frame and the history', async () => {
+    const token = await trader(t.url);
+    await fund(call, t.url, token, '2000');
+    const socket: Socket = await connectClient(t.url);
+    const framed = new Map<number, unknown>();
+    socket.on('match', (frame: { type: number; data: { orderId?: number }[] }) => {
+      if (frame.type !== 3004 && frame.type !== 3016) return;
+      for (const o of frame.data) if (o.orderId) framed.set(o.orderId, orderWire.parse(o));
+    });
+    const conditionalSell = (triggerPrice: string) =>
+      call('future/order/place', token, {
+        contractId: 1,
+        side: 'sell',
+        orderType: 4,
+        quantity: '0.002',
+        triggerPrice,
+        triggerBy: 'mark',
+      });
+    try {
+      expect((await send(socket, 1001, { token })).code).toBe(0);
+      expect((await send(socket, 1003, subscribeBody('match'))).code).toBe(0);
+      // A sell that fires when the mark falls to 2 % below it (a stop), and one that fires when
+      // it rises to 2 % above it (a take profit); and a limit order, which has no direction.
+      const stop = orderSchema.parse((await conditionalSell(priceNearMark(1, -2))).data);
+      const takeProfit = orderSchema.parse((await conditionalSell(priceNearMark(1, 2))).data);
+      const limit = orderSchema.parse(
+        (
+          await call('future/order/place', token, {
+            contractId: 1,
+            side: 'buy',
+            orderType: 1,
+            quantity: '0.002',
+            price: priceNearMark(1, -3),
+          })
+        ).data,
+      );
+      const expected = new Map([
+        [stop.orderId, false],
+        [takeProfit.orderId, true],
+        [limit.orderId, null],
+      ]);
+      const directions = (orders: { orderId: number; triggerAbove: boolean | null }[]) =>
+        new Map(orders.map((o) => [o.orderId, o.triggerAbove]));
+      expect(directions([stop, takeProfit, limit])).toEqual(expected);
+
+      const open = z
+        .object({ list: z.array(orderWire) })
+        .parse((await call('future/order/open', token)).data);
+      expect(directions(open.list)).toEqual(expected);
+
+      await until(socket, ['match'], () => framed.size >= 3, 2000, 'the three orders as frames');
+      expect(directions([...framed.values()].map((o) => orderWire.parse(o)))).toEqual(expected);
+
+      const cancelled = await call('future/order/cancelAll', token, { contractId: 1 });
+      expect(cancelled.data).toMatchObject({ cancelled: 3 });
+      // The read model is written in batches, about once a second.
+      let history = orderPage.parse((await call('future/order/history', token)).data);
+      for (let i = 0; i < 50 && history.list.length < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        history = orderPage.parse((await call('future/order/history', token)).data);
+      }
+      expect(history.list.map((o) => o.orderStatus)).toEqual([5, 5, 5]);
+      expect(directions(history.list)).toEqual(expected);
+      const detail = await call(`future/order/detail?orderId=${takeProfit.orderId}`, token);
+      expect(orderWire.parse((detail.data as { order: unknown }).order).triggerAbove).toBe(true);
     } finally {
       socket.disconnect();
     }
