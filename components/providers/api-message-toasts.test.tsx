@@ -142,11 +142,16 @@ describe('help links on error toasts', () => {
     );
   });
 
-  it("shows the server's own words for a code the page does not carry, and still words a timeout", () => {
-    // Home and the info pages carry only the general errors.
+  it('words every translated code from the common bundle alone, and falls back to the server for the rest', () => {
+    // Home and the info pages carry only the common bundle: the toaster (in the root layout)
+    // translates from it, so it holds every code the toaster translates.
     setupWithCommonMessages('ko', []);
-    report({ code: 102020718, message: '비밀번호가 틀렸습니다', success: false });
-    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호가 틀렸습니다');
+    report({ code: 102020718, message: 'wrong password', success: false });
+    expect(screen.getByRole('alert')).toHaveTextContent(ko.Errors['102020718']);
+    report({ code: 102900001, message: 'close positions first', success: false });
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(ko.Errors['102900001']);
+    report({ code: 102029999, message: '서버의 문장', success: false });
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('서버의 문장');
     report({ code: -1, message: 'timeout', success: false });
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(ko.Errors['-1']);
   });

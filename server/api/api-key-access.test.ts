@@ -26,7 +26,7 @@ describe('which routes accept API keys', () => {
   it('lets keys read the wallet and never move money in, out or to an address', () => {
     for (const [url, permission] of Object.entries(API_KEY_ROUTES.v2)) {
       if (!url.startsWith('/asset/')) continue;
-      const reads = /\/(list|info|address|history)$/.test(url);
+      const reads = /\/(list|info|address|history|ledger)$/.test(url);
       expect(permission, url).toBe(reads ? 'read' : 'session');
     }
     expect(API_KEY_ROUTES.v2['/asset/withdraw/apply']).toBe('session');

@@ -314,6 +314,8 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         },
         { path: 'asset/history' },
         { path: 'asset/history?type=withdraw&size=100' },
+        { path: 'asset/ledger' },
+        { path: 'asset/ledger?account=1&kind=fee&size=100' },
         { path: 'rewards/tasks' },
         { path: 'rewards/vouchers' },
         { path: 'rewards/grants' },
