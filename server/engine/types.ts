@@ -6,6 +6,7 @@
  * Every command carries `ts` (ms since epoch) supplied by the caller: the engine never reads a
  * clock, so the same command stream always yields the same events and state.
  */
+import type { LedgerKind } from '../../lib/contract/ledger-kinds';
 
 /** Futures accounts: 1 principal, 10 trial fund, 11 follow, 30 voucher. */
 export type AccountType = 1 | 10 | 11 | 30;
@@ -14,21 +15,7 @@ export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
 export type WalletRef = 'spot' | AccountType;
 
 /** Why a wallet balance changed (one ledger event each). */
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdraw',
-  'transfer',
-  'fee',
-  'realizedPnl',
-  'funding',
-  'insuranceCover',
-  'liquidationClearance',
-  'bonusGrant',
-  'bonusReclaim',
-  'bonusProfit',
-  'referralCommission',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind } from '../../lib/contract/ledger-kinds';
 
 /** 1 limit, 2 trigger limit (conditional), 3 market, 4 trigger market (stop market). */
 export type OrderType = 1 | 2 | 3 | 4;

@@ -214,7 +214,13 @@ for (const language of [en, ja]) {
       .getByRole('navigation', { name: w.Nav.label })
       .getByRole('link', { name: w.Nav.history })
       .click();
-    const all = page.getByRole('table', { name: w.History.title });
+    // It opens on the ledger: every change of every wallet, with the balance after it.
+    const ledger = page.getByRole('table', { name: w.Ledger.title });
+    for (const kind of [w.Ledger.kinds.deposit, w.Ledger.kinds.transfer]) {
+      await expect(ledger.getByRole('cell', { name: kind, exact: true }).first()).toBeVisible();
+    }
+    await page.getByRole('tab', { name: w.Ledger.tabs.movements }).click();
+    const all = page.getByRole('table', { name: w.Ledger.tabs.movements });
     for (const type of [
       w.History.types.withdraw,
       w.History.types.transfer,

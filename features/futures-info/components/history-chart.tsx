@@ -141,7 +141,9 @@ export function HistoryChart({ points, variant, label, decimals, suffix = '' }: 
   return (
     <div
       ref={containerRef}
-      role="img"
+      // A figure, not an img: lightweight-charts puts its attribution link inside, and an img
+      // may hold nothing interactive (axe: nested-interactive, once the history has points).
+      role="figure"
       aria-label={label}
       data-testid="history-chart"
       className="h-56 w-full min-w-0 sm:h-72"

@@ -252,25 +252,7 @@ export type HistoryPage = z.infer<typeof historyPageSchema>;
 
 // ---- account ledger ----
 
-/**
- * Why a wallet balance changed: one ledger row each (server/engine/types.ts LEDGER_KINDS). A kind
- * the server adds later is still listed, under its own name.
- */
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdraw',
-  'transfer',
-  'fee',
-  'realizedPnl',
-  'funding',
-  'insuranceCover',
-  'liquidationClearance',
-  'bonusGrant',
-  'bonusReclaim',
-  'bonusProfit',
-  'referralCommission',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export { LEDGER_KINDS, type LedgerKind } from '@/lib/contract/ledger-kinds';
 
 /** The spot wallet, or a futures account type. */
 const ledgerWallet = z.union([z.literal('spot'), z.number().int()]);
