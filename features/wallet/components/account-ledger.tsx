@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { CsvExportButton } from '@/components/ui/csv-export-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FieldError } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -20,7 +19,7 @@ import { parseWallet, USDT_DECIMALS, WALLET_ORDER, type WalletId } from '../type
 import { DayRangeFields } from './day-range-fields';
 import { WalletAmount, WalletPnl } from './figures';
 import { LedgerSummary } from './ledger-summary';
-import { Pager } from './pager';
+import { PagedListFooter } from './pager';
 
 export const LEDGER_PAGE_SIZE = 20;
 
@@ -222,23 +221,14 @@ export function AccountLedger({
         empty={filtered ? t('emptyFiltered') : t('empty')}
         {...(compact ? { maxHeight: 360 } : {})}
       />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Pager
-          page={page}
-          size={LEDGER_PAGE_SIZE}
-          total={ledger.data?.total ?? 0}
-          onPageChange={setPage}
-          label={t('pages')}
-        />
-        <div className="ms-auto">
-          <CsvExportButton
-            rows={rows}
-            columns={csvColumns}
-            fileName={fileName}
-            label={history('exportCsv')}
-          />
-        </div>
-      </div>
+      <PagedListFooter
+        page={page}
+        size={LEDGER_PAGE_SIZE}
+        total={ledger.data?.total ?? 0}
+        onPageChange={setPage}
+        label={t('pages')}
+        csv={{ rows, columns: csvColumns, fileName, label: history('exportCsv') }}
+      />
     </section>
   );
 }

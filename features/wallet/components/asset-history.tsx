@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { CsvExportButton } from '@/components/ui/csv-export-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FieldError } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -18,7 +17,7 @@ import { dayRange, type DayRangeError } from '../model/history-filters';
 import { parseWallet, USDT_DECIMALS, walletKey } from '../types';
 import { DayRangeFields } from './day-range-fields';
 import { WalletAmount, WalletPnl } from './figures';
-import { Pager } from './pager';
+import { PagedListFooter } from './pager';
 
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -234,23 +233,14 @@ export function AssetHistory({
             : t('emptyFiltered')
         }
       />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Pager
-          page={page}
-          size={HISTORY_PAGE_SIZE}
-          total={history.data?.total ?? 0}
-          onPageChange={setPage}
-          label={t('pages')}
-        />
-        <div className="ms-auto">
-          <CsvExportButton
-            rows={rows}
-            columns={csvColumns}
-            fileName={fileName}
-            label={t('exportCsv')}
-          />
-        </div>
-      </div>
+      <PagedListFooter
+        page={page}
+        size={HISTORY_PAGE_SIZE}
+        total={history.data?.total ?? 0}
+        onPageChange={setPage}
+        label={t('pages')}
+        csv={{ rows, columns: csvColumns, fileName, label: t('exportCsv') }}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { CsvExportButton, type CsvExportButtonProps } from '@/components/ui/csv-export-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 export interface PagerProps {
@@ -95,5 +96,22 @@ export function PagedList<Row>({
         label={pagesLabel}
       />
     </section>
+  );
+}
+
+export interface PagedListFooterProps<Row> extends PagerProps {
+  /** The rows shown, exported as they read. */
+  csv: CsvExportButtonProps<Row>;
+}
+
+/** Under a wallet list: its pager, and the CSV export of the page at the end of the line. */
+export function PagedListFooter<Row>({ csv, ...pager }: PagedListFooterProps<Row>) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Pager {...pager} />
+      <div className="ms-auto">
+        <CsvExportButton {...csv} />
+      </div>
+    </div>
   );
 }
