@@ -95,7 +95,8 @@ export async function startTestServer(
   reuse?: { dataDir: string; databaseUrl: string | undefined },
   seams: Pick<ExchangeServerOptions, 'tokenVerifier' | 'marketState' | 'now'> = {},
 ): Promise<TestServer> {
-  const dataDir = reuse?.dataDir ?? (await makeDataDir());
+  // A server on PostgreSQL never opens the PGlite copy: no need to make one.
+  const dataDir = reuse?.dataDir ?? (await makeDataDir({ empty: Boolean(driver.baseUrl) }));
   let databaseUrl = reuse?.databaseUrl;
   let drop: (() => Promise<void>) | undefined;
   if (!reuse && driver.baseUrl) {

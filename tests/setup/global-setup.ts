@@ -1,20 +1,49 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdtemp, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../server/db/database';
 
+/** Room a run's scratch folder may fill: two workers' servers, each with a 41 MB PGlite copy. */
+const SCRATCH_ROOM_BYTES = 2 * 1024 ** 3;
+
 /**
- * Once per Vitest run, before any worker starts: an empty PGlite database with every migration
- * of this checkout applied. Test servers start from a copy of it (tests/api/harness.ts
- * `makeDataDir`) instead of running PostgreSQL's initdb each time. The workers inherit its place
- * through PGLITE_TEMPLATE_DIR; it is removed when the run ends.
+ * Where the server tests' temporary folders go: the machine's tmpfs (/dev/shm) when it is
+ * writable and has room, else the system's temp folder. A test server's data folder starts as a
+ * copy of 1 224 small files and the engine and PGlite write and sync there all the time; on this
+ * machine's disk the copy alone took 0.4–1.3 s per server against 0.05 s on tmpfs. What the
+ * restart tests check is unchanged: a killed process leaves its writes in either.
+ */
+async function scratchRoot(): Promise<string> {
+  try {
+    await access('/dev/shm', constants.W_OK);
+    const space = await statfs('/dev/shm');
+    if (space.bavail * space.bsize >= SCRATCH_ROOM_BYTES) return '/dev/shm';
+  } catch {
+    // No tmpfs here: the system's temp folder.
+  }
+  return os.tmpdir();
+}
+
+/**
+ * Once per Vitest run, before any worker starts (project "server", vitest.config.mts): a scratch
+ * folder that becomes the workers' TMPDIR (every `os.tmpdir()` of the tests, the servers and the
+ * processes they start), removed with everything in it when the run ends; and in it an empty
+ * PGlite database with every migration of this checkout applied. Test servers start from a copy
+ * of it (tests/api/harness.ts `makeDataDir`) instead of running PostgreSQL's initdb each time.
+ * The workers inherit both places through TMPDIR and PGLITE_TEMPLATE_DIR.
  */
 export default async function setup(): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'exch-pglite-template-'));
-  const database = await createDatabase({ dataDir: dir, databaseUrl: undefined });
+  const scratch = await mkdtemp(path.join(await scratchRoot(), 'exch-tests-'));
+  const previousTmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = scratch;
+  const template = await mkdtemp(path.join(scratch, 'pglite-template-'));
+  const database = await createDatabase({ dataDir: template, databaseUrl: undefined });
   await database.close();
-  process.env.PGLITE_TEMPLATE_DIR = path.join(dir, 'pglite');
+  process.env.PGLITE_TEMPLATE_DIR = path.join(template, 'pglite');
   return async () => {
-    await rm(dir, { recursive: true, force: true });
+    if (previousTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmpdir;
+    await rm(scratch, { recursive: true, force: true });
   };
 }
