@@ -87,7 +87,8 @@ function vitestFilesFor(changed: string[]): string[] {
   );
   const files = listed.stdout
     .split('\n')
-    .map((line) => line.trim())
+    // `[app] features/…test.tsx`: each file after its project's name (vitest.config.mts).
+    .map((line) => line.replace(/^\[[^\]]+\]\s*/, '').trim())
     .filter((line) => /\.test\.tsx?$/.test(line))
     .map((line) => path.relative(root, path.resolve(root, line)));
   const serverOnly = changed.every(
