@@ -158,9 +158,12 @@ test('switching language keeps the page and its query, and stores the choice', a
   await page.getByTestId('language-switcher').first().selectOption('ja');
   await expect(page).toHaveURL(/\/ja\/futures\/ETHUSDT\?tab=orders$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'NEXT_LOCALE')?.value).toBe('ja');
-  // The page stores the language once hydrated, which can come after the load event.
+  // The cookie comes with the new page's response, which can land after the document's
+  // language changed (read once, it was still "en" in one run); the stored language comes once
+  // the page is hydrated, which can come after the load event.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+    .toBe('ja');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe('ja');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('appLocale'))).toBe('ja_JP');
 });

@@ -296,10 +296,14 @@ for (const language of [en, ko]) {
           const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
           const at = (name: string) => heads.findIndex((head) => head.includes(name));
           const [amount, balance] = [at(names.amount), at(names.balance)];
-          return [...table.querySelectorAll('tbody tr')].map((tr) => {
-            const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
-            return { amount: cells[amount] ?? '', balance: cells[balance] ?? '' };
-          });
+          // Only the ledger's own rows: while the table loads, its body holds a placeholder row
+          // with no amount (read once right after the tab opened, it failed the test).
+          return [...table.querySelectorAll('tbody tr')]
+            .map((tr) => {
+              const cells = [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '');
+              return { amount: cells[amount] ?? '', balance: cells[balance] ?? '' };
+            })
+            .filter((row) => /\d/.test(row.amount) && /\d/.test(row.balance));
         },
         { amount: columns.amount, balance: columns.balance },
       );
