@@ -17,9 +17,9 @@ export default defineConfig({
     // was not listening yet when a 20 s limit ended the test there).
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Vitest's default is a worker fewer than the cores: one alone on the 2-core CI, where the
-    // API tests mostly wait on their servers, databases and timers. Two overlap those waits;
-    // every API test file has its own server, database, port and users.
+    // Vitest's default is a worker fewer than the cores: one alone on the 2-core CI. Two keep
+    // both cores busy (the server files use about 160 % of 200 %; a third worker measured no
+    // faster); every API test file has its own server, database, port and users.
     maxWorkers: 2,
     projects: [
       {
@@ -31,7 +31,7 @@ export default defineConfig({
           // Each file still gets its own module graph and environment (a fresh jsdom, fresh
           // stores), in a VM context of a worker that lives on: the process start and the
           // libraries' loading (React, Radix, next-intl, jsdom) are paid once per worker instead
-          // of once per file: 94 s against 180 s for these 220 files (2 cores).
+          // of once per file: 94 s against 180 s for 220 of these files (2 cores).
           pool: 'vmForks',
           // Node 20 resolves next's require of @swc/helpers to its ES module build (the
           // "module-sync" condition), which a VM context cannot require; Vitest drops that
