@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eDataDir } from './tests/e2e/data-dirs';
+import { e2eDataDir, removeFinishedRunsDataDirs } from './tests/e2e/data-dirs';
+
+// Once, in the runner (its workers inherit the run's id): the folders of runs that have ended.
+if (!process.env.E2E_RUN_ID) removeFinishedRunsDataDirs();
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3200);

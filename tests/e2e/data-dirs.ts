@@ -1,5 +1,8 @@
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+const PREFIX = 'exchange-e2e-';
 
 /**
  * Each e2e server runs on a fresh data folder named after its port and the run: the id is fixed by
@@ -8,5 +11,35 @@ import path from 'node:path';
  */
 export function e2eDataDir(serverPort: number): string {
   process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
-  return path.join(tmpdir(), `exchange-e2e-${serverPort}-${process.env.E2E_RUN_ID}`);
+  return path.join(tmpdir(), `${PREFIX}${serverPort}-${process.env.E2E_RUN_ID}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the data folders of earlier runs whose runner has ended (about 40 MB each, two per
+ * run): a run's servers outlive its last test, so a run cannot remove its own folders, but the
+ * next one can. A folder of a run still going (another checkout's, or a second run side by side)
+ * is left alone.
+ */
+export function removeFinishedRunsDataDirs(): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = new RegExp(`^${PREFIX}\\d+-(\\d+)-\\d+$`).exec(name);
+    if (!match || isRunning(Number(match[1]))) continue;
+    rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+  }
 }
