@@ -230,7 +230,6 @@ describe('candle memory', () => {
       WEEK,
       [{ openTime, open: 1, high: 123_456_789, low: 1, close: 10, volume: 1 }],
       'simulated',
-      false,
     );
     const { database: watched, reads } = counted(database);
     const weeks = new CandleMemory(watched, 100);

@@ -74,8 +74,7 @@ export function markerOf(row: CandleRow): TradeMarker | undefined {
 
 /**
  * Writes candles of one series and period with a single `unnest` statement (about 100 000 rows/s
- * on PGlite). `replace` upserts (live candles) and takes `markers` (one per row, trade candles);
- * otherwise existing rows win (idempotent backfill). A row without a marker keeps the stored one.
+ * on PGlite); existing rows win (idempotent backfill). Live candles: `upsertLiveCandles`.
  */
 export async function insertCandles(
   database: Database,
@@ -83,35 +82,10 @@ export async function insertCandles(
   periodMs: CandlePeriodMs,
   rows: readonly TickCandle[],
   source: CandleSource,
-  replace: boolean,
-  markers?: readonly (TradeMarker | undefined)[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const marked = replace && markers !== undefined;
-  const conflict = replace
-    ? `on conflict (market, instrument_id, period_ms, open_time) do update set open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close, volume = excluded.volume, source = excluded.source${
-        marked
-          ? ', last_trade_time = coalesce(excluded.last_trade_time, candles.last_trade_time), trades_at_last_time = coalesce(excluded.trades_at_last_time, candles.trades_at_last_time)'
-          : ''
-      }`
-    : 'on conflict do nothing';
-  const columns = marked
-    ? `${INSERT_COLUMNS.slice(0, -1)}, last_trade_time, trades_at_last_time)`
-    : INSERT_COLUMNS;
-  const from = marked
-    ? `${UNNEST.slice(0, -1)}, $11::bigint[], $12::int[]) as u(t, o, h, l, c, v, lt, lc)`
-    : `${UNNEST} as u`;
-  const values = marked
-    ? 'u.t, u.o, u.h, u.l, u.c, u.v, $4::candle_source, u.lt, u.lc'
-    : 'u.*, $4::candle_source';
-  const markerArrays = marked
-    ? [
-        arrayLiteral(rows.map((_, i) => markers[i]?.lastTradeTime ?? 'NULL')),
-        arrayLiteral(rows.map((_, i) => markers[i]?.tradesAtLastTime ?? 'NULL')),
-      ]
-    : [];
   await database.query(
-    `insert into candles ${columns} select $1::candle_market, $2::int, $3::int, ${values} from ${from} ${conflict}`,
+    `insert into candles ${INSERT_COLUMNS} select $1::candle_market, $2::int, $3::int, u.*, $4::candle_source from ${UNNEST} as u on conflict do nothing`,
     [
       series.market,
       series.instrumentId,
@@ -123,7 +97,58 @@ export async function insertCandles(
       arrayLiteral(rows.map((r) => ticksToPrice(r.low, series.grid))),
       arrayLiteral(rows.map((r) => ticksToPrice(r.close, series.grid))),
       arrayLiteral(rows.map((r) => formatUnits(r.volume, series.volumeScale))),
-      ...markerArrays,
+    ],
+  );
+}
+
+/** One live candle state to store: its book, period, source and the trades it holds. */
+export interface LiveCandleRow {
+  series: CandleSeries;
+  periodMs: CandlePeriodMs;
+  candle: TickCandle;
+  source: CandleSource;
+  /** Which trades it holds (trade candles); none keeps the stored marker. */
+  marker: TradeMarker | undefined;
+}
+
+/**
+ * Upserts the live candles of every book and period in one `unnest` statement. The live writer
+ * flushes once a second with about one row per book and period (ten books × eight periods here):
+ * a statement each kept embedded PGlite busy 80 times a second on an idle server. Rows must name
+ * distinct candles (the writer keeps the latest state of each); the latest state wins over the
+ * stored one, and a row without a marker keeps the stored marker.
+ */
+export async function upsertLiveCandles(
+  database: Database,
+  rows: readonly LiveCandleRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const price = (row: LiveCandleRow, ticks: number) => ticksToPrice(ticks, row.series.grid);
+  await database.query(
+    `insert into candles ${INSERT_COLUMNS.slice(0, -1)}, last_trade_time, trades_at_last_time)
+       select u.m, u.i, u.p, u.t, u.o, u.h, u.l, u.c, u.v, u.s, u.lt, u.lc
+         from unnest($1::candle_market[], $2::int[], $3::int[], $4::bigint[], $5::numeric[],
+                     $6::numeric[], $7::numeric[], $8::numeric[], $9::numeric[],
+                     $10::candle_source[], $11::bigint[], $12::int[])
+           as u(m, i, p, t, o, h, l, c, v, s, lt, lc)
+       on conflict (market, instrument_id, period_ms, open_time) do update set
+         open = excluded.open, high = excluded.high, low = excluded.low, close = excluded.close,
+         volume = excluded.volume, source = excluded.source,
+         last_trade_time = coalesce(excluded.last_trade_time, candles.last_trade_time),
+         trades_at_last_time = coalesce(excluded.trades_at_last_time, candles.trades_at_last_time)`,
+    [
+      arrayLiteral(rows.map((r) => r.series.market)),
+      arrayLiteral(rows.map((r) => r.series.instrumentId)),
+      arrayLiteral(rows.map((r) => r.periodMs)),
+      arrayLiteral(rows.map((r) => r.candle.openTime)),
+      arrayLiteral(rows.map((r) => price(r, r.candle.open))),
+      arrayLiteral(rows.map((r) => price(r, r.candle.high))),
+      arrayLiteral(rows.map((r) => price(r, r.candle.low))),
+      arrayLiteral(rows.map((r) => price(r, r.candle.close))),
+      arrayLiteral(rows.map((r) => formatUnits(r.candle.volume, r.series.volumeScale))),
+      arrayLiteral(rows.map((r) => r.source)),
+      arrayLiteral(rows.map((r) => r.marker?.lastTradeTime ?? 'NULL')),
+      arrayLiteral(rows.map((r) => r.marker?.tradesAtLastTime ?? 'NULL')),
     ],
   );
 }
@@ -138,7 +163,7 @@ export async function insertCandleChunks(
   chunkSize = 20_000,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += chunkSize) {
-    await insertCandles(database, series, periodMs, rows.slice(i, i + chunkSize), source, false);
+    await insertCandles(database, series, periodMs, rows.slice(i, i + chunkSize), source);
   }
 }
 

@@ -5,11 +5,12 @@ import { applyPoint, mergeCandle, type TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
 import {
   CANDLE_ROW_COLUMNS,
-  insertCandles,
   markerOf,
+  upsertLiveCandles,
   tickCandleOf,
   type CandleRow,
   type CandleSource,
+  type LiveCandleRow,
   type TradeMarker,
 } from './candle-store';
 import { candleMemoryOf, type CandleMemory } from './candle-memory';
@@ -26,10 +27,8 @@ export interface LiveCandleUpdate {
   source: CandleSource;
 }
 
-interface PendingRow extends LiveCandleUpdate {
+interface PendingRow extends LiveCandleRow {
   key: string;
-  /** Which trades the candle holds (trade candles; none keeps the stored marker). */
-  marker: TradeMarker | undefined;
 }
 
 interface HeldTrade {
@@ -88,27 +87,8 @@ export class LiveCandles {
       key: (row) => row.key,
       flushIntervalMs: 1000,
       log,
-      write: async (rows) => {
-        const groups = new Map<string, PendingRow[]>();
-        for (const row of rows) {
-          const group = `${row.series.market}:${row.series.instrumentId}:${row.periodMs}:${row.source}`;
-          groups.set(group, [...(groups.get(group) ?? []), row]);
-        }
-        for (const group of groups.values()) {
-          const first = group[0];
-          if (!first) continue;
-          const sorted = [...group].sort((a, b) => a.candle.openTime - b.candle.openTime);
-          await insertCandles(
-            this.database,
-            first.series,
-            first.periodMs,
-            sorted.map((r) => r.candle),
-            first.source,
-            true,
-            sorted.map((r) => r.marker),
-          );
-        }
-      },
+      // One statement for the whole flush: the rows name distinct candles (keyed above).
+      write: (rows) => upsertLiveCandles(this.database, rows),
     });
   }
 
