@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /** Another live process holds the engine's data folder. */
 export class DirectoryLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running (on this machine, any owner). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isAlive } from '../../server/engine/dir-lock';
 
 const PREFIX = 'exchange-e2e-';
 
@@ -12,16 +13,6 @@ const PREFIX = 'exchange-e2e-';
 export function e2eDataDir(serverPort: number): string {
   process.env.E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
   return path.join(tmpdir(), `${PREFIX}${serverPort}-${process.env.E2E_RUN_ID}`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -39,7 +30,7 @@ export function removeFinishedRunsDataDirs(): void {
   }
   for (const name of names) {
     const match = new RegExp(`^${PREFIX}\\d+-(\\d+)-\\d+$`).exec(name);
-    if (!match || isRunning(Number(match[1]))) continue;
+    if (!match || isAlive(Number(match[1]))) continue;
     rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
 }
