@@ -135,6 +135,18 @@ describe('Combobox', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 
+  it('searches for what is typed after the current pick, not the pick’s name with it', async () => {
+    const { user, input } = setup({ defaultValue: 'TW' });
+    await user.tab();
+    // The caret after the shown pick, nothing selected: typing appends to "Taiwan".
+    const field = input as HTMLInputElement;
+    field.setSelectionRange(field.value.length, field.value.length);
+    await user.keyboard('Japan');
+    expect(input).toHaveValue('Japan');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('Japan');
+  });
+
   it('picks an option with a click', async () => {
     const { user, input } = setup();
     await user.click(input);

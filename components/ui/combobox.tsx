@@ -138,6 +138,19 @@ export function Combobox<T extends ComboboxOption>({
     );
   }
 
+  /**
+   * Closed, the input shows the current pick; what is typed there with the caret after it (a
+   * keyboard user who did not clear it first, or a click that landed at its end) is the search,
+   * not the pick's name with the search appended, which would match nothing.
+   */
+  function searchTyped(text: string): string {
+    const shown = selected?.label;
+    if (!open && shown && text.length > shown.length && text.startsWith(shown)) {
+      return text.slice(shown.length);
+    }
+    return text;
+  }
+
   function close() {
     setOpen(false);
     setQuery('');
@@ -226,7 +239,7 @@ export function Combobox<T extends ComboboxOption>({
               placeholder={
                 (open ? selected?.label : undefined) ?? placeholder ?? t('searchPlaceholder')
               }
-              onChange={(event) => openList(event.target.value)}
+              onChange={(event) => openList(searchTyped(event.target.value))}
               onClick={() => {
                 if (!open) openList('');
               }}
