@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
+import { seriousViolations } from './axe';
 import { languages } from './fixtures';
-
-/** Axe's two worst impact levels: what the spec's accessibility bar forbids on every page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { fill, languages } from './fixtures';
 import {
   fundFutures,
@@ -80,12 +80,7 @@ for (const language of [en, zh]) {
     await expect(page.getByRole('table', { name: m.Mine.tradesTitle })).toContainText(
       m.Mine.actions.open,
     );
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Stopping, after the confirmation: positions closed at market, funds back to futures.
     await page.getByTestId('stop-follow').click();
