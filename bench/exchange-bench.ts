@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { closeSync, openSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { buildServer } from '../scripts/build-server';
 import { binanceTrader } from '../tests/api/binance-client';
 import type { CreatedKey } from '../tests/api/api-key-client';
 import { fund, futures, trader } from '../tests/api/trading-client';
@@ -31,16 +32,18 @@ export interface BenchServer {
 }
 
 /**
- * Starts `server/main.ts` like `npm start` (NODE_ENV=production, Next in the process, engine,
- * makers and takers) on a free port; resolves with its URL once it listens. `env` adds to the
- * demo switches; BENCH_CPU_PROF=<folder> runs it with `node --cpu-prof` (the profile is written
- * there when the server stops).
+ * Starts the server like `npm start` (compiled first, as `npm run build` does: dist/server;
+ * NODE_ENV=production, Next in the process, engine, makers and takers) on a free port; resolves
+ * with its URL once it listens. `env` adds to the demo switches; BENCH_CPU_PROF=<folder> runs it
+ * with `node --cpu-prof` (the profile is written there when the server stops).
  */
 export async function startBenchServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<BenchServer> {
+  const compiled = path.join(REPO, 'dist', 'server');
+  await buildServer(compiled);
   const logFile = path.join(options.dataDir, 'server.log');
   const out = openSync(logFile, 'w');
   const profile = process.env.BENCH_CPU_PROF;
@@ -50,9 +53,7 @@ export async function startBenchServer(options: {
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
       // As `npm start` runs it (package.json).
       '--max-semi-space-size=64',
-      '--import',
-      'tsx',
-      path.join(REPO, 'server/main.ts'),
+      path.join(compiled, 'main.mjs'),
     ],
     {
       cwd: REPO,

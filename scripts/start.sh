@@ -15,5 +15,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 npm install --no-audit --no-fund --loglevel=error
-npx next build
+npm run build
 exec bash scripts/serve-demo.sh

@@ -82,7 +82,7 @@ run_check() {
   run_check prettier npx prettier --check . --log-level warn
 ) &
 static_pid=$!
-run_check build npx next build
+run_check build npm run build
 run_check lint npx eslint --max-warnings=0 .
 wait "$static_pid"
 for name in typecheck lint prettier build; do

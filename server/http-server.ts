@@ -3,7 +3,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import {
   apiFailureResponse,
@@ -18,6 +17,7 @@ import { loadContent } from './content/load-content';
 import { createDatabase, type Database } from './db/database';
 import { createHttpGuard } from './http-guard';
 import { createLogger, type Logger } from './logger';
+import { REPO_ROOT } from './repo-root';
 import { ensureCandleBackfill, type BackfillMarker } from './market/backfill';
 import { startMarketFeed, type MarketFeed } from './market/market-feed';
 import type { MarketStateProvider } from './market/market-state';
@@ -76,7 +76,6 @@ export interface ExchangeServer {
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void> | void;
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where Next serves the build's static files. */
 const STATIC_PREFIX = '/_next/static/';
 

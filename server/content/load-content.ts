@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { notInArray } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database';
 import { carouselBanners, countries, notices } from '../db/schema';
 import { excludedColumns } from '../db/upsert';
+import { REPO_ROOT } from '../repo-root';
 
 /**
  * Banners, notices and countries live as JSON files in the repository (reviewed like code) and
  * are loaded into SQL at every start: rows are upserted and rows no longer in the files removed.
  */
 
-const DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+const DATA_DIR = path.join(REPO_ROOT, 'server', 'content', 'data');
 
 const text = z.string().trim().min(1);
 const localized = z.object({ en: text, ko: text, ja: text, 'zh-hant': text }).strict();

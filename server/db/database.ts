@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteThread, type PgliteClient } from './pglite-thread';
 import { ReadLane } from './read-lane';
+import { REPO_ROOT } from '../repo-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,7 +50,7 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'db', 'migrations');
 
 /**
  * Opens the SQL store and applies the versioned migrations: embedded PGlite in

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import {
@@ -28,9 +28,19 @@ export interface PgliteClient {
 }
 
 /**
- * The worker is TypeScript, and on Node 20 a worker thread does not inherit the parent's module
- * hooks for its entry; so the thread starts from a line of JavaScript that registers tsx's ESM
- * hooks (the `import` entry of `tsx/esm/api`, read from tsx's package.json) and then imports it.
+ * The compiled server (scripts/build-server.ts) has the worker compiled beside it; started from
+ * there, the thread loads plain JavaScript.
+ */
+function compiledWorker(): URL | undefined {
+  const worker = new URL('./pglite-thread-worker.mjs', import.meta.url);
+  return existsSync(fileURLToPath(worker)) ? worker : undefined;
+}
+
+/**
+ * From the sources the worker is TypeScript, and on Node 20 a worker thread does not inherit the
+ * parent's module hooks for its entry; so the thread starts from a line of JavaScript that
+ * registers tsx's ESM hooks (the `import` entry of `tsx/esm/api`, read from tsx's package.json)
+ * and then imports it.
  */
 function workerBootstrap(): string {
   const require = createRequire(import.meta.url);
@@ -70,7 +80,10 @@ export class PgliteThread implements PgliteClient {
   }
 
   static async open(start: PgliteThreadStart): Promise<PgliteThread> {
-    const worker = new Worker(workerBootstrap(), { eval: true, workerData: start });
+    const compiled = compiledWorker();
+    const worker = compiled
+      ? new Worker(compiled, { workerData: start })
+      : new Worker(workerBootstrap(), { eval: true, workerData: start });
     let onMessage: ((ready: PgliteThreadReady) => void) | undefined;
     let onError: ((error: Error) => void) | undefined;
     let onExit: ((code: number) => void) | undefined;

@@ -10,6 +10,7 @@ import {
   getJson,
   makeDataDir,
   runScript,
+  SERVER_ENTRY,
   spawnServer,
   startTestServer,
   type TestServer,
@@ -41,7 +42,7 @@ describe('development delivery in production', () => {
       const dataDir = await makeDataDir({ empty: true });
       try {
         const { code, stdout, stderr } = await runScript(
-          'server/main.ts',
+          SERVER_ENTRY,
           [],
           productionWithoutDelivery({
             WEB: 'off',

@@ -170,13 +170,25 @@ export function expectClientError(response: JsonResponse, status: number, mentio
   if (mention) expect(message).toContain(mention);
 }
 
-/** Runs a TypeScript entry of the repo (e.g. `server/cli/kyc.ts`) to its end; its exit and output. */
+/** The server's entry in the sources; tests start it compiled, as `npm start` does. */
+export const SERVER_ENTRY = 'server/main.ts';
+
+/**
+ * Node's arguments for an entry of the repo: the server as `npm start` runs it (compiled, the run's
+ * copy made by tests/setup/global-setup.ts), any other entry (the operator's CLIs) through tsx as
+ * the README runs them.
+ */
+export function entryArguments(script: string): string[] {
+  return script === SERVER_ENTRY ? [required('SERVER_MAIN')] : ['--import', 'tsx', script];
+}
+
+/** Runs an entry of the repo (e.g. `server/cli/kyc.ts`) to its end; its exit and output. */
 export async function runScript(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...entryArguments(script), ...args], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -198,11 +210,11 @@ process.once('exit', () => {
   for (const child of spawned) child.kill('SIGKILL');
 });
 
-/** Runs `server/main.ts` as a child process and resolves once it prints its URL. */
+/** Starts the server as a child process (as `npm start` does) and resolves once it prints its URL. */
 export function spawnServer(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, entryArguments(SERVER_ENTRY), {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,

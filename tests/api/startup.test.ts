@@ -5,14 +5,14 @@ import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { startExchangeServer } from '../../server/http-server';
 import { createLogger } from '../../server/logger';
-import { makeDataDir } from './harness';
+import { entryArguments, makeDataDir, SERVER_ENTRY } from './harness';
 
 describe('server start', () => {
   it(
     'refuses to start on a bad configuration and names every bad variable',
     { timeout: 60_000 },
     async () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child = spawn(process.execPath, entryArguments(SERVER_ENTRY), {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: { ...process.env, PORT: 'eighty', INDEX_SOURCE: 'binance', WEB: 'off' },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,11 @@
 import { constants } from 'node:fs';
-import { access, mkdtemp, rm, statfs } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 import { createDatabase } from '../../server/db/database';
+import { isAlive } from '../../server/engine/dir-lock';
+import { REPO_ROOT } from '../../server/repo-root';
 
 /** Room a run's scratch folder may fill: two workers' servers, each with a 41 MB PGlite copy. */
 const SCRATCH_ROOM_BYTES = 2 * 1024 ** 3;
@@ -26,12 +29,31 @@ async function scratchRoot(): Promise<string> {
 }
 
 /**
+ * The server compiled as `npm run build` compiles it, for the tests that start it as a process
+ * the way `npm start` does (tests/api/harness.ts `spawnServer`): compiled again for every run
+ * (≈ 0.4 s), so it is never older than the sources, into a folder of this run inside the
+ * checkout, where the server finds its packages and files. Folders of runs that have ended go.
+ */
+async function compileServer(): Promise<string> {
+  const root = path.join(REPO_ROOT, 'node_modules', '.cache', 'exchange-server-tests');
+  await mkdir(root, { recursive: true });
+  for (const entry of await readdir(root)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (pid && !isAlive(pid)) await rm(path.join(root, entry), { recursive: true, force: true });
+  }
+  const outdir = path.join(root, `run-${process.pid}`);
+  await buildServer(outdir);
+  return outdir;
+}
+
+/**
  * Once per Vitest run, before any worker starts (project "server", vitest.config.mts): a scratch
  * folder that becomes the workers' TMPDIR (every `os.tmpdir()` of the tests, the servers and the
  * processes they start), removed with everything in it when the run ends; and in it an empty
  * PGlite database with every migration of this checkout applied. Test servers start from a copy
  * of it (tests/api/harness.ts `makeDataDir`) instead of running PostgreSQL's initdb each time.
- * The workers inherit both places through TMPDIR and PGLITE_TEMPLATE_DIR.
+ * The workers inherit both places through TMPDIR and PGLITE_TEMPLATE_DIR, and the compiled
+ * server's entry through SERVER_MAIN.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const scratch = await mkdtemp(path.join(await scratchRoot(), 'exch-tests-'));
@@ -41,7 +63,10 @@ export default async function setup(): Promise<() => Promise<void>> {
   const database = await createDatabase({ dataDir: template, databaseUrl: undefined });
   await database.close();
   process.env.PGLITE_TEMPLATE_DIR = path.join(template, 'pglite');
+  const server = await compileServer();
+  process.env.SERVER_MAIN = path.join(server, 'main.mjs');
   return async () => {
+    await rm(server, { recursive: true, force: true });
     if (previousTmpdir === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previousTmpdir;
     await rm(scratch, { recursive: true, force: true });
