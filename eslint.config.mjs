@@ -36,6 +36,7 @@ export default tseslint.config(
       'node_modules/**',
       '.bench/**',
       '.next/**',
+      'dist/**',
       'data/**',
       'coverage/**',
       'test-results/**',
