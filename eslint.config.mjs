@@ -75,6 +75,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
+      // One link for the site (components/i18n): it prefetches a page on intent, not on sight.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use LocalizedLink or Link from components/i18n (prefetch on intent).',
+            },
+            {
+              name: '@/lib/i18n/navigation',
+              importNames: ['Link'],
+              message: 'Use Link from @/components/i18n/link (prefetch on intent).',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -110,6 +127,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Where the site's links are made, and the tests' stand-ins for them.
+    files: ['components/i18n/**', 'lib/test-utils/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: [

@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { UserMenuEntry } from '@/lib/menu';
 import { AccountMenuTrigger } from './account-menu';
 

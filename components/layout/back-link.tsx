@@ -1,6 +1,7 @@
 'use client';
 
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { backLinkPaths, pathMatchesPattern, type LayoutName } from '@/lib/routes';
 
 interface BackLinkProps {

@@ -264,3 +264,26 @@ test('the words come as scripts of their own, cached under their version, not in
   expect(stale.headers()['cache-control']).toBe('no-cache');
   expect((await request.get('/ko/messages/nope.js')).status()).toBe(404);
 });
+
+test('a page fetches no other page until the visitor points at a link, then only that one', async ({
+  page,
+}) => {
+  const nav = languages[0].messages.Nav;
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  // The help page: the header's and the footer's links all on screen.
+  await page.goto('/en/help');
+  await page.waitForLoadState('networkidle');
+  expect(prefetched).toEqual([]);
+
+  const fundingRate = page.getByRole('banner').getByRole('link', { name: nav.fundingRate });
+  await fundingRate.hover();
+  await expect.poll(() => prefetched.length).toBeGreaterThan(0);
+  expect(new Set(prefetched)).toEqual(new Set(['/en/futures/funding-rate']));
+  await fundingRate.click();
+  await expect(page).toHaveURL(/\/en\/futures\/funding-rate$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

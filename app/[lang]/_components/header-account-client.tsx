@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDisplayName, useIsLoggedIn, logout } from '@/features/session';
 import { openTransferDialog } from '@/features/wallet';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { userMenuEntries } from '@/lib/menu';
 
 /**

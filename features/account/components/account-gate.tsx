@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { hasToken, subscribeToken } from '@/lib/session';
 
 const subscribeNever = () => () => {};

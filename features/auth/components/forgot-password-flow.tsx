@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useFindPasswordStepOne } from '../api/find-password-step-one';
 import { useFindPasswordStepThree } from '../api/find-password-step-three';
 import type { StepTicket } from '../api/schemas';

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormError, PasswordInput, TextInput } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useCheckRegistration } from '../api/check-registration';
 import { useConfirmRegistration } from '../api/confirm-registration';
 import { useSendRegisterCode } from '../api/send-register-code';

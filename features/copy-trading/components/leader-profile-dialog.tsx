@@ -7,7 +7,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useIsLoggedIn } from '@/features/session';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { getLeaderQueryOptions } from '../api/leaders';
 import type { LeaderProfile } from '../api/schemas';

@@ -7,7 +7,7 @@ import { linkStyles } from '@/components/ui/button';
 import { Percent, Price } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getContractDetailQueryOptions, type ContractDetail } from '../api/get-contract-detail';
 import { percentDecimals } from '../model/contract-spec';
 import { LoadFailed } from './load-failed';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Percent, Price } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getCurrentFundingRateQueryOptions } from '@/features/market';
 import { getLastFundingRateQueryOptions } from '../api/get-funding-rate-history';
 import { useClock } from '@/components/hooks/use-clock';

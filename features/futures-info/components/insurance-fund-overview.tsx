@@ -6,7 +6,7 @@ import { Amount, Percent } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 import { divide } from '@/lib/decimal';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getInsuranceFundQueryOptions } from '../api/get-insurance-fund';
 import { sumBalances } from '../model/fund-total';
 import { BALANCE_DECIMALS } from '../model/precision';

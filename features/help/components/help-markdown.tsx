@@ -2,7 +2,7 @@
 // with its text as a child, so React escapes it; no HTML string is ever inserted.
 import type { ReactNode } from 'react';
 import { linkStyles } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { isSameOriginHref, type Block, type Inline } from '../model/markdown';
 
 function renderInline(nodes: readonly Inline[], keyPrefix: string): ReactNode[] {

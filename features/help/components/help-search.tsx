@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { buttonStyles, focusRing, linkStyles } from '@/components/ui/button';
 import { fieldInputClass } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { queryTerms, searchHelp, type HelpSearchEntry } from '../model/search';
 import { HighlightedText } from './highlighted-text';
 

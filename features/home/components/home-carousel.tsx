@@ -15,7 +15,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { IconButton } from '@/components/ui/button';
 import { getCarouselListQueryOptions, type CarouselBanner } from '@/features/market';
 import { cn } from '@/lib/cn';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 /** How long a banner stays before the next one comes in. */

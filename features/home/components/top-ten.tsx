@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { getOverviewQueryOptions } from '@/features/market';
 import { useRealtime, useTopicSubscription, useTopTen } from '@/features/realtime';
 import { contracts } from '@/lib/contract/reference-data';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { Topic } from '@/lib/socket/protocol';
 import { joinIndicators, topTen } from '../model/top-ten';
 

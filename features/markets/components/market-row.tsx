@@ -6,7 +6,7 @@ import { Percent, Price } from '@/components/ui/numbers';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { toDecimal } from '@/lib/decimal';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { usePriceFlash } from '../hooks/use-price-flash';
 import type { MarketRow as MarketRowData } from '../model/market-row';
 import { Sparkline } from './sparkline';

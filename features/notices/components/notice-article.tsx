@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonStyles, linkStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getNoticeDetailQueryOptions, isNoticeNotFound } from '../api/get-notice-detail';
 import { noticeParagraphs } from '../model/notice-text';
 import { NoticeMeta } from './notice-meta';

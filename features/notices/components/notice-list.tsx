@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getNoticeListQueryOptions, NOTICE_LIST_SIZE } from '../api/get-notice-list';
 import { NoticeMeta } from './notice-meta';
 import { NoticesUnavailable } from './notices-unavailable';

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-field';
 import { toast } from '@/components/toast';
 import { DEFAULT_CONTRACT_CODE } from '@/lib/contract/reference-data';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { UseVoucherAnswer, Voucher } from '../api/schemas';
 import { useApplyVoucher } from '../api/use-voucher';
 import { useUsdt } from '../hooks/use-format';

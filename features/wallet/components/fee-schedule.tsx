@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Percent } from '@/components/ui/numbers';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useIsLoggedIn } from '@/features/session';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getFeeRatesQueryOptions, type FeeRate } from '../api/get-fee-rates';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 

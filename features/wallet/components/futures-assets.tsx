@@ -10,7 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useRealtime } from '@/features/realtime';
 import { toDecimal } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { getPnlSummaryQueryOptions, PNL_RANGES, type PnlRange } from '../api/get-pnl-summary';
 import { useWalletData } from '../hooks/use-wallet-data';
 import { fundLeverageOf, isSmallBalance } from '../model/balances';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useWalletData } from '../hooks/use-wallet-data';
 import { isSmallBalance } from '../model/balances';
 import { openTransferDialog } from '../stores/transfer-dialog-store';

@@ -12,7 +12,7 @@ import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { Decimal, toDecimal, toPlainString } from '@/lib/decimal';
 import { isApiError } from '@/lib/http';
 import { formatAmount } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useTransfer } from '../api/transfer';
 import { useWalletData } from '../hooks/use-wallet-data';
 import { transferError } from '../model/transfer-rules';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button, buttonStyles } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { openTransferDialog, type TransferRequest } from '../stores/transfer-dialog-store';
 
 /** Deposit, withdraw, transfer and trade: the ways money moves from the wallet pages. */

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 
 /** The wallet pages, in the order the nav lists them. */
 export const WALLET_PAGES = [

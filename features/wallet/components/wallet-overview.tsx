@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketIndicator } from '@/features/realtime';
 import { findContractByCode } from '@/lib/contract/reference-data';
 import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useWalletData } from '../hooks/use-wallet-data';
 import { inBtc, isSmallBalance, totalEquityOf, trialFundsOf } from '../model/balances';
 import { openTransferDialog } from '../stores/transfer-dialog-store';

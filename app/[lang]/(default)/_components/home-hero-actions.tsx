@@ -9,7 +9,7 @@ import { HeroSignUp } from '@/features/home';
 import { useIsLoggedIn } from '@/features/session';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 
 /**
  * The hero's actions: a visitor signs up from an e-mail or mobile box (or goes to the futures

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRealtime } from '@/features/realtime';
 import { useIsLoggedIn } from '@/features/session';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useTradingAccount } from '../../hooks/use-bonus-account';
 import type { TradingAccountType } from '../../model/trading-account';
 import { LiquidationHistoryTable } from './liquidation-history-table';

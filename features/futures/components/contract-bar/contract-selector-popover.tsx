@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { toDecimal } from '@/lib/decimal';
 import { formatPrice } from '@/lib/format';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { useFavoriteIds } from '../../hooks/use-favorites';
 import { FavoriteToggle } from '../favorite-toggle';
 import { ContractSelectorTrigger } from './contract-selector';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { useKycModal } from '@/features/session';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import type { TradingGate } from '../../hooks/use-trading-gate';
 
 export interface GateNoticeProps {

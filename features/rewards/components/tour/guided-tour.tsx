@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { TOUR_STEPS, TOUR_STEP_COUNT, findTourTarget, placeCard } from '../../model/tour-steps';
 
 export interface GuidedTourProps {

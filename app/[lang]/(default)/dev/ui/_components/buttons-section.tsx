@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button, IconButton, buttonStyles, linkStyles } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/components/i18n/link';
 import { Section } from './section';
 
 function Star() {
