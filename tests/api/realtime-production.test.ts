@@ -6,7 +6,7 @@ import { drivers, spawnServer, useServerWorkspace } from './harness';
 import { connectClient, send, subscribeBody } from './live-client';
 
 /**
- * The realtime socket through the same entry `npm start` uses: `server/main.ts` in production
+ * The realtime socket through the same entry `npm start` uses: the compiled server in production
  * with the Next.js app in the process. The API tests run without Next, which is how a socket that
  * Next's own upgrade handling killed in every browser went unnoticed; this test keeps Next in.
  */
