@@ -33,17 +33,7 @@ export function HeaderAccountClient() {
     </div>
   );
 
-  if (!hydrated) {
-    return (
-      <>
-        <span className="member-only">
-          <Skeleton className="h-8 w-24 rounded-full" />
-        </span>
-        <span className="visitor-only">{visitorActions}</span>
-      </>
-    );
-  }
-  if (isLoggedIn) {
+  if (hydrated && isLoggedIn) {
     return (
       <AccountMenu
         displayName={displayName}
@@ -53,5 +43,17 @@ export function HeaderAccountClient() {
       />
     );
   }
-  return visitorActions;
+  // A visitor keeps the very elements the HTML had: the same place in the tree before and after
+  // hydration, only the CSS gate dropped. (They were remounted at hydration, which dropped the
+  // focus of a keyboard user already on "Log in" and raced the e2e check of their size.)
+  return (
+    <>
+      {!hydrated && (
+        <span className="member-only">
+          <Skeleton className="h-8 w-24 rounded-full" />
+        </span>
+      )}
+      <span className={hydrated ? 'contents' : 'visitor-only contents'}>{visitorActions}</span>
+    </>
+  );
 }
