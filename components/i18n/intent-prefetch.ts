@@ -14,10 +14,10 @@ interface IntentProps {
 /**
  * A link prefetches its page once the user shows intent: the pointer reaches it, it takes the
  * keyboard focus, or a finger touches it. Next's default prefetches every link as soon as it is
- * on screen: on this site that was about ten page renders per page view (the header, the footer,
- * the menus), doubling the server's CPU for each page a visitor opens (30 pages: 5.0–6.4 s of
- * server CPU against 3.0 s without them) and loading the linked pages' scripts over a phone's
- * data while the page the trader opened is still loading. A caller's `prefetch={false}` stays off;
+ * on screen: on this site that was about 18 other pages' data per page view (the header, the
+ * footer, the menus), more than doubling the server's CPU for each page a visitor opens (bench
+ * page-views: 308 ms against 140 ms per page view) and loading the linked pages' scripts over a
+ * phone's data while the page the trader opened is still loading. A caller's `prefetch={false}` stays off;
  * its own handlers still run.
  */
 export function useIntentPrefetch(props: IntentProps): Required<IntentProps> {

@@ -13,6 +13,10 @@ describe.skipIf(!redisUrl)('a closed gateway behind Redis', () => {
     const onRejection = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', onRejection);
     try {
+      // The adapter subscribes to its channels unawaited: closing before that settles rejects
+      // inside the library, which a running server never does (it closes long after start).
+      // Other test files' servers share this Redis and its public channel, so wait for this
+      // gateway's own channel (`socket.io#/#<its adapter's uid>#`).
       const httpServer = createServer();
       const gateway = await RealtimeGateway.create({
         httpServer,
@@ -20,16 +24,17 @@ describe.skipIf(!redisUrl)('a closed gateway behind Redis', () => {
         log: pino({ level: 'silent' }),
         redisUrl,
       });
-      // The adapter subscribes to its channels unawaited: closing before that settles rejects
-      // inside the library, which a running server never does (it closes long after start).
+      const { uid } = gateway.io.of('/').adapter as unknown as { uid: string };
+      const ownChannel = `socket.io#/#${uid}#`;
       const probe = createClient({ url: redisUrl });
       await probe.connect();
-      for (let tries = 0; tries < 100; tries++) {
-        const counts = await probe.pubSubNumSub('socket.io#/#');
-        if ((counts['socket.io#/#'] ?? 0) > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      let subscribed = false;
+      for (let tries = 0; tries < 250 && !subscribed; tries++) {
+        subscribed = ((await probe.pubSubNumSub(ownChannel))[ownChannel] ?? 0) > 0;
+        if (!subscribed) await new Promise((resolve) => setTimeout(resolve, 20));
       }
       probe.destroy();
+      expect(subscribed).toBe(true);
       await gateway.close();
       gateway.publishIndicators([{ contractId: 1 }]);
       gateway.publishMatch(7, [{ type: 'order', data: {} }]);
