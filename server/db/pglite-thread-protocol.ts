@@ -8,6 +8,8 @@ export interface PgliteThreadStart {
   dataDir: string;
   /** Lines for postgresql.conf, as PGlite's `postgresqlconf` option. */
   postgresqlconf: string[];
+  /** PostgreSQL's WebAssembly, compiled once per process (`pglite-thread.ts`). */
+  wasmModule?: WebAssembly.Module;
 }
 
 export type PgliteThreadRequest =

@@ -106,7 +106,10 @@ async function serve(database: PGlite, port: MessagePort): Promise<void> {
   });
 }
 
-PGlite.create(start.dataDir, { postgresqlconf: start.postgresqlconf }).then(
+PGlite.create(start.dataDir, {
+  postgresqlconf: start.postgresqlconf,
+  ...(start.wasmModule ? { pgliteWasmModule: start.wasmModule } : {}),
+}).then(
   async (database) => {
     await serve(database, port);
     port.postMessage({ ready: true } satisfies PgliteThreadReady);
