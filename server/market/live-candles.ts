@@ -194,10 +194,14 @@ export class LiveCandles {
       .catch((error: unknown) =>
         this.log.error({ err: error }, 'futures candles not caught up from the trade history'),
       )
-      .finally(() => {
+      .then(() => {
         this.held = undefined;
         for (const t of held) this.applyTrade(t.contractId, t.time, t.priceTicks, t.baseQuantity);
-      });
+      })
+      // Settles either way: the feed's stop awaits it.
+      .catch((error: unknown) =>
+        this.log.error({ err: error }, 'trades held during the catch-up not applied'),
+      );
   }
 
   private async catchUp(bounded: Promise<string | undefined>): Promise<void> {

@@ -103,6 +103,9 @@ export async function startMarketFeed(
       spot?.stop();
       unsubscribe();
       await index.stop();
+      // A catch-up from the trade history still running writes its candles before the writer
+      // closes (closing under it lost them and rejected unhandled in a loaded test run).
+      await candles.caughtUp;
       await candles.writer.close();
     },
   };
