@@ -17,10 +17,12 @@ export default defineConfig({
     // was not listening yet when a 20 s limit ended the test there).
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Vitest's default is a worker fewer than the cores: one alone on the 2-core CI. Two keep
-    // both cores busy (the server files use about 160 % of 200 %; a third worker measured no
-    // faster); every API test file has its own server, database, port and users.
-    maxWorkers: 2,
+    // Vitest's default is a worker fewer than the cores: one alone on the 2-core CI. Three: the
+    // server files wait on real time (restarts, timers, the read model's writes) a third of the
+    // time, and a third worker fills it: the 139 server files in 287 s at 167 % CPU against 349 s
+    // at 139 % with two (same machine, one after the other). Every API test file has its own
+    // server, database, port and users; each worker its own Redis (tests/setup/vitest.setup.ts).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -41,7 +43,8 @@ export default defineConfig({
             new URL('./tests/setup/swc-helpers-cjs.mjs', import.meta.url).href,
           ],
           // jsdom's `crypto` has no `subtle` in a VM context (lib/device-id hashes with it).
-          setupFiles: ['./tests/setup/vm-web-crypto.ts'],
+          // And Testing Library's waits ceilinged for a busy machine (tests/setup/testing-library.ts).
+          setupFiles: ['./tests/setup/vm-web-crypto.ts', './tests/setup/testing-library.ts'],
         },
       },
       {

@@ -89,17 +89,10 @@ describe.each(drivers)(
         retryAfterSeconds: answer.data?.retryAfterSeconds,
         target: String(answer.data?.target ?? '').replace(/^(.).*@/, '$1***@'),
       });
-      const timing: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
       for (let i = 0; i < 10; i++) {
         const answers = [];
-        for (const [who, email] of [
-          ['known', known],
-          ['unknown', unknown],
-        ] as const) {
-          const started = performance.now();
-          const answer = await call('user/find/password/new/one', { email });
-          timing[who].push(performance.now() - started);
-          answers.push(shape(answer));
+        for (const email of [known, unknown]) {
+          answers.push(shape(await call('user/find/password/new/one', { email })));
         }
         expect(answers[0]).toEqual({ ...answers[1], target: answers[0]?.target });
         expect(answers[0]).toMatchObject({ status: 200, code: 0, factor: 'email' });
@@ -115,9 +108,10 @@ describe.each(drivers)(
         retryAfterSeconds: 0,
         target: overKnown.target,
       });
-      // Nor does the time tell: the code goes out after the answer.
-      const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1] ?? 0;
-      expect(median(timing.known)).toBeLessThan(median(timing.unknown) * 1.5 + 3);
+      // Nor does the time tell: the code goes out after the answer, which never waits for the
+      // mail server (tests/api/auth-kyc-delivery.test.ts, with a mail server that stalls). The
+      // times of these twenty answers were compared here, a fifth of a millisecond apart on a
+      // quiet machine and milliseconds apart either way on a busy one: noise, not a test.
     });
 
     it('counts every wrong guess at a code, however many arrive at once', async () => {

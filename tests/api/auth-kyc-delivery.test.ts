@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { drivers, startTestServer, type TestServer } from './harness';
-import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
+import { signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
 import { startFakeSmtp } from './fake-smtp';
 
 const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64')}`;
@@ -143,6 +143,40 @@ describe('code delivery through SMTP', () => {
     const message = smtp.messages.find((m) => m.includes(email));
     expect(message).toMatch(/Your sign-up verification code: \d{6}/);
     expect((await fetch(`${t.url}/api/dev/outbox`)).status).toBe(404);
+  });
+
+  // Recovery answers a known address as it answers an unknown one (tests/api/account-lockout):
+  // nor may the time tell, so the answer never waits for the mail server.
+  it('answers a recovery before its e-mail is delivered, while the mail server stalls', async () => {
+    const email = uniqueEmail('smtp-recover');
+    const call = v2(t.url);
+    expect((await call('user/register/gateway/sendEmail', { email })).code).toBe(0);
+    const code = /sign-up verification code: (\d{6})/.exec(
+      smtp.messages.find((m) => m.includes(email)) ?? '',
+    )?.[1];
+    const done = await call('user/register/email/confirmed', {
+      email,
+      code,
+      password: STRONG,
+      agreement: true,
+    });
+    expect(done.code).toBe(0);
+    const recoveryMail = () =>
+      smtp.messages.find((m) => m.includes(email) && m.includes('password recovery code'));
+    smtp.stall = true;
+    try {
+      // A ceiling, not a speed goal: an answer that waited for the stalled mail server never comes.
+      const answer = await Promise.race([
+        call('user/find/password/new/one', { email }),
+        new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 30_000)),
+      ]);
+      expect(answer).toMatchObject({ status: 200, code: 0, data: { factor: 'email' } });
+      // The code did go out, after the answer: the mail server holds it unacknowledged.
+      await expect.poll(recoveryMail, { timeout: 30_000 }).toBeDefined();
+    } finally {
+      smtp.stall = false;
+      smtp.release();
+    }
   });
 
   it('refuses SMS honestly when no SMS provider is configured', async () => {

@@ -1,14 +1,27 @@
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-/** A minimal SMTP server (no TLS, no auth) that keeps each received message's DATA. */
-export async function startFakeSmtp(): Promise<{
+export interface FakeSmtp {
   port: number;
+  /** Every message whose DATA ended, acknowledged or not. */
   messages: string[];
+  /**
+   * While true, a message's DATA is received (it joins `messages`) but not acknowledged: the
+   * sender waits as it would on a slow or stuck mail server, until `release()`.
+   */
+  stall: boolean;
+  /** Acknowledges every message held by `stall`. */
+  release(): void;
   close(): Promise<void>;
-}> {
-  const messages: string[] = [];
+}
+
+/** A minimal SMTP server (no TLS, no auth) that keeps each received message's DATA. */
+export async function startFakeSmtp(): Promise<FakeSmtp> {
+  const held: Socket[] = [];
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
     let data = '';
@@ -22,9 +35,10 @@ export async function startFakeSmtp(): Promise<{
         if (inData) {
           if (line === '.') {
             inData = false;
-            messages.push(data);
+            smtp.messages.push(data);
             data = '';
-            socket.write('250 queued\r\n');
+            if (smtp.stall) held.push(socket);
+            else socket.write('250 queued\r\n');
           } else data += `${line}\n`;
           continue;
         }
@@ -39,9 +53,17 @@ export async function startFakeSmtp(): Promise<{
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const smtp: FakeSmtp = {
     port: (server.address() as AddressInfo).port,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    messages: [],
+    stall: false,
+    release() {
+      for (const socket of held.splice(0)) if (!socket.destroyed) socket.write('250 queued\r\n');
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  return smtp;
 }
