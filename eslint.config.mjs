@@ -64,9 +64,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...nextPlugin.configs.recommended.rules,
-      ...nextPlugin.configs['core-web-vitals'].rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -126,6 +123,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // React and Next rules where React and Next code lives. The hooks rules run the React
+    // Compiler's analysis on every file they see (two thirds of the lint's time): the server,
+    // the API and end-to-end tests, the benchmarks and scripts hold no component or hook.
+    files: ['app/**', 'features/**', 'components/**', 'lib/**', 'middleware.ts', 'tests/setup/**'],
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
     },
   },
   {
