@@ -49,6 +49,10 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
       // The UI kit page (/{lang}/dev/ui) is 404 on a production server without it; the
       // accessibility spec checks it.
       UI_KIT_PAGE: 'on',
+      // The simulated chain confirms a demo deposit in 12 s instead of the demo's 30 s: the wallet
+      // spec still sees it pending, counting confirmations, then credited; its two runs were the
+      // last tests of the suite, a 45 s tail with the other workers done.
+      DEMO_CHAIN_CONFIRM_MS: '12000',
       ...extraEnv,
     },
     reuseExistingServer: !process.env.CI,

@@ -90,6 +90,26 @@ function base32Decode(text: string): Buffer {
  * a code made for the previous window (offset -1) is still accepted a moment later, not refused
  * because the window turned between making it and the server checking it.
  */
+/** The authenticator's 30 s window (its counter) now. */
+export function totpWindow(): number {
+  return Math.floor(Date.now() / 30_000);
+}
+
+/**
+ * A code the server still takes: it accepts the previous, the current and the next window's code
+ * (clock drift) and each window's code once (a used one is refused as a replay). The earliest
+ * window not in `used`, which is then marked used. Call it after `awaitFreshTotpWindow`.
+ */
+export function unusedTotp(secret: string, used: Set<number>): string {
+  const now = totpWindow();
+  for (const offset of [-1, 0, 1]) {
+    if (used.has(now + offset)) continue;
+    used.add(now + offset);
+    return totp(secret, offset);
+  }
+  throw new Error('every authenticator window the server accepts now is used');
+}
+
 export async function awaitFreshTotpWindow(margin = 8_000): Promise<void> {
   const left = 30_000 - (Date.now() % 30_000);
   if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 250));

@@ -131,6 +131,9 @@ for (const language of [en, ko]) {
     // Open futures in place: the risk warning, accepted.
     await panel.getByLabel(m.Auth.Futures.riskAccept).check();
     await panel.getByRole('button', { name: m.Auth.Futures.open }).click();
+    // Opened once the offer is gone: a transfer sent before that is refused (1034) as it would be
+    // for a user who clicks on while the opening is still on its way.
+    await expect(panel.getByRole('button', { name: m.Auth.Futures.open })).toBeHidden();
 
     // Transfer demo USDT from spot to futures.
     await panel.getByRole('button', { name: op.transfer, exact: true }).first().click();

@@ -6,7 +6,7 @@ import {
   createAccount,
   logInBrowserOnDevice,
   passStepUp,
-  totp,
+  unusedTotp,
   uniqueEmail,
 } from './auth-helpers';
 import { languages } from './fixtures';
@@ -31,6 +31,8 @@ interface WalletUser {
   token: string;
   /** The authenticator secret bound to the account. */
   secret: string;
+  /** The authenticator windows whose codes were used (each is taken once). */
+  usedWindows: Set<number>;
   headers: Record<string, string>;
 }
 
@@ -61,13 +63,14 @@ async function walletUser(request: APIRequestContext, tag: string): Promise<Wall
     secret: string;
   };
   await awaitFreshTotpWindow();
+  const usedWindows = new Set<number>();
   await ok(
     request.post('/api/v2/user/login/bindGoogle', {
       headers,
-      data: { code: totp(guide.secret, -1), stepUpToken },
+      data: { code: unusedTotp(guide.secret, usedWindows), stepUpToken },
     }),
   );
-  return { email, token, secret: guide.secret, headers };
+  return { email, token, secret: guide.secret, usedWindows, headers };
 }
 
 /**
@@ -121,7 +124,8 @@ for (const language of [en, ja]) {
     await amount.fill('1000');
     await deposit.getByRole('button', { name: w.Deposit.demo.send, exact: true }).click();
     const history = deposit.getByRole('table', { name: w.Deposit.historyHeading });
-    // Pending n/20 while the simulated chain confirms it (≈ 30 s), then credited.
+    // Pending n/20 while the simulated chain confirms it (12 s here, playwright.config.ts), then
+    // credited.
     await expect(history.getByText(pattern(w.Deposit.status.pending)).first()).toBeVisible();
     await expect(history.getByText(w.Deposit.status.credited, { exact: true })).toBeVisible({
       timeout: 90_000,
@@ -171,10 +175,10 @@ for (const language of [en, ja]) {
       .fill(tron?.addressExample ?? '');
     await book.getByLabel(w.Withdraw.AddressBook.label, { exact: true }).fill('Cold wallet');
     await book.getByRole('button', { name: w.Withdraw.AddressBook.save, exact: true }).click();
+    // A code of a window not used yet (binding took one; the withdrawal below takes another).
     await awaitFreshTotpWindow();
-    // The previous window's code: the withdrawal below takes this window's.
     await passStepUp(page, request, m.SecurityVerification, user.email, {
-      totpCode: totp(user.secret, -1),
+      totpCode: unusedTotp(user.secret, user.usedWindows),
     });
     await expect(page.getByText(w.Withdraw.AddressBook.saved)).toBeVisible();
     await book
@@ -194,7 +198,7 @@ for (const language of [en, ja]) {
     await awaitFreshTotpWindow();
     await confirm
       .getByLabel(w.Withdraw.Confirm.authenticatorCode, { exact: true })
-      .fill(totp(user.secret, 0));
+      .fill(unusedTotp(user.secret, user.usedWindows));
     await confirm.getByRole('button', { name: w.Withdraw.Confirm.submit, exact: true }).click();
     await expect(page.getByText(w.Withdraw.Confirm.requested)).toBeVisible();
     await expect(confirm).toBeHidden();
