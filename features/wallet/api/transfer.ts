@@ -55,7 +55,9 @@ const BALANCE_QUERY_KEYS = [
 
 /**
  * Both wallets changed: the answer's balances go into the realtime store at once (the 3002
- * frames that follow say the same), and every query holding a wallet figure is read again.
+ * frames that follow say the same), and every query holding a wallet figure is read again. The
+ * transfer is done when the server answers: the user is told then, not once six reads are back
+ * (a read that failed and was retried held the confirmation for seconds, under load past ten).
  */
 export function useTransfer() {
   const queryClient = useQueryClient();
@@ -69,9 +71,7 @@ export function useTransfer() {
           payload: { type: MatchType.balanceUpdate, data: answer.balances },
         },
       ]);
-      return Promise.all(
-        BALANCE_QUERY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      for (const queryKey of BALANCE_QUERY_KEYS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -60,6 +60,25 @@ function serveWallets({ bonusPosition = false } = {}) {
 const toasts = () => toastStore.getState().toasts.map((toast) => toast.message);
 
 describe('TransferForm', () => {
+  it('says the transfer is done when the server answers, whatever the balance reads after it do', async () => {
+    serveWallets();
+    let transferred = false;
+    // After the transfer, no balance read comes back (slow, or failing and retried).
+    api.answer((call) => {
+      if (call.path === 'future/transfer') transferred = true;
+      else if (call.method === 'GET' && transferred) return new Promise<never>(() => {});
+      return undefined;
+    });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm onDone={onDone} />);
+    expect(await screen.findByText('Available: 500.50000000 USDT')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(toasts()).toContain('Transfer was successful!');
+  });
+
   it('moves the whole spot balance with Max and says "Transfer was successful!"', async () => {
     serveWallets();
     const onDone = vi.fn();
