@@ -12,8 +12,11 @@ export function useCooldown(): [number, (seconds: number) => void] {
     return () => clearInterval(timer);
   }, [until, now]);
   const start = useCallback((seconds: number) => {
-    setNow(Date.now());
-    setUntil(Date.now() + seconds * 1000);
+    // One reading of the clock for both: two readings a millisecond apart showed 61 s for a
+    // 60 s wait.
+    const startedAt = Date.now();
+    setNow(startedAt);
+    setUntil(startedAt + seconds * 1000);
   }, []);
   return [Math.max(0, Math.ceil((until - now) / 1000)), start];
 }
