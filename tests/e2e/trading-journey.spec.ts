@@ -140,7 +140,13 @@ for (const language of [en, ko]) {
     const transfer = page.getByRole('dialog', { name: m.Wallet.Transfer.title });
     await (await field(transfer, m.Wallet.Transfer.amount)).fill('2000');
     await transfer.getByRole('button', { name: m.Wallet.Transfer.submit, exact: true }).click();
-    await expect(page.getByText(m.Wallet.Transfer.success)).toBeVisible();
+    // The outcome, success or refusal: a refusal's toast is gone in 3 s, so a failure here names
+    // it (once in a fresh-clone run the success never came and nothing said why).
+    const success = page.getByText(m.Wallet.Transfer.success);
+    const refusal = page.getByRole('listitem').getByRole('alert').or(transfer.getByRole('alert'));
+    await expect(success.or(refusal).first()).toBeVisible();
+    const refusals = await refusal.allTextContents();
+    await expect(success, `the transfer was refused: ${refusals.join(' | ')}`).toBeVisible();
     await expect(transfer).toBeHidden();
 
     await expectOneLastPrice(page);
