@@ -79,6 +79,21 @@ describe('Deferred', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the placeholder under a press while the chunk arrives, and opens on that click', async () => {
+    let arrive: () => void = () => undefined;
+    const { user, trigger } = setup(
+      () => new Promise((resolve) => (arrive = () => resolve(MarginPopover))),
+    );
+    const placeholder = trigger();
+    await user.pointer({ keys: '[MouseLeft>]', target: placeholder });
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Swapped now, the release would land on another element and the click would be lost.
+    expect(trigger()).toBe(placeholder);
+    await user.pointer({ keys: '[/MouseLeft]', target: placeholder });
+    expect(await screen.findByRole('dialog', { name: 'Margin mode' })).toBeVisible();
+  });
+
   it('loads when focus arrives, keeps it on the loaded trigger, and Enter then opens', async () => {
     const { user, trigger } = setup();
     await user.tab();

@@ -54,7 +54,10 @@ export function Deferred<P extends { defaultOpen?: boolean }>({
   const wrapper = useRef<HTMLSpanElement>(null);
 
   const Widget = fetched ?? known;
-  const showing = Widget !== undefined && (show || known !== undefined);
+  // What this mount fetched waits for `show` (never in the middle of a press: the click would be
+  // lost between the placeholder and the widget's trigger, and nothing would open); what another
+  // mount loaded earlier is shown at once.
+  const showing = Widget !== undefined && (show || (fetched === undefined && known !== undefined));
 
   const start = () => {
     if (loading.current) return;
