@@ -37,19 +37,20 @@ for (const language of languages) {
       });
     }
 
-    test('an unknown path answers the translated 404 page at once', async ({ request }) => {
+    test('an unknown path answers the translated 404 page, without the hang', async ({
+      request,
+    }) => {
       // A path no one asked for before: neither the page cache nor Next has a copy of it. On the
-      // demo's server (127.0.0.1) this hung for a minute and ended in "Internal Server Error".
+      // demo's server (127.0.0.1) this hung for a minute and ended in "Internal Server Error":
+      // the request's own limit tells that hang from an answer. A wall-clock bound of a second
+      // failed on a slow machine sharing its cores (1.18 s) with nothing wrong.
       const path = `/${language.code}/no-such-page-${Date.now().toString(36)}`;
-      const started = performance.now();
-      const response = await request.get(path, { timeout: 5_000 });
-      const elapsedMs = performance.now() - started;
+      const response = await request.get(path, { timeout: 10_000 });
       expect(response.status()).toBe(404);
       expect(response.headers()['content-type']).toContain('text/html');
       const html = await response.text();
       expect(html).toContain(`<html lang="${language.htmlLang}"`);
       expect(html).toContain(language.messages.NotFound.title);
-      expect(elapsedMs).toBeLessThan(1_000);
     });
 
     test('alternates and canonical are present and correct', async ({ page, baseURL }) => {
