@@ -67,9 +67,14 @@ export function checkInvariants(
     let frozen = 0n;
     for (const id of a.orders) frozen += s.orders.get(id)?.frozen ?? 0n;
     if (frozen !== a.frozen) fail(`account ${a.key} frozen ${a.frozen} != Σ orders ${frozen}`);
-    const risk = accountRisk(s, a);
-    if (a.userId > 0 && risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance)
-      fail(`account ${a.key} left past maintenance`);
+    // Only a user's account with a position has a maintenance margin to be past (the system
+    // accounts are the funds'): the risk sums of every other account after every command were the
+    // largest part of the property test's time (100 000 commands: 31.4 s, 23.6 s without them).
+    if (a.userId > 0 && a.positions.size > 0) {
+      const risk = accountRisk(s, a);
+      if (risk.crossMaintenance > 0n && risk.equity <= risk.crossMaintenance)
+        fail(`account ${a.key} left past maintenance`);
+    }
     if (a.positions.size === 0 && a.orders.size === 0 && a.wallet < 0n)
       fail(`account ${a.key} flat with negative wallet`);
     for (const p of a.positions.values()) {
