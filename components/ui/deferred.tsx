@@ -57,7 +57,7 @@ export function Deferred<P extends { defaultOpen?: boolean }>({
   // What this mount fetched waits for `show` (never in the middle of a press: the click would be
   // lost between the placeholder and the widget's trigger, and nothing would open); what another
   // mount loaded earlier is shown at once.
-  const showing = Widget !== undefined && (show || (fetched === undefined && known !== undefined));
+  const showing = fetched !== undefined ? show : known !== undefined;
 
   const start = () => {
     if (loading.current) return;

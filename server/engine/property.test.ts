@@ -45,14 +45,13 @@ function checkReduceOnlyFills(before: Map<number, number>, s: EngineState, r: Co
   }
   for (const [key, info] of byAccount) {
     if (!info.reduceOnly) continue;
-    const accountKey = key.split(':')[0];
+    const accountKey = Number(key.split(':')[0]);
     for (let leg = -1; leg <= 1; leg++) {
-      const slot = `${accountKey}:${info.contractId * 3 + leg + 1}`;
-      const a = before.get(slotKey(Number(accountKey), info.contractId * 3 + leg + 1)) ?? 0;
-      const b =
-        s.accounts.get(Number(accountKey))?.positions.get(info.contractId * 3 + leg + 1)?.size ?? 0;
+      const slot = info.contractId * 3 + leg + 1;
+      const a = before.get(slotKey(accountKey, slot)) ?? 0;
+      const b = s.accounts.get(accountKey)?.positions.get(slot)?.size ?? 0;
       if (Math.abs(b) > Math.abs(a) || (a !== 0 && b !== 0 && Math.sign(a) !== Math.sign(b))) {
-        throw new Error(`reduce-only fills grew position ${slot}: ${a} → ${b}`);
+        throw new Error(`reduce-only fills grew position ${accountKey}:${slot}: ${a} → ${b}`);
       }
     }
   }
