@@ -1,4 +1,4 @@
-import { ConfigError, dataDirOf, loadConfig } from './config';
+import { ConfigError, WEAK_PASSWORD_HASH_OUTSIDE_TESTS, dataDirOf, loadConfig } from './config';
 
 describe('server configuration', () => {
   it('has working defaults', () => {
@@ -63,6 +63,23 @@ describe('server configuration', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'INDEX_SOURCE', 'V2_API_PREFIX'])
         expect(message).toContain(name);
     }
+  });
+
+  it('hashes passwords at full cost unless a test asks for less, and lets an operator raise it', () => {
+    expect(loadConfig({}).auth.passwordHashCost).toBe(32_768);
+    expect(loadConfig({ PASSWORD_HASH_COST: '65536' }).auth.passwordHashCost).toBe(65_536);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' }).auth.passwordHashCost).toBe(
+      1024,
+    );
+    // A cheaper hash is never the posture of a real server, by mistake or by a leaked variable.
+    for (const NODE_ENV of ['production', 'development'])
+      expect(() =>
+        loadConfig({ NODE_ENV, PASSWORD_HASH_COST: '1024', DEV_DELIVERY: 'on' }),
+      ).toThrow(WEAK_PASSWORD_HASH_OUTSIDE_TESTS);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '50000' })).toThrow(/power of two/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '512' })).toThrow(
+      /PASSWORD_HASH_COST/,
+    );
   });
 
   it('refuses two bases on the same prefix', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './auth/password';
 
 /**
  * Server configuration, read once from the environment and validated with zod so a typo fails
@@ -179,6 +180,17 @@ const configSchema = z.object({
   SLIDER_TEST_SECRET: z.string().trim().min(16).optional(),
   /** Test seam: the process SIGKILLs itself after this many mirrored orders (ignored in production). */
   FOLLOW_TEST_CRASH_AFTER: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /**
+   * scrypt's N for new password hashes (a power of two). Raising it is an operator's choice;
+   * below the default only under NODE_ENV=test (see server/auth/password.ts).
+   */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 ** 20)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .optional(),
 });
 
 export type RawConfig = z.input<typeof configSchema>;
@@ -237,6 +249,8 @@ export interface ServerConfig {
     sessionTtlMs: number;
     limitScale: number;
     sliderTestSecret: string | undefined;
+    /** scrypt's N for new password hashes. */
+    passwordHashCost: number;
     /**
      * API-key secrets' encryption key (hex). Undefined only outside production posture: the
      * server then uses a key generated once in the data folder (auth/api-key-crypto.ts).
@@ -273,6 +287,8 @@ export const NO_DELIVERY_IN_PRODUCTION =
 export const NO_API_KEY_ENCRYPTION_KEY_IN_PRODUCTION =
   'API_KEY_ENCRYPTION_KEY is required in production: 32 random bytes as 64 hex characters (openssl rand -hex 32)';
 
+export const WEAK_PASSWORD_HASH_OUTSIDE_TESTS = `PASSWORD_HASH_COST below ${PASSWORD_HASH_COST} is allowed only with NODE_ENV=test`;
+
 /** Reads the configuration from an env-like record; empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const raw: Record<string, string> = {};
@@ -304,6 +320,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const devDelivery = !realDelivery && c.DEV_DELIVERY;
   if (c.NODE_ENV === 'production' && !devDelivery && c.API_KEY_ENCRYPTION_KEY === undefined) {
     throw new ConfigError([NO_API_KEY_ENCRYPTION_KEY_IN_PRODUCTION]);
+  }
+  const passwordHashCost = c.PASSWORD_HASH_COST ?? PASSWORD_HASH_COST;
+  if (passwordHashCost < PASSWORD_HASH_COST && c.NODE_ENV !== 'test') {
+    throw new ConfigError([WEAK_PASSWORD_HASH_OUTSIDE_TESTS]);
   }
   return {
     nodeEnv: c.NODE_ENV,
@@ -349,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sessionTtlMs: c.SESSION_TTL_HOURS * 3_600_000,
       limitScale: c.AUTH_LIMIT_SCALE,
       sliderTestSecret: c.SLIDER_TEST_SECRET,
+      passwordHashCost,
       apiKeyEncryptionKey: c.API_KEY_ENCRYPTION_KEY,
     },
     followTestCrashAfter: c.NODE_ENV === 'production' ? undefined : c.FOLLOW_TEST_CRASH_AFTER,

@@ -57,7 +57,7 @@ export class AuthFlows extends FlowBase {
         this.fail('register', client, error, { target: maskTarget(identity) });
       throw error;
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, this.d.passwordHashCost);
     let user: UserRow | undefined;
     try {
       [user] = await this.d.database.db
@@ -128,7 +128,10 @@ export class AuthFlows extends FlowBase {
     await this.sliderGate(client, account, sliderToken);
     const guarded = await this.d.guard.guarded(account);
     const user = await findUser(this.d.database, identity);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    const ok = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyHash(this.d.passwordHashCost)),
+    );
     const factor: Factor = user?.totpSecret
       ? 'google'
       : identity.kind === 'email'

@@ -52,6 +52,8 @@ export interface AuthFlowDeps {
   changes: SecurityChanges;
   log: Logger;
   now: () => number;
+  /** scrypt's N for new password hashes (config.auth.passwordHashCost). */
+  passwordHashCost: number;
 }
 
 export interface Client {

@@ -136,6 +136,7 @@ export function createAuthModule(
     changes,
     log: authLog,
     now,
+    passwordHashCost: config.auth.passwordHashCost,
   };
   const flows: AuthFlows = new AuthFlows(flowDeps);
   const recovery = new RecoveryFlows(flowDeps);

@@ -22,4 +22,16 @@ describe('password rule and hashing', () => {
     expect(await verifyPassword('Abcdef12?', a)).toBe(false);
     expect(await verifyPassword('Abcdef12!', 'garbage')).toBe(false);
   });
+
+  it('records the cost it hashed with, and checks a password at that cost', async () => {
+    const cheap = await hashPassword('Abcdef12!', 1024);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('Abcdef12!', cheap)).toBe(true);
+    expect(await verifyPassword('Abcdef12?', cheap)).toBe(false);
+    // The cost is part of the hash: the same password and salt at another cost do not match.
+    const [, , r, p, salt, key] = cheap.split('$');
+    expect(await verifyPassword('Abcdef12!', ['scrypt', 2048, r, p, salt, key].join('$'))).toBe(
+      false,
+    );
+  });
 });

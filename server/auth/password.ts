@@ -20,11 +20,25 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-// N = 2^15, r = 8: about 32 MiB and tens of milliseconds per hash here; raise N as hardware grows.
-const PARAMS = { N: 32_768, r: 8, p: 1 };
+/**
+ * scrypt's N for new hashes: 2^15 with r = 8 is about 32 MiB and 50-130 ms of CPU per hash on
+ * the 2-core machines here; raise it as hardware grows (PASSWORD_HASH_COST). A hash records its
+ * own parameters, so a password is always checked at the cost it was hashed with. The API tests
+ * hash at 2^10 (NODE_ENV=test only, server/config.ts): they sign up and log in thousands of
+ * users, and at 2^15 the hashing alone was a large share of their CPU.
+ */
+export const PASSWORD_HASH_COST = 32_768;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -34,17 +48,13 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the parameters can change without a migration. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: number = PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return [
-    'scrypt',
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
-    salt.toString('base64url'),
-    key.toString('base64url'),
-  ].join('$');
+  const key = await derive(password, salt, { N: cost, r: R, p: P });
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -59,9 +69,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password: checked against when the account does not exist, so timing is alike. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+/**
+ * A hash of a random password at the server's cost: checked against when the account does not
+ * exist, so the answer takes as long as for an account that does.
+ */
+const decoys = new Map<number, Promise<string>>();
+export function decoyHash(cost: number = PASSWORD_HASH_COST): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString('base64url'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }

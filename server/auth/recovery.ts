@@ -80,7 +80,7 @@ export class RecoveryFlows extends FlowBase {
     await this.d.tickets.consume('reset', resetTicket, expired);
     await this.d.database.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await hashPassword(password, this.d.passwordHashCost) })
       .where(eq(users.id, found.userId));
     await this.d.changes.credentialChanged(
       found.userId,

@@ -46,7 +46,7 @@ export class SecurityFlows extends FlowBase {
       throw new AuthError(AuthCode.weakPassword, 'password too weak');
     await this.d.database.db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
+      .set({ passwordHash: await hashPassword(newPassword, this.d.passwordHashCost) })
       .where(eq(users.id, userId));
     await this.d.changes.credentialChanged(
       userId,

@@ -89,6 +89,20 @@ export async function makeDataDir(options: { empty?: boolean } = {}): Promise<st
   return dir;
 }
 
+/**
+ * Passwords hashed at scrypt N = 2^10 instead of 2^15 (server/auth/password.ts): the API suites
+ * sign up, log in and step up thousands of times, and each hash at full cost is 50-130 ms of CPU.
+ * The server accepts the lower cost only under NODE_ENV=test; server/auth/password.test.ts and
+ * server/config.test.ts check the full cost and that rule, and the end-to-end tests run the
+ * demo's server at full cost.
+ */
+export const TEST_PASSWORD_HASHING = { NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' } as const;
+
+/** A test that starts its server as in production (NODE_ENV) gets production's hashing too. */
+function testHashingUnlessProduction(env: Record<string, string>): Record<string, string> {
+  return env.NODE_ENV === undefined || env.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : {};
+}
+
 export async function startTestServer(
   driver: Driver,
   env: Record<string, string> = {},
@@ -117,6 +131,7 @@ export async function startTestServer(
     MARKET_SIMULATION: 'off',
     // The tests read codes from the development outbox (from 127.0.0.1); it is on only when asked.
     DEV_DELIVERY: 'on',
+    ...testHashingUnlessProduction(env),
     ...env,
   });
   const server = await startExchangeServer({
@@ -225,6 +240,7 @@ export function spawnServer(
       // As startTestServer: candle history only for a test that asks for it (the server's own
       // default is 30 days).
       CANDLE_BACKFILL_DAYS: '0',
+      ...testHashingUnlessProduction(env),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
