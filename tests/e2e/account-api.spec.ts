@@ -29,6 +29,12 @@ async function loggedIn(page: Page, request: APIRequestContext, baseURL: string,
   return email;
 }
 
+// The browser context outlives the test (playwright.config.ts: reuseContext), and a permission
+// is the one grant its reset keeps: the next test in this worker starts without it.
+test.afterEach(async ({ context }) => {
+  await context.clearPermissions();
+});
+
 for (const language of [en, ja]) {
   const k = language.messages.Account.ApiKeys;
   const sv = language.messages.SecurityVerification;
