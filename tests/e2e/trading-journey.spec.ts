@@ -176,16 +176,27 @@ for (const language of [en, ko]) {
     await expect(sellButton).not.toHaveAttribute('aria-describedby');
 
     await panel.getByRole('tab', { name: op.tabs.limit }).click();
-    // The fifth bid level the book shows now, read just before the order: it rests with four
-    // levels between it and the touch (a price under the best bid read before the checks above
-    // was filled once by a falling market before the open orders were read), and the book still
-    // shows its marker after a rise of as many levels.
-    const shownBids = await bids.getByRole('button').allTextContents();
-    const restingPrice =
-      /([\d,]+\.\d)/
-        .exec(shownBids[Math.min(4, shownBids.length - 1)] ?? '')?.[1]
-        ?.replaceAll(',', '') ?? '';
-    expect(restingPrice).not.toBe('');
+    // The book grouped at the coarsest step (the tick × 1 000), and its fifth bid level read just
+    // before the order: the buy rests hundreds of dollars under the touch, and the book shows its
+    // marker on that level. At the tick's own step, four levels were a few dollars: a falling
+    // market filled a buy there before the open orders were read (in a fresh-clone run).
+    const grouping = page.getByRole('combobox', { name: m.OrderBook.grouping });
+    const coarsest = (await grouping.locator('option').last().getAttribute('value')) ?? '';
+    await grouping.selectOption(coarsest);
+    // Each level's name starts with its price ("Bid 94,600, size …"; no decimals at this step).
+    const bidPrices = async () =>
+      (await bids.getByRole('button').allTextContents()).map((text) =>
+        Number(/(\d[\d,]*(?:\.\d+)?)/.exec(text)?.[1]?.replaceAll(',', '') ?? NaN),
+      );
+    // The grouped book has come: at least two levels, each a multiple of the step.
+    await expect
+      .poll(async () => {
+        const prices = await bidPrices();
+        return prices.length > 1 && prices.every((price) => price % Number(coarsest) === 0);
+      })
+      .toBe(true);
+    const shownBids = await bidPrices();
+    const restingPrice = String(shownBids[Math.min(4, shownBids.length - 1)]);
     await (await field(panel, op.price)).fill(restingPrice);
     await (await field(panel, op.quantity)).fill('0.01');
     // Resting, the buy pays the maker fee; a sell at that price crosses and pays the taker's.
