@@ -18,7 +18,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   generateBuildId: async () => process.env.BUILD_ID ?? `b${Date.now().toString(36)}`,
   images: { unoptimized: true },
-  // The test command typechecks every file (`tsc --noEmit`, beside the build, scripts/test.sh) and
+  // The test command typechecks every file (`npm run typecheck`, beside the build, scripts/test.sh) and
   // fails on any error; the build's own pass over the app's files repeated it (47 s of a 90 s build
   // on the 2-core CI) and only delayed the demo's start.
   typescript: { ignoreBuildErrors: true },

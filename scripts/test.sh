@@ -64,9 +64,10 @@ if [ -f scripts/server-test-services.sh ]; then
 fi
 
 # Typecheck, lint and formatting read the sources while the build writes .next: two chains side by
-# side on the two cores (typecheck then formatting; the build then lint, about as long), each
+# side on the two cores (the typecheck then lint; the build then formatting, about as long), each
 # check logged apart and shown in order once both chains are done. The build does not typecheck
-# again (next.config.ts): the typecheck here covers every file.
+# again (next.config.ts): the typecheck here covers every file, with TypeScript 7's native
+# compiler (package.json's `typecheck`), which reports what TypeScript 5 does in a third of the time.
 step "Typecheck, lint and formatting beside the production build" "typecheck + lint + format beside build"
 static_dir="$(mktemp -d)"
 run_check() {
@@ -78,12 +79,12 @@ run_check() {
   printf '  %s\t%s\n' "$name" "$(since "$started")" >>"$static_dir/times.tsv"
 }
 (
-  run_check typecheck npx tsc --noEmit -p tsconfig.json
-  run_check prettier npx prettier --check . --log-level warn
+  run_check typecheck npm run --silent typecheck
+  run_check lint npx eslint --max-warnings=0 .
 ) &
 static_pid=$!
 run_check build npm run build
-run_check lint npx eslint --max-warnings=0 .
+run_check prettier npx prettier --check . --log-level warn
 wait "$static_pid"
 for name in typecheck lint prettier build; do
   printf '\n--- %s ---\n' "$name"
