@@ -73,6 +73,9 @@ const GENERIC_WORDS = new Set([
   'queries',
 ]);
 
+/** Areas whose API tests carry another name: server/engine-runtime/ → tests/api/exchange-…. */
+const AREA_TEST_NAMES: Record<string, string[]> = { runtime: ['exchange'] };
+
 /**
  * The Vitest files that import a changed file (Vitest's own import graph). Every API test imports
  * the whole server through tests/api/harness.ts, so a change to one server file would select all
@@ -99,7 +102,8 @@ function vitestFilesFor(changed: string[]): string[] {
     changed
       .filter((file) => file.startsWith('server/'))
       .flatMap((file) => file.replace(/\.tsx?$/, '').split(/[/.-]/))
-      .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(word)),
+      .filter((word) => word.length >= 4 && !GENERIC_WORDS.has(word))
+      .flatMap((word) => [word, ...(AREA_TEST_NAMES[word] ?? [])]),
   );
   return files.filter((file) => {
     if (!file.startsWith('tests/api/') || changed.includes(file)) return true;

@@ -1,10 +1,12 @@
+import { LANGUAGES, type Language } from '@/lib/contract/wire/language';
+
 /**
  * The four interface languages. `appLocale` is the data layer's locale value from the spec's
  * table (zh-hant deliberately maps to zh_CN there); `htmlLang` is the BCP 47 tag for <html lang>
  * and hreflang.
  */
-export const locales = ['en', 'ko', 'ja', 'zh-hant'] as const;
-export type Locale = (typeof locales)[number];
+export const locales = LANGUAGES;
+export type Locale = Language;
 
 export const defaultLocale: Locale = 'en';
 

@@ -12,7 +12,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { MarketStateProvider } from '../market/market-state';
-import type { EngineHost } from '../services/exchange/engine-host';
+import type { EngineHost } from '../engine-runtime/engine-host';
 import type { TradingCallBus } from '../services/trading/command-bus';
 import { getPublicData } from '../services/reference-data';
 import { rejectControlCharacters } from './control-characters';

@@ -1,31 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-
-export const LANGUAGES = ['en', 'ko', 'ja', 'zh-hant'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Spellings clients send: route codes, the data layer's app locales and common tags. */
-const ALIASES: Record<string, Language> = {
-  en: 'en',
-  en_us: 'en',
-  'en-us': 'en',
-  ko: 'ko',
-  ko_kr: 'ko',
-  'ko-kr': 'ko',
-  ja: 'ja',
-  ja_jp: 'ja',
-  'ja-jp': 'ja',
-  'zh-hant': 'zh-hant',
-  zh_hant: 'zh-hant',
-  zh_cn: 'zh-hant', // the spec maps zh-hant to the app locale zh_CN
-  zh_tw: 'zh-hant',
-  'zh-tw': 'zh-hant',
-  'zh-hk': 'zh-hant',
-};
-
-export function toLanguage(value: string | undefined): Language | undefined {
-  return value === undefined ? undefined : ALIASES[value.trim().toLowerCase()];
-}
+import { LANGUAGES, toLanguage, type Language } from '../../lib/contract/wire/language';
 
 /** The optional `lang` query parameter; an unknown value is a client error. */
 export const langParam = z

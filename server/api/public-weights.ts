@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { addressKey } from '../auth/rate-limiter';
 import { failure } from './envelope';
-import { requestLanguage, type Language } from './language';
+import { requestLanguage } from './language';
+import { type Language } from '../../lib/contract/wire/language';
 import { requestToken } from './user-route';
 
 /**

@@ -5,7 +5,8 @@ import type { LiveApiKey } from '../auth/api-keys';
 import { canonicalClientIp } from '../auth/ip-address';
 import type { ApiKeyPermission } from '../db/schema';
 import { ApiError, ApiErrorCode } from './envelope';
-import { requestLanguage, toLanguage, type Language } from './language';
+import { requestLanguage } from './language';
+import { toLanguage, type Language } from '../../lib/contract/wire/language';
 import type { SignatureReplays } from './signature-replay';
 
 /**

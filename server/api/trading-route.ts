@@ -6,14 +6,15 @@ import type { SessionService } from '../auth/sessions';
 import { RateLimiter, type HitStore } from '../auth/rate-limiter';
 import type { Database } from '../db/database';
 import { ServiceError } from '../service-error';
-import type { EngineHost } from '../services/exchange/engine-host';
+import type { EngineHost } from '../engine-runtime/engine-host';
 import type { TradingAnswer, TradingCallBus } from '../services/trading/command-bus';
 import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
 import { ACCOUNT_TYPES, type AccountType } from '../engine';
 import { apiKeyPermissionOf, apiKeyRouteListed, type ApiBase } from './api-key-access';
 import { ApiError, ApiErrorCode, type ApiErrorCodeValue } from './envelope';
-import { requestLanguage, toLanguage, type Language } from './language';
+import { requestLanguage } from './language';
+import { toLanguage, type Language } from '../../lib/contract/wire/language';
 import { contractIdParam, describeIssues, intParam } from './route';
 import { userRoute } from './user-route';
 

@@ -7,7 +7,8 @@ import { describeProblems, generalText } from '../listing/validation-texts';
 import { ServiceError } from '../service-error';
 import { findControlCharacter } from './control-characters';
 import { ApiError, ApiErrorCode, ok } from './envelope';
-import { langParam, requestLanguage, type Language } from './language';
+import { langParam, requestLanguage } from './language';
+import { type Language } from '../../lib/contract/wire/language';
 
 export const LISTING_APPLY_PATH = '/public/listing/apply';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AccountSecurityCode, AccountSecurityError } from './account-security-errors';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import { MemorySignatureReplays, type SignatureReplays } from '../api/signature-replay';
 import type { Database } from '../db/database';
 import { API_KEY_PERMISSIONS, apiKeys, type ApiKeyPermission } from '../db/schema';

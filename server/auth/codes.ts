@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import type { Database } from '../db/database';
 import { verificationCodes } from '../db/schema';
 import { sameDigest, sha256, sixDigitCode } from './crypto-util';

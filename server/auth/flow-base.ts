@@ -1,4 +1,4 @@
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { codeChannelOf, userById, type UserRow } from './accounts';

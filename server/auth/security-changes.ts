@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { Logger } from '../logger';

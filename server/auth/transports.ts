@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import type { Logger } from '../logger';
 
 /** Where verification codes go: e-mail and SMS, each behind one small interface. */

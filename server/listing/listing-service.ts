@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import { addressKey, type RateLimiter } from '../auth/rate-limiter';
 import type { MessageTransport } from '../auth/transports';
 import type { Database } from '../db/database';

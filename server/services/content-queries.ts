@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Language } from '../api/language';
+import type { Language } from '../../lib/contract/wire/language';
 import type { Database } from '../db/database';
 import { carouselBanners, countries, notices } from '../db/schema';
 

@@ -13,7 +13,7 @@ import {
   userBalances,
 } from '../../server/engine';
 import { makerUserId, takerUserId } from '../../server/market/market-makers/accounts';
-import { depthWire } from '../../server/services/exchange/wire';
+import { depthWire } from '../../server/engine-runtime/wire';
 import { drivers, getJson, spawnServer, stopServer, useServerWorkspace } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
 

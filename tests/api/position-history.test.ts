@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usdt, type Command } from '../../server/engine';
-import type { EngineHost } from '../../server/services/exchange/engine-host';
+import type { EngineHost } from '../../server/engine-runtime/engine-host';
 import { listPositionHistory } from '../../server/services/history-queries';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, getJson, startTestServer, type TestServer } from './harness';

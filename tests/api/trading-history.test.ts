@@ -8,7 +8,7 @@ import {
   type ContractConfig,
   type PlaceOrderCommand,
 } from '../../server/engine';
-import type { EngineHost } from '../../server/services/exchange/engine-host';
+import type { EngineHost } from '../../server/engine-runtime/engine-host';
 import {
   drivers,
   freshPostgresDatabase,

@@ -9,7 +9,7 @@ import {
   usdt,
   type OrderSide,
 } from '../../server/engine';
-import type { EngineHost } from '../../server/services/exchange/engine-host';
+import type { EngineHost } from '../../server/engine-runtime/engine-host';
 import { positionList } from '../../server/services/trading/live-views';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';

@@ -10,7 +10,7 @@ const catalogues = { en, ko, ja, 'zh-hant': zhHant };
  * next-intl's server translation API answered from the real catalogues, for tests of the
  * section and the QR image:
  *
- *   vi.mock('next-intl/server', async () => (await import('../testing/server-translations')).serverTranslationsMock);
+ *   vi.mock('next-intl/server', async () => (await import('./server-translations')).serverTranslationsMock);
  */
 export const serverTranslationsMock = {
   getLocale: async () => 'en',

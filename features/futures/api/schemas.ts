@@ -68,7 +68,7 @@ export const openOrdersPageSchema = pageOf(orderSchema);
 export type OpenOrdersPage = z.infer<typeof openOrdersPageSchema>;
 
 /**
- * A position as 3012 frames and position/list carry it (server/services/exchange/wire.ts
+ * A position as 3012 frames and position/list carry it (server/engine-runtime/wire.ts
  * `positionWire`), plus `maxRemovableMargin` from the list. Loose: toPositionRow reads any extra.
  */
 export const positionSchema = z.looseObject({

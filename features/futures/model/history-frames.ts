@@ -2,7 +2,7 @@
  * Private `match` frames (3004/3016 orders, 3012 positions) turned into what the history lists
  * cache, so a finished order shows in Order history without asking the server again.
  *
- * What the frames can and cannot carry (server/services/exchange/wire.ts):
+ * What the frames can and cannot carry (server/engine-runtime/wire.ts):
  * - An order frame is the whole order in the same wire shape as `future/order/history`
  *   (`orderRowWire` mirrors `orderWire`): a finished order's frame IS its history row.
  * - A position frame has no opened/closed quantity and no average close price, a liquidation

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { contracts } from '../../../lib/contract/reference-data';
 import type { Database } from '../../db/database';
 import { LEDGER_KINDS, type LedgerKind } from '../../engine';
-import type { EngineHost } from '../../services/exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { ledgerRows } from '../../services/wallet/account-ledger';
 import { addText, mulText, signOf, subText } from './decimal-text';
 import { BinanceCode, BinanceError } from './errors';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import type { Logger } from '../../logger';
 import type { LiveCandles } from '../../market/live-candles';
 import type { ConnectionLimit } from '../../realtime/connection-limit';
-import type { Exchange } from '../../services/exchange';
+import type { Exchange } from '../../engine-runtime';
 import { registerAccountRoutes } from './account-routes';
 import { prepareScope } from './http';
 import { ListenKeys } from './listen-keys';

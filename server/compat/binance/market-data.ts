@@ -11,11 +11,11 @@ import {
 import type { Logger } from '../../logger';
 import type { LiveCandles, LiveCandleUpdate } from '../../market/live-candles';
 import { ticksToPrice as gridPrice } from '../../market/decimal';
-import type { Exchange } from '../../services/exchange';
-import type { AppliedCommand, EngineHost } from '../../services/exchange/engine-host';
-import { changeRate } from '../../services/exchange/market-state-provider';
-import type { MarketStats } from '../../services/exchange/market-stats';
-import { price, quantity, rateText, turnover } from '../../services/exchange/units';
+import type { Exchange } from '../../engine-runtime';
+import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
+import { changeRate } from '../../engine-runtime/market-state-provider';
+import type { MarketStats } from '../../engine-runtime/market-stats';
+import { price, quantity, rateText, turnover } from '../../engine-runtime/units';
 import { formatUnits } from '../../market/decimal';
 import { divText, mulText } from './decimal-text';
 import { BINANCE_INTERVALS, intervalOfPeriod } from './intervals';

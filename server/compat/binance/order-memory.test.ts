@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderStatus, type OrderView, type OrderStatusCode } from '../../engine';
 import { contractConfigFromReference } from '../../engine/contract-config';
 import { btcRef } from '../../engine/testing/fixtures';
-import type { AppliedCommand, EngineHost } from '../../services/exchange/engine-host';
+import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
 import { OrderMemory } from './order-memory';
 
 const config = contractConfigFromReference(btcRef);

@@ -1,7 +1,7 @@
 import { OrderStatus, type OrderView } from '../../engine';
 import { isInternalUser } from '../../market/market-makers';
-import type { AppliedCommand, EngineHost } from '../../services/exchange/engine-host';
-import { orderWire, type WireObject } from '../../services/exchange/wire';
+import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
+import { orderWire, type WireObject } from '../../engine-runtime/wire';
 
 /** Recently finished orders are kept this long: the history read model writes them within ~1 s. */
 const FINISHED_KEPT_MS = 10_000;

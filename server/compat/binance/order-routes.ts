@@ -9,7 +9,7 @@ import {
   type ContractConfig,
 } from '../../engine';
 import { ServiceError } from '../../service-error';
-import type { EngineHost } from '../../services/exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { BinanceCode, BinanceError, invalidParameter, mandatory, toBinanceError } from './errors';
 import {
   booleanParam,

@@ -5,9 +5,9 @@ import {
   type OrderView,
   type PositionView,
 } from '../../engine';
-import type { AppliedCommand, EngineHost } from '../../services/exchange/engine-host';
-import { money, price, quantity } from '../../services/exchange/units';
-import { orderWire, positionWire } from '../../services/exchange/wire';
+import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
+import { money, price, quantity } from '../../engine-runtime/units';
+import { orderWire, positionWire } from '../../engine-runtime/wire';
 import type { OrderMemory } from './order-memory';
 import { orderStatusOf, orderTypeOf, sidesOf, timeInForceOf, workingTypeOf } from './shapes';
 import { symbolOf } from './symbols';

@@ -1,4 +1,4 @@
-import type { EngineHost } from '../../services/exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 
 /** What makers and takers need of the engine host: its state and the one command path. */
 export type TradingHost = Pick<EngineHost, 'submit' | 'state'>;

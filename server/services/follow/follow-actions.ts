@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import { follows, leadTraders } from '../../db/schema';
 import {
   ErrorCode,
@@ -10,8 +10,8 @@ import {
   userPositionConfigs,
   userPositions,
 } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { money } from '../exchange/units';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { money } from '../../engine-runtime/units';
 import { setPositionMode, transfer, usdtAmountInput } from '../trading/account-service';
 import { cancelAllOrders } from '../trading/cancel-orders';
 import { closeAllPositions } from '../trading/position-orders';

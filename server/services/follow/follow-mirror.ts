@@ -12,7 +12,7 @@ import {
 } from '../../engine';
 import type { EngineState } from '../../engine/state';
 import type { Logger } from '../../logger';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { setLeverage, setMarginMode, setPositionMode } from '../trading/account-service';
 import { finishedOrder } from '../trading/history-reads';
 import { placeOrder, placeOrderInput, placeOrderIntent } from '../trading/place-order';

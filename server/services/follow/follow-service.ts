@@ -3,14 +3,14 @@ import type { Database } from '../../db/database';
 import { follows, leadTraders, serverMeta } from '../../db/schema';
 import { userPositions } from '../../engine';
 import type { Logger } from '../../logger';
-import type { AppliedCommand, EngineHost } from '../exchange/engine-host';
+import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
 import { TradingError } from '../trading/trading-error';
 import { TradingGate, type TradingIntent } from '../trading/trading-gate';
 import { FollowError, isGateCode } from './follow-errors';
 import { mirrorStep, type ActiveFollow, type MirrorContext } from './follow-mirror';
 import { replayFrom } from './follow-replay';
 import { LeaderTracker, type MirrorStep } from './leader-tracker';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 
 const MARKER_KEY = 'follow_mirrored_seq';
 const MARKER_INTERVAL_MS = 1_000;

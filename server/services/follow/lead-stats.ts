@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { follows, leadTraders } from '../../db/schema';
 import { formatScaled, usdt, userBalances } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { pnlHistory } from '../trading/pnl-history';
 
 /**

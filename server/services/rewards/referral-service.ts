@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import {
   partnerApplications,
   referralCodes,

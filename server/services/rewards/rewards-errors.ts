@@ -1,4 +1,4 @@
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import { ErrorCode } from '../../engine';
 import { ServiceError, serviceText } from '../../service-error';
 

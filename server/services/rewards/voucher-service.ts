@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import type { Database } from '../../db/database';
 import { bonusSettlements, rewardVouchers, users } from '../../db/schema';
 import {
@@ -10,7 +10,7 @@ import {
   type CommandResult,
 } from '../../engine';
 import type { Logger } from '../../logger';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { engineUnavailable, requireEngine } from '../trading/trading-error';
 import { completedTasks, progressText, readProgress, taskProgress } from './task-progress';
 import { REWARD_TASKS, TASK_WINDOW_MS } from './tasks';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import {
   ACCOUNT_TYPES,
   ErrorCode,
@@ -13,9 +13,9 @@ import {
   type SetPositionModeCommand,
   type WalletRef,
 } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { money } from '../exchange/units';
-import { balanceWire, isBonusAccountType, positionWire } from '../exchange/wire';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { money } from '../../engine-runtime/units';
+import { balanceWire, isBonusAccountType, positionWire } from '../../engine-runtime/wire';
 import { findContract } from '../reference-data';
 import { applyCommand } from './engine-command';
 import { requireEngine, TradingError, tradingText } from './trading-error';

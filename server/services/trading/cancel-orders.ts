@@ -7,8 +7,8 @@ import {
   userOpenOrders,
   type AccountType,
 } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { orderWire } from '../exchange/wire';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { orderWire } from '../../engine-runtime/wire';
 import { applyCommand } from './engine-command';
 import { requireEngine, notFound, TradingError } from './trading-error';
 

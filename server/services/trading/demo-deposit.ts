@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { demoDepositDays, deposits } from '../../db/schema';
 import { formatUsdt, usdt } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { applyCommand } from './engine-command';
 import { requireEngine } from './trading-error';
 

@@ -5,7 +5,7 @@ import {
   type EngineEvent,
   type OrderView,
 } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { engineUnavailable, refusal, requireEngine } from './trading-error';
 
 export interface AppliedResult {

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import { usdt } from '../../engine';
 import type { Database } from '../../db/database';
 import { fundingPayments, fundingRateHistory, positionHistory } from '../../db/schema';
-import { money } from '../exchange/units';
+import { money } from '../../engine-runtime/units';
 import type { HistoryFilter } from './history-reads';
 
 /** A page of funding payments continues after `fundingTime:positionId` (the last row shown). */

@@ -1,6 +1,6 @@
 import { userOpenOrders, userPositions, type AccountType } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { orderWire } from '../exchange/wire';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { orderWire } from '../../engine-runtime/wire';
 import { positionRow } from './position-row';
 import { requireEngine } from './trading-error';
 

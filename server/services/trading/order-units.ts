@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceToTicks, quantityToLots, type ContractConfig, type TpSlSpec } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { invalidInput } from './trading-error';
 
 /**

@@ -8,8 +8,8 @@ import {
   type OrderSide,
   type PlaceOrderCommand,
 } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { orderWire } from '../exchange/wire';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { orderWire } from '../../engine-runtime/wire';
 import { accountTypeInput, contractIdInput } from './account-service';
 import { applyCommand, lastOrderView } from './engine-command';
 import { decimalInput, lotsOf, ticksOf, tpSlSpec, tpSlSpecInput } from './order-units';

@@ -1,6 +1,6 @@
 import { usdt, type AccountType } from '../../engine';
 import type { Database } from '../../db/database';
-import { money } from '../exchange/units';
+import { money } from '../../engine-runtime/units';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorCode } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { money } from '../exchange/units';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { money } from '../../engine-runtime/units';
 import { usdtAmountInput } from './account-service';
 import { applyCommand } from './engine-command';
 import { currentPosition, ownPosition, positionRefInput } from './position-input';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userPositions, type PositionView } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { accountTypeInput, contractIdInput } from './account-service';
 import { invalidInput, notFound } from './trading-error';
 

@@ -7,8 +7,8 @@ import {
   type PlaceOrderCommand,
   type PositionView,
 } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
-import { orderWire } from '../exchange/wire';
+import type { EngineHost } from '../../engine-runtime/engine-host';
+import { orderWire } from '../../engine-runtime/wire';
 import { accountTypeInput, contractIdInput } from './account-service';
 import { applyCommand, lastOrderView } from './engine-command';
 import { ownPosition, positionRefInput, type Leg } from './position-input';

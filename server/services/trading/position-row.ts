@@ -1,6 +1,6 @@
 import { initialMargin, notionalOf, type ContractConfig, type PositionView } from '../../engine';
-import { money } from '../exchange/units';
-import { positionWire } from '../exchange/wire';
+import { money } from '../../engine-runtime/units';
+import { positionWire } from '../../engine-runtime/wire';
 
 /**
  * The most margin an isolated position can give back now, by the engine's own rule

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { tradingPreferences } from '../../db/schema';
 import { userPositionConfigs, type AccountType } from '../../engine';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { findContract } from '../reference-data';
 import { requireEngine } from './trading-error';
 

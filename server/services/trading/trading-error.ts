@@ -1,7 +1,7 @@
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import { ErrorCode, type ErrorCodeValue } from '../../engine';
 import { ServiceError } from '../../service-error';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 
 /** The spec's wording for each trading code the engine or the gate answers with (spec §8). */
 export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {

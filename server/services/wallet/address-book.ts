@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import type { Database } from '../../db/database';
 import { withdrawAddresses } from '../../db/schema';
 import { validAddress } from './networks';

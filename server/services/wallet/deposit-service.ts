@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import { depositAddresses, deposits } from '../../db/schema';
 import { ErrorCode } from '../../engine';
 import { reserveDemoAmount } from '../trading/demo-deposit';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import type { Database } from '../../db/database';
 import { formatUsdt, usdt, type Command, type CommandResult } from '../../engine';
 import type { Logger } from '../../logger';
-import type { EngineHost } from '../exchange/engine-host';
+import type { EngineHost } from '../../engine-runtime/engine-host';
 import { engineUnavailable, requireEngine } from '../trading/trading-error';
 import { isNetwork, NETWORKS, type Network } from './networks';
 

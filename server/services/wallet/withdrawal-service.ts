@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Language } from '../../api/language';
+import type { Language } from '../../../lib/contract/wire/language';
 import type { AuthFlows } from '../../auth/auth-flows';
 import { userById } from '../../auth/accounts';
 import { WITHDRAW_BLOCK_MS } from '../../auth/security-changes';

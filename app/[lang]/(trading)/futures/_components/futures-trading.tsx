@@ -35,10 +35,10 @@ const TourHost = dynamic(() => import('@/features/rewards/tour').then((m) => m.T
 export function FuturesTrading({ contractId }: { contractId: number }) {
   const contract = contracts.find((c) => c.contractId === contractId);
   if (!contract) return null;
-  return <FuturesTradingScreen contract={contract} />;
+  return <FuturesTradingForContract contract={contract} />;
 }
 
-function FuturesTradingScreen({ contract }: { contract: ContractReference }) {
+function FuturesTradingForContract({ contract }: { contract: ContractReference }) {
   const t = useTranslations('Futures.Screen');
   const tabs = useTranslations('Futures.BottomTabs');
   const contractId = contract.contractId;

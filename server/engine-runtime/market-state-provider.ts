@@ -1,11 +1,11 @@
-import { bookSnapshot, marketView, RATE_SCALE } from '../../engine';
+import { bookSnapshot, marketView, RATE_SCALE } from '../engine';
 import type {
   DepthSnapshot,
   FundingRateSnapshot,
   InsuranceFundSnapshot,
   MarketIndicator,
   MarketStateProvider,
-} from '../../market/market-state';
+} from '../market/market-state';
 import type { EngineHost } from './engine-host';
 import type { MarketStats } from './market-stats';
 import { money, price, quantity, rateText, turnover } from './units';

@@ -1,5 +1,5 @@
-import { bookSnapshot, markPriceOf, marketView } from '../../engine';
-import type { IndexPriceSource, IndexQuote } from '../../market/index-source';
+import { bookSnapshot, markPriceOf, marketView } from '../engine';
+import type { IndexPriceSource, IndexQuote } from '../market/index-source';
 import type { EngineHost } from './engine-host';
 
 /** Basis EMA weight: each new sample moves the average 1/BASIS_SPAN of the way (≈ one minute at 1 Hz). */

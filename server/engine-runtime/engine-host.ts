@@ -6,8 +6,8 @@ import {
   type ContractConfig,
   type EngineEvent,
   type RecoveryReport,
-} from '../../engine';
-import type { Logger } from '../../logger';
+} from '../engine';
+import type { Logger } from '../logger';
 
 /** What every listener of the engine sees after a command: its sequence, the command, its events. */
 export interface AppliedCommand {

@@ -1,4 +1,4 @@
-import type { OrderSide, PositionView } from '../../engine';
+import type { OrderSide, PositionView } from '../engine';
 
 /**
  * What each fill realized, for the trade history. The engine's events carry no per-fill PnL (a

@@ -1,4 +1,4 @@
-import type { PositionView } from '../../engine';
+import type { PositionView } from '../engine';
 import { FillPnl, slotOfView, type FillSide, type SlotView } from './fill-pnl';
 
 const V = 10_000n; // money units per lot and tick (BTC: 0.1 USDT × 0.001 BTC)

@@ -1,20 +1,20 @@
-import { contractCode, contracts } from '../../../lib/contract/reference-data';
-import { contractConfigFromReference, marketView } from '../../engine';
-import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/database';
-import { HistoryWriter } from '../../db/history-writer';
-import type { Logger } from '../../logger';
-import { isInternalUser, MarketMakers } from '../../market/market-makers';
-import type { MarketFeed } from '../../market/market-feed';
-import { writeSimulatedFundingHistory } from '../../market/simulated-funding';
+import { contractCode, contracts } from '../../lib/contract/reference-data';
+import { contractConfigFromReference, marketView } from '../engine';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { HistoryWriter } from '../db/history-writer';
+import type { Logger } from '../logger';
+import { isInternalUser, MarketMakers } from '../market/market-makers';
+import type { MarketFeed } from '../market/market-feed';
+import { writeSimulatedFundingHistory } from '../market/simulated-funding';
 import type {
   FundingRateSnapshot,
   InsuranceFundSnapshot,
   MarketIndicator,
   MarketStateProvider,
   DepthSnapshot,
-} from '../../market/market-state';
-import type { RealtimeGateway } from '../../realtime/gateway';
+} from '../market/market-state';
+import type { RealtimeGateway } from '../realtime/gateway';
 import { EngineHost } from './engine-host';
 import { EventPump } from './event-pump';
 import { HistoryProjection } from './history-projection';

@@ -1,5 +1,5 @@
-import type { ContractConfig, LiquidationRecord, OrderSide, OrderView } from '../../engine';
-import type { LiquidationRow, OrderHistoryRow } from '../../db/history-writer';
+import type { ContractConfig, LiquidationRecord, OrderSide, OrderView } from '../engine';
+import type { LiquidationRow, OrderHistoryRow } from '../db/history-writer';
 import { money, price, quantity } from './units';
 
 /** Engine views → history read model rows (decimal strings at each contract's scale). */

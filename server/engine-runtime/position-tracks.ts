@@ -1,5 +1,5 @@
-import { usdt, type PositionView } from '../../engine';
-import type { PositionHistoryRow } from '../../db/history-writer';
+import { usdt, type PositionView } from '../engine';
+import type { PositionHistoryRow } from '../db/history-writer';
 
 /**
  * What the history projection knows of one position across its events, in the engine's integers:

@@ -1,6 +1,6 @@
-import { Engine, usdt, type Command, type PositionView } from '../../engine';
-import { testContracts } from '../../engine/testing/fixtures';
-import type { PositionHistoryRow } from '../../db/history-writer';
+import { Engine, usdt, type Command, type PositionView } from '../engine';
+import { testContracts } from '../engine/testing/fixtures';
+import type { PositionHistoryRow } from '../db/history-writer';
 import { nextTrack, trackFromRow, type PositionTrack } from './position-tracks';
 import { money } from './units';
 

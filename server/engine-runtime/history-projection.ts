@@ -8,8 +8,8 @@ import {
   type OrderSource,
   type OrderView,
   type PositionView,
-} from '../../engine';
-import type { HistoryWriter, PositionHistoryRow, TradeHistoryRow } from '../../db/history-writer';
+} from '../engine';
+import type { HistoryWriter, PositionHistoryRow, TradeHistoryRow } from '../db/history-writer';
 import type { AppliedCommand } from './engine-host';
 import { FillPnl, slotOfView, type SlotView } from './fill-pnl';
 import { averagePrice, liquidationRow, orderRow } from './history-rows';

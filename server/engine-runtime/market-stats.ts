@@ -1,5 +1,5 @@
-import type { DayFigures } from '../../market/day-window';
-import type { CandleSeries } from '../../market/candle-series';
+import type { DayFigures } from '../market/day-window';
+import type { CandleSeries } from '../market/candle-series';
 
 export interface DayStats {
   /** Price in ticks at the start of the last 24 h, 0 when unknown. */

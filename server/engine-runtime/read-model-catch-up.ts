@@ -7,11 +7,11 @@ import {
   readJournal,
   restoreSnapshot,
   type ContractConfig,
-} from '../../engine';
-import { listSegments, listSnapshots } from '../../engine/journal';
-import type { Database } from '../../db/database';
-import { serverMeta } from '../../db/schema';
-import type { Logger } from '../../logger';
+} from '../engine';
+import { listSegments, listSnapshots } from '../engine/journal';
+import type { Database } from '../db/database';
+import { serverMeta } from '../db/schema';
+import type { Logger } from '../logger';
 import type { AppliedCommand } from './engine-host';
 
 const MARKER_KEY = 'history_projected_seq';

@@ -5,7 +5,7 @@ import {
   RATE_SCALE,
   ticksToPrice,
   type ContractConfig,
-} from '../../engine';
+} from '../engine';
 
 /** Engine integers → the decimal strings served on the wire and stored in SQL. */
 const RATE_DECIMALS = String(RATE_SCALE).length - 1;

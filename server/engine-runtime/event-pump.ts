@@ -1,8 +1,8 @@
-import { bookSnapshot, toMatchMessages } from '../../engine';
-import type { LiveCandles } from '../../market/live-candles';
-import type { FutureTick } from '../../realtime/frames';
-import type { RealtimeGateway } from '../../realtime/gateway';
-import { DEPTH_STEP_MULTIPLES, rooms } from '../../realtime/subscriptions';
+import { bookSnapshot, toMatchMessages } from '../engine';
+import type { LiveCandles } from '../market/live-candles';
+import type { FutureTick } from '../realtime/frames';
+import type { RealtimeGateway } from '../realtime/gateway';
+import { DEPTH_STEP_MULTIPLES, rooms } from '../realtime/subscriptions';
 import type { AppliedCommand, EngineHost } from './engine-host';
 import type { HistoryProjection } from './history-projection';
 import type { EngineMarketState } from './market-state-provider';

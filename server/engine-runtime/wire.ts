@@ -6,7 +6,7 @@ import {
   type MatchMessage,
   type OrderView,
   type PositionView,
-} from '../../engine';
+} from '../engine';
 import { money, price, quantity } from './units';
 
 type Configs = ReadonlyMap<number, ContractConfig>;
