@@ -1,14 +1,16 @@
+import { ACCOUNT_TYPES, type AccountType } from '@/lib/contract/wire/accounts';
+
 /**
  * The wallets a user's money sits in: the spot wallet and the futures account types of the spec
  * (§3: 1 futures / principal, 10 bonus / trial fund, 11 follow, 30 grants / bonus voucher).
  */
-export type FuturesAccountType = 1 | 10 | 11 | 30;
+export type FuturesAccountType = AccountType;
 export type WalletId = 'spot' | FuturesAccountType;
 
 /** The order the wallets are listed in everywhere. */
 export const WALLET_ORDER: readonly WalletId[] = ['spot', 1, 10, 30, 11];
 
-export const FUTURES_ACCOUNT_TYPES: readonly FuturesAccountType[] = [1, 10, 11, 30];
+export const FUTURES_ACCOUNT_TYPES: readonly FuturesAccountType[] = ACCOUNT_TYPES;
 
 /**
  * What the engine lets money move between (server/engine/account-commands.ts TRANSFERABLE): the

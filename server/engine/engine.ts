@@ -32,6 +32,7 @@ import {
 } from './account-commands';
 import { ACCOUNT_TYPES, ErrorCode, OrderStatus } from './types';
 import { RATE_SCALE } from './fixed';
+import { CLIENT_ORDER_ID } from '../../lib/contract/wire/orders';
 
 function byKey(x: AccountState, y: AccountState): number {
   return x.key - y.key;
@@ -40,7 +41,7 @@ function byKey(x: AccountState, y: AccountState): number {
 const ACCOUNT_TYPE_SET = new Set<number>(ACCOUNT_TYPES);
 
 /** A client order id: 1–36 of the characters exchanges accept (letters, digits, `._:/-`). */
-export const CLIENT_ORDER_ID = /^[A-Za-z0-9._:/-]{1,36}$/;
+export { CLIENT_ORDER_ID };
 /** How long a client order id is remembered after its order was placed. */
 export const CLIENT_ORDER_ID_TTL_MS = 24 * 3600 * 1000;
 /** A deposit / withdraw reference: 1–64 of letters, digits and `._:-`. */

@@ -7,45 +7,32 @@
  * clock, so the same command stream always yields the same events and state.
  */
 import type { LedgerKind } from '../../lib/contract/ledger-kinds';
+import type { AccountType } from '../../lib/contract/wire/accounts';
+import type {
+  OrderSide,
+  OrderStatusCode,
+  OrderType,
+  TimeInForce,
+  TriggerBy,
+} from '../../lib/contract/wire/orders';
 
 /** Futures accounts: 1 principal, 10 trial fund, 11 follow, 30 voucher. */
-export type AccountType = 1 | 10 | 11 | 30;
-export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
+export { ACCOUNT_TYPES, type AccountType } from '../../lib/contract/wire/accounts';
 /** Where a transfer starts or ends: the spot wallet or a futures account. */
 export type WalletRef = 'spot' | AccountType;
 
 /** Why a wallet balance changed (one ledger event each). */
 export { LEDGER_KINDS, type LedgerKind } from '../../lib/contract/ledger-kinds';
 
-/** 1 limit, 2 trigger limit (conditional), 3 market, 4 trigger market (stop market). */
-export type OrderType = 1 | 2 | 3 | 4;
-/** Hedge mode uses open/close long/short; one-way mode uses buy/sell (+ reduceOnly). */
-export type OrderSide = 'openLong' | 'openShort' | 'closeLong' | 'closeShort' | 'buy' | 'sell';
-export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
-export type TriggerBy = 'last' | 'mark';
-
-/** Order statuses as the spec's table (0–8). */
-export const OrderStatus = {
-  /** A conditional order waiting for its trigger. */
-  NotReported: 0,
-  /** Not emitted: placement is synchronous. */
-  Reporting: 1,
-  New: 2,
-  PartiallyFilled: 3,
-  Filled: 4,
-  Cancelled: 5,
-  /**
-   * Cancelled by the system: the unfilled rest of IOC / FOK / market orders, self-trade
-   * prevention, reduce-only orders whose position is gone, liquidation. The spec's UI drops
-   * orders in status 4, 5 and 6 from its open-order map, so every terminal state is one of them.
-   */
-  SystemCancelled: 6,
-  /** Not emitted: cancels are synchronous. */
-  Cancelling: 7,
-  /** Not emitted (the UI would keep such orders in its open-order map). */
-  Expired: 8,
-} as const;
-export type OrderStatusCode = (typeof OrderStatus)[keyof typeof OrderStatus];
+/** The order vocabulary (sides, types, time in force, trigger prices, statuses) is the wire's. */
+export {
+  ORDER_STATUS as OrderStatus,
+  type OrderSide,
+  type OrderStatusCode,
+  type OrderType,
+  type TimeInForce,
+  type TriggerBy,
+} from '../../lib/contract/wire/orders';
 
 /** Error codes from the spec's catalogue (plus the generic failure/balance codes it names). */
 export const ErrorCode = {

@@ -3,17 +3,15 @@ import { http } from '@/lib/http';
 import type { OrderSide, QuantityUnit } from '../model/order-ticket';
 import type { TradingAccountType } from '../model/trading-account';
 import type { PlacedOrder, PlaceOrderInput } from './schemas';
-import type { WireSide } from './wire-sides';
+import type { OrderSide as WireSide, TimeInForce, TriggerBy } from '@/lib/contract/wire/orders';
 
-export { WIRE_SIDES, type WireSide } from './wire-sides';
+export type { OrderSide as WireSide, TimeInForce, TriggerBy } from '@/lib/contract/wire/orders';
 export type { PlacedOrder, PlaceOrderInput } from './schemas';
 
 export type PositionModeName = 'hedge' | 'oneWay';
 /** Hedge mode only: whether the order opens or closes a leg. */
 export type OrderAction = 'open' | 'close';
 export type OrderKind = 'limit' | 'market' | 'conditional';
-export type TriggerBy = 'last' | 'mark';
-export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'postOnly';
 
 export interface PresetForm {
   triggerPrice: string;

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { decimalStringSchema } from '@/lib/schemas/decimal';
-import { WIRE_SIDES } from './wire-sides';
+import {
+  CLIENT_ORDER_ID,
+  ORDER_SIDES,
+  ORDER_TYPES,
+  QUANTITY_UNITS,
+  TIME_IN_FORCE,
+  TRIGGER_PRICES,
+} from '@/lib/contract/wire/orders';
 
 /**
  * The futures feature's wire schemas. The endpoints the trading page loads with itself import this
@@ -132,7 +139,7 @@ export const privateConfigsSchema = z.object({
     confirmOrders: z.boolean(),
     dismissedNotices: z.record(z.string(), z.boolean()),
     colorConvention: z.enum(['greenUp', 'redUp']),
-    quantityUnit: z.enum(['contract', 'base', 'quote']),
+    quantityUnit: z.enum(QUANTITY_UNITS),
   }),
 });
 export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
@@ -181,7 +188,7 @@ export type PublicConfigs = z.infer<typeof publicConfigsSchema>;
 const placeDecimalSchema = z
   .string()
   .check(z.regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal'));
-const triggerBySchema = z.enum(['last', 'mark']);
+const triggerBySchema = z.enum(TRIGGER_PRICES);
 const presetSchema = z.object({
   triggerPrice: placeDecimalSchema,
   triggerBy: z.optional(triggerBySchema),
@@ -191,21 +198,21 @@ const presetSchema = z.object({
 /** The body of POST future/order/place (server/docs/http-api.md). */
 export const placeOrderInputSchema = z.object({
   contractId: z.number().check(z.int(), z.positive()),
-  side: z.enum(WIRE_SIDES),
+  side: z.enum(ORDER_SIDES),
   /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
-  orderType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  orderType: z.literal(ORDER_TYPES),
   quantity: placeDecimalSchema,
-  quantityUnit: z.enum(['contract', 'base', 'quote']),
+  quantityUnit: z.enum(QUANTITY_UNITS),
   price: z.optional(placeDecimalSchema),
   triggerPrice: z.optional(placeDecimalSchema),
   triggerBy: z.optional(triggerBySchema),
-  timeInForce: z.optional(z.enum(['GTC', 'IOC', 'FOK', 'postOnly'])),
+  timeInForce: z.optional(z.enum(TIME_IN_FORCE)),
   reduceOnly: z.optional(z.boolean()),
   tp: z.optional(presetSchema),
   sl: z.optional(presetSchema),
   /** The main (futures, 1) or the bonus (trial fund, 10) account. */
   accountType: z.union([z.literal(1), z.literal(10)]),
-  clientOrderId: z.string().check(z.regex(/^[A-Za-z0-9._:/-]{1,36}$/)),
+  clientOrderId: z.string().check(z.regex(CLIENT_ORDER_ID)),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { TRIGGER_PRICES } from '@/lib/contract/wire/orders';
 import { http } from '@/lib/http';
 import { positionSchema } from './schemas';
 
 const triggerSchema = z.object({
   triggerPrice: z.string(),
-  triggerBy: z.enum(['last', 'mark']).optional(),
+  triggerBy: z.enum(TRIGGER_PRICES).optional(),
   price: z.string().optional(),
 });
 export type PositionTrigger = z.infer<typeof triggerSchema>;

@@ -4,7 +4,7 @@
  * ./order-amend builds the new order's request, checked against the wire schema.
  */
 import { Decimal } from '@/lib/decimal';
-import { WIRE_SIDES } from '../api/wire-sides';
+import { ORDER_SIDES } from '@/lib/contract/wire/orders';
 
 /** The chart's id for an order line (`order:<orderId>`, see use-chart-lines) → the order id. */
 export function orderIdOfLine(lineId: string): string {
@@ -79,7 +79,7 @@ export function planOrderAmend(
   if (order.accountType !== undefined && Number(order.accountType) !== 1)
     return refuse('otherAccount');
   const type = Number(order.type);
-  if (!isOneOf(WIRE_SIDES, order.side) || (type !== 1 && type !== 2 && type !== 4))
+  if (!isOneOf(ORDER_SIDES, order.side) || (type !== 1 && type !== 2 && type !== 4))
     return refuse('unknownOrder');
   const field = amendedFieldOf(order);
   const oldPrice = field && positive(order[field]);

@@ -30,11 +30,12 @@ import {
 import { feeRoleOf, type FeeRole, type FeeRoleInput } from './order-fee';
 import { orderLimitLots, orderMaximum } from './order-maximum';
 import type { MarginMode, PositionSide } from './position-row';
+import type { QuantityUnit } from '@/lib/contract/wire/orders';
 
 export type OrderSide = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
 /** Contracts (lots), the base asset, or the quote asset as order value. */
-export type QuantityUnit = 'contract' | 'base' | 'quote';
+export type { QuantityUnit };
 
 /** The engine's default price protection: a limit price within mark × (1 ± 5 %). */
 export const DEFAULT_PRICE_BAND_RATE = '0.05';

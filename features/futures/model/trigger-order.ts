@@ -11,6 +11,7 @@
  * the price means "≥", below means "≤"), and a finished one's stays unknown.
  */
 import { positiveOrNull } from './contract-terms';
+import { ORDER_STATUS } from '@/lib/contract/wire/orders';
 
 /** The price a trigger watches. */
 export type TriggerPriceType = 'mark' | 'last';
@@ -61,7 +62,8 @@ export function triggerPriceTypeOf(order: OrderFields): TriggerPriceType {
 }
 
 function isWaiting(order: OrderFields): boolean {
-  return order.orderStatus === 0 || order.orderStatus === '0';
+  const waiting = ORDER_STATUS.NotReported;
+  return order.orderStatus === waiting || order.orderStatus === String(waiting);
 }
 
 /** A conditional order still waiting for its trigger (status 0). */
@@ -114,7 +116,12 @@ function scopeOf(order: OrderFields): TriggerScope {
 function stageOf(order: OrderFields): TriggerStage {
   if (isWaiting(order)) return 'untriggered';
   const status = Number(order.orderStatus);
-  if (status === 2 || status === 3 || status === 4) return 'triggered';
+  if (
+    status === ORDER_STATUS.New ||
+    status === ORDER_STATUS.PartiallyFilled ||
+    status === ORDER_STATUS.Filled
+  )
+    return 'triggered';
   return positiveOrNull(order.filledQuantity) !== null ? 'triggered' : 'unknown';
 }
 

@@ -5,9 +5,15 @@ import {
   usdt,
   userOpenOrder,
   type ContractConfig,
-  type OrderSide,
   type PlaceOrderCommand,
 } from '../../engine';
+import {
+  ORDER_SIDES,
+  ORDER_TYPES,
+  QUANTITY_UNITS,
+  TIME_IN_FORCE,
+  TRIGGER_PRICES,
+} from '../../../lib/contract/wire/orders';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { orderWire } from '../../engine-runtime/wire';
 import { accountTypeInput, contractIdInput } from './account-service';
@@ -16,17 +22,8 @@ import { decimalInput, lotsOf, ticksOf, tpSlSpec, tpSlSpecInput } from './order-
 import { invalidInput, refusal, requireEngine } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 
-export const ORDER_SIDES = [
-  'openLong',
-  'openShort',
-  'closeLong',
-  'closeShort',
-  'buy',
-  'sell',
-] as const satisfies readonly OrderSide[];
-
 /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
-const orderTypeInput = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+const orderTypeInput = z.literal(ORDER_TYPES, {
   error: 'must be 1 (limit), 2 (conditional limit), 3 (market) or 4 (conditional market)',
 });
 
@@ -40,11 +37,11 @@ export const placeOrderInput = z
     ),
     quantity: decimalInput,
     /** `contract`: whole contracts (lots); `base`: the base asset; `quote`: USDT value. */
-    quantityUnit: z.enum(['contract', 'base', 'quote']).default('base'),
+    quantityUnit: z.enum(QUANTITY_UNITS).default('base'),
     price: decimalInput.optional(),
     triggerPrice: decimalInput.optional(),
-    triggerBy: z.enum(['last', 'mark']).optional(),
-    timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']).optional(),
+    triggerBy: z.enum(TRIGGER_PRICES).optional(),
+    timeInForce: z.enum(TIME_IN_FORCE).optional(),
     reduceOnly: z.boolean().optional(),
     tp: tpSlSpecInput.optional(),
     sl: tpSlSpecInput.optional(),

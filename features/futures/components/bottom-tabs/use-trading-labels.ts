@@ -2,9 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { ORDER_SIDES } from '@/lib/contract/wire/orders';
 import type { TriggerOrderView } from '../../model/trigger-order';
 
-const ORDER_SIDES = ['openLong', 'openShort', 'closeLong', 'closeShort', 'buy', 'sell'] as const;
 const ORDER_TYPES = {
   1: 'limit',
   2: 'conditionalLimit',

@@ -9,17 +9,18 @@ import { useSavePreferences } from '../../api/save-preferences';
 import { OrderConfirmDialog, type OrderConfirmSummary } from '../dialogs/order-confirm-dialog';
 import { positiveOrNull } from '../../model/contract-terms';
 import { orderFormStore } from '../../stores/order-form-store';
+import { ORDER_STATUS } from '@/lib/contract/wire/orders';
 
 type ResultKey = 'placed' | 'filled' | 'partiallyFilled' | 'ended' | 'duplicate';
 
-/** Order statuses (spec §4): 3 partially filled, 4 filled, 5/6 cancelled, 7 expired. */
+/** What the ticket says of an order the server took, from its status (spec §4). */
 export function resultOf(order: PlacedOrder): ResultKey {
   if (order.duplicate) return 'duplicate';
   const filled = positiveOrNull(order.filledQuantity) !== null;
-  if (order.orderStatus === 4) return 'filled';
-  if (order.orderStatus === 3) return 'partiallyFilled';
+  if (order.orderStatus === ORDER_STATUS.Filled) return 'filled';
+  if (order.orderStatus === ORDER_STATUS.PartiallyFilled) return 'partiallyFilled';
   // IOC / FOK / post-only orders can end at once; whatever filled first still counts.
-  if (order.orderStatus >= 5) return filled ? 'partiallyFilled' : 'ended';
+  if (order.orderStatus >= ORDER_STATUS.Cancelled) return filled ? 'partiallyFilled' : 'ended';
   return 'placed';
 }
 
