@@ -20,6 +20,15 @@ export function parseScaled(text: string, decimals: number): bigint {
   return sign * BigInt(intPart + frac.padEnd(decimals, '0'));
 }
 
+/** Formats a scaled integer at its full scale, trailing zeros kept (970001n, 1 → "97000.1"; -50n, 2 → "-0.50"). */
+export function formatFixed(value: bigint | number, decimals: number): string {
+  const units = typeof value === 'bigint' ? value : BigInt(value);
+  const neg = units < 0n;
+  const digits = (neg ? -units : units).toString().padStart(decimals + 1, '0');
+  const int = digits.slice(0, digits.length - decimals);
+  return `${neg ? '-' : ''}${int}${decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : ''}`;
+}
+
 /** Formats a scaled integer as a decimal string without trailing zeros. */
 export function formatScaled(value: bigint, decimals: number): string {
   const neg = value < 0n;
@@ -68,6 +77,11 @@ export function clampBig(v: bigint, lo: bigint, hi: bigint): bigint {
 export function decimalParts(text: string): { units: bigint; decimals: number } {
   const frac = /\.(\d+)$/.exec(text)?.[1]?.replace(/0+$/, '') ?? '';
   return { units: parseScaled(text, frac.length), decimals: frac.length };
+}
+
+/** Decimal places a decimal string carries, trailing zeros aside ("0.001" → 3, "1.500" → 1, "10" → 0). */
+export function decimalScale(text: string): number {
+  return decimalParts(text).decimals;
 }
 
 /** Money units per lot per tick; throws when it is not an exact integer. */

@@ -3,7 +3,8 @@ import type { Logger } from '../logger';
 import type { TickCandle } from './candle-math';
 import { buildCandleSeries, type CandleSeries } from './candle-series';
 import { readCandlePage, type CandlePage, type StoredCandle } from './candle-store';
-import { formatUnits, ticksToPrice, toUnits } from './decimal';
+import { ticksToPrice } from './decimal';
+import { formatFixed, parseScaled } from '../../lib/contract/fixed-point';
 import type { CandlePeriodMs } from './periods';
 
 /**
@@ -196,7 +197,7 @@ function lowerBound(candles: readonly TickCandle[], openTime: number): number {
 function tickCandle(row: StoredCandle, series: CandleSeries): TickCandle {
   const { scale, tickUnits } = series.grid;
   const ticks = (price: string) => {
-    const units = toUnits(price, scale);
+    const units = parseScaled(price, scale);
     if (units % tickUnits !== 0n) throw new Error(`${price} is not on the tick ${series.tickSize}`);
     return Number(units / tickUnits);
   };
@@ -206,7 +207,7 @@ function tickCandle(row: StoredCandle, series: CandleSeries): TickCandle {
     high: ticks(row.high),
     low: ticks(row.low),
     close: ticks(row.close),
-    volume: Number(toUnits(row.volume, series.volumeScale)),
+    volume: Number(parseScaled(row.volume, series.volumeScale)),
   };
 }
 
@@ -218,7 +219,7 @@ function storedCandle(candle: TickCandle, series: CandleSeries): StoredCandle {
     high: ticksToPrice(candle.high, series.grid),
     low: ticksToPrice(candle.low, series.grid),
     close: ticksToPrice(candle.close, series.grid),
-    volume: formatUnits(candle.volume, series.volumeScale),
+    volume: formatFixed(candle.volume, series.volumeScale),
   };
 }
 

@@ -1,5 +1,6 @@
 import { contracts, spotSymbols, type ContractReference } from '../../lib/contract/reference-data';
-import { scaleOf, tickGrid, type TickGrid } from './decimal';
+import { tickGrid, type TickGrid } from './decimal';
+import { decimalScale } from '../../lib/contract/fixed-point';
 import { futuresMinuteNotional, spotMinuteNotional } from './simulated-activity';
 
 /**
@@ -25,7 +26,7 @@ export interface CandleSeries {
 }
 
 function futureSeries(contract: ContractReference): CandleSeries {
-  const volumeScale = scaleOf(contract.contractSize);
+  const volumeScale = decimalScale(contract.contractSize);
   return {
     market: 'future',
     instrumentId: contract.contractId,

@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { candles } from '../db/schema';
 import type { TickCandle } from './candle-math';
 import type { CandleSeries } from './candle-series';
-import { formatUnits, ticksToPrice, toUnits } from './decimal';
+import { ticksToPrice } from './decimal';
+import { formatFixed, parseScaled } from '../../lib/contract/fixed-point';
 import type { CandlePeriodMs } from './periods';
 
 export type CandleSource = 'simulated' | 'index' | 'trades';
@@ -51,14 +52,14 @@ export const CANDLE_ROW_COLUMNS =
 
 /** A stored row in the series' integer units (price ticks, volume units). */
 export function tickCandleOf(row: CandleRow, s: CandleSeries): TickCandle {
-  const ticks = (value: string) => Number(toUnits(value, s.grid.scale) / s.grid.tickUnits);
+  const ticks = (value: string) => Number(parseScaled(value, s.grid.scale) / s.grid.tickUnits);
   return {
     openTime: Number(row.open_time),
     open: ticks(row.open),
     high: ticks(row.high),
     low: ticks(row.low),
     close: ticks(row.close),
-    volume: Number(toUnits(row.volume, s.volumeScale)),
+    volume: Number(parseScaled(row.volume, s.volumeScale)),
   };
 }
 
@@ -96,7 +97,7 @@ export async function insertCandles(
       arrayLiteral(rows.map((r) => ticksToPrice(r.high, series.grid))),
       arrayLiteral(rows.map((r) => ticksToPrice(r.low, series.grid))),
       arrayLiteral(rows.map((r) => ticksToPrice(r.close, series.grid))),
-      arrayLiteral(rows.map((r) => formatUnits(r.volume, series.volumeScale))),
+      arrayLiteral(rows.map((r) => formatFixed(r.volume, series.volumeScale))),
     ],
   );
 }
@@ -145,7 +146,7 @@ export async function upsertLiveCandles(
       arrayLiteral(rows.map((r) => price(r, r.candle.high))),
       arrayLiteral(rows.map((r) => price(r, r.candle.low))),
       arrayLiteral(rows.map((r) => price(r, r.candle.close))),
-      arrayLiteral(rows.map((r) => formatUnits(r.candle.volume, r.series.volumeScale))),
+      arrayLiteral(rows.map((r) => formatFixed(r.candle.volume, r.series.volumeScale))),
       arrayLiteral(rows.map((r) => r.source)),
       arrayLiteral(rows.map((r) => r.marker?.lastTradeTime ?? 'NULL')),
       arrayLiteral(rows.map((r) => r.marker?.tradesAtLastTime ?? 'NULL')),

@@ -8,7 +8,7 @@ import {
   type CandleRow,
   type TradeMarker,
 } from './candle-store';
-import { toUnits } from './decimal';
+import { parseScaled } from '../../lib/contract/fixed-point';
 import { CANDLE_PERIODS_MS, type CandlePeriodMs } from './periods';
 
 /** A trade candle with the marker of the trades it holds. */
@@ -92,8 +92,8 @@ export async function catchUpFromTrades(
   if (trades.length === 0) return out;
   const points = trades.map((t) => ({
     time: Number(t.time),
-    ticks: Number(toUnits(t.price, s.grid.scale) / s.grid.tickUnits),
-    volume: Number(toUnits(t.quantity, s.volumeScale)),
+    ticks: Number(parseScaled(t.price, s.grid.scale) / s.grid.tickUnits),
+    volume: Number(parseScaled(t.quantity, s.volumeScale)),
   }));
   for (const [periodMs, start] of starts) {
     let candle = start.candle;

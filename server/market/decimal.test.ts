@@ -1,28 +1,21 @@
-import {
-  floatToTicks,
-  formatUnits,
-  roundToSteps,
-  scaleOf,
-  tickGrid,
-  ticksToPrice,
-  toUnits,
-} from './decimal';
+import { floatToTicks, roundToSteps, tickGrid, ticksToPrice } from './decimal';
+import { decimalScale, formatFixed, parseScaled } from '../../lib/contract/fixed-point';
 
 describe('decimal helpers', () => {
   it('reads the scale of a decimal string ignoring trailing zeros', () => {
-    expect(scaleOf('0.001')).toBe(3);
-    expect(scaleOf('10')).toBe(0);
-    expect(scaleOf('1.500')).toBe(1);
+    expect(decimalScale('0.001')).toBe(3);
+    expect(decimalScale('10')).toBe(0);
+    expect(decimalScale('1.500')).toBe(1);
   });
 
   it('converts between decimal strings and integer units exactly', () => {
-    expect(toUnits('97000.1', 1)).toBe(970001n);
-    expect(toUnits('-0.5', 2)).toBe(-50n);
-    expect(formatUnits(970001n, 1)).toBe('97000.1');
-    expect(formatUnits(5, 8)).toBe('0.00000005');
-    expect(formatUnits(-50n, 2)).toBe('-0.50');
-    expect(() => toUnits('0.123', 2)).toThrow(/more than 2 decimals/);
-    expect(() => toUnits('1e5', 2)).toThrow(/not a decimal/);
+    expect(parseScaled('97000.1', 1)).toBe(970001n);
+    expect(parseScaled('-0.5', 2)).toBe(-50n);
+    expect(formatFixed(970001n, 1)).toBe('97000.1');
+    expect(formatFixed(5, 8)).toBe('0.00000005');
+    expect(formatFixed(-50n, 2)).toBe('-0.50');
+    expect(() => parseScaled('0.123', 2)).toThrow(/more than 2 decimals/);
+    expect(() => parseScaled('1e5', 2)).toThrow(/not a decimal/);
   });
 
   it('rounds an external price to the tick grid half away from zero, without floats', () => {

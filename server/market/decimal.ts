@@ -1,45 +1,18 @@
 /**
- * Exact decimal helpers for prices and quantities. Stored and served amounts are decimal strings
- * built from integers (ticks, lots, units at a fixed scale); binary floats never reach them.
+ * The market's decimal helpers: quantising an external price to a tick, and a contract's price
+ * grid. Stored and served amounts are decimal strings built from integers (ticks, lots, units at a
+ * fixed scale); binary floats never reach them. Parsing and formatting are lib/contract's.
  */
-
-const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
-
-/** Number of fraction digits a decimal string carries ("0.001" → 3, "10" → 0). */
-export function scaleOf(value: string): number {
-  const match = DECIMAL.exec(value);
-  if (!match) throw new Error(`not a decimal: ${value}`);
-  return match[3]?.replace(/0+$/, '').length ?? 0;
-}
-
-/** The decimal string as an integer count of 10^-scale units; rejects values finer than the scale. */
-export function toUnits(value: string, scale: number): bigint {
-  const match = DECIMAL.exec(value);
-  if (!match) throw new Error(`not a decimal: ${value}`);
-  const fraction = (match[3] ?? '').replace(/0+$/, '');
-  if (fraction.length > scale) throw new Error(`${value} has more than ${scale} decimals`);
-  const units = BigInt(`${match[2]}${fraction.padEnd(scale, '0')}`);
-  return match[1] ? -units : units;
-}
-
-/** An integer count of 10^-scale units as a fixed-scale decimal string (970001n, 1 → "97000.1"). */
-export function formatUnits(units: bigint | number, scale: number): string {
-  const value = typeof units === 'bigint' ? units : BigInt(units);
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = scale > 0 ? `.${digits.slice(digits.length - scale)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
+import { decimalScale, formatFixed, parseScaled } from '../../lib/contract/fixed-point';
 
 /**
  * Rounds a decimal string to the nearest multiple of `step` (half away from zero) and returns the
  * count of steps. Used to quantise an external feed's price to a contract's tick without floats.
  */
 export function roundToSteps(value: string, step: string): bigint {
-  const scale = Math.max(scaleOf(value), scaleOf(step));
-  const units = toUnits(value, scale);
-  const stepUnits = toUnits(step, scale);
+  const scale = Math.max(decimalScale(value), decimalScale(step));
+  const units = parseScaled(value, scale);
+  const stepUnits = parseScaled(step, scale);
   if (stepUnits <= 0n) throw new Error(`step must be positive: ${step}`);
   const negative = units < 0n;
   const abs = negative ? -units : units;
@@ -54,12 +27,12 @@ export interface TickGrid {
 }
 
 export function tickGrid(tickSize: string, priceScale: number): TickGrid {
-  const scale = Math.max(priceScale, scaleOf(tickSize));
-  return { scale, tickUnits: toUnits(tickSize, scale) };
+  const scale = Math.max(priceScale, decimalScale(tickSize));
+  return { scale, tickUnits: parseScaled(tickSize, scale) };
 }
 
 export function ticksToPrice(ticks: number | bigint, grid: TickGrid): string {
-  return formatUnits(BigInt(ticks) * grid.tickUnits, grid.scale);
+  return formatFixed(BigInt(ticks) * grid.tickUnits, grid.scale);
 }
 
 /** Quantises a float (simulator output only) to the nearest tick, never below one tick. */

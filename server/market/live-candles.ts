@@ -16,7 +16,8 @@ import {
 import { candleMemoryOf, type CandleMemory } from './candle-memory';
 import { DAY_MINUTES, DayWindow, type DayFigures, type MinuteTrade } from './day-window';
 import { catchUpFromTrades, nextMarker, tradeIdBound } from './candle-trade-catch-up';
-import { roundToSteps, ticksToPrice, toUnits } from './decimal';
+import { roundToSteps, ticksToPrice } from './decimal';
+import { parseScaled } from '../../lib/contract/fixed-point';
 import type { IndexQuote } from './index-source';
 import { alignOpenTime, CANDLE_PERIODS_MS, ONE_MINUTE_MS, type CandlePeriodMs } from './periods';
 
@@ -243,7 +244,7 @@ export class LiveCandles {
     }
     const s = this.byContract.get(contractId)?.find((x) => x.market === 'future');
     if (!s) return;
-    this.apply(s, time, priceTicks, Number(toUnits(baseQuantity, s.volumeScale)), 'trades');
+    this.apply(s, time, priceTicks, Number(parseScaled(baseQuantity, s.volumeScale)), 'trades');
   }
 
   /** Spot seam: from now on spot candles come from the spot books' trades (`applySpotTrade`). */

@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import type { RealtimeGateway } from '../realtime/gateway';
 import { buildCandleSeries } from './candle-series';
-import { formatUnits, ticksToPrice } from './decimal';
+import { ticksToPrice } from './decimal';
+import { formatFixed } from '../../lib/contract/fixed-point';
 import type { IndexPriceSource } from './index-source';
 import { fillSimulatedGap } from './gap-fill';
 import { LiveCandles } from './live-candles';
@@ -74,7 +75,7 @@ export async function startMarketFeed(
         high: ticksToPrice(candle.high, series.grid),
         low: ticksToPrice(candle.low, series.grid),
         close: ticksToPrice(candle.close, series.grid),
-        volume: formatUnits(candle.volume, series.volumeScale),
+        volume: formatFixed(candle.volume, series.volumeScale),
       },
       source,
     );

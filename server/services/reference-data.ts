@@ -6,7 +6,7 @@ import {
   type ContractReference,
   type RiskLimitTier,
 } from '../../lib/contract/reference-data';
-import { scaleOf } from '../market/decimal';
+import { decimalScale } from '../../lib/contract/fixed-point';
 
 /**
  * Public reference data as the API serves it: the shared contract list from lib/contract with
@@ -19,7 +19,7 @@ function sortedRiskLimits(tiers: readonly RiskLimitTier[]): RiskLimitTier[] {
 
 /** Amount precision comes from the contract size's exponent ("0.001" → 3, "10" → 0). */
 export function amountPrecision(contract: ContractReference): number {
-  return scaleOf(contract.contractSize);
+  return decimalScale(contract.contractSize);
 }
 
 export function publicContract(contract: ContractReference) {

@@ -4,27 +4,20 @@
  * an order's cumulative quote, a position's notional).
  */
 
+import { decimalParts, formatScaled } from '../../../lib/contract/fixed-point';
+
 interface Scaled {
   units: bigint;
   scale: number;
 }
 
 function parse(text: string): Scaled {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`not a decimal: ${text}`);
-  const [, sign = '', int = '0', frac = ''] = match;
-  const units = BigInt(`${int}${frac}`);
-  return { units: sign === '-' ? -units : units, scale: frac.length };
+  const { units, decimals } = decimalParts(text.trim());
+  return { units, scale: decimals };
 }
 
 function format(value: Scaled): string {
-  const negative = value.units < 0n;
-  const digits = (negative ? -value.units : value.units).toString().padStart(value.scale + 1, '0');
-  const int = digits.slice(0, digits.length - value.scale);
-  let frac = value.scale > 0 ? digits.slice(digits.length - value.scale) : '';
-  frac = frac.replace(/0+$/, '');
-  const text = frac ? `${int}.${frac}` : int;
-  return negative && text !== '0' ? `-${text}` : text;
+  return formatScaled(value.units, value.scale);
 }
 
 function align(a: Scaled, scale: number): bigint {

@@ -16,7 +16,7 @@ import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-hos
 import { changeRate } from '../../engine-runtime/market-state-provider';
 import type { MarketStats } from '../../engine-runtime/market-stats';
 import { price, quantity, rateText, turnover } from '../../engine-runtime/units';
-import { formatUnits } from '../../market/decimal';
+import { formatFixed } from '../../../lib/contract/fixed-point';
 import { divText, mulText } from './decimal-text';
 import { BINANCE_INTERVALS, intervalOfPeriod } from './intervals';
 
@@ -387,7 +387,7 @@ export class BinanceMarketData {
         c: gridPrice(candle.close, series.grid),
         h: gridPrice(candle.high, series.grid),
         l: gridPrice(candle.low, series.grid),
-        v: formatUnits(candle.volume, series.volumeScale),
+        v: formatFixed(candle.volume, series.volumeScale),
         x: closed,
       },
     });

@@ -6,7 +6,7 @@ import {
 } from '../../../lib/contract/reference-data';
 import { TRADING_LIMITS } from '../../api/trading-route';
 import { ticksToPrice, type ContractConfig } from '../../engine';
-import { scaleOf } from '../../market/decimal';
+import { decimalScale } from '../../../lib/contract/fixed-point';
 import {
   contractSpecOf,
   engineContractConfig,
@@ -85,8 +85,8 @@ function symbolInfo(contract: ContractReference, engine: ConfigSource | undefine
     baseAsset: spec.baseAsset,
     quoteAsset: spec.quoteAsset,
     marginAsset: spec.marginAsset,
-    pricePrecision: scaleOf(spec.tickSize),
-    quantityPrecision: scaleOf(spec.contractSize),
+    pricePrecision: decimalScale(spec.tickSize),
+    quantityPrecision: decimalScale(spec.contractSize),
     baseAssetPrecision: 8,
     quotePrecision: 8,
     underlyingType: 'COIN',

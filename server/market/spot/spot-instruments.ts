@@ -1,5 +1,6 @@
 import { contracts, spotSymbols } from '../../../lib/contract/reference-data';
-import { formatUnits, roundToSteps } from '../decimal';
+import { roundToSteps } from '../decimal';
+import { formatFixed } from '../../../lib/contract/fixed-point';
 import type { IndexQuote } from '../index-source';
 import type { SpotDepth } from './spot-book';
 
@@ -30,7 +31,7 @@ export function spotInstruments(): SpotInstrument[] {
       contractId: contract.contractId,
       pricePrecision: s.pricePrecision,
       amountPrecision: s.amountPrecision,
-      tickSize: formatUnits(1, s.pricePrecision),
+      tickSize: formatFixed(1, s.pricePrecision),
       annualVolatility: Number(contract.annualVolatility),
     });
   }
@@ -70,8 +71,8 @@ export function spotDepthFrame(
   t: number,
 ): SpotDepthFrame {
   const level = ([price, amount]: [number, number]): [string, string] => [
-    formatUnits(price, instrument.pricePrecision),
-    formatUnits(amount, instrument.amountPrecision),
+    formatFixed(price, instrument.pricePrecision),
+    formatFixed(amount, instrument.amountPrecision),
   ];
   return { sc: instrument.code, asks: depth.asks.map(level), bids: depth.bids.map(level), t };
 }
