@@ -3,27 +3,14 @@
  * with an acknowledgement callback; the server pushes every topic as a socket.io event named after
  * the topic.
  */
-export const REQUEST_EVENT = 'message';
+import { FRAME_TYPE as MessageType, REALTIME_CODE } from '@/lib/contract/wire/socket';
 
-export const MessageType = {
-  auth: 1001,
-  subscribe: 1003,
-  /** Not in the spec; the bundled backend accepts it, so unused topics stop streaming. */
-  unsubscribe: 1004,
-} as const;
-
-export const Topic = {
-  homePageTopTen24: 'home_page_top_ten24',
-  snapshotDepth: 'snapshot_depth',
-  indicator: 'indicator',
-  futureKline: 'future_kline',
-  match: 'match',
-  realtime: 'realtime',
-  futureSnapshotDepth: 'future_snapshot_depth',
-  futureTick: 'future_tick',
-} as const;
-
-export type TopicName = (typeof Topic)[keyof typeof Topic];
+export {
+  FRAME_TYPE as MessageType,
+  REQUEST_EVENT,
+  TOPIC as Topic,
+  type TopicName,
+} from '@/lib/contract/wire/socket';
 
 export interface SymbolParam {
   symbol: string;
@@ -64,7 +51,7 @@ export function unsubscribeRequest(topics: TopicRequest[]): UnsubscribeRequest {
 }
 
 /** The server's answer to a token it does not accept (unknown, expired, or its session ended). */
-export const INVALID_TOKEN_CODE = 4011;
+export const INVALID_TOKEN_CODE = REALTIME_CODE.invalidToken;
 
 /** Whether an acknowledgement says the token itself was refused (not a failure to check it). */
 export function isInvalidTokenAck(ack: unknown): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REALTIME_CODE, TOPIC, type RealtimeCodeValue } from '../../lib/contract/wire/socket';
 
 /**
  * Wire format of the realtime socket (spec §7). Clients send frames `{ header: { type }, body }`:
@@ -9,50 +10,26 @@ import { z } from 'zod';
  * and in the header. Pushes are emitted on an event named after the topic, payload = the data.
  */
 
-export const FrameType = { auth: 1001, subscribe: 1003, unsubscribe: 1004 } as const;
-
-export const RealtimeCode = {
-  ok: 0,
-  badFrame: 4001,
-  unknownTopic: 4002,
-  unknownSymbol: 4003,
-  tooManySubscriptions: 4004,
-  invalidToken: 4011,
-  authRequired: 4012,
-  internal: 5000,
-  authUnavailable: 5031,
-} as const;
-
-export type RealtimeCodeValue = (typeof RealtimeCode)[keyof typeof RealtimeCode];
+export {
+  FRAME_TYPE as FrameType,
+  REALTIME_CODE as RealtimeCode,
+  type FutureTick,
+  type RealtimeCodeValue,
+} from '../../lib/contract/wire/socket';
 
 /** Topics anyone may subscribe to. `symbols` says whether the topic is per book. */
 export const PUBLIC_TOPICS = {
-  indicator: { symbols: 'none' },
-  home_page_top_ten24: { symbols: 'none' },
-  realtime: { symbols: 'none' },
-  future_snapshot_depth: { symbols: 'contract' },
-  future_tick: { symbols: 'contract' },
-  future_kline: { symbols: 'contract' },
-  snapshot_depth: { symbols: 'spot' },
+  [TOPIC.indicator]: { symbols: 'none' },
+  [TOPIC.homePageTopTen24]: { symbols: 'none' },
+  [TOPIC.realtime]: { symbols: 'none' },
+  [TOPIC.futureSnapshotDepth]: { symbols: 'contract' },
+  [TOPIC.futureTick]: { symbols: 'contract' },
+  [TOPIC.futureKline]: { symbols: 'contract' },
+  [TOPIC.snapshotDepth]: { symbols: 'spot' },
 } as const;
 
-/**
- * One trade of a `future_tick` frame: the spec's fields (time, price, amount, taker side,
- * contractId) and the engine's trade sequence. The fills of one taker order share the
- * millisecond, so clients order trades by `tradeId` (it rises with every fill and survives
- * restarts through the engine's snapshot) to know which one is the last price.
- */
-export interface FutureTick {
-  time: number;
-  price: string;
-  amount: string;
-  side: 'buy' | 'sell';
-  contractId: number;
-  tradeId: number;
-}
-
 /** Private topics need an authenticated socket. */
-export const PRIVATE_TOPICS = ['match'] as const;
+export const PRIVATE_TOPICS = [TOPIC.match] as const;
 
 export type PublicTopic = keyof typeof PUBLIC_TOPICS;
 
@@ -121,7 +98,7 @@ export function reply(
   return {
     header: { type, code, message },
     code,
-    success: code === RealtimeCode.ok,
+    success: code === REALTIME_CODE.ok,
     message,
     body,
   };
