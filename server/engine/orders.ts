@@ -16,6 +16,7 @@ import {
 } from './risk';
 import { RATE_SCALE, ceilDiv } from './fixed';
 import { ErrorCode, OrderStatus } from './types';
+import { isOnTpSlSide } from '../../lib/contract/tpsl';
 
 const HEDGE_SIDES = new Set<OrderSide>(['openLong', 'openShort', 'closeLong', 'closeShort']);
 
@@ -38,13 +39,13 @@ export function validTpSl(
       !isPositiveTicks(spec.price)
     )
       return false;
-  if (tp !== null && tp !== undefined) {
-    if (!isPositiveTicks(tp.triggerPrice)) return false;
-    if (long ? tp.triggerPrice <= entry : tp.triggerPrice >= entry) return false;
-  }
-  if (sl !== null && sl !== undefined) {
-    if (!isPositiveTicks(sl.triggerPrice)) return false;
-    if (long ? sl.triggerPrice >= entry : sl.triggerPrice <= entry) return false;
+  for (const [kind, spec] of [
+    ['tp', tp],
+    ['sl', sl],
+  ] as const) {
+    if (spec === null || spec === undefined) continue;
+    if (!isPositiveTicks(spec.triggerPrice)) return false;
+    if (!isOnTpSlSide(kind, long, spec.triggerPrice - entry)) return false;
   }
   return true;
 }

@@ -1,3 +1,4 @@
+import { isOnTpSlSide } from '@/lib/contract/tpsl';
 import { Decimal } from '@/lib/decimal';
 
 /** Keys under Futures.Dialogs.PositionTpsl; the ones naming the entry take `{ entry }`. */
@@ -60,8 +61,7 @@ export function validatePositionTpsl(input: TpslInput): TpslErrors {
       leg: input.tp,
       triggerKey: 'tpTrigger',
       priceKey: 'tpPrice',
-      // Take profit: beyond the entry in the position's favour.
-      ok: (value: Decimal) => (long ? value.greaterThan(entry) : value.lessThan(entry)),
+      ok: (value: Decimal) => isOnTpSlSide('tp', long, value.comparedTo(entry)),
       triggerError: long ? 'tpTriggerAboveEntry' : 'tpTriggerBelowEntry',
       priceError: long ? 'tpPriceAboveEntry' : 'tpPriceBelowEntry',
     },
@@ -69,7 +69,7 @@ export function validatePositionTpsl(input: TpslInput): TpslErrors {
       leg: input.sl,
       triggerKey: 'slTrigger',
       priceKey: 'slPrice',
-      ok: (value: Decimal) => (long ? value.lessThan(entry) : value.greaterThan(entry)),
+      ok: (value: Decimal) => isOnTpSlSide('sl', long, value.comparedTo(entry)),
       triggerError: long ? 'slTriggerBelowEntry' : 'slTriggerAboveEntry',
       priceError: long ? 'slPriceBelowEntry' : 'slPriceAboveEntry',
     },

@@ -1,6 +1,7 @@
 import { decimalOrNull } from '../../model/contract-terms';
 import type { OrderSide } from '../../model/order-ticket';
 import type { PresetForm } from '../../api/place-order';
+import { isOnTpSlSide, tpSlSide } from '@/lib/contract/tpsl';
 import type { Decimal } from '@/lib/decimal';
 
 export type TpslField = 'tp' | 'tpPrice' | 'sl' | 'slPrice';
@@ -42,9 +43,9 @@ export function validateTpsl(
       return;
     }
     if (entry === null) return;
-    // Profit lies above the entry for a long, below it for a short; a stop the other way.
-    const mustBeAbove = profit === long;
-    if (mustBeAbove ? value.lte(entry) : value.gte(entry)) {
+    const kind = profit ? 'tp' : 'sl';
+    const mustBeAbove = tpSlSide(kind, long) === 'above';
+    if (!isOnTpSlSide(kind, long, value.comparedTo(entry))) {
       const name = profit
         ? mustBeAbove
           ? 'tpAbove'
