@@ -2,9 +2,7 @@
  * An e-mail address and a phone number as the server takes them (spec §5), for every form that
  * asks for one: sign-up, login, recovery, adding or changing the account's e-mail or phone.
  */
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits only and never a leading 0 (spec §5). */
-export const MOBILE_PATTERN = /^[1-9]\d{3,14}$/;
+export { EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contract/contact';
 
 /**
  * The dial code of the page language's main market (Korea, Japan, Taiwan). English is read

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN as EMAIL, MOBILE_PATTERN as MOBILE } from '../../lib/contract/contact';
 import { AuthCode, AuthError } from './errors';
 
 /** An account is named by e-mail, or by country dial code plus a national mobile number. */
@@ -6,9 +7,6 @@ export type Identity =
   | { kind: 'email'; email: string; target: string }
   | { kind: 'mobile'; dialCode: string; mobile: string; target: string };
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-/** National number: digits only, must not start with 0 (spec §5). */
-const MOBILE = /^[1-9]\d{3,14}$/;
 const DIAL = /^\+?[1-9]\d{0,3}$/;
 
 const text = z

@@ -1,76 +1,24 @@
 import { z } from 'zod';
+import {
+  AMOUNT_PATTERN,
+  EMAIL_PATTERN,
+  LISTING_CHAINS,
+  LISTING_LIMITS,
+  SYMBOL_PATTERN,
+  TELEGRAM_PATTERN,
+  addressFamily,
+  isHttpsUrl,
+  isListingAddress,
+  type ListingChain,
+} from '../../lib/contract/listing-rules';
 
 /**
- * What a listing application must hold, as the server checks it. The web form has its own copy of
- * these rules (features/listing-apply/model/application-form.ts; the server never imports the app)
- * and tests/unit/listing-apply-rules.test.ts holds the two to the same answers.
+ * What a listing application must hold, as the server checks it: the rules of
+ * lib/contract/listing-rules.ts (the web form is built from the same ones) in a zod schema whose
+ * issues name the reason a field was refused, worded in the applicant's language by
+ * ./validation-texts.
  */
-
-/** Networks a token may live on; `other` takes any address of a plausible shape. */
-export const LISTING_CHAINS = [
-  'ethereum',
-  'bsc',
-  'polygon',
-  'arbitrum',
-  'optimism',
-  'base',
-  'avalanche',
-  'solana',
-  'tron',
-  'ton',
-  'other',
-] as const;
-export type ListingChain = (typeof LISTING_CHAINS)[number];
-
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const BASE58 = '1-9A-HJ-NP-Za-km-z';
-
-/** The address shape per network: EVM networks share one, the others have their own. */
-export const ADDRESS_PATTERNS: Record<ListingChain, RegExp> = {
-  ethereum: EVM_ADDRESS,
-  bsc: EVM_ADDRESS,
-  polygon: EVM_ADDRESS,
-  arbitrum: EVM_ADDRESS,
-  optimism: EVM_ADDRESS,
-  base: EVM_ADDRESS,
-  avalanche: EVM_ADDRESS,
-  solana: new RegExp(`^[${BASE58}]{32,44}$`),
-  tron: new RegExp(`^T[${BASE58}]{33}$`),
-  // User-friendly (base64url, 48 characters) or raw (workchain:hex) form.
-  ton: /^(?:[A-Za-z0-9_-]{48}|-?\d:[0-9a-fA-F]{64})$/,
-  other: /^[A-Za-z0-9][A-Za-z0-9:._-]{9,127}$/,
-};
-
-export function isEvmChain(chain: ListingChain): boolean {
-  return ADDRESS_PATTERNS[chain] === EVM_ADDRESS;
-}
-
-export const LISTING_LIMITS = {
-  projectName: { min: 2, max: 100 },
-  contactName: { min: 2, max: 80 },
-  description: { min: 50, max: 2000 },
-  url: { max: 200 },
-  email: { max: 254 },
-  operatorNote: { max: 2000 },
-} as const;
-
-export const SYMBOL_PATTERN = /^[A-Z0-9]{2,12}$/;
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-/** A Telegram username, with or without its @ (5–32 letters, digits or underscores). */
-export const TELEGRAM_PATTERN = /^@?[A-Za-z0-9_]{5,32}$/;
-/** USD, up to 15 whole digits and 2 decimals: what numeric(20, 2) holds with room to spare. */
-export const AMOUNT_PATTERN = /^\d{1,15}(?:\.\d{1,2})?$/;
-
-/** An https address of a named host, no credentials inside. */
-export function isHttpsUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-}
+export { LISTING_CHAINS, LISTING_LIMITS, type ListingChain };
 
 export const LISTING_FIELDS = [
   'projectName',
@@ -132,7 +80,9 @@ export const listingApplicationSchema = z
     projectName: requiredText(LISTING_LIMITS.projectName.min, LISTING_LIMITS.projectName.max),
     tokenSymbol: stringField().min(1, 'required').regex(SYMBOL_PATTERN, 'symbol'),
     chain: z.enum(LISTING_CHAINS, { error: (issue) => (issue.input ? 'chain' : 'required') }),
-    contractAddress: stringField().min(1, 'required').max(128, 'address'),
+    contractAddress: stringField()
+      .min(1, 'required')
+      .max(LISTING_LIMITS.contractAddress.max, 'address'),
     website: stringField()
       .min(1, 'required')
       .max(LISTING_LIMITS.url.max, 'httpsUrl')
@@ -151,7 +101,7 @@ export const listingApplicationSchema = z
     dailyVolumeUsd: amount,
     description: requiredText(LISTING_LIMITS.description.min, LISTING_LIMITS.description.max),
   })
-  .refine((value) => ADDRESS_PATTERNS[value.chain].test(value.contractAddress), {
+  .refine((value) => isListingAddress(value.chain, value.contractAddress), {
     path: ['contractAddress'],
     message: 'address',
     // Also when other fields failed, so every problem is named at once; not without a network.
@@ -168,9 +118,10 @@ export const listingApplicationSchema = z
   .transform((value) => ({
     ...value,
     // EVM addresses are one address in any letter case: the duplicate rule compares one spelling.
-    contractAddress: isEvmChain(value.chain)
-      ? value.contractAddress.toLowerCase()
-      : value.contractAddress,
+    contractAddress:
+      addressFamily(value.chain) === 'evm'
+        ? value.contractAddress.toLowerCase()
+        : value.contractAddress,
   }));
 
 export type ListingApplicationInput = z.output<typeof listingApplicationSchema>;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contact-rules';
 
 /**
  * What a visitor typed into the hero's "E-mail or mobile number" box, sorted for the sign-up
- * page: an e-mail when it has an @, otherwise a mobile number. The rules are the sign-up form's
- * (features/auth/utils/form-rules: EMAIL_PATTERN, MOBILE_PATTERN), so what passes here is
- * accepted there; features do not import each other, hence the copy.
+ * page: an e-mail when it has an @, otherwise a mobile number (the country code is chosen on the
+ * sign-up page). The patterns are the sign-up form's and the server's, so what passes here is
+ * accepted there.
  */
-const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-/** Digits only, never a leading 0 (spec §5): the country code is chosen on the sign-up page. */
-const MOBILE_PATTERN = /^[1-9]\d{3,14}$/;
 
 export type HeroIdentity = { kind: 'email'; value: string } | { kind: 'mobile'; value: string };
 export type HeroIdentityError = 'empty' | 'invalid';

@@ -1,26 +1,25 @@
 import { z } from 'zod';
 
-/**
- * The listing application form: its values, its rules and the request body it sends. The server
- * checks the same rules on its own (server/listing/rules.ts; the app and the server share no
- * code), and tests/unit/listing-apply-rules.test.ts holds both to the same answers.
- */
+import {
+  ADDRESS_PATTERNS,
+  AMOUNT_PATTERN,
+  EMAIL_PATTERN,
+  LISTING_CHAINS,
+  LISTING_LIMITS,
+  SYMBOL_PATTERN,
+  TELEGRAM_PATTERN,
+  addressFamily,
+  isHttpsUrl,
+  type AddressFamily,
+  type ListingChain,
+} from '@/lib/contract/listing-rules';
 
-/** Networks in the order the form offers them; `other` takes any plausible address. */
-export const LISTING_CHAINS = [
-  'ethereum',
-  'bsc',
-  'polygon',
-  'arbitrum',
-  'optimism',
-  'base',
-  'avalanche',
-  'solana',
-  'tron',
-  'ton',
-  'other',
-] as const;
-export type ListingChain = (typeof LISTING_CHAINS)[number];
+/**
+ * The listing application form: its values, its rules and the request body it sends. The rules
+ * are the server's (lib/contract/listing-rules.ts); this module words them for the form, and
+ * tests/unit/listing-apply-rules.test.ts holds the form and the server to the same answers.
+ */
+export { LISTING_CHAINS, addressFamily, isHttpsUrl, type ListingChain };
 
 /** Network names are brand names, written the same in every language (`other` is translated). */
 export const CHAIN_NAMES: Record<Exclude<ListingChain, 'other'>, string> = {
@@ -36,49 +35,11 @@ export const CHAIN_NAMES: Record<Exclude<ListingChain, 'other'>, string> = {
   ton: 'TON',
 };
 
-type AddressFamily = 'evm' | 'solana' | 'tron' | 'ton' | 'other';
-
-const BASE58 = '1-9A-HJ-NP-Za-km-z';
-const ADDRESS_FAMILIES: Record<AddressFamily, RegExp> = {
-  evm: /^0x[0-9a-fA-F]{40}$/,
-  solana: new RegExp(`^[${BASE58}]{32,44}$`),
-  tron: new RegExp(`^T[${BASE58}]{33}$`),
-  ton: /^(?:[A-Za-z0-9_-]{48}|-?\d:[0-9a-fA-F]{64})$/,
-  other: /^[A-Za-z0-9][A-Za-z0-9:._-]{9,127}$/,
-};
-
-export function addressFamily(chain: ListingChain): AddressFamily {
-  if (chain === 'solana' || chain === 'tron' || chain === 'ton' || chain === 'other') return chain;
-  return 'evm';
-}
-
-export const LIMITS = {
-  projectName: { min: 2, max: 100 },
-  contactName: { min: 2, max: 80 },
-  description: { min: 50, max: 2000 },
-  url: 200,
-  email: 254,
-} as const;
-
-const SYMBOL = /^[A-Z0-9]{2,12}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@.]+(\.[^\s@.]+)+$/;
-const TELEGRAM = /^@?[A-Za-z0-9_]{5,32}$/;
-const AMOUNT = /^\d{1,15}(?:\.\d{1,2})?$/;
+export const LIMITS = LISTING_LIMITS;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above, every one of them
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** An https address of a named host, no credentials inside. */
-export function isHttpsUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-}
 
 /**
  * Line breaks and tabs become spaces, one for one (the caret stays where it was): the API takes
@@ -125,18 +86,21 @@ const required = (min: number, max: number, message: string) =>
 const optional = (check: (value: string) => boolean, message: string) =>
   text().refine((value) => value.trim() === '' || check(value.trim()), message);
 
-const amount = optional((value) => AMOUNT.test(value), V.amount);
+const amount = optional((value) => AMOUNT_PATTERN.test(value), V.amount);
 
 export const applicationFormSchema = z
   .object({
     projectName: required(LIMITS.projectName.min, LIMITS.projectName.max, V.projectName),
     website: text().refine((value) => {
       const url = value.trim();
-      return url.length <= LIMITS.url && isHttpsUrl(url);
+      return url.length <= LIMITS.url.max && isHttpsUrl(url);
     }, V.website),
-    whitepaperUrl: optional((url) => url.length <= LIMITS.url && isHttpsUrl(url), V.whitepaperUrl),
+    whitepaperUrl: optional(
+      (url) => url.length <= LIMITS.url.max && isHttpsUrl(url),
+      V.whitepaperUrl,
+    ),
     description: required(LIMITS.description.min, LIMITS.description.max, V.description),
-    tokenSymbol: text().refine((value) => SYMBOL.test(value.trim()), V.tokenSymbol),
+    tokenSymbol: text().refine((value) => SYMBOL_PATTERN.test(value.trim()), V.tokenSymbol),
     chain: z
       .union([z.enum(LISTING_CHAINS), z.literal('')])
       .refine((value) => value !== '', V.chain),
@@ -148,9 +112,9 @@ export const applicationFormSchema = z
       .refine((value) => value.trim() !== '', V.contactEmailEmpty)
       .refine((value) => {
         const email = value.trim();
-        return email === '' || (email.length <= LIMITS.email && EMAIL.test(email));
+        return email === '' || (email.length <= LIMITS.email.max && EMAIL_PATTERN.test(email));
       }, V.contactEmail),
-    telegram: optional((value) => TELEGRAM.test(value), V.telegram),
+    telegram: optional((value) => TELEGRAM_PATTERN.test(value), V.telegram),
   })
   .superRefine((value, ctx) => {
     // Also reached with the network still blank (its own issue is continuable): nothing to match.
@@ -158,7 +122,7 @@ export const applicationFormSchema = z
     const address = value.contractAddress.trim();
     if (!address || CONTROL.test(address)) return;
     const family = addressFamily(value.chain);
-    if (!ADDRESS_FAMILIES[family].test(address)) {
+    if (!ADDRESS_PATTERNS[family].test(address)) {
       ctx.addIssue({
         code: 'custom',
         path: ['contractAddress'],
