@@ -6,13 +6,7 @@
  * module loads with the amend dialog, not with the page.
  */
 import { Decimal } from '@/lib/decimal';
-import {
-  newClientOrderId,
-  type PlaceOrderInput,
-  type TimeInForce,
-  type TriggerBy,
-  type WireSide,
-} from '../api/place-order';
+import { newClientOrderId, type PlaceOrderInput, type WireSide } from '../api/place-order';
 import { placeOrderInputSchema } from '../api/schemas';
 import {
   isOneOf,
@@ -31,9 +25,7 @@ export {
   type AmendRefusal,
   type AmendResult,
 } from './order-amend-plan';
-
-const TIFS: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK', 'postOnly'];
-const TRIGGERS: readonly TriggerBy[] = ['last', 'mark'];
+import { TIME_IN_FORCE, TRIGGER_PRICES } from '@/lib/contract/wire/orders';
 
 function presetOf(trigger: unknown, price: unknown): PlaceOrderInput['tp'] {
   const triggerPrice = positive(trigger);
@@ -78,11 +70,11 @@ export function buildAmendedOrderRequest(
     ...(conditional
       ? {
           triggerPrice: moved('triggerPrice'),
-          triggerBy: isOneOf(TRIGGERS, order.triggerBy) ? order.triggerBy : 'last',
+          triggerBy: isOneOf(TRIGGER_PRICES, order.triggerBy) ? order.triggerBy : 'last',
         }
       : {}),
     // Market orders take no time in force; rows from before migration 0006 have none (GTC).
-    ...(limit && isOneOf(TIFS, order.tif) ? { timeInForce: order.tif } : {}),
+    ...(limit && isOneOf(TIME_IN_FORCE, order.tif) ? { timeInForce: order.tif } : {}),
     // Hedge mode's close sides reduce by themselves; the flag is one-way mode's.
     ...((side === 'buy' || side === 'sell') && order.reduceOnly === true
       ? { reduceOnly: true }

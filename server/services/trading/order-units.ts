@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { priceToTicks, quantityToLots, type ContractConfig, type TpSlSpec } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { invalidInput } from './trading-error';
+import { TRIGGER_PRICES } from '../../../lib/contract/wire/orders';
 
 /**
  * Prices and quantities as they travel (decimal strings) and as the engine takes them (whole ticks
@@ -47,7 +48,7 @@ export const tpSlSpecInput = z
   .object({
     triggerPrice: decimalInput,
     /** What the trigger watches; the engine's default for a position's TP/SL is the mark price. */
-    triggerBy: z.enum(['last', 'mark']).optional(),
+    triggerBy: z.enum(TRIGGER_PRICES).optional(),
     /** Limit price once triggered; without it the TP/SL closes at market. */
     price: decimalInput.optional(),
   })

@@ -6,6 +6,7 @@ import { userPositionConfigs, type AccountType } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { findContract } from '../reference-data';
 import { requireEngine } from './trading-error';
+import { QUANTITY_UNITS } from '../../../lib/contract/wire/orders';
 
 /** At most this many favourite contracts (more than the contract list, so never a real limit). */
 const MAX_FAVORITES = 100;
@@ -20,7 +21,7 @@ export const preferencesSchema = z.object({
   /** Which colour means up: green (most of the world) or red (Korea, Japan, Greater China). */
   colorConvention: z.enum(['greenUp', 'redUp']),
   /** The unit order quantities are entered in. */
-  quantityUnit: z.enum(['contract', 'base', 'quote']),
+  quantityUnit: z.enum(QUANTITY_UNITS),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { ORDER_SIDES } from '@/lib/contract/wire/orders';
 import type { TriggerOrderView } from '../../model/trigger-order';
+import { TIME_IN_FORCE } from '@/lib/contract/wire/orders';
 
 const ORDER_TYPES = {
   1: 'limit',
@@ -13,7 +14,6 @@ const ORDER_TYPES = {
 } as const;
 // Spec §4: 0-8; 5 and 6 (cancelled by the user / by the system) read the same.
 const STATUS_KEYS = ['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'] as const;
-const TIFS = ['GTC', 'IOC', 'FOK', 'postOnly'] as const;
 const LIQUIDATION_TYPES = {
   Liquidate: 'Liquidate',
   Bankrupt: 'Bankrupt',
@@ -94,7 +94,7 @@ export function useTradingLabels() {
           return t('orderStatus.triggered', { status: orderStatusText(status) });
         return orderStatusText(status);
       },
-      tif: (tif: unknown) => (isOneOf(TIFS, tif) ? t(`tif.${tif}`) : t('none')),
+      tif: (tif: unknown) => (isOneOf(TIME_IN_FORCE, tif) ? t(`tif.${tif}`) : t('none')),
       marginMode: (isolated: boolean) => t(isolated ? 'marginMode.isolated' : 'marginMode.cross'),
       positionMode: (hedge: boolean) => t(hedge ? 'positionMode.hedge' : 'positionMode.oneWay'),
       liquidationType: (type: string) => {

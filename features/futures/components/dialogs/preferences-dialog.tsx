@@ -15,13 +15,12 @@ import { useSavePreferences, type SavePreferencesInput } from '../../api/save-pr
 import type { QuantityUnit } from '../../model/order-ticket';
 import { useQuantityUnit } from '../order-panel/use-quantity-unit';
 import { PositionModeDialog } from './position-mode-dialog';
+import { QUANTITY_UNITS } from '@/lib/contract/wire/orders';
 
 export interface PreferencesDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const UNITS: readonly QuantityUnit[] = ['contract', 'base', 'quote'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -101,13 +100,13 @@ export function PreferencesDialog({ open, onOpenChange }: PreferencesDialogProps
                 aria-label={t('quantityUnit')}
                 value={unit ?? quantityUnit}
                 onValueChange={(value) => {
-                  const next = UNITS.find((u) => u === value) ?? 'base';
+                  const next = QUANTITY_UNITS.find((u) => u === value) ?? 'base';
                   setUnit(next);
                   saveQuantityUnit(next);
                 }}
                 className="space-y-2"
               >
-                {UNITS.map((u) => (
+                {QUANTITY_UNITS.map((u) => (
                   <RadioGroupItem key={u} value={u} label={t(`units.${u}`)} />
                 ))}
               </RadioGroup>

@@ -33,9 +33,9 @@ import { placeOf, useOrderTicket } from './use-order-ticket';
 import type { OrderPanelData, PanelContract } from './use-order-panel-data';
 import { useOrderSubmit } from './use-order-submit';
 import { useQuantityUnit } from './use-quantity-unit';
+import { TIME_IN_FORCE } from '@/lib/contract/wire/orders';
 
 const EMPTY_PRESET: PresetForm = { triggerPrice: '', triggerBy: 'mark', price: '' };
-const TIME_IN_FORCE: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK', 'postOnly'];
 
 export interface OrderFormProps {
   contract: PanelContract;

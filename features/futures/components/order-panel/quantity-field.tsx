@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import type { OrderMinimum } from '../../model/order-minimum';
 import type { QuantityUnit } from '../../model/order-ticket';
 import type { PanelContract } from './use-order-panel-data';
+import { QUANTITY_UNITS } from '@/lib/contract/wire/orders';
 
 const PERCENT_MARKS = [0, 25, 50, 75, 100] as const;
 /** USDT order values: enough decimals to name a whole number of contracts exactly. */
@@ -88,7 +89,7 @@ export function QuantityField({
           <Select
             label={t('unit')}
             hideLabel
-            options={(['contract', 'base', 'quote'] as const).map((u) => ({
+            options={QUANTITY_UNITS.map((u) => ({
               value: u,
               label: unitLabel(u),
             }))}

@@ -6,15 +6,15 @@ import { useIsLoggedIn } from '@/features/session';
 import { getPrivateConfigsQueryOptions } from '../../api/get-private-configs';
 import { useSavePreferences } from '../../api/save-preferences';
 import type { QuantityUnit } from '../../model/order-ticket';
+import { QUANTITY_UNITS } from '@/lib/contract/wire/orders';
 
 export const QUANTITY_UNIT_STORAGE_KEY = 'futures.quantityUnit';
-const UNITS: readonly QuantityUnit[] = ['contract', 'base', 'quote'];
 const listeners = new Set<() => void>();
 
 function readLocalUnit(): QuantityUnit {
   try {
     const stored = window.localStorage.getItem(QUANTITY_UNIT_STORAGE_KEY);
-    return UNITS.find((unit) => unit === stored) ?? 'base';
+    return QUANTITY_UNITS.find((unit) => unit === stored) ?? 'base';
   } catch {
     return 'base';
   }
