@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/toast';
 import { positionIdOf, realtimeStore, usePositionLoading } from '@/features/realtime';
@@ -95,6 +96,7 @@ function ReverseDialog({ id, onClose }: { id: string; onClose: () => void }) {
 
 function CloseAllButton({ contractId }: { contractId: number | undefined }) {
   const t = useTranslations('Futures.BottomTabs.closeAll');
+  const errorText = useApiErrorText();
   const closeAll = useCloseAllPositions();
   return (
     <ConfirmDialog
@@ -121,7 +123,8 @@ function CloseAllButton({ contractId }: { contractId: number | undefined }) {
             toast({ message: t('noPositions'), tone: 'info' });
             return;
           }
-          toast({ message: error instanceof Error ? error.message : String(error), tone: 'error' });
+          // The code's words in the page's language, never the server's English text.
+          toast({ message: errorText(error), tone: 'error' });
         }
       }}
     />

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
+import jaMessages from '@/messages/ja.json';
 import { wireOrder } from '../../model/test-orders';
 import { OpenOrdersTable } from './open-orders-table';
 import { PositionsTable } from './positions-table';
@@ -47,6 +48,29 @@ describe('the actions of the positions and open orders tables', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Close all positions' });
     await user.click(within(dialog).getByRole('button', { name: 'Close all' }));
     await waitFor(() => expect(toastMessages()).toEqual(['1 position closed at market']));
+  });
+
+  it('words a refused “Close all” in the page’s language, not in the server’s English', async () => {
+    seedLongPosition();
+    answers = {
+      'future/position/closeAll': () =>
+        new Response(
+          JSON.stringify({
+            code: 1009,
+            success: false,
+            message: 'trading temporarily prohibited, contact customer service',
+            data: null,
+          }),
+          { status: 200 },
+        ),
+    };
+    const ja = jaMessages.Futures.BottomTabs.closeAll;
+    const user = userEvent.setup();
+    renderWithProviders(<PositionsTable contractId={undefined} />, { locale: 'ja' });
+    await user.click(screen.getByRole('button', { name: ja.confirm }));
+    const dialog = screen.getByRole('alertdialog', { name: ja.title });
+    await user.click(within(dialog).getByRole('button', { name: ja.confirm }));
+    await waitFor(() => expect(toastMessages()).toEqual([jaMessages.Errors['1009']]));
   });
 
   it('names the order a cancel took away, and says nothing more', async () => {

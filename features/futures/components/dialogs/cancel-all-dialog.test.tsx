@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { jsonAnswer } from '../bottom-tabs/test-fixtures';
+import koMessages from '@/messages/ko.json';
 import { CancelAllDialog } from './cancel-all-dialog';
+
+const ko = koMessages.Futures.Dialogs.CancelAll;
 
 let answer: () => Response;
 const bodies: unknown[] = [];
@@ -44,6 +47,25 @@ describe('CancelAllDialog', () => {
     answer = () => jsonAnswer(null, 101010400);
     await confirmCancelAll();
     await waitFor(() => expect(toastMessages()).toEqual(['No orders available to cancel']));
+  });
+
+  it('words any other refusal in the page’s language, not in the server’s English', async () => {
+    answer = () =>
+      new Response(
+        JSON.stringify({
+          code: 1009,
+          success: false,
+          message: 'trading temporarily prohibited, contact customer service',
+          data: null,
+        }),
+        { status: 200 },
+      );
+    const user = userEvent.setup();
+    renderWithProviders(<CancelAllDialog contractId={1} />, { locale: 'ko' });
+    await user.click(screen.getByRole('button', { name: ko.confirm }));
+    const dialog = screen.getByRole('alertdialog', { name: ko.title });
+    await user.click(within(dialog).getByRole('button', { name: ko.confirm }));
+    await waitFor(() => expect(toastMessages()).toEqual([koMessages.Errors['1009']]));
   });
 
   it('keeps the orders when the user says so', async () => {

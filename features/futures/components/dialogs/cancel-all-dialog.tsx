@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { toast } from '@/components/toast';
 import { isApiError } from '@/lib/http/errors';
 import { NO_ORDERS_TO_CANCEL, useCancelAllOrders } from '../../api/cancel-all-orders';
@@ -18,6 +19,7 @@ export interface CancelAllDialogProps {
  */
 export function CancelAllDialog({ contractId }: CancelAllDialogProps) {
   const t = useTranslations('Futures.Dialogs.CancelAll');
+  const errorText = useApiErrorText();
   const cancelAll = useCancelAllOrders();
   return (
     <ConfirmDialog
@@ -40,7 +42,8 @@ export function CancelAllDialog({ contractId }: CancelAllDialogProps) {
             toast({ message: t('noOrders'), tone: 'info' });
             return;
           }
-          toast({ message: error instanceof Error ? error.message : String(error), tone: 'error' });
+          // The code's words in the page's language, never the server's English text.
+          toast({ message: errorText(error), tone: 'error' });
         }
       }}
     />
