@@ -1,8 +1,8 @@
-import { ApiKeyCode, apiKeyText } from './auth/api-key-errors';
+import { ApiKeyCode, ApiKeyError } from './auth/api-key-errors';
 import { serviceText } from './service-error';
-import { FollowCode, followText } from './services/follow/follow-errors';
-import { RewardsCode, rewardsText } from './services/rewards/rewards-errors';
-import { WalletCode, walletText } from './services/wallet/wallet-errors';
+import { FollowCode, FollowError } from './services/follow/follow-errors';
+import { RewardsCode, RewardsError } from './services/rewards/rewards-errors';
+import { WalletCode, WalletError } from './services/wallet/wallet-errors';
 
 describe('service messages with their figures filled in', () => {
   it('fills each {name} with the string or number of that name', () => {
@@ -22,17 +22,32 @@ describe('service messages with their figures filled in', () => {
   });
 
   it('words each service’s codes in the request’s language with the figures', () => {
-    expect(walletText(WalletCode.belowMinimum, 'en', { minAmount: '10' })).toBe(
-      'the amount is below the minimum of 10 USDT',
+    expect(new WalletError(WalletCode.belowMinimum, 'en', { minAmount: '10' }).message).toBe(
+      'The amount is below the minimum of 10 USDT',
     );
-    expect(rewardsText(RewardsCode.voucherExpired, 'ko', { expiresAt: '2026-11-24 08:00' })).toBe(
-      '이 바우처는 2026-11-24 08:00(UTC)에 만료되었습니다',
-    );
-    expect(followText(FollowCode.capInvalid, 'ja', { min: 10, max: 500 })).toBe(
+    const expired = new RewardsError(RewardsCode.voucherExpired, 'ko', {
+      expiresAt: '2026-11-24 08:00',
+    });
+    expect(expired.message).toBe('이 바우처는 2026-11-24 08:00(UTC)에 만료되었습니다');
+    expect(new FollowError(FollowCode.capInvalid, 'ja', { min: 10, max: 500 }).message).toBe(
       '1取引あたりの上限は 10 USDT 以上、フォロー金額 500 USDT 以下にしてください',
     );
-    expect(apiKeyText(ApiKeyCode.tooManyKeys, 'zh-hant', { max: 30 })).toBe(
+    expect(new ApiKeyError(ApiKeyCode.tooManyKeys, 'zh-hant', { max: 30 }).message).toBe(
       '每個帳戶最多 30 組 API 金鑰，請先刪除一組',
+    );
+  });
+
+  it('words a narrower reason of a shared code, and says which in data.reason', () => {
+    const voucher = new RewardsError(RewardsCode.kycRequired, 'en');
+    expect(voucher.code).toBe(1034);
+    expect(voucher.data).toEqual({ reason: 'voucherKycRequired' });
+    expect(voucher.message).toBe(
+      'Complete identity verification (KYC level 1) before using a bonus voucher',
+    );
+    const follow = new FollowError(1034, 'ko');
+    expect(follow.data).toEqual({ reason: 'futuresAccountRequired' });
+    expect(follow.message).toBe(
+      '거래 권한이 없습니다. 먼저 본인 인증(KYC)을 완료하고 선물 계정을 개설해 주세요',
     );
   });
 });

@@ -1,20 +1,26 @@
+import { errorStatus } from '../lib/contract/wire/error-codes';
+import type { Language } from '../lib/contract/wire/language';
+
 /**
- * A business outcome a route answers with its own code in the envelope: HTTP 200 (the spec's
- * convention for business codes) unless the error names another status (401, 404, 429, 503).
- * Auth and trading errors extend it, so every user route answers them the same way.
+ * A business outcome a route answers with its own code in the envelope, at the HTTP status the
+ * code table gives it (lib/contract/wire/error-codes: 200, the spec's convention for business
+ * codes, unless the code is 401, 404, 429, 503 …). Auth and trading errors extend it, so every user
+ * route answers them the same way. `language` is set when the message is already worded in it;
+ * the route's answer words any other in the request's language (server/error-words).
  */
 export class ServiceError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly data: Record<string, unknown> | null = null,
+    readonly language?: Language,
   ) {
     super(message);
     this.name = 'ServiceError';
   }
 
   get httpStatus(): number {
-    return 200;
+    return errorStatus(this.code);
   }
 }
 

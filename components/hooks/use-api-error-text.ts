@@ -1,32 +1,23 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { NETWORK_ERROR_MESSAGE, errorMessageKey, isApiError } from '@/lib/http';
-
-/** next-intl's translator, loosened for keys computed at run time (error codes). */
-interface DynamicTranslator {
-  (key: string): string;
-  has(key: string): boolean;
-}
+import { isApiError } from '@/lib/http';
+import { apiErrorText, type ErrorTranslator } from '@/lib/http/api-messages';
 
 /**
- * Words for a failed call, chosen the way the toast bridge chooses them (components/providers):
- * the code's own translation, else its family's (a service timeout or failure), else the network
- * error when nothing answered, else the server's own message.
+ * Words for a failed call, chosen as the toast bridge chooses them (components/providers,
+ * `apiErrorText`): from the page's own messages, in the page's language.
  */
 export function useApiErrorText(): (error: unknown) => string {
   const translations = useTranslations();
+  const locale = useLocale();
   return useCallback(
     (error: unknown) => {
-      const t = translations as unknown as DynamicTranslator;
+      const t = translations as unknown as ErrorTranslator;
       if (!isApiError(error)) return t('Http.unknownError');
-      if (t.has(`Errors.${error.code}`)) return t(`Errors.${error.code}`);
-      const family = errorMessageKey(error.code);
-      if (family && t.has(`Errors.${family}`)) return t(`Errors.${family}`);
-      if (error.message === NETWORK_ERROR_MESSAGE) return t('Http.networkError');
-      return error.response.message || t('Http.unknownError');
+      return apiErrorText(t, error.response, locale);
     },
-    [translations],
+    [translations, locale],
   );
 }

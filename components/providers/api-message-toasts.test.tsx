@@ -142,7 +142,7 @@ describe('help links on error toasts', () => {
     );
   });
 
-  it('words every translated code from the common bundle alone, and falls back to the server for the rest', () => {
+  it('words every code from the common bundle alone, and never shows the server’s sentence', () => {
     // Home and the info pages carry only the common bundle: the toaster (in the root layout)
     // translates from it, so it holds every code the toaster translates.
     setupWithCommonMessages('ko', []);
@@ -150,8 +150,22 @@ describe('help links on error toasts', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(ko.Errors['102020718']);
     report({ code: 102900001, message: 'close positions first', success: false });
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(ko.Errors['102900001']);
-    report({ code: 102029999, message: '서버의 문장', success: false });
-    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent('서버의 문장');
+    report({ code: 102600010, message: 'address book full', success: false, data: { max: 20 } });
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(
+      ko.Errors['102600010'].replace('{max}', '20'),
+    );
+    report({
+      code: 1034,
+      message: 'no permission',
+      success: false,
+      data: { reason: 'voucherKycRequired' },
+    });
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(
+      ko.ErrorReasons.voucherKycRequired,
+    );
+    // A code outside the table: the page's own general words, not the server's sentence.
+    report({ code: 102029999, message: 'the server’s sentence', success: false });
+    expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(ko.Http.unknownError);
     report({ code: -1, message: 'timeout', success: false });
     expect(screen.getAllByRole('alert').at(-1)).toHaveTextContent(ko.Errors['-1']);
   });

@@ -4,11 +4,14 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import {
   TRANSLATED_CODES,
+  apiErrorText,
   errorMessageKey,
   selectApiMessage,
   serviceCodeFamily,
   type ApiResultEvent,
+  type ErrorTranslator,
 } from './api-messages';
+import { NETWORK_ERROR_MESSAGE } from './envelope';
 
 function event(overrides: Partial<ApiResultEvent>): ApiResultEvent {
   return {
@@ -28,20 +31,18 @@ describe('which message a call shows', () => {
     expect(selectApiMessage(event({ code: 200 }))).toEqual({ tone: 'success', key: 'success' });
   });
 
-  it('shows the translation of the code for other codes, with the server message as fallback', () => {
+  it('passes other codes on as errors, with the server message and the data to word them', () => {
     expect(selectApiMessage(event({ code: 1016, message: 'srv', success: false }))).toEqual({
       tone: 'error',
       code: 1016,
-      key: '1016',
       fallback: 'srv',
     });
-    expect(
-      selectApiMessage(event({ code: 4242, message: 'server says no', success: false })),
-    ).toEqual({
+    const refused = event({ code: 4242, message: 'no', success: false, data: { min: '10' } });
+    expect(selectApiMessage(refused)).toEqual({
       tone: 'error',
       code: 4242,
-      key: null,
-      fallback: 'server says no',
+      fallback: 'no',
+      data: { min: '10' },
     });
   });
 
@@ -70,8 +71,12 @@ describe('error code families', () => {
     expect(errorMessageKey(code)).toBe('requestTimeout');
   });
 
-  it.each([101010400, 101090400])('%i is a failure', (code) => {
+  it.each([101020400, 101090400])('%i is a failure', (code) => {
     expect(errorMessageKey(code)).toBe('requestFailed');
+  });
+
+  it('names the engine’s own failure (101010400: nothing to cancel or close) by its code', () => {
+    expect(errorMessageKey(101010400)).toBe('101010400');
   });
 
   it('names an insufficient balance (101030400, the engine’s refusal) rather than a failure', () => {
@@ -114,7 +119,7 @@ const ours = [102900001];
 describe('error catalogue translations', () => {
   it('covers every code of the spec catalogue', () => {
     for (const code of catalogue) expect(errorMessageKey(code), String(code)).not.toBeNull();
-    for (const code of TRANSLATED_CODES) expect([...catalogue, ...ours]).toContain(code);
+    for (const code of ours) expect(TRANSLATED_CODES).toContain(code);
   });
 
   it.each(languages)('%s translates every catalogue code through next-intl', (language) => {
@@ -140,4 +145,50 @@ describe('error catalogue translations', () => {
       }
     },
   );
+});
+
+describe('the words of a failed call on a page', () => {
+  const translatorFor = (language: (typeof languages)[number]) =>
+    createTranslator({
+      locale: language,
+      messages: messages[language],
+    }) as unknown as ErrorTranslator;
+
+  it('words a code from the page’s own messages, with the figures of its data', () => {
+    const failure = { code: 102600010, message: 'Your address book is full', data: { max: 20 } };
+    expect(apiErrorText(translatorFor('ko'), failure, 'ko')).toBe(
+      '주소록이 가득 찼습니다(최대 20개). 먼저 하나를 삭제해 주세요',
+    );
+    expect(apiErrorText(translatorFor('en'), failure, 'en')).toBe(
+      'Your address book is full (20 addresses): delete one first',
+    );
+  });
+
+  it('words the narrower reason the data names before the code', () => {
+    const failure = {
+      code: 1034,
+      message: 'no trading permission',
+      data: { reason: 'voucherKycRequired' },
+    };
+    expect(apiErrorText(translatorFor('ja'), failure, 'ja')).toBe(
+      messages.ja.ErrorReasons?.voucherKycRequired,
+    );
+    const unknownReason = { ...failure, data: { reason: 'somethingElse' } };
+    expect(apiErrorText(translatorFor('ja'), unknownReason, 'ja')).toBe(
+      messages.ja.Errors?.['1034'],
+    );
+  });
+
+  it('never shows a server’s English sentence on another language’s page', () => {
+    const failure = { code: 987654321, message: 'something the server said', data: null };
+    expect(apiErrorText(translatorFor('zh-hant'), failure, 'zh-hant')).toBe(
+      messages['zh-hant'].Http?.unknownError,
+    );
+    expect(apiErrorText(translatorFor('en'), failure, 'en')).toBe('something the server said');
+  });
+
+  it('says a network error when nothing answered', () => {
+    const failure = { code: -2, message: NETWORK_ERROR_MESSAGE };
+    expect(apiErrorText(translatorFor('ko'), failure, 'ko')).toBe(messages.ko.Http?.networkError);
+  });
 });

@@ -2,6 +2,9 @@
  * Which message a finished call should show, as a pure decision. The http client only reports
  * results; the edge (the toaster bridge in components/providers) translates and shows them.
  */
+import { ERROR_CODES } from '../contract/wire/error-codes';
+import { NETWORK_ERROR_MESSAGE } from './envelope';
+
 export type MessagePolicy = 'all' | 'errors-only' | 'none';
 
 export interface ApiResultEvent {
@@ -11,20 +14,26 @@ export interface ApiResultEvent {
   message: string;
   success: boolean;
   messages: MessagePolicy;
+  /** The envelope's data: the figures a refusal's words name, and its narrower reason. */
+  data?: unknown;
+}
+
+/** A failed call as the words are chosen for it: its code, the server's message and its data. */
+export interface ApiFailure {
+  code: number;
+  message: string;
+  data?: unknown;
 }
 
 export type ApiMessage =
   | { tone: 'success'; key: 'success' }
-  | { tone: 'error'; code: number; key: string | null; fallback: string };
+  | { tone: 'error'; code: number; fallback: string; data?: unknown };
 
-/** Every code of the spec's error catalogue (and of ours the app words) that has its own translation. */
-export const TRANSLATED_CODES: readonly number[] = [
-  -1, 1003, 1009, 1010, 1012, 1016, 1020, 1027, 1032, 1034, 1042, 1044, 1046, 1050, 1051, 1053,
-  101030400, 101040501, 102020502, 102020503, 102020504, 102020704, 102020710, 102020711, 102020712,
-  102020713, 102020714, 102020715, 102020716, 102020718, 102030501,
-  // Ours: a position or margin mode change while positions or open orders exist.
-  102900001,
-];
+/**
+ * Every code with its own words under `Errors`: the server's table (lib/contract/wire/error-codes)
+ * and the client's own timeout (-1).
+ */
+export const TRANSLATED_CODES: readonly number[] = [-1, ...ERROR_CODES];
 
 const translatedCodes = new Set(TRANSLATED_CODES);
 
@@ -47,7 +56,7 @@ export function errorMessageKey(code: number): string | null {
   return serviceCodeFamily(code);
 }
 
-/** The spec's rule: POST calls only; 0/200 → success text; others → code translation or server text. */
+/** The spec's rule: POST calls only; 0/200 → success text; others → an error, worded by `apiErrorText`. */
 export function selectApiMessage(event: ApiResultEvent): ApiMessage | null {
   if (event.method.toUpperCase() !== 'POST' || event.messages === 'none') return null;
   if (event.code === 0 || event.code === 200) {
@@ -56,9 +65,46 @@ export function selectApiMessage(event: ApiResultEvent): ApiMessage | null {
   return {
     tone: 'error',
     code: event.code,
-    key: errorMessageKey(event.code),
     fallback: event.message,
+    ...(event.data === undefined ? {} : { data: event.data }),
   };
+}
+
+/** next-intl's translator, loosened for keys computed at run time (error codes). */
+export interface ErrorTranslator {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+/** The figures of an envelope's data that words may name: its strings and numbers. */
+function figuresOf(data: unknown): Record<string, string | number> {
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
+}
+
+/**
+ * The words a page shows for a failed call, from its own messages: the narrower reason the data
+ * names (`ErrorReasons`), else the code's words (`Errors`, with the data's figures), else its
+ * family's (a service timeout or failure), else the network error when nothing answered. The
+ * server's own message is shown only on an English page: a code without words never puts an English
+ * sentence on a Korean page.
+ */
+export function apiErrorText(t: ErrorTranslator, failure: ApiFailure, language: string): string {
+  const figures = figuresOf(failure.data);
+  const reason = figures.reason;
+  if (typeof reason === 'string' && t.has(`ErrorReasons.${reason}`)) {
+    return t(`ErrorReasons.${reason}`, figures);
+  }
+  const key = errorMessageKey(failure.code);
+  if (key && t.has(`Errors.${key}`)) return t(`Errors.${key}`, figures);
+  if (failure.message === NETWORK_ERROR_MESSAGE) return t('Http.networkError');
+  if (language === 'en' && failure.message) return failure.message;
+  return t('Http.unknownError');
 }
 
 type Listener = (event: ApiResultEvent) => void;

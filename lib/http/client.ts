@@ -234,6 +234,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       message: response.message,
       success: response.success,
       messages: options.messages ?? 'all',
+      data: response.data,
     });
     if (kind === null) return { ok: true, response };
     return { ok: false, error: new ApiError(kind, response) };

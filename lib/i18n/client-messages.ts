@@ -3,7 +3,6 @@
  * into every page's RSC payload it was a third of the home page's HTML. The browser gets the
  * namespaces its client components translate with, chosen per layout and page.
  */
-import { TRANSLATED_CODES } from '../http/api-messages';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 
@@ -13,12 +12,7 @@ export type MessageTree = { [key: string]: string | MessageTree };
  * these words must be in the common one: with them only in the trading bundle, a refused mode
  * change showed the server's English sentence on every page.
  */
-const GENERAL_ERRORS = [
-  'Errors.429',
-  'Errors.requestTimeout',
-  'Errors.requestFailed',
-  ...TRANSLATED_CODES.map((code) => `Errors.${code}`),
-];
+const GENERAL_ERRORS = ['Errors', 'ErrorReasons'];
 
 /** Used on every page: the header, toasts, network errors, the kit. */
 export const COMMON_CLIENT_MESSAGES = [

@@ -17,7 +17,9 @@ import type { TradingCallBus } from '../services/trading/command-bus';
 import { getPublicData } from '../services/reference-data';
 import { rejectControlCharacters } from './control-characters';
 import { registerDevOutboxRoutes } from './dev-outbox-routes';
+import { answerMessage } from '../error-words';
 import { ApiError, ApiErrorCode, failure } from './envelope';
+import { requestLanguage } from './language';
 import { registerFuturesRoutes } from './futures-routes';
 import { registerFuturesTradingRoutes } from './futures-trading-routes';
 import { createTradingRoute, type TradingCalls, type TradingRouteDeps } from './trading-route';
@@ -222,8 +224,11 @@ function withSecurityHeaders(reply: FastifyReply): FastifyReply {
 }
 
 /** The error envelope with the security headers (frameworkErrors replies skip the onSend hooks). */
+/** The API's own failures (400, 404, 429 …), worded in the request's language (server/error-words). */
 function sendFailure(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return withSecurityHeaders(reply).status(status).send(failure(status, message));
+  const language = requestLanguage(reply.request, undefined);
+  const worded = answerMessage({ code: status, message, data: null }, language);
+  return withSecurityHeaders(reply).status(status).send(failure(status, worded));
 }
 
 /** The error envelope and headers of an API answer given outside Fastify (server/http-guard.ts). */

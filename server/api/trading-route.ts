@@ -247,7 +247,7 @@ function apiFailure(status: number, message: string): TradingAnswer {
 function outcomeOf(answer: TradingAnswer): unknown {
   if (answer.ok) return answer.data;
   if (answer.kind === 'api') throw new ApiError(answer.status as ApiErrorCodeValue, answer.message);
-  throw new TradingError(answer.code, answer.message, answer.data, answer.status);
+  throw new TradingError(answer.code, answer.message, answer.data);
 }
 
 function languageOf(request: FastifyRequest, raw: unknown): Language {

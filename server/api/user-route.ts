@@ -5,6 +5,7 @@ import { AuthCode, AuthError } from '../auth/errors';
 import { ApiKeyCode, ApiKeyError } from '../auth/api-key-errors';
 import type { LiveApiKey } from '../auth/api-keys';
 import type { SessionService } from '../auth/sessions';
+import { answerMessage } from '../error-words';
 import { ServiceError } from '../service-error';
 import { apiKeyPermissionOf, type ApiKeyRouting } from './api-key-access';
 import { ApiError, ApiErrorCode, ok } from './envelope';
@@ -203,12 +204,16 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
   });
 }
 
-/** Business and session errors keep the spec's codes, with the HTTP status the error names. */
+/**
+ * Business and session errors keep the spec's codes, with the HTTP status the error names and the
+ * message in the request's language (server/error-words).
+ */
 function sendServiceError(reply: FastifyReply, error: ServiceError): FastifyReply {
   if (error.data?.retryAfterSeconds && error.httpStatus === 429) {
     reply.header('retry-after', String(error.data.retryAfterSeconds));
   }
+  const message = answerMessage(error, requestLanguage(reply.request, undefined));
   return reply
     .status(error.httpStatus)
-    .send({ code: error.code, message: error.message, success: false, data: error.data });
+    .send({ code: error.code, message, success: false, data: error.data });
 }

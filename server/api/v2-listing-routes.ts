@@ -4,6 +4,7 @@ import type { ListingService } from '../listing/listing-service';
 import { ListingCode } from '../listing/listing-service';
 import { isListingField, listingApplicationSchema, listingProblems } from '../listing/rules';
 import { describeProblems, generalText } from '../listing/validation-texts';
+import { errorWords } from '../error-words';
 import { ServiceError } from '../service-error';
 import { findControlCharacter } from './control-characters';
 import { ApiError, ApiErrorCode, ok } from './envelope';
@@ -87,7 +88,7 @@ export function registerV2ListingRoutes(app: FastifyInstance, listing: ListingSe
           return refuse(reply, 429, 429, generalText(language, 'tooMany'), { retryAfterSeconds });
         }
         if (error.code === ListingCode.duplicate) {
-          return refuse(reply, 200, error.code, generalText(language, 'duplicate'));
+          return refuse(reply, 200, error.code, errorWords(ListingCode.duplicate, language));
         }
         throw error;
       }

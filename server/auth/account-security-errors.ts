@@ -1,4 +1,5 @@
 import type { Language } from '../../lib/contract/wire/language';
+import { errorWords } from '../error-words';
 import { ServiceError } from '../service-error';
 
 /**
@@ -22,32 +23,11 @@ export const AccountSecurityCode = {
 export type AccountSecurityCodeValue =
   (typeof AccountSecurityCode)[keyof typeof AccountSecurityCode];
 
-const TEXTS: Record<AccountSecurityCodeValue, Record<Language, string>> = {
-  [AccountSecurityCode.sessionNotFound]: {
-    en: 'session not found or already ended',
-    ko: '세션을 찾을 수 없거나 이미 종료되었습니다',
-    ja: 'セッションが見つからないか、すでに終了しています',
-    'zh-hant': '找不到此登入工作階段，或已結束',
-  },
-  [AccountSecurityCode.invalidAntiPhishingCode]: {
-    en: 'the anti-phishing code must be 4 to 20 letters or digits',
-    ko: '피싱 방지 코드는 영문 또는 숫자 4~20자로 입력해 주세요',
-    ja: 'フィッシング対策コードは4～20文字の英数字で入力してください',
-    'zh-hant': '防釣魚碼須為 4 至 20 個英文字母或數字',
-  },
-  [AccountSecurityCode.stepUpRequired]: {
-    en: 'confirm with your password and second factor first (security verification missing or expired)',
-    ko: '먼저 비밀번호와 2단계 인증으로 본인 확인을 해 주세요(보안 인증이 없거나 만료되었습니다)',
-    ja: '先にパスワードと2段階認証で本人確認をしてください（セキュリティ認証がないか、期限切れです）',
-    'zh-hant': '請先以密碼及第二重驗證確認身分（安全驗證不存在或已過期）',
-  },
-};
-
 export class AccountSecurityError extends ServiceError {
   declare readonly code: AccountSecurityCodeValue;
 
   constructor(code: AccountSecurityCodeValue, language: Language) {
-    super(code, TEXTS[code][language]);
+    super(code, errorWords(code, language), null, language);
     this.name = 'AccountSecurityError';
   }
 }

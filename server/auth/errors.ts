@@ -52,10 +52,4 @@ export class AuthError extends ServiceError {
     super(code, message, data);
     this.name = 'AuthError';
   }
-
-  override get httpStatus(): number {
-    if (this.code === AuthCode.unauthorized) return 401;
-    if (this.code === AuthCode.tooManyRequests) return 429;
-    return 200;
-  }
 }

@@ -38,10 +38,6 @@ export class ListingError extends ServiceError {
     super(code, message);
     this.name = 'ListingError';
   }
-
-  override get httpStatus(): number {
-    return this.code === ListingCode.tooManyRequests ? 429 : 200;
-  }
 }
 
 const OPEN: ListingStatus[] = ['pending', 'in_review'];

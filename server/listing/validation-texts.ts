@@ -204,33 +204,23 @@ export function describeProblems(
     .join('; ');
 }
 
-const GENERAL: Record<
-  Language,
-  { duplicate: string; tooMany: string; unreadable: string; tooLarge: string }
-> = {
+const GENERAL: Record<Language, { tooMany: string; unreadable: string; tooLarge: string }> = {
   en: {
-    duplicate:
-      'An application for this token from this e-mail address is already open. We will answer it by e-mail.',
     tooMany: 'Too many applications from here. Please try again later.',
     unreadable: 'The application could not be read. Please send it again from the form.',
     tooLarge: 'The application is too long. Please shorten the description and send it again.',
   },
   ko: {
-    duplicate:
-      '이 이메일 주소로 신청한 해당 토큰의 상장 신청이 이미 검토 중입니다. 결과는 이메일로 안내해 드립니다.',
     tooMany: '신청 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     unreadable: '신청서를 읽을 수 없습니다. 신청 양식에서 다시 제출해 주세요.',
     tooLarge: '신청서가 너무 깁니다. 프로젝트 소개를 줄여서 다시 제출해 주세요.',
   },
   ja: {
-    duplicate:
-      'このメールアドレスから申請されたこのトークンの上場申請は、すでに審査中です。結果はメールでお知らせします。',
     tooMany: '申請回数が多すぎます。しばらくしてから再度お試しください。',
     unreadable: '申請内容を読み取れませんでした。申請フォームからもう一度送信してください。',
     tooLarge: '申請内容が長すぎます。プロジェクトの説明を短くして、もう一度送信してください。',
   },
   'zh-hant': {
-    duplicate: '此電子郵件地址已為這個代幣提交過上幣申請，目前仍在審核中。我們會以電子郵件回覆您。',
     tooMany: '申請次數過多，請稍後再試。',
     unreadable: '無法讀取申請內容，請從申請表單重新提交。',
     tooLarge: '申請內容過長，請縮短專案介紹後重新提交。',
@@ -239,7 +229,7 @@ const GENERAL: Record<
 
 export function generalText(
   language: Language,
-  key: 'duplicate' | 'tooMany' | 'unreadable' | 'tooLarge',
+  key: 'tooMany' | 'unreadable' | 'tooLarge',
 ): string {
   return GENERAL[language][key];
 }

@@ -221,7 +221,7 @@ describe.each(drivers)('account security on $name', (driver) => {
     const aliceSession = await currentId(alice);
     const tried = await call('user/session/revoke', { id: aliceSession }, { token: bob });
     expect(tried).toMatchObject({ status: 200, code: 102500001, success: false });
-    expect(tried.message).toBe('session not found or already ended');
+    expect(tried.message).toBe('Session not found or already ended');
     const unknown = await call(
       'user/session/revoke',
       { id: 'f'.repeat(32) },
@@ -271,7 +271,7 @@ describe.each(drivers)('account security on $name', (driver) => {
     for (const bad of ['abc', 'x'.repeat(21), 'Safe 2Go', 'safe-2go', '코드코드', '', 1234, null]) {
       const answer = await update({ antiPhishingCode: bad, stepUpToken });
       expect(answer.code, String(bad)).toBe(102500002);
-      expect(answer.message).toBe('the anti-phishing code must be 4 to 20 letters or digits');
+      expect(answer.message).toBe('The anti-phishing code must be 4 to 20 letters or digits');
     }
     const japanese = await update({ antiPhishingCode: 'a!', stepUpToken }, { language: 'ja' });
     expect(japanese.message).toBe('フィッシング対策コードは4～20文字の英数字で入力してください');

@@ -195,7 +195,7 @@ describe.each(drivers)('API keys on $name', (driver) => {
     const key = await createKey(t.url, me);
     const wrong = await get(`${FUTURES}future/accounts`, key, { signWith: 'x'.repeat(64) });
     expect(wrong).toMatchObject({ status: 401, code: 102400002, success: false });
-    expect(wrong.message).toBe('signature does not match the request');
+    expect(wrong.message).toBe('Signature does not match the request');
 
     const request = signRequest(t.url, `${FUTURES}future/order/open`, key, {
       query: { contractId: 1 },
@@ -293,7 +293,7 @@ describe.each(drivers)('API keys on $name', (driver) => {
     const elsewhere = await createKey(t.url, me, { label: 'far', ipAllowList: ['10.9.8.7'] });
     const refused = await get(`${FUTURES}future/accounts`, elsewhere);
     expect(refused).toMatchObject({ status: 403, code: 102400005, data: { ip: '127.0.0.1' } });
-    expect(refused.message).toBe('this API key does not allow requests from 127.0.0.1');
+    expect(refused.message).toBe('This API key does not allow requests from 127.0.0.1');
     const here = await createKey(t.url, me, {
       label: 'here',
       ipAllowList: ['10.9.8.7', '127.0.0.1', '::1'],

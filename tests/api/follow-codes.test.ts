@@ -52,7 +52,7 @@ describe.each(drivers)('copy trading refusals on $name', (driver) => {
     const other = await leadTrader(t.url, call, follow, 'Beta Desk', '1000');
     const taken = await trader(t.url);
     const renamed = await follow('follow/lead/apply', taken, { nickname: 'alpha desk' });
-    expect(renamed).toMatchObject({ code: 102800007, message: 'this nickname is already taken' });
+    expect(renamed).toMatchObject({ code: 102800007, message: 'This nickname is already taken' });
 
     const user = await trader(t.url);
     await fund(call, t.url, user, '100');
@@ -64,7 +64,7 @@ describe.each(drivers)('copy trading refusals on $name', (driver) => {
       amount: '50',
       tradeCap: '10',
     });
-    expect(self).toMatchObject({ code: 102800005, message: 'you cannot follow yourself' });
+    expect(self).toMatchObject({ code: 102800005, message: 'You cannot follow yourself' });
     expect((await start({ leaderId: 987_654_321, amount: '50', tradeCap: '10' })).code).toBe(
       102800001,
     );
@@ -111,7 +111,7 @@ describe.each(drivers)('copy trading refusals on $name', (driver) => {
     const intruder = await trader(t.url);
     const foreign = await follow('follow/stop', intruder, { followId: followed.data.followId });
     const unknown = await follow('follow/stop', intruder, { followId: 987_654_321 });
-    expect(foreign).toMatchObject({ code: 102800006, message: 'follow not found' });
+    expect(foreign).toMatchObject({ code: 102800006, message: 'Follow not found' });
     expect([foreign.status, foreign.code, foreign.message]).toEqual([
       unknown.status,
       unknown.code,

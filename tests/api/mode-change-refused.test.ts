@@ -1,6 +1,9 @@
 import { signed } from './api-key-client';
 import { binanceTrader } from './binance-client';
 import { drivers } from './harness';
+import en from '../../messages/en.json';
+import ja from '../../messages/ja.json';
+import ko from '../../messages/ko.json';
 import {
   buyFromMaker,
   fund,
@@ -19,8 +22,9 @@ import {
 
 const BTC = 1;
 const POSITIONS_OR_ORDERS_OPEN = 102900001;
-const KOREAN = '포지션 또는 미체결 주문이 있어 모드를 변경할 수 없습니다';
-const JAPANESE = 'ポジションまたは未約定の注文があるため、モードを変更できません';
+/** The code's words in the table (messages/<language>.json `Errors`), as the page shows them. */
+const KOREAN = ko.Errors['102900001'];
+const JAPANESE = ja.Errors['102900001'];
 
 describe.each(drivers.slice(0, 1))(
   'mode change with positions or orders open on $name',
@@ -106,7 +110,7 @@ describe.each(drivers.slice(0, 1))(
         isolated: true,
       });
       expect(english.code).toBe(POSITIONS_OR_ORDERS_OPEN);
-      expect(english.message).toContain('close your positions and cancel your orders first');
+      expect(english.message).toBe(en.Errors['102900001']);
       expect(english.message).not.toContain('customer service');
 
       // Nothing changed.

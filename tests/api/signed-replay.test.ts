@@ -38,7 +38,7 @@ describe.each(drivers.slice(0, 1))('signed requests sent again on $name', (drive
     const again = await send(transfer);
     expect(again).toMatchObject({ status: 401, code: 102400008, success: false, data: null });
     expect(again.message).toBe(
-      'this signed request was already received: sign it again with a new timestamp to send it again',
+      'This signed request was already received: sign it again with a new timestamp to send it again',
     );
     expect(await spotUsdt(me.token)).toBe('100');
 

@@ -186,7 +186,7 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     ]);
     expect(refused[3]?.data).toEqual({ minAmount: '10' });
     expect(refused[4]?.data).toEqual({ available: '100' });
-    expect(refused[0]?.message).toBe('this is not a valid TRC20 address');
+    expect(refused[0]?.message).toBe('This is not a valid TRC20 address');
     const korean = await api.post(
       'asset/withdraw/apply',
       who.token,

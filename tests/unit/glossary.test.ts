@@ -215,7 +215,7 @@ describe('the trading glossary (messages/GLOSSARY.md)', () => {
 
   it('finds the server tables it checks', () => {
     const files = serverTableFiles().map((file) => path.relative(root, file));
-    expect(files).toContain('server/services/trading/trading-error.ts');
+    expect(files).toContain('server/auth/codes.ts');
     expect(
       server.get('ko')?.some((t) => t.where.startsWith('server/content/data/notices.json')),
     ).toBe(true);

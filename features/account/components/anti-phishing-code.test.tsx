@@ -96,9 +96,9 @@ describe('the anti-phishing code', () => {
     ]);
   });
 
-  it('keeps the dialog open with the server’s refusal', async () => {
+  it('keeps the dialog open with the refusal in the page’s words', async () => {
     server.routes['user/antiPhishing/update'] = () => {
-      throw refusal(102500002, 'the anti-phishing code must be 4 to 20 letters or digits');
+      throw refusal(102500002, 'the server’s own sentence');
     };
     renderWithProviders(<AntiPhishingCode />);
     const { user, dialog } = await openDialog(a.set, a.setTitle);
@@ -106,7 +106,7 @@ describe('the anti-phishing code', () => {
     await user.click(within(dialog).getByRole('button', { name: a.save }));
     await passStepUp(user);
     expect(await within(dialog).findByTestId('form-error')).toHaveTextContent(
-      'the anti-phishing code must be 4 to 20 letters or digits',
+      en.Errors['102500002'],
     );
     expect(screen.getByTestId('anti-phishing-current')).toHaveTextContent(a.notSet);
   });

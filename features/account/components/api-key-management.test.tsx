@@ -118,16 +118,16 @@ describe('API keys', () => {
     expect(document.body).not.toHaveTextContent(SECRET);
   });
 
-  it('shows the server’s refusal in the form and no secret', async () => {
+  it('shows the refusal in the page’s words and no secret', async () => {
     server.routes['user/apiKey/create'] = () => {
-      throw refusal(102400007, 'At most 30 API keys per account');
+      throw refusal(102400007, 'the server’s own sentence', { max: 30 });
     };
     const { user, dialog } = await openCreate();
     await user.type(within(dialog).getByLabelText(k.label), 'bot');
     await user.click(within(dialog).getByRole('button', { name: k.create }));
     await passStepUp(user);
     expect(await within(dialog).findByTestId('form-error')).toHaveTextContent(
-      'At most 30 API keys per account',
+      en.Errors['102400007'].replace('{max}', '30'),
     );
     expect(screen.queryByRole('dialog', { name: k.secretTitle })).toBeNull();
   });

@@ -17,6 +17,7 @@ import {
   SendCodeButton,
   useStepUp,
 } from '@/features/security-verification';
+import { errorField } from '@/lib/contract/wire/error-codes';
 import { isApiError } from '@/lib/http';
 import { defaultDialCode } from '@/lib/contact-rules';
 import { useSendContactCode } from '../api/send-contact-code';
@@ -27,10 +28,6 @@ import {
   type ContactChangeValues,
   type ContactKind,
 } from '../utils/form-rules';
-
-/** Refusals about the new address itself (taken, malformed): said on its field. */
-const ADDRESS_CODES: readonly number[] = [102020710, 102020712, 102020713, 102020719];
-const CODE_CODES: readonly number[] = [102020714, 102020715];
 
 /**
  * "Change e-mail" / "Add phone" on the profile: the new address, a code sent to it (proving it is
@@ -115,14 +112,18 @@ function ContactChangeForm({
   const addressFields = kind === 'email' ? (['email'] as const) : (['dialCode', 'mobile'] as const);
   const addressField = kind === 'email' ? 'email' : 'mobile';
 
-  /** A refusal about the address or the code goes on its field; true when it did. */
+  /**
+   * A refusal about the new address itself (taken, malformed) or the code goes on its field
+   * (lib/contract/wire/error-codes); true when it did.
+   */
   const showOnField = (error: unknown): boolean => {
     if (!isApiError(error)) return false;
-    if (ADDRESS_CODES.includes(error.code)) {
+    const field = errorField(error.code);
+    if (field === 'email' || field === 'mobile') {
       form.setError(addressField, { message: errorText(error) }, { shouldFocus: true });
       return true;
     }
-    if (CODE_CODES.includes(error.code)) {
+    if (field === 'code') {
       form.setError('code', { message: errorText(error) }, { shouldFocus: true });
       return true;
     }

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postV2 } from './post-v2';
 import { identityInputSchema, stepTicketSchema, type StepTicket } from './schemas';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 export const checkLoginInputSchema = z.intersection(
   identityInputSchema,
@@ -10,7 +11,7 @@ export const checkLoginInputSchema = z.intersection(
 export type CheckLoginInput = z.infer<typeof checkLoginInputSchema>;
 
 /** The business code that asks for the slider check before the credentials are checked again. */
-export const SLIDER_REQUIRED_CODE = 102020720;
+export const SLIDER_REQUIRED_CODE = ERROR_CODE.sliderRequired;
 
 /** POST user/login/new/check: first login step, checks the credentials and sends the code. No toast: the screen shows the outcome. */
 export function checkLogin(input: CheckLoginInput): Promise<StepTicket> {

@@ -82,7 +82,7 @@ describe('Leaderboard', () => {
     expect(api.calls.at(-1)?.query.get('sort')).toBe('followers');
   });
 
-  it('opens a profile and follows with an amount and a per-trade cap; a refusal shows in the server’s words', async () => {
+  it('opens a profile and follows with an amount and a per-trade cap; a refusal shows in the page’s words', async () => {
     const user = userEvent.setup();
     api.answer((call) => {
       if (call.path === 'follow/leaders')
@@ -102,7 +102,7 @@ describe('Leaderboard', () => {
         return body.amount === '5'
           ? {
               code: 102800008,
-              message: 'The amount must be at least 10 USDT.',
+              message: 'the server’s own sentence',
               data: { min: '10' },
             }
           : { data: follow() };
@@ -123,7 +123,7 @@ describe('Leaderboard', () => {
     await user.type(cap, '1');
     await user.click(within(dialog).getByTestId('follow-submit'));
     expect(await within(dialog).findByTestId('form-error')).toHaveTextContent(
-      'The amount must be at least 10 USDT.',
+      en.Errors['102800008'].replace('{min}', '10'),
     );
     await user.clear(amount);
     await user.type(amount, '500');

@@ -19,6 +19,7 @@ import {
 } from '../api/following';
 import type { Follow, FollowPosition, MirroredTrade } from '../api/schemas';
 import { signClass, useFigures } from '../hooks/use-format';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 const contractName = (id: number) => contracts.find((c) => c.contractId === id)?.name ?? String(id);
 
@@ -83,10 +84,13 @@ function CurrentFollow({ follow }: { follow: Follow }) {
               tone: 'success',
             });
           } catch (error) {
-            // 102800009: positions could not be closed yet; the server retries on its own.
+            // Positions could not be closed yet; the server retries on its own.
             toast({
               message: errorText(error),
-              tone: isApiError(error) && error.code === 102800009 ? 'info' : 'error',
+              tone:
+                isApiError(error) && error.code === ERROR_CODE.followStopIncomplete
+                  ? 'info'
+                  : 'error',
             });
           }
         }}

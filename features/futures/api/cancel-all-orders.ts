@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 export const cancelAllInputSchema = z.object({
   contractId: z.number().int().optional(),
@@ -13,7 +14,7 @@ export const cancelAllAnswerSchema = z.object({
 });
 
 /** The server's answer when there is nothing open to cancel. */
-export const NO_ORDERS_TO_CANCEL = 101010400;
+export const NO_ORDERS_TO_CANCEL = ERROR_CODE.failure;
 
 /**
  * POST future/order/cancelAll. Silent: the dialog shows the outcome itself, because the generic

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 import { orderSchema } from './schemas';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 export const closeAllInputSchema = z.object({
   contractId: z.number().int().optional(),
@@ -21,7 +22,7 @@ export const closeAllAnswerSchema = z.object({
 });
 
 /** The server's answer when no position is open. */
-export const NO_POSITIONS_TO_CLOSE = 101010400;
+export const NO_POSITIONS_TO_CLOSE = ERROR_CODE.failure;
 
 /** POST future/position/closeAll: a market close per open position. Silent: the caller reports. */
 export function closeAllPositions(input: CloseAllInput) {

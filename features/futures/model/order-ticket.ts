@@ -31,6 +31,7 @@ import { feeRoleOf, type FeeRole, type FeeRoleInput } from './order-fee';
 import { orderLimitLots, orderMaximum } from './order-maximum';
 import type { MarginMode, PositionSide } from './position-row';
 import type { QuantityUnit } from '@/lib/contract/wire/orders';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 export type OrderSide = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
@@ -163,15 +164,8 @@ function warning(
   return { name, key: `${KEY}.warnings.${name}`, values };
 }
 
-/** Codes the engine answers for the same rejections (server/engine/types.ts ErrorCode). */
-const Code = {
-  invalidDirection: 1012,
-  belowMinimum: 1016,
-  leverageLimit: 1032,
-  wouldLiquidate: 1042,
-  depthLimit: 1044,
-  insufficientBalance: 101030400,
-} as const;
+/** The engine answers the same rejections with these codes (lib/contract/wire/error-codes). */
+const Code = ERROR_CODE;
 
 function requestedLots(
   input: OrderTicketInput,

@@ -105,7 +105,7 @@ describe('PartnerForm', () => {
     expect(api.posts('referral/partner/apply')).toEqual([]);
   });
 
-  it('sends a valid application and shows the server’s refusal in its words', async () => {
+  it('sends a valid application and shows a refusal in the page’s words', async () => {
     const user = userEvent.setup();
     servePartner();
     let first = true;
@@ -114,7 +114,7 @@ describe('PartnerForm', () => {
       if (!first) {
         return {
           code: 102700006,
-          message: 'Your partner application is still being reviewed.',
+          message: 'the server’s own sentence',
           data: { id: 1 },
         };
       }
@@ -159,8 +159,6 @@ describe('PartnerForm', () => {
       ]),
     );
     await fillForm();
-    expect(await screen.findByTestId('form-error')).toHaveTextContent(
-      'Your partner application is still being reviewed.',
-    );
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(en.Errors['102700006']);
   });
 });

@@ -117,14 +117,14 @@ describe('RewardsCentre', () => {
     );
   });
 
-  it('shows a refusal in the server’s words and keeps the voucher', async () => {
+  it('shows a refusal in the page’s words and keeps the voucher', async () => {
     const user = userEvent.setup();
     serve();
     api.answer((call) =>
       call.path === 'rewards/voucher/use'
         ? {
             code: 102700005,
-            message: 'Your bonus account still holds a voucher: one voucher at a time.',
+            message: 'the server’s own sentence',
             data: { trialFund: '40' },
           }
         : undefined,
@@ -133,9 +133,7 @@ describe('RewardsCentre', () => {
     await user.click((await screen.findAllByTestId('voucher'))[0] ?? document.body);
     await user.click(screen.getByTestId('use-voucher'));
     await user.click(await screen.findByTestId('confirm-use-voucher'));
-    expect(await screen.findByTestId('form-error')).toHaveTextContent(
-      'Your bonus account still holds a voucher: one voucher at a time.',
-    );
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(en.Errors['102700005']);
     expect(screen.queryByTestId('voucher-used')).toBeNull();
   });
 

@@ -11,7 +11,8 @@ import { PasswordInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserInfoQuery } from '@/features/session';
 import { useStepUpMutation, type StepUpGrant } from '../api/step-up';
-import { WRONG_CODE_CODES, WRONG_PASSWORD_CODES, errorCodeOf } from '../utils/errors';
+import { errorField } from '@/lib/contract/wire/error-codes';
+import { errorCodeOf } from '../utils/errors';
 import { stepUpFormSchema, type StepUpFormValues } from '../utils/form-rules';
 import { secondFactorOf, type SecondFactor } from '../utils/second-factor';
 import { SecondFactorField } from './second-factor-field';
@@ -105,11 +106,11 @@ function StepUpForm({
     try {
       grant = await stepUp.mutateAsync({ password: values.password, code: values.code.trim() });
     } catch (error) {
-      const code = errorCodeOf(error);
-      // Said on the field it is about, in the page's words (the server's own words as a fallback).
-      if (code !== undefined && WRONG_PASSWORD_CODES.includes(code)) {
+      const field = errorField(errorCodeOf(error) ?? 0);
+      // Said on the field it is about (lib/contract/wire/error-codes), in the page's words.
+      if (field === 'password') {
         form.setError('password', { message: errorText(error) }, { shouldFocus: true });
-      } else if (code !== undefined && WRONG_CODE_CODES.includes(code)) {
+      } else if (field === 'code') {
         form.setError('code', { message: errorText(error) }, { shouldFocus: true });
       } else {
         // Too many tries (429), the network, anything else: a toast; the form stays as typed.

@@ -1,13 +1,11 @@
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 import { isApiError } from '@/lib/http';
 
 /** A security change sent without a live step-up of this session: confirm again. */
-export const STEP_UP_REQUIRED = 102500003;
+export const STEP_UP_REQUIRED = ERROR_CODE.stepUpRequired;
 
-export const WRONG_PASSWORD_CODES: readonly number[] = [102020502, 102020718];
-/** Wrong or expired e-mail/SMS code, wrong or replayed authenticator code. */
-export const WRONG_CODE_CODES: readonly number[] = [102020714, 102020715, 102020704];
 /** Throttled (HTTP 429), or a code sent too recently (102020717). */
-export const WAIT_CODES: readonly number[] = [429, 102020717];
+export const WAIT_CODES: readonly number[] = [ERROR_CODE.tooManyRequests, ERROR_CODE.sendCooldown];
 
 export function errorCodeOf(error: unknown): number | undefined {
   return isApiError(error) ? error.code : undefined;

@@ -26,6 +26,7 @@ import {
   walletOption,
   type WalletId,
 } from '../types';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 export interface TransferFormProps {
   /** Where the money comes from; the spot wallet by default. */
@@ -37,7 +38,7 @@ export interface TransferFormProps {
 }
 
 /** The trading gate's refusal: KYC not approved or futures not opened (server trading-gate). */
-const NO_PERMISSION = 1034;
+const NO_PERMISSION = ERROR_CODE.noPermission;
 
 /**
  * Moves USDT between the user's wallets (future/transfer): spot, futures, bonus and follow —

@@ -18,7 +18,8 @@ import { money } from '../../engine-runtime/units';
 import { balanceWire, isBonusAccountType, positionWire } from '../../engine-runtime/wire';
 import { findContract } from '../reference-data';
 import { applyCommand } from './engine-command';
-import { requireEngine, TradingError, tradingText } from './trading-error';
+import { errorWords } from '../../error-words';
+import { requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { USDT_CURRENCY_ID } from './demo-deposit';
 
@@ -162,7 +163,7 @@ export async function transfer(
 
 function positionConfigOf(h: EngineHost, userId: number, accountType: AccountType, id: number) {
   const config = userPositionConfigs(h.state, userId, accountType).find((c) => c.contractId === id);
-  if (!config) throw new TradingError(400, 'unknown contract', null, 400);
+  if (!config) throw new TradingError(400, 'unknown contract');
   return { accountType, ...config };
 }
 
@@ -227,10 +228,12 @@ async function changeMode(
     const onScope = (row: { contractId: number }) =>
       contractId === null || row.contractId === contractId;
     const { userId, accountType } = command;
-    throw new TradingError(ErrorCode.PositionsOrOrdersOpen, tradingText(error.code, language), {
+    const data = {
       positions: userPositions(h.state, userId, accountType).filter(onScope).length,
       openOrders: userOpenOrders(h.state, userId, accountType).filter(onScope).length,
-    });
+    };
+    const code = ErrorCode.PositionsOrOrdersOpen;
+    throw new TradingError(code, errorWords(code, language, data), data, language);
   }
 }
 

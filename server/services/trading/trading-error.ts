@@ -27,37 +27,18 @@ export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
 };
 
 /**
- * Refusals worded in the caller's language: the codes that are ours (the spec's are worded by the
- * web app from their code, and in English here).
+ * A trading outcome: the spec's code and wording (English, with a detail where useful; the route
+ * answers another language from the code table), at the HTTP status of the code table.
  */
-const LOCALIZED_MESSAGES: Partial<Record<ErrorCodeValue, Record<Language, string>>> = {
-  [ErrorCode.PositionsOrOrdersOpen]: {
-    en: TRADING_MESSAGES[ErrorCode.PositionsOrOrdersOpen],
-    ko: '포지션 또는 미체결 주문이 있어 모드를 변경할 수 없습니다. 먼저 포지션을 종료하고 주문을 취소해 주세요',
-    ja: 'ポジションまたは未約定の注文があるため、モードを変更できません。先にポジションを決済し、注文をキャンセルしてください',
-    'zh-hant': '目前有倉位或未成交委託，無法變更模式：請先平倉並撤銷委託',
-  },
-};
-
-/** The wording of `code` in `language`: its own where it has one, else the spec's English. */
-export function tradingText(code: ErrorCodeValue, language: Language): string {
-  return LOCALIZED_MESSAGES[code]?.[language] ?? TRADING_MESSAGES[code];
-}
-
-/** A trading outcome: the spec's code and wording, HTTP 200 unless `status` says otherwise. */
 export class TradingError extends ServiceError {
   constructor(
     code: number,
     message: string,
     data: Record<string, unknown> | null = null,
-    private readonly status = 200,
+    language?: Language,
   ) {
-    super(code, message, data);
+    super(code, message, data, language);
     this.name = 'TradingError';
-  }
-
-  override get httpStatus(): number {
-    return this.status;
   }
 }
 
@@ -72,7 +53,7 @@ export function refusal(code: ErrorCodeValue, detail?: string): TradingError {
  * id belongs to someone else is never confirmed.
  */
 export function notFound(what: string): TradingError {
-  return new TradingError(404, `${what} not found`, null, 404);
+  return new TradingError(404, `${what} not found`);
 }
 
 /** The engine host, or 503 on a process that does not run the engine. */
@@ -82,7 +63,7 @@ export function requireEngine(host: EngineHost | undefined): EngineHost {
 }
 
 export function engineUnavailable(): TradingError {
-  return new TradingError(503, 'the trading engine is not running on this server', null, 503);
+  return new TradingError(503, 'the trading engine is not running on this server');
 }
 
 /**
@@ -90,5 +71,5 @@ export function engineUnavailable(): TradingError {
  * the lot): 400 with the field, like a schema error.
  */
 export function invalidInput(field: string, message: string): TradingError {
-  return new TradingError(400, `${field}: ${message}`, { field }, 400);
+  return new TradingError(400, `${field}: ${message}`, { field });
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_REASON } from '../../../lib/contract/wire/error-codes';
 import { KycState } from '../../auth/accounts';
 import { jurisdictionOf } from '../../auth/kyc';
 import { onPermissionChange } from '../../auth/permission-changes';
@@ -67,7 +68,7 @@ export class TradingGate {
       throw new TradingError(
         ErrorCode.TradingProhibited,
         'trading temporarily prohibited in your country of residence: you may only reduce or close',
-        { country: residence },
+        { country: residence, reason: ERROR_REASON.residenceReduceOnly },
       );
     }
   }
@@ -95,6 +96,7 @@ export class TradingGate {
       throw new TradingError(
         ErrorCode.NoPermission,
         'no trading permission: verify your identity (KYC) and open a futures account first',
+        { reason: ERROR_REASON.futuresAccountRequired },
       );
     }
     // A read that overlapped a change in this process is used once, not kept.
