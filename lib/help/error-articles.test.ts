@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSLATED_CODES } from '../http/api-messages';
+import { ERROR_CODES } from '../contract/wire/error-codes';
 import { ERROR_HELP_ARTICLES, helpArticleForError } from './error-articles';
 import { isHelpArticleSlug } from './slugs';
 
@@ -42,7 +42,7 @@ describe('the help article for an error', () => {
     const serverCodes = [102020724, 102020725, 102020726];
     for (const [code, slug] of Object.entries(ERROR_HELP_ARTICLES)) {
       expect(isHelpArticleSlug(slug)).toBe(true);
-      expect([...TRANSLATED_CODES, ...serverCodes]).toContain(Number(code));
+      expect([...ERROR_CODES, ...serverCodes]).toContain(Number(code));
     }
   });
 });

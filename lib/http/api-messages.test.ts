@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../contract/wire/error-codes';
 import {
-  TRANSLATED_CODES,
   apiErrorText,
-  errorMessageKey,
+  errorMessageKeys,
   selectApiMessage,
   serviceCodeFamily,
   type ApiResultEvent,
@@ -62,42 +62,6 @@ describe('which message a call shows', () => {
   });
 });
 
-describe('error code families', () => {
-  it.each([
-    101010401, 101030401, 101040401, 101050401, 101060401, 101070401, 102010401, 102050401,
-    102190401,
-  ])('%i is a request timeout', (code) => {
-    expect(serviceCodeFamily(code)).toBe('requestTimeout');
-    expect(errorMessageKey(code)).toBe('requestTimeout');
-  });
-
-  it.each([101020400, 101090400])('%i is a failure', (code) => {
-    expect(errorMessageKey(code)).toBe('requestFailed');
-  });
-
-  it('names the engine’s own failure (101010400: nothing to cancel or close) by its code', () => {
-    expect(errorMessageKey(101010400)).toBe('101010400');
-  });
-
-  it('names an insufficient balance (101030400, the engine’s refusal) rather than a failure', () => {
-    expect(errorMessageKey(101030400)).toBe('101030400');
-  });
-
-  it.each([102200401, 101000401, 103010401, 102010400, 1016401])(
-    '%i is outside the families',
-    (code) => {
-      expect(serviceCodeFamily(code)).toBeNull();
-    },
-  );
-
-  it('maps catalogue codes to their own key', () => {
-    expect(errorMessageKey(-1)).toBe('-1');
-    expect(errorMessageKey(102020714)).toBe('102020714');
-    expect(errorMessageKey(102020715)).toBe('102020715');
-    expect(errorMessageKey(5)).toBeNull();
-  });
-});
-
 const languages = ['en', 'ko', 'ja', 'zh-hant'] as const;
 type Messages = Record<string, Record<string, string>>;
 const messages = Object.fromEntries(
@@ -116,19 +80,61 @@ const catalogue = [
 /** Codes of ours (not in the spec) the app words itself. */
 const ours = [102900001];
 
-describe('error catalogue translations', () => {
-  it('covers every code of the spec catalogue', () => {
-    for (const code of catalogue) expect(errorMessageKey(code), String(code)).not.toBeNull();
-    for (const code of ours) expect(TRANSLATED_CODES).toContain(code);
+describe('error code families', () => {
+  const english = createTranslator({
+    locale: 'en',
+    messages: messages.en,
+  }) as unknown as ErrorTranslator;
+  const wordsOf = (code: number) => apiErrorText(english, { code, message: 'SERVER' }, 'ko');
+
+  it.each([
+    101010401, 101030401, 101040401, 101050401, 101060401, 101070401, 102010401, 102050401,
+    102190401,
+  ])('%i is a request timeout', (code) => {
+    expect(serviceCodeFamily(code)).toBe('requestTimeout');
+    expect(errorMessageKeys(code)).toEqual([String(code), 'requestTimeout']);
+    expect(wordsOf(code)).toBe(messages.en.Errors?.requestTimeout);
   });
 
-  it.each(languages)('%s translates every catalogue code through next-intl', (language) => {
+  it.each([101020400, 101090400])('%i is a failure', (code) => {
+    expect(wordsOf(code)).toBe(messages.en.Errors?.requestFailed);
+  });
+
+  it('words the engine’s own failure (101010400: nothing to cancel or close) by its code', () => {
+    expect(wordsOf(101010400)).toBe(messages.en.Errors?.['101010400']);
+  });
+
+  it('words an insufficient balance (101030400, the engine’s refusal) rather than a failure', () => {
+    expect(wordsOf(101030400)).toBe(messages.en.Errors?.['101030400']);
+  });
+
+  it.each([102200401, 101000401, 103010401, 102010400, 1016401])(
+    '%i is outside the families',
+    (code) => {
+      expect(serviceCodeFamily(code)).toBeNull();
+    },
+  );
+
+  it('words catalogue codes by their own key, and a code without words generally', () => {
+    expect(wordsOf(-1)).toBe(messages.en.Errors?.['-1']);
+    expect(wordsOf(102020714)).toBe(messages.en.Errors?.['102020714']);
+    expect(wordsOf(102020715)).toBe(messages.en.Errors?.['102020715']);
+    expect(wordsOf(5)).toBe(messages.en.Http?.unknownError);
+  });
+});
+
+describe('error catalogue translations', () => {
+  it('holds our own codes in the table', () => {
+    for (const code of ours) expect(ERROR_CODES).toContain(code);
+  });
+
+  it.each(languages)('%s words every catalogue code from its own messages', (language) => {
     const t = createTranslator({ locale: language, messages: messages[language] });
-    const translate = t as unknown as { (key: string): string; has(key: string): boolean };
+    const translate = t as unknown as ErrorTranslator;
     for (const code of [...catalogue, ...ours]) {
-      const key = `Errors.${errorMessageKey(code)}`;
-      expect(translate.has(key), `${language} ${key}`).toBe(true);
-      expect(translate(key).length).toBeGreaterThan(0);
+      const words = apiErrorText(translate, { code, message: 'SERVER' }, language);
+      expect(words, `${language} ${code}`).not.toBe('SERVER');
+      expect(words, `${language} ${code}`).not.toBe(messages[language].Http?.unknownError);
     }
     expect(translate('Http.success').length).toBeGreaterThan(0);
   });

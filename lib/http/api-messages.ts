@@ -2,7 +2,6 @@
  * Which message a finished call should show, as a pure decision. The http client only reports
  * results; the edge (the toaster bridge in components/providers) translates and shows them.
  */
-import { ERROR_CODES } from '../contract/wire/error-codes';
 import { NETWORK_ERROR_MESSAGE } from './envelope';
 
 export type MessagePolicy = 'all' | 'errors-only' | 'none';
@@ -30,14 +29,6 @@ export type ApiMessage =
   | { tone: 'error'; code: number; fallback: string; data?: unknown };
 
 /**
- * Every code with its own words under `Errors`: the server's table (lib/contract/wire/error-codes)
- * and the client's own timeout (-1).
- */
-export const TRANSLATED_CODES: readonly number[] = [-1, ...ERROR_CODES];
-
-const translatedCodes = new Set(TRANSLATED_CODES);
-
-/**
  * Service-code families: nine digits, the first five the service and module (10101 to 10219),
  * the last four the outcome — 0401 request timed out, 0400 failure (only the 1010x modules).
  */
@@ -50,10 +41,14 @@ export function serviceCodeFamily(code: number): 'requestTimeout' | 'requestFail
   return null;
 }
 
-/** The key under the `Errors` namespace that translates a code, or null when none exists. */
-export function errorMessageKey(code: number): string | null {
-  if (translatedCodes.has(code)) return String(code);
-  return serviceCodeFamily(code);
+/**
+ * The keys under `Errors` that may word a code, the most specific first: its own (every code of
+ * lib/contract/wire/error-codes has one, and the client's timeout -1), then its family's. Which of
+ * them exist is the messages' business: the table itself stays out of the page's first load.
+ */
+export function errorMessageKeys(code: number): string[] {
+  const family = serviceCodeFamily(code);
+  return family ? [String(code), family] : [String(code)];
 }
 
 /** The spec's rule: POST calls only; 0/200 → success text; others → an error, worded by `apiErrorText`. */
@@ -100,8 +95,8 @@ export function apiErrorText(t: ErrorTranslator, failure: ApiFailure, language: 
   if (typeof reason === 'string' && t.has(`ErrorReasons.${reason}`)) {
     return t(`ErrorReasons.${reason}`, figures);
   }
-  const key = errorMessageKey(failure.code);
-  if (key && t.has(`Errors.${key}`)) return t(`Errors.${key}`, figures);
+  const key = errorMessageKeys(failure.code).find((candidate) => t.has(`Errors.${candidate}`));
+  if (key) return t(`Errors.${key}`, figures);
   if (failure.message === NETWORK_ERROR_MESSAGE) return t('Http.networkError');
   if (language === 'en' && failure.message) return failure.message;
   return t('Http.unknownError');

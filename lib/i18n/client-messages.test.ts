@@ -26,7 +26,7 @@ describe('pickMessages', () => {
 describe('the common bundle', () => {
   it('words every code the root toaster translates, in every language', async () => {
     const { COMMON_CLIENT_MESSAGES } = await import('./client-messages');
-    const { TRANSLATED_CODES } = await import('../http/api-messages');
+    const { ERROR_CODES, ERROR_REASONS } = await import('../contract/wire/error-codes');
     for (const language of ['en', 'ko', 'ja', 'zh-hant']) {
       const catalogue = (await import(`../../messages/${language}.json`)) as {
         default: Record<string, unknown>;
@@ -36,8 +36,11 @@ describe('the common bundle', () => {
         COMMON_CLIENT_MESSAGES,
       );
       const errors = (common.Errors ?? {}) as Record<string, unknown>;
-      for (const code of TRANSLATED_CODES)
+      for (const code of [-1, ...ERROR_CODES])
         expect(typeof errors[String(code)], `${language} Errors.${code}`).toBe('string');
+      const reasons = (common.ErrorReasons ?? {}) as Record<string, unknown>;
+      for (const reason of ERROR_REASONS)
+        expect(typeof reasons[reason], `${language} ErrorReasons.${reason}`).toBe('string');
     }
   });
 });

@@ -104,16 +104,21 @@ export const FOOTER_CLIENT_MESSAGES = ['Footer', 'Social'];
  */
 export const DEFAULT_LAYOUT_CLIENT_MESSAGES: string[] = [];
 
+/** Errors are in the common messages (every page's): not repeated here or for the auth pages. */
 export const TRADING_CLIENT_MESSAGES = [
-  'Errors',
   'Futures',
   'Chart',
   'OrderBook',
   'RecentTrades',
   'Markets',
-  'Auth',
+  // Opening futures in place and the identity verification it may ask for: not the log-in,
+  // sign-up and authenticator words of the auth pages.
+  'Auth.Futures',
+  'Auth.Kyc',
+  'Auth.Validation',
+  'Auth.Fields',
   // The guided tour (features/rewards, loaded lazily) and its entry in the preferences.
   'Tour',
 ];
 
-export const AUTH_CLIENT_MESSAGES = ['Errors', 'Auth', 'AuthPages'];
+export const AUTH_CLIENT_MESSAGES = ['Auth', 'AuthPages'];
