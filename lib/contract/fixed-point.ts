@@ -31,12 +31,8 @@ export function formatFixed(value: bigint | number, decimals: number): string {
 
 /** Formats a scaled integer as a decimal string without trailing zeros. */
 export function formatScaled(value: bigint, decimals: number): string {
-  const neg = value < 0n;
-  const abs = neg ? -value : value;
-  const s = abs.toString().padStart(decimals + 1, '0');
-  const int = s.slice(0, s.length - decimals);
-  const frac = s.slice(s.length - decimals).replace(/0+$/, '');
-  return `${neg ? '-' : ''}${int}${frac.length > 0 ? `.${frac}` : ''}`;
+  const fixed = formatFixed(value, decimals);
+  return decimals > 0 ? fixed.replace(/\.?0+$/, '') : fixed;
 }
 
 /** USDT decimal string → minor units. */

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
 import type { ListingApplicationBody } from '../model/application-form';
+import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 /** The answer of POST public/listing/apply: the reference, and whether its e-mail went out. */
 export const applicationReceivedSchema = z.object({
@@ -13,10 +14,10 @@ export type ApplicationReceived = z.infer<typeof applicationReceivedSchema>;
 /** The server's codes for a refused application (server/api/v2-listing-routes.ts). */
 export const LISTING_APPLY_CODES = {
   /** A field the server refused; its HTTP status, so the body (which names the field) is lost. */
-  badParameter: 400,
-  tooManyRequests: 429,
+  badParameter: ERROR_CODE.badParameter,
+  tooManyRequests: ERROR_CODE.tooManyRequests,
   /** An application for this token from this e-mail is already open. */
-  duplicate: 102300001,
+  duplicate: ERROR_CODE.listingDuplicate,
 } as const;
 
 /**

@@ -10,13 +10,13 @@ import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField, TextInput } from '@/components/ui/form-field';
+import { LISTING_LIMITS } from '@/lib/contract/listing-rules';
 import { isApiError } from '@/lib/http';
 import { LISTING_APPLY_CODES, useApplyForListing } from '../api/apply-for-listing';
 import {
   applicationFormSchema,
   CHAIN_NAMES,
   emptyApplication,
-  LIMITS,
   LISTING_CHAINS,
   toRequestBody,
   withoutControlCharacters,
@@ -141,7 +141,7 @@ export function ListingApplyForm() {
         <TextInput
           label={t('fields.projectName')}
           autoComplete="organization"
-          maxLength={LIMITS.projectName.max}
+          maxLength={LISTING_LIMITS.projectName.max}
           error={errors.projectName?.message}
           {...form.register('projectName')}
         />
@@ -169,7 +169,7 @@ export function ListingApplyForm() {
           label={t('fields.description')}
           hint={t('hints.description', {
             count: format.number(description.trim().length),
-            max: format.number(LIMITS.description.max),
+            max: format.number(LISTING_LIMITS.description.max),
           })}
           error={errors.description?.message}
         >
@@ -238,7 +238,7 @@ export function ListingApplyForm() {
           <TextInput
             label={t('fields.contactName')}
             autoComplete="name"
-            maxLength={LIMITS.contactName.max}
+            maxLength={LISTING_LIMITS.contactName.max}
             error={errors.contactName?.message}
             {...form.register('contactName')}
           />

@@ -35,7 +35,6 @@ export const CHAIN_NAMES: Record<Exclude<ListingChain, 'other'>, string> = {
   ton: 'TON',
 };
 
-export const LIMITS = LISTING_LIMITS;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- as above, every one of them
@@ -90,16 +89,24 @@ const amount = optional((value) => AMOUNT_PATTERN.test(value), V.amount);
 
 export const applicationFormSchema = z
   .object({
-    projectName: required(LIMITS.projectName.min, LIMITS.projectName.max, V.projectName),
+    projectName: required(
+      LISTING_LIMITS.projectName.min,
+      LISTING_LIMITS.projectName.max,
+      V.projectName,
+    ),
     website: text().refine((value) => {
       const url = value.trim();
-      return url.length <= LIMITS.url.max && isHttpsUrl(url);
+      return url.length <= LISTING_LIMITS.url.max && isHttpsUrl(url);
     }, V.website),
     whitepaperUrl: optional(
-      (url) => url.length <= LIMITS.url.max && isHttpsUrl(url),
+      (url) => url.length <= LISTING_LIMITS.url.max && isHttpsUrl(url),
       V.whitepaperUrl,
     ),
-    description: required(LIMITS.description.min, LIMITS.description.max, V.description),
+    description: required(
+      LISTING_LIMITS.description.min,
+      LISTING_LIMITS.description.max,
+      V.description,
+    ),
     tokenSymbol: text().refine((value) => SYMBOL_PATTERN.test(value.trim()), V.tokenSymbol),
     chain: z
       .union([z.enum(LISTING_CHAINS), z.literal('')])
@@ -107,12 +114,18 @@ export const applicationFormSchema = z
     contractAddress: text().refine((value) => value.trim() !== '', V.contractAddressEmpty),
     marketCapUsd: amount,
     dailyVolumeUsd: amount,
-    contactName: required(LIMITS.contactName.min, LIMITS.contactName.max, V.contactName),
+    contactName: required(
+      LISTING_LIMITS.contactName.min,
+      LISTING_LIMITS.contactName.max,
+      V.contactName,
+    ),
     contactEmail: text()
       .refine((value) => value.trim() !== '', V.contactEmailEmpty)
       .refine((value) => {
         const email = value.trim();
-        return email === '' || (email.length <= LIMITS.email.max && EMAIL_PATTERN.test(email));
+        return (
+          email === '' || (email.length <= LISTING_LIMITS.email.max && EMAIL_PATTERN.test(email))
+        );
       }, V.contactEmail),
     telegram: optional((value) => TELEGRAM_PATTERN.test(value), V.telegram),
   })

@@ -54,15 +54,7 @@ describe('the actions of the positions and open orders tables', () => {
     seedLongPosition();
     answers = {
       'future/position/closeAll': () =>
-        new Response(
-          JSON.stringify({
-            code: 1009,
-            success: false,
-            message: 'trading temporarily prohibited, contact customer service',
-            data: null,
-          }),
-          { status: 200 },
-        ),
+        jsonAnswer(null, 1009, 'trading temporarily prohibited, contact customer service'),
     };
     const ja = jaMessages.Futures.BottomTabs.closeAll;
     const user = userEvent.setup();

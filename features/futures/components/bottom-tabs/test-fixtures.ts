@@ -27,11 +27,14 @@ export function seedLongPosition(): void {
   ]);
 }
 
-export function jsonAnswer(data: unknown, code = 0): Response {
-  return new Response(
-    JSON.stringify({ code, success: code === 0, message: code === 0 ? 'ok' : 'refused', data }),
-    { status: 200 },
-  );
+export function jsonAnswer(
+  data: unknown,
+  code = 0,
+  message = code === 0 ? 'ok' : 'refused',
+): Response {
+  return new Response(JSON.stringify({ code, success: code === 0, message, data }), {
+    status: 200,
+  });
 }
 
 /**

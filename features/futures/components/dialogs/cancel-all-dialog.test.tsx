@@ -51,15 +51,7 @@ describe('CancelAllDialog', () => {
 
   it('words any other refusal in the page’s language, not in the server’s English', async () => {
     answer = () =>
-      new Response(
-        JSON.stringify({
-          code: 1009,
-          success: false,
-          message: 'trading temporarily prohibited, contact customer service',
-          data: null,
-        }),
-        { status: 200 },
-      );
+      jsonAnswer(null, 1009, 'trading temporarily prohibited, contact customer service');
     const user = userEvent.setup();
     renderWithProviders(<CancelAllDialog contractId={1} />, { locale: 'ko' });
     await user.click(screen.getByRole('button', { name: ko.confirm }));
