@@ -47,6 +47,16 @@ export function notionalOf(lots: number, ticks: number, valuePerLotTick: bigint)
   return BigInt(lots) * BigInt(ticks) * valuePerLotTick;
 }
 
+/**
+ * The whole contracts a quote (USDT) amount in money units buys at `ticks`, rounded down: how an
+ * order given in USDT is sized, by the engine's services and by the order ticket alike. No price
+ * (0 ticks) buys nothing.
+ */
+export function lotsForQuote(quote: bigint, ticks: bigint, valuePerLotTick: bigint): bigint {
+  const perLot = ticks * valuePerLotTick;
+  return perLot > 0n && quote > 0n ? quote / perLot : 0n;
+}
+
 /** The tier whose bracket contains the notional (the last tier beyond the table). */
 export function tierFor(tiers: readonly RiskTier[], notional: bigint): RiskTier {
   for (const t of tiers) if (notional <= t.maxNotional) return t;

@@ -10,6 +10,7 @@ import {
   feeOf,
   initialMargin,
   liquidationPrice,
+  lotsForQuote,
   maxLeverageOf,
   maxNotionalForLeverage,
   notionalOf,
@@ -24,6 +25,7 @@ import {
   minOrderLots,
   positiveOrNull,
   toMoney,
+  toTicks,
   type ContractTerms,
   type EngineTerms,
 } from './contract-terms';
@@ -176,7 +178,9 @@ function requestedLots(
   if (input.unit === 'contract') return quantity;
   if (input.unit === 'base') return quantity.dividedBy(terms.contractSize);
   if (price === null) return null;
-  return quantity.dividedBy(price.times(terms.contractSize)).toDecimalPlaces(0, Decimal.ROUND_DOWN);
+  // As the server sizes it (lib/contract/risk): whole contracts of the USDT amount at the price.
+  const ticks = BigInt(toTicks(price, terms));
+  return new Decimal(lotsForQuote(toMoney(quantity), ticks, terms.valuePerLotTick).toString());
 }
 
 function isOnStep(value: Decimal, step: Decimal): boolean {

@@ -21,6 +21,7 @@ import { applyCommand, lastOrderView } from './engine-command';
 import { decimalInput, lotsOf, ticksOf, tpSlSpec, tpSlSpecInput } from './order-units';
 import { invalidInput, refusal, requireEngine } from './trading-error';
 import type { TradingIntent } from './trading-gate';
+import { lotsForQuote } from '../../../lib/contract/risk';
 
 /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
 const orderTypeInput = z.literal(ORDER_TYPES, {
@@ -93,8 +94,7 @@ function lots(config: ContractConfig, input: PlaceOrderInput, priceTicks: number
   if (input.quantityUnit === 'base') return lotsOf(config, quantity, 'quantity');
   if (!/^\d{1,15}(\.\d{1,8})?$/.test(quantity))
     throw invalidInput('quantity', 'a USDT amount has at most 8 decimals');
-  const perLot = BigInt(priceTicks) * config.valuePerLotTick;
-  const whole = perLot > 0n ? usdt(quantity) / perLot : 0n;
+  const whole = lotsForQuote(usdt(quantity), BigInt(priceTicks), config.valuePerLotTick);
   if (whole === 0n) throw refusal(ErrorCode.BelowMinimum, `less than one contract at this price`);
   if (whole > BigInt(Number.MAX_SAFE_INTEGER)) throw refusal(ErrorCode.DepthLimit);
   return Number(whole);
