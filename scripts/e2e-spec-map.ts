@@ -12,7 +12,7 @@ export interface SpecRule {
   specs: string[];
 }
 
-const TRADING = ['trading-journey.spec.ts', 'trading-visitor.spec.ts'];
+const TRADING = ['trading-journey.spec.ts', 'trading-refusals.spec.ts', 'trading-visitor.spec.ts'];
 
 export const SPEC_RULES: SpecRule[] = [
   {
@@ -121,6 +121,16 @@ export const SPEC_RULES: SpecRule[] = [
     specs: ['wallet.spec.ts'],
   },
   { paths: ['server/compat/binance/'], specs: ['binance-ccxt.spec.ts'] },
+  {
+    // The words of every refusal, and the client and server that choose them.
+    paths: [
+      'lib/contract/wire/error-codes.ts',
+      'lib/http/api-messages.ts',
+      'server/error-words.ts',
+      'components/providers/api-message-toasts.tsx',
+    ],
+    specs: ['trading-refusals.spec.ts'],
+  },
   {
     paths: ['middleware.ts', 'next.config.ts', 'lib/security/', 'server/http-server.ts'],
     specs: ['security-headers.spec.ts', 'shell.spec.ts'],

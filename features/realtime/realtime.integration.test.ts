@@ -4,6 +4,7 @@ import { RealtimeClient } from '@/lib/socket/realtime-client';
 import { startSocketServer, waitFor, type TestSocketServer } from '@/lib/test-utils/socket-server';
 import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store';
 import { bindRealtime, type RealtimeBinding } from './stream/connect-realtime';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 let server: TestSocketServer;
 let client: RealtimeClient;
@@ -215,7 +216,7 @@ describe('the store merges every topic', () => {
     server.push('match', { type: 3002, data: { currencyId: 1, real: '8' } });
     server.push('match', {
       type: 3002,
-      body: [
+      data: [
         { account: 10, currencyId: 1, real: '3' },
         { account: 'spot', real: '4' },
       ],
@@ -268,25 +269,18 @@ describe('the store merges every topic', () => {
 
   it('match 3012: the position list, sorted by id descending (loading flag turns false)', async () => {
     expect(store.getState().positionLoading).toBe(true);
-    server.push('match', { type: 3012, data: [{ id: 3 }, { id: 11 }, { id: 7 }] });
+    const row = (positionId: number, size = '0.01') => wirePosition({ positionId, size });
+    server.push('match', { type: 3012, data: [row(3), row(11), row(7)] });
     await settle();
-    expect(store.getState().positions.map((p) => p.id)).toEqual([11, 7, 3]);
+    expect(store.getState().positions.map((p) => p.positionId)).toEqual([11, 7, 3]);
     expect(store.getState().positionLoading).toBe(false);
     // Changed rows update in place; a fully closed position (size 0) leaves the list.
     server.push('match', {
       type: 3012,
-      body: [
-        { positionId: 7, size: 0 },
-        { positionId: 12, size: '1' },
-        { id: 3, size: '2' },
-      ],
+      data: [wirePosition({ positionId: 7, size: '0', side: 0 }), row(12, '1'), row(3, '2')],
     });
     await settle();
-    expect(store.getState().positions).toEqual([
-      { positionId: 12, size: '1' },
-      { id: 11 },
-      { id: 3, size: '2' },
-    ]);
+    expect(store.getState().positions).toEqual([row(12, '1'), row(11), row(3, '2')]);
   });
 
   it.each([3004, 3016])('match %i: orders insert and update the open-order map', async (type) => {
@@ -429,7 +423,7 @@ describe('reconnect', () => {
     ]);
     server.push('indicator', { accounts: [{ aid: 7, at: 1 }], markets: [{ cid: 1, lp: '5' }] });
     server.push('match', { type: 3002, data: { currencyId: 1, real: '1' } });
-    server.push('match', { type: 3012, data: [{ id: 1 }] });
+    server.push('match', { type: 3012, data: [wirePosition({ positionId: 1 })] });
     server.push('match', { type: 3022, data: [{ contractId: 1, isolated: false, leverage: 10 }] });
     server.push('match', { type: 3004, data: { orderId: 5, orderStatus: 2 } });
     await settle();

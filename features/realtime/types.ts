@@ -12,6 +12,7 @@ import type {
   Numeric,
   TradeTick,
 } from '@/features/market';
+import type { WirePosition } from '@/lib/contract/wire/match';
 
 export type { DepthLevel, DepthSnapshot, KlinePoint, MarketIndicator, Numeric, TradeTick };
 
@@ -73,16 +74,8 @@ export interface PositionConfig {
   leverage: number;
 }
 
-/** A position; its id is `id` (or `positionId` / `pid`), its size `size` (or `holding`). */
-export interface Position {
-  id?: number | string;
-  positionId?: number | string;
-  pid?: number | string;
-  size?: string | number;
-  holding?: string | number;
-  contractId?: number;
-  [field: string]: unknown;
-}
+/** An open position as the server sends it (match 3012, the position list). */
+export type Position = WirePosition;
 
 export type OrderStatus = string | number;
 
@@ -101,12 +94,10 @@ export const MatchType = {
   positionConfigs: 3022,
 } as const;
 
-/** A private message: `{ type, data }` (the `{ header: { type }, body }` form is read too). */
+/** A private message as the server emits it: `{ type, data }` (lib/contract/wire/match). */
 export interface MatchPayload {
   type?: number;
   data?: unknown;
-  header?: { type?: number };
-  body?: unknown;
 }
 
 export interface TickPayload {

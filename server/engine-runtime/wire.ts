@@ -7,20 +7,23 @@ import {
   type OrderView,
   type PositionView,
 } from '../engine';
+import type {
+  MatchFrame,
+  WireBalance,
+  WireOrder,
+  WirePosition,
+} from '../../lib/contract/wire/match';
 import { money, price, quantity } from './units';
 
 type Configs = ReadonlyMap<number, ContractConfig>;
+/** A row of the wire, read by key (the Binance layer, the history reads). */
 export type WireObject = Record<string, string | number | boolean | null>;
-/** A private `match` frame as the client reads it: `{ type, data }`. */
-export interface MatchFrame {
-  type: 3002 | 3004 | 3012 | 3016 | 3022;
-  data: WireObject[];
-}
+export type { MatchFrame };
 
 const optionalPrice = (config: ContractConfig, ticks: number | null) =>
   ticks === null || ticks <= 0 ? null : price(config, ticks);
 
-export function balanceWire(b: BalanceView): WireObject {
+export function balanceWire(b: BalanceView): WireBalance {
   return {
     account: b.account,
     currencyId: 1,
@@ -38,9 +41,8 @@ export function balanceWire(b: BalanceView): WireObject {
   };
 }
 
-export function positionWire(config: ContractConfig, p: PositionView): WireObject {
+export function positionWire(config: ContractConfig, p: PositionView): WirePosition {
   return {
-    id: p.positionId,
     positionId: p.positionId,
     accountType: p.accountType,
     contractId: p.contractId,
@@ -76,7 +78,7 @@ export function isBonusAccountType(accountType: number): boolean {
   return accountType === 10 || accountType === 30;
 }
 
-export function orderWire(config: ContractConfig, o: OrderView): WireObject {
+export function orderWire(config: ContractConfig, o: OrderView): WireOrder {
   return {
     orderId: o.orderId,
     accountType: o.accountType,
@@ -112,9 +114,9 @@ export function orderWire(config: ContractConfig, o: OrderView): WireObject {
 export function matchFrames(configs: Configs, messages: readonly MatchMessage[]): MatchFrame[] {
   const frames: MatchFrame[] = [];
   for (const m of messages) {
-    const withConfig = <T extends { contractId: number }>(
+    const withConfig = <T extends { contractId: number }, W>(
       rows: readonly T[],
-      f: (c: ContractConfig, r: T) => WireObject,
+      f: (c: ContractConfig, r: T) => W,
     ) =>
       rows.flatMap((r) => {
         const c = configs.get(r.contractId);

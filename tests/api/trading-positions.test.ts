@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wirePositionSchema } from '../../lib/contract/wire/match-schemas';
 import {
   formatUsdt,
   initialMargin,
@@ -24,24 +26,17 @@ import { futures, trader, TRADING_SERVER_ENV, userIdOf, whileRestricted } from '
  */
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const positionRow = z.object({
-  positionId: z.number().int().positive(),
-  accountType: z.number().int(),
-  contractId: z.number().int(),
-  side: z.union([z.literal(1), z.literal(-1)]),
-  hedge: z.boolean(),
-  size: decimal,
-  entryPrice: decimal,
-  isolated: z.boolean(),
-  leverage: z.number().int(),
-  margin: decimal,
-  markPrice: decimal,
-  upnl: decimal,
-  tpTrigger: decimal.nullable(),
-  slTrigger: decimal.nullable(),
-  maxRemovableMargin: decimal.nullable(),
+/**
+ * A row of the position list: the contract's position (lib/contract/wire/match-schemas, what 3012
+ * frames carry) and the margin an isolated position can give back; any other field fails.
+ */
+const positionRow = zm.strictObject({
+  ...wirePositionSchema.shape,
+  maxRemovableMargin: zm.nullable(zm.string()),
 });
-type PositionRow = z.infer<typeof positionRow>;
+/** A 3012 frame's row: exactly the contract's position. */
+const framePositionRow = zm.strictObject(wirePositionSchema.shape);
+type PositionRow = zm.infer<typeof positionRow>;
 const order = z.object({
   orderId: z.number().int().positive(),
   contractId: z.number().int(),
@@ -170,20 +165,24 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     return { socket, frames };
   }
 
-  function framed(
+  /** Waits for a frame row; every position frame so far must be exactly the contract's rows. */
+  async function framed(
     socket: Socket,
     frames: Frame[],
     type: number,
     test: (row: Record<string, unknown>) => boolean,
     what: string,
   ) {
-    return until(
+    await until(
       socket,
       ['match'],
       () => frames.some((f) => f.type === type && f.data.some(test)),
       2000,
       what,
     );
+    for (const frame of frames) {
+      if (frame.type === 3012) for (const row of frame.data) framePositionRow.parse(row);
+    }
   }
 
   it('needs a session for every position action (401)', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wirePositionSchema } from '@/lib/contract/wire/match-schemas';
 import { decimalStringSchema } from '@/lib/schemas/decimal';
 import {
   CLIENT_ORDER_ID,
@@ -75,27 +76,12 @@ export const openOrdersPageSchema = pageOf(orderSchema);
 export type OpenOrdersPage = z.infer<typeof openOrdersPageSchema>;
 
 /**
- * A position as 3012 frames and position/list carry it (server/engine-runtime/wire.ts
- * `positionWire`), plus `maxRemovableMargin` from the list. Loose: toPositionRow reads any extra.
+ * A position as 3012 frames and position/list carry it (lib/contract/wire/match-schemas, built by
+ * the server's `positionWire`), plus what the list adds: the margin an isolated position can give
+ * back (`maxRemovableMargin`, what the margin dialog offers).
  */
-export const positionSchema = z.looseObject({
-  id: z.union([z.number(), z.string()]),
-  positionId: z.optional(z.union([z.number(), z.string()])),
-  accountType: z.optional(z.number()),
-  contractId: z.number(),
-  /** 1 long, 2 short (the engine's side). */
-  side: z.union([z.number(), z.string()]),
-  hedge: z.optional(z.boolean()),
-  size: z.string(),
-  entryPrice: optionalDecimal,
-  isolated: z.boolean(),
-  leverage: z.number(),
-  margin: optionalDecimal,
-  maxRemovableMargin: optionalDecimal,
-  /** When the position opened (epoch ms, the engine's clock). */
-  openedAt: z.optional(z.number()),
-  /** A bonus-account position: when the engine closes it by itself (24 h after it opened). */
-  autoCloseAt: z.optional(z.nullable(z.number())),
+export const positionSchema = z.extend(wirePositionSchema, {
+  maxRemovableMargin: z.optional(z.nullable(z.string())),
 });
 export type FuturesPosition = z.infer<typeof positionSchema>;
 

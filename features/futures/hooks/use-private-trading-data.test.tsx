@@ -4,19 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeStore } from '@/features/realtime';
 import { TestProviders } from '@/lib/test-utils/render';
 import { usePrivateTradingData } from './use-private-trading-data';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 const position = (id: number, size: string) => ({
-  id,
-  positionId: id,
-  accountType: 1,
-  contractId: 1,
-  side: 1,
-  hedge: false,
-  size,
-  entryPrice: '100000.0',
-  isolated: true,
-  leverage: 10,
-  margin: '1000.00000000',
+  ...wirePosition({
+    positionId: id,
+    size,
+    entryPrice: '100000.0',
+    isolated: true,
+    leverage: 10,
+    margin: '1000.00000000',
+  }),
   maxRemovableMargin: '12.50000000',
 });
 const order = (orderId: number) => ({
@@ -96,7 +94,7 @@ describe('usePrivateTradingData', () => {
     orders = [];
     act(() => store.getState().privateDataCleared());
     await waitFor(() => expect(store.getState().positionLoading).toBe(false));
-    expect(store.getState().positions.map((p) => p.id)).toEqual([9]);
+    expect(store.getState().positions.map((p) => p.positionId)).toEqual([9]);
     expect(store.getState().openOrders).toEqual({});
     expect(calls.filter((c) => c === 'position/list')).toHaveLength(2);
   });

@@ -6,6 +6,7 @@ import {
   MatchType,
   positionIdOf,
   realtimeStore,
+  type Position,
   type RealtimeMessage,
   type RealtimeStore,
 } from '@/features/realtime';
@@ -41,7 +42,7 @@ export interface PrivateTradingSnapshot {
  */
 export function snapshotFrames(
   snapshot: PrivateTradingSnapshot,
-  current: { positionIds: readonly number[]; openOrderIds: readonly string[] },
+  current: { positions: readonly Position[]; openOrderIds: readonly string[] },
 ): RealtimeMessage[] {
   const balances = snapshot.accounts.flatMap((account) =>
     (account.assets ?? []).map((asset) => {
@@ -63,9 +64,10 @@ export function snapshotFrames(
     }),
   );
   const seededPositions = new Set(snapshot.positions.map((p) => positionIdOf(p)));
-  const endedPositions = current.positionIds
-    .filter((id) => !seededPositions.has(id))
-    .map((id) => ({ id, size: '0' }));
+  // As the engine ends a position: its row once more, with size 0 and no side.
+  const endedPositions = current.positions
+    .filter((position) => !seededPositions.has(positionIdOf(position)))
+    .map((position): Position => ({ ...position, size: '0', side: 0 }));
   const seededOrders = new Set(snapshot.orders.map((o) => String(o.orderId)));
   const endedOrders = current.openOrderIds
     .filter((id) => !seededOrders.has(id))
@@ -89,7 +91,7 @@ export function seedRealtimeStore(store: RealtimeStore, snapshot: PrivateTrading
   const state = store.getState();
   state.messagesReceived(
     snapshotFrames(snapshot, {
-      positionIds: state.positions.map(positionIdOf),
+      positions: state.positions,
       openOrderIds: Object.keys(state.openOrders),
     }),
   );

@@ -1,6 +1,7 @@
 import type { MarketIndicator } from '@/features/realtime';
 import { summarizeAccount, type AccountSummaryInput } from './account-summary';
 import { referenceContract } from './test-contracts';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 const contracts = { 1: referenceContract('BTC'), 2: referenceContract('ETH') };
 const marks: Record<number, MarketIndicator> = {
@@ -8,17 +9,17 @@ const marks: Record<number, MarketIndicator> = {
   2: { cid: 2, mp: '2900' },
 };
 
-const crossBtcLong = {
-  id: 1,
+const crossBtcLong = wirePosition({
+  positionId: 1,
   contractId: 1,
   side: 1,
   size: '0.5',
   entryPrice: '60000',
   isolated: false,
   leverage: 10,
-};
-const isolatedEthShort = {
-  id: 2,
+});
+const isolatedEthShort = wirePosition({
+  positionId: 2,
   contractId: 2,
   side: -1,
   size: '-1',
@@ -26,7 +27,7 @@ const isolatedEthShort = {
   isolated: true,
   leverage: 5,
   margin: '600',
-};
+});
 
 function summary(overrides: Partial<AccountSummaryInput> = {}) {
   return summarizeAccount({

@@ -64,12 +64,14 @@ export function summarizeAccount(input: AccountSummaryInput): AccountSummary {
   const legs: Leg[] = [];
   let complete = true;
   for (const raw of input.positions) {
-    const contractId = typeof raw.contractId === 'number' ? raw.contractId : null;
-    if (contractId === null) {
+    const contractId = raw.contractId;
+    const contract = input.contractOf(contractId);
+    // Without the contract nothing is worked out live: the account shows the server's figures.
+    if (!contract) {
       complete = false;
       continue;
     }
-    const row = toPositionRow(raw, input.contractOf(contractId), input.indicatorOf(contractId));
+    const row = toPositionRow(raw, contract, input.indicatorOf(contractId));
     if (row.unrealisedPnl === null || row.maintenanceMargin === null) complete = false;
     legs.push({ contractId, row });
   }

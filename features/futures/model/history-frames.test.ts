@@ -12,6 +12,7 @@ import {
   type OrderPages,
 } from './history-frames';
 import { wireOrder } from './test-orders';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 /** An order as `orderWire` sends it (and `orderRowWire` answers it). */
 const wire = (orderId: number, orderStatus: number, extra: Record<string, unknown> = {}) =>
@@ -35,9 +36,9 @@ describe('finishedOrdersOf', () => {
     expect(finishedOrdersOf(frame)).toEqual([filled, wire(10, 6)]);
   });
 
-  it('reads conditional-order frames and the header/body form too', () => {
+  it('reads conditional-order frames too', () => {
     const cancelled = wire(11, 5, { type: 2, triggerPrice: '99000.0', triggerBy: 'mark' });
-    expect(finishedOrdersOf({ header: { type: 3016 }, body: cancelled })).toEqual([cancelled]);
+    expect(finishedOrdersOf({ type: 3016, data: [cancelled] })).toEqual([cancelled]);
   });
 
   it('skips a row the history schema refuses instead of inventing fields', () => {
@@ -136,14 +137,8 @@ describe('isLiquidationOrder', () => {
 });
 
 describe('positionChange', () => {
-  const position = (size: string, realizedPnl = '0', fees = '0') => ({
-    id: 7,
-    contractId: 1,
-    size,
-    realizedPnl,
-    fees,
-    funding: '0',
-  });
+  const position = (size: string, realizedPnl = '0', fees = '0') =>
+    wirePosition({ positionId: 7, contractId: 1, size, realizedPnl, fees, funding: '0' });
 
   it('reads the position frames of a 3012 message only', () => {
     expect(positionsOf({ type: 3012, data: [position('1')] })).toEqual([position('1')]);

@@ -28,13 +28,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The type and rows of a `match` payload (`{ type, data }` or `{ header: { type }, body }`). */
+/** The type and rows of a `match` payload, `{ type, data }` (lib/contract/wire/match). */
 export function readMatchFrame(payload: unknown): { type: number; rows: unknown[] } | null {
   if (!isRecord(payload)) return null;
-  const frame = payload as MatchPayload;
-  const type = frame.type ?? frame.header?.type;
+  const { type, data } = payload as MatchPayload;
   if (typeof type !== 'number') return null;
-  const data = frame.data !== undefined ? frame.data : frame.body;
   if (data === undefined || data === null) return { type, rows: [] };
   return { type, rows: Array.isArray(data) ? data : [data] };
 }
@@ -183,8 +181,7 @@ export function isLiquidationOrder(order: FuturesOrder): boolean {
   return LIQUIDATION_SOURCES.has(order.source);
 }
 
-const sizeOf = (position: Position | undefined) =>
-  toDecimal((position?.size ?? position?.holding) as string | number | undefined).abs();
+const sizeOf = (position: Position | undefined) => toDecimal(position?.size).abs();
 
 const PNL_FIELDS = ['realizedPnl', 'fees', 'funding'] as const;
 

@@ -1,11 +1,12 @@
+import { wirePosition } from '@/lib/test-utils/wire-position';
 import { referenceContract } from './test-contracts';
 import { toPositionRow } from './position-row';
 
 const btc = referenceContract('BTC');
 const mark = (mp: string) => ({ cid: 1, mp });
 
-const isolatedLong = {
-  id: 11,
+const isolatedLong = wirePosition({
+  positionId: 11,
   contractId: 1,
   side: 1,
   size: '0.5',
@@ -18,7 +19,7 @@ const isolatedLong = {
   funding: '0',
   tpTrigger: '65000',
   slTrigger: null,
-};
+});
 
 describe('an isolated long position', () => {
   const row = toPositionRow(isolatedLong, btc, mark('61000'));
@@ -69,7 +70,7 @@ describe('an isolated long position', () => {
 });
 
 describe('a short position', () => {
-  const short = { ...isolatedLong, side: -1, size: '-0.5' };
+  const short = wirePosition({ ...isolatedLong, side: -1, size: '-0.5' });
 
   it('gains when the price falls and liquidates above entry, rounded down to a tick', () => {
     const row = toPositionRow(short, btc, mark('59000'));
@@ -80,14 +81,15 @@ describe('a short position', () => {
     expect(row.liquidationPrice?.toString()).toBe('65737');
   });
 
-  it('reads its side from a negative size when the side field is missing', () => {
-    const { side: _side, ...withoutSide } = short;
-    expect(toPositionRow(withoutSide, btc, mark('59000')).side).toBe('short');
+  it('has no side once closed (the engine’s last row: size 0, side 0)', () => {
+    const closed = toPositionRow({ ...short, side: 0, size: '0' }, btc, mark('59000'));
+    expect(closed.side).toBeNull();
+    expect(closed.contracts).toBeNull();
   });
 });
 
 describe('a cross position', () => {
-  const cross = { ...isolatedLong, isolated: false, margin: undefined };
+  const cross = wirePosition({ ...isolatedLong, isolated: false, margin: '0' });
 
   it('shows its initial margin: position value ÷ leverage', () => {
     expect(toPositionRow(cross, btc, mark('61000')).margin?.toString()).toBe('3000');
@@ -126,13 +128,16 @@ describe('a large position', () => {
   });
 });
 
-describe('missing or malformed fields', () => {
-  it('give nulls, never NaN', () => {
-    const row = toPositionRow({ pid: 3, size: 'abc', entryPrice: 'NaN' }, btc, undefined);
+describe('figures the wire cannot give', () => {
+  it('are nulls, never NaN', () => {
+    const row = toPositionRow(
+      wirePosition({ positionId: 3, size: 'abc', entryPrice: 'NaN', markPrice: '', upnl: 'x' }),
+      btc,
+      undefined,
+    );
     expect(row.id).toBe('3');
-    for (const [label, value] of Object.entries(row)) {
-      if (label === 'id') continue;
-      expect(value, label).toBeNull();
+    for (const label of ['size', 'entryPrice', 'markPrice', 'notional', 'unrealisedPnl'] as const) {
+      expect(row[label], label).toBeNull();
     }
   });
 
@@ -143,21 +148,10 @@ describe('missing or malformed fields', () => {
     expect(row.contracts).toBeNull();
   });
 
-  it('read the legacy holding field and the wire mark price when no indicator has arrived', () => {
-    const row = toPositionRow(
-      {
-        pid: 4,
-        holding: '0.5',
-        entryPrice: '60000',
-        isolated: 1,
-        leverage: '10',
-        margin: '3000',
-        markPrice: '61000',
-      },
-      btc,
-      null,
-    );
+  it('take the wire’s mark price when no indicator has arrived', () => {
+    const row = toPositionRow({ ...isolatedLong, markPrice: '61000' }, btc, null);
     expect(row.side).toBe('long');
+    expect(row.markPrice?.toString()).toBe('61000');
     expect(row.unrealisedPnl?.toString()).toBe('500');
   });
 });

@@ -4,7 +4,7 @@
  * (0.0123 for 1.23 %, as lib/format's formatPercent takes them); anything the inputs cannot give
  * is null, never NaN.
  */
-import type { MarketIndicator, Numeric, Position, PositionConfig } from '@/features/realtime';
+import type { MarketIndicator, Numeric, Position } from '@/features/realtime';
 import {
   breakevenPrice,
   initialMargin,
@@ -67,8 +67,6 @@ export interface PositionRow {
 }
 
 export interface PositionRowOptions {
-  /** The contract's position config, for the margin mode and leverage the row may lack. */
-  config?: Pick<PositionConfig, 'isolated' | 'leverage'>;
   /**
    * Cross only: the margin backing this contract in the liquidation formula (wallet balance plus
    * the other cross positions' unrealised PnL less their maintenance margin). Without it the
@@ -80,42 +78,10 @@ export interface PositionRowOptions {
   crossMaintenance?: Numeric;
 }
 
-function firstDefined(raw: Position, ...keys: string[]): unknown {
-  for (const key of keys) {
-    const value = raw[key];
-    if (value !== undefined && value !== null && value !== '') return value;
-  }
-  return undefined;
-}
-
-function sideOf(raw: Position, signedSize: Decimal | null): PositionSide | null {
-  const side = raw.side ?? raw.direction;
-  if (side === 1 || side === '1') return 'long';
-  if (side === -1 || side === '-1' || side === 2 || side === '2') return 'short';
-  if (typeof side === 'string') {
-    const text = side.toUpperCase();
-    if (text === 'LONG' || text === 'BUY') return 'long';
-    if (text === 'SHORT' || text === 'SELL') return 'short';
-  }
-  if (signedSize === null || signedSize.isZero()) return null;
-  return signedSize.isNegative() ? 'short' : 'long';
-}
-
-function marginModeOf(raw: Position, options: PositionRowOptions): MarginMode | null {
-  const isolated = raw.isolated ?? raw.marginMode ?? options.config?.isolated;
-  if (isolated === true || isolated === 1 || isolated === 'isolated') return 'isolated';
-  if (isolated === false || isolated === 0 || isolated === 'cross') return 'cross';
+function sideOf(raw: Position): PositionSide | null {
+  if (raw.side === 1) return 'long';
+  if (raw.side === -1) return 'short';
   return null;
-}
-
-function leverageOf(raw: Position, options: PositionRowOptions): number | null {
-  const leverage = positiveOrNull(raw.leverage ?? raw.lever ?? options.config?.leverage);
-  return leverage !== null && leverage.isInteger() ? leverage.toNumber() : null;
-}
-
-function idOf(raw: Position): string | null {
-  const id = raw.id ?? raw.positionId ?? raw.pid;
-  return id === undefined || id === null ? null : String(id);
 }
 
 export function toPositionRow(
@@ -124,23 +90,20 @@ export function toPositionRow(
   indicator: MarketIndicator | null | undefined,
   options: PositionRowOptions = {},
 ): PositionRow {
-  const signedSize = decimalOrNull(firstDefined(raw, 'size', 'holding', 'positionSize'));
-  const side = sideOf(raw, signedSize);
-  const size = signedSize === null ? null : signedSize.abs();
-  const entryPrice = positiveOrNull(
-    firstDefined(raw, 'entryPrice', 'openPrice', 'avgPrice', 'averagePrice'),
-  );
+  const side = sideOf(raw);
+  const size = decimalOrNull(raw.size)?.abs() ?? null;
+  const entryPrice = positiveOrNull(raw.entryPrice);
   const markPrice = positiveOrNull(indicator?.mp) ?? positiveOrNull(raw.markPrice);
-  const marginMode = marginModeOf(raw, options);
-  const leverage = leverageOf(raw, options);
+  const marginMode: MarginMode = raw.isolated ? 'isolated' : 'cross';
+  const leverage = raw.leverage > 0 ? raw.leverage : null;
   const wireMargin = decimalOrNull(raw.margin);
-  const realisedPnl = decimalOrNull(firstDefined(raw, 'realizedPnl', 'realisedPnl', 'rpnl'));
-  const fees = decimalOrNull(raw.fees) ?? decimalOrNull(0);
-  const funding = decimalOrNull(raw.funding) ?? decimalOrNull(0);
+  const realisedPnl = decimalOrNull(raw.realizedPnl);
+  const fees = decimalOrNull(raw.fees);
+  const funding = decimalOrNull(raw.funding);
 
   const row: PositionRow = {
-    id: idOf(raw),
-    contractId: positiveOrNull(raw.contractId)?.toNumber() ?? null,
+    id: String(raw.positionId),
+    contractId: raw.contractId,
     side,
     marginMode,
     leverage,
@@ -158,8 +121,8 @@ export function toPositionRow(
     maintenanceMargin: decimalOrNull(raw.maintenanceMargin),
     liquidationPrice: positiveOrNull(raw.liquidationPrice),
     riskRate: decimalOrNull(raw.riskRate),
-    takeProfitPrice: positiveOrNull(firstDefined(raw, 'tpTrigger', 'takeProfitPrice')),
-    stopLossPrice: positiveOrNull(firstDefined(raw, 'slTrigger', 'stopLossPrice')),
+    takeProfitPrice: positiveOrNull(raw.tpTrigger),
+    stopLossPrice: positiveOrNull(raw.slTrigger),
   };
 
   const terms = engineTerms(contract);

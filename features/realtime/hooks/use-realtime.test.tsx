@@ -13,6 +13,7 @@ import {
   usePositionIds,
   useRecentTrades,
 } from './use-realtime';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 let renders = 0;
 
@@ -132,19 +133,25 @@ describe('tables subscribed per row', () => {
     rowRenders.clear();
     render(<PositionList />);
     act(() =>
-      realtimeStore.getState().messagesReceived([
-        positions([
-          { id: 1, size: '0.5' },
-          { id: 2, size: '1' },
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          positions([
+            wirePosition({ positionId: 1, size: '0.5' }),
+            wirePosition({ positionId: 2, size: '1' }),
+          ]),
         ]),
-      ]),
     );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'position 2: 1',
       'position 1: 0.5',
     ]);
     const first = rowRenders.get('1');
-    act(() => realtimeStore.getState().messagesReceived([positions({ id: 2, size: '3' })]));
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([positions(wirePosition({ positionId: 2, size: '3' }))]),
+    );
     expect(screen.getByText('position 2: 3')).toBeInTheDocument();
     expect(rowRenders.get('1')).toBe(first);
   });
@@ -153,14 +160,20 @@ describe('tables subscribed per row', () => {
     act(() => realtimeStore.getState().privateDataCleared());
     render(<PositionList />);
     act(() =>
-      realtimeStore.getState().messagesReceived([
-        positions([
-          { id: 1, size: '0.5' },
-          { id: 2, size: '1' },
+      realtimeStore
+        .getState()
+        .messagesReceived([
+          positions([
+            wirePosition({ positionId: 1, size: '0.5' }),
+            wirePosition({ positionId: 2, size: '1' }),
+          ]),
         ]),
-      ]),
     );
-    act(() => realtimeStore.getState().messagesReceived([positions({ id: 2, size: '0' })]));
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([positions(wirePosition({ positionId: 2, size: '0' }))]),
+    );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'position 1: 0.5',
     ]);

@@ -82,15 +82,14 @@ function applyPositionConfigs(draft: Draft, data: unknown): void {
   }
 }
 
-/** A position's id, whichever field carries it (id, positionId or pid); 0 when none does. */
-export function positionIdOf(position: Position): number {
-  const id = Number(position.id ?? position.positionId ?? position.pid);
-  return Number.isFinite(id) ? id : 0;
+/** A position's id (match 3012 `positionId`). */
+export function positionIdOf(position: Pick<Position, 'positionId'>): number {
+  return position.positionId;
 }
 
+/** A closed position: the engine sends it once more with size 0 (and side 0), then never again. */
 function isClosedPosition(position: Position): boolean {
-  const size = position.size ?? position.holding;
-  return size !== undefined && size !== null && Number(size) === 0;
+  return Number(position.size) === 0;
 }
 
 /**
@@ -125,8 +124,7 @@ function applyOrders(draft: Draft, data: unknown): void {
 }
 
 export function applyMatch(draft: Draft, payload: MatchPayload): void {
-  const type = payload.type ?? payload.header?.type;
-  const data = payload.data !== undefined ? payload.data : payload.body;
+  const { type, data } = payload;
   switch (type) {
     case MatchType.balanceUpdate:
       applyBalances(draft, data);

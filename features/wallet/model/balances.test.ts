@@ -8,6 +8,7 @@ import {
   transferableOf,
   walletBalancesOf,
 } from './balances';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 describe('wallet balances', () => {
   it('lists the spot wallet first, then the futures accounts the frames name, in USDT only', () => {
@@ -86,9 +87,21 @@ describe('wallet balances', () => {
 
   it('computes fund leverage from the account’s positions at the mark price', () => {
     const positions = [
-      { id: 1, accountType: 1, contractId: 1, size: '0.1', markPrice: '90000' },
-      { id: 2, accountType: 1, contractId: 2, size: '-2', markPrice: '3000' },
-      { id: 3, accountType: 10, contractId: 1, size: '1', markPrice: '90000' },
+      wirePosition({
+        positionId: 1,
+        accountType: 1,
+        contractId: 1,
+        size: '0.1',
+        markPrice: '90000',
+      }),
+      wirePosition({ positionId: 2, accountType: 1, contractId: 2, size: '-2', markPrice: '3000' }),
+      wirePosition({
+        positionId: 3,
+        accountType: 10,
+        contractId: 1,
+        size: '1',
+        markPrice: '90000',
+      }),
     ];
     const mark = (contractId: number) => (contractId === 1 ? '100000' : undefined);
     // 0.1 × 100 000 (live mark) + 2 × 3 000 (position's mark) = 16 000 over 4 000 equity.

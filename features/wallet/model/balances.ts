@@ -81,7 +81,7 @@ export function walletBalanceOf(
 export function accountsWithPositions(positions: readonly Position[]): Set<number> {
   const types = new Set<number>();
   for (const position of positions) {
-    const size = position.size ?? position.holding;
+    const size = position.size;
     if (size !== undefined && !toDecimal(size).isZero()) {
       types.add(Number(position.accountType ?? 1));
     }
@@ -163,7 +163,7 @@ export function fundLeverageOf(
   let notional = ZERO;
   for (const position of positions) {
     if (Number(position.accountType ?? 1) !== accountType) continue;
-    const size = position.size ?? position.holding;
+    const size = position.size;
     if (size === undefined) continue;
     const contractId = Number(position.contractId);
     const mark = markPriceOf(contractId) ?? (position.markPrice as Numeric | undefined);

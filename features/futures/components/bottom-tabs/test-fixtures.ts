@@ -1,23 +1,20 @@
 import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 /** A BTCUSDT isolated long: 0.5 BTC at 100 000, 10x, 6 000 USDT margin (1 000 added). */
-export const seededLong = {
-  id: 7,
+export const seededLong = wirePosition({
   positionId: 7,
-  accountType: 1,
-  contractId: 1,
-  side: 1,
-  hedge: false,
   size: '0.500',
   entryPrice: '100000.0',
   isolated: true,
   leverage: 10,
   margin: '6000.00000000',
+  markPrice: '100000.0',
   realizedPnl: '-12.00000000',
   fees: '0',
   funding: '0',
-};
+});
 
 /** Puts the long and a mark price of 101 000 into the app's realtime store. */
 export function seedLongPosition(): void {

@@ -42,7 +42,7 @@ export function AdjustMarginDialog({ positionId, open, onOpenChange }: AdjustMar
   if (!view) return null;
   const { row, info } = view;
 
-  const listed = positionList.data?.find((p) => String(p.id) === positionId);
+  const listed = positionList.data?.find((p) => String(p.positionId) === positionId);
   const removable = listed?.maxRemovableMargin ?? view.maxRemovableMargin;
   const available = balance?.real;
   const maxText = direction === 'add' ? available : removable;

@@ -16,6 +16,7 @@ import {
   server,
   serveFakeApiInEachTest,
 } from './order-panel.fixtures';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -31,7 +32,7 @@ describe('order panel modes and gates', () => {
     act(() =>
       realtimeStore.setState({
         positions: [
-          { id: 5, contractId: BTC, accountType: 1, side: 1, size: '0.02', entryPrice: '95000' },
+          wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
         ],
       }),
     );

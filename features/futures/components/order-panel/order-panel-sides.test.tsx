@@ -8,6 +8,7 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { OrderPanel } from './order-panel';
 import { BTC, logIn, markAt, serveFakeApiInEachTest } from './order-panel.fixtures';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -114,7 +115,7 @@ describe('warnings per side', () => {
     act(() =>
       realtimeStore.setState({
         positions: [
-          { id: 5, contractId: BTC, accountType: 1, side: 1, size: '0.02', entryPrice: '95000' },
+          wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
         ],
       }),
     );
