@@ -86,13 +86,8 @@ export interface Order {
   [field: string]: unknown;
 }
 
-export const MatchType = {
-  balanceUpdate: 3002,
-  orderUpdate: 3004,
-  positionList: 3012,
-  orderUpdateAlt: 3016,
-  positionConfigs: 3022,
-} as const;
+/** The `match` frame numbers (lib/contract/wire/match), under the name the features use. */
+export { MATCH_TYPE as MatchType } from '@/lib/contract/wire/match';
 
 /** A private message as the server emits it: `{ type, data }` (lib/contract/wire/match). */
 export interface MatchPayload {

@@ -43,7 +43,10 @@ export function readMatchFrame(payload: unknown): { type: number; rows: unknown[
  */
 export function ordersOf(payload: unknown): FuturesOrder[] {
   const frame = readMatchFrame(payload);
-  if (!frame || (frame.type !== MatchType.orderUpdate && frame.type !== MatchType.orderUpdateAlt))
+  if (
+    !frame ||
+    (frame.type !== MatchType.orderUpdate && frame.type !== MatchType.conditionalOrderUpdate)
+  )
     return [];
   const orders: FuturesOrder[] = [];
   for (const row of frame.rows) {

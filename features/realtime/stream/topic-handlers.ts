@@ -136,7 +136,7 @@ export function applyMatch(draft: Draft, payload: MatchPayload): void {
       applyPositionList(draft, data);
       break;
     case MatchType.orderUpdate:
-    case MatchType.orderUpdateAlt:
+    case MatchType.conditionalOrderUpdate:
       applyOrders(draft, data);
       break;
     default:
