@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 /**
  * The response envelope of every API answer (spec §3): `success` is true exactly when `code` is 0.
  * Errors keep the HTTP status meaningful (400 bad parameter, 404 unknown route, 503 not available)
@@ -20,14 +21,14 @@ export function failure(code: number, message: string): Envelope<null> {
 
 /** Error codes the API answers with; the HTTP status equals the code. */
 export const ApiErrorCode = {
-  badParameter: 400,
-  notFound: 404,
-  methodNotAllowed: 405,
-  payloadTooLarge: 413,
-  unsupportedMediaType: 415,
-  tooManyRequests: 429,
-  internal: 500,
-  unavailable: 503,
+  badParameter: ERROR_CODE.badParameter,
+  notFound: ERROR_CODE.notFound,
+  methodNotAllowed: ERROR_CODE.methodNotAllowed,
+  payloadTooLarge: ERROR_CODE.payloadTooLarge,
+  unsupportedMediaType: ERROR_CODE.unsupportedMediaType,
+  tooManyRequests: ERROR_CODE.tooManyRequests,
+  internal: ERROR_CODE.internal,
+  unavailable: ERROR_CODE.unavailable,
 } as const;
 
 export type ApiErrorCodeValue = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import type { Language } from '../../lib/contract/wire/language';
 import { errorWords } from '../error-words';
 import { ServiceError } from '../service-error';
@@ -10,14 +11,14 @@ import { ServiceError } from '../service-error';
  */
 export const AccountSecurityCode = {
   /** No live session of the caller has this id (another user's id answers the same). */
-  sessionNotFound: 102500001,
+  sessionNotFound: ERROR_CODE.sessionNotFound,
   /** The anti-phishing code is not 4 to 20 letters or digits. */
-  invalidAntiPhishingCode: 102500002,
+  invalidAntiPhishingCode: ERROR_CODE.invalidAntiPhishingCode,
   /**
    * A security change without a valid step-up (`stepUpToken` missing, unknown, expired, or made
    * by another session): confirm with the password and the second factor first.
    */
-  stepUpRequired: 102500003,
+  stepUpRequired: ERROR_CODE.stepUpRequired,
 } as const;
 
 export type AccountSecurityCodeValue =

@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/contract/wire/language';
-import { ERROR_REASON } from '../../lib/contract/wire/error-codes';
+import { ERROR_CODE, ERROR_REASON } from '../../lib/contract/wire/error-codes';
 import { errorWords } from '../error-words';
 import { ServiceError } from '../service-error';
 
@@ -12,25 +12,25 @@ import { ServiceError } from '../service-error';
  */
 export const ApiKeyCode = {
   /** The `X-MBX-APIKEY` header names no live key (unknown, deleted or malformed). */
-  invalidKey: 102400001,
+  invalidKey: ERROR_CODE.apiKeyInvalid,
   /** The signature is not HMAC-SHA256(secret, query string + body) of this request. */
-  badSignature: 102400002,
+  badSignature: ERROR_CODE.signatureMismatch,
   /** `timestamp` is more than `recvWindow` ms old, or 1 s or more ahead of the server's clock. */
-  outsideRecvWindow: 102400003,
+  outsideRecvWindow: ERROR_CODE.outsideRecvWindow,
   /** The key lacks the permission the endpoint needs (`data.required`). */
-  permissionDenied: 102400004,
+  permissionDenied: ERROR_CODE.keyPermissionDenied,
   /** The key has an IP allow-list and the request's address is not on it (`data.ip`). */
-  ipNotAllowed: 102400005,
+  ipNotAllowed: ERROR_CODE.ipNotAllowed,
   /** The endpoint accepts a session only (key management, password, 2FA, KYC, …). */
-  keyNotAccepted: 102400006,
+  keyNotAccepted: ERROR_CODE.keyNotAccepted,
   /** The account already holds the most keys it may (`data.max`). */
-  tooManyKeys: 102400007,
+  tooManyKeys: ERROR_CODE.tooManyKeys,
   /**
    * The same signed request (same key and signature) was already accepted within its recvWindow:
    * a request that changes the account runs once. Signing it again (a new timestamp) sends it anew.
    */
-  replayed: 102400008,
-  notFound: 404,
+  replayed: ERROR_CODE.signedRequestReplayed,
+  notFound: ERROR_CODE.notFound,
 } as const;
 
 export type ApiKeyCodeValue = (typeof ApiKeyCode)[keyof typeof ApiKeyCode];

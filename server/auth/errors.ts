@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import { ServiceError } from '../service-error';
 
 /**
@@ -7,40 +8,40 @@ import { ServiceError } from '../service-error';
  * or revoked session answers HTTP 401 so the client logs out; throttling answers HTTP 429.
  */
 export const AuthCode = {
-  unauthorized: 401,
-  tooManyRequests: 429,
-  credentialsEmpty: 102020502,
-  accountEmpty: 102020503,
-  regionEmpty: 102020504,
-  wrongAuthenticatorCode: 102020704,
-  invalidEmail: 102020710,
-  weakPassword: 102020711,
-  emailTaken: 102020712,
-  phoneTaken: 102020713,
-  wrongCode: 102020714,
-  expiredCode: 102020715,
-  linkExpired: 102020716,
+  unauthorized: ERROR_CODE.unauthorized,
+  tooManyRequests: ERROR_CODE.tooManyRequests,
+  credentialsEmpty: ERROR_CODE.credentialsEmpty,
+  accountEmpty: ERROR_CODE.accountEmpty,
+  regionEmpty: ERROR_CODE.regionEmpty,
+  wrongAuthenticatorCode: ERROR_CODE.wrongAuthenticatorCode,
+  invalidEmail: ERROR_CODE.invalidEmail,
+  weakPassword: ERROR_CODE.weakPassword,
+  emailTaken: ERROR_CODE.emailTaken,
+  phoneTaken: ERROR_CODE.phoneTaken,
+  wrongCode: ERROR_CODE.wrongCode,
+  expiredCode: ERROR_CODE.expiredCode,
+  linkExpired: ERROR_CODE.linkExpired,
   /** ours: a code was sent less than 60 s ago; data.retryAfterSeconds */
-  sendCooldown: 102020717,
-  wrongPassword: 102020718,
+  sendCooldown: ERROR_CODE.sendCooldown,
+  wrongPassword: ERROR_CODE.wrongPassword,
   /** ours */
-  invalidMobile: 102020719,
+  invalidMobile: ERROR_CODE.invalidMobile,
   /** ours: solve the slider first (user/image/getImageConfig, user/slider/risk) */
-  sliderRequired: 102020720,
+  sliderRequired: ERROR_CODE.sliderRequired,
   /** ours */
-  sliderFailed: 102020721,
+  sliderFailed: ERROR_CODE.sliderFailed,
   /** ours */
-  termsNotAgreed: 102020722,
+  termsNotAgreed: ERROR_CODE.termsNotAgreed,
   /** ours: residence in a restricted jurisdiction (spec §6) */
-  restrictedJurisdiction: 102020723,
+  restrictedJurisdiction: ERROR_CODE.restrictedJurisdiction,
   /** ours */
-  kycRequired: 102020724,
+  kycRequired: ERROR_CODE.kycRequired,
   /** ours */
-  riskNotAccepted: 102020725,
+  riskNotAccepted: ERROR_CODE.riskNotAccepted,
   /** ours: the authenticator is already bound / not bound */
-  authenticatorState: 102020726,
+  authenticatorState: ERROR_CODE.authenticatorState,
   /** ours: KYC submission refused (already pending, approved, or bad input) */
-  kycState: 102020727,
+  kycState: ERROR_CODE.kycState,
 } as const;
 
 export type AuthCodeValue = (typeof AuthCode)[keyof typeof AuthCode];

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 /**
  * Public types of the engine: commands in, events and results out.
  *
@@ -37,30 +38,30 @@ export {
 /** Error codes from the spec's catalogue (plus the generic failure/balance codes it names). */
 export const ErrorCode = {
   Ok: 0,
-  TradingProhibited: 1009,
-  InvalidDirection: 1012,
-  BelowMinimum: 1016,
-  NoCounterparty: 1020,
-  LeverageLimit: 1032,
-  NoPermission: 1034,
-  WouldLiquidate: 1042,
-  DepthLimit: 1044,
-  PostOnlyWouldTake: 1046,
-  TriggerNotReady: 1050,
-  UnreasonableTrigger: 1051,
-  ConditionalQtyLimit: 1053,
+  TradingProhibited: ERROR_CODE.tradingProhibited,
+  InvalidDirection: ERROR_CODE.invalidDirection,
+  BelowMinimum: ERROR_CODE.belowMinimum,
+  NoCounterparty: ERROR_CODE.noCounterparty,
+  LeverageLimit: ERROR_CODE.leverageLimit,
+  NoPermission: ERROR_CODE.noPermission,
+  WouldLiquidate: ERROR_CODE.wouldLiquidate,
+  DepthLimit: ERROR_CODE.depthLimit,
+  PostOnlyWouldTake: ERROR_CODE.postOnlyWouldTake,
+  TriggerNotReady: ERROR_CODE.triggerNotReady,
+  UnreasonableTrigger: ERROR_CODE.unreasonableTrigger,
+  ConditionalQtyLimit: ERROR_CODE.conditionalQtyLimit,
   /** "Failure" family (1010x0400): unknown order, nothing to cancel, invalid request. */
-  Failure: 101010400,
+  Failure: ERROR_CODE.failure,
   /** Labelled "balance": insufficient available balance. */
-  InsufficientBalance: 101030400,
+  InsufficientBalance: ERROR_CODE.insufficientBalance,
   /** Trial / bonus position cannot be closed now (partial close of a bonus position). */
-  BonusCloseRejected: 101040501,
+  BonusCloseRejected: ERROR_CODE.bonusCloseRejected,
   /**
    * Ours (the spec names no code for it): the position or margin mode cannot change while the
    * account holds a position or an open order (on the contract, for the margin mode); close and
    * cancel them first.
    */
-  PositionsOrOrdersOpen: 102900001,
+  PositionsOrOrdersOpen: ERROR_CODE.positionsOrOrdersOpen,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '../../lib/contract/wire/language';
@@ -28,9 +29,9 @@ export const LISTING_RATE_LIMITS = {
 
 /** Codes of the listing endpoint besides 400 (bad parameter) and 429 (throttled). */
 export const ListingCode = {
-  tooManyRequests: 429,
+  tooManyRequests: ERROR_CODE.tooManyRequests,
   /** ours: an application for this token, address and e-mail is already open */
-  duplicate: 102300001,
+  duplicate: ERROR_CODE.listingDuplicate,
 } as const;
 
 export class ListingError extends ServiceError {

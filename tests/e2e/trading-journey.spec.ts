@@ -10,6 +10,7 @@ import {
 import { IntlMessageFormat } from 'intl-messageformat';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { fill, languages } from './fixtures';
+import { expectMarginModeChangeRefused } from './trading-helpers';
 
 const [en, ko] = [languages[0], languages[1]];
 
@@ -243,18 +244,7 @@ for (const language of [en, ko]) {
     );
 
     // The margin mode cannot change with a position open: the toast says why, in this language.
-    await panel
-      .getByRole('button', {
-        name: fill(op.marginMode.label, { mode: op.marginMode.cross }),
-        exact: true,
-      })
-      .click();
-    const marginMode = page.getByRole('dialog', { name: dialogs.MarginMode.title });
-    await marginMode.getByRole('radio', { name: dialogs.MarginMode.isolated }).click();
-    await marginMode.getByRole('button', { name: dialogs.MarginMode.confirm, exact: true }).click();
-    await expect(page.getByText(m.Errors['102900001'])).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(marginMode).toBeHidden();
+    await expectMarginModeChangeRefused(page, panel, m);
 
     // TP/SL on the position: a take profit 10 % above the market.
     const takeProfit = String(Math.round(Number(bidPrice) * 1.1));

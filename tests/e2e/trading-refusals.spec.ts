@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { fill, languages } from './fixtures';
+import { expectMarginModeChangeRefused } from './trading-helpers';
 import {
   fundFutures,
   lastPrice,
@@ -84,18 +85,7 @@ for (const language of languages.filter((l) => l.code !== 'en')) {
     await expect(leverage).toBeHidden();
 
     // The margin mode cannot change with the position open: the server refuses (102900001).
-    await panel
-      .getByRole('button', {
-        name: fill(op.marginMode.label, { mode: op.marginMode.cross }),
-        exact: true,
-      })
-      .click();
-    const marginMode = page.getByRole('dialog', { name: dialogs.MarginMode.title });
-    await marginMode.getByRole('radio', { name: dialogs.MarginMode.isolated }).click();
-    await marginMode.getByRole('button', { name: dialogs.MarginMode.confirm, exact: true }).click();
-    await expect(page.getByText(m.Errors['102900001'])).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(marginMode).toBeHidden();
+    await expectMarginModeChangeRefused(page, panel, m);
 
     // A post-only buy 1 % above the last price would take from the asks: the server cancels it
     // (1046), and the toast says so in this language.

@@ -1,6 +1,6 @@
 import type { Language } from '../../../lib/contract/wire/language';
 import { ErrorCode } from '../../engine';
-import { ERROR_REASON, type ErrorReason } from '../../../lib/contract/wire/error-codes';
+import { ERROR_CODE, ERROR_REASON, type ErrorReason } from '../../../lib/contract/wire/error-codes';
 import { errorWords } from '../../error-words';
 import { ServiceError } from '../../service-error';
 
@@ -11,27 +11,27 @@ import { ServiceError } from '../../service-error';
  */
 export const FollowCode = {
   /** The id is not an active lead trader (unknown, stopped, or never offered). */
-  notLeadTrader: 102800001,
+  notLeadTrader: ERROR_CODE.notLeadTrader,
   /** The caller already follows a lead trader (`data.followId`, `data.leaderId`). */
-  alreadyFollowing: 102800002,
+  alreadyFollowing: ERROR_CODE.alreadyFollowing,
   /** The amount is more than the futures account's available balance (`data.available`). */
-  overAvailable: 102800003,
+  overAvailable: ERROR_CODE.followOverAvailable,
   /** The per-trade cap is under the minimum or over the follow amount (`data.min`, `data.max`). */
-  capInvalid: 102800004,
+  capInvalid: ERROR_CODE.tradeCapInvalid,
   /** A lead trader cannot follow their own trading. */
-  cannotFollowSelf: 102800005,
+  cannotFollowSelf: ERROR_CODE.cannotFollowSelf,
   /** No follow of the caller has this id (another user's id answers the same). */
-  followNotFound: 102800006,
+  followNotFound: ERROR_CODE.followNotFound,
   /** Another lead trader already uses this nickname. */
-  nicknameTaken: 102800007,
+  nicknameTaken: ERROR_CODE.nicknameTaken,
   /** The follow amount is under the minimum (`data.min`). */
-  amountTooSmall: 102800008,
+  amountTooSmall: ERROR_CODE.followAmountTooSmall,
   /** Some follow positions could not be closed at market now (`data.refused`); retry. */
-  stopIncomplete: 102800009,
+  stopIncomplete: ERROR_CODE.followStopIncomplete,
   /** The follow account still holds positions or orders from before (`data.positions`, `data.orders`). */
-  followAccountBusy: 102800010,
+  followAccountBusy: ERROR_CODE.followAccountBusy,
   /** The caller is not a lead trader (stopping an offer they do not have). */
-  notOffering: 102800011,
+  notOffering: ERROR_CODE.notOffering,
 } as const;
 
 export type FollowCodeValue = (typeof FollowCode)[keyof typeof FollowCode];

@@ -1,6 +1,6 @@
 import type { Language } from '../../../lib/contract/wire/language';
 import { ErrorCode } from '../../engine';
-import { ERROR_REASON } from '../../../lib/contract/wire/error-codes';
+import { ERROR_CODE, ERROR_REASON } from '../../../lib/contract/wire/error-codes';
 import { errorWords } from '../../error-words';
 import { ServiceError } from '../../service-error';
 
@@ -14,17 +14,17 @@ export const RewardsCode = {
   /** Using a voucher needs identity verification (KYC level 1) approved. */
   kycRequired: ErrorCode.NoPermission,
   /** No voucher of the caller has this id (another user's id answers the same). */
-  voucherNotFound: 102700001,
+  voucherNotFound: ERROR_CODE.voucherNotFound,
   /** The voucher is not usable yet (`data.validFrom`). */
-  voucherNotYetValid: 102700002,
+  voucherNotYetValid: ERROR_CODE.voucherNotYetValid,
   /** The voucher expired unused (`data.expiresAt`). */
-  voucherExpired: 102700003,
+  voucherExpired: ERROR_CODE.voucherExpired,
   /** The voucher was already used (`data.usedAt`). */
-  voucherUsed: 102700004,
+  voucherUsed: ERROR_CODE.voucherUsed,
   /** The bonus account still holds a voucher's trial fund, a position or an order (`data.trialFund`). */
-  bonusAccountInUse: 102700005,
+  bonusAccountInUse: ERROR_CODE.bonusAccountInUse,
   /** The caller already has a partner application waiting for an answer (`data.id`). */
-  partnerApplicationOpen: 102700006,
+  partnerApplicationOpen: ERROR_CODE.partnerApplicationOpen,
 } as const;
 
 export type RewardsCodeValue = (typeof RewardsCode)[keyof typeof RewardsCode];

@@ -1,3 +1,4 @@
+import { ERROR_CODE } from '../../../lib/contract/wire/error-codes';
 import type { Language } from '../../../lib/contract/wire/language';
 import { errorWords } from '../../error-words';
 import { ServiceError } from '../../service-error';
@@ -10,27 +11,27 @@ import { ServiceError } from '../../service-error';
  */
 export const WalletCode = {
   /** The address is not valid for the network (format or checksum). */
-  invalidAddress: 102600001,
+  invalidAddress: ERROR_CODE.invalidAddress,
   /** The amount is below the network's minimum (`data.minAmount`). */
-  belowMinimum: 102600002,
+  belowMinimum: ERROR_CODE.withdrawBelowMinimum,
   /** The amount is more than the spot wallet holds (`data.available`). */
-  overAvailable: 102600003,
+  overAvailable: ERROR_CODE.withdrawOverAvailable,
   /** Withdrawals from this device are blocked after a password change (`data.blockedUntil`). */
-  withdrawBlocked: 102600004,
+  withdrawBlocked: ERROR_CODE.withdrawBlocked,
   /** Only a withdrawal still `requested` can be cancelled (`data.status`). */
-  notCancellable: 102600005,
+  notCancellable: ERROR_CODE.withdrawalNotCancellable,
   /** No withdrawal of the caller has this id (another user's id answers the same). */
-  withdrawalNotFound: 102600006,
+  withdrawalNotFound: ERROR_CODE.withdrawalNotFound,
   /** No deposit source runs here, or the network takes no deposits. */
-  depositsUnavailable: 102600007,
+  depositsUnavailable: ERROR_CODE.depositsUnavailable,
   /** No withdrawal processor runs here, or the network takes no withdrawals. */
-  withdrawalsUnavailable: 102600008,
+  withdrawalsUnavailable: ERROR_CODE.withdrawalsUnavailable,
   /** No address-book entry of the caller has this id. */
-  addressNotFound: 102600009,
+  addressNotFound: ERROR_CODE.addressNotFound,
   /** The address book holds its maximum (`data.max`). */
-  addressBookFull: 102600010,
+  addressBookFull: ERROR_CODE.addressBookFull,
   /** This address is already in the caller's address book for the network (`data.id`). */
-  addressExists: 102600011,
+  addressExists: ERROR_CODE.addressExists,
 } as const;
 
 export type WalletCodeValue = (typeof WalletCode)[keyof typeof WalletCode];

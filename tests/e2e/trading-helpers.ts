@@ -1,0 +1,29 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { fill, type languages } from './fixtures';
+
+type Messages = (typeof languages)[number]['messages'];
+
+/**
+ * With a position open, asks the order panel to switch from cross to isolated margin: the server
+ * refuses (102900001) and the toast says why in the page's language; the dialog then closes.
+ */
+export async function expectMarginModeChangeRefused(
+  page: Page,
+  panel: Locator,
+  m: Messages,
+): Promise<void> {
+  const op = m.Futures.OrderPanel;
+  const dialogs = m.Futures.Dialogs;
+  await panel
+    .getByRole('button', {
+      name: fill(op.marginMode.label, { mode: op.marginMode.cross }),
+      exact: true,
+    })
+    .click();
+  const marginMode = page.getByRole('dialog', { name: dialogs.MarginMode.title });
+  await marginMode.getByRole('radio', { name: dialogs.MarginMode.isolated }).click();
+  await marginMode.getByRole('button', { name: dialogs.MarginMode.confirm, exact: true }).click();
+  await expect(page.getByText(m.Errors['102900001'])).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(marginMode).toBeHidden();
+}
