@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import {
-  decodeSnapshot,
-  Engine,
-  readJournal,
-  restoreSnapshot,
-  type ContractConfig,
-} from '../engine';
-import { listSegments, listSnapshots } from '../engine/journal';
+import type { ContractConfig } from '../engine';
 import type { Database } from '../db/database';
 import { serverMeta } from '../db/schema';
 import type { Logger } from '../logger';
 import type { AppliedCommand } from './engine-host';
+import { engineBefore, journalAfter } from './journal-replay';
 
 const MARKER_KEY = 'history_projected_seq';
 
@@ -46,32 +38,14 @@ export function replayForReadModel(
   project: (applied: AppliedCommand) => void,
   log: Logger,
 ): { replayed: number; projected: number } {
-  const dir = path.join(dataDir, 'engine');
-  const snapshot = listSnapshots(dir).find((s) => s.seq <= fromSeq);
-  const engine = snapshot
-    ? new Engine(
-        configs,
-        restoreSnapshot(configs, decodeSnapshot(readFileSync(snapshot.path, 'utf8'))),
-      )
-    : new Engine(configs);
+  const engine = engineBefore(dataDir, configs, fromSeq);
   let replayed = 0;
   let projected = 0;
-  for (const segment of listSegments(dir)) {
-    for (const record of readJournal(segment.path).records) {
-      if (record.seq <= engine.state.seq) continue;
-      if (record.seq !== engine.state.seq + 1) {
-        log.warn(
-          { expected: engine.state.seq + 1, found: record.seq },
-          'read model catch-up stops at a journal gap',
-        );
-        return { replayed, projected };
-      }
-      const result = engine.apply(record.command);
-      replayed++;
-      if (record.seq > fromSeq) {
-        project({ seq: record.seq, command: record.command, result });
-        projected++;
-      }
+  for (const applied of journalAfter(dataDir, engine, log, 'read model catch-up')) {
+    replayed++;
+    if (applied.seq > fromSeq) {
+      project(applied);
+      projected++;
     }
   }
   return { replayed, projected };

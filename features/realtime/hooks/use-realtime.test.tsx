@@ -127,21 +127,21 @@ function positions(data: unknown) {
   return { topic: 'match', payload: { type: 3012, data } };
 }
 
+/** Positions 1 (0.5) and 2 (1) arrive in one 3012 frame. */
+function receiveTwoPositions() {
+  const rows = [
+    wirePosition({ positionId: 1, size: '0.5' }),
+    wirePosition({ positionId: 2, size: '1' }),
+  ];
+  act(() => realtimeStore.getState().messagesReceived([positions(rows)]));
+}
+
 describe('tables subscribed per row', () => {
   it('a change to one position re-renders that row only', () => {
     act(() => realtimeStore.getState().privateDataCleared());
     rowRenders.clear();
     render(<PositionList />);
-    act(() =>
-      realtimeStore
-        .getState()
-        .messagesReceived([
-          positions([
-            wirePosition({ positionId: 1, size: '0.5' }),
-            wirePosition({ positionId: 2, size: '1' }),
-          ]),
-        ]),
-    );
+    receiveTwoPositions();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'position 2: 1',
       'position 1: 0.5',
@@ -159,16 +159,7 @@ describe('tables subscribed per row', () => {
   it('a position closed to zero leaves the table', () => {
     act(() => realtimeStore.getState().privateDataCleared());
     render(<PositionList />);
-    act(() =>
-      realtimeStore
-        .getState()
-        .messagesReceived([
-          positions([
-            wirePosition({ positionId: 1, size: '0.5' }),
-            wirePosition({ positionId: 2, size: '1' }),
-          ]),
-        ]),
-    );
+    receiveTwoPositions();
     act(() =>
       realtimeStore
         .getState()
