@@ -23,23 +23,36 @@ interface Words {
 
 const WORDS: Record<Language, Words> = { en, ko, ja, 'zh-hant': zhHant };
 
-/** The words of `code` (or of its narrower `reason`) in `language`, `{name}` filled from `data`. */
+/**
+ * The words of `code` in `language` (or of the narrower reason `data.reason` names), `{name}`
+ * filled from `data`.
+ */
 export function errorWords(
   code: ErrorCodeValue,
   language: Language,
   data: Readonly<Record<string, unknown>> | null = null,
-  reason?: ErrorReason,
 ): string {
   const words = WORDS[language];
-  const template = (reason && words.ErrorReasons[reason]) || words.Errors[code] || `${code}`;
+  const reason = data?.reason;
+  const template =
+    (isErrorReason(reason) && words.ErrorReasons[reason]) || words.Errors[code] || `${code}`;
   return serviceText(template, data ?? {});
+}
+
+/** A refusal's data naming the narrower `reason` its route words it with (none: the data as is). */
+export function withReason(
+  data: Record<string, unknown> | null,
+  reason: ErrorReason | undefined,
+): Record<string, unknown> | null {
+  return reason ? { ...data, reason } : data;
 }
 
 /**
  * The message an answer carries in `language`. A refusal its service already worded in a language
- * (the route's `lang`, which may differ from the header) keeps its words; English keeps the service's own message (the spec's wording, with the detail a developer
- * needs: the field of a bad parameter, the contract's limit); another language gets the code's words
- * from the table, so no page and no client reads an English refusal in Korean.
+ * (the route's `lang`, which may differ from the header) keeps its words; English keeps the
+ * service's own message (the spec's wording, with the detail a developer needs: the field of a bad
+ * parameter, the contract's limit); another language gets the code's words from the table, so no
+ * page and no client reads an English refusal in Korean.
  */
 export function answerMessage(
   error: {
@@ -53,6 +66,5 @@ export function answerMessage(
   if (error.language !== undefined || language === 'en' || !isErrorCode(error.code)) {
     return error.message;
   }
-  const reason = error.data?.reason;
-  return errorWords(error.code, language, error.data, isErrorReason(reason) ? reason : undefined);
+  return errorWords(error.code, language, error.data);
 }

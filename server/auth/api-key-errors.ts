@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/contract/wire/language';
 import { ERROR_CODE, ERROR_REASON } from '../../lib/contract/wire/error-codes';
-import { errorWords } from '../error-words';
+import { errorWords, withReason } from '../error-words';
 import { ServiceError } from '../service-error';
 
 /**
@@ -45,8 +45,8 @@ export class ApiKeyError extends ServiceError {
     data: Record<string, string | number> | null = null,
   ) {
     const reason = code === ApiKeyCode.notFound ? ERROR_REASON.apiKeyNotFound : undefined;
-    const answered = reason ? { ...data, reason } : data;
-    super(code, errorWords(code, language, answered, reason), answered, language);
+    const answered = withReason(data, reason);
+    super(code, errorWords(code, language, answered), answered, language);
     this.name = 'ApiKeyError';
   }
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../lib/contract/wire/language';
 import { ErrorCode } from '../../engine';
 import { ERROR_CODE, ERROR_REASON, type ErrorReason } from '../../../lib/contract/wire/error-codes';
-import { errorWords } from '../../error-words';
+import { errorWords, withReason } from '../../error-words';
 import { ServiceError } from '../../service-error';
 
 /**
@@ -52,13 +52,8 @@ export class FollowError extends ServiceError {
     language: Language,
     data: Record<string, unknown> | null = null,
   ) {
-    const answered = isGateCode(code) ? { ...data, reason: GATE_REASONS[code] } : data;
-    super(
-      code,
-      errorWords(code, language, answered, isGateCode(code) ? GATE_REASONS[code] : undefined),
-      answered,
-      language,
-    );
+    const answered = withReason(data, isGateCode(code) ? GATE_REASONS[code] : undefined);
+    super(code, errorWords(code, language, answered), answered, language);
     this.name = 'FollowError';
   }
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../lib/contract/wire/language';
 import { ErrorCode } from '../../engine';
 import { ERROR_CODE, ERROR_REASON } from '../../../lib/contract/wire/error-codes';
-import { errorWords } from '../../error-words';
+import { errorWords, withReason } from '../../error-words';
 import { ServiceError } from '../../service-error';
 
 /**
@@ -42,8 +42,8 @@ export class RewardsError extends ServiceError {
     data: Record<string, string | number | null> | null = null,
   ) {
     const reason = code === RewardsCode.kycRequired ? ERROR_REASON.voucherKycRequired : undefined;
-    const answered = reason ? { ...data, reason } : data;
-    super(code, errorWords(code, language, answered, reason), answered, language);
+    const answered = withReason(data, reason);
+    super(code, errorWords(code, language, answered), answered, language);
     this.name = 'RewardsError';
   }
 }
