@@ -169,8 +169,11 @@ export class PageCache {
     } catch {
       return 'bypass';
     }
-    if ('etag' in loaded) this.send(req, res, loaded, 'miss');
-    else this.sendUncached(req, res, loaded);
+    // A render that is not for sharing (a redirect, a private page, a 404) was made without the
+    // visitor's cookies and language: never theirs to see. Their own request goes to Next, which
+    // reads them (the redirect of "/futures" to the language of their cookie, not to English).
+    if (!('etag' in loaded)) return 'bypass';
+    this.send(req, res, loaded, 'miss');
     return 'miss';
   }
 
@@ -205,8 +208,8 @@ export class PageCache {
     }
     const entry = await toCachedPage(rendered, this.now());
     if (!entry) {
-      // A redirect, a 404, an error page or a page that is not for sharing: served once, as is,
-      // and the path goes to Next directly for a while.
+      // A redirect, a 404, an error page or a page that is not for sharing: not kept, and the
+      // path goes to Next directly for a while.
       this.entries.delete(key);
       remember(this.unshared, key, this.now(), this.options.maxEntries);
       return rendered;
@@ -242,18 +245,6 @@ export class PageCache {
     if (encoding !== 'identity') headers.push(['content-encoding', encoding]);
     res.writeHead(page.status, Object.fromEntries(headers));
     res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  private sendUncached(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
-    const headers: Record<string, string> = {};
-    page.headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.has(name) || name === 'cache-control') headers[name] = value;
-    });
-    headers['cache-control'] ??= 'no-store';
-    headers['content-length'] = String(page.body.length);
-    headers['x-page-cache'] = 'miss';
-    res.writeHead(page.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
   }
 }
 

@@ -96,6 +96,39 @@ test('"/" picks the language from the cookie, then Accept-Language, and its cano
   await korean.close();
 });
 
+// Each case asks a path no other test asks, so its first request meets a server that has never
+// seen it (the page cache's render of it is made without cookies or Accept-Language).
+const firstVisits = [
+  { path: '/futures', headers: { cookie: 'NEXT_LOCALE=ko' }, language: 'ko' },
+  { path: '/log-in', headers: { cookie: 'NEXT_LOCALE=ja' }, language: 'ja' },
+  { path: '/help/fees', headers: { cookie: 'NEXT_LOCALE=zh-hant' }, language: 'zh-hant' },
+  { path: '/copy-trading', headers: { 'accept-language': 'ko-KR,ko;q=0.9' }, language: 'ko' },
+  { path: '/sign-up', headers: { 'accept-language': 'ja-JP,ja;q=0.9' }, language: 'ja' },
+  { path: '/rewards', headers: { 'accept-language': 'zh-TW,zh;q=0.9' }, language: 'zh-hant' },
+  {
+    path: '/notices',
+    headers: { cookie: 'NEXT_LOCALE=ja', 'accept-language': 'ko-KR,ko;q=0.9' },
+    language: 'ja',
+  },
+] as const;
+
+test("the first visit to a path without a language goes to the visitor's language, every time", async ({
+  request,
+}) => {
+  const locationOf = async (path: string, headers: Record<string, string>) => {
+    const response = await request.get(path, { headers, maxRedirects: 0 });
+    expect(response.status(), path).toBe(307);
+    return new URL(response.headers()['location'] ?? '', 'http://x').pathname;
+  };
+  for (const { path, headers, language } of firstVisits) {
+    expect(await locationOf(path, headers), `first visit to ${path}`).toBe(`/${language}${path}`);
+    expect(await locationOf(path, headers), `second visit to ${path}`).toBe(`/${language}${path}`);
+  }
+  // A visitor without a preference gets English, and that answer is nobody else's.
+  expect(await locationOf('/orders', { 'accept-language': 'fr' })).toBe('/en/orders');
+  expect(await locationOf('/orders', { cookie: 'NEXT_LOCALE=ko' })).toBe('/ko/orders');
+});
+
 test('theme choice persists across reloads without a flash of the wrong theme', async ({
   page,
 }) => {
