@@ -3,6 +3,7 @@ import {
   backLinkPaths,
   pathMatchesPattern,
   indexedPaths,
+  isSharedRoute,
   isUiKitPageEnabled,
   layoutShowsFooter,
   matchRoute,
@@ -115,6 +116,21 @@ describe('layout chrome', () => {
     expect(matchRoute('/assets/fund')).toBeUndefined();
     expect(matchRoute('/fees')?.id).toBe('fees');
     expect(indexedPaths()).toContain('/fees');
+  });
+});
+
+describe('legal pages', () => {
+  it('lists the terms of use and the privacy policy in the sitemap, as shared public pages with the footer', () => {
+    for (const [id, path] of [
+      ['terms', '/terms'],
+      ['privacy', '/privacy'],
+    ] as const) {
+      const route = matchRoute(path);
+      expect(route?.id, path).toBe(id);
+      expect(route, path).toMatchObject({ layout: 'default', hideFooter: false, indexed: true });
+      expect(route && isSharedRoute(route), path).toBe(true);
+      expect(indexedPaths(), path).toContain(path);
+    }
   });
 });
 

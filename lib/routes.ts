@@ -23,6 +23,7 @@ export interface RouteDefinition {
 
 export type RouteId =
   | 'home'
+  | 'markets'
   | 'forgot'
   | 'futures'
   | 'futuresFund'
@@ -51,7 +52,9 @@ export type RouteId =
   | 'fees'
   | 'rewards'
   | 'referral'
-  | 'copyTrading';
+  | 'copyTrading'
+  | 'terms'
+  | 'privacy';
 
 export const routes: Record<RouteId, RouteDefinition> = {
   home: {
@@ -61,6 +64,15 @@ export const routes: Record<RouteId, RouteDefinition> = {
     hideFooter: false,
     // The back link leads home: the home page has none.
     hideBackLink: true,
+    indexed: true,
+  },
+  /** Every contract's market figures, searchable and sortable (the header's "Markets"). */
+  markets: {
+    id: 'markets',
+    pattern: '/markets',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
     indexed: true,
   },
   forgot: {
@@ -312,6 +324,24 @@ export const routes: Record<RouteId, RouteDefinition> = {
   copyTrading: {
     id: 'copyTrading',
     pattern: '/copy-trading',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  /** Terms of Use (content/legal): public, linked from sign-up's agreement and the footer. */
+  terms: {
+    id: 'terms',
+    pattern: '/terms',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: true,
+  },
+  /** Privacy Policy (content/legal): public, linked from sign-up's agreement and the footer. */
+  privacy: {
+    id: 'privacy',
+    pattern: '/privacy',
     layout: 'default',
     hideFooter: false,
     hideBackLink: false,

@@ -54,8 +54,13 @@ export const SPEC_RULES: SpecRule[] = [
     specs: ['realtime.spec.ts', 'trading-visitor.spec.ts'],
   },
   {
-    paths: ['features/market/', 'features/markets/', 'server/market/'],
-    specs: ['home-markets.spec.ts', 'trading-visitor.spec.ts'],
+    paths: [
+      'features/market/',
+      'features/markets/',
+      'server/market/',
+      'app/[lang]/(default)/markets/',
+    ],
+    specs: ['home-markets.spec.ts', 'markets.spec.ts', 'trading-visitor.spec.ts'],
   },
   {
     paths: ['features/home/', 'features/notices/', 'app/[lang]/(default)/page.tsx'],
@@ -80,6 +85,19 @@ export const SPEC_RULES: SpecRule[] = [
       'app/[lang]/(default)/official-verification/',
     ],
     specs: ['help-download.spec.ts'],
+  },
+  {
+    // The legal documents, their pages and where they are linked from (sign-up, the footer).
+    paths: [
+      'content/legal/',
+      'features/help/',
+      'app/[lang]/(default)/terms/',
+      'app/[lang]/(default)/privacy/',
+      'features/auth/components/sign-up-form.tsx',
+      'components/layout/site-footer.tsx',
+      'lib/site.ts',
+    ],
+    specs: ['legal-pages.spec.ts'],
   },
   {
     paths: [

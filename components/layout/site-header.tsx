@@ -24,7 +24,7 @@ export function SiteHeader({ accountArea, backLink }: SiteHeaderProps) {
   const t = useTranslations('Nav');
 
   const navItems = [
-    { href: '/#markets', label: t('markets') },
+    { href: '/markets', label: t('markets') },
     { href: '/futures', label: t('futures') },
     { href: '/futures/funding-rate', label: t('fundingRate') },
     { href: '/futures/fund', label: t('fund') },

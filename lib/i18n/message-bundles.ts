@@ -85,6 +85,8 @@ export const MESSAGE_BUNDLES = {
     ...LATEST_NOTICES,
     ...APP_DOWNLOAD_SECTION,
   ],
+  /** The markets page: its table and the favourite stars. */
+  markets: ['Markets', 'MarketsPage', 'Futures.FavoriteToggle'],
   'notices-latest': LATEST_NOTICES,
   notices: ['Notices'],
   'app-download-section': APP_DOWNLOAD_SECTION,

@@ -14,7 +14,7 @@ import {
 } from '../services/history-queries';
 import { findContractSpec } from '../services/contract-specs';
 import { findContract, getPublicTradingConfigs } from '../services/reference-data';
-import { findContractByCode } from '../../lib/contract/reference-data';
+import { contracts, findContractByCode } from '../../lib/contract/reference-data';
 import { ApiError, ApiErrorCode } from './envelope';
 import { candleWeight, depthWeight, historyWeight, queryNumber } from './public-weights';
 import { contractIdParam, getRoute, intParam } from './route';
@@ -123,6 +123,15 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     if (!snapshot)
       throw new ApiError(ApiErrorCode.unavailable, 'no funding rate for this contract yet');
     return snapshot;
+  });
+
+  // Every contract's current rate at once (the markets page lists them all): a contract whose
+  // market has no rate yet is left out rather than refusing the whole list.
+  getRoute(app, '/fundingRate/list', z.object({}), () => {
+    const market = requireMarketState(deps, 'the current funding rates');
+    return {
+      list: contracts.flatMap((contract) => market.fundingRate(contract.contractId) ?? []),
+    };
   });
 
   const historyWeightOf = (query: Readonly<Record<string, unknown>>) =>

@@ -220,6 +220,19 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
       expect(data.nextFundingTime % (c.fundingIntervalHours * 3_600_000)).toBe(0);
       expect(data.nextFundingTime).toBeGreaterThan(Date.now() - 5_000);
     }
+    // Every contract's rate at once (the markets page), each as its own route answers it.
+    const all = await getJson(t.url, '/api/futures/fundingRate/list');
+    const listed = envelope(z.object({ list: z.array(fundingCurrent) })).parse(all.body).data.list;
+    expect(listed.map((rate) => rate.contractId)).toEqual(contracts.map((c) => c.contractId));
+    for (const rate of listed) {
+      const one = await getJson(
+        t.url,
+        `/api/futures/fundingRate/current?contractId=${rate.contractId}`,
+      );
+      const current = envelope(fundingCurrent).parse(one.body).data;
+      expect(rate.nextFundingTime).toBe(current.nextFundingTime);
+      expect(rate.intervalHours).toBe(current.intervalHours);
+    }
     const history = await getJson(t.url, '/api/futures/fundingRate/history?contractId=1&limit=5');
     expect(envelope(fundingHistory).parse(history.body).data).toMatchObject({
       contractId: 1,

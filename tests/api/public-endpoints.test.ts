@@ -164,6 +164,7 @@ describe.each(drivers)('public endpoints on $name', (driver) => {
     for (const path of [
       '/api/getOverview',
       '/api/futures/fundingRate/current?contractId=1',
+      '/api/futures/fundingRate/list',
       '/api/futures/insuranceFund/current?contractId=1',
     ]) {
       const response = await getJson(t.url, path);

@@ -12,6 +12,9 @@ async function open(page: Page, path: string): Promise<void> {
 
 const publicPages = [
   '/en',
+  '/en/markets',
+  '/en/terms',
+  '/ko/privacy',
   '/en/futures',
   '/en/futures/BTCUSDT',
   '/en/futures/funding-rate',

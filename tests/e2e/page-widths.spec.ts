@@ -4,6 +4,9 @@ import { languages } from './fixtures';
 /** Every page a visitor can open (the account and wallet pages ask a visitor to log in). */
 const routes = [
   '',
+  '/markets',
+  '/terms',
+  '/privacy',
   '/futures/BTCUSDT',
   '/futures/funding-rate',
   '/futures/fund',

@@ -5,6 +5,7 @@ import { buildPageMetadata } from '@/lib/seo';
 
 type MetadataKey =
   | 'home'
+  | 'markets'
   | 'futures'
   | 'logIn'
   | 'signUp'
@@ -19,7 +20,9 @@ type MetadataKey =
   | 'notices'
   | 'notice'
   | 'listingApply'
-  | 'download';
+  | 'download'
+  | 'terms'
+  | 'privacy';
 
 /** Title, description, canonical and alternates of a page, in the page's language. */
 export async function pageMetadata(

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { CurrentFundingRate } from './schemas';
+import type { CurrentFundingRate, FundingRateList } from './schemas';
 
-export type { CurrentFundingRate } from './schemas';
+export type { CurrentFundingRate, FundingRateList } from './schemas';
 
 /**
  * GET fundingRate/current (futures API): market data that the trading screen's contract bar and
@@ -27,5 +27,20 @@ export const getCurrentFundingRateQueryOptions = (contractId: number) =>
   queryOptions({
     queryKey: ['market', 'fundingRate', 'current', contractId],
     queryFn: ({ signal }) => getCurrentFundingRate(contractId, signal),
+    refetchInterval: 30_000,
+  });
+
+/** GET fundingRate/list (futures API): every contract's current rate, for the markets page. */
+export function getFundingRateList(signal?: AbortSignal): Promise<FundingRateList> {
+  return http.fetch({ base: 'futures', path: 'fundingRate/list', signal }, () =>
+    import('./schemas').then((schemas) => schemas.fundingRateListSchema),
+  );
+}
+
+/** Read again every 30 s, as one contract's rate is (the rates move with the premium). */
+export const getFundingRateListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['market', 'fundingRate', 'list'],
+    queryFn: ({ signal }) => getFundingRateList(signal),
     refetchInterval: 30_000,
   });

@@ -213,3 +213,7 @@ export const currentFundingRateSchema = z.object({
   indexPrice: decimalStringSchema,
 });
 export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;
+
+/** Every contract's current funding rate (fundingRate/list). */
+export const fundingRateListSchema = z.object({ list: z.array(currentFundingRateSchema) });
+export type FundingRateList = z.infer<typeof fundingRateListSchema>;

@@ -17,7 +17,7 @@ import { Turnover } from './turnover';
  * a new tab on Ctrl/⌘-click behave as the link does). Clicks on the star or the link itself are
  * theirs.
  */
-function openRowLink(event: MouseEvent<HTMLTableRowElement>) {
+export function openRowLink(event: MouseEvent<HTMLElement>) {
   if (event.defaultPrevented || event.button !== 0) return;
   const target = event.target as Element;
   if (target.closest('a, button, input, [role="button"]')) return;

@@ -1,4 +1,4 @@
-import type { MarketIndicator } from '@/features/market';
+import type { CurrentFundingRate, MarketIndicator } from '@/features/market';
 import type { ContractReference } from '@/lib/contract/reference-data';
 
 /** One line of the market listing: the contract and its latest market indicator, if any. */
@@ -7,4 +7,11 @@ export interface MarketRow {
   /** Contract code as traders read it (`BTCUSDT`). */
   code: string;
   indicator: MarketIndicator | undefined;
+  /** The running funding rate and its next settlement (the markets page reads them). */
+  funding?: CurrentFundingRate | undefined;
+}
+
+/** The highest leverage the contract allows: that of its first risk tier. */
+export function maxLeverageOf(contract: ContractReference): number {
+  return Math.max(...contract.riskLimits.map((tier) => tier.leverage));
 }
