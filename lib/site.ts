@@ -123,6 +123,10 @@ export const footerAreas: readonly {
   },
   {
     id: 'clauses',
-    links: [{ label: 'riskWarning', href: '#risk-warning', plain: true }],
+    links: [
+      { label: 'termsOfUse', href: '/terms' },
+      { label: 'privacyPolicy', href: '/privacy' },
+      { label: 'riskWarning', href: '#risk-warning', plain: true },
+    ],
   },
 ];

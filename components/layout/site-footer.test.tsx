@@ -82,6 +82,20 @@ describe('the site footer', () => {
     );
   });
 
+  it('links the terms of use and the privacy policy under terms, next to the risk warning', async () => {
+    await renderFooter();
+    const clauses = within(area('Terms'));
+    expect(clauses.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+    expect(clauses.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(clauses.getByRole('link', { name: 'Risk warning' })).toHaveAttribute(
+      'href',
+      '#risk-warning',
+    );
+  });
+
   it('links the contract specifications, the listing application and the security guide', async () => {
     await renderFooter();
     expect(

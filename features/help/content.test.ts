@@ -5,7 +5,7 @@ import { HELP_ARTICLE_SLUGS } from '@/lib/help/slugs';
 import { locales } from '@/lib/i18n/locales';
 import { matchRoute } from '@/lib/routes';
 import { HELP_GROUPS, RELATED_ARTICLES } from './model/catalogue';
-import type { Block, Inline } from './model/markdown';
+import { linksOf } from './model/markdown';
 import { searchHelp } from './model/search';
 import {
   helpContentDirectory,
@@ -13,22 +13,6 @@ import {
   loadHelpArticles,
   searchEntryOf,
 } from './server/articles';
-
-function linksOf(nodes: readonly Inline[]): string[] {
-  return nodes.flatMap((node) =>
-    node.kind === 'link'
-      ? [node.href, ...linksOf(node.children)]
-      : node.kind === 'strong'
-        ? linksOf(node.children)
-        : [],
-  );
-}
-
-function blockLinks(blocks: readonly Block[]): string[] {
-  return blocks.flatMap((block) =>
-    block.kind === 'list' ? block.items.flatMap(linksOf) : linksOf(block.children),
-  );
-}
 
 const englishWords = (text: string) => text.match(/[A-Za-z0-9][A-Za-z0-9'’.,%-]*/g)?.length ?? 0;
 
@@ -53,7 +37,7 @@ describe('help centre content', () => {
 
   it.each(locales)('links only to pages that exist, in %s', async (locale) => {
     for (const article of await loadHelpArticles(locale)) {
-      for (const href of blockLinks(article.blocks)) {
+      for (const href of linksOf(article.blocks)) {
         const pathOnly = href.split(/[?#]/)[0] ?? '';
         expect(matchRoute(pathOnly), `${locale}/${article.slug} → ${href}`).toBeDefined();
       }
@@ -67,8 +51,8 @@ describe('help centre content', () => {
       translated.forEach((article, index) => {
         const source = english[index];
         expect(article.headings.length, `${locale}/${article.slug}`).toBe(source?.headings.length);
-        expect(blockLinks(article.blocks), `${locale}/${article.slug}`).toEqual(
-          blockLinks(source?.blocks ?? []),
+        expect(linksOf(article.blocks), `${locale}/${article.slug}`).toEqual(
+          linksOf(source?.blocks ?? []),
         );
       });
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { maskPhone } from '../../lib/mask';
 import {
   headerName,
@@ -9,7 +10,8 @@ import {
   uniqueEmail,
   uniqueMobile,
 } from './auth-helpers';
-import { languages } from './fixtures';
+import { languages, plainWords } from './fixtures';
+import { ok } from './rewards-helpers';
 
 const [en, ko, ja] = [languages[0], languages[1], languages[2]];
 
@@ -23,15 +25,26 @@ for (const language of [en, ko]) {
       const email = uniqueEmail(`e2e-${language.code}`);
       await page.goto(`/${language.code}/sign-up?inviteCode=FRIEND42`);
       await expect(page.getByTestId('sign-up-form')).toHaveAttribute('data-ready', 'true');
-      // The figure is the server's headline (the starter tasks' sum), never fixed in the messages.
+      // The figure is the server's headline (the starter tasks' sum), never fixed in the messages,
+      // and the words say what it adds up: the starter tasks, how many, signing up among them.
+      const headline = await ok<{ signUpTotal: string; tasks: { tier: string }[] }>(
+        request.get('/api/v2/public/rewards/headline'),
+      );
+      expect(headline.signUpTotal).toBe('10000');
+      const starterTasks = headline.tasks.filter((task) => task.tier === 'starter').length;
       await expect(page.getByTestId('sign-up-rewards')).toHaveText(
-        language.messages.AuthPages.signUpRewards.replace('{amount}', '10,000'),
+        String(
+          new IntlMessageFormat(language.messages.AuthPages.signUpRewards, language.code).format({
+            amount: '10,000',
+            count: starterTasks,
+          }),
+        ),
       );
       await expect(page.getByLabel(a.Fields.inviteCode)).toHaveValue('FRIEND42');
       await page.getByLabel(a.Fields.email, { exact: true }).fill(email);
       await page.getByLabel(a.Fields.password, { exact: true }).fill(PASSWORD);
       await page.getByLabel(a.Fields.confirmPassword, { exact: true }).fill(PASSWORD);
-      await page.getByLabel(a.SignUp.agreeTerms).check();
+      await page.getByLabel(plainWords(a.SignUp.agreeTerms)).check();
       await page.getByRole('button', { name: a.SignUp.next, exact: true }).click();
 
       const codeStep = page.getByTestId('code-step');
@@ -71,7 +84,7 @@ for (const language of [ko, ja]) {
     await page.getByLabel(a.Fields.mobile, { exact: true }).fill(mobile);
     await page.getByLabel(a.Fields.password, { exact: true }).fill(PASSWORD);
     await page.getByLabel(a.Fields.confirmPassword, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(a.SignUp.agreeTerms).check();
+    await page.getByLabel(plainWords(a.SignUp.agreeTerms)).check();
     await page.getByRole('button', { name: a.SignUp.next, exact: true }).click();
     const code = await outboxCode(request, `+81${mobile}`);
     await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
@@ -80,6 +93,39 @@ for (const language of [ko, ja]) {
     await page.getByRole('link', { name: a.SignUp.goHome }).click();
     // Masked as the profile masks it.
     await expect(page.getByTestId('account-display-name')).toHaveText(maskPhone(`+81 ${mobile}`));
+  });
+}
+
+for (const language of [en, ko]) {
+  const a = language.messages.Auth;
+  test(`sign-up by mobile from Qatar, picked by its name in the dial-code picker (${language.code})`, async ({
+    page,
+    request,
+  }) => {
+    const mobile = `3${String(Date.now()).slice(-7)}`;
+    await page.goto(`/${language.code}/sign-up`);
+    await expect(page.getByTestId('sign-up-form')).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('tab', { name: a.Fields.tabMobile }).click();
+    await pickFromCombobox(
+      page,
+      a.Fields.countryCode,
+      language.code === 'ko' ? '카타르' : 'Qatar',
+      'QA',
+    );
+    await expect(page.getByRole('combobox', { name: a.Fields.countryCode })).toHaveValue(
+      language.code === 'ko' ? '+974 카타르' : '+974 Qatar',
+    );
+    await page.getByLabel(a.Fields.mobile, { exact: true }).fill(mobile);
+    await page.getByLabel(a.Fields.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(a.Fields.confirmPassword, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(plainWords(a.SignUp.agreeTerms)).check();
+    await page.getByRole('button', { name: a.SignUp.next, exact: true }).click();
+    const code = await outboxCode(request, `+974${mobile}`);
+    await page.getByLabel(a.Fields.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: a.SignUp.submit, exact: true }).click();
+    await expect(page.getByTestId('sign-up-success')).toBeVisible();
+    await page.getByRole('link', { name: a.SignUp.goHome }).click();
+    await expect(page.getByTestId('account-display-name')).toHaveText(maskPhone(`+974 ${mobile}`));
   });
 }
 

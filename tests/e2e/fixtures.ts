@@ -22,6 +22,11 @@ export const IPHONE_UA =
 
 export const mobileServerUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3200) + 1}`;
 
+/** A rich catalogue message as the page reads: its words without the tags (`<terms>…</terms>`). */
+export function plainWords(message: string): string {
+  return message.replace(/<\/?\w+>/g, '');
+}
+
 /**
  * A catalogue message with its `{name}` placeholders filled, as the page shows it (simple
  * arguments only: no plural or select). A placeholder without a value fails the test at once,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { seriousViolations } from './axe';
 import { fill, languages } from './fixtures';
 import { lastPrice, logInBrowser, newUser, ok, verifyAndOpenFutures } from './rewards-helpers';
@@ -287,12 +288,23 @@ test('the referral page shows the invite code, link and QR code, and the partner
 test('the home and sign-up pages show the server’s headline figures, in the HTML', async ({
   request,
 }) => {
-  const headline = await ok<{ total: string; signUpTotal: string }>(
+  const headline = await ok<{ total: string; signUpTotal: string; tasks: { tier: string }[] }>(
     request.get('/api/v2/public/rewards/headline'),
   );
   expect([headline.total, headline.signUpTotal]).toEqual(['20020', '10000']);
+  // Each figure says what it adds up: every new-user task (home), the starter tasks (sign-up).
+  const starterTasks = headline.tasks.filter((task) => task.tier === 'starter').length;
+  const words = (message: string, locale: string, values: Record<string, string | number>) =>
+    String(new IntlMessageFormat(message, locale).format(values));
   const home = await (await request.get('/en')).text();
-  expect(home).toContain(fill(en.messages.Home.rewards, { amount: '20,020' }));
+  expect(home).toContain(
+    words(en.messages.Home.rewards, 'en', { amount: '20,020', count: headline.tasks.length }),
+  );
   const signUp = await (await request.get('/zh-hant/sign-up')).text();
-  expect(signUp).toContain(fill(zh.messages.AuthPages.signUpRewards, { amount: '10,000' }));
+  expect(signUp).toContain(
+    words(zh.messages.AuthPages.signUpRewards, 'zh-hant', {
+      amount: '10,000',
+      count: starterTasks,
+    }),
+  );
 });

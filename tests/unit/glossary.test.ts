@@ -1,7 +1,7 @@
 // messages/GLOSSARY.md names one word per trading term and language and the variants a user must
 // never meet; this test reads it and looks for those variants in every message value, in every text
 // of the server's localized tables (the server words its errors, notices and mails itself), in the
-// server's announcements and banners and in the help articles.
+// server's announcements and banners, in the help articles and in the legal documents.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -171,16 +171,19 @@ function serverTexts(): Map<Language, Text[]> {
   return byLanguage;
 }
 
-/** The help articles of a language, line by line. */
-function helpTexts(language: Language): Text[] {
-  const dir = path.join(root, 'content', 'help', language);
+/** The help articles (`help`) or legal documents (`legal`) of a language, line by line. */
+function contentTexts(folder: 'help' | 'legal', language: Language): Text[] {
+  const dir = path.join(root, 'content', folder, language);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort()
     .flatMap((name) =>
       readFileSync(path.join(dir, name), 'utf8')
         .split('\n')
-        .map((text, line) => ({ where: `content/help/${language}/${name}:${line + 1}`, text })),
+        .map((text, line) => ({
+          where: `content/${folder}/${language}/${name}:${line + 1}`,
+          text,
+        })),
     );
 }
 
@@ -238,12 +241,13 @@ describe('the trading glossary (messages/GLOSSARY.md)', () => {
   });
 
   it.each(languages)(
-    'no %s message, server text or help article uses a variant the glossary forbids',
+    'no %s message, server text, help article or legal document uses a variant the glossary forbids',
     (language) => {
       const texts = [
         ...messageTexts(language),
         ...(server.get(language) ?? []),
-        ...helpTexts(language),
+        ...contentTexts('help', language),
+        ...contentTexts('legal', language),
       ];
       const hits: string[] = [];
       for (const row of glossary.get(language) ?? []) {

@@ -75,6 +75,19 @@ describe('message files', () => {
     expect(icuArguments('{value, number, ::percent} of {total}')).toEqual(['value', 'total']);
   });
 
+  it('keep the same rich-text tags as English (a link or bold part of a sentence)', () => {
+    const tags = (value: string) => [...value.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+    expect(tags('I agree to the <terms>Terms</terms> and <privacy>Policy</privacy>')).toEqual([
+      'privacy',
+      'terms',
+    ]);
+    for (const language of ['ko', 'ja', 'zh-hant'] as const) {
+      for (const [key, value] of messages[language]) {
+        expect(tags(value), `${language}:${key}`).toEqual(tags(messages.en.get(key) ?? ''));
+      }
+    }
+  });
+
   it('keep the same ICU placeholders as English', () => {
     const placeholders = (value: string) => icuArguments(value).sort();
     for (const language of ['ko', 'ja', 'zh-hant'] as const) {

@@ -9,7 +9,7 @@ import { HomeCarousel, TopTen } from '@/features/home';
 import { getCarouselListQueryOptions, getOverviewQueryOptions } from '@/features/market';
 import { getSparklines } from '@/features/markets/server';
 import { LatestNoticesSection } from '@/features/notices/server';
-import { loadRewardsHeadline } from '@/features/rewards/server';
+import { headlineFigures, loadRewardsHeadline } from '@/features/rewards/server';
 import { contracts } from '@/lib/contract/reference-data';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -46,7 +46,10 @@ export default async function HomePage({ params }: Props) {
     // The sum of every new-user task's voucher: the one source of the figure (never hard-coded).
     loadRewardsHeadline(),
   ]);
-  const rewardsAmount = headline ? formatNumber(headline.total, lang) : null;
+  const allTasks = headline ? headlineFigures(headline).allTasks : null;
+  const rewards = allTasks
+    ? { amount: formatNumber(allTasks.amount, lang), tasks: allTasks.tasks }
+    : null;
 
   return (
     <ClientMessages bundle="home">
@@ -56,7 +59,7 @@ export default async function HomePage({ params }: Props) {
         logo={new URL('/favicon.svg', origin).toString()}
       />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <HomeHero carousel={<HomeCarousel />} rewardsAmount={rewardsAmount} />
+        <HomeHero carousel={<HomeCarousel />} rewards={rewards} />
         <HomeMarketListing sparklines={sparklines} />
         <div className="mx-auto grid max-w-[1600px] gap-12 px-4 pb-16 lg:grid-cols-2">
           <TopTen />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, getToken } from '@/lib/session';
@@ -14,6 +14,9 @@ vi.mock(
 );
 
 const a = en.Auth;
+/** A rich message as the user reads it: its words without the tags around links. */
+const wordsOf = (message: string) => message.replace(/<\/?\w+>/g, '');
+const agreement = wordsOf(a.SignUp.agreeTerms);
 const TOKEN = 'token-of-the-new-member-0123456789';
 let server: FakeV2;
 
@@ -40,7 +43,7 @@ const confirmField = () => screen.getByLabelText(a.Fields.confirmPassword);
 async function fillPasswordsAndAgree(user: ReturnType<typeof userEvent.setup>) {
   await user.type(passwordField(), 'Secret-123');
   await user.type(confirmField(), 'Secret-123');
-  await user.click(screen.getByRole('checkbox', { name: a.SignUp.agreeTerms }));
+  await user.click(screen.getByRole('checkbox', { name: agreement }));
   await user.click(screen.getByRole('button', { name: a.SignUp.next }));
 }
 
@@ -123,11 +126,41 @@ describe('sign-up form', () => {
     await user.type(confirmField(), 'Secret-123');
     await user.click(screen.getByRole('button', { name: a.SignUp.next }));
     expect(await screen.findByText(a.Validation.agreementRequired)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: a.SignUp.agreeTerms })).toHaveAttribute(
+    expect(screen.getByRole('checkbox', { name: agreement })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect(server.paths().filter((path) => path.startsWith('user/register'))).toEqual([]);
+  });
+
+  it('links the Terms of Use and the Privacy Policy from the agreement, each in a new tab', () => {
+    renderWithProviders(<SignUpForm inviteCode="" />);
+    const box = screen.getByRole('checkbox', { name: agreement });
+    const terms = screen.getByRole('link', { name: 'Terms of Use' });
+    const privacy = screen.getByRole('link', { name: 'Privacy Policy' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    for (const link of [terms, privacy]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      // Inside the box's label: following a link leaves the box as it was (the DOM's own click:
+      // user-event forwards any click in a label to its control, which browsers do not).
+      fireEvent.click(link);
+      expect(box).not.toBeChecked();
+    }
+  });
+
+  it('words the agreement in the page language, with the links where that language puts them', () => {
+    renderWithProviders(<SignUpForm inviteCode="" />, { locale: 'ko' });
+    const k = ko.Auth.SignUp.agreeTerms;
+    expect(screen.getByRole('checkbox', { name: wordsOf(k) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '이용약관' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: '개인정보 처리방침' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    // Korean names both documents first, then says "have read and agree".
+    expect(k.indexOf('<privacy>')).toBeLessThan(k.indexOf('동의'));
   });
 
   it('shows a taken e-mail once, in the form, and stays on the form', async () => {

@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { Button, linkStyles } from '@/components/ui/button';
 import { FieldError, FormError, PasswordInput, TextInput } from '@/components/ui/form-field';
 import { useHydrated } from '@/components/hooks/use-hydrated';
 import { Link } from '@/components/i18n/link';
@@ -29,6 +29,18 @@ type Step = { name: 'form' } | { name: 'code'; cooldown: number } | { name: 'don
 export interface SignUpPrefill {
   email?: string;
   mobile?: string;
+}
+
+/**
+ * A document the user agrees to, in a new tab: what was typed into the form stays where it is.
+ * Inside the checkbox's label, a click on the link follows the link and leaves the box as it was.
+ */
+function AgreementLink({ href, children }: { href: '/terms' | '/privacy'; children: ReactNode }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener" className={linkStyles}>
+      {children}
+    </Link>
+  );
 }
 
 /** Sign-up by e-mail or mobile, then the code step, then success (spec §1, §5). */
@@ -165,7 +177,12 @@ export function SignUpForm({
             aria-describedby={errors.agreement ? 'agreement-error' : undefined}
             {...form.register('agreement')}
           />
-          <span>{t('SignUp.agreeTerms')}</span>
+          <span>
+            {t.rich('SignUp.agreeTerms', {
+              terms: (words) => <AgreementLink href="/terms">{words}</AgreementLink>,
+              privacy: (words) => <AgreementLink href="/privacy">{words}</AgreementLink>,
+            })}
+          </span>
         </label>
         <FieldError id="agreement-error" error={errors.agreement?.message} />
       </div>

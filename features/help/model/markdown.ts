@@ -264,3 +264,20 @@ export function plainTextOf(blocks: readonly Block[]): string {
     )
     .join('\n');
 }
+
+function inlineHrefs(nodes: readonly Inline[]): string[] {
+  return nodes.flatMap((node) =>
+    node.kind === 'link'
+      ? [node.href, ...inlineHrefs(node.children)]
+      : node.kind === 'strong'
+        ? inlineHrefs(node.children)
+        : [],
+  );
+}
+
+/** Every link target of a parsed body, in reading order (the content tests check each exists). */
+export function linksOf(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block) =>
+    block.kind === 'list' ? block.items.flatMap(inlineHrefs) : inlineHrefs(block.children),
+  );
+}

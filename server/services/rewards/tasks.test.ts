@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatUsdt } from '../../engine';
 import { headline, REWARD_TASKS } from './tasks';
 
@@ -21,5 +23,33 @@ describe('new-user task table', () => {
     if (!first) throw new Error('no tasks');
     const h = headline([first, { ...first, key: 'x', tier: 'advanced', reward: 5n * 10n ** 8n }]);
     expect([h.total, h.signUpTotal]).toEqual(['15', '10']);
+  });
+
+  // Banners and notices are operator copy stored as text: they cannot read the table, so this
+  // keeps the figures that the ones inviting new users (linking to sign-up) quote to the table's.
+  it('is the only source of the figures the sign-up banners and notices quote, in every language', () => {
+    const h = headline();
+    const figures = [h.total, h.signUpTotal].map((amount) =>
+      Number(amount).toLocaleString('en-US'),
+    );
+    const data = (file: string) =>
+      JSON.parse(
+        readFileSync(path.join(import.meta.dirname, '../../content/data', file), 'utf8'),
+      ) as {
+        linkUrl: string | null;
+        title: Record<string, string>;
+        body?: Record<string, string>;
+      }[];
+    const texts = [...data('carousel.json'), ...data('notices.json')]
+      .filter((entry) => entry.linkUrl === '/sign-up')
+      .flatMap((entry) => [...Object.values(entry.title), ...Object.values(entry.body ?? {})]);
+    const quoted = texts.flatMap((text) =>
+      [...text.matchAll(/(\d{1,3}(?:,\d{3})+)\s*USDT/g)].map((match) => ({
+        text,
+        figure: match[1],
+      })),
+    );
+    expect(quoted.length).toBeGreaterThanOrEqual(8);
+    for (const { text, figure } of quoted) expect(figures, text).toContain(figure);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm, type SignUpPrefill } from '@/features/auth/components/sign-up-form';
-import { loadRewardsHeadline } from '@/features/rewards/server';
+import { headlineFigures, loadRewardsHeadline } from '@/features/rewards/server';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { linkStyles } from '@/components/ui/button';
@@ -45,14 +45,19 @@ export default async function SignUpPage({ params, searchParams }: Props) {
   setRequestLocale(lang as Locale);
   const t = await getTranslations('AuthPages');
   const tNav = await getTranslations('Nav');
-  // What the starter tasks add up to, from the server's task table (never a second fixed number).
+  // What the starter tasks (signing up among them) add up to, from the server's task table (never
+  // a second fixed number); the words say so, and how many tasks it takes.
   const headline = await loadRewardsHeadline();
+  const starterTasks = headline ? headlineFigures(headline).starterTasks : null;
   return (
     <>
       <h1 className="text-2xl font-semibold text-fg">{t('signUpHeading')}</h1>
-      {headline ? (
+      {starterTasks ? (
         <p className="mt-2 font-medium text-primary" data-testid="sign-up-rewards">
-          {t('signUpRewards', { amount: formatNumber(headline.signUpTotal, lang) })}
+          {t('signUpRewards', {
+            amount: formatNumber(starterTasks.amount, lang),
+            count: starterTasks.tasks,
+          })}
         </p>
       ) : null}
       <div className="mt-6">

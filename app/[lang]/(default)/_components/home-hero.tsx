@@ -11,11 +11,14 @@ import { HomeHeroActions } from './home-hero-actions';
  */
 export function HomeHero({
   carousel,
-  rewardsAmount,
+  rewards,
 }: {
   carousel: ReactNode;
-  /** The new-user rewards figure from the server's headline, formatted; null: left out. */
-  rewardsAmount: string | null;
+  /**
+   * The new-user rewards figure from the server's headline (formatted) and the count of the
+   * tasks it adds up; null: left out.
+   */
+  rewards: { amount: string; tasks: number } | null;
 }) {
   const t = useTranslations('Home');
   return (
@@ -25,9 +28,9 @@ export function HomeHero({
         <div className="flex min-w-0 flex-col gap-6">
           <h1>{t('headline')}</h1>
           <p className="max-w-2xl text-lg text-fg-muted">{t('subheadline')}</p>
-          {rewardsAmount !== null ? (
+          {rewards !== null ? (
             <p className="text-xl font-medium text-primary" data-testid="home-rewards">
-              {t('rewards', { amount: rewardsAmount })}
+              {t('rewards', { amount: rewards.amount, count: rewards.tasks })}
             </p>
           ) : null}
           <HomeHeroActions />
