@@ -6,6 +6,8 @@ export interface CountryChoice {
   /** In the request's language. */
   name: string;
   names: Record<string, string>;
+  /** A restricted jurisdiction (no futures for its residents): listed after the others a search finds. */
+  restricted?: boolean;
 }
 
 /** A picker option (the kit's Combobox takes it as it is). */
@@ -16,13 +18,17 @@ export interface CountryOption {
   keywords: readonly string[];
   name: string;
   dialCode: string;
+  restricted: boolean;
+  demoted: boolean;
 }
 
 /**
  * Countries as picker options, sorted by their name as the page language sorts it (Korean by
  * Hangul, Japanese by its reading order, Traditional Chinese by stroke order, English A–Z), not
  * by code points or the machine's locale. Typing finds a country by any of its names in the four
- * languages, its ISO codes or its dial code.
+ * languages, its ISO codes or its dial code; the Combobox lists an exact match first, then the
+ * names that start with the search, then the rest, and within each the restricted jurisdictions
+ * last: "Korea" finds South Korea before North Korea, in every language.
  */
 export function countryOptions(
   countries: readonly CountryChoice[],
@@ -36,6 +42,8 @@ export function countryOptions(
       label: country.name,
       name: country.name,
       dialCode: country.dialCode,
+      restricted: country.restricted ?? false,
+      demoted: country.restricted ?? false,
       keywords: [...Object.values(country.names), country.code, country.iso3, country.dialCode],
     }));
 }

@@ -221,4 +221,28 @@ describe('filterOptions', () => {
   it('keeps every option for an empty or blank query', () => {
     expect(filterOptions(countries, '  ')).toHaveLength(countries.length);
   });
+
+  it('lists an exact match, then those that start with the search, then those that contain it', () => {
+    const coins: ComboboxOption[] = [
+      { value: 'WBTC', label: 'WBTC' },
+      { value: 'BTCDOM', label: 'BTCDOM' },
+      { value: 'BTC', label: 'BTC', keywords: ['Bitcoin'] },
+    ];
+    expect(filterOptions(coins, 'btc').map((coin) => coin.value)).toEqual([
+      'BTC',
+      'BTCDOM',
+      'WBTC',
+    ]);
+    // A keyword counts as much as the label.
+    expect(filterOptions(coins, 'bitcoin').map((coin) => coin.value)).toEqual(['BTC']);
+  });
+
+  it('lists demoted options after the others that match as well, and keeps the given order', () => {
+    const korea: ComboboxOption[] = [
+      { value: 'KP', label: 'North Korea', demoted: true },
+      { value: 'KR', label: 'South Korea' },
+      { value: 'KO', label: 'Korea Strait' },
+    ];
+    expect(filterOptions(korea, 'korea').map((option) => option.value)).toEqual(['KO', 'KR', 'KP']);
+  });
 });

@@ -22,6 +22,8 @@ export interface ComboboxOption {
   label: string;
   /** Other words that find this option (a country's other names, a coin's full name). */
   keywords?: readonly string[];
+  /** Listed after the options that match a search as well as it does (a restricted country). */
+  demoted?: boolean;
   disabled?: boolean;
 }
 
@@ -64,14 +66,43 @@ export function normalizeForSearch(text: string): string {
     .toLocaleLowerCase();
 }
 
+/**
+ * How well an option matches a normalized search by its best word: 0 the label or a keyword is
+ * the search, 1 one starts with it, 2 one contains it; undefined when none does.
+ */
+function matchRank(option: ComboboxOption, needle: string): number | undefined {
+  const NONE = 3;
+  let best = NONE;
+  for (const text of [option.label, ...(option.keywords ?? [])]) {
+    const word = normalizeForSearch(text);
+    const rank =
+      word === needle ? 0 : word.startsWith(needle) ? 1 : word.includes(needle) ? 2 : NONE;
+    best = Math.min(best, rank);
+    if (best === 0) break;
+  }
+  return best === NONE ? undefined : best;
+}
+
+/**
+ * The options a search finds, best first: an exact match, then those that start with it, then
+ * those that contain it; within each, demoted options last, otherwise in the given order.
+ */
 export function filterOptions<T extends ComboboxOption>(options: readonly T[], query: string): T[] {
   const needle = normalizeForSearch(query.trim());
   if (needle === '') return [...options];
-  return options.filter((option) =>
-    [option.label, ...(option.keywords ?? [])].some((text) =>
-      normalizeForSearch(text).includes(needle),
-    ),
-  );
+  const found: { option: T; rank: number; index: number }[] = [];
+  options.forEach((option, index) => {
+    const rank = matchRank(option, needle);
+    if (rank !== undefined) found.push({ option, rank, index });
+  });
+  return found
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        Number(a.option.demoted ?? false) - Number(b.option.demoted ?? false) ||
+        a.index - b.index,
+    )
+    .map((entry) => entry.option);
 }
 
 /**

@@ -29,13 +29,19 @@ export class KycService {
     private readonly autoApprove: boolean,
   ) {}
 
+  /**
+   * Level 1, or a correction of it: while a submission waits for review, or after a refusal, the
+   * user may send it again (the pending one is marked replaced, so the operator reviews only the
+   * new one); once approved, never. Read, replace and insert happen in one transaction that
+   * checks nothing was reviewed in between.
+   */
   async submitLevel1(
     userId: number,
     input: { realName: string; country: string; idNumber: string },
   ) {
     const user = await userById(this.database, userId);
-    if (user.kycLevel1 === KycState.pending || user.kycLevel1 === KycState.approved) {
-      throw new AuthError(AuthCode.kycState, 'level 1 is already submitted');
+    if (user.kycLevel1 === KycState.approved) {
+      throw new AuthError(AuthCode.kycState, 'level 1 is already approved');
     }
     const [country] = await this.database.db
       .select()
@@ -44,22 +50,42 @@ export class KycService {
       .limit(1);
     if (!country) throw new AuthError(AuthCode.regionEmpty, 'unknown country of residence');
     const status = this.autoApprove ? 'approved' : 'pending';
-    await this.database.db.insert(kycSubmissions).values({
-      userId,
-      level: 1,
-      realName: input.realName,
-      country: input.country,
-      idNumber: input.idNumber,
-      status,
-      reviewedAt: this.autoApprove ? new Date() : null,
+    const reviewedMeanwhile = () =>
+      new AuthError(AuthCode.kycState, 'level 1 was reviewed meanwhile: read its state again');
+    await this.database.db.transaction(async (tx) => {
+      if (user.kycLevel1 === KycState.pending) {
+        const replaced = await tx
+          .update(kycSubmissions)
+          .set({ status: 'replaced' })
+          .where(
+            and(
+              eq(kycSubmissions.userId, userId),
+              eq(kycSubmissions.level, 1),
+              eq(kycSubmissions.status, 'pending'),
+            ),
+          )
+          .returning({ id: kycSubmissions.id });
+        if (replaced.length === 0) throw reviewedMeanwhile();
+      }
+      await tx.insert(kycSubmissions).values({
+        userId,
+        level: 1,
+        realName: input.realName,
+        country: input.country,
+        idNumber: input.idNumber,
+        status,
+        reviewedAt: this.autoApprove ? new Date() : null,
+      });
+      const updated = await tx
+        .update(users)
+        .set({
+          kycLevel1: this.autoApprove ? KycState.approved : KycState.pending,
+          residenceCountry: input.country,
+        })
+        .where(and(eq(users.id, userId), eq(users.kycLevel1, user.kycLevel1)))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw reviewedMeanwhile();
     });
-    await this.database.db
-      .update(users)
-      .set({
-        kycLevel1: this.autoApprove ? KycState.approved : KycState.pending,
-        residenceCountry: input.country,
-      })
-      .where(eq(users.id, userId));
     permissionChanged(this.database, userId);
     return { status };
   }
@@ -138,10 +164,13 @@ export class KycService {
       .orderBy(desc(kycSubmissions.createdAt))
       .limit(1);
     if (!submission) return false;
-    await this.database.db
+    // Still pending: a correction (submitLevel1) may have replaced it since it was read.
+    const reviewed = await this.database.db
       .update(kycSubmissions)
       .set({ status: approve ? 'approved' : 'rejected', reviewedAt: new Date() })
-      .where(eq(kycSubmissions.id, submission.id));
+      .where(and(eq(kycSubmissions.id, submission.id), eq(kycSubmissions.status, 'pending')))
+      .returning({ id: kycSubmissions.id });
+    if (reviewed.length === 0) return false;
     const state = approve ? KycState.approved : KycState.rejected;
     await this.database.db
       .update(users)

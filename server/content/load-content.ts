@@ -6,11 +6,13 @@ import { z } from 'zod';
 import type { Database, Db } from '../db/database';
 import { carouselBanners, countries, notices } from '../db/schema';
 import { excludedColumns } from '../db/upsert';
+import { buildCountryRows, countriesFile } from './country-list';
 import { REPO_ROOT } from '../repo-root';
 
 /**
  * Banners, notices and countries live as JSON files in the repository (reviewed like code) and
  * are loaded into SQL at every start: rows are upserted and rows no longer in the files removed.
+ * The countries file holds only what no package knows (country-list.ts builds the list).
  */
 
 const DATA_DIR = path.join(REPO_ROOT, 'server', 'content', 'data');
@@ -47,16 +49,6 @@ export const noticesFile = z.array(
   }),
 );
 
-export const countriesFile = z.array(
-  z.object({
-    code: z.string().regex(/^[A-Z]{2}(-\d{2})?$/),
-    iso3: z.string().regex(/^[A-Z]{3}$/),
-    dialCode: z.string().regex(/^\+\d{1,4}$/),
-    names: localized,
-    restricted: z.boolean(),
-  }),
-);
-
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   const raw: unknown = JSON.parse(await readFile(path.join(DATA_DIR, file), 'utf8'));
   const result = schema.safeParse(raw);
@@ -70,6 +62,11 @@ function uniqueIds<T>(rows: readonly T[], id: (row: T) => string | number, file:
   if (new Set(ids).size !== ids.length) throw new Error(`content file ${file} repeats an id`);
 }
 
+/** The countries as public/country/list serves them, in code order. */
+export function readCountries() {
+  return readJson('countries.json', countriesFile).then(buildCountryRows);
+}
+
 export interface ContentCounts {
   banners: number;
   notices: number;
@@ -80,7 +77,7 @@ export async function loadContent(database: Database): Promise<ContentCounts> {
   const [bannerRows, noticeRows, countryRows] = await Promise.all([
     readJson('carousel.json', carouselFile),
     readJson('notices.json', noticesFile),
-    readJson('countries.json', countriesFile),
+    readCountries(),
   ]);
   uniqueIds(bannerRows, (r) => r.id, 'carousel.json');
   uniqueIds(noticeRows, (r) => r.id, 'notices.json');

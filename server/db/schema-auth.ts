@@ -173,7 +173,7 @@ export const kycSubmissions = pgTable(
     idNumber: text('id_number'),
     /** Paths of the stored document images, relative to the data folder. */
     documents: text('documents').array(),
-    /** pending | approved | rejected */
+    /** pending | approved | rejected | replaced (a correction sent before the review) */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

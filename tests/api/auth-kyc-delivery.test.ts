@@ -31,15 +31,6 @@ describe.each(drivers)('KYC, futures opening and jurisdictions on $name', (drive
       simpleStatus: 0,
       kycLevel1: 'pending',
     });
-    expect(
-      (
-        await call(
-          'user/kyc/level1',
-          { realName: 'Kim Min', country: 'US', idNumber: 'A1234567' },
-          { token },
-        )
-      ).code,
-    ).toBe(102020727);
     const info = await call('user/base/info', {}, { token });
     expect(await t.server.auth.kyc.review(Number(info.data?.userId), 1, true)).toBe(true);
     expect((await call('user/base/info', {}, { token })).data).toMatchObject({

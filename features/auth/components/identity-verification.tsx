@@ -9,7 +9,8 @@ import { KycStatus } from './kyc-status';
 /** The account page's KYC section: both levels' states and the next step, with its modal. */
 export function IdentityVerification() {
   const info = useUserInfoQuery();
-  const [open, setOpen] = useState(false);
+  // Closed, or open (to correct a level 1 under review, or for the next step).
+  const [open, setOpen] = useState<{ correct: boolean } | null>(null);
   if (!info.data) {
     return (
       <div aria-busy="true" className="space-y-2">
@@ -20,8 +21,10 @@ export function IdentityVerification() {
   }
   return (
     <>
-      <KycStatus account={info.data} onOpen={() => setOpen(true)} />
-      {open ? <KycModal account={info.data} onClose={() => setOpen(false)} /> : null}
+      <KycStatus account={info.data} onOpen={(options) => setOpen(options ?? { correct: false })} />
+      {open ? (
+        <KycModal account={info.data} correct={open.correct} onClose={() => setOpen(null)} />
+      ) : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { KycReview } from '@/features/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
-import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
+import { COUNTRIES, fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
 import { FuturesAccount } from './futures-account';
 import { IdentityVerification } from './identity-verification';
 
@@ -16,12 +16,14 @@ vi.mock(
 
 const a = en.Auth;
 let level1: KycReview;
+let residence: string | null;
 let server: FakeV2;
 
 beforeEach(() => {
   level1 = 'none';
+  residence = null;
   server = fakeV2({
-    'user/base/info': () => userInfo({ kycLevel1: level1 }),
+    'user/base/info': () => userInfo({ kycLevel1: level1, residenceCountry: residence }),
     'user/kyc/level1': () => {
       level1 = 'pending';
       return { status: 'pending' };
@@ -120,5 +122,88 @@ describe('KYC modal', () => {
     await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
     const error = await within(dialog).findByTestId('form-error');
     expect(within(dialog).getAllByRole('alert')).toEqual([error]);
+  });
+
+  it('lists South Korea before North Korea when the search is "Korea"', async () => {
+    server.routes['public/country/list'] = () => [
+      ...COUNTRIES,
+      {
+        code: 'KP',
+        iso3: 'PRK',
+        dialCode: '+850',
+        name: 'North Korea',
+        names: { en: 'North Korea', ko: '북한', ja: '北朝鮮', 'zh-hant': '北韓' },
+        restricted: true,
+      },
+    ];
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByRole('combobox', { name: a.Kyc.residence }), 'Korea');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['South Korea', 'North Korea']);
+  });
+
+  it('asks before submitting a residence where futures are not offered', async () => {
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(a.Kyc.realName), 'Jane Doe');
+    await pickResidence(user, dialog, 'USA', 'United States');
+    await user.type(within(dialog).getByLabelText(a.Kyc.idNumber), 'A1234567');
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+
+    const title = a.Kyc.restrictedConfirm.title.replace('{country}', 'United States');
+    const confirm = await screen.findByRole('alertdialog', { name: title });
+    expect(confirm).toHaveTextContent(
+      a.Kyc.restrictedConfirm.body.replaceAll('{country}', 'United States'),
+    );
+    await user.click(within(confirm).getByRole('button', { name: en.UI.cancel }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(server.paths()).not.toContain('user/kyc/level1');
+
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: a.Kyc.restrictedConfirm.confirm,
+      }),
+    );
+    await waitFor(() =>
+      expect(server.bodiesOf('user/kyc/level1')).toEqual([
+        { realName: 'Jane Doe', country: 'US', idNumber: 'A1234567' },
+      ]),
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(a.Kyc.underReviewNote);
+  });
+
+  it('sends an allowed residence without asking', async () => {
+    const { user, dialog } = await openModal();
+    await user.type(within(dialog).getByLabelText(a.Kyc.realName), 'Jane Doe');
+    await pickResidence(user, dialog, 'GBR', 'United Kingdom');
+    await user.type(within(dialog).getByLabelText(a.Kyc.idNumber), 'A1234567');
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+    await waitFor(() => expect(server.bodiesOf('user/kyc/level1')).toHaveLength(1));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('lets a submission under review be corrected from the account page', async () => {
+    level1 = 'pending';
+    residence = 'KR';
+    const user = userEvent.setup();
+    renderWithProviders(<IdentityVerification />);
+    await user.click(await screen.findByRole('button', { name: a.Kyc.correct }));
+    const dialog = await screen.findByRole('dialog', { name: a.Kyc.title });
+    expect(within(dialog).getByText(a.Kyc.correctionNote)).toBeInTheDocument();
+    // The residence declared last is already chosen.
+    expect(within(dialog).getByRole('combobox', { name: a.Kyc.residence })).toHaveValue(
+      'South Korea',
+    );
+    await user.type(within(dialog).getByLabelText(a.Kyc.realName), 'Kim Min-jun');
+    await pickResidence(user, dialog, 'GBR', 'United Kingdom');
+    await user.type(within(dialog).getByLabelText(a.Kyc.idNumber), 'M7654321');
+    await user.click(within(dialog).getByRole('button', { name: a.Kyc.submit }));
+
+    await waitFor(() => expect(within(dialog).queryByLabelText(a.Kyc.realName)).toBeNull());
+    expect(server.bodiesOf('user/kyc/level1')).toEqual([
+      { realName: 'Kim Min-jun', country: 'GB', idNumber: 'M7654321' },
+    ]);
+    // Still under review: it may be corrected again.
+    expect(within(dialog).getByRole('button', { name: a.Kyc.correct })).toBeInTheDocument();
   });
 });

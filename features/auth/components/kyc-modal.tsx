@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Combobox } from '@/components/ui/combobox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { useCountryList } from '@/features/market';
 import type { UserInfo } from '@/features/session';
@@ -28,9 +29,18 @@ function readAsDataUrl(file: File): Promise<string> {
 /**
  * The KYC modal: level 1 (name, residence, ID number), then level 2 (document photos). Open while
  * mounted; Escape, the close button or the overlay call `onClose`, and focus goes back to where it
- * was when the modal opened.
+ * was when the modal opened. `correct`: opened to correct a level 1 still under review (the form
+ * shows at once instead of behind "Correct my details").
  */
-export function KycModal({ account, onClose }: { account: UserInfo; onClose: () => void }) {
+export function KycModal({
+  account,
+  onClose,
+  correct = false,
+}: {
+  account: UserInfo;
+  onClose: () => void;
+  correct?: boolean;
+}) {
   const t = useTranslations('Auth.Kyc');
   // Opened by its host rather than a DialogTrigger, so Radix knows no trigger to refocus: the
   // element focused when the modal mounted (the button that opened it) gets the focus back.
@@ -47,13 +57,13 @@ export function KycModal({ account, onClose }: { account: UserInfo; onClose: () 
           returnFocusTo?.focus();
         }}
       >
-        <KycForms account={account} />
+        <KycForms account={account} correct={correct} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function KycForms({ account }: { account: UserInfo }) {
+function KycForms({ account, correct }: { account: UserInfo; correct: boolean }) {
   const t = useTranslations('Auth.Kyc');
   const errorText = useApiErrorText();
   const countries = useCountryList();
@@ -65,23 +75,48 @@ function KycForms({ account }: { account: UserInfo }) {
   const submitKyc = useSubmitKyc();
   const [serverError, setServerError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
+  // A submission under review may be corrected (sent again) until the operator decides.
+  const levelOnePending = account.kycLevel1 === 'pending';
+  const [correcting, setCorrecting] = useState(correct && levelOnePending);
+  // Details waiting for the user to confirm a residence where futures are not offered (kept
+  // while the dialog closes, so its words do not change as it fades out).
+  const [confirming, setConfirming] = useState<{ values: KycLevelOneValues; country: string }>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const form = useForm<KycLevelOneValues>({
     resolver: zodResolver(kycLevelOneFormSchema),
-    defaultValues: { realName: '', country: '', idNumber: '' },
+    // A correction or a new try after a refusal starts from the residence declared last.
+    defaultValues: {
+      realName: '',
+      country: account.kycLevel1 === 'none' ? '' : (account.residenceCountry ?? ''),
+      idNumber: '',
+    },
   });
   const errors = form.formState.errors;
-  const levelOneOpen = account.kycLevel1 === 'none' || account.kycLevel1 === 'rejected';
+  const levelOneOpen =
+    account.kycLevel1 === 'none' ||
+    account.kycLevel1 === 'rejected' ||
+    (levelOnePending && correcting);
   const levelTwoOpen =
     account.kycLevel1 === 'approved' &&
     (account.kycLevel2 === 'none' || account.kycLevel2 === 'rejected');
 
   // Submitting reads the user info again: the new review state replaces the form.
-  const submitLevelOne = form.handleSubmit(async (values) => {
+  const sendLevelOne = async (values: KycLevelOneValues) => {
     setServerError(null);
     try {
       await submitKyc.mutateAsync({ level: 1, body: values });
+      setCorrecting(false);
     } catch (error) {
       setServerError(errorText(error));
+    }
+  };
+  const submitLevelOne = form.handleSubmit(async (values) => {
+    const residence = residenceOptions.find((option) => option.value === values.country);
+    if (residence?.restricted) {
+      setConfirming({ values, country: residence.name });
+      setConfirmOpen(true);
+    } else {
+      await sendLevelOne(values);
     }
   });
   const submitLevelTwo = async () => {
@@ -102,8 +137,14 @@ function KycForms({ account }: { account: UserInfo }) {
           {t('underReviewNote')}
         </p>
       ) : null}
+      {levelOnePending && !correcting ? (
+        <Button variant="secondary" onClick={() => setCorrecting(true)}>
+          {t('correct')}
+        </Button>
+      ) : null}
       {levelOneOpen ? (
         <form onSubmit={submitLevelOne} noValidate className="space-y-3">
+          {levelOnePending ? <p className="text-sm text-fg-muted">{t('correctionNote')}</p> : null}
           <TextInput
             label={t('realName')}
             autoComplete="name"
@@ -137,6 +178,14 @@ function KycForms({ account }: { account: UserInfo }) {
           </Button>
         </form>
       ) : null}
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('restrictedConfirm.title', { country: confirming?.country ?? '' })}
+        body={t('restrictedConfirm.body', { country: confirming?.country ?? '' })}
+        confirmLabel={t('restrictedConfirm.confirm')}
+        onConfirm={() => (confirming ? sendLevelOne(confirming.values) : undefined)}
+      />
       {levelTwoOpen ? (
         <div className="space-y-3">
           <label className="block text-sm font-medium text-fg">

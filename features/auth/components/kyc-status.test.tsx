@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KYC_REVIEW_POLL_MS, type KycReview, type UserInfo } from '@/features/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
@@ -30,9 +31,12 @@ describe('what identity verification asks of the user', () => {
   it('asks to verify only before level 1 has passed', () => {
     expect(kycStepOf(account('none'))).toEqual({ kind: 'start', rejected: false });
     expect(kycStepOf(account('rejected'))).toEqual({ kind: 'start', rejected: true });
-    expect(kycStepOf(account('pending'))).toEqual({ kind: 'under-review' });
+    expect(kycStepOf(account('pending'))).toEqual({ kind: 'under-review', correctable: true });
     expect(kycStepOf(account('approved'))).toEqual({ kind: 'documents', rejected: false });
-    expect(kycStepOf(account('approved', 'pending'))).toEqual({ kind: 'under-review' });
+    expect(kycStepOf(account('approved', 'pending'))).toEqual({
+      kind: 'under-review',
+      correctable: false,
+    });
     expect(kycStepOf(account('approved', 'rejected'))).toEqual({
       kind: 'documents',
       rejected: true,
@@ -57,8 +61,19 @@ describe('what identity verification asks of the user', () => {
     expect(screen.getByText(`✓ ${en.Auth.Kyc.verifiedNote}`)).toBeInTheDocument();
   });
 
-  it('tells a user under review that the page follows the decision, with nothing to press', () => {
-    renderWithProviders(<KycStatus account={account('pending')} onOpen={() => undefined} />);
+  it('tells a user under review that the page follows the decision, and offers to correct level 1', async () => {
+    const onOpen = vi.fn();
+    renderWithProviders(<KycStatus account={account('pending')} onOpen={onOpen} />);
+    expect(screen.getByRole('status')).toHaveTextContent(en.Auth.Kyc.underReviewNote);
+    expect(verifyNow()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: en.Auth.Kyc.correct }));
+    expect(onOpen).toHaveBeenCalledWith({ correct: true });
+  });
+
+  it('offers nothing to press while only the level 2 documents are under review', () => {
+    renderWithProviders(
+      <KycStatus account={account('approved', 'pending')} onOpen={() => undefined} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent(en.Auth.Kyc.underReviewNote);
     expect(screen.queryByRole('button')).toBeNull();
   });
