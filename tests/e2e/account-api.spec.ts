@@ -138,17 +138,18 @@ test('a visitor is asked to log in on the API page', async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
-test('the account pages fit 375 px to 1440 px without sideways scroll, dialogs open too', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  await loggedIn(page, request, baseURL ?? '', 'api-widths');
-  const wide: string[] = [];
-  for (const width of [375, 768, 1024, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/en/account', '/ja/account', '/en/account/api', '/ja/account/api']) {
+// One test per page (each loaded at every width, as a user arriving at that width would see it):
+// sixteen loads in one test outgrew its budget on a machine shared with a busy neighbour.
+for (const path of ['/en/account', '/ja/account', '/en/account/api', '/ja/account/api']) {
+  test(`${path} fits 375 px to 1440 px without sideways scroll`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await loggedIn(page, request, baseURL ?? '', 'api-widths');
+    const wide: string[] = [];
+    for (const width of [375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.getByTestId('site-header')).toBeVisible();
       // The sections have their data (not the skeleton).
@@ -160,12 +161,19 @@ test('the account pages fit 375 px to 1440 px without sideways scroll, dialogs o
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
       if (scroll > width) wide.push(`${path} at ${width}: ${scroll}`);
     }
-  }
+    expect(wide).toEqual([]);
+  });
+}
+
+test('the create-key dialog fits 375 px without sideways scroll', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await loggedIn(page, request, baseURL ?? '', 'api-widths');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/ja/account/api');
   await page.getByRole('button', { name: ja.messages.Account.ApiKeys.createOpen }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  if (scroll > 375) wide.push(`create dialog at 375: ${scroll}`);
-  expect(wide).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
