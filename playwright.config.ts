@@ -113,6 +113,9 @@ export default defineConfig({
     exchangeServer(mobilePort, {
       MOBILE_SITE_HOST: 'm.exchange.example',
       KYC_AUTO_APPROVE: 'off',
+      // The stores' badges show only where their addresses are set (help-download.spec).
+      APP_STORE_URL: 'https://apps.apple.com/app/id6450000001',
+      GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=example.exchange.e2e',
       MARKET_SIMULATION: 'off',
       CANDLE_BACKFILL_DAYS: '0',
     }),

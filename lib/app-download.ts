@@ -3,24 +3,22 @@
  * store links. Server-side variables, read when a page renders (no rebuild to change them):
  *
  * - `APP_DOWNLOAD_URL`: what the QR code opens; default the site's own download page in the page's
- *   language (`SITE_URL` + `/{lang}/download`, or the local server when `SITE_URL` is unset).
- * - `APP_STORE_URL`, `GOOGLE_PLAY_URL`: the store pages of the iOS and Android apps.
+ *   language (`SITE_URL` + `/{lang}/download`, or the address the visitor used when `SITE_URL` is
+ *   unset: a phone scanning the demo's code must reach the same server, never its own localhost).
+ * - `APP_STORE_URL`, `GOOGLE_PLAY_URL`: the store pages of the iOS and Android apps; a store whose
+ *   address is not configured is not shown (no badge pointing at a placeholder).
  */
 export interface AppDownloadLinks {
   /** The address the QR code encodes (absolute). */
   qrUrl: string;
-  iosUrl: string;
-  androidUrl: string;
+  iosUrl: string | undefined;
+  androidUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
 
 /** The stores' own names: proper names, the same in every language. */
 export const STORE_NAMES = { ios: 'App Store', android: 'Google Play' } as const;
-
-export const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/app/exchange-official/id6450000000';
-export const DEFAULT_GOOGLE_PLAY_URL =
-  'https://play.google.com/store/apps/details?id=example.exchange.app';
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -40,18 +38,26 @@ function configured(env: Env, name: string): string | undefined {
   return value;
 }
 
-/** The site's public origin without a trailing slash (SITE_URL, else the local server). */
-function siteOrigin(env: Env): string {
+/**
+ * The site's public origin without a trailing slash: SITE_URL, else the origin the visitor used,
+ * else (no request at hand) the local server.
+ */
+function siteOrigin(env: Env, requestOrigin: string | undefined): string {
   const site = configured(env, 'SITE_URL');
   if (site) return new URL(site).origin;
+  if (requestOrigin) return new URL(requestOrigin).origin;
   return `http://localhost:${env.PORT?.trim() || '3000'}`;
 }
 
 /** The download links for a page in `locale`; throws naming a malformed variable. */
-export function appDownloadLinks(locale: string, env: Env = process.env): AppDownloadLinks {
+export function appDownloadLinks(
+  locale: string,
+  { env = process.env, requestOrigin }: { env?: Env; requestOrigin?: string | undefined } = {},
+): AppDownloadLinks {
   return {
-    qrUrl: configured(env, 'APP_DOWNLOAD_URL') ?? `${siteOrigin(env)}/${locale}/download`,
-    iosUrl: configured(env, 'APP_STORE_URL') ?? DEFAULT_APP_STORE_URL,
-    androidUrl: configured(env, 'GOOGLE_PLAY_URL') ?? DEFAULT_GOOGLE_PLAY_URL,
+    qrUrl:
+      configured(env, 'APP_DOWNLOAD_URL') ?? `${siteOrigin(env, requestOrigin)}/${locale}/download`,
+    iosUrl: configured(env, 'APP_STORE_URL'),
+    androidUrl: configured(env, 'GOOGLE_PLAY_URL'),
   };
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import ko from '@/messages/ko.json';
-import { DEFAULT_GOOGLE_PLAY_URL } from '@/lib/app-download';
 import { darkModulesOf, darkModulesOfPath } from '../testing/qr';
 import { AppDownloadSection } from './app-download-section';
 
@@ -22,6 +21,10 @@ vi.mock(
   '@/components/i18n/localized-link',
   async () => (await import('@/lib/test-utils/navigation')).localizedLinkMock,
 );
+
+// The request the section renders for: a visitor who reached the demo at a LAN address.
+const requestHeaders = new Headers({ host: '192.168.1.20:3999' });
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 
 // The server-side message picker: the test's provider has the whole catalogue.
 vi.mock('@/components/i18n/client-messages', () => ({
@@ -78,7 +81,7 @@ describe('the app download section', () => {
     expect(qr).toHaveAttribute('loading', 'lazy');
   });
 
-  it('links to both stores, configurable, and lists what the app offers', async () => {
+  it('links to the stores whose addresses are configured, and only those', async () => {
     vi.stubEnv('APP_STORE_URL', 'https://apps.apple.com/app/id42');
     vi.stubEnv('GOOGLE_PLAY_URL', '');
     await renderSection({ locale: 'en' });
@@ -87,12 +90,25 @@ describe('the app download section', () => {
       'href',
       'https://apps.apple.com/app/id42',
     );
-    expect(within(stores).getByRole('link', { name: /Google Play/ })).toHaveAttribute(
-      'href',
-      DEFAULT_GOOGLE_PLAY_URL,
-    );
+    expect(within(stores).queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
     // What the app offers is the download page's: home's section links there instead.
     expect(screen.queryByText(en.AppDownload.features.trade)).not.toBeInTheDocument();
+  });
+
+  it('shows no store badge while no store address is configured', async () => {
+    vi.stubEnv('APP_STORE_URL', '');
+    vi.stubEnv('GOOGLE_PLAY_URL', '');
+    await renderSection({ locale: 'en' });
+    expect(screen.queryByRole('list', { name: 'Download from a store' })).not.toBeInTheDocument();
+  });
+
+  it('encodes the address the visitor used when no site address is configured', async () => {
+    vi.stubEnv('APP_DOWNLOAD_URL', '');
+    vi.stubEnv('SITE_URL', '');
+    await renderSection({ locale: 'ko', headingLevel: 1 });
+    expect(screen.getByTestId('app-download-url')).toHaveTextContent(
+      'http://192.168.1.20:3999/ko/download',
+    );
   });
 
   it('lists what the app offers on the download page', async () => {

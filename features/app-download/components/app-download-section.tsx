@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { AfterHydration } from '@/components/ui/after-hydration';
+import { headers } from 'next/headers';
 import { appDownloadLinks } from '@/lib/app-download';
+import { requestSiteOrigin } from '@/lib/seo';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { appDownloadQrPath } from '../model/qr-path';
 import { qrCodeShape } from '@/lib/qr-code';
@@ -45,7 +47,10 @@ export async function AppDownloadSection({
   const requested = locale ?? (await getLocale());
   const lang = isLocale(requested) ? requested : defaultLocale;
   const t = await getTranslations({ locale: lang, namespace: 'AppDownload' });
-  const links = appDownloadLinks(lang);
+  // The host names the site (the same for every visitor of it): the page stays shareable.
+  const links = appDownloadLinks(lang, {
+    requestOrigin: requestSiteOrigin(await headers()).origin,
+  });
   const title = t('qrTitle');
 
   // Dark on white whatever the theme: phone cameras read it best.

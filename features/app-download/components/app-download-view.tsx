@@ -33,15 +33,18 @@ export function AppDownloadView({ headingLevel, showPageLink, links, qr }: AppDo
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const headingId = `app-download-heading-${headingLevel}`;
 
-  const stores = [
-    { id: 'ios', href: links.iosUrl, line: t('iosLine'), store: STORE_NAMES.ios },
-    {
-      id: 'android',
-      href: links.androidUrl,
-      line: t('androidLine'),
-      store: STORE_NAMES.android,
-    },
-  ] as const;
+  // Only the stores whose addresses are configured: no badge points at a placeholder.
+  const stores = (
+    [
+      { id: 'ios', href: links.iosUrl, line: t('iosLine'), store: STORE_NAMES.ios },
+      {
+        id: 'android',
+        href: links.androidUrl,
+        line: t('androidLine'),
+        store: STORE_NAMES.android,
+      },
+    ] as const
+  ).flatMap((store) => (store.href ? [{ ...store, href: store.href }] : []));
 
   return (
     <section
@@ -78,28 +81,30 @@ export function AppDownloadView({ headingLevel, showPageLink, links, qr }: AppDo
             </>
           ) : null}
 
-          <ul aria-label={t('storesLabel')} className="mt-8 flex flex-wrap gap-3">
-            {stores.map((store) => (
-              <li key={store.id}>
-                <a
-                  href={store.href}
-                  rel="noopener noreferrer"
-                  data-testid={`store-link-${store.id}`}
-                  className={buttonStyles({
-                    variant: 'secondary',
-                    size: 'lg',
-                    className: 'h-auto min-h-14 justify-start gap-3 py-2 text-start',
-                  })}
-                >
-                  <StoreGlyph kind={store.id} className="size-7 shrink-0" />
-                  <span className="flex flex-col leading-tight">
-                    <span className="text-xs font-normal text-fg-muted">{store.line}</span>
-                    <span className="text-base font-semibold">{store.store}</span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {stores.length > 0 ? (
+            <ul aria-label={t('storesLabel')} className="mt-8 flex flex-wrap gap-3">
+              {stores.map((store) => (
+                <li key={store.id}>
+                  <a
+                    href={store.href}
+                    rel="noopener noreferrer"
+                    data-testid={`store-link-${store.id}`}
+                    className={buttonStyles({
+                      variant: 'secondary',
+                      size: 'lg',
+                      className: 'h-auto min-h-14 justify-start gap-3 py-2 text-start',
+                    })}
+                  >
+                    <StoreGlyph kind={store.id} className="size-7 shrink-0" />
+                    <span className="flex flex-col leading-tight">
+                      <span className="text-xs font-normal text-fg-muted">{store.line}</span>
+                      <span className="text-base font-semibold">{store.store}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
 
           {showPageLink ? (
             <p className="mt-6">
