@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment } from 'react';
+import { Fragment, useRef } from 'react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -19,8 +19,12 @@ export interface AccountMenuProps {
   displayName: string;
   entries: readonly UserMenuEntry[];
   onLogout: () => void;
-  /** Without it the transfer entry shows disabled (no transfer dialog on this page yet). */
-  onTransfer?: () => void;
+  /**
+   * Without it the transfer entry shows disabled (no transfer dialog on this page yet). Given the
+   * menu's button: the dialog opened from the menu returns the focus there when it closes (the
+   * menu item that opened it is gone by then).
+   */
+  onTransfer?: (menuButton: HTMLElement | null) => void;
 }
 
 const groupOrder = ['assets', 'orders', 'rewards', 'account'] as const;
@@ -42,10 +46,11 @@ export function AccountMenuDropdown({
     account: t('account'),
   };
   const name = displayName || t('guest');
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
+      <DropdownMenuTrigger asChild ref={triggerRef}>
         <AccountMenuTrigger name={name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
@@ -66,7 +71,11 @@ export function AccountMenuDropdown({
                       key={entry.id}
                       danger={entry.action === 'logout'}
                       disabled={entry.action === 'transfer' && !onTransfer}
-                      onSelect={entry.action === 'logout' ? onLogout : onTransfer}
+                      onSelect={
+                        entry.action === 'logout'
+                          ? onLogout
+                          : () => onTransfer?.(triggerRef.current)
+                      }
                       data-testid={`account-menu-${entry.id}`}
                     >
                       {t(entry.id)}

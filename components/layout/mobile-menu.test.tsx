@@ -9,8 +9,15 @@ function renderMenu() {
   renderWithProviders(
     <MobileMenu label="Open menu">
       <nav aria-label="Main navigation">
+        <a href="#markets">Markets</a>
         <a href="#funding">Funding rate</a>
       </nav>
+      <label>
+        Language
+        <select defaultValue="en">
+          <option value="en">English</option>
+        </select>
+      </label>
     </MobileMenu>,
   );
   return userEvent.setup();
@@ -38,5 +45,21 @@ describe('MobileMenu', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Funding rate' }));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('opens with the focus on its first link, and Tab stays in the menu', async () => {
+    const user = renderMenu();
+    await user.click(
+      await reachTrigger(user, () => screen.getByRole('button', { name: 'Open menu' })),
+    );
+    expect(screen.getByRole('link', { name: 'Markets' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Funding rate' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus();
+    // Past the last control the focus comes round to the first link; the menu stays open.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Markets' })).toHaveFocus();
+    expect(screen.getByRole('navigation')).toBeVisible();
   });
 });

@@ -39,7 +39,7 @@ export function HeaderAccountClient() {
         displayName={displayName}
         entries={userMenuEntries}
         onLogout={() => void logout()}
-        onTransfer={() => openTransferDialog()}
+        onTransfer={(menuButton) => openTransferDialog({ returnFocusTo: menuButton })}
       />
     );
   }

@@ -128,24 +128,31 @@ describe('home market listing', () => {
     expect(figure).not.toHaveClass('flash-down');
   });
 
-  it('keeps the rows in place when live figures would re-sort them, until the sort changes', async () => {
+  it('follows the sort as live figures move, but holds the rows while the pointer is on them', async () => {
     const user = userEvent.setup();
     renderWithProviders(<MarketListing favoriteIds={NONE} />, { queryClient: prefetched() });
     const codesShown = () =>
       screen.getAllByTestId('market-row').map((row) => row.getAttribute('data-code'));
     const before = codesShown();
     const last = before[before.length - 1] ?? '';
+    const first = before[0] ?? '';
+    await user.hover(screen.getAllByTestId('market-row')[1] ?? document.body);
     act(() => {
       realtimeStore.getState().messagesReceived([
         // The last row's turnover jumps above every other (the Hot tab sorts by turnover).
         { topic: 'indicator', payload: { indicators: [{ cid: idOf(last), pt: '999999999999' }] } },
       ]);
     });
+    // Under the pointer no row jumps.
     expect(codesShown()).toEqual(before);
-    // Asking for the order again applies the new figures.
-    await user.click(screen.getByRole('button', { name: m.columns.lastPrice }));
-    await user.click(screen.getByRole('button', { name: m.columns.volume24h }));
+    // Once the pointer leaves, the list is in the order its header says.
+    await user.unhover(screen.getByRole('tabpanel'));
     expect(codesShown()[0]).toBe(last);
+    expect(codesShown()[1]).toBe(first);
+    expect(screen.getByRole('columnheader', { name: m.columns.volume24h })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('lists the gainers, the losers and the new contracts on their tabs', async () => {

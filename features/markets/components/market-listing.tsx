@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Sparklines } from '../model/sparkline';
 import { nextSort, type MarketSort, type SortKey } from '../model/sort-rows';
-import { DEFAULT_TAB, inPreviousOrder, listedRows, tabSort, type MarketTab } from '../model/tabs';
+import { DEFAULT_TAB, listedRows, tabSort, type MarketTab } from '../model/tabs';
+import { useHeldOrder } from '../hooks/use-held-order';
 import { useMarketRows } from '../hooks/use-market-rows';
 import { MarketRow } from './market-row';
 import { MarketTabs, panelId, tabId } from './market-tabs';
@@ -49,21 +50,9 @@ export function MarketListing({
     () => listedRows(rows, tab, favoriteIds, sort),
     [rows, tab, favoriteIds, sort],
   );
-  // The order of the rows on screen, kept while only the figures change (see inPreviousOrder):
-  // taken anew when the tab, the sort or the set of rows changes (React's "state from the
-  // previous render" pattern: set during render, applied before anything is shown).
-  const orderKey = `${tab}|${sort.key}|${sort.direction}|${fresh
-    .map((row) => row.contract.contractId)
-    .sort((a, b) => a - b)
-    .join(',')}`;
-  const [shownOrder, setShownOrder] = useState(() => ({
-    key: orderKey,
-    ids: fresh.map((row) => row.contract.contractId),
-  }));
-  if (shownOrder.key !== orderKey) {
-    setShownOrder({ key: orderKey, ids: fresh.map((row) => row.contract.contractId) });
-  }
-  const listed = shownOrder.key === orderKey ? inPreviousOrder(fresh, shownOrder.ids) : fresh;
+  // Sorted live as the figures move, the header's arrow saying so, except while the pointer or
+  // the focus is in the list (no row jumps from under them).
+  const { listed, holdHandlers } = useHeldOrder(fresh, `${tab}|${sort.key}|${sort.direction}`);
   const emptyText = EMPTY_TEXT[tab];
 
   function selectTab(next: MarketTab) {
@@ -82,6 +71,7 @@ export function MarketListing({
         aria-labelledby={tabId(idBase, tab)}
         // Relative: anything positioned inside (screen-reader-only text) stays within the panel.
         className="relative"
+        {...holdHandlers}
       >
         <table className="market-table" aria-labelledby={tabId(idBase, tab)}>
           <thead>

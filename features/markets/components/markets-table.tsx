@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useFundedMarketRows } from '../hooks/use-funded-market-rows';
+import { useHeldOrder } from '../hooks/use-held-order';
 import { filterRows, type MarketsFilter } from '../model/filter-rows';
 import { nextSort, sortRows, type MarketSort, type SortKey } from '../model/sort-rows';
-import { inPreviousOrder } from '../model/tabs';
 import { MarketCard, MarketsTableRow } from './markets-row';
 import { SortHeader } from './sort-header';
 
@@ -56,30 +56,10 @@ export function MarketsTable({ favoriteIds, renderFavorite }: MarketsTableProps)
     [rows, query, filter, favoriteIds, sort],
   );
 
-  // While held, the order on screen stays as it was; a new sort, search or filter takes the new
-  // order at once (React's "state from the previous render" pattern).
-  const orderKey = `${filter}|${query}|${sort.key}|${sort.direction}|${fresh
-    .map((row) => row.contract.contractId)
-    .sort((a, b) => a - b)
-    .join(',')}`;
-  const [held, setHeld] = useState<{ key: string; ids: number[] } | null>(null);
-  if (held && held.key !== orderKey) {
-    setHeld({ key: orderKey, ids: fresh.map((row) => row.contract.contractId) });
-  }
-  const listed = held && held.key === orderKey ? inPreviousOrder(fresh, held.ids) : fresh;
-  const hold = () =>
-    setHeld(
-      (current) => current ?? { key: orderKey, ids: listed.map((r) => r.contract.contractId) },
-    );
-  const release = () => setHeld(null);
-  const holdHandlers = {
-    onPointerEnter: hold,
-    onPointerLeave: release,
-    onFocus: hold,
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget)) release();
-    },
-  };
+  const { listed, holdHandlers } = useHeldOrder(
+    fresh,
+    `${filter}|${query}|${sort.key}|${sort.direction}`,
+  );
 
   const labels = {
     price: tm('columns.lastPrice'),

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/session';
 import { pickMessages } from '@/lib/i18n/client-messages';
@@ -9,6 +11,7 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import ja from '@/messages/ja.json';
 import { openTransferDialog } from '../stores/transfer-dialog-store';
 import { stubWalletApi } from '../testing/fake-wallet-api';
+import { TransferDialog } from './transfer-dialog';
 import { TransferDialogHost } from './transfer-dialog-host';
 
 vi.mock(
@@ -35,6 +38,33 @@ describe('TransferDialogHost', () => {
     );
     expect(screen.getByRole('combobox', { name: t.to })).toHaveTextContent(ja.Wallet.wallets.spot);
     expect(loadMessageBundle).toHaveBeenCalledWith('en', 'transfer', { orEmpty: true });
+  });
+
+  it('returns the focus to the element it is told to when it closes (a menu’s button)', async () => {
+    function Page() {
+      const [open, setOpen] = useState(true);
+      const [menuButton, setMenuButton] = useState<HTMLButtonElement | null>(null);
+      return (
+        <>
+          <button type="button" ref={setMenuButton}>
+            Account menu
+          </button>
+          {menuButton ? (
+            <TransferDialog open={open} onOpenChange={setOpen} returnFocusTo={menuButton} />
+          ) : null}
+        </>
+      );
+    }
+    // Opened from a menu item that is gone by the time the dialog closes.
+    const item = document.createElement('button');
+    document.body.append(item);
+    item.focus();
+    renderWithProviders(<Page />);
+    item.remove();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
   it('shows nothing to a visitor', () => {

@@ -34,6 +34,7 @@ export function TransferDialogHost() {
         onOpenChange={(open) => (open ? undefined : closeTransferDialog())}
         defaultFrom={request.from}
         defaultTo={request.to}
+        returnFocusTo={request.returnFocusTo}
       />
     </Suspense>
   );

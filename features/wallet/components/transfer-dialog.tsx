@@ -13,6 +13,8 @@ export interface TransferDialogProps {
   onOpenChange: (open: boolean) => void;
   defaultFrom?: WalletId | undefined;
   defaultTo?: WalletId | undefined;
+  /** Where the focus goes on closing, instead of back to the opener (which may be gone). */
+  returnFocusTo?: HTMLElement | null | undefined;
 }
 
 /** The transfer form in a dialog; each opening starts from a blank amount. */
@@ -21,11 +23,21 @@ export function TransferDialog({
   onOpenChange,
   defaultFrom,
   defaultTo,
+  returnFocusTo,
 }: TransferDialogProps) {
   const t = useTranslations('Wallet.Transfer');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('title')} size="sm">
+      <DialogContent
+        title={t('title')}
+        size="sm"
+        onCloseAutoFocus={(event) => {
+          if (returnFocusTo?.isConnected) {
+            event.preventDefault();
+            returnFocusTo.focus();
+          }
+        }}
+      >
         {open ? (
           <TransferForm
             defaultFrom={defaultFrom}

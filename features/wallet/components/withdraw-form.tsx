@@ -141,7 +141,8 @@ export function WithdrawForm({ coin, network }: { coin: Coin; network: CoinNetwo
             onChange={(event) => setAddress(event.target.value)}
             autoComplete="off"
             spellCheck={false}
-            placeholder={network.addressExample}
+            // Words, not a sample address: a realistic address in the field read as filled in.
+            placeholder={t('addressPlaceholder')}
             hint={t('addressHint', { network: network.name })}
             error={
               addressProblem === null

@@ -8,6 +8,11 @@ import type { WalletId } from '../types';
 export interface TransferRequest {
   from?: WalletId | undefined;
   to?: WalletId | undefined;
+  /**
+   * Where the focus goes when the dialog closes, when the element that opened it will be gone
+   * (a menu item): the menu's button. Otherwise the dialog returns it to its opener.
+   */
+  returnFocusTo?: HTMLElement | null | undefined;
 }
 
 interface TransferDialogState {
