@@ -17,6 +17,7 @@ import {
   SHAREABLE_HEADER,
   socketOrigins,
 } from './lib/security/content-security-policy';
+import { thirdPartyScriptsOf } from './lib/contract/third-party-scripts';
 
 // The API and socket bases are fixed for the life of the process: their origins are read once.
 // connect-src names only them and 'self' (which covers this origin's websocket), never ws:/wss:
@@ -31,6 +32,10 @@ const connectOrigins = [
     ...socketOrigins(process.env.NEXT_PUBLIC_SOCKET_URL),
   ]),
 ];
+
+// The support messenger and the analytics tag (absent unless configured) are read once too: the
+// policy names their origins only when they are set.
+const thirdPartyScripts = thirdPartyScriptsOf(process.env);
 
 /**
  * Locale prefixes, trailing slashes and the mobile-site redirect, plus the per-request CSP nonce
@@ -89,6 +94,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     inlineScripts: nonce ? { nonce } : { hashes: 'placeholder' },
     isDev: process.env.NODE_ENV === 'development',
     connectOrigins,
+    thirdPartyScripts,
   });
 
   const requestHeaders = new Headers(request.headers);

@@ -8,6 +8,8 @@ import { assertPublicEnv } from '@/lib/env-schema';
 import { requestSiteOrigin } from '@/lib/seo';
 import { themeInitScript } from '@/lib/theme';
 import { RootClientMessages } from '@/components/i18n/client-messages';
+import { ThirdPartyScripts } from '@/components/layout/third-party-scripts';
+import { thirdPartyScriptsOf } from '@/lib/contract/third-party-scripts';
 import { AppProviders } from './_components/app-providers';
 import './globals.css';
 
@@ -54,6 +56,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <RootClientMessages>
           <AppProviders>{children}</AppProviders>
         </RootClientMessages>
+        {/* The support messenger and the analytics tag, only when configured (read per render). */}
+        <ThirdPartyScripts scripts={thirdPartyScriptsOf(process.env)} />
       </body>
     </html>
   );

@@ -118,6 +118,17 @@ export const SPEC_RULES: SpecRule[] = [
     specs: ['listing-apply.spec.ts'],
   },
   {
+    // The help centre's contact form, its route and the operator's answer command.
+    paths: [
+      'features/help/',
+      'app/[lang]/(default)/help/',
+      'server/support/',
+      'server/cli/support.ts',
+      'server/api/v2-support-routes.ts',
+    ],
+    specs: ['support.spec.ts'],
+  },
+  {
     paths: [
       'features/rewards/',
       'app/[lang]/(default)/rewards/',

@@ -85,4 +85,44 @@ describe('server configuration', () => {
   it('refuses two bases on the same prefix', () => {
     expect(() => loadConfig({ MARKET_API_PREFIX: '/api/v2' })).toThrow(/must all differ/);
   });
+  it('loads no third-party script unless configured', () => {
+    expect(loadConfig({}).thirdPartyScripts).toEqual({
+      supportWidget: undefined,
+      analytics: undefined,
+    });
+  });
+
+  it('reads the support messenger and the analytics tag', () => {
+    const config = loadConfig({
+      SUPPORT_WIDGET_URL: 'https://widget.messenger.example/loader.js',
+      ANALYTICS_URL: 'https://stats.example/script.js',
+      ANALYTICS_SITE_ID: 'exchange-web',
+    });
+    expect(config.thirdPartyScripts).toEqual({
+      supportWidget: {
+        src: 'https://widget.messenger.example/loader.js',
+        origin: 'https://widget.messenger.example',
+      },
+      analytics: {
+        src: 'https://stats.example/script.js',
+        origin: 'https://stats.example',
+        siteId: 'exchange-web',
+      },
+    });
+  });
+
+  it('refuses a script address that is not https and an analytics tag without its site id', () => {
+    expect(() => loadConfig({ SUPPORT_WIDGET_URL: 'http://widget.example/a.js' })).toThrow(
+      /SUPPORT_WIDGET_URL/,
+    );
+    expect(() => loadConfig({ SUPPORT_WIDGET_URL: 'javascript:alert(1)' })).toThrow(
+      /SUPPORT_WIDGET_URL/,
+    );
+    expect(() => loadConfig({ ANALYTICS_URL: 'https://stats.example/script.js' })).toThrow(
+      /ANALYTICS_SITE_ID go together/,
+    );
+    expect(() =>
+      loadConfig({ ANALYTICS_URL: 'https://stats.example/s.js', ANALYTICS_SITE_ID: 'a b' }),
+    ).toThrow(/ANALYTICS_SITE_ID/);
+  });
 });

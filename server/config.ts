@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  ANALYTICS_SITE_ID_PATTERN,
+  scriptUrl,
+  thirdPartyScriptsOf,
+  type ThirdPartyScripts,
+} from '../lib/contract/third-party-scripts';
 import { PASSWORD_HASH_COST } from './auth/password';
 
 /**
@@ -33,6 +39,15 @@ const redisUrl = z
   .string()
   .trim()
   .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL');
+
+/** A third-party script's address: https (http only on localhost, for development). */
+const thirdPartyScriptUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => scriptUrl(value) !== undefined,
+    'must be an https:// URL (http:// only on localhost)',
+  );
 
 const DEFAULT_DATA_DIR = './data';
 
@@ -87,6 +102,17 @@ const configSchema = z.object({
   /** How long a process without the engine waits for the engine process's answer to a private call. */
   TRADING_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   MOBILE_SITE_HOST: z.string().trim().min(1).optional(),
+  /**
+   * Third-party scripts of every page, loaded once the page is interactive and allowed by the
+   * CSP only when set (the web app's middleware and root layout read them; validated here).
+   */
+  SUPPORT_WIDGET_URL: thirdPartyScriptUrl.optional(),
+  ANALYTICS_URL: thirdPartyScriptUrl.optional(),
+  ANALYTICS_SITE_ID: z
+    .string()
+    .trim()
+    .regex(ANALYTICS_SITE_ID_PATTERN, 'must be 1-100 of A-Za-z0-9._:-')
+    .optional(),
   /**
    * Public pages (the route table's indexed pages and notices) are rendered once for everyone
    * and served from memory for this long, then refreshed in the background (0 turns it off).
@@ -205,6 +231,8 @@ export interface ServerConfig {
   /** With Redis: private calls from processes without the engine reach the engine process. */
   tradingBus: { prefix: string; timeoutMs: number };
   mobileSiteHost: string | undefined;
+  /** The support messenger and the analytics tag; each undefined unless configured. */
+  thirdPartyScripts: ThirdPartyScripts;
   /** Freshness of the shared page cache in ms; 0 when it is off (always off in development). */
   pageCacheTtlMs: number;
   marketSimulation: boolean;
@@ -312,6 +340,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (new Set(all).size !== all.length) {
     throw new ConfigError(['FUTURES/V2/MARKET_API_PREFIX and SOCKET_PATH must all differ']);
   }
+  if ((c.ANALYTICS_URL === undefined) !== (c.ANALYTICS_SITE_ID === undefined)) {
+    throw new ConfigError(['ANALYTICS_URL and ANALYTICS_SITE_ID go together: set both or neither']);
+  }
   const realDelivery = c.SMTP_URL !== undefined || c.SMS_WEBHOOK_URL !== undefined;
   if (c.NODE_ENV === 'production' && !realDelivery && !c.DEV_DELIVERY) {
     throw new ConfigError([NO_DELIVERY_IN_PRODUCTION]);
@@ -334,6 +365,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     tradingBus: { prefix: c.TRADING_BUS_PREFIX, timeoutMs: c.TRADING_CALL_TIMEOUT_MS },
     mobileSiteHost: c.MOBILE_SITE_HOST,
+    thirdPartyScripts: thirdPartyScriptsOf({
+      SUPPORT_WIDGET_URL: c.SUPPORT_WIDGET_URL,
+      ANALYTICS_URL: c.ANALYTICS_URL,
+      ANALYTICS_SITE_ID: c.ANALYTICS_SITE_ID,
+    }),
     pageCacheTtlMs: c.NODE_ENV === 'production' ? c.PAGE_CACHE_TTL_MS : 0,
     marketSimulation: c.MARKET_SIMULATION,
     marketMakers: c.MARKET_MAKERS,

@@ -92,7 +92,7 @@ export const MESSAGE_BUNDLES = {
   'app-download-section': APP_DOWNLOAD_SECTION,
   'app-download': ['AppDownload'],
   'futures-info': ['FundingRatePage', 'FundPage', 'ContractInfo', 'Futures.Terms'],
-  help: ['HelpCentre'],
+  help: ['HelpCentre', 'ContactSupport', 'Errors'],
   'listing-apply': ['Errors', 'ListingApply'],
   'official-verification': ['OfficialVerification'],
   fees: ownNamespaces('Fees'),

@@ -7,6 +7,8 @@
  *   without a nonce, and the cache puts the SHA-256 of each inline script where the placeholder
  *   stands. No 'strict-dynamic' then: Next's external chunks are allowed by 'self'.
  */
+import type { ThirdPartyScripts } from '../contract/third-party-scripts';
+
 export const SCRIPT_HASHES_PLACEHOLDER = "'script-hashes'";
 /** The middleware's answer to the page cache: this page is the same for everyone. */
 export const SHAREABLE_HEADER = 'x-exch-shareable';
@@ -21,19 +23,55 @@ export interface CspOptions {
    * Nothing else: 'self' covers this origin's own websocket (CSP3 matches ws/wss of the same host).
    */
   connectOrigins: string[];
+  /**
+   * The support messenger and the analytics tag when configured (lib/contract/third-party-scripts):
+   * each adds its own origin where it needs one, and nothing is added for what is not configured.
+   */
+  thirdPartyScripts?: ThirdPartyScripts | undefined;
+}
+
+type Directives = Record<string, string[]>;
+
+/**
+ * What each configured third-party script may do: load from its origin (script-src; needed where
+ * the page cache's hashes replace the nonce, which has no 'strict-dynamic'), call home
+ * (connect-src; the messenger's live chat also over its websocket), show its pictures and, for
+ * the messenger, its chat window in a frame.
+ */
+function thirdPartySources(scripts: ThirdPartyScripts | undefined): Directives {
+  const add: Directives = {};
+  const push = (directive: string, ...origins: string[]) =>
+    (add[directive] = [...new Set([...(add[directive] ?? []), ...origins])]);
+  const widget = scripts?.supportWidget;
+  if (widget) {
+    const { host, protocol } = new URL(widget.origin);
+    const socket = `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`;
+    push('script-src', widget.origin);
+    push('connect-src', widget.origin, socket);
+    push('img-src', widget.origin);
+    push('frame-src', "'self'", widget.origin);
+  }
+  const analytics = scripts?.analytics;
+  if (analytics) {
+    push('script-src', analytics.origin);
+    push('connect-src', analytics.origin);
+    push('img-src', analytics.origin);
+  }
+  return add;
 }
 
 export function buildContentSecurityPolicy({
   inlineScripts,
   isDev,
   connectOrigins,
+  thirdPartyScripts,
 }: CspOptions): string {
   const connect = ["'self'", ...connectOrigins];
   const inline =
     'nonce' in inlineScripts
       ? [`'nonce-${inlineScripts.nonce}'`, "'strict-dynamic'"]
       : [SCRIPT_HASHES_PLACEHOLDER];
-  const directives: Record<string, string[]> = {
+  const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inline, ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -46,6 +84,9 @@ export function buildContentSecurityPolicy({
     'form-action': ["'self'"],
     'object-src': ["'none'"],
   };
+  for (const [name, origins] of Object.entries(thirdPartySources(thirdPartyScripts))) {
+    directives[name] = [...new Set([...(directives[name] ?? []), ...origins])];
+  }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');

@@ -16,6 +16,7 @@ import { registerV2AccountRoutes } from './v2-account-routes';
 import { registerV2ApiKeyRoutes } from './v2-api-key-routes';
 import { registerV2ListingRoutes } from './v2-listing-routes';
 import { registerV2SecurityRoutes } from './v2-security-routes';
+import { registerV2SupportRoutes } from './v2-support-routes';
 import { registerV2UserRoutes } from './v2-user-routes';
 
 /** The most notices one page of public/notic/list holds. */
@@ -92,4 +93,5 @@ export function registerV2Routes(
   registerV2ApiKeyRoutes(app, deps.auth);
   registerV2SecurityRoutes(app, deps.auth);
   registerV2ListingRoutes(app, deps.auth.listing);
+  registerV2SupportRoutes(app, deps.auth);
 }

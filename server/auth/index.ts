@@ -4,6 +4,8 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { ListingService } from '../listing/listing-service';
 import { listingOperatorHandler } from '../listing/operator-routes';
+import { SupportService } from '../support/support-service';
+import { supportOperatorHandler } from '../support/operator-routes';
 import type { Logger } from '../logger';
 import { developmentEncryptionKey, SecretBox } from './api-key-crypto';
 import { ApiKeyService } from './api-keys';
@@ -41,6 +43,8 @@ export interface AuthModule {
   kyc: KycService;
   /** Listing applications (public form, operator answers); it mails through the same delivery. */
   listing: ListingService;
+  /** Support tickets (the help centre's contact form, operator answers by e-mail). */
+  support: SupportService;
   slider: SliderService;
   /** Users' API keys and the signed requests made with them. */
   apiKeys: ApiKeyService;
@@ -149,10 +153,17 @@ export function createAuthModule(
     log: log.child({ component: 'listing' }),
     now,
   });
+  const support = new SupportService({
+    database,
+    mail: transport,
+    limiter,
+    log: log.child({ component: 'support' }),
+    now,
+  });
   const operator = startOperatorChannel({
     dataDir: config.dataDir,
     kyc,
-    handlers: [listingOperatorHandler(listing)],
+    handlers: [listingOperatorHandler(listing), supportOperatorHandler(support)],
     log,
   });
   return {
@@ -165,6 +176,7 @@ export function createAuthModule(
     authenticator,
     kyc,
     listing,
+    support,
     slider,
     apiKeys,
     loginHistory,

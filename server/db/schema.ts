@@ -9,3 +9,4 @@ export * from './schema-listing';
 export * from './schema-api-keys';
 export * from './schema-rewards';
 export * from './schema-follow';
+export * from './schema-support';

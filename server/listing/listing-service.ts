@@ -46,10 +46,11 @@ const OPEN: ListingStatus[] = ['pending', 'in_review'];
 /** Crockford's base32: no I, L, O or U, so a reference read aloud or retyped stays unambiguous. */
 const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-export function newReference(now: number): string {
+/** `LA-2026-7K3M9Q` for a listing application; support tickets use the same shape (`ST-…`). */
+export function newReference(now: number, prefix = 'LA'): string {
   let random = '';
   for (let i = 0; i < 6; i++) random += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `LA-${new Date(now).getUTCFullYear()}-${random}`;
+  return `${prefix}-${new Date(now).getUTCFullYear()}-${random}`;
 }
 
 export type ListingApplication = typeof listingApplications.$inferSelect;

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { LocalizedLink } from '@/components/i18n/localized-link';
 import { HELP_GROUPS } from '../model/catalogue';
 import { loadHelpArticles, searchEntryOf, type HelpArticle } from '../server/articles';
+import { ContactSupportForm } from './contact-support-form';
 import { HelpSearch } from './help-search';
 
 function ArticleCard({ article }: { article: HelpArticle }) {
@@ -29,6 +30,7 @@ function ArticleCard({ article }: { article: HelpArticle }) {
 /** The help centre's index: search, then the articles grouped by topic. */
 export async function HelpCentre({ locale, query }: { locale: string; query: string }) {
   const t = await getTranslations('HelpCentre');
+  const tSupport = await getTranslations('ContactSupport');
   const articles = await loadHelpArticles(locale);
   const bySlug = new Map(articles.map((article) => [article.slug, article]));
 
@@ -55,6 +57,17 @@ export async function HelpCentre({ locale, query }: { locale: string; query: str
           ))}
         </div>
       </HelpSearch>
+      <section
+        id="contact-support"
+        aria-labelledby="contact-support-title"
+        className="max-w-3xl scroll-mt-20 rounded-lg border border-line bg-bg-raised p-5 sm:p-6"
+      >
+        <h2 id="contact-support-title" className="text-xl font-semibold text-fg">
+          {tSupport('heading')}
+        </h2>
+        <p className="mt-2 mb-5 text-fg-muted">{tSupport('intro')}</p>
+        <ContactSupportForm />
+      </section>
     </div>
   );
 }

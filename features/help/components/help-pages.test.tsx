@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider, createFormatter, createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HELP_ARTICLE_SLUGS } from '@/lib/help/slugs';
+import { createTestQueryClient } from '@/lib/test-utils/render';
 import en from '@/messages/en.json';
 import ja from '@/messages/ja.json';
 import { HelpArticleView } from './help-article-view';
@@ -28,14 +30,17 @@ vi.mock(
 );
 
 function renderPage(page: ReactElement) {
+  // The centre's contact form sends through React Query.
   return render(
-    <NextIntlClientProvider
-      locale={currentLocale}
-      messages={catalogues[currentLocale]}
-      timeZone="UTC"
-    >
-      {page}
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <NextIntlClientProvider
+        locale={currentLocale}
+        messages={catalogues[currentLocale]}
+        timeZone="UTC"
+      >
+        {page}
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -44,6 +49,8 @@ describe('the help centre page', () => {
     currentLocale = 'en';
     renderPage(await HelpCentre({ locale: 'en', query: '' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    const support = screen.getByRole('region', { name: en.ContactSupport.heading });
+    expect(within(support).getByRole('form', { name: en.ContactSupport.formLabel })).toBeVisible();
     expect(screen.getAllByTestId('help-article-card')).toHaveLength(HELP_ARTICLE_SLUGS.length);
     const trading = screen.getByRole('region', { name: 'Futures trading' });
     expect(within(trading).getByRole('link', { name: 'Funding' })).toHaveAttribute(

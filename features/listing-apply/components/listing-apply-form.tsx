@@ -23,7 +23,7 @@ import {
   type ApplicationFormValues,
 } from '../model/application-form';
 import { ApplicationReceived } from './application-received';
-import { FieldSelect, TextArea } from './field-controls';
+import { FieldSelect, TextArea } from '@/components/ui/field-controls';
 
 interface Received {
   reference: string;

@@ -1,8 +1,8 @@
 'use client';
 
 import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { fieldInputClass, useControlProps } from '@/components/ui/form-field';
-import { SelectBox } from '@/components/ui/native-select';
+import { fieldInputClass, useControlProps } from './form-field';
+import { SelectBox } from './native-select';
 import { cn } from '@/lib/cn';
 
 // Controls the kit has no ready-made form of, wired into the enclosing FormField (label, hint,
