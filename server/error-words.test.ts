@@ -149,6 +149,23 @@ describe('the message of an answer in the request’s language', () => {
     );
   });
 
+  it('says what happened where a shared code would say something else', () => {
+    expect(errorWords(ERROR_CODE.belowMinimumValue, 'en', { minValue: '100' })).toBe(
+      'The order value is below the minimum order value of 100 USDT',
+    );
+    expect(errorWords(ERROR_CODE.belowMinimumValue, 'ko', { minValue: '100' })).toBe(
+      '주문 금액이 최소 주문 금액 100 USDT보다 적습니다',
+    );
+    const bonus = new TradingError(1034, 'one position', { reason: 'bonusOnePosition' });
+    expect(answerMessage(bonus, 'zh-hant')).toBe(zhHant.ErrorReasons.bonusOnePosition);
+    expect(answerMessage(bonus, 'zh-hant')).not.toBe(zhHant.Errors['1034']);
+    const country = new AuthError(AuthCode.regionEmpty, 'unknown country of residence', {
+      reason: 'unknownCountry',
+    });
+    expect(answerMessage(country, 'ja')).toBe('居住国が不明です。リストから国を選択してください');
+    expect(answerMessage(country, 'en')).toBe('unknown country of residence');
+  });
+
   it('keeps a message its service already worded, and a code outside the table', () => {
     const worded = new ApiKeyError(ApiKeyCode.tooManyKeys, 'ja', { max: 30 });
     expect(answerMessage(worded, 'ko')).toBe(worded.message);

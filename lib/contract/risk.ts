@@ -57,6 +57,35 @@ export function lotsForQuote(quote: bigint, ticks: bigint, valuePerLotTick: bigi
   return perLot > 0n && quote > 0n ? quote / perLot : 0n;
 }
 
+/**
+ * The whole contracts a cost (the margin the order commits, money units) opens at `leverage` and
+ * `ticks`, rounded down: size = cost × leverage ÷ price, the spec's value unit (§3: the opening
+ * cost does not vary with leverage). No price or no leverage opens nothing.
+ */
+export function lotsForCost(
+  cost: bigint,
+  leverage: number,
+  ticks: bigint,
+  valuePerLotTick: bigint,
+): bigint {
+  if (!Number.isSafeInteger(leverage) || leverage <= 0) return 0n;
+  return lotsForQuote(cost * BigInt(leverage), ticks, valuePerLotTick);
+}
+
+/**
+ * The smallest cost (money units) that `lotsForCost` turns into `lots` at `leverage` and `ticks`:
+ * the notional ÷ leverage, rounded up, so a cost shown for a size sizes back to that size.
+ */
+export function costForLots(
+  lots: bigint,
+  leverage: number,
+  ticks: bigint,
+  valuePerLotTick: bigint,
+): bigint {
+  if (!Number.isSafeInteger(leverage) || leverage <= 0) return 0n;
+  return ceilDiv(lots * ticks * valuePerLotTick, BigInt(leverage));
+}
+
 /** The tier whose bracket contains the notional (the last tier beyond the table). */
 export function tierFor(tiers: readonly RiskTier[], notional: bigint): RiskTier {
   for (const t of tiers) if (notional <= t.maxNotional) return t;

@@ -12,6 +12,7 @@ export const ERROR_HELP_ARTICLES: Readonly<Record<number, HelpArticleSlug>> = {
   1042: 'margin-liquidation',
   // Order rules: minimum size, price band and depth limit, trigger prices.
   1016: 'futures-basics',
+  102900002: 'futures-basics',
   1044: 'futures-basics',
   1051: 'futures-basics',
   // Before trading: identity verification and the futures account.

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import { ERROR_REASON } from '../../lib/contract/wire/error-codes';
 import type { Database } from '../db/database';
 import { countries, futuresAccounts, kycSubmissions, users } from '../db/schema';
 import { KycState, userById } from './accounts';
@@ -48,7 +49,11 @@ export class KycService {
       .from(countries)
       .where(eq(countries.code, input.country))
       .limit(1);
-    if (!country) throw new AuthError(AuthCode.regionEmpty, 'unknown country of residence');
+    if (!country) {
+      throw new AuthError(AuthCode.regionEmpty, 'unknown country of residence', {
+        reason: ERROR_REASON.unknownCountry,
+      });
+    }
     const status = this.autoApprove ? 'approved' : 'pending';
     const reviewedMeanwhile = () =>
       new AuthError(AuthCode.kycState, 'level 1 was reviewed meanwhile: read its state again');

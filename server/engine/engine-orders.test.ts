@@ -70,7 +70,7 @@ describe('placing and matching orders', () => {
     );
     // min order value 5 USDT: 1 lot at 0.1 USDT is too small.
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: 1 }))).toBe(
-      ErrorCode.BelowMinimum,
+      ErrorCode.BelowMinimumValue,
     );
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 1, price: MARK + 20_000 }))).toBe(
       ErrorCode.DepthLimit,
@@ -83,12 +83,12 @@ describe('placing and matching orders', () => {
     );
   });
 
-  it('min order value gives 1016', () => {
+  it('an order worth less than the minimum order value gives its own code, not 1016', () => {
     const x = new TestExchange([contractConfigFromReference({ ...btcRef, minOrderValue: '100' })]);
     x.prices(MARK);
     x.fund(1, '1000');
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 2, price: MARK }))).toBe(
-      ErrorCode.BelowMinimum,
+      ErrorCode.BelowMinimumValue,
     );
     expect(x.code(x.order(1, { type: 1, side: 'buy', qty: 5, price: MARK }))).toBe(0);
   });

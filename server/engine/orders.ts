@@ -216,7 +216,7 @@ export function submitOrder(
     const lots = o.qty - o.filled;
     const price = market ? (c.book.bestPrice(buy ? SELL : BUY) ?? o.price) : o.price;
     const notional = notionalOf(lots, price, v);
-    if (notional < c.config.minOrderValue) return ErrorCode.BelowMinimum;
+    if (notional < c.config.minOrderValue) return ErrorCode.BelowMinimumValue;
     const sameDir = buy ? size > 0 : size < 0;
     // The tier bounds the position this order could build: position + other open orders that
     // add to it + this order.

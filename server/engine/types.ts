@@ -41,6 +41,8 @@ export const ErrorCode = {
   TradingProhibited: ERROR_CODE.tradingProhibited,
   InvalidDirection: ERROR_CODE.invalidDirection,
   BelowMinimum: ERROR_CODE.belowMinimum,
+  /** Ours: the order's value is under the contract's minimum order value (1016 is the lot). */
+  BelowMinimumValue: ERROR_CODE.belowMinimumValue,
   NoCounterparty: ERROR_CODE.noCounterparty,
   LeverageLimit: ERROR_CODE.leverageLimit,
   NoPermission: ERROR_CODE.noPermission,

@@ -132,9 +132,18 @@ describe.each(drivers)('KYC level 1 from every country, and its correction, on $
     await call('user/kyc/level1', details, { token: first });
     await call('user/kyc/level1', details, { token: second });
 
-    expect(
-      (await call('user/kyc/level1', { ...details, country: 'XX' }, { token: first })).code,
-    ).toBe(102020504);
+    // An unknown country keeps the spec's code (102020504) with words that say what happened.
+    const unknown = await call('user/kyc/level1', { ...details, country: 'XX' }, { token: first });
+    expect([unknown.status, unknown.code]).toEqual([200, 102020504]);
+    expect(unknown.message).toBe('unknown country of residence');
+    expect(unknown.data).toEqual({ reason: 'unknownCountry' });
+    const inChinese = await call(
+      'user/kyc/level1',
+      { ...details, country: 'XX' },
+      { token: first, headers: { language: 'zh-hant' } },
+    );
+    expect([inChinese.status, inChinese.code]).toEqual([200, 102020504]);
+    expect(inChinese.message).toBe('無法識別的居住國家：請從清單中選擇國家');
     expect(
       (await call('user/kyc/level1', { ...details, idNumber: 'no spaces!' }, { token: first }))
         .code,

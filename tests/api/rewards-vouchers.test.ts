@@ -237,6 +237,31 @@ describe.each(drivers)('vouchers on the bonus account on $name', (driver) => {
       accountType: 10,
     });
     expect(secondPosition.code).toBe(1034);
+    expect(secondPosition.data).toEqual({ reason: 'bonusOnePosition' });
+    expect(secondPosition.message).toBe(
+      'a bonus account holds one position at a time: close the position or cancel the order in the other contract first',
+    );
+    const inJapanese = await fetch(`${t.url}/api/futures/future/order/place`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        language: 'ja',
+      },
+      body: JSON.stringify({
+        contractId: ETH,
+        side: 'buy',
+        orderType: 1,
+        price: ethPrice,
+        quantity: '0.1',
+        accountType: 10,
+      }),
+    });
+    const secondInJapanese = (await inJapanese.json()) as { code: number; message: string };
+    expect([inJapanese.status, secondInJapanese.code]).toEqual([200, 1034]);
+    expect(secondInJapanese.message).toBe(
+      'ボーナス口座で保有できるポジションは一度に1つだけです。先に別の契約のポジションを決済するか、注文をキャンセルしてください',
+    );
     const partial = await call('future/position/close', token, {
       contractId: BTC,
       accountType: 10,

@@ -136,7 +136,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('private futures calls on an edge pro
         }
         expect(
           (await onEdge('future/order/place', token, { ...order, quantity: '0.001' })).code,
-        ).toBe(1016);
+        ).toBe(102900002);
         // The gate runs on the engine process too (1034 without KYC), and ids that are not the
         // caller's answer the same 404.
         const stranger = await signUpByEmail(edge.url, uniqueEmail('edge-stranger'));

@@ -192,7 +192,10 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
       call('future/order/place', token, { contractId: 1, side: 'buy', orderType: 1, ...body });
     const cases: [number, Record<string, unknown>][] = [
       [1012, { side: 'openLong', quantity: '0.002', price: priceNearMark(1, -1) }],
-      [1016, { quantity: '0.001', price: priceNearMark(1, -1) }],
+      // Less than one contract: 50 USDT buys no whole BTC contract (~97 USDT each).
+      [1016, { quantity: '50', quantityUnit: 'quote', price: priceNearMark(1, -1) }],
+      // One contract, but worth less than BTCUSDT's minimum order value (100 USDT).
+      [102900002, { quantity: '0.001', price: priceNearMark(1, -1) }],
       [1020, { contractId: 2, orderType: 3, quantity: '5', quantityUnit: 'contract' }],
       [1044, { quantity: '0.002', price: priceNearMark(1, 10) }],
       // BTCUSDT takes at most 1 000 BTC in a limit order and 120 BTC in a market order.
@@ -239,6 +242,40 @@ describe.each(drivers)('placing and cancelling futures orders on $name', (driver
       expect(answer.success).toBe(false);
       expect(answer.message.length).toBeGreaterThan(3);
     }
+    // A market order worth less than the minimum order value says so, with the minimum, in the
+    // request's language (English keeps the service's words).
+    const seller = await trader(t.url);
+    await fund(call, t.url, seller, '3000');
+    const rest = await call('future/order/place', seller, {
+      contractId: 1,
+      side: 'sell',
+      orderType: 1,
+      quantity: '0.002',
+      price: priceNearMark(1, 0.3),
+    });
+    expect(rest.code).toBe(0);
+    const small = { contractId: 1, side: 'buy', orderType: 3, quantity: '0.001' };
+    const english = await call('future/order/place', token, small);
+    expect([english.status, english.code, english.success]).toEqual([200, 102900002, false]);
+    expect(english.message).toBe('order value below the minimum order value: 100 USDT');
+    expect(english.data).toEqual({ minValue: '100' });
+    // The `language` header words the refusal (the body's `lang` is not read for errors).
+    const inKorean = await fetch(`${t.url}/api/futures/future/order/place`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        language: 'ko',
+      },
+      body: JSON.stringify(small),
+    });
+    const korean = (await inKorean.json()) as { code: number; message: string };
+    expect([inKorean.status, korean.code]).toEqual([200, 102900002]);
+    expect(korean.message).toBe('주문 금액이 최소 주문 금액 100 USDT보다 적습니다');
+    expect((await call('future/order/cancel', seller, { orderId: rest.data.orderId })).code).toBe(
+      0,
+    );
+
     // 1032: more than the highest leverage's tier allows (50 000 USDT at 125x).
     expect((await call('future/leverage', token, { contractId: 1, leverage: 125 })).code).toBe(0);
     expect((await place({ quantity: '0.6', price: priceNearMark(1, -1) })).code).toBe(1032);

@@ -103,3 +103,49 @@ for (const language of languages.filter((l) => l.code !== 'en')) {
     await expect(page.getByText(m.Errors['1046'])).toBeVisible();
   });
 }
+
+test('a market order under the minimum order value names the minimum, in Korean', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const ko = languages.find((l) => l.code === 'ko');
+  if (!ko) throw new Error('no Korean messages');
+  const m = ko.messages;
+  const op = m.Futures.OrderPanel;
+  const user = await newUser(request, 'min-value-ko');
+  await verifyAndOpenFutures(request, user);
+  await fundFutures(request, user, '1000', '500');
+  await logInBrowser(context, user, baseURL);
+  await page.goto('/ko/futures/BTCUSDT');
+  await page
+    .getByRole('dialog', { name: m.Tour.steps.choose.title })
+    .getByRole('button', { name: m.Tour.skip, exact: true })
+    .click();
+  const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+
+  // The hint names BTCUSDT's minimum order value before anything is typed.
+  await panel.getByRole('tab', { name: op.tabs.market }).click();
+  await expect(panel.getByText(fill(op.minValue, { min: '100', asset: 'USDT' }))).toBeVisible();
+  // 0.001 BTC (about 90 USDT): the ticket says the value is under 100 USDT and sends nothing.
+  await quantity(panel, op.quantity, '0.001');
+  await expect(
+    panel.getByText(
+      fill(m.Futures.OrderTicket.errors.belowMinValue, { min: '100', asset: 'USDT' }),
+    ),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: op.buyLong, exact: true })).toBeDisabled();
+  // The server answers the same order with its own code and the same minimum, in Korean.
+  const answer = await request.post('/api/futures/future/order/place', {
+    headers: { ...user.headers, language: 'ko' },
+    data: { contractId: 1, side: 'buy', orderType: 3, quantity: '0.001', accountType: 1 },
+  });
+  expect(await answer.json()).toMatchObject({
+    code: 102900002,
+    success: false,
+    message: fill(m.Errors['102900002'], { minValue: '100' }),
+    data: { minValue: '100' },
+  });
+});

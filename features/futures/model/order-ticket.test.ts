@@ -55,10 +55,22 @@ describe('quantity units', () => {
     expect(ticket({ quantity: '500', unit: 'contract' }).orderValue?.toString()).toBe('30000');
   });
 
-  it('reads a quote amount as order value, rounded down to whole contracts', () => {
-    const summary = ticket({ quantity: '30059', unit: 'quote' });
+  it('reads a USDT amount as a cost: cost × leverage ÷ price, rounded down to whole contracts', () => {
+    // 3 005.9 USDT at 10x opens 30 059 USDT of BTC at 60 000: 500 contracts (0.5 BTC), not 501.
+    const summary = ticket({ quantity: '3005.9', unit: 'quote' });
     expect(summary.contracts?.toString()).toBe('500');
+    expect(summary.baseQuantity?.toString()).toBe('0.5');
+    expect(summary.initialMargin?.toString()).toBe('3000');
     expect(summary.errors).toEqual([]);
+  });
+
+  it('opens more with the same cost at a higher leverage', () => {
+    expect(ticket({ quantity: '3000', unit: 'quote', leverage: 20 }).contracts?.toString()).toBe(
+      '1000',
+    );
+    expect(ticket({ quantity: '3000', unit: 'quote', leverage: 1 }).contracts?.toString()).toBe(
+      '50',
+    );
   });
 });
 
@@ -95,7 +107,8 @@ describe('order ticket errors', () => {
         name: 'belowMinValue',
         key: 'Futures.OrderTicket.errors.belowMinValue',
         values: { min: '100', asset: 'USDT' },
-        code: 1016,
+        // Its own code: the value, not the size, is under the minimum.
+        code: 102900002,
       },
     ]);
   });

@@ -10,7 +10,7 @@ import {
   feeOf,
   initialMargin,
   liquidationPrice,
-  lotsForQuote,
+  lotsForCost,
   maxLeverageOf,
   maxNotionalForLeverage,
   notionalOf,
@@ -37,7 +37,10 @@ import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
 export type OrderSide = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
-/** Contracts (lots), the base asset, or the quote asset as order value. */
+/**
+ * Contracts (lots), the base asset, or USDT as a cost: the margin the order commits (the spec's
+ * value unit, §3), size = cost × leverage ÷ price. The panel sends a cost as whole contracts.
+ */
 export type { QuantityUnit };
 
 /** The engine's default price protection: a limit price within mark × (1 ± 5 %). */
@@ -173,14 +176,17 @@ function requestedLots(
   input: OrderTicketInput,
   quantity: Decimal,
   price: Decimal | null,
+  leverage: number | null,
   terms: EngineTerms,
 ): Decimal | null {
   if (input.unit === 'contract') return quantity;
   if (input.unit === 'base') return quantity.dividedBy(terms.contractSize);
-  if (price === null) return null;
-  // As the server sizes it (lib/contract/risk): whole contracts of the USDT amount at the price.
+  if (price === null || leverage === null) return null;
+  // A cost: whole contracts of cost × leverage at the price (lib/contract/risk), rounded down.
   const ticks = BigInt(toTicks(price, terms));
-  return new Decimal(lotsForQuote(toMoney(quantity), ticks, terms.valuePerLotTick).toString());
+  return new Decimal(
+    lotsForCost(toMoney(quantity), leverage, ticks, terms.valuePerLotTick).toString(),
+  );
 }
 
 function isOnStep(value: Decimal, step: Decimal): boolean {
@@ -260,7 +266,7 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
   }
 
   if (quantity === null) return summary;
-  const lotsDecimal = requestedLots(input, quantity, price, terms);
+  const lotsDecimal = requestedLots(input, quantity, price, leverage, terms);
   if (lotsDecimal === null) return summary;
   if (!lotsDecimal.isInteger()) {
     const step = input.unit === 'base' ? terms.contractSize : new Decimal(1);
@@ -302,7 +308,7 @@ export function summarizeOrderTicket(input: OrderTicketInput): OrderTicketSummar
       error(
         'belowMinValue',
         { min: minValue.toString(), asset: input.contract.quoteAsset ?? 'USDT' },
-        Code.belowMinimum,
+        Code.belowMinimumValue,
       ),
     );
   }

@@ -28,6 +28,11 @@ export const ERROR_CODE = {
   accountSeized: 1010,
   invalidDirection: 1012,
   belowMinimum: 1016,
+  /**
+   * Ours, next to 1016: the order's value (size × price) is under the contract's minimum order
+   * value; `data.minValue` names the minimum in USDT. 1016 stays for a size under the minimum lot.
+   */
+  belowMinimumValue: 102900002,
   noCounterparty: 1020,
   contractExists: 1027,
   leverageLimit: 1032,
@@ -173,6 +178,10 @@ export const ERROR_REASON = {
   voucherKycRequired: 'voucherKycRequired',
   /** 404 of the API-key routes. */
   apiKeyNotFound: 'apiKeyNotFound',
+  /** 1034 of a bonus account's order: it holds one position (or order) at a time, in one contract. */
+  bonusOnePosition: 'bonusOnePosition',
+  /** 102020504 of identity verification: the country of residence is not one we know. */
+  unknownCountry: 'unknownCountry',
 } as const;
 
 export type ErrorReason = (typeof ERROR_REASON)[keyof typeof ERROR_REASON];

@@ -83,6 +83,7 @@ const ENGINE_CODES: Record<number, number> = {
   [ErrorCode.TradingProhibited]: BinanceCode.reduceOnlyOnly,
   [ErrorCode.InvalidDirection]: BinanceCode.positionSideMismatch,
   [ErrorCode.BelowMinimum]: BinanceCode.filterFailure,
+  [ErrorCode.BelowMinimumValue]: BinanceCode.filterFailure,
   [ErrorCode.NoCounterparty]: BinanceCode.counterpartyPrice,
   [ErrorCode.LeverageLimit]: BinanceCode.maxLeverageRatio,
   [ErrorCode.NoPermission]: BinanceCode.rejectedKey,

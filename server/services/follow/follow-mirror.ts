@@ -197,8 +197,9 @@ export async function mirrorStep(
     // The engine gone (shutdown) is no answer: not recorded, so the move is mirrored again later.
     if (!(error instanceof TradingError) || error.httpStatus >= 500) throw error;
     // A refusal is the engine's or the gate's rule, recorded as it answered; under the contract's
-    // minimum (1016) it is a skip like a share that rounds down to nothing.
-    const belowMinimum = error.code === ErrorCode.BelowMinimum;
+    // minimum (1016, or its minimum order value) it is a skip like a share that rounds down to nothing.
+    const belowMinimum =
+      error.code === ErrorCode.BelowMinimum || error.code === ErrorCode.BelowMinimumValue;
     ctx.log.info({ followId: follow.followId, seq, code: error.code }, 'mirrored order not placed');
     await record(database, {
       ...row,

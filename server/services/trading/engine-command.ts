@@ -1,12 +1,15 @@
+import { ERROR_REASON } from '../../../lib/contract/wire/error-codes';
 import {
   ErrorCode,
   OrderStatus,
+  formatUsdt,
   type Command,
   type EngineEvent,
+  type ErrorCodeValue,
   type OrderView,
 } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
-import { engineUnavailable, refusal, requireEngine } from './trading-error';
+import { TradingError, engineUnavailable, refusal, requireEngine } from './trading-error';
 
 export interface AppliedResult {
   orderId?: number;
@@ -40,13 +43,38 @@ export async function applyCommand(
   const seq = h.seq;
   await applied.durable;
   const { result } = applied;
-  if (!result.ok) throw refusal(result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
+  if (!result.ok)
+    throw engineRefusal(h, command, result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
   if (showsInHistories(command, result.events)) await h.historyWritten(seq, HISTORY_WAIT_MS);
   return {
     events: result.events,
     ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
     ...(result.duplicate ? { duplicate: true as const } : {}),
   };
+}
+
+/**
+ * The engine answers a refusal with its code alone; the words that say what happened need the
+ * contract's minimum order value, or which rule of a shared code refused: a placed order of a
+ * bonus account on a contract that exists is refused 1034 only by "one position at a time" (an
+ * unknown contract is refused before the engine, `placeOrderCommand`).
+ */
+function engineRefusal(host: EngineHost, command: Command, code: ErrorCodeValue): TradingError {
+  if (command.kind !== 'placeOrder') return refusal(code);
+  const config = host.config(command.contractId);
+  if (code === ErrorCode.BelowMinimumValue && config) {
+    const minValue = formatUsdt(config.minOrderValue);
+    return refusal(code, `${minValue} USDT`, { minValue });
+  }
+  const bonus = command.accountType === 10 || command.accountType === 30;
+  if (code === ErrorCode.NoPermission && bonus && config) {
+    return new TradingError(
+      code,
+      'a bonus account holds one position at a time: close the position or cancel the order in the other contract first',
+      { reason: ERROR_REASON.bonusOnePosition },
+    );
+  }
+  return refusal(code);
 }
 
 /** Events no history read shows: an order still open is read from the engine, never from SQL. */

@@ -9,6 +9,7 @@ export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
   [ErrorCode.TradingProhibited]: 'trading temporarily prohibited, contact customer service',
   [ErrorCode.InvalidDirection]: 'invalid order direction',
   [ErrorCode.BelowMinimum]: 'order quantity below minimum order unit',
+  [ErrorCode.BelowMinimumValue]: 'order value below the minimum order value',
   [ErrorCode.NoCounterparty]: 'no orders on the counterparty side',
   [ErrorCode.LeverageLimit]: 'position exceeds current leverage limit',
   [ErrorCode.NoPermission]: 'no trading permission for this contract',
@@ -42,10 +43,17 @@ export class TradingError extends ServiceError {
   }
 }
 
-/** The engine refused a command: its code with the spec's wording (and a detail when useful). */
-export function refusal(code: ErrorCodeValue, detail?: string): TradingError {
+/**
+ * The engine refused a command: its code with the spec's wording (and a detail when useful), and
+ * the data its words name (figures, a narrower reason).
+ */
+export function refusal(
+  code: ErrorCodeValue,
+  detail?: string,
+  data: Record<string, unknown> | null = null,
+): TradingError {
   const message = TRADING_MESSAGES[code];
-  return new TradingError(code, detail ? `${message}: ${detail}` : message);
+  return new TradingError(code, detail ? `${message}: ${detail}` : message, data);
 }
 
 /**

@@ -16,6 +16,7 @@ export interface OrderActionsProps {
   placing: boolean;
   contract: PanelContract;
   unit: QuantityUnit;
+  leverage: number;
   /** Why one side alone cannot be placed or will be cut, shown with that side's button. */
   notes: Record<OrderSide, string[]>;
 }
@@ -28,6 +29,7 @@ export function OrderActions({
   placing,
   contract,
   unit,
+  leverage,
   notes,
 }: OrderActionsProps) {
   const t = useTranslations('Futures.OrderPanel');
@@ -74,6 +76,7 @@ export function OrderActions({
               summary={side.summary}
               contract={contract}
               unit={unit}
+              leverage={leverage}
               testId={`order-summary-${direction}`}
             />
           </div>

@@ -135,9 +135,19 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
       ?.dividedBy(contract.contractSize)
       .toDecimalPlaces(0, Decimal.ROUND_DOWN);
     quantityChanged(
-      lots ? quantityInUnit(lots, unit, contract, ticket.buy.summary.executionPrice) : '',
+      lots
+        ? quantityInUnit(lots, unit, contract, ticket.buy.summary.executionPrice, data.leverage)
+        : '',
     );
-  }, [filledUnit, unit, quantity, contract, quantityChanged, ticket.buy.summary.executionPrice]);
+  }, [
+    filledUnit,
+    unit,
+    quantity,
+    contract,
+    quantityChanged,
+    ticket.buy.summary.executionPrice,
+    data.leverage,
+  ]);
 
   async function submitSide(direction: OrderSide) {
     setAttempted(direction);
@@ -151,6 +161,11 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
       body = placeOrderInputSchema.parse(
         buildPlaceOrderBody({
           ...form,
+          // A cost opens whole contracts at this side's price and the leverage (the ticket's
+          // sizing, lib/contract/risk `lotsForCost`): what the confirmation shows is what is sent.
+          ...(unit === 'quote'
+            ? { quantity: side.summary.contracts?.toString() ?? '', unit: 'contract' as const }
+            : {}),
           direction,
           contractId: contract.contractId,
           accountType: data.accountType,
@@ -169,7 +184,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
       triggerPrice: body.triggerPrice
         ? formatPrice(body.triggerPrice, locale, contract.priceScale)
         : null,
-      quantity: `${body.quantity} ${t(`units.${unit}`, { asset: contract.baseAsset })}`,
+      quantity: `${body.quantity} ${t(`units.${body.quantityUnit}`, { asset: contract.baseAsset })}`,
       cost: `${formatNumber(summary.cost, locale, { decimals: 2 })} USDT`,
       liquidationPrice: formatPrice(summary.liquidationPrice, locale, contract.priceScale),
       account: data.accountType === BONUS_ACCOUNT ? t('account.bonus') : null,
@@ -275,6 +290,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
         maxContracts={maxContracts}
         minimum={minimum}
         executionPrice={ticket.buy.summary.executionPrice}
+        leverage={data.leverage}
         percent={percent}
         onPercentChange={setPercent}
         errors={errorsAt('quantity')}
@@ -335,6 +351,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           placing={placing}
           contract={contract}
           unit={unit}
+          leverage={data.leverage}
           notes={{ buy: sideNotes('buy'), sell: sideNotes('sell') }}
         />
       )}

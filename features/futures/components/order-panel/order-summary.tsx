@@ -15,18 +15,20 @@ export function OrderSummary({
   summary,
   contract,
   unit,
+  leverage,
   testId,
 }: {
   summary: OrderTicketSummary;
   contract: PanelContract;
   unit: QuantityUnit;
+  leverage: number;
   testId: string;
 }) {
   const t = useTranslations('Futures.OrderPanel');
   const max =
     summary.maxContracts === null
       ? null
-      : quantityInUnit(summary.maxContracts, unit, contract, summary.executionPrice);
+      : quantityInUnit(summary.maxContracts, unit, contract, summary.executionPrice, leverage);
   const maxPrecision =
     unit === 'contract'
       ? 0

@@ -13,26 +13,34 @@ import type { PanelContract } from './use-order-panel-data';
 import { QUANTITY_UNITS } from '@/lib/contract/wire/orders';
 
 const PERCENT_MARKS = [0, 25, 50, 75, 100] as const;
-/** USDT order values: enough decimals to name a whole number of contracts exactly. */
-const QUOTE_PRECISION = 8;
+/** USDT costs: the money unit (1e-8), enough to name a whole number of contracts exactly. */
+const COST_PRECISION = 8;
 
 export function quantityPrecision(unit: QuantityUnit, contract: PanelContract): number {
   if (unit === 'contract') return 0;
-  if (unit === 'quote') return QUOTE_PRECISION;
+  if (unit === 'quote') return COST_PRECISION;
   return amountPrecisionFromContractSize(contract.contractSize);
 }
 
-/** Whole contracts as the quantity in `unit` (USDT at `price`); '' when it cannot be said. */
+/**
+ * Whole contracts as the quantity in `unit`: for USDT the cost of opening them at `price` and
+ * `leverage` (value ÷ leverage), rounded up to the cent's millionth so that it sizes back to the
+ * same contracts (lib/contract/risk `costForLots`); '' when it cannot be said.
+ */
 export function quantityInUnit(
   lots: Decimal,
   unit: QuantityUnit,
   contract: PanelContract,
   price: Decimal | null,
+  leverage: number,
 ): string {
   if (unit === 'contract') return toPlainString(lots);
   const base = lots.times(contract.contractSize);
   if (unit === 'base') return toPlainString(base);
-  return price === null ? '' : toPlainString(base.times(price));
+  if (price === null || !Number.isInteger(leverage) || leverage <= 0) return '';
+  return toPlainString(
+    base.times(price).dividedBy(leverage).toDecimalPlaces(COST_PRECISION, Decimal.ROUND_UP),
+  );
 }
 
 export interface QuantityFieldProps {
@@ -46,6 +54,8 @@ export interface QuantityFieldProps {
   /** Both minimums and which one decides the smallest order at the current price. */
   minimum: OrderMinimum;
   executionPrice: Decimal | null;
+  /** The contract's leverage: what a cost opens. */
+  leverage: number;
   percent: number;
   onPercentChange: (percent: number) => void;
   errors: string[];
@@ -60,6 +70,7 @@ export function QuantityField({
   maxContracts,
   minimum,
   executionPrice,
+  leverage,
   percent,
   onPercentChange,
   errors,
@@ -120,7 +131,9 @@ export function QuantityField({
             .times(next)
             .dividedBy(100)
             .toDecimalPlaces(0, Decimal.ROUND_DOWN);
-          onValueChange(lots.isZero() ? '' : quantityInUnit(lots, unit, contract, executionPrice));
+          onValueChange(
+            lots.isZero() ? '' : quantityInUnit(lots, unit, contract, executionPrice, leverage),
+          );
         }}
       />
     </div>
