@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { receiptStrong, SubmissionReceived } from '@/components/ui/submission-received';
 
 export interface ApplicationReceivedProps {
   reference: string;
@@ -19,42 +18,24 @@ export function ApplicationReceived({
   onAnother,
 }: ApplicationReceivedProps) {
   const t = useTranslations('ListingApply.Success');
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form the focus was in is gone: the news takes the focus, so a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
-  const strong = (chunks: ReactNode) => (
-    <strong className="font-semibold break-all text-fg">{chunks}</strong>
-  );
   return (
-    <section
-      aria-labelledby="listing-received-title"
-      data-testid="listing-received"
-      className="rounded-lg border border-up/40 bg-up/5 p-6"
+    <SubmissionReceived
+      id="listing-received-title"
+      testId="listing-received"
+      headingLevel={2}
+      title={t('title')}
+      numberLabel={t('referenceLabel')}
+      number={reference}
+      numberTestId="listing-reference"
+      anotherLabel={t('another')}
+      onAnother={onAnother}
     >
-      <h2
-        id="listing-received-title"
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold text-fg outline-none"
-      >
-        {t('title')}
-      </h2>
-      <p className="mt-4 text-sm text-fg-muted">{t('referenceLabel')}</p>
-      <p
-        data-testid="listing-reference"
-        className="mt-1 font-mono text-2xl font-semibold break-all text-fg"
-      >
-        {reference}
-      </p>
       <p className="mt-4 text-fg">
         {confirmationSent
-          ? t.rich('sent', { email, strong })
-          : t.rich('notSent', { email, strong })}
+          ? t.rich('sent', { email, strong: receiptStrong })
+          : t.rich('notSent', { email, strong: receiptStrong })}
       </p>
       <p className="mt-2 text-fg-muted">{t('next')}</p>
-      <Button type="button" variant="secondary" className="mt-6" onClick={onAnother}>
-        {t('another')}
-      </Button>
-    </section>
+    </SubmissionReceived>
   );
 }
