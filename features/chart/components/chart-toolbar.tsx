@@ -116,6 +116,14 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
           </DropdownMenuRadioGroup>
         </DropdownMenuContent>
       </DropdownMenu>
+      {/* When a candle (a day's, a week's) opens: 00:00 GMT, said as 9:00 Japan time in
+          Japanese (the spec). From 640 px, where the bar has room. */}
+      <span
+        className="ml-auto hidden shrink-0 whitespace-nowrap pl-2 text-xs text-fg-muted sm:inline"
+        data-testid="candle-open-time"
+      >
+        {t('candleOpenTime')}
+      </span>
     </div>
   );
 }

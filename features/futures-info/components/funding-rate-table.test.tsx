@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
+import { createTestQueryClient, messages, renderWithProviders } from '@/lib/test-utils/render';
 import { getCurrentFundingRateQueryOptions, type CurrentFundingRate } from '@/features/market';
 import { getLastFundingRateQueryOptions } from '../api/get-funding-rate-history';
 import { FundingRateTable } from './funding-rate-table';
@@ -87,6 +87,17 @@ describe('the funding rate table', () => {
     expect(row('DOGEUSDT')).toHaveTextContent('4h');
     // The cap of the contract, from its terms.
     expect(btc).toHaveTextContent('0.75%');
+  });
+
+  it('shows what each predicted rate comes to over a day, by the contract’s interval', () => {
+    renderWithProviders(<FundingRateTable />, { queryClient: hydratedClient() });
+    // 0.01 % every 8 hours: 0.03 % a day; −0.025 % every 8 hours: −0.075 %.
+    expect(within(row('BTCUSDT')).getByTestId('daily-rate')).toHaveTextContent('+0.0300%');
+    expect(within(row('ETHUSDT')).getByTestId('daily-rate')).toHaveTextContent('−0.0750%');
+    expect(within(row('DOGEUSDT')).getByTestId('daily-rate')).toHaveTextContent('0.0000%');
+    expect(
+      screen.getByRole('columnheader', { name: messages.FundingRatePage.dailyRate }),
+    ).toBeInTheDocument();
   });
 
   it('links each contract to its trading screen and to its specifications', () => {

@@ -11,6 +11,7 @@ import { getLastFundingRateQueryOptions } from '../api/get-funding-rate-history'
 import { useClock } from '@/components/hooks/use-clock';
 import { useSettlementRefresh } from '../hooks/use-settlement-refresh';
 import { formatCountdown } from '@/lib/countdown';
+import { dailyFundingRate } from '../model/daily-rate';
 import { RATE_DECIMALS } from '../model/precision';
 
 // Phones keep the contract, the predicted rate and the countdown; wider screens add the rest.
@@ -87,6 +88,20 @@ function FundingRateRow({ contract }: { contract: ContractReference }) {
           <Pending />
         )}
       </td>
+      <td className={`${cell} ${fromMd} text-end`} data-testid="daily-rate">
+        {data || current.isError ? (
+          <Percent
+            value={dailyFundingRate(
+              data?.fundingRate,
+              data?.intervalHours ?? contract.fundingIntervalHours,
+            )}
+            precision={RATE_DECIMALS}
+            signed
+          />
+        ) : (
+          <Pending />
+        )}
+      </td>
       <td className={`${cell} text-end`}>
         {data ? (
           <time
@@ -122,7 +137,8 @@ function FundingRateRow({ contract }: { contract: ContractReference }) {
 }
 
 /**
- * Every contract's funding: the last settled rate, the running interval's predicted rate, a live
+ * Every contract's funding: the last settled rate, the running interval's predicted rate and what
+ * it comes to over a day (the intervals differ: 4 or 8 hours), a live
  * countdown to the settlement, the interval, the mark price and the rate cap. The first HTML has
  * the figures (the page prefetches them); each row then keeps itself fresh.
  */
@@ -142,6 +158,9 @@ export function FundingRateTable() {
               </th>
               <th scope="col" className={`${head} text-end`}>
                 {t('predictedRate')}
+              </th>
+              <th scope="col" className={`${head} ${fromMd} text-end`}>
+                {t('dailyRate')}
               </th>
               <th scope="col" className={`${head} text-end`}>
                 {t('countdown')}
@@ -165,6 +184,7 @@ export function FundingRateTable() {
         </table>
       </div>
       <p className="mt-3 text-xs text-fg-muted">{t('predictedRateNote')}</p>
+      <p className="mt-1 text-xs text-fg-muted">{t('dailyRateNote')}</p>
     </div>
   );
 }
