@@ -95,6 +95,9 @@ test('on a phone the markets are cards, sorted by a picker, with no sideways scr
   const cards = page.getByTestId('markets-card');
   await expect(cards).toHaveCount(12);
   await expect(cards.first().getByTestId('markets-price')).toHaveText(PRICE);
+  // The countdown ticks only once the page is hydrated (the HTML has --:--:--): a pick made in
+  // the select before that was lost (run 13 of the fresh-clone loop).
+  await expect(cards.first().getByTestId('markets-countdown')).toHaveText(/\d{2}:\d{2}:\d{2}$/);
   await page.getByRole('combobox', { name: m.MarketsPage.sortLabel }).selectOption('name');
   await page
     .getByRole('combobox', { name: m.MarketsPage.sortDirection })
