@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Language } from '../../lib/contract/wire/language';
+import { toLanguage, type Language } from '../../lib/contract/wire/language';
 import { addressKey, type RateLimiter } from '../auth/rate-limiter';
 import type { MessageTransport } from '../auth/transports';
 import type { Database } from '../db/database';
@@ -143,7 +143,7 @@ export class ListingService {
     if (!row) {
       return { answered: false, status: (await this.show(reference))?.status, mailed: false };
     }
-    const language = asLanguage(row.language);
+    const language = toLanguage(row.language) ?? 'en';
     const mail = decisionMail(language, row, decision, note ?? null);
     const mailed = await this.send(
       row.contactEmail,
@@ -209,7 +209,7 @@ export class ListingService {
       );
       return false;
     }
-    const language = asLanguage(row.language);
+    const language = toLanguage(row.language) ?? 'en';
     const mail = confirmationMail(language, row);
     const sent = await this.send(
       row.contactEmail,
@@ -252,8 +252,4 @@ function duplicate(): ListingError {
 
 export function normalizeReference(reference: string): string {
   return reference.trim().toUpperCase();
-}
-
-function asLanguage(value: string): Language {
-  return value === 'ko' || value === 'ja' || value === 'zh-hant' ? value : 'en';
 }

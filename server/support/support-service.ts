@@ -1,5 +1,5 @@
 import { asc, eq, and } from 'drizzle-orm';
-import type { Language } from '../../lib/contract/wire/language';
+import { toLanguage, type Language } from '../../lib/contract/wire/language';
 import { addressKey, type RateLimiter } from '../auth/rate-limiter';
 import type { MessageTransport } from '../auth/transports';
 import type { Database } from '../db/database';
@@ -113,7 +113,7 @@ export class SupportService {
       .returning();
     if (!row)
       return { answered: false, status: (await this.show(reference))?.status, mailed: false };
-    const language = asLanguage(row.language);
+    const language = toLanguage(row.language) ?? 'en';
     const mail = answerMail(language, row, answer);
     try {
       await this.d.mail.sendEmail(row.email, mail.subject, mail.text, language);
@@ -128,8 +128,4 @@ export class SupportService {
 
 export function normalizeTicketId(reference: string): string {
   return reference.trim().toUpperCase();
-}
-
-function asLanguage(value: string): Language {
-  return value === 'ko' || value === 'ja' || value === 'zh-hant' ? value : 'en';
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { maxLeverage } from '@/lib/contract/reference-data';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Percent, Price } from '@/components/ui/numbers';
@@ -8,7 +9,7 @@ import { Link } from '@/components/i18n/link';
 import { cn } from '@/lib/cn';
 import { usePriceFlash } from '../hooks/use-price-flash';
 import { formatCompact } from '../model/compact-number';
-import { maxLeverageOf, type MarketRow } from '../model/market-row';
+import type { MarketRow } from '../model/market-row';
 import { openInterestValue } from '../model/sort-rows';
 import { FundingFigures } from './funding-cell';
 import { openRowLink } from './market-row';
@@ -69,13 +70,11 @@ function useFigures({ row, loading }: Pick<RowProps, 'row' | 'loading'>) {
     high: figure(<Price value={indicator?.h} precision={contract.priceScale} />),
     low: figure(<Price value={indicator?.l} precision={contract.priceScale} />),
     baseVolume: figure(compact(indicator?.pv, contract.baseAsset)),
-    turnover: figure(compact(indicator?.pt)),
+    volume: figure(compact(indicator?.pt)),
     openInterest: figure(compact(openInterest.isNaN() ? undefined : openInterest)),
     funding: <FundingFigures funding={funding} />,
     mark: figure(<Price value={indicator?.mp} precision={contract.priceScale} />),
-    leverage: (
-      <span className="figure">{t('leverage', { leverage: maxLeverageOf(contract) })}</span>
-    ),
+    leverage: <span className="figure">{t('leverage', { leverage: maxLeverage(contract) })}</span>,
   };
 }
 
@@ -93,7 +92,7 @@ export function MarketsTableRow({ row, loading, favorite }: RowProps) {
       <td>{figures.high}</td>
       <td>{figures.low}</td>
       <td>{figures.baseVolume}</td>
-      <td>{figures.turnover}</td>
+      <td>{figures.volume}</td>
       <td>{figures.openInterest}</td>
       <td data-testid="markets-funding">{figures.funding}</td>
       <td>{figures.mark}</td>
@@ -114,7 +113,7 @@ export function MarketCard({
 }: RowProps & {
   /** The column names, as the table's headers say them. */
   labels: Record<
-    'high' | 'low' | 'baseVolume' | 'turnover' | 'openInterest' | 'funding' | 'mark' | 'leverage',
+    'high' | 'low' | 'baseVolume' | 'volume' | 'openInterest' | 'funding' | 'mark' | 'leverage',
     string
   >;
 }) {
@@ -123,7 +122,7 @@ export function MarketCard({
     ['high', figures.high],
     ['low', figures.low],
     ['baseVolume', figures.baseVolume],
-    ['turnover', figures.turnover],
+    ['volume', figures.volume],
     ['openInterest', figures.openInterest],
     ['funding', figures.funding],
     ['mark', figures.mark],

@@ -68,7 +68,6 @@ export function MarketsTable({ favoriteIds, renderFavorite }: MarketsTableProps)
     low: t('columns.low'),
     baseVolume: t('columns.baseVolume'),
     volume: t('columns.turnover'),
-    turnover: t('columns.turnover'),
     openInterest: t('columns.openInterest'),
     funding: t('columns.funding'),
     mark: t('columns.markPrice'),

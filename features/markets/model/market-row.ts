@@ -10,8 +10,3 @@ export interface MarketRow {
   /** The running funding rate and its next settlement (the markets page reads them). */
   funding?: CurrentFundingRate | undefined;
 }
-
-/** The highest leverage the contract allows: that of its first risk tier. */
-export function maxLeverageOf(contract: ContractReference): number {
-  return Math.max(...contract.riskLimits.map((tier) => tier.leverage));
-}

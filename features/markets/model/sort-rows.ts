@@ -1,5 +1,6 @@
+import { maxLeverage } from '@/lib/contract/reference-data';
 import { toDecimal, type Decimal } from '@/lib/decimal';
-import { maxLeverageOf, type MarketRow } from './market-row';
+import type { MarketRow } from './market-row';
 
 /**
  * The sortable columns. The home listing sorts by last price, 24 h change and `volume` (its
@@ -43,7 +44,7 @@ function present(value: Decimal): Decimal | null {
 function valueOf(row: MarketRow, key: Exclude<SortKey, 'name'>): Decimal | null {
   switch (key) {
     case 'leverage':
-      return toDecimal(maxLeverageOf(row.contract));
+      return toDecimal(maxLeverage(row.contract));
     case 'funding':
       return present(toDecimal(row.funding?.fundingRate, NaN));
     case 'openInterest':

@@ -7,6 +7,8 @@ import { Select } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
 import { amountPrecisionFromContractSize, Decimal, toPlainString } from '@/lib/decimal';
 import { formatPrice } from '@/lib/format';
+import { costForLots } from '@/lib/contract/risk';
+import { engineTerms, fromMoney, toTicks } from '../../model/contract-terms';
 import type { OrderMinimum } from '../../model/order-minimum';
 import type { QuantityUnit } from '../../model/order-ticket';
 import type { PanelContract } from './use-order-panel-data';
@@ -24,8 +26,8 @@ export function quantityPrecision(unit: QuantityUnit, contract: PanelContract): 
 
 /**
  * Whole contracts as the quantity in `unit`: for USDT the cost of opening them at `price` and
- * `leverage` (value ÷ leverage), rounded up to the cent's millionth so that it sizes back to the
- * same contracts (lib/contract/risk `costForLots`); '' when it cannot be said.
+ * `leverage` (value ÷ leverage, lib/contract/risk `costForLots`: rounded up to the money unit, so
+ * it sizes back to the same contracts); '' when it cannot be said.
  */
 export function quantityInUnit(
   lots: Decimal,
@@ -37,9 +39,13 @@ export function quantityInUnit(
   if (unit === 'contract') return toPlainString(lots);
   const base = lots.times(contract.contractSize);
   if (unit === 'base') return toPlainString(base);
-  if (price === null || !Number.isInteger(leverage) || leverage <= 0) return '';
+  const terms = engineTerms(contract);
+  if (price === null || terms === null || !Number.isInteger(leverage) || leverage <= 0) return '';
+  const lotCount = BigInt(lots.toFixed(0));
   return toPlainString(
-    base.times(price).dividedBy(leverage).toDecimalPlaces(COST_PRECISION, Decimal.ROUND_UP),
+    fromMoney(
+      costForLots(lotCount, leverage, BigInt(toTicks(price, terms)), terms.valuePerLotTick),
+    ),
   );
 }
 

@@ -11,7 +11,7 @@ import {
   type Account,
 } from '@/features/realtime';
 import { useIsLoggedIn } from '@/features/session';
-import { contracts as referenceContracts } from '@/lib/contract/reference-data';
+import { maxLeverage, contracts as referenceContracts } from '@/lib/contract/reference-data';
 import { availableOf, getAccountsQueryOptions } from '../../api/get-accounts';
 import {
   getAccountConfigsQueryOptions,
@@ -59,8 +59,7 @@ function contractTermsOf(
   if (config) return fromConfig(config);
   const reference = referenceContracts.find((c) => c.contractId === contractId);
   if (!reference) return null;
-  const maxLeverage = Math.max(...reference.riskLimits.map((tier) => tier.leverage));
-  return { ...reference, maxLeverage };
+  return { ...reference, maxLeverage: maxLeverage(reference) };
 }
 
 function availableInAccount(account: Account | undefined): string | number | undefined {
