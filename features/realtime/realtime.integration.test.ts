@@ -182,13 +182,14 @@ describe('connection', () => {
 });
 
 describe('the store merges every topic', () => {
-  it('indicator: per-contract market indicators and accounts', async () => {
+  it('indicator: contracts, spot markets (their own map) and accounts', async () => {
     server.push('indicator', { indicators: [{ cid: 1, mp: '97010.5', ip: '97000.1' }] });
     server.push('indicator', {
-      markets: [
+      indicators: [
         { cid: 1, lp: '97011', pcr: '0.012', pv: '1200', pt: '116000000' },
         { cid: 2, lp: '3400' },
       ],
+      markets: [{ cid: 1001, sc: 'btcusdt', lp: '97005.2', pcr: '0.011' }],
       accounts: [{ aid: 7, at: 1, assets: [{ cid: 1, avail: '100', upnl: '2' }] }],
     });
     await settle();
@@ -203,6 +204,14 @@ describe('the store merges every topic', () => {
       ip: '97000.1',
     });
     expect(state.indicators[2]).toEqual({ cid: 2, lp: '3400' });
+    // A spot market never lands among the contracts, whatever its id.
+    expect(state.indicators[1001]).toBeUndefined();
+    expect(state.spotMarkets[1001]).toEqual({
+      cid: 1001,
+      sc: 'btcusdt',
+      lp: '97005.2',
+      pcr: '0.011',
+    });
     expect(state.accounts['7']).toMatchObject({ aid: 7, at: 1 });
     expect(state.accountLoading).toBe(false);
   });
@@ -399,7 +408,7 @@ describe('batching', () => {
         contractId: 1,
         trades: [{ time: i, price: '1', amount: '1', side: 'buy' }],
       });
-      server.push('indicator', { markets: [{ cid: (i % 50) + 1, lp: String(i) }] });
+      server.push('indicator', { indicators: [{ cid: (i % 50) + 1, lp: String(i) }] });
     }
     await waitFor(() => binding.batcher.pending === 600, 5000, 'burst delivered');
     expect(writes).toBe(0);
@@ -421,7 +430,11 @@ describe('reconnect', () => {
       { symbol: 'BTCUSDT', step: '0.1' },
       { symbol: 'ETHUSDT' },
     ]);
-    server.push('indicator', { accounts: [{ aid: 7, at: 1 }], markets: [{ cid: 1, lp: '5' }] });
+    server.push('indicator', {
+      accounts: [{ aid: 7, at: 1 }],
+      indicators: [{ cid: 1, lp: '5' }],
+      markets: [{ cid: 1001, lp: '6' }],
+    });
     server.push('match', { type: 3002, data: { currencyId: 1, real: '1' } });
     server.push('match', { type: 3012, data: [wirePosition({ positionId: 1 })] });
     server.push('match', { type: 3022, data: [{ contractId: 1, isolated: false, leverage: 10 }] });
@@ -444,6 +457,7 @@ describe('reconnect', () => {
     expect(state.positionLoading).toBe(true);
     // Public market data survives.
     expect(state.indicators[1]?.lp).toBe('5');
+    expect(state.spotMarkets[1001]?.lp).toBe('6');
     expect(authRequests(2)[0]?.payload).toEqual({
       header: { type: 1001 },
       body: { token: lastToken },

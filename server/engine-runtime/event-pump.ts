@@ -7,7 +7,7 @@ import type { AppliedCommand, EngineHost } from './engine-host';
 import type { HistoryProjection } from './history-projection';
 import type { EngineMarketState } from './market-state-provider';
 import { price, quantity } from './units';
-import { depthWire, matchFrames } from './wire';
+import { accountsWire, depthWire, matchFrames } from './wire';
 
 export interface EventPumpOptions {
   host: EngineHost;
@@ -29,8 +29,8 @@ export interface EventPumpOptions {
  * for the contracts whose book changed (the gateway's coalescing would drop the rest anyway), only
  * in the step groupings someone subscribed to; a new subscriber gets the current book, indicators
  * and top ten from the gateway's room snapshot at once. Behind Redis the subscribers of other
- * processes are invisible here, so every book also goes out once a second. Indicators every
- * second, the top ten every five.
+ * processes are invisible here, so every book also goes out once a second. Indicators (contracts,
+ * spot markets, and each position holder's own accounts) every second, the top ten every five.
  */
 export class EventPump {
   private readonly dirtyBooks = new Set<number>();
@@ -55,7 +55,7 @@ export class EventPump {
     this.markAllBooksChanged();
     this.o.gateway.addRoomSnapshot((room) => this.snapshotOf(room));
     every(100, () => this.publishBooks());
-    every(1000, () => this.o.gateway.publishIndicators(this.o.marketState.indicators()));
+    every(1000, () => this.publishIndicators());
     every(5000, () => this.o.gateway.publishTopTen(this.o.marketState.topTen()));
     this.o.gateway.publishTopTen(this.o.marketState.topTen());
   }
@@ -78,9 +78,37 @@ export class EventPump {
     for (const id of this.o.host.configs.keys()) this.dirtyBooks.add(id);
   }
 
+  /**
+   * The `indicator` topic each second: the contracts' and the spot markets' figures to everyone,
+   * and to each user holding a position their own accounts marked to the new prices (their room
+   * only; balances that move with a command already went out as 3002 frames).
+   */
+  private publishIndicators(): void {
+    const { gateway, marketState, host } = this.o;
+    gateway.publishIndicators(marketState.indicators(), marketState.spotMarkets());
+    const holders = new Set<number>();
+    for (const account of host.state.accounts.values()) {
+      if (holders.has(account.userId) || this.o.isInternal(account.userId)) continue;
+      for (const p of account.positions.values())
+        if (p.size !== 0) {
+          holders.add(account.userId);
+          break;
+        }
+    }
+    for (const userId of holders)
+      if (gateway.hasAudience(rooms.user(userId)))
+        gateway.publishAccountIndicator(userId, accountsWire(host.state, host.configs, userId));
+  }
+
   private snapshotOf(room: string): { event: string; payload: unknown } | undefined {
     if (room === 'indicator')
-      return { event: room, payload: { indicators: this.o.marketState.indicators() } };
+      return {
+        event: room,
+        payload: {
+          indicators: this.o.marketState.indicators(),
+          markets: this.o.marketState.spotMarkets(),
+        },
+      };
     if (room === 'home_page_top_ten24')
       return { event: room, payload: { ids: this.o.marketState.topTen() } };
     const depth = this.depthRooms.get(room);

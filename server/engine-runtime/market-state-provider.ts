@@ -5,7 +5,11 @@ import type {
   InsuranceFundSnapshot,
   MarketIndicator,
   MarketStateProvider,
+  SpotMarketIndicator,
 } from '../market/market-state';
+import { ticksToPrice } from '../market/decimal';
+import { formatFixed, formatScaled } from '../../lib/contract/fixed-point';
+import { spotSymbols } from '../../lib/contract/reference-data';
 import type { EngineHost } from './engine-host';
 import type { MarketStats } from './market-stats';
 import { money, price, quantity, rateText, turnover } from './units';
@@ -41,6 +45,30 @@ export class EngineMarketState implements MarketStateProvider {
       });
     }
     return out;
+  }
+
+  /**
+   * Every spot market's last price and 24 h figures, from its book's one-minute candles (its
+   * trades while the spot books run, the index path otherwise). A market with no candle yet is left
+   * out rather than shown at 0.
+   */
+  spotMarkets(): SpotMarketIndicator[] {
+    const codes = new Map(spotSymbols.map((s) => [s.instrumentId, s.symbol]));
+    return this.stats.spotDays(this.now()).map((day) => {
+      const { grid, volumeScale } = day.series;
+      const last = day.last;
+      return {
+        cid: day.series.instrumentId,
+        sc: codes.get(day.series.instrumentId) ?? '',
+        lp: ticksToPrice(last, grid),
+        pcr: changeRate(last, day.open),
+        pv: formatFixed(day.volume, volumeScale),
+        // Σ amount units × price units: both scales at once.
+        pt: formatScaled(day.turnover * grid.tickUnits, volumeScale + grid.scale),
+        h: ticksToPrice(day.high > 0 ? Math.max(day.high, last) : last, grid),
+        l: ticksToPrice(day.low > 0 ? Math.min(day.low, last) : last, grid),
+      };
+    });
   }
 
   /**

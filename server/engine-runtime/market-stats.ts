@@ -14,6 +14,12 @@ export interface DayStats {
 /** Where the 24 h figures come from: the live candles' rolling window of one-minute candles. */
 export interface DaySource {
   futuresDay(contractId: number, now: number): (DayFigures & { series: CandleSeries }) | undefined;
+  /** A spot symbol's 24 h figures and last price (its newest one-minute close). */
+  spotDay(
+    instrumentId: number,
+    now: number,
+  ): (DayFigures & { series: CandleSeries; last: number }) | undefined;
+  spotInstrumentIds(): number[];
 }
 
 /**
@@ -23,6 +29,11 @@ export interface DaySource {
  */
 export class MarketStats {
   constructor(private readonly source: DaySource) {}
+
+  /** The spot books' 24 h figures, in each symbol's own price and amount units. */
+  spotDays(now: number): (DayFigures & { series: CandleSeries; last: number })[] {
+    return this.source.spotInstrumentIds().flatMap((id) => this.source.spotDay(id, now) ?? []);
+  }
 
   day(contractId: number, now: number): DayStats {
     const day = this.source.futuresDay(contractId, now);

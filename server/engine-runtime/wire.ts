@@ -1,6 +1,9 @@
 import {
   BONUS_MAX_HOLD_MS,
+  userBalances,
+  userPositions,
   type BalanceView,
+  type EngineState,
   type BookSnapshot,
   type ContractConfig,
   type MatchMessage,
@@ -39,6 +42,43 @@ export function balanceWire(b: BalanceView): WireBalance {
     equity: money(b.equity),
     maintenanceMargin: money(b.maintenanceMargin),
   };
+}
+
+/**
+ * The user's futures accounts as `future/accounts` and the user's `indicator` frames show them:
+ * each account's USDT asset marked to the current prices, with its open positions.
+ */
+export function accountsWire(state: EngineState, configs: Configs, userId: number) {
+  const positions = userPositions(state, userId);
+  return userBalances(state, userId).flatMap((balance) => {
+    if (balance.account === 'spot') return [];
+    const type = balance.account;
+    const wire = balanceWire(balance);
+    return [
+      {
+        aid: userId * 100 + type,
+        at: type,
+        assets: [
+          {
+            cid: wire.currencyId,
+            wallet: wire.wallet,
+            avail: wire.real,
+            upnl: wire.upnl,
+            frozen: wire.frozen,
+            margin: money(balance.isolatedMargin + balance.frozen),
+            equity: wire.equity,
+            maintenanceMargin: wire.maintenanceMargin,
+            bonus: wire.bonus,
+            maxLeverage: wire.maxLeverage,
+          },
+        ],
+        posis: positions.flatMap((p) => {
+          const config = configs.get(p.contractId);
+          return p.accountType === type && config ? [positionWire(config, p)] : [];
+        }),
+      },
+    ];
+  });
 }
 
 export function positionWire(config: ContractConfig, p: PositionView): WirePosition {

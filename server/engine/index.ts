@@ -10,6 +10,7 @@ export {
   MONEY_REF_TTL_MS,
 } from './engine';
 export { DurableEngine } from './recovery';
+export type { EngineState } from './state';
 export type { DurableOptions, RecoveryReport } from './recovery';
 export type {
   ContractConfig,

@@ -77,8 +77,8 @@ export class LiveCandles {
     this.memory = candleMemoryOf(database, log);
     this.memory.follow();
     for (const s of series) {
-      // Only the futures books serve 24 h figures (tickers, indicators).
-      if (s.market === 'future') this.days.set(s, new DayWindow());
+      // Futures books serve the contracts' 24 h figures, spot books the spot markets' (indicators).
+      this.days.set(s, new DayWindow());
       const list = this.byContract.get(s.contractId) ?? [];
       list.push(s);
       this.byContract.set(s.contractId, list);
@@ -121,17 +121,20 @@ export class LiveCandles {
     await this.resumeDays(now);
   }
 
-  /** The last day of stored one-minute futures candles into the 24 h windows. */
+  /** The last day of stored one-minute candles of every book into the 24 h windows. */
   private async resumeDays(now: number): Promise<void> {
     const from = alignOpenTime(now, ONE_MINUTE_MS) - (DAY_MINUTES - 1) * ONE_MINUTE_MS;
-    const rows = await this.database.query<CandleRow & { instrument_id: number }>(
-      `select instrument_id, ${CANDLE_ROW_COLUMNS} from candles
-        where market = 'future' and period_ms = ${ONE_MINUTE_MS} and open_time >= $1
+    const rows = await this.database.query<
+      CandleRow & { market: 'future' | 'spot'; instrument_id: number }
+    >(
+      `select market, instrument_id, ${CANDLE_ROW_COLUMNS} from candles
+        where period_ms = ${ONE_MINUTE_MS} and open_time >= $1
         order by open_time`,
       [from],
     );
+    const byBook = new Map(this.series.map((s) => [`${s.market}:${s.instrumentId}`, s]));
     for (const row of rows) {
-      const s = this.byContract.get(row.instrument_id)?.find((x) => x.market === 'future');
+      const s = byBook.get(`${row.market}:${row.instrument_id}`);
       if (s) this.days.get(s)?.minute(tickCandleOf(row, s));
     }
   }
@@ -144,6 +147,25 @@ export class LiveCandles {
     const s = this.byContract.get(contractId)?.find((x) => x.market === 'future');
     const day = s && this.days.get(s);
     return s && day ? { ...day.day(now), series: s } : undefined;
+  }
+
+  /**
+   * The 24 h figures of a spot symbol's book with its last price (the close of its newest
+   * one-minute candle, in the symbol's price units), or undefined for an unknown symbol.
+   */
+  spotDay(
+    instrumentId: number,
+    now: number,
+  ): (DayFigures & { series: CandleSeries; last: number }) | undefined {
+    const s = this.series.find((x) => x.market === 'spot' && x.instrumentId === instrumentId);
+    const day = s && this.days.get(s);
+    const last = s && this.lastMinute(s)?.close;
+    return s && day && last ? { ...day.day(now), series: s, last } : undefined;
+  }
+
+  /** Every spot symbol's book (instrument ids), in reference-data order. */
+  spotInstrumentIds(): number[] {
+    return this.series.filter((s) => s.market === 'spot').map((s) => s.instrumentId);
   }
 
   /** The newest stored one-minute candle of a series (after `resume`). */

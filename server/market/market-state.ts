@@ -28,6 +28,23 @@ export interface MarketIndicator {
   oi: string;
 }
 
+/**
+ * A spot market's figures on the `indicator` topic's `markets` list: the same letters as a
+ * contract's, without mark, index and open interest (a spot book has none).
+ */
+export interface SpotMarketIndicator {
+  /** instrumentId of the spot symbol (spotSymbols in getPublic) */
+  cid: number;
+  /** the symbol's code, lower case ("btcusdt") */
+  sc: string;
+  lp: string;
+  pcr: string;
+  pv: string;
+  pt: string;
+  h: string;
+  l: string;
+}
+
 export interface FundingRateSnapshot {
   contractId: number;
   /** Rate of the running interval, decimal fraction. */

@@ -215,8 +215,18 @@ export class RealtimeGateway {
     }));
   }
 
-  publishIndicators(indicators: readonly unknown[]): void {
-    this.publisher.latest('indicator', 'indicator', indicators, (data) => ({ indicators: data }));
+  /** The public `indicator` frame: every contract's figures and every spot market's. */
+  publishIndicators(indicators: readonly unknown[], markets: readonly unknown[] = []): void {
+    this.publisher.latest('indicator', 'indicator', { indicators, markets }, (data) => data);
+  }
+
+  /**
+   * A user's own `indicator` frame (`{ accounts }`: their futures accounts marked to the current
+   * prices), to their room only: account figures never go on the public topic.
+   */
+  publishAccountIndicator(userId: string | number, accounts: readonly unknown[]): void {
+    if (this.closed) return;
+    this.io.to(rooms.user(userId)).emit('indicator', { accounts });
   }
 
   publishTopTen(ids: readonly number[]): void {

@@ -84,5 +84,35 @@ export const klineFrame = z
   })
   .strict();
 
-export const indicatorFrame = z.object({ indicators: z.array(indicator) }).strict();
+/** A spot market on the `indicator` topic (`markets`): a contract's letters without mark, index, OI. */
+export const spotMarket = z
+  .object({
+    cid: z.number().int().positive(),
+    sc: z.string().regex(/^[a-z0-9]+usdt$/),
+    lp: positive,
+    pcr: decimal,
+    pv: decimal,
+    pt: decimal,
+    h: positive,
+    l: positive,
+  })
+  .strict();
+
+export const indicatorFrame = z
+  .object({ indicators: z.array(indicator), markets: z.array(spotMarket) })
+  .strict();
+
+/** A user's own `indicator` frame: their futures accounts as `future/accounts` gives them. */
+export const accountIndicatorFrame = z
+  .object({
+    accounts: z.array(
+      z.looseObject({
+        aid: z.number().int().positive(),
+        at: z.number().int(),
+        assets: z.array(z.looseObject({ cid: z.number(), equity: decimal, upnl: decimal })),
+        posis: z.array(z.looseObject({ contractId: z.number(), size: decimal })),
+      }),
+    ),
+  })
+  .strict();
 export const topTenFrame = z.object({ ids: z.array(z.number().int().positive()).max(10) }).strict();

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { contractCode, contracts } from '../../lib/contract/reference-data';
+import { contractCode, contracts, spotSymbols } from '../../lib/contract/reference-data';
 import { indicator, indicatorFrame } from './exchange-schemas';
 import { drivers, getJson, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -41,11 +41,16 @@ describe.each(drivers.slice(0, 1))('24 h volume and the candles on $name', (driv
   let t: TestServer;
   let socket: Socket;
   const frames: z.infer<typeof indicator>[][] = [];
+  const spotFrames: z.infer<typeof indicatorFrame>['markets'][] = [];
 
   beforeAll(async () => {
     t = await startTestServer(driver, { MARKET_SIMULATION: 'on', CANDLE_BACKFILL_DAYS: '2' });
     socket = await connectClient(t.url);
-    socket.on('indicator', (frame: unknown) => frames.push(indicatorFrame.parse(frame).indicators));
+    socket.on('indicator', (frame: unknown) => {
+      const { indicators, markets } = indicatorFrame.parse(frame);
+      frames.push(indicators);
+      spotFrames.push(markets);
+    });
     expect(await send(socket, 1003, subscribeBody('indicator'))).toMatchObject({ code: 0 });
     await until(socket, ['indicator'], () => frames.length > 0, 10_000, 'an indicator frame');
   }, 240_000);
@@ -71,6 +76,39 @@ describe.each(drivers.slice(0, 1))('24 h volume and the candles on $name', (driv
       largest: Decimal.max(0, ...volumes),
       high: Decimal.max(...window.map((r) => new Decimal(r[2]))),
       low: Decimal.min(...window.map((r) => new Decimal(r[3]))),
+    };
+  }
+
+  /** The last 24 h of one-minute candles of a spot symbol, as `v1/market/klineList` serves them. */
+  async function lastDayOfSpotMinutes(symbol: string): Promise<Day & { close: Decimal }> {
+    const response = await getJson(
+      t.url,
+      `/api/market/v1/market/klineList?symbol=${symbol}&period=1min&size=1500`,
+    );
+    expect(response.status).toBe(200);
+    const rows = z
+      .object({
+        data: z.array(
+          z.object({
+            time: z.number(),
+            high: z.string(),
+            low: z.string(),
+            close: z.string(),
+            volume: z.string(),
+          }),
+        ),
+      })
+      .parse(response.body)
+      .data.sort((a, b) => a.time - b.time);
+    const minute = Date.now() - (Date.now() % MINUTE);
+    const window = rows.filter((r) => r.time > minute - DAY);
+    const volumes = window.map((r) => new Decimal(r.volume));
+    return {
+      volume: volumes.reduce((a, b) => a.plus(b), new Decimal(0)),
+      largest: Decimal.max(0, ...volumes),
+      high: Decimal.max(...window.map((r) => new Decimal(r.high))),
+      low: Decimal.min(...window.map((r) => new Decimal(r.low))),
+      close: new Decimal(window.at(-1)?.close ?? 0),
     };
   }
 
@@ -134,6 +172,30 @@ describe.each(drivers.slice(0, 1))('24 h volume and the candles on $name', (driv
       if (!row) throw new Error(`no indicator for ${contract.name}`);
       const day = await lastDayOfMinutes(contractCode(contract.name));
       expectWithinOneCandle(row.pv, day, `socket ${contract.name}`);
+    }
+  });
+
+  it('pushes every spot market on the indicator frame with the figures of its own candles', async () => {
+    const seen = spotFrames.length;
+    await until(socket, ['indicator'], () => spotFrames.length > seen, 5_000, 'a fresh frame');
+    const markets = spotFrames.at(-1) ?? [];
+    expect(markets.map((m) => m.cid)).toEqual(spotSymbols.map((s) => s.instrumentId));
+    for (const symbol of spotSymbols) {
+      const market = markets.find((m) => m.cid === symbol.instrumentId);
+      if (!market) throw new Error(`no spot market ${symbol.symbol}`);
+      expect(market.sc).toBe(symbol.symbol);
+      const day = await lastDayOfSpotMinutes(symbol.symbol);
+      expectWithinOneCandle(market.pv, day, `spot ${symbol.symbol}`);
+      // The last price is the newest candle's close (a trade between the two reads moves it a
+      // little), inside the day's range; turnover over volume lies inside the range too.
+      const last = new Decimal(market.lp);
+      expect(last.minus(day.close).abs().lte(day.close.times(0.005)), `${symbol.symbol} lp`).toBe(
+        true,
+      );
+      expect(new Decimal(market.h).gte(day.high.times(0.995)), `${symbol.symbol} high`).toBe(true);
+      expect(new Decimal(market.l).lte(day.low.times(1.005)), `${symbol.symbol} low`).toBe(true);
+      const average = new Decimal(market.pt).div(market.pv);
+      expect(average.gte(market.l) && average.lte(market.h), `${symbol.symbol} pt/pv`).toBe(true);
     }
   });
 

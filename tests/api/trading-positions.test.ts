@@ -14,6 +14,7 @@ import {
 import type { EngineHost } from '../../server/engine-runtime/engine-host';
 import { positionList } from '../../server/services/trading/live-views';
 import { drivers, startTestServer, type TestServer } from './harness';
+import { accountIndicatorFrame } from './exchange-schemas';
 import { connectClient, send, subscribeBody, until } from './live-client';
 import { futures, trader, TRADING_SERVER_ENV, userIdOf, whileRestricted } from './trading-client';
 
@@ -623,6 +624,65 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     expect((await call('future/position/closeAll', stranger, {})).code).toBe(101010400);
     const after = await onlyPosition(owner.token);
     expect(after).toMatchObject({ size: before.size, margin: before.margin, tpTrigger: null });
+  });
+
+  it('marks a holder’s accounts to the price every second on their own indicator frames only', async () => {
+    const owner = await withPosition('buy', 3);
+    const stranger = await trader(t.url);
+    const sockets: Socket[] = [];
+    /** A socket subscribed to `indicator` (signed in when a token is given), collecting account frames. */
+    async function listener(token?: string) {
+      const socket = await connectClient(t.url);
+      sockets.push(socket);
+      const accounts: z.infer<typeof accountIndicatorFrame>['accounts'][] = [];
+      socket.on('indicator', (frame: { accounts?: unknown }) => {
+        if (frame.accounts !== undefined)
+          accounts.push(accountIndicatorFrame.parse(frame).accounts);
+      });
+      if (token) expect((await send(socket, 1001, { token })).code).toBe(0);
+      expect((await send(socket, 1003, subscribeBody('indicator'))).code).toBe(0);
+      return { socket, accounts };
+    }
+    try {
+      const own = await listener(owner.token);
+      const other = await listener(stranger);
+      const anonymous = await listener();
+      await until(own.socket, ['indicator'], () => own.accounts.length >= 2, 4000, 'two frames');
+      const futuresAccount = own.accounts.at(-1)?.find((a) => a.at === 1);
+      if (!futuresAccount) throw new Error('no futures account in the frame');
+      expect(futuresAccount.aid).toBe(owner.userId * 100 + 1);
+      // By hand: the position's PnL at the frame's own mark, and equity = wallet + PnL.
+      const position = z
+        .object({ size: decimal, entryPrice: decimal, markPrice: decimal, upnl: decimal })
+        .parse(futuresAccount.posis[0]);
+      const pnl =
+        Number(position.size) * (Number(position.markPrice) - Number(position.entryPrice));
+      expect(Math.abs(Number(position.upnl) - pnl)).toBeLessThanOrEqual(0.01);
+      const asset = z
+        .object({ wallet: decimal, upnl: decimal, equity: decimal })
+        .parse(futuresAccount.assets[0]);
+      expect(Number(asset.upnl)).toBeCloseTo(Number(position.upnl), 8);
+      expect(Number(asset.equity)).toBeCloseTo(Number(asset.wallet) + Number(asset.upnl), 8);
+      // Against the REST truth: the same accounts, the same wallet (it does not move with the mark).
+      const rest = z
+        .array(
+          z.looseObject({ aid: z.number(), assets: z.array(z.looseObject({ wallet: decimal })) }),
+        )
+        .parse((await call('future/accounts', owner.token)).data);
+      expect(rest.map((a) => a.aid).sort()).toEqual(
+        own.accounts
+          .at(-1)
+          ?.map((a) => a.aid)
+          .sort(),
+      );
+      expect(rest.find((a) => a.aid === futuresAccount.aid)?.assets[0]?.wallet).toBe(asset.wallet);
+      // Nobody else hears them: not a user without a position, not an anonymous socket.
+      await until(own.socket, ['indicator'], () => own.accounts.length >= 4, 4000, 'more frames');
+      expect(other.accounts).toEqual([]);
+      expect(anonymous.accounts).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.disconnect();
+    }
   });
 
   it('answers bad input with 400 naming the field, changing nothing', async () => {

@@ -50,7 +50,7 @@ describe('a page reading high-frequency topics', () => {
         contractId: 1,
         trades: [{ time: i, price: String(i), amount: '1', side: 'buy' }],
       });
-      batcher.push('indicator', { markets: [{ cid: 1, lp: String(i) }] });
+      batcher.push('indicator', { indicators: [{ cid: 1, lp: String(i) }] });
     }
     expect(renders).toBe(initial);
     act(() => frames.shift()?.());
@@ -72,7 +72,7 @@ describe('a page reading high-frequency topics', () => {
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([{ topic: 'indicator', payload: { markets: [{ cid: 1, lp: 'x' }] } }]),
+        .messagesReceived([{ topic: 'indicator', payload: { indicators: [{ cid: 1, lp: 'x' }] } }]),
     );
     expect(renders).toBe(before + 1);
   });

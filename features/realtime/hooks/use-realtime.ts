@@ -38,6 +38,9 @@ function useIds(select: (state: RealtimeState) => string[]): string[] {
 
 export const useMarketIndicator = (contractId: number): MarketIndicator | undefined =>
   useRealtime((s) => s.indicators[contractId]);
+/** A spot market's last price and 24 h figures, by the symbol's instrument id. */
+export const useSpotMarket = (instrumentId: number): MarketIndicator | undefined =>
+  useRealtime((s) => s.spotMarkets[instrumentId]);
 /** Futures order book of one contract, by contract code ("BTCUSDT"). */
 export const useOrderBook = (code: string): DepthSnapshot | undefined =>
   useRealtime((s) => s.depth[code]);

@@ -3,6 +3,8 @@ import type { DepthSnapshot, KlinePoint, MarketIndicator, TradeTick } from '../t
 export interface MarketSliceState {
   /** By contract id. */
   indicators: Record<number, MarketIndicator>;
+  /** Spot markets' figures (the `indicator` topic's `markets`) by the symbol's instrument id. */
+  spotMarkets: Record<number, MarketIndicator>;
   /** Futures order books by contract code. */
   depth: Record<string, DepthSnapshot>;
   /** Spot order books by symbol code. */
@@ -23,6 +25,7 @@ export interface MarketSliceState {
 
 export const initialMarketState: MarketSliceState = {
   indicators: {},
+  spotMarkets: {},
   depth: {},
   spotDepth: {},
   trades: {},

@@ -6,7 +6,7 @@ describe('store writes are immutable between batches', () => {
   it('a later batch never mutates objects a reader already holds', () => {
     const store = createRealtimeStore();
     store.getState().messagesReceived([
-      { topic: 'indicator', payload: { markets: [{ cid: 1, lp: '1' }] } },
+      { topic: 'indicator', payload: { indicators: [{ cid: 1, lp: '1' }] } },
       {
         topic: 'future_tick',
         payload: { contractId: 1, trades: [{ time: 1, price: '1', amount: '1', side: 'buy' }] },
@@ -18,8 +18,8 @@ describe('store writes are immutable between batches', () => {
     const trades = before.trades[1];
     const order = before.openOrders['1'];
     store.getState().messagesReceived([
-      { topic: 'indicator', payload: { markets: [{ cid: 1, lp: '2' }] } },
-      { topic: 'indicator', payload: { markets: [{ cid: 1, mp: '3' }] } },
+      { topic: 'indicator', payload: { indicators: [{ cid: 1, lp: '2' }] } },
+      { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '3' }] } },
       {
         topic: 'future_tick',
         payload: { contractId: 1, trades: [{ time: 2, price: '2', amount: '1', side: 'sell' }] },

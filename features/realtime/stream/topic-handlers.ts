@@ -27,17 +27,25 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function mergeIndicators(draft: Draft, updates: MarketIndicator[] | undefined): void {
+function mergeIndicators(
+  draft: Draft,
+  key: 'indicators' | 'spotMarkets',
+  updates: MarketIndicator[] | undefined,
+): void {
   if (!updates || updates.length === 0) return;
-  const indicators = draft.map('indicators');
+  const indicators = draft.map(key);
   for (const update of updates) {
     if (update?.cid !== undefined) draft.merge(indicators, update.cid, update);
   }
 }
 
+/**
+ * `indicator`: contracts by contract id, spot markets by instrument id (their own map: the ids
+ * are of another kind), and the user's accounts (only ever in frames sent to the user's room).
+ */
 export function applyIndicator(draft: Draft, payload: IndicatorPayload): void {
-  mergeIndicators(draft, payload.indicators);
-  mergeIndicators(draft, payload.markets);
+  mergeIndicators(draft, 'indicators', payload.indicators);
+  mergeIndicators(draft, 'spotMarkets', payload.markets);
   if (payload.accounts && payload.accounts.length > 0) {
     const accounts = draft.map('accounts');
     for (const account of payload.accounts as Account[]) {

@@ -6,7 +6,12 @@ import { sessionStore } from '@/features/session';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { transferDialogStore } from '../stores/transfer-dialog-store';
 import { WALLET_PREFERENCES_KEY } from '../stores/wallet-preferences';
-import { balanceFrame, btcPriceAt, stubWalletApi } from '../testing/fake-wallet-api';
+import {
+  balanceFrame,
+  btcPriceAt,
+  spotBtcPriceAt,
+  stubWalletApi,
+} from '../testing/fake-wallet-api';
 import { WalletGate } from './wallet-gate';
 import { WalletOverview } from './wallet-overview';
 
@@ -92,6 +97,23 @@ describe('WalletOverview', () => {
       'TransferTrade',
     ]);
     expect(row('Bonus account')).toHaveTextContent('0.40 USDT');
+  });
+
+  it('values the total in BTC at the spot BTC/USDT price once the spot market arrives', async () => {
+    serveWallets();
+    renderWithProviders(<WalletOverview />);
+    btcPriceAt('100000');
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.02062840 BTC'),
+    );
+    spotBtcPriceAt('80000');
+    // 2 062.84 / 80 000 = 0.0257855 BTC: the spot market, named as such.
+    await waitFor(() =>
+      expect(screen.getByTestId('wallet-total-btc')).toHaveTextContent('0.02578550 BTC'),
+    );
+    expect(
+      screen.getByText('BTC value at the BTC/USDT spot last price of 80,000.0 USDT.'),
+    ).toBeInTheDocument();
   });
 
   it('updates the numbers from a balance frame, without reading again', async () => {

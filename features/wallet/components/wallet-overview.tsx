@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { Button, buttonStyles, linkStyles } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMarketIndicator } from '@/features/realtime';
-import { findContractByCode } from '@/lib/contract/reference-data';
+import { useMarketIndicator, useSpotMarket } from '@/features/realtime';
+import { findContractByCode, spotSymbols } from '@/lib/contract/reference-data';
 import { formatNumber } from '@/lib/format';
 import { Link } from '@/components/i18n/link';
 import { useWalletData } from '../hooks/use-wallet-data';
@@ -18,7 +18,7 @@ import { BalancePreferences } from './balance-preferences';
 import { HiddenFigure, WalletAmount, WalletPnl } from './figures';
 import { WalletActions } from './wallet-actions';
 
-/** The contract whose last price values the total in BTC. */
+/** The pair whose last price values the total in BTC (its spot market, else its contract). */
 export const BTC_VALUATION_CODE = 'BTCUSDT';
 const BTC_DECIMALS = 8;
 
@@ -76,7 +76,11 @@ export function WalletOverview() {
   const { loading, failed, retry, wallets, hasFutures } = useWalletData();
   const { hideSmallBalances, hideAmounts } = useWalletPreferences();
   const btcContract = findContractByCode(BTC_VALUATION_CODE);
-  const btcPrice = useMarketIndicator(btcContract?.contractId ?? 0)?.lp;
+  const btcSpot = spotSymbols.find((s) => s.symbol === BTC_VALUATION_CODE.toLowerCase());
+  // Valued at the spot BTC/USDT price as the big exchanges do; the contract's until it arrives.
+  const btcSpotPrice = useSpotMarket(btcSpot?.instrumentId ?? 0)?.lp;
+  const btcContractPrice = useMarketIndicator(btcContract?.contractId ?? 0)?.lp;
+  const btcPrice = btcSpotPrice ?? btcContractPrice;
   // The exchange's trial funds are not the user's money: apart, and never in the total.
   const total = totalEquityOf(wallets);
   const trialFunds = trialFundsOf(wallets);
@@ -168,14 +172,20 @@ export function WalletOverview() {
           </div>
         ) : null}
         <p className="text-xs text-fg-muted">
-          {btcPrice !== undefined && btcPrice !== null
-            ? t('btcValuation', {
-                symbol: BTC_VALUATION_CODE,
-                price: formatNumber(btcPrice, locale, {
-                  decimals: btcContract?.priceScale ?? 1,
+          {btcSpotPrice !== undefined && btcSpotPrice !== null
+            ? t('btcValuationSpot', {
+                price: formatNumber(btcSpotPrice, locale, {
+                  decimals: btcSpot?.pricePrecision ?? 1,
                 }),
               })
-            : t('btcValuationPending', { symbol: BTC_VALUATION_CODE })}
+            : btcPrice !== undefined && btcPrice !== null
+              ? t('btcValuation', {
+                  symbol: BTC_VALUATION_CODE,
+                  price: formatNumber(btcPrice, locale, {
+                    decimals: btcContract?.priceScale ?? 1,
+                  }),
+                })
+              : t('btcValuationPending', { symbol: BTC_VALUATION_CODE })}
         </p>
         <WalletActions transfer={{ from: 'spot', to: 1 }} />
       </section>

@@ -7,6 +7,7 @@ import { realtimeStore } from '@/features/realtime';
 import { forgetStepUp } from '@/features/security-verification';
 import { sessionStore } from '@/features/session';
 import { stepUpGrant } from '@/lib/test-utils/step-up';
+import { spotSymbols } from '@/lib/contract/reference-data';
 import { WALLET_PREFERENCES_KEY, walletPreferencesStore } from '../stores/wallet-preferences';
 import { closeTransferDialog } from '../stores/transfer-dialog-store';
 
@@ -154,6 +155,8 @@ export function stubWalletApi(): FakeWalletApi {
     act(() => {
       sessionStore.getState().sessionCleared();
       realtimeStore.getState().privateDataCleared();
+      // A spot price of one test would value the next one's total.
+      realtimeStore.setState({ spotMarkets: {} });
       closeTransferDialog();
       walletPreferencesStore.setState({
         hideSmallBalances: false,
@@ -180,6 +183,18 @@ export function btcPriceAt(price: string): void {
       .getState()
       .messagesReceived([
         { topic: 'indicator', payload: { indicators: [{ cid: 1, lp: price, mp: price }] } },
+      ]);
+  });
+}
+
+/** The spot BTC/USDT market's last price, as the `indicator` topic's `markets` carry it. */
+export function spotBtcPriceAt(price: string): void {
+  const btc = spotSymbols.find((s) => s.symbol === 'btcusdt');
+  act(() => {
+    realtimeStore
+      .getState()
+      .messagesReceived([
+        { topic: 'indicator', payload: { markets: [{ cid: btc?.instrumentId, lp: price }] } },
       ]);
   });
 }

@@ -15,7 +15,7 @@ import {
 } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
-import { balanceWire, isBonusAccountType, positionWire } from '../../engine-runtime/wire';
+import { accountsWire, balanceWire, isBonusAccountType } from '../../engine-runtime/wire';
 import { findContract } from '../reference-data';
 import { applyCommand } from './engine-command';
 import { errorWords } from '../../error-words';
@@ -98,36 +98,7 @@ export function spotBalance(host: EngineHost | undefined, userId: number) {
 /** `future/accounts`: each futures account the user has, with its USDT asset and open positions. */
 export function futureAccounts(host: EngineHost | undefined, userId: number) {
   const h = requireEngine(host);
-  const positions = userPositions(h.state, userId);
-  return userBalances(h.state, userId).flatMap((balance) => {
-    if (balance.account === 'spot') return [];
-    const type = balance.account;
-    const wire = balanceWire(balance);
-    return [
-      {
-        aid: userId * 100 + type,
-        at: type,
-        assets: [
-          {
-            cid: USDT_CURRENCY_ID,
-            wallet: wire.wallet,
-            avail: wire.real,
-            upnl: wire.upnl,
-            frozen: wire.frozen,
-            margin: money(balance.isolatedMargin + balance.frozen),
-            equity: wire.equity,
-            maintenanceMargin: wire.maintenanceMargin,
-            bonus: wire.bonus,
-            maxLeverage: wire.maxLeverage,
-          },
-        ],
-        posis: positions.flatMap((p) => {
-          const config = h.configs.get(p.contractId);
-          return p.accountType === type && config ? [positionWire(config, p)] : [];
-        }),
-      },
-    ];
-  });
+  return accountsWire(h.state, h.configs, userId);
 }
 
 /** The wallets a transfer touched, as the 3002 balance frames show them. */
