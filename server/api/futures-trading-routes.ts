@@ -57,7 +57,8 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
   route(
     '/future/addFavorite',
     favoriteInput,
-    (input, userId) => addFavorite(deps.database, userId, input.contractId),
+    (input, userId, caller) =>
+      addFavorite(deps.database, userId, input.contractId, caller.language),
     { limit: 'write' },
   );
   route(

@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
+import { tradingPreferences } from '../../server/db/schema';
 import { usdt } from '../../server/engine';
+import { MAX_FAVORITES } from '../../server/services/trading/preferences';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -8,6 +10,7 @@ import {
   futures,
   trader,
   TRADING_SERVER_ENV,
+  userIdOf,
   whileRestricted,
   useTradingServer,
 } from './trading-client';
@@ -233,6 +236,42 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       favorites: [2],
       preferences: { colorConvention: 'greenUp', confirmOrders: true },
     });
+  });
+
+  it('refuses a favourite beyond the list’s maximum (102900003), in the caller’s language', async () => {
+    const token = await trader(t.url);
+    const userId = await userIdOf(t.url, token);
+    // Twelve contracts cannot fill a list of 100: the stored list is filled directly (ids of
+    // contracts listed later), then the API is asked for one more.
+    const full = [1, ...Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => 1000 + i)];
+    await t.server.database.db
+      .insert(tradingPreferences)
+      .values({ userId, favorites: full })
+      .onConflictDoUpdate({ target: tradingPreferences.userId, set: { favorites: full } });
+    const english = await call('future/addFavorite', token, { contractId: 3 });
+    expect([english.status, english.code, english.success]).toEqual([200, 102900003, false]);
+    expect(english.message).toBe('Maximum 100 selections: remove one before adding another.');
+    expect(english.data).toEqual({ max: 100 });
+    const inKorean = await fetch(`${t.url}/api/futures/future/addFavorite`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        language: 'ko',
+      },
+      body: JSON.stringify({ contractId: 3 }),
+    });
+    const korean = (await inKorean.json()) as { code: number; message: string };
+    expect(korean).toMatchObject({
+      code: 102900003,
+      message: '최대 100개까지 선택할 수 있습니다. 추가하려면 먼저 하나를 해제해 주세요.',
+    });
+    // Nothing changed; one removed, the same contract goes in.
+    expect((await call('configs/private', token)).data).toMatchObject({ favorites: full });
+    expect((await call('future/deleteFavorite', token, { contractId: 1 })).code).toBe(0);
+    const added = await call('future/addFavorite', token, { contractId: 3 });
+    expect(added.code).toBe(0);
+    expect(added.data).toEqual({ favorites: [...full.slice(1), 3] });
   });
 
   it('lets a user of a newly restricted jurisdiction only take money out (1009)', async () => {

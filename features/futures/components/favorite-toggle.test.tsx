@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiMessageToasts } from '@/components/providers/api-message-toasts';
+import { clearToasts, Toaster } from '@/components/toast';
 import { sessionStore } from '@/features/session';
 import { TOKEN_COOKIE, setToken } from '@/lib/session/token';
 import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
@@ -133,5 +135,32 @@ describe('favourite star of a logged-in user', () => {
     expect(queryClient.getQueryData(getPrivateConfigsQueryOptions().queryKey)?.favorites).toEqual([
       2, 7,
     ]);
+  });
+
+  it('says the list is full (maximum N selections) and leaves the star empty', async () => {
+    logIn();
+    answerWrite = async () => ({
+      code: 102900003,
+      message: 'list full',
+      data: { max: 100 },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(getPrivateConfigsQueryOptions().queryKey, configs([2]));
+    renderWithProviders(
+      <>
+        <FavoriteToggle contractId={7} symbol="ETHUSDT" />
+        <ApiMessageToasts />
+        <Toaster />
+      </>,
+      { queryClient },
+    );
+
+    await userEvent.click(star());
+    expect(
+      await screen.findByText('Maximum 100 selections: remove one before adding another.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
+    expect(writes).toEqual(['addFavorite 7']);
+    act(() => clearToasts());
   });
 });

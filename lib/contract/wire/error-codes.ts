@@ -49,6 +49,11 @@ export const ERROR_CODE = {
   bonusCloseRejected: 101040501,
   /** Ours: the position or margin mode cannot change while positions or open orders exist. */
   positionsOrOrdersOpen: 102900001,
+  /**
+   * Ours (the spec's "maximum N selections"): a list the user picks into is full (favourites);
+   * `data.max` names its size.
+   */
+  tooManySelections: 102900003,
 
   // Sign-up, log-in and the user (spec §8, and ours from 102020717).
   credentialsEmpty: 102020502,

@@ -5,11 +5,15 @@ import { tradingPreferences } from '../../db/schema';
 import { userPositionConfigs, type AccountType } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { findContract } from '../reference-data';
-import { requireEngine } from './trading-error';
+import { requireEngine, TradingError } from './trading-error';
+import { ERROR_CODE } from '../../../lib/contract/wire/error-codes';
+import type { Language } from '../../../lib/contract/wire/language';
+import { errorWords } from '../../error-words';
 import { QUANTITY_UNITS } from '../../../lib/contract/wire/orders';
 
 /** At most this many favourite contracts (more than the contract list, so never a real limit). */
-const MAX_FAVORITES = 100;
+/** How many contracts one user's favourites hold (the spec's "maximum N selections"). */
+export const MAX_FAVORITES = 100;
 
 export const preferencesSchema = z.object({
   /** Ask before an order is sent. */
@@ -98,8 +102,16 @@ export async function savePreferences(
   return merged;
 }
 
-/** Adds a contract to the end of the favourites (once); one statement, so no lost update. */
-export async function addFavorite(database: Database, userId: number, contractId: number) {
+/**
+ * Adds a contract to the end of the favourites (once); one statement, so no lost update. A full
+ * list stays as it is and the caller hears so (102900003 with `data.max`), not a silent success.
+ */
+export async function addFavorite(
+  database: Database,
+  userId: number,
+  contractId: number,
+  language: Language,
+) {
   const id = sql`to_jsonb(${contractId}::int)`;
   await database.db
     .insert(tradingPreferences)
@@ -114,7 +126,13 @@ export async function addFavorite(database: Database, userId: number, contractId
         updatedAt: new Date(),
       },
     });
-  return { favorites: (await row(database, userId))?.favorites ?? [] };
+  const favorites = (await row(database, userId))?.favorites ?? [];
+  if (!favorites.includes(contractId) && favorites.length >= MAX_FAVORITES) {
+    const code = ERROR_CODE.tooManySelections;
+    const data = { max: MAX_FAVORITES };
+    throw new TradingError(code, errorWords(code, language, data), data, language);
+  }
+  return { favorites };
 }
 
 export async function deleteFavorite(database: Database, userId: number, contractId: number) {
