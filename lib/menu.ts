@@ -30,9 +30,7 @@ export const userMenuEntries: readonly UserMenuEntry[] = [
   { id: 'wallet', group: 'assets', href: '/assets' },
   { id: 'spotAsset', group: 'assets', href: '/assets/spot' },
   { id: 'futuresAsset', group: 'assets', href: '/assets/futures' },
-  // The funding account's own page belongs to another issue; until it exists the entry leads to
-  // the futures accounts (main, bonus, grants), where the funds for futures are.
-  { id: 'fund', group: 'assets', href: '/assets/futures' },
+  { id: 'fund', group: 'assets', href: '/assets/fund' },
   { id: 'deposit', group: 'assets', href: '/assets/deposit' },
   { id: 'withdraw', group: 'assets', href: '/assets/withdraw' },
   { id: 'transfer', group: 'assets', action: 'transfer' },

@@ -103,6 +103,7 @@ describe('layout chrome', () => {
       '/assets',
       '/assets/spot',
       '/assets/futures',
+      '/assets/fund',
       '/assets/transfer',
       '/assets/deposit',
       '/assets/withdraw',
@@ -113,7 +114,7 @@ describe('layout chrome', () => {
       expect(matchRoute(path)?.pattern, path).toBe(path);
       expect(indexedPaths(), path).not.toContain(path);
     }
-    expect(matchRoute('/assets/fund')).toBeUndefined();
+    expect(matchRoute('/assets/fund')?.id).toBe('assetsFund');
     expect(matchRoute('/fees')?.id).toBe('fees');
     expect(indexedPaths()).toContain('/fees');
   });

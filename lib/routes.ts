@@ -44,6 +44,7 @@ export type RouteId =
   | 'assets'
   | 'assetsSpot'
   | 'assetsFutures'
+  | 'assetsFund'
   | 'assetsTransfer'
   | 'assetsDeposit'
   | 'assetsWithdraw'
@@ -243,6 +244,18 @@ export const routes: Record<RouteId, RouteDefinition> = {
   assetsFutures: {
     id: 'assetsFutures',
     pattern: '/assets/futures',
+    layout: 'default',
+    hideFooter: false,
+    hideBackLink: false,
+    indexed: false,
+  },
+  /**
+   * The funding account (header menu "fund"): the bonus (trial fund), grants (voucher) and follow
+   * accounts, each with its figures, rules and actions.
+   */
+  assetsFund: {
+    id: 'assetsFund',
+    pattern: '/assets/fund',
     layout: 'default',
     hideFooter: false,
     hideBackLink: false,

@@ -80,10 +80,10 @@ describe('AccountMenu', () => {
         entry.href,
       );
     }
-    // The funding account's own page does not exist yet: the entry leads to the futures accounts.
+    // The funding account has its own page, apart from the futures assets.
     expect(screen.getByRole('menuitem', { name: 'Funding account' })).toHaveAttribute(
       'href',
-      '/assets/futures',
+      '/assets/fund',
     );
   });
 

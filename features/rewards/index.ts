@@ -4,6 +4,7 @@ export { InviteCard } from './components/invite-card';
 export { InviteeList, CommissionList } from './components/referral-lists';
 export { PartnerForm } from './components/partner-form';
 export { AutoCloseCountdown } from './components/auto-close-countdown';
+export { BonusVoucherTerms, GrantsVouchers } from './components/fund-vouchers';
 export { Section } from './components/section';
 export { getRewardsHeadlineQueryOptions, getRewardsHeadline } from './api/get-headline';
 export type { RewardsHeadline } from './api/schemas';

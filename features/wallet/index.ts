@@ -12,6 +12,7 @@ export { WalletNav, WALLET_PAGES } from './components/wallet-nav';
 export { WalletOverview } from './components/wallet-overview';
 export { SpotAssets } from './components/spot-assets';
 export { FuturesAssets } from './components/futures-assets';
+export { FundAccounts, type FundAccountsProps } from './components/fund-accounts';
 export { TransferPanel } from './components/transfer-panel';
 export { DepositPanel } from './components/deposit-panel';
 export { WithdrawPanel } from './components/withdraw-panel';

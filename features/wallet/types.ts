@@ -79,4 +79,9 @@ export interface WalletBalance {
   transferable: string;
   /** A bonus account with a bonus left and a position open: nothing may leave it yet. */
   bonusLocked: boolean;
+  /**
+   * The leverage a voucher designates while its trial fund is in the bonus account (the engine's
+   * `maxLeverage`); null when no voucher is in use.
+   */
+  maxLeverage: number | null;
 }

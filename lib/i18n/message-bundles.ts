@@ -120,6 +120,21 @@ export const MESSAGE_BUNDLES = {
     // The address book's "save address" asks for the step-up.
     'SecurityVerification',
   ],
+  /**
+   * The funding account page, on top of the wallet bundle: its own words, and those of the
+   * vouchers (rewards) and the current follow (copy trading) it shows in its accounts.
+   */
+  'wallet-fund': [
+    'Wallet.Fund',
+    'Rewards.Fund',
+    'Rewards.Bonus',
+    'Rewards.Grants',
+    'Rewards.Vouchers',
+    'Rewards.Rules',
+    'Rewards.Use',
+    'CopyTrading.Fund',
+    'CopyTrading.Mine',
+  ],
   account: [
     'Errors',
     'Auth',

@@ -139,6 +139,7 @@ test('the wallet, orders and fee pages, logged in with funds, have no serious or
     '/assets',
     '/assets/spot',
     '/assets/futures',
+    '/assets/fund',
     '/assets/transfer',
     '/assets/deposit',
     '/assets/withdraw',

@@ -29,6 +29,7 @@ const routes = [
   '/assets',
   '/assets/spot',
   '/assets/futures',
+  '/assets/fund',
   '/assets/transfer',
   '/assets/deposit',
   '/assets/withdraw',

@@ -18,6 +18,7 @@ const WALLET_PATHS = [
   '/assets',
   '/assets/spot',
   '/assets/futures',
+  '/assets/fund',
   '/assets/transfer',
   '/assets/deposit',
   '/assets/withdraw',
@@ -306,6 +307,64 @@ for (const language of [en, ja]) {
     await expect(page.getByTestId('fee-tier')).toHaveText(m.Fees.standard);
     const btc = page.getByRole('row', { name: /^BTCUSDT/ });
     await expect(btc).toContainText(/\d\.\d{4}%.*\d\.\d{4}%/);
+  });
+
+  test(`the account menu's fund entry opens the funding account: the bonus, voucher and follow accounts (${language.code})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const user = await walletUser(request, `fund-${language.code}`);
+    // The KYC task's voucher (150 USDT at 20x) into the bonus account; the other vouchers stay.
+    const vouchers = (await ok(
+      request.get('/api/v2/rewards/vouchers', { headers: user.headers }),
+    )) as { list: { id: number; taskKey: string; state: string }[] };
+    const kyc = vouchers.list.find((v) => v.taskKey === 'kycLevel1' && v.state === 'available');
+    expect(kyc, JSON.stringify(vouchers.list)).toBeDefined();
+    await ok(
+      request.post('/api/v2/rewards/voucher/use', {
+        headers: user.headers,
+        data: { voucherId: kyc?.id },
+      }),
+    );
+    await logIn(page, request, user.token, baseURL);
+
+    await page.goto(`/${language.code}/assets`);
+    await expect(page.getByRole('heading', { level: 1, name: w.Overview.title })).toBeVisible();
+    // The menu loads when its button is reached: opened again until its entry shows.
+    const fund = page.getByRole('menuitem', { name: m.UserMenu.fund });
+    await expect(async () => {
+      if (!(await fund.isVisible())) await page.getByTestId('account-menu').click();
+      await expect(fund).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await fund.click();
+    await expect(page).toHaveURL(new RegExp(`/${language.code}/assets/fund$`));
+    await expect(page.getByRole('heading', { level: 1, name: w.Fund.title })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: w.Nav.label }).getByRole('link', { name: w.Nav.fund }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    const account = (name: string) =>
+      page.getByRole('region', {
+        name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      });
+    const bonus = account(w.wallets.bonus);
+    await expect(bonus).toHaveAttribute('data-status', 'open');
+    await expect(bonus).toContainText('150.00 USDT');
+    await expect(bonus).toContainText(w.Fund.figures.leverageValue.replace('{leverage}', '20'));
+    await expect(bonus.getByRole('link', { name: pattern(w.Common.tradeWith) })).toBeVisible();
+    // Its voucher is used; the other tasks' ones (sign-up, authenticator) are still there to use.
+    const grants = account(w.wallets.grants);
+    await expect(grants.locator('[data-testid="voucher"][data-state="used"]')).toHaveCount(1);
+    await expect(
+      grants.locator('[data-testid="voucher"][data-state="available"]').first(),
+    ).toBeVisible();
+    await expect(grants.getByTestId('use-voucher')).toBeDisabled();
+    const follow = account(w.wallets.follow);
+    await expect(follow).toContainText(w.Fund.follow.notOpened);
+    await expect(follow).toContainText(m.CopyTrading.Fund.none);
+    await expect(follow.getByRole('link', { name: w.Fund.copyTrading })).toBeVisible();
   });
 }
 

@@ -9,7 +9,7 @@ import { qrCodeShape } from '@/lib/qr-code';
 import { getReferralInfoQueryOptions } from '../api/get-referral';
 import type { ReferralInfo } from '../api/schemas';
 import { useUsdt } from '../hooks/use-format';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { LoadingBlock } from './section';
 
 /** The link a friend opens to sign up with the code: this site, the page's language. */

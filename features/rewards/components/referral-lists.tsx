@@ -7,7 +7,7 @@ import { contracts } from '@/lib/contract/reference-data';
 import { getCommissionsQueryOptions, getInviteesQueryOptions } from '../api/get-referral';
 import type { CommissionPage, InviteePage } from '../api/schemas';
 import { useDateTime, useUsdt } from '../hooks/use-format';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { CursorPager, useCursorPages } from './cursor-pager';
 
 type Invitee = InviteePage['list'][number];

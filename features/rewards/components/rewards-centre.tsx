@@ -1,13 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { getGrantsQueryOptions } from '../api/get-grants';
 import { getRewardTasksQueryOptions } from '../api/get-tasks';
 import { getVouchersQueryOptions } from '../api/get-vouchers';
 import { useDateTime } from '../hooks/use-format';
+import { isBonusAccountBusy } from '../model/bonus-account';
 import { BonusAccountCard, GrantsSummary } from './grants-summary';
 import { LoadingBlock, Section } from './section';
 import { TaskList } from './task-list';
@@ -21,8 +21,7 @@ export function RewardsCentre() {
   const vouchers = useQuery(getVouchersQueryOptions());
   const grants = useQuery(getGrantsQueryOptions());
   useQueryErrorToast(tasks.error ?? vouchers.error ?? grants.error);
-  const bonus = grants.data?.bonusAccount;
-  const bonusBusy = !!bonus && (bonus.position !== null || new Decimal(bonus.trialFund).gt(0));
+  const bonusBusy = grants.data ? isBonusAccountBusy(grants.data) : false;
 
   return (
     <div className="space-y-10">

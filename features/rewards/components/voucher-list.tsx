@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { Voucher, VoucherState } from '../api/schemas';
@@ -37,10 +37,13 @@ export function VoucherRules({ voucher }: { voucher: Voucher }) {
 export function VoucherList({
   vouchers,
   bonusBusy,
+  empty,
 }: {
   vouchers: readonly Voucher[];
   /** The bonus account already holds a voucher's trial fund or a position: one at a time. */
   bonusBusy: boolean;
+  /** What a user without vouchers reads (the rewards centre points at its tasks above). */
+  empty?: ReactNode;
 }) {
   const t = useTranslations('Rewards.Vouchers');
   const usdt = useUsdt();
@@ -54,7 +57,7 @@ export function VoucherList({
   if (vouchers.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-line px-4 py-8 text-center text-fg-muted">
-        {t('empty')}
+        {empty ?? t('empty')}
       </p>
     );
   }

@@ -68,6 +68,7 @@ export function snapshotMessages(
         equity: asset.equity,
         maintenanceMargin: asset.maintenanceMargin,
         bonus: asset.bonus ?? '0',
+        maxLeverage: asset.maxLeverage ?? null,
       };
     }),
   );

@@ -54,6 +54,8 @@ export const futuresAccountSchema = z.looseObject({
         equity: optionalDecimal,
         maintenanceMargin: optionalDecimal,
         bonus: optionalDecimal,
+        /** The leverage a voucher designates while its trial fund is in use (bonus account). */
+        maxLeverage: z.number().nullable().optional(),
       }),
     )
     .default([]),

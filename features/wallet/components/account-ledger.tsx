@@ -13,7 +13,7 @@ import { LEDGER_KINDS, type LedgerKind, type LedgerRow } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
 import { useLedgerText } from '../hooks/use-ledger-text';
 import { useLiveLedger } from '../hooks/use-live-ledger';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { dayRange } from '../model/history-filters';
 import { parseWallet, USDT_DECIMALS, WALLET_ORDER, type WalletId } from '../types';
 import { DayRangeFields } from './day-range-fields';

@@ -16,7 +16,7 @@ import {
   useDeleteAddress,
   useSaveAddress,
 } from '../api/withdraw-address-book';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { addressError } from '../model/withdraw-rules';
 
 export const ADDRESS_LABEL_MAX = 40;

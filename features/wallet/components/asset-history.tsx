@@ -12,7 +12,7 @@ import { getAssetHistoryQueryOptions } from '../api/get-asset-history';
 import { getCoinListQueryOptions } from '../api/get-coin-list';
 import { HISTORY_TYPES, type HistoryRow, type HistoryType } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { dayRange, type DayRangeError } from '../model/history-filters';
 import { parseWallet, USDT_DECIMALS, walletKey } from '../types';
 import { DayRangeFields } from './day-range-fields';

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { getDepositListQueryOptions } from '../api/get-deposit-list';
 import type { Deposit } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { USDT_DECIMALS } from '../types';
 import { WalletAmount } from './figures';
 import { PagedList } from './pager';

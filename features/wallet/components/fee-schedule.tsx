@@ -10,7 +10,7 @@ import { useHydrated } from '@/components/hooks/use-hydrated';
 import { useIsLoggedIn } from '@/features/session';
 import { Link } from '@/components/i18n/link';
 import { getFeeRatesQueryOptions, type FeeRate } from '../api/get-fee-rates';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 
 /** Fee rates are shown to the hundredth of a basis point: 0.0002 → 0.0200 %. */
 const RATE_DECIMALS = 4;

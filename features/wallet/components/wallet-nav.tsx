@@ -11,6 +11,7 @@ export const WALLET_PAGES = [
   { key: 'overview', href: '/assets' },
   { key: 'spot', href: '/assets/spot' },
   { key: 'futures', href: '/assets/futures' },
+  { key: 'fund', href: '/assets/fund' },
   { key: 'deposit', href: '/assets/deposit' },
   { key: 'withdraw', href: '/assets/withdraw' },
   { key: 'transfer', href: '/assets/transfer' },

@@ -14,7 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { getWithdrawInfoQueryOptions } from '../api/get-withdraw-info';
 import type { Coin, CoinNetwork } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import {
   addressError,
   isBlocked,

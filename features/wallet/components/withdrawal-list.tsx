@@ -11,7 +11,7 @@ import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { getWithdrawListQueryOptions } from '../api/get-withdraw-list';
 import type { Withdrawal } from '../api/schemas';
 import { useDateTime } from '../hooks/use-date-time';
-import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { USDT_DECIMALS } from '../types';
 import { WalletAmount } from './figures';
 import { PagedList } from './pager';

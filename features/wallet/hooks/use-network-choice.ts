@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getCoinListQueryOptions } from '../api/get-coin-list';
 import type { Coin, CoinNetwork } from '../api/schemas';
 import { USDT_CURRENCY_ID } from '../types';
-import { useQueryErrorToast } from './use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 
 export interface NetworkChoice {
   loading: boolean;

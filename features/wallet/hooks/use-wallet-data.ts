@@ -7,7 +7,7 @@ import { useFuturesStatus, useIsLoggedIn } from '@/features/session';
 import { walletSnapshotQueryOptions } from '../api/get-wallet-snapshot';
 import { walletBalancesOf } from '../model/balances';
 import type { WalletBalance } from '../types';
-import { useQueryErrorToast } from './use-query-error-toast';
+import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 
 export interface WalletData {
   /** The first snapshot is on its way (show skeletons, never numbers). */

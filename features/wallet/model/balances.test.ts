@@ -64,6 +64,20 @@ describe('wallet balances', () => {
     expect(wallets.map(isSmallBalance)).toEqual([true, true]);
   });
 
+  it('carries the leverage a voucher in use designates, and none without a voucher', () => {
+    const wallets = walletBalancesOf({
+      '10:1': { account: 10, currencyId: 1, wallet: '150', real: '150', maxLeverage: 20 },
+      '11:1': { account: 11, currencyId: 1, wallet: '500', real: '500', maxLeverage: null },
+      '30:1': { account: 30, currencyId: 1, wallet: '25', real: '25' },
+    });
+    expect(wallets.map((w) => [w.id, w.maxLeverage])).toEqual([
+      ['spot', null],
+      [10, 20],
+      [30, null],
+      [11, null],
+    ]);
+  });
+
   it('leaves the exchange’s trial fund out of the total and counts an open loss against it first', () => {
     const wallets = walletBalancesOf({
       'spot:1': { account: 'spot', currencyId: 1, real: '100', wallet: '100', equity: '100' },

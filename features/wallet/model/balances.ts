@@ -48,6 +48,11 @@ export function transferableOf(
   return Decimal.max(Decimal.min(available, wallet).minus(bonus), 0);
 }
 
+/** A voucher's leverage as the frames carry it: a positive whole number, else none. */
+function designatedLeverageOf(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
 export function walletBalanceOf(
   id: WalletId,
   balance: AssetBalance,
@@ -74,6 +79,7 @@ export function walletBalanceOf(
     used: text(used),
     transferable: text(transferableOf(id, balance, hasOpenPosition)),
     bonusLocked: id !== 'spot' && hasOpenPosition && decimalOf(balance.bonus).greaterThan(0),
+    maxLeverage: designatedLeverageOf(balance.maxLeverage),
   };
 }
 

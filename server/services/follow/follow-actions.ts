@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { MIN_FOLLOW_AMOUNT_USDT, MIN_TRADE_CAP_USDT } from '../../../lib/contract/copy-trading';
 import type { Language } from '../../../lib/contract/wire/language';
 import { follows, leadTraders } from '../../db/schema';
 import {
@@ -23,8 +24,8 @@ import { toActive, type FollowCore } from './follow-service';
 import { recountFollowers, refreshLeadStats } from './lead-stats';
 
 /** The least a follow starts with, and the least a per-trade cap may be (USDT). */
-export const MIN_FOLLOW_AMOUNT = usdt('10');
-export const MIN_TRADE_CAP = usdt('1');
+export const MIN_FOLLOW_AMOUNT = usdt(MIN_FOLLOW_AMOUNT_USDT);
+export const MIN_TRADE_CAP = usdt(MIN_TRADE_CAP_USDT);
 
 export const leadApplyInput = z.object({
   nickname: z
