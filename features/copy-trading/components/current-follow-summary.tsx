@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
-import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getFollowPositionsQueryOptions } from '../api/following';
 import { signClass, useFigures } from '../hooks/use-format';
@@ -27,14 +27,7 @@ export function CurrentFollowSummary() {
     );
   }
   if (!positions.data) {
-    return (
-      <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-        <p>{t('loadFailed')}</p>
-        <Button size="sm" variant="secondary" onClick={() => void positions.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={t('loadFailed')} onRetry={() => void positions.refetch()} />;
   }
   const follow = positions.data.follow;
   if (!follow) {

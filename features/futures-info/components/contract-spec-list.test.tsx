@@ -149,7 +149,7 @@ describe('the specification list', () => {
     // The http client retries a 503 twice before the page hears of it.
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(m.loadFailed);
     answer = 'ok';
-    fireEvent.click(screen.getByRole('button', { name: m.retry }));
+    fireEvent.click(screen.getByRole('button', { name: messages.UI.retry }));
     expect(await screen.findByTestId('contract-specs')).toBeInTheDocument();
     expect(spec('takerFee')).toHaveTextContent('0.055%');
   });

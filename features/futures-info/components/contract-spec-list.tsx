@@ -10,7 +10,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { Link } from '@/components/i18n/link';
 import { getContractDetailQueryOptions, type ContractDetail } from '../api/get-contract-detail';
 import { percentDecimals } from '../model/contract-spec';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 function Spec({ name, label, children }: { name: string; label: string; children: ReactNode }) {
   return (
@@ -147,7 +147,7 @@ export function ContractSpecList({ code }: { code: string }) {
     );
   }
   if (detail.isError) {
-    return <LoadFailed message={t('loadFailed')} onRetry={() => void detail.refetch()} />;
+    return <LoadFailed framed message={t('loadFailed')} onRetry={() => void detail.refetch()} />;
   }
   return (
     <div className="grid gap-x-10 lg:grid-cols-2" aria-busy="true">

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { getContractDetailQueryOptions } from '../api/get-contract-detail';
 import { columnPercentDecimals, formatValueRange, tierRows } from '../model/contract-spec';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const cell = 'px-3 py-3 whitespace-nowrap';
 const head = 'px-3 py-2 align-bottom font-normal';
@@ -27,7 +27,9 @@ export function RiskTierTable({ code }: { code: string }) {
   const detail = useQuery(getContractDetailQueryOptions(code));
 
   if (detail.isError && !detail.data) {
-    return <LoadFailed message={t('tiersLoadFailed')} onRetry={() => void detail.refetch()} />;
+    return (
+      <LoadFailed framed message={t('tiersLoadFailed')} onRetry={() => void detail.refetch()} />
+    );
   }
   const rows = detail.data ? tierRows(detail.data.riskTiers) : [];
   const rateDecimals = columnPercentDecimals(rows.map((row) => row.maintenanceMarginRate));

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { Link } from '@/components/i18n/link';
-import { Button, linkStyles } from '@/components/ui/button';
+import { linkStyles } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getGrantsQueryOptions } from '../api/get-grants';
 import { getVouchersQueryOptions } from '../api/get-vouchers';
@@ -14,18 +15,6 @@ import { AutoCloseCountdown } from './auto-close-countdown';
 import { GrantsSummary } from './grants-summary';
 import { LoadingBlock } from './section';
 import { VoucherList } from './voucher-list';
-
-function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const t = useTranslations('Rewards.Fund');
-  return (
-    <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-      <p>{message}</p>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
-  );
-}
 
 /**
  * The grants (voucher) account's vouchers on the funding account page: what was granted, used

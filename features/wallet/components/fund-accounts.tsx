@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link } from '@/components/i18n/link';
 import { Button, buttonStyles } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { MIN_FOLLOW_AMOUNT_USDT } from '@/lib/contract/copy-trading';
 import { DEFAULT_CONTRACT_CODE } from '@/lib/contract/reference-data';
 import { formatNumber } from '@/lib/format';
@@ -102,14 +103,7 @@ export function FundAccounts({
 
   return (
     <div className="space-y-6">
-      {unknown ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-          <p>{common('loadFailed')}</p>
-          <Button size="sm" variant="secondary" onClick={retry}>
-            {common('retry')}
-          </Button>
-        </div>
-      ) : null}
+      {unknown ? <LoadFailed message={common('loadFailed')} onRetry={retry} /> : null}
 
       <FundAccountCard
         accountType={10}

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Button, buttonStyles, linkStyles } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMarketIndicator, useSpotMarket } from '@/features/realtime';
@@ -198,12 +199,7 @@ export function WalletOverview() {
           <BalancePreferences />
         </div>
         {failed && wallets.length <= 1 ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-            <p>{common('loadFailed')}</p>
-            <Button size="sm" variant="secondary" onClick={retry}>
-              {common('retry')}
-            </Button>
-          </div>
+          <LoadFailed message={common('loadFailed')} onRetry={retry} />
         ) : null}
         <DataTable
           aria-label={t('accountsHeading')}
