@@ -1,5 +1,6 @@
 import { io as ioClient } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { RealtimeClient } from '@/lib/socket/realtime-client';
 import { startSocketServer, waitFor, type TestSocketServer } from '@/lib/test-utils/socket-server';
 import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store';
@@ -295,34 +296,22 @@ describe('the store merges every topic', () => {
   it.each([3004, 3016])('match %i: orders insert and update the open-order map', async (type) => {
     server.push('match', {
       type,
-      data: [
-        { orderId: 1, orderStatus: 2, price: '100' },
-        { orderId: 2, orderStatus: 'NEW' },
-      ],
+      data: [wireOrder(1, 2, { price: '100' }), wireOrder(2, 0, { type: 4, price: null })],
     });
-    server.push('match', { type, data: { orderId: 1, orderStatus: 3, filled: '0.5' } });
+    server.push('match', { type, data: wireOrder(1, 3, { price: '100', filledQuantity: '0.05' }) });
     await settle();
-    expect(store.getState().openOrders['1']).toEqual({
-      orderId: 1,
-      orderStatus: 3,
-      price: '100',
-      filled: '0.5',
-    });
+    expect(store.getState().openOrders['1']).toEqual(
+      wireOrder(1, 3, { price: '100', filledQuantity: '0.05' }),
+    );
     expect(Object.keys(store.getState().openOrders)).toEqual(['1', '2']);
   });
 
-  it.each(['CANCELED', 'FILLED', 'STOPPED', 4, 5, 6, '5'])(
+  it.each([4, 5, 6] as const)(
     'an order with status %s leaves the open-order map',
     async (status) => {
-      server.push('match', {
-        type: 3004,
-        data: [
-          { orderId: 10, orderStatus: 2 },
-          { orderId: 11, orderStatus: 1 },
-        ],
-      });
+      server.push('match', { type: 3004, data: [wireOrder(10, 2), wireOrder(11, 2)] });
       await settle();
-      server.push('match', { type: 3016, data: { orderId: 10, orderStatus: status } });
+      server.push('match', { type: 3016, data: wireOrder(10, status) });
       await settle();
       expect(Object.keys(store.getState().openOrders)).toEqual(['11']);
     },

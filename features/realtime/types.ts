@@ -12,7 +12,7 @@ import type {
   Numeric,
   TradeTick,
 } from '@/features/market';
-import type { WirePosition } from '@/lib/contract/wire/match';
+import type { WireOrder, WirePosition } from '@/lib/contract/wire/match';
 
 export type { DepthLevel, DepthSnapshot, KlinePoint, MarketIndicator, Numeric, TradeTick };
 
@@ -77,14 +77,9 @@ export interface PositionConfig {
 /** An open position as the server sends it (match 3012, the position list). */
 export type Position = WirePosition;
 
-export type OrderStatus = string | number;
-
-export interface Order {
-  orderId: number | string;
-  positionId?: number | string;
-  orderStatus: OrderStatus;
-  [field: string]: unknown;
-}
+/** An order as the server sends it (match 3004 and 3016, the open-order list). */
+export type Order = WireOrder;
+export type OrderStatus = WireOrder['orderStatus'];
 
 /** The `match` frame numbers (lib/contract/wire/match), under the name the features use. */
 export { MATCH_TYPE as MatchType } from '@/lib/contract/wire/match';

@@ -12,6 +12,7 @@ import {
 } from '../engine';
 import type {
   MatchFrame,
+  WireAccount,
   WireBalance,
   WireOrder,
   WirePosition,
@@ -48,7 +49,7 @@ export function balanceWire(b: BalanceView): WireBalance {
  * The user's futures accounts as `future/accounts` and the user's `indicator` frames show them:
  * each account's USDT asset marked to the current prices, with its open positions.
  */
-export function accountsWire(state: EngineState, configs: Configs, userId: number) {
+export function accountsWire(state: EngineState, configs: Configs, userId: number): WireAccount[] {
   const positions = userPositions(state, userId);
   return userBalances(state, userId).flatMap((balance) => {
     if (balance.account === 'spot') return [];

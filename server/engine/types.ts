@@ -9,6 +9,7 @@ import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
  */
 import type { LedgerKind } from '../../lib/contract/ledger-kinds';
 import type { AccountType } from '../../lib/contract/wire/accounts';
+import type { OrderSource } from '../../lib/contract/wire/orders';
 import type {
   OrderSide,
   OrderStatusCode,
@@ -280,8 +281,7 @@ export interface OrderView {
   createdAt: number;
   updatedAt: number;
 }
-export type OrderSource =
-  'user' | 'tpsl' | 'liquidation' | 'takeover' | 'insuranceFund' | 'adl' | 'bonusClose';
+export type { OrderSource };
 
 /** Balance fields as the spec (match 3002): real (available), trade (≥ 0), upnl, frozen. */
 export interface BalanceView {

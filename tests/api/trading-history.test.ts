@@ -1,5 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wireOrderSchema } from '../../lib/contract/wire/match-schemas';
+import { ORDER_SIDES } from '../../lib/contract/wire/orders';
 import {
   feeOf,
   formatUsdt,
@@ -32,38 +35,12 @@ const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
 const id = z.number().int().positive();
 const ms = z.number().int().nonnegative();
 
-/** The order shape of `future/order/open` (the 3004 wire), which finished orders keep. */
-const order = z
-  .object({
-    orderId: id,
-    accountType: z.number().int(),
-    contractId: id,
-    positionId: z.number().int().nonnegative(),
-    type: z.number().int().min(1).max(4),
-    side: z.enum(['openLong', 'openShort', 'closeLong', 'closeShort', 'buy', 'sell']),
-    price: decimal.nullable(),
-    quantity: decimal,
-    filledQuantity: decimal,
-    averagePrice: decimal.nullable(),
-    orderStatus: z.number().int().min(0).max(8),
-    tif: z.enum(['GTC', 'IOC', 'FOK', 'postOnly']),
-    reduceOnly: z.boolean(),
-    triggerPrice: decimal.nullable(),
-    triggerBy: z.enum(['last', 'mark']).nullable(),
-    triggerAbove: z.boolean().nullable(),
-    tpTrigger: decimal.nullable(),
-    tpPrice: decimal.nullable(),
-    slTrigger: decimal.nullable(),
-    slPrice: decimal.nullable(),
-    fee: decimal,
-    clientOrderId: z.string().nullable(),
-    parentOrderId: id.nullable(),
-    source: z.string(),
-    createdAt: ms,
-    updatedAt: ms,
-  })
-  .strict();
-type Order = z.infer<typeof order>;
+/**
+ * The order shape of `future/order/open` (the 3004 wire), which finished orders keep: exactly the
+ * contract's (lib/contract/wire/match-schemas).
+ */
+const order = zm.strictObject(wireOrderSchema.shape);
+type Order = zm.infer<typeof order>;
 const orderPage = z.object({ list: z.array(order), nextCursor: id.nullable() }).strict();
 
 const fill = {
@@ -91,7 +68,7 @@ const trade = z
     contractId: id,
     accountType: z.number().int().nullable(),
     side: z.enum(['buy', 'sell']),
-    orderSide: order.shape.side.nullable(),
+    orderSide: z.enum(ORDER_SIDES).nullable(),
   })
   .strict();
 const tradePage = z.object({ list: z.array(trade), nextCursor: id.nullable() }).strict();

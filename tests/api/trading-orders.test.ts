@@ -1,5 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wireOrderSchema } from '../../lib/contract/wire/match-schemas';
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { drivers, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -18,38 +20,13 @@ import {
  * real request can reach, 400s naming the field, and the match frames that follow an answer.
  */
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
-const orderSchema = z.object({
-  orderId: z.number().int().positive(),
-  accountType: z.number(),
-  contractId: z.number(),
-  positionId: z.number(),
-  type: z.number(),
-  side: z.string(),
-  price: decimal.nullable(),
-  quantity: decimal,
-  filledQuantity: decimal,
-  averagePrice: decimal.nullable(),
-  orderStatus: z.number(),
-  tif: z.string(),
-  reduceOnly: z.boolean(),
-  triggerPrice: decimal.nullable(),
-  triggerBy: z.string().nullable(),
-  triggerAbove: z.boolean().nullable(),
-  tpTrigger: decimal.nullable(),
-  tpPrice: decimal.nullable(),
-  slTrigger: decimal.nullable(),
-  slPrice: decimal.nullable(),
-  fee: decimal,
-  clientOrderId: z.string().nullable(),
-  parentOrderId: z.number().nullable(),
-  source: z.string(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  duplicate: z.boolean(),
-});
-/** An order as lists, details and frames carry it (the place answer adds `duplicate`). */
-const orderWire = orderSchema.omit({ duplicate: true });
+/**
+ * An order as lists, details and frames carry it: exactly the contract's (lib/contract/wire
+ * match-schemas); the place answer adds `duplicate`. Any other field, or a field of another type or
+ * outside the contract's values, fails.
+ */
+const orderWire = zm.strictObject(wireOrderSchema.shape);
+const orderSchema = zm.strictObject({ ...wireOrderSchema.shape, duplicate: zm.boolean() });
 const orderPage = z.object({ list: z.array(orderWire) });
 
 describe.each(drivers)('placing and cancelling futures orders on $name', (driver) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { wirePositionSchema } from '@/lib/contract/wire/match-schemas';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { wireOrderSchema, wirePositionSchema } from '@/lib/contract/wire/match-schemas';
 import { decimalStringSchema } from '@/lib/schemas/decimal';
 import {
   CLIENT_ORDER_ID,
@@ -24,46 +25,12 @@ import {
 export const favoritesAnswerSchema = z.object({ favorites: z.array(z.number().check(z.int())) });
 export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
 
-const decimalText = z.string();
-const optionalDecimal = z.optional(z.nullable(decimalText));
-
 /**
- * An order as 3004/3016 frames and the order endpoints carry it. Loose: the realtime store keeps
- * whatever else the server adds, and rows from before migration 0006 lack some fields.
+ * An order as 3004/3016 frames, the order endpoints and the order history carry it: the contract's
+ * (lib/contract/wire/match-schemas), built by the server's `orderWire` and `orderRowWire`.
  */
-export const orderSchema = z.looseObject({
-  orderId: z.union([z.number(), z.string()]),
-  accountType: z.optional(z.number()),
-  contractId: z.number(),
-  positionId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
-  type: z.number(),
-  side: z.string(),
-  price: optionalDecimal,
-  quantity: decimalText,
-  filledQuantity: decimalText,
-  averagePrice: optionalDecimal,
-  orderStatus: z.union([z.number(), z.string()]),
-  tif: z.optional(z.nullable(z.string())),
-  reduceOnly: z.optional(z.boolean()),
-  triggerPrice: optionalDecimal,
-  triggerBy: z.optional(z.nullable(z.string())),
-  /**
-   * Conditional orders: fires when the watched price rises to the trigger (true) or falls to it
-   * (false); null for other orders, absent in history rows from before the server recorded it.
-   */
-  triggerAbove: z.optional(z.nullable(z.boolean())),
-  tpTrigger: optionalDecimal,
-  tpPrice: optionalDecimal,
-  slTrigger: optionalDecimal,
-  slPrice: optionalDecimal,
-  fee: optionalDecimal,
-  clientOrderId: z.optional(z.nullable(z.string())),
-  parentOrderId: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  createdAt: z.number(),
-  updatedAt: z.optional(z.number()),
-});
-export type FuturesOrder = z.infer<typeof orderSchema>;
+export const orderSchema = wireOrderSchema;
+export type FuturesOrder = WireOrder;
 
 /** A page of a newest-first list; `nextCursor` is null on the last page. */
 export const pageOf = <T extends z.core.SomeType>(row: T) =>

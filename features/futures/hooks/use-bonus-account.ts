@@ -23,7 +23,7 @@ export function useBonusAccount(): BonusAccountState {
   const trading = useRealtime(
     (s) =>
       s.positions.some((p) => Number(p.accountType) === BONUS_ACCOUNT && Number(p.size) !== 0) ||
-      Object.values(s.openOrders).some((o) => Number(o.accountType) === BONUS_ACCOUNT),
+      Object.values(s.openOrders).some((o) => o.accountType === BONUS_ACCOUNT),
   );
   const funded =
     positiveOrNull(balance?.wallet) !== null || positiveOrNull(balance?.bonus) !== null;

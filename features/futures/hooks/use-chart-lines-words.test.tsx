@@ -6,7 +6,7 @@ import { realtimeStore } from '@/features/realtime';
 import { TestProviders } from '@/lib/test-utils/render';
 import type { Locale } from '@/lib/i18n/locales';
 import { seededLong } from '../components/bottom-tabs/test-fixtures';
-import { wireOrder } from '../model/test-orders';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { useChartLines } from './use-chart-lines';
 
 /** A one-way sell waiting for the mark price to fall to 90,500: Binance's stop market. */

@@ -1,3 +1,4 @@
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { chartLinesOf, type ChartLineLabel } from './use-chart-lines';
 
 const label = (line: ChartLineLabel) =>
@@ -8,9 +9,9 @@ describe('chartLinesOf', () => {
   it("draws the user's own open orders on their contract, by limit price or else trigger price", () => {
     const lines = chartLinesOf(
       [
-        { orderId: 1, orderStatus: 1, contractId: 1, side: 1, price: '95000.5' },
-        { orderId: 2, orderStatus: 1, contractId: 1, side: 2, price: '', triggerPrice: '99000' },
-        { orderId: 3, orderStatus: 1, contractId: 2, side: 1, price: '3000' },
+        wireOrder(1, 2, { side: 'buy', price: '95000.5' }),
+        wireOrder(2, 2, { type: 4, side: 'sell', price: null, triggerPrice: '99000' }),
+        wireOrder(3, 2, { contractId: 2, side: 'buy', price: '3000' }),
       ],
       [],
       1,
@@ -26,16 +27,9 @@ describe('chartLinesOf', () => {
   it('leaves out orders the engine made (a triggered TP/SL, a liquidation): nothing to drag', () => {
     const lines = chartLinesOf(
       [
-        { orderId: 1, orderStatus: 1, contractId: 1, side: 1, price: '95000', source: 'user' },
-        { orderId: 2, orderStatus: 1, contractId: 1, side: 2, price: '94000', source: 'tpsl' },
-        {
-          orderId: 3,
-          orderStatus: 1,
-          contractId: 1,
-          side: 2,
-          price: '90000',
-          source: 'liquidation',
-        },
+        wireOrder(1, 2, { side: 'buy', price: '95000', source: 'user' }),
+        wireOrder(2, 2, { side: 'sell', price: '94000', source: 'tpsl' }),
+        wireOrder(3, 2, { side: 'sell', price: '90000', source: 'liquidation' }),
       ],
       [],
       1,
@@ -48,17 +42,15 @@ describe('chartLinesOf', () => {
   it('draws a waiting preset TP of a filled order as a TP line, not as an order to drag', () => {
     const lines = chartLinesOf(
       [
-        {
-          orderId: 5,
-          orderStatus: 0,
-          contractId: 1,
+        wireOrder(5, 0, {
           type: 4,
           side: 'closeLong',
+          price: null,
           triggerPrice: '110000.0',
           triggerBy: 'mark',
           source: 'tpsl',
           parentOrderId: 4,
-        },
+        }),
       ],
       [],
       1,

@@ -64,14 +64,13 @@ export function chartLinesOf(
   label: Label,
 ): TradingChartLine[] {
   const lines: TradingChartLine[] = [];
-  const mine = orders.filter((order) => Number(order.contractId) === contractId);
+  const mine = orders.filter((order) => order.contractId === contractId);
   for (const order of mine) {
     const condition = conditions.get(String(order.orderId)) ?? null;
     if (order.source === TPSL_SOURCE && isWaitingTrigger(order)) {
       // A filled order's preset TP/SL, waiting on the position: drawn like the position's own
       // (those are drawn from the position below), not draggable.
-      if (order.parentOrderId === null || order.parentOrderId === undefined) continue;
-      if (Number(order.parentOrderId) <= 0 || typeof order.triggerPrice !== 'string') continue;
+      if (order.parentOrderId === null || order.triggerPrice === null) continue;
       const trigger = describeTriggerOrder(order, condition);
       if (trigger === null || trigger.type === null) continue;
       const kind = trigger.type.startsWith('takeProfit') ? 'tp' : 'sl';
@@ -89,13 +88,8 @@ export function chartLinesOf(
       continue;
     }
     // Other orders the engine made (a triggered TP/SL, a liquidation) are not the user's to drag.
-    if (order.source !== undefined && order.source !== null && order.source !== 'user') continue;
-    const price =
-      typeof order.price === 'string' && order.price !== ''
-        ? order.price
-        : typeof order.triggerPrice === 'string'
-          ? order.triggerPrice
-          : null;
+    if (order.source !== 'user') continue;
+    const price = order.price ?? order.triggerPrice;
     if (price === null) continue;
     const side = orderSideOf(order);
     const trigger = isWaitingTrigger(order) ? describeTriggerOrder(order, condition) : null;
@@ -124,7 +118,7 @@ export function chartLinesOf(
       const order = mine.find(
         (o) =>
           o.source === TPSL_SOURCE &&
-          !(Number(o.parentOrderId ?? 0) > 0) &&
+          o.parentOrderId === null &&
           isWaitingTrigger(o) &&
           samePrice(o.triggerPrice, price),
       );

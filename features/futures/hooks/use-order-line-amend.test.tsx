@@ -7,7 +7,7 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { jsonAnswer } from '../components/bottom-tabs/test-fixtures';
 import { useOrderLineAmend } from './use-order-line-amend';
-import { partlyFilledLimitBuy } from '../model/test-orders';
+import { partlyFilledLimitBuy } from '@/lib/test-utils/wire-order';
 
 const BTC = {
   contractId: 1,

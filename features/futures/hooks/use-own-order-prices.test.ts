@@ -1,13 +1,8 @@
 import type { Order } from '@/features/realtime';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { ownOrderPrices } from './use-own-order-prices';
 
-const order = (fields: Partial<Order>): Order => ({
-  orderId: 1,
-  orderStatus: 2,
-  contractId: 1,
-  type: 1,
-  ...fields,
-});
+const order = (fields: Partial<Order>): Order => wireOrder(1, 2, fields);
 
 describe('own order prices on the book', () => {
   it('puts buying orders on the bid side and selling ones on the ask side, once per price', () => {

@@ -17,8 +17,7 @@ export function ownOrderPrices(orders: readonly Order[], contractId: number): Ow
   const bids = new Set<string>();
   const asks = new Set<string>();
   for (const order of orders) {
-    if (Number(order.contractId) !== contractId || Number(order.type) !== LIMIT) continue;
-    if (typeof order.price !== 'string' || order.price === '') continue;
+    if (order.contractId !== contractId || order.type !== LIMIT || order.price === null) continue;
     (BUY_SIDES.has(order.side) ? bids : asks).add(order.price);
   }
   return { bids: [...bids], asks: [...asks] };

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeStore } from '@/features/realtime';
 import { TestProviders } from '@/lib/test-utils/render';
 import { usePrivateTradingData } from './use-private-trading-data';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 
 const position = (id: number, size: string) => ({
@@ -17,22 +18,9 @@ const position = (id: number, size: string) => ({
   }),
   maxRemovableMargin: '12.50000000',
 });
-const order = (orderId: number) => ({
-  orderId,
-  accountType: 1,
-  contractId: 1,
-  positionId: null,
-  type: 1,
-  side: 'buy',
-  price: '90000.0',
-  quantity: '0.100',
-  filledQuantity: '0',
-  averagePrice: null,
-  orderStatus: 2,
-  tif: 'GTC',
-  reduceOnly: false,
-  createdAt: 1_700_000_000_000,
-});
+/** An open limit buy as order/open lists it (the contract's order). */
+const order = (orderId: number) =>
+  wireOrder(orderId, 2, { side: 'buy', price: '90000.0', positionId: 0 });
 
 let positions: unknown[];
 let orders: unknown[];

@@ -7,9 +7,9 @@ import {
   recordedConditionOf,
   triggerPriceTypeOf,
   waitingConditionOf,
-  type OrderFields,
   type TriggerCondition,
 } from '../model/trigger-order';
+import type { WireOrder } from '@/lib/contract/wire/match';
 
 /**
  * A conditional order's ≥ / ≤: the server's own, else (rows from before it was recorded) that of
@@ -17,13 +17,13 @@ import {
  */
 export function triggerConditionIn(
   state: RealtimeState,
-  order: OrderFields,
+  order: WireOrder,
 ): TriggerCondition | null {
   const recorded = recordedConditionOf(order);
   if (recorded !== null) return recorded;
   // Checked before the price is looked up: most rows are not waiting triggers.
   if (!isWaitingTrigger(order)) return null;
-  const contractId = Number(order.contractId);
+  const { contractId } = order;
   const watched =
     triggerPriceTypeOf(order) === 'mark'
       ? state.indicators[contractId]?.mp
@@ -36,13 +36,13 @@ export function triggerConditionIn(
  * server's condition re-renders when the price crosses the trigger (never while it waits), not on
  * every price.
  */
-export function useTriggerCondition(order: OrderFields): TriggerCondition | null {
+export function useTriggerCondition(order: WireOrder): TriggerCondition | null {
   return useRealtime((state) => triggerConditionIn(state, order));
 }
 
 /** The conditions of many orders by order id; a new map only when one of them changes. */
 export function useTriggerConditions(
-  orders: readonly OrderFields[],
+  orders: readonly WireOrder[],
 ): ReadonlyMap<string, TriggerCondition> {
   const key = useRealtime((state) =>
     orders

@@ -11,13 +11,18 @@ import {
   positionsOf,
   type OrderPages,
 } from './history-frames';
-import { wireOrder } from './test-orders';
+import { wireOrder } from '@/lib/test-utils/wire-order';
+import type { WireOrder } from '@/lib/contract/wire/match';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 
 /** An order as `orderWire` sends it (and `orderRowWire` answers it). */
-const wire = (orderId: number, orderStatus: number, extra: Record<string, unknown> = {}) =>
-  wireOrder(orderId, orderStatus, { updatedAt: 1_700_000_000_500 + orderId, ...extra });
-const row = (orderId: number, orderStatus = 5) => wire(orderId, orderStatus) as FuturesOrder;
+const wire = (
+  orderId: number,
+  orderStatus: WireOrder['orderStatus'],
+  extra: Partial<WireOrder> = {},
+) => wireOrder(orderId, orderStatus, { updatedAt: 1_700_000_000_500 + orderId, ...extra });
+const row = (orderId: number, orderStatus: WireOrder['orderStatus'] = 5): FuturesOrder =>
+  wire(orderId, orderStatus);
 const page = (ids: number[], nextCursor: number | null): OpenOrdersPage => ({
   list: ids.map((id) => row(id)),
   nextCursor,

@@ -4,7 +4,9 @@
  * ./order-amend builds the new order's request, checked against the wire schema.
  */
 import { Decimal } from '@/lib/decimal';
-import { ORDER_SIDES } from '@/lib/contract/wire/orders';
+import { ACCOUNT_TYPE } from '@/lib/contract/wire/accounts';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { ORDER_TYPE } from '@/lib/contract/wire/orders';
 
 /** The chart's id for an order line (`order:<orderId>`, see use-chart-lines) → the order id. */
 export function orderIdOfLine(lineId: string): string {
@@ -16,7 +18,7 @@ export type AmendedField = 'price' | 'triggerPrice';
 
 /** Why an order cannot be moved by dragging its line. */
 export type AmendRefusal =
-  /** The store lacks fields a faithful copy needs, or the order is not a resting kind. */
+  /** The order is not a resting kind (a market order), or has no price to move. */
   | 'unknownOrder'
   /** A position's TP/SL or an order the engine made: it is not the user's own order to copy. */
   | 'notUserOrder'
@@ -52,48 +54,26 @@ export function positive(value: unknown): Decimal | null {
   }
 }
 
-export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (list as readonly string[]).includes(value);
-}
-
-/** Which price the chart draws for the order: the same rule as `chartLinesOf`. */
-export function amendedFieldOf(order: Record<string, unknown>): AmendedField | null {
-  if (text(order.price) !== null) return 'price';
-  if (text(order.triggerPrice) !== null) return 'triggerPrice';
+/** Which of its prices an order's line stands for: the limit price, else the trigger price. */
+export function amendedFieldOf(
+  order: Pick<WireOrder, 'price' | 'triggerPrice'>,
+): AmendedField | null {
+  if (order.price !== null) return 'price';
+  if (order.triggerPrice !== null) return 'triggerPrice';
   return null;
 }
 
 /** What moving `order`'s line to `newPrice` would do, or why it cannot be done. */
-export function planOrderAmend(
-  order: Record<string, unknown>,
-  newPrice: string,
-): AmendResult<AmendPlan> {
+export function planOrderAmend(order: WireOrder, newPrice: string): AmendResult<AmendPlan> {
   const refuse = (reason: AmendRefusal): AmendResult<AmendPlan> => ({ ok: false, reason });
-  const orderId = order.orderId;
-  if (typeof orderId !== 'string' && typeof orderId !== 'number') return refuse('unknownOrder');
-  if (
-    (order.source !== undefined && order.source !== null && order.source !== 'user') ||
-    (order.parentOrderId !== undefined && order.parentOrderId !== null)
-  )
-    return refuse('notUserOrder');
-  if (order.accountType !== undefined && Number(order.accountType) !== 1)
-    return refuse('otherAccount');
-  const type = Number(order.type);
-  if (!isOneOf(ORDER_SIDES, order.side) || (type !== 1 && type !== 2 && type !== 4))
-    return refuse('unknownOrder');
+  if (order.source !== 'user' || order.parentOrderId !== null) return refuse('notUserOrder');
+  if (order.accountType !== ACCOUNT_TYPE.Principal) return refuse('otherAccount');
+  // A market order never rests: there is no line of one to move.
+  if (order.type === ORDER_TYPE.Market) return refuse('unknownOrder');
   const field = amendedFieldOf(order);
   const oldPrice = field && positive(order[field]);
   if (!field || !oldPrice) return refuse('unknownOrder');
-  if ((type === 2 || type === 4) && !positive(order.triggerPrice)) return refuse('unknownOrder');
-  const quantity = positive(order.quantity);
-  if (!quantity) return refuse('unknownOrder');
-  const filled = text(order.filledQuantity) ?? '0';
-  let remaining: Decimal;
-  try {
-    remaining = quantity.minus(new Decimal(filled));
-  } catch {
-    return refuse('unknownOrder');
-  }
+  const remaining = new Decimal(order.quantity).minus(order.filledQuantity);
   if (!remaining.greaterThan(0)) return refuse('nothingLeft');
   const next = positive(newPrice);
   if (!next) return refuse('invalidPrice');
@@ -101,7 +81,7 @@ export function planOrderAmend(
   return {
     ok: true,
     value: {
-      orderId: String(orderId),
+      orderId: String(order.orderId),
       field,
       oldPrice: oldPrice.toFixed(),
       newPrice: next.toFixed(),

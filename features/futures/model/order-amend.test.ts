@@ -5,7 +5,8 @@ import {
   orderIdOfLine,
   planOrderAmend,
 } from './order-amend';
-import { partlyFilledLimitBuy } from './test-orders';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { partlyFilledLimitBuy } from '@/lib/test-utils/wire-order';
 
 const limitBuy = partlyFilledLimitBuy;
 
@@ -64,8 +65,8 @@ describe('planOrderAmend', () => {
     });
   });
 
-  it('refuses an order whose fields the store does not hold', () => {
-    expect(planOrderAmend({ orderId: 41, orderStatus: 2 }, '94000')).toEqual({
+  it('refuses a market order: it never rests, so it has no line to move', () => {
+    expect(planOrderAmend({ ...limitBuy, type: 3, price: null }, '94000')).toEqual({
       ok: false,
       reason: 'unknownOrder',
     });
@@ -92,7 +93,7 @@ describe('buildAmendedOrderRequest', () => {
   });
 
   it('keeps a hedge-mode open order’s leg, time in force and TP/SL preset', () => {
-    const openLong = {
+    const openLong: WireOrder = {
       ...limitBuy,
       side: 'openLong',
       filledQuantity: '0',
@@ -122,14 +123,14 @@ describe('buildAmendedOrderRequest', () => {
   });
 
   it('sends no reduce-only flag with a hedge close side, which reduces by itself', () => {
-    const closeShort = { ...limitBuy, side: 'closeShort', reduceOnly: true };
+    const closeShort: WireOrder = { ...limitBuy, side: 'closeShort', reduceOnly: true };
     const built = buildAmendedOrderRequest(closeShort, '94000', 'web-new');
     expect(built.ok && built.value.side).toBe('closeShort');
     expect(built.ok && 'reduceOnly' in built.value).toBe(false);
   });
 
   it('moves a conditional market order’s trigger price and keeps what it triggers by', () => {
-    const stopSell = {
+    const stopSell: WireOrder = {
       ...limitBuy,
       type: 4,
       side: 'sell',
@@ -157,7 +158,7 @@ describe('buildAmendedOrderRequest', () => {
   });
 
   it('moves a conditional limit order’s limit price (the line the chart draws) and keeps its trigger', () => {
-    const conditionalLimit = {
+    const conditionalLimit: WireOrder = {
       ...limitBuy,
       type: 2,
       tif: 'GTC',

@@ -6,15 +6,9 @@
  * module loads with the amend dialog, not with the page.
  */
 import { Decimal } from '@/lib/decimal';
-import { newClientOrderId, type PlaceOrderInput, type WireSide } from '../api/place-order';
+import { newClientOrderId, type PlaceOrderInput } from '../api/place-order';
 import { placeOrderInputSchema } from '../api/schemas';
-import {
-  isOneOf,
-  planOrderAmend,
-  positive,
-  type AmendedField,
-  type AmendResult,
-} from './order-amend-plan';
+import { planOrderAmend, positive, type AmendedField, type AmendResult } from './order-amend-plan';
 
 export {
   amendedFieldOf,
@@ -25,9 +19,10 @@ export {
   type AmendRefusal,
   type AmendResult,
 } from './order-amend-plan';
-import { TIME_IN_FORCE, TRIGGER_PRICES } from '@/lib/contract/wire/orders';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { ORDER_TYPE } from '@/lib/contract/wire/orders';
 
-function presetOf(trigger: unknown, price: unknown): PlaceOrderInput['tp'] {
+function presetOf(trigger: string | null, price: string | null): PlaceOrderInput['tp'] {
   const triggerPrice = positive(trigger);
   if (!triggerPrice) return undefined;
   const limit = positive(price);
@@ -42,18 +37,14 @@ function presetOf(trigger: unknown, price: unknown): PlaceOrderInput['tp'] {
  * had filled when it was cancelled, which the store may not have heard yet.
  */
 export function buildAmendedOrderRequest(
-  order: Record<string, unknown>,
+  order: WireOrder,
   newPrice: string,
   clientOrderId: string = newClientOrderId(),
 ): AmendResult<PlaceOrderInput> {
   const plan = planOrderAmend(order, newPrice);
   if (!plan.ok) return plan;
   const { field, remaining } = plan.value;
-  const side = order.side as WireSide;
-  const type = Number(order.type) as 1 | 2 | 4;
-  const contractId = Number(order.contractId);
-  if (!Number.isInteger(contractId) || contractId <= 0)
-    return { ok: false, reason: 'unknownOrder' };
+  const { side, type, contractId } = order;
   const moved = (name: AmendedField) =>
     field === name ? plan.value.newPrice : (positive(order[name])?.toFixed() ?? '');
   const limit = type === 1 || type === 2;
@@ -70,15 +61,13 @@ export function buildAmendedOrderRequest(
     ...(conditional
       ? {
           triggerPrice: moved('triggerPrice'),
-          triggerBy: isOneOf(TRIGGER_PRICES, order.triggerBy) ? order.triggerBy : 'last',
+          triggerBy: order.triggerBy ?? 'last',
         }
       : {}),
-    // Market orders take no time in force; rows from before migration 0006 have none (GTC).
-    ...(limit && isOneOf(TIME_IN_FORCE, order.tif) ? { timeInForce: order.tif } : {}),
+    // Market orders take no time in force.
+    ...(limit ? { timeInForce: order.tif } : {}),
     // Hedge mode's close sides reduce by themselves; the flag is one-way mode's.
-    ...((side === 'buy' || side === 'sell') && order.reduceOnly === true
-      ? { reduceOnly: true }
-      : {}),
+    ...((side === 'buy' || side === 'sell') && order.reduceOnly ? { reduceOnly: true } : {}),
     ...(tp ? { tp } : {}),
     ...(sl ? { sl } : {}),
     accountType: 1,
@@ -89,7 +78,7 @@ export function buildAmendedOrderRequest(
     : { ok: false, reason: 'unknownOrder' };
 }
 
-const BUYING: ReadonlySet<unknown> = new Set(['buy', 'openLong', 'closeShort']);
+const BUYING: ReadonlySet<WireOrder['side']> = new Set(['buy', 'openLong', 'closeShort']);
 
 /**
  * Whether a resting limit order moved to `newPrice` would trade at once instead of waiting: a buy
@@ -97,11 +86,11 @@ const BUYING: ReadonlySet<unknown> = new Set(['buy', 'openLong', 'closeShort']);
  * an unknown side of the book says nothing.
  */
 export function amendCrossesBook(
-  order: Record<string, unknown>,
+  order: Pick<WireOrder, 'type' | 'side'>,
   newPrice: string,
   best: { bid: string | undefined; ask: string | undefined },
 ): boolean {
-  if (Number(order.type) !== 1) return false;
+  if (order.type !== ORDER_TYPE.Limit) return false;
   const price = new Decimal(newPrice);
   if (BUYING.has(order.side)) return best.ask !== undefined && price.gte(best.ask);
   return best.bid !== undefined && price.lte(best.bid);

@@ -11,7 +11,8 @@
  * the price means "≥", below means "≤"), and a finished one's stays unknown.
  */
 import { positiveOrNull } from './contract-terms';
-import { ORDER_STATUS } from '@/lib/contract/wire/orders';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { ORDER_STATUS, ORDER_TYPE } from '@/lib/contract/wire/orders';
 
 /** The price a trigger watches. */
 export type TriggerPriceType = 'mark' | 'last';
@@ -28,8 +29,19 @@ export type TriggerScope = 'order' | 'position' | 'preset';
  */
 export type TriggerStage = 'untriggered' | 'triggered' | 'unknown';
 
-/** An order as a frame or a REST row carries it; fields are read defensively. */
-export type OrderFields = Readonly<Record<string, unknown>>;
+/** An order as a frame or a REST row carries it (the contract's order, the fields read here). */
+export type OrderFields = Pick<
+  WireOrder,
+  | 'type'
+  | 'side'
+  | 'orderStatus'
+  | 'triggerPrice'
+  | 'triggerBy'
+  | 'triggerAbove'
+  | 'source'
+  | 'parentOrderId'
+  | 'filledQuantity'
+>;
 
 export interface TriggerOrderView {
   /** Stop or take profit; null while the direction is not known. */
@@ -44,16 +56,15 @@ export interface TriggerOrderView {
   stage: TriggerStage;
 }
 
-const BUY_SIDES: ReadonlySet<unknown> = new Set(['buy', 'openLong', 'closeShort']);
+const BUY_SIDES: ReadonlySet<WireOrder['side']> = new Set(['buy', 'openLong', 'closeShort']);
 
 export function orderSideOf(order: OrderFields): 'buy' | 'sell' {
   return BUY_SIDES.has(order.side) ? 'buy' : 'sell';
 }
 
 /** Conditional limit (2) and conditional market (4) orders, TP/SL included. */
-export function isTriggerOrder(order: OrderFields): boolean {
-  const type = Number(order.type);
-  return type === 2 || type === 4;
+export function isTriggerOrder(order: Pick<OrderFields, 'type'>): boolean {
+  return order.type === ORDER_TYPE.ConditionalLimit || order.type === ORDER_TYPE.ConditionalMarket;
 }
 
 /** The engine watches the last price unless the order says mark. */
@@ -62,8 +73,7 @@ export function triggerPriceTypeOf(order: OrderFields): TriggerPriceType {
 }
 
 function isWaiting(order: OrderFields): boolean {
-  const waiting = ORDER_STATUS.NotReported;
-  return order.orderStatus === waiting || order.orderStatus === String(waiting);
+  return order.orderStatus === ORDER_STATUS.NotReported;
 }
 
 /** A conditional order still waiting for its trigger (status 0). */
@@ -73,7 +83,7 @@ export function isWaitingTrigger(order: OrderFields): boolean {
 
 /** The condition the server recorded for a conditional order; null when the row lacks it. */
 export function recordedConditionOf(order: OrderFields): TriggerCondition | null {
-  if (!isTriggerOrder(order) || typeof order.triggerAbove !== 'boolean') return null;
+  if (!isTriggerOrder(order) || order.triggerAbove === null) return null;
   return order.triggerAbove ? 'gte' : 'lte';
 }
 
@@ -109,13 +119,12 @@ export function triggerOrderTypeOf(
 
 function scopeOf(order: OrderFields): TriggerScope {
   if (order.source !== 'tpsl') return 'order';
-  const parent = Number(order.parentOrderId ?? 0);
-  return Number.isFinite(parent) && parent > 0 ? 'preset' : 'position';
+  return order.parentOrderId !== null ? 'preset' : 'position';
 }
 
 function stageOf(order: OrderFields): TriggerStage {
   if (isWaiting(order)) return 'untriggered';
-  const status = Number(order.orderStatus);
+  const status = order.orderStatus;
   if (
     status === ORDER_STATUS.New ||
     status === ORDER_STATUS.PartiallyFilled ||
@@ -135,17 +144,15 @@ export function describeTriggerOrder(
 ): TriggerOrderView | null {
   if (!isTriggerOrder(order)) return null;
   const condition = recordedConditionOf(order) ?? guessed;
-  const execution = Number(order.type) === 4 ? 'market' : 'limit';
+  const execution = order.type === ORDER_TYPE.ConditionalMarket ? 'market' : 'limit';
   const side = orderSideOf(order);
-  const trigger = order.triggerPrice;
   return {
     type: condition === null ? null : triggerOrderTypeOf(side, condition, execution),
     execution,
     scope: scopeOf(order),
     priceType: triggerPriceTypeOf(order),
     condition,
-    triggerPrice:
-      typeof trigger === 'string' || typeof trigger === 'number' ? String(trigger) : null,
+    triggerPrice: order.triggerPrice,
     side,
     stage: stageOf(order),
   };

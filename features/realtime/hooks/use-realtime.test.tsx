@@ -14,6 +14,7 @@ import {
   useRecentTrades,
 } from './use-realtime';
 import { wirePosition } from '@/lib/test-utils/wire-position';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 
 let renders = 0;
 
@@ -176,17 +177,13 @@ describe('tables subscribed per row', () => {
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([
-          { topic: 'match', payload: { type: 3004, data: { orderId: 7, orderStatus: 'NEW' } } },
-        ]),
+        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: wireOrder(7, 2) } }]),
     );
-    expect(screen.getByText('order 7: NEW')).toBeInTheDocument();
+    expect(screen.getByText('order 7: 2')).toBeInTheDocument();
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([
-          { topic: 'match', payload: { type: 3004, data: { orderId: 7, orderStatus: 'FILLED' } } },
-        ]),
+        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: wireOrder(7, 4) } }]),
     );
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
 import type { Order, OrderStatus } from '../types';
 
 export interface OrderSliceState {
@@ -9,16 +10,7 @@ export const initialOrderState: OrderSliceState = {
   openOrders: {},
 };
 
-const CLOSED_STATUSES: ReadonlySet<string> = new Set([
-  'CANCELED',
-  'FILLED',
-  'STOPPED',
-  '4',
-  '5',
-  '6',
-]);
-
-/** CANCELED, FILLED, STOPPED or numeric 4, 5, 6 leave the open-order map. */
+/** Filled, cancelled and cancelled by the system (4, 5, 6) leave the open-order map. */
 export function isClosedOrderStatus(status: OrderStatus): boolean {
-  return CLOSED_STATUSES.has(String(status).toUpperCase());
+  return isFinishedOrderStatus(status);
 }

@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  ORDER_SIDES,
+  ORDER_SOURCES,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  TIME_IN_FORCE,
+  TRIGGER_PRICES,
+} from './orders';
 
 /**
  * The zod schemas of the `match` rows (lib/contract/wire/match.ts), the types inferred from them.
@@ -41,5 +49,48 @@ export const wirePositionSchema = z.object({
   openedAt: z.number().check(z.int()),
   /** Trial-fund and voucher positions are closed at market at this time. */
   autoCloseAt: z.nullable(z.number().check(z.int())),
+  updatedAt: z.number().check(z.int()),
+});
+
+const literals = <T extends readonly (string | number)[]>(values: T) =>
+  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodMiniLiteral<T[number]>]);
+
+/**
+ * An order (match 3004 and 3016, the open-order list, the order history, place and cancel
+ * answers): the server's `orderWire`, and the history's rows in the same shape.
+ */
+export const wireOrderSchema = z.object({
+  orderId: z.number().check(z.int(), z.positive()),
+  accountType,
+  contractId: z.number().check(z.int(), z.positive()),
+  /** The position the order opens or closes; 0 before it has one. */
+  positionId: z.number().check(z.int(), z.nonnegative()),
+  type: literals(Object.values(ORDER_TYPE)),
+  side: z.enum(ORDER_SIDES),
+  /** Limit price; null for market orders. */
+  price: z.nullable(decimal),
+  quantity: decimal,
+  filledQuantity: decimal,
+  averagePrice: z.nullable(decimal),
+  orderStatus: literals(Object.values(ORDER_STATUS)),
+  tif: z.enum(TIME_IN_FORCE),
+  reduceOnly: z.boolean(),
+  triggerPrice: z.nullable(decimal),
+  triggerBy: z.nullable(z.enum(TRIGGER_PRICES)),
+  /**
+   * A conditional order fires as the watched price rises to its trigger (true) or falls to it
+   * (false); null for other orders and for history rows from before the server recorded it.
+   */
+  triggerAbove: z.nullable(z.boolean()),
+  tpTrigger: z.nullable(decimal),
+  tpPrice: z.nullable(decimal),
+  slTrigger: z.nullable(decimal),
+  slPrice: z.nullable(decimal),
+  fee: decimal,
+  clientOrderId: z.nullable(z.string()),
+  /** The order whose fill made this one (a TP/SL); null for the others. */
+  parentOrderId: z.nullable(z.number().check(z.int(), z.positive())),
+  source: z.enum(ORDER_SOURCES),
+  createdAt: z.number().check(z.int()),
   updatedAt: z.number().check(z.int()),
 });

@@ -7,8 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import type { AccountType } from './accounts';
-import type { wirePositionSchema } from './match-schemas';
-import type { OrderSide, OrderStatusCode, OrderType, TimeInForce, TriggerBy } from './orders';
+import type { wireOrderSchema, wirePositionSchema } from './match-schemas';
 
 export const MATCH_TYPE = {
   balanceUpdate: 3002,
@@ -43,40 +42,41 @@ export type WireBalance = {
   maintenanceMargin: string;
 };
 
+/**
+ * A futures account as `future/accounts` answers it and the user's `indicator` frames carry it:
+ * its USDT asset marked to the current prices, and its open positions.
+ */
+export type WireAccount = {
+  /** userId × 100 + account type. */
+  aid: number;
+  at: AccountType;
+  assets: WireAccountAsset[];
+  posis: WirePosition[];
+};
+
+export type WireAccountAsset = {
+  /** The currency id (1: USDT). */
+  cid: number;
+  wallet: string;
+  /** Available. */
+  avail: string;
+  upnl: string;
+  frozen: string;
+  /** Isolated margins and the margin frozen by open orders. */
+  margin: string;
+  equity: string;
+  maintenanceMargin: string;
+  bonus: string;
+  maxLeverage: number | null;
+};
+
 /** An open position (the schema, in ./match-schemas, says each field). */
 export type WirePosition = z.infer<typeof wirePositionSchema>;
 
-export type OrderSource =
-  'user' | 'tpsl' | 'liquidation' | 'takeover' | 'insuranceFund' | 'adl' | 'bonusClose';
+export type { OrderSource } from './orders';
 
-export type WireOrder = {
-  orderId: number;
-  accountType: AccountType;
-  contractId: number;
-  positionId: number;
-  type: OrderType;
-  side: OrderSide;
-  price: string | null;
-  quantity: string;
-  filledQuantity: string;
-  averagePrice: string | null;
-  orderStatus: OrderStatusCode;
-  tif: TimeInForce;
-  reduceOnly: boolean;
-  triggerPrice: string | null;
-  triggerBy: TriggerBy | null;
-  triggerAbove: boolean | null;
-  tpTrigger: string | null;
-  tpPrice: string | null;
-  slTrigger: string | null;
-  slPrice: string | null;
-  fee: string;
-  clientOrderId: string | null;
-  parentOrderId: number | null;
-  source: OrderSource;
-  createdAt: number;
-  updatedAt: number;
-};
+/** An order (the schema, in ./match-schemas, says each field). */
+export type WireOrder = z.infer<typeof wireOrderSchema>;
 
 export type WirePositionConfig = {
   accountType: AccountType;

@@ -36,6 +36,18 @@ export type TriggerBy = (typeof TRIGGER_PRICES)[number];
 export const QUANTITY_UNITS = ['contract', 'base', 'quote'] as const;
 export type QuantityUnit = (typeof QUANTITY_UNITS)[number];
 
+/** Who or what placed an order: the user, or the exchange on their behalf (TP/SL, liquidation…). */
+export const ORDER_SOURCES = [
+  'user',
+  'tpsl',
+  'liquidation',
+  'takeover',
+  'insuranceFund',
+  'adl',
+  'bonusClose',
+] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 /** Order statuses as the spec's table (0–8). */
 export const ORDER_STATUS = {
   /** A conditional order waiting for its trigger. */

@@ -22,6 +22,7 @@ import {
 } from './http';
 import type { ListenKeys } from './listen-keys';
 import { int, positionRisk, sidesOf, text, type Wire } from './shapes';
+import type { WireAccount, WireAccountAsset, WirePosition } from '../../../lib/contract/wire/match';
 import { contractOfSymbol, leverageBrackets, optionalContract, specOf, symbolOf } from './symbols';
 
 /** Binance's income types for the ledger's kinds (the futures account's rows only). */
@@ -75,24 +76,24 @@ function maxNotional(contractId: number, leverage: number, engine: EngineHost | 
 
 /** The futures account (type 1) of the caller with its USDT asset; zeros before the first deposit. */
 async function futuresAccount(deps: AccountDeps, caller: Caller) {
-  const accounts = await callRoute<Wire[]>(deps, caller, ACCOUNTS, {});
-  const account = accounts.find((a) => a.at === 1) as { assets: Wire[]; posis: Wire[] } | undefined;
-  const asset = account?.assets[0] ?? {};
-  return { asset, positions: account?.posis ?? [] };
+  const accounts = await callRoute<WireAccount[]>(deps, caller, ACCOUNTS, {});
+  const account = accounts.find((a) => a.at === 1);
+  return { asset: account?.assets[0], positions: account?.posis ?? [] };
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const read = permissionOf(ACCOUNTS);
 
   /** USDT as Binance's account asset: wallet, unrealized PnL, margins, what is available. */
-  const assetOf = (asset: Wire, positions: Wire[], now: number) => {
+  const assetOf = (asset: WireAccountAsset | undefined, positions: WirePosition[], now: number) => {
     // The engine's wallet is the cross wallet: isolated margins have left it for their positions.
-    const crossWallet = text(asset, 'wallet');
-    const upnl = text(asset, 'upnl');
-    const available = text(asset, 'avail');
-    const sum = (rows: Wire[], key: string) =>
-      rows.reduce((total, p) => addText(total, text(p, key)), '0');
-    const isolated = positions.filter((p) => p.isolated === true);
+    const crossWallet = asset?.wallet ?? '0';
+    const upnl = asset?.upnl ?? '0';
+    const available = asset?.avail ?? '0';
+    const frozen = asset?.frozen ?? '0';
+    const sum = (rows: WirePosition[], key: 'margin' | 'maintenanceMargin' | 'upnl') =>
+      rows.reduce((total, p) => addText(total, p[key]), '0');
+    const isolated = positions.filter((p) => p.isolated);
     const wallet = addText(crossWallet, sum(isolated, 'margin'));
     const positionMargin = sum(positions, 'margin');
     return {
@@ -100,10 +101,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       walletBalance: wallet,
       unrealizedProfit: upnl,
       marginBalance: addText(wallet, upnl),
-      maintMargin: addText(text(asset, 'maintenanceMargin'), sum(isolated, 'maintenanceMargin')),
-      initialMargin: addText(positionMargin, text(asset, 'frozen')),
+      maintMargin: addText(asset?.maintenanceMargin ?? '0', sum(isolated, 'maintenanceMargin')),
+      initialMargin: addText(positionMargin, frozen),
       positionInitialMargin: positionMargin,
-      openOrderInitialMargin: text(asset, 'frozen'),
+      openOrderInitialMargin: frozen,
       crossWalletBalance: crossWallet,
       crossUnPnl: subText(upnl, sum(isolated, 'upnl')),
       availableBalance: available,
@@ -118,7 +119,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const now = deps.now();
     const usdt = assetOf(asset, positions, now);
     const rows = positions.map((p) =>
-      positionRisk(p, maxNotional(int(p, 'contractId'), int(p, 'leverage'), deps.engine())),
+      positionRisk(p, maxNotional(p.contractId, p.leverage, deps.engine())),
     );
     const configs = v2 ? await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {}) : undefined;
     const held = new Set(rows.map((r) => `${r.symbol}:${r.positionSide}`));
@@ -226,12 +227,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   const positions = async (params: Params, caller: Caller, all: boolean) => {
     const q = parse(z.object({ symbol: z.string().optional() }), params);
     const contract = optionalContract(q.symbol);
-    const answer = await callRoute<{ list: Wire[] }>(deps, caller, POSITIONS, {
+    const answer = await callRoute<{ list: WirePosition[] }>(deps, caller, POSITIONS, {
       accountType: '1',
       ...(contract ? { contractId: String(contract.contractId) } : {}),
     });
     const rows = answer.list.map((p) =>
-      positionRisk(p, maxNotional(int(p, 'contractId'), int(p, 'leverage'), deps.engine())),
+      positionRisk(p, maxNotional(p.contractId, p.leverage, deps.engine())),
     );
     if (!all) return rows;
     // v2: every symbol, empty ones with their leverage and margin mode.

@@ -1,7 +1,8 @@
 import { OrderStatus, type OrderView } from '../../engine';
 import { isInternalUser } from '../../market/market-makers';
 import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
-import { orderWire, type WireObject } from '../../engine-runtime/wire';
+import type { WireOrder } from '../../../lib/contract/wire/match';
+import { orderWire } from '../../engine-runtime/wire';
 
 /** Recently finished orders are kept this long: the history read model writes them within ~1 s. */
 const FINISHED_KEPT_MS = 10_000;
@@ -65,7 +66,7 @@ export class OrderMemory {
     host: EngineHost | undefined,
     userId: number,
     orderId: number,
-  ): WireObject | undefined {
+  ): WireOrder | undefined {
     const entry = this.finished.get(orderId);
     if (entry?.order.userId !== userId) return undefined;
     const config = host?.config(entry.order.contractId);

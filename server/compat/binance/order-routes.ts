@@ -25,14 +25,8 @@ import {
   type Params,
 } from './http';
 import type { OrderMemory } from './order-memory';
-import {
-  binanceAlgoOrder,
-  binanceOrder,
-  engineSideOf,
-  int,
-  isConditionalType,
-  type Wire,
-} from './shapes';
+import type { WireOrder } from '../../../lib/contract/wire/match';
+import { binanceAlgoOrder, binanceOrder, engineSideOf, isConditionalType } from './shapes';
 import { contractOfSymbol, ORDER_TYPES, type BinanceOrderType } from './symbols';
 
 export interface OrderDeps extends HttpDeps {
@@ -199,7 +193,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
     }
     const { input } = placeInput(p, deps.engine());
-    const placed = await callRoute<Wire & { duplicate?: boolean }>(deps, caller, PLACE, input);
+    const placed = await callRoute<WireOrder & { duplicate?: boolean }>(deps, caller, PLACE, input);
     if (placed.duplicate === true) {
       throw new BinanceError(-4116, 'ClientOrderId is duplicated.');
     }
@@ -207,11 +201,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
   };
 
   /** The caller's order (open from the engine, finished from the read model or just now). */
-  const findOrder = async (caller: Caller, params: Params): Promise<Wire> => {
+  const findOrder = async (caller: Caller, params: Params): Promise<WireOrder> => {
     const ref = refOf(params);
-    let order: Wire | undefined;
+    let order: WireOrder | undefined;
     try {
-      const detail = await callRoute<{ order: Wire }>(deps, caller, DETAIL, {
+      const detail = await callRoute<{ order: WireOrder }>(deps, caller, DETAIL, {
         ...(ref.orderId !== undefined
           ? { orderId: String(ref.orderId) }
           : { clientOrderId: ref.clientOrderId }),
@@ -222,13 +216,13 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
         throw error;
       order = deps.orders.recentlyFinished(deps.engine(), caller.userId, ref.orderId);
     }
-    if (!order || int(order, 'contractId') !== ref.contractId) {
+    if (!order || order.contractId !== ref.contractId) {
       throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
     }
     return order;
   };
 
-  const cancel = async (caller: Caller, params: Params): Promise<Wire> => {
+  const cancel = async (caller: Caller, params: Params): Promise<WireOrder> => {
     const ref = refOf(params);
     const host = deps.engine();
     if (host && ref.orderId !== undefined) {
@@ -238,23 +232,26 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
         throw new BinanceError(BinanceCode.cancelRejected, 'Unknown order sent.');
       }
     }
-    const cancelled = await callRoute<Wire>(deps, caller, CANCEL, {
+    const cancelled = await callRoute<WireOrder>(deps, caller, CANCEL, {
       ...(ref.orderId !== undefined
         ? { orderId: ref.orderId }
         : { clientOrderId: ref.clientOrderId }),
     });
-    if (int(cancelled, 'contractId') !== ref.contractId) {
+    if (cancelled.contractId !== ref.contractId) {
       throw new BinanceError(BinanceCode.cancelRejected, 'Unknown order sent.');
     }
     return cancelled;
   };
 
   /** Every open order of the caller (of one contract), all pages. */
-  const openOrders = async (caller: Caller, contractId: number | undefined): Promise<Wire[]> => {
-    const list: Wire[] = [];
+  const openOrders = async (
+    caller: Caller,
+    contractId: number | undefined,
+  ): Promise<WireOrder[]> => {
+    const list: WireOrder[] = [];
     let cursor: number | null = null;
     for (let page = 0; page < 20; page++) {
-      const answer: { list: Wire[]; nextCursor: number | null } = await callRoute(
+      const answer: { list: WireOrder[]; nextCursor: number | null } = await callRoute(
         deps,
         caller,
         OPEN,
@@ -269,7 +266,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       cursor = answer.nextCursor;
       if (cursor === null) break;
     }
-    return list.sort((a, b) => int(a, 'orderId') - int(b, 'orderId'));
+    return list.sort((a, b) => a.orderId - b.orderId);
   };
 
   /** Open and finished orders of a contract, ascending, as `allOrders` pages them. */
@@ -288,17 +285,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     const contract = contractOfSymbol(q.symbol);
     const fromId = q.orderId ?? q.algoId;
     const limit = q.limit ?? 500;
-    const keep = (o: Wire) =>
-      isConditionalType(int(o, 'type')) === conditional &&
-      (fromId === undefined || int(o, 'orderId') >= fromId) &&
-      (q.startTime === undefined || int(o, 'createdAt') >= q.startTime) &&
-      (q.endTime === undefined || int(o, 'createdAt') <= q.endTime);
-    const found = new Map<number, Wire>();
+    const keep = (o: WireOrder) =>
+      isConditionalType(o.type) === conditional &&
+      (fromId === undefined || o.orderId >= fromId) &&
+      (q.startTime === undefined || o.createdAt >= q.startTime) &&
+      (q.endTime === undefined || o.createdAt <= q.endTime);
+    const found = new Map<number, WireOrder>();
     for (const o of await openOrders(caller, contract.contractId))
-      if (keep(o)) found.set(int(o, 'orderId'), o);
+      if (keep(o)) found.set(o.orderId, o);
     let cursor: number | null = null;
     for (let page = 0; page < 20; page++) {
-      const answer: { list: Wire[]; nextCursor: number | null } = await callRoute(
+      const answer: { list: WireOrder[]; nextCursor: number | null } = await callRoute(
         deps,
         caller,
         HISTORY,
@@ -311,12 +308,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
           ...(cursor === null ? {} : { cursor: String(cursor) }),
         },
       );
-      for (const o of answer.list) if (keep(o)) found.set(int(o, 'orderId'), o);
+      for (const o of answer.list) if (keep(o)) found.set(o.orderId, o);
       cursor = answer.nextCursor;
       const enough = fromId === undefined && found.size >= limit;
       if (cursor === null || enough || (fromId !== undefined && cursor < fromId)) break;
     }
-    const sorted = [...found.values()].sort((a, b) => int(a, 'orderId') - int(b, 'orderId'));
+    const sorted = [...found.values()].sort((a, b) => a.orderId - b.orderId);
     return fromId !== undefined ? sorted.slice(0, limit) : sorted.slice(-limit);
   };
 
@@ -361,7 +358,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     read,
     async (params, caller) => {
       const order = await findOrder(caller, params);
-      if (!isConditionalType(int(order, 'type')))
+      if (!isConditionalType(order.type))
         throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
       return binanceAlgoOrder(order);
     },
@@ -377,7 +374,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       const ref = refOf(params);
       const open = (await openOrders(caller, ref.contractId)).find((o) =>
         ref.orderId !== undefined
-          ? int(o, 'orderId') === ref.orderId
+          ? o.orderId === ref.orderId
           : o.clientOrderId === ref.clientOrderId,
       );
       if (!open) throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
@@ -419,7 +416,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     const q = parse(z.object({ symbol: z.string().optional() }), params);
     const contract = q.symbol === undefined ? undefined : contractOfSymbol(q.symbol);
     const list = (await openOrders(caller, contract?.contractId)).filter(
-      (o) => isConditionalType(int(o, 'type')) === conditional,
+      (o) => isConditionalType(o.type) === conditional,
     );
     return conditional ? list.map(binanceAlgoOrder) : list.map(binanceOrder);
   };
@@ -464,9 +461,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
   signedRoute(app, deps, 'DELETE', '/v1/algoOpenOrders', trade, async (params, caller) => {
     const contract = contractOfSymbol(parse(z.object({ symbol: z.string() }), params).symbol);
     for (const o of await openOrders(caller, contract.contractId)) {
-      if (!isConditionalType(int(o, 'type'))) continue;
+      if (!isConditionalType(o.type)) continue;
       try {
-        await callRoute(deps, caller, CANCEL, { orderId: int(o, 'orderId') });
+        await callRoute(deps, caller, CANCEL, { orderId: o.orderId });
       } catch (error) {
         // Filled or triggered meanwhile: nothing left to cancel.
         if (toBinanceError(error, 'cancel').code !== BinanceCode.cancelRejected) throw error;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { binanceAlgoOrder, binanceOrder, type Wire } from './shapes';
+import type { WireOrder } from '../../../lib/contract/wire/match';
+import { binanceAlgoOrder, binanceOrder } from './shapes';
 
 /** A finished conditional order as the order history answers it (the open-order shape). */
-function historyRow(fields: Partial<Record<string, unknown>>): Wire {
+function historyRow(fields: Partial<WireOrder>): WireOrder {
   return {
     orderId: 41,
     accountType: 1,
@@ -20,6 +21,10 @@ function historyRow(fields: Partial<Record<string, unknown>>): Wire {
     triggerPrice: '90500.0',
     triggerBy: 'mark',
     triggerAbove: false,
+    tpTrigger: null,
+    tpPrice: null,
+    slTrigger: null,
+    slPrice: null,
     fee: '0.36',
     clientOrderId: null,
     parentOrderId: null,
@@ -32,7 +37,7 @@ function historyRow(fields: Partial<Record<string, unknown>>): Wire {
 
 describe('conditional orders in Binance’s types', () => {
   it('a finished order read from history is STOP or TAKE_PROFIT by the direction it carries', () => {
-    const types = (fields: Partial<Record<string, unknown>>) => {
+    const types = (fields: Partial<WireOrder>) => {
       const row = historyRow(fields);
       return [binanceOrder(row).type, binanceAlgoOrder(row).orderType];
     };
@@ -59,7 +64,6 @@ describe('conditional orders in Binance’s types', () => {
 
   it('a history row from before the direction was recorded reads as a stop', () => {
     expect(binanceOrder(historyRow({ triggerAbove: null })).type).toBe('STOP_MARKET');
-    expect(binanceOrder(historyRow({ triggerAbove: undefined })).type).toBe('STOP_MARKET');
   });
 
   it('limit and market orders keep their own types', () => {

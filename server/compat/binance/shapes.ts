@@ -1,4 +1,5 @@
 import type { OrderSide } from '../../engine';
+import type { WireOrder, WirePosition } from '../../../lib/contract/wire/match';
 import { mulText } from './decimal-text';
 import { symbolOf, type BinanceOrderType } from './symbols';
 
@@ -119,48 +120,45 @@ export function workingTypeOf(triggerBy: unknown): string {
 }
 
 /** An order of the wire (open, or finished from history) as Binance's order. */
-export function binanceOrder(o: Wire) {
-  const side = o.side as OrderSide;
-  const sides = sidesOf(side);
-  const orderId = int(o, 'orderId');
-  const triggerAbove = typeof o.triggerAbove === 'boolean' ? o.triggerAbove : null;
-  const type = orderTypeOf(int(o, 'type'), side, triggerAbove);
-  const executed = text(o, 'filledQuantity');
-  const avg = text(o, 'averagePrice');
+export function binanceOrder(o: WireOrder) {
+  const sides = sidesOf(o.side);
+  const type = orderTypeOf(o.type, o.side, o.triggerAbove);
+  const executed = o.filledQuantity;
+  const avg = o.averagePrice ?? '0';
   return {
-    orderId,
-    symbol: symbolOf(int(o, 'contractId')),
-    status: orderStatusOf(int(o, 'orderStatus')),
-    clientOrderId: typeof o.clientOrderId === 'string' ? o.clientOrderId : '',
-    price: text(o, 'price'),
+    orderId: o.orderId,
+    symbol: symbolOf(o.contractId),
+    status: orderStatusOf(o.orderStatus),
+    clientOrderId: o.clientOrderId ?? '',
+    price: o.price ?? '0',
     avgPrice: avg,
-    origQty: text(o, 'quantity'),
+    origQty: o.quantity,
     executedQty: executed,
     cumQty: executed,
     // Filled quantity × average fill price (the average is exact to the tick).
     cumQuote: mulText(executed, avg),
     timeInForce: timeInForceOf(o.tif),
     type,
-    reduceOnly: o.reduceOnly === true,
+    reduceOnly: o.reduceOnly,
     closePosition: false,
     side: sides.side,
     positionSide: sides.positionSide,
-    stopPrice: text(o, 'triggerPrice'),
+    stopPrice: o.triggerPrice ?? '0',
     workingType: workingTypeOf(o.triggerBy),
     priceProtect: false,
     origType: type,
     priceMatch: 'NONE',
     selfTradePreventionMode: 'NONE',
     goodTillDate: 0,
-    time: int(o, 'createdAt'),
-    updateTime: int(o, 'updatedAt'),
+    time: o.createdAt,
+    updateTime: o.updatedAt,
   };
 }
 
 /** A conditional order as Binance's algo order (`algoOrder`, `openAlgoOrders`). */
-export function binanceAlgoOrder(o: Wire) {
+export function binanceAlgoOrder(o: WireOrder) {
   const order = binanceOrder(o);
-  const status = int(o, 'orderStatus');
+  const status = o.orderStatus;
   return {
     algoId: order.orderId,
     clientAlgoId: order.clientOrderId,
@@ -194,25 +192,42 @@ export function binanceAlgoOrder(o: Wire) {
 }
 
 /** A position row (`future/position/list`) as Binance's position risk (v2 and v3 fields both). */
-export function positionRisk(p: Wire, maxNotional: string) {
-  const size = text(p, 'size');
-  const sideCode = int(p, 'side');
-  const hedge = p.hedge === true;
-  const signed = sideCode === -1 ? `-${size}` : size;
-  const isolated = p.isolated === true;
-  const mark = text(p, 'markPrice');
+/** The figures of a position row that Binance's position risk shows. */
+export type PositionRiskInput = Pick<
+  WirePosition,
+  | 'contractId'
+  | 'size'
+  | 'side'
+  | 'hedge'
+  | 'isolated'
+  | 'leverage'
+  | 'entryPrice'
+  | 'breakevenPrice'
+  | 'markPrice'
+  | 'upnl'
+  | 'liquidationPrice'
+  | 'margin'
+  | 'maintenanceMargin'
+  | 'updatedAt'
+>;
+
+export function positionRisk(p: PositionRiskInput, maxNotional: string) {
+  const size = p.size;
+  const signed = p.side === -1 ? `-${size}` : size;
+  const isolated = p.isolated;
+  const mark = p.markPrice;
   const notional = mulText(signed, mark);
-  const margin = text(p, 'margin');
+  const margin = p.margin;
   return {
-    symbol: symbolOf(int(p, 'contractId')),
-    positionSide: hedge ? (sideCode === -1 ? 'SHORT' : 'LONG') : 'BOTH',
+    symbol: symbolOf(p.contractId),
+    positionSide: p.hedge ? (p.side === -1 ? 'SHORT' : 'LONG') : 'BOTH',
     positionAmt: signed,
-    entryPrice: text(p, 'entryPrice'),
-    breakEvenPrice: text(p, 'breakevenPrice'),
+    entryPrice: p.entryPrice,
+    breakEvenPrice: p.breakevenPrice ?? '0',
     markPrice: mark,
-    unRealizedProfit: text(p, 'upnl'),
-    liquidationPrice: text(p, 'liquidationPrice'),
-    leverage: String(int(p, 'leverage')),
+    unRealizedProfit: p.upnl,
+    liquidationPrice: p.liquidationPrice ?? '0',
+    leverage: String(p.leverage),
     maxNotionalValue: maxNotional,
     marginType: isolated ? 'isolated' : 'cross',
     isolatedMargin: isolated ? margin : '0',
@@ -221,11 +236,11 @@ export function positionRisk(p: Wire, maxNotional: string) {
     marginAsset: 'USDT',
     isolatedWallet: isolated ? margin : '0',
     initialMargin: margin,
-    maintMargin: text(p, 'maintenanceMargin'),
+    maintMargin: p.maintenanceMargin,
     positionInitialMargin: margin,
     openOrderInitialMargin: '0',
     bidNotional: '0',
     askNotional: '0',
-    updateTime: int(p, 'updatedAt'),
+    updateTime: p.updatedAt,
   };
 }

@@ -6,6 +6,19 @@ import { orderHistory, tradeHistory } from '../../db/schema';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
 import { orderWire, type WireObject } from '../../engine-runtime/wire';
+import { ACCOUNT_TYPES } from '../../../lib/contract/wire/accounts';
+import type { WireOrder } from '../../../lib/contract/wire/match';
+import {
+  ORDER_SIDES,
+  ORDER_SOURCES,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  ORDER_TYPES,
+  TIME_IN_FORCE,
+  TRIGGER_PRICES,
+} from '../../../lib/contract/wire/orders';
+
+const ORDER_STATUS_CODES = Object.values(ORDER_STATUS);
 import { orderIdOfClientId } from './cancel-orders';
 import type { OpenOrdersFilter } from './live-views';
 import { notFound } from './trading-error';
@@ -56,24 +69,34 @@ const SIDE_OF_CODE: Record<number, OrderSide> = {
   4: 'closeShort',
 };
 
-/** An order_history row in the order wire's shape (`orderWire`), so open and finished orders match. */
-export function orderRowWire(r: OrderRow): WireObject {
+/** `value` when it is one of `list`, else `fallback` (a row written before the column held it). */
+function oneOf<T extends string | number>(list: readonly T[], value: unknown, fallback: T): T {
+  return (list as readonly unknown[]).includes(value) ? (value as T) : fallback;
+}
+
+/**
+ * An order_history row in the order wire's shape (`orderWire`), so open and finished orders match.
+ * Rows from before migration 0006 lack the engine's side (the code's hedge name stands in), the
+ * time in force (a market order was IOC, the others GTC) and the source (the user's).
+ */
+export function orderRowWire(r: OrderRow): WireOrder {
+  const type = oneOf(ORDER_TYPES, r.orderType, ORDER_TYPE.Limit);
   return {
     orderId: Number(r.orderId),
-    accountType: r.accountType,
+    accountType: oneOf(ACCOUNT_TYPES, r.accountType, 1),
     contractId: r.contractId,
     positionId: r.positionId === null ? 0 : Number(r.positionId),
-    type: r.orderType,
-    side: r.orderSide ?? SIDE_OF_CODE[r.side] ?? null,
+    type,
+    side: oneOf(ORDER_SIDES, r.orderSide, SIDE_OF_CODE[r.side] ?? 'openLong'),
     price: r.price,
     quantity: r.quantity,
     filledQuantity: r.filledQuantity,
     averagePrice: r.averageFillPrice,
-    orderStatus: r.status,
-    tif: r.timeInForce,
+    orderStatus: oneOf(ORDER_STATUS_CODES, r.status, OrderStatus.Cancelled),
+    tif: oneOf(TIME_IN_FORCE, r.timeInForce, type === ORDER_TYPE.Market ? 'IOC' : 'GTC'),
     reduceOnly: r.reduceOnly,
     triggerPrice: r.triggerPrice,
-    triggerBy: r.triggerBy,
+    triggerBy: r.triggerBy === null ? null : oneOf(TRIGGER_PRICES, r.triggerBy, 'last'),
     triggerAbove: r.triggerAbove,
     tpTrigger: r.takeProfitPrice,
     tpPrice: r.takeProfitLimitPrice,
@@ -82,7 +105,7 @@ export function orderRowWire(r: OrderRow): WireObject {
     fee: r.fee,
     clientOrderId: r.clientOrderId,
     parentOrderId: r.parentOrderId === null ? null : Number(r.parentOrderId),
-    source: r.source,
+    source: oneOf(ORDER_SOURCES, r.source, 'user'),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import { wireOrder } from '../../model/test-orders';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OpenOrdersTable } from './open-orders-table';
 
 /** A one-way sell waiting for the mark price to fall from 95,100 to 90,500. */

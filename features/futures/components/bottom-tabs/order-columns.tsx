@@ -6,6 +6,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Price } from '@/components/ui/numbers';
 import { realtimeStore } from '@/features/realtime';
 import { cn } from '@/lib/cn';
+import type { WireOrder } from '@/lib/contract/wire/match';
 import type { CsvColumn } from '@/lib/csv';
 import { formatPrice } from '@/lib/format';
 import { useTriggerCondition, triggerConditionIn } from '../../hooks/use-trigger-condition';
@@ -14,20 +15,15 @@ import { AccountBadge } from './account-badge';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
-/** An order from the store (3004/3016) or from a REST list; fields are read defensively. */
-export interface OrderLike {
-  orderId: string | number;
-  [field: string]: unknown;
-}
-
-export function textOf(value: unknown): string | null {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-}
+/** An order from the store (3004/3016) or from a REST list: the contract's order. */
+export type OrderLike = WireOrder;
 
 const isBuySide = (side: unknown) => side === 'openLong' || side === 'closeShort' || side === 'buy';
 
-const priceScaleOf = (order: OrderLike) =>
-  contractInfo(Number(order.contractId))?.contract.priceScale ?? 2;
+const priceScaleOf = (order: OrderLike) => contractInfo(order.contractId)?.contract.priceScale ?? 2;
+
+/** The order's prices that a cell shows (each a decimal string, or null when the order has none). */
+type PriceField = 'price' | 'averagePrice' | 'triggerPrice' | 'tpTrigger' | 'slTrigger';
 
 /** A conditional order as it stands now (its ≥ / ≤ the server's, else from the live price while it waits). */
 function useTriggerOrder(order: OrderLike): TriggerOrderView | null {
@@ -74,14 +70,11 @@ function triggerOrderNow(order: OrderLike): TriggerOrderView | null {
 function useOrderCells() {
   const labels = useTradingLabels();
   const formatTime = useDateTimeFormat();
-  const priceOf = (order: OrderLike, field: string) => (
-    <Price value={textOf(order[field])} precision={priceScaleOf(order)} />
+  const priceOf = (order: OrderLike, field: PriceField) => (
+    <Price value={order[field]} precision={priceScaleOf(order)} />
   );
-  const amountOf = (order: OrderLike, field: string) => (
-    <Amount
-      value={textOf(order[field])}
-      precision={contractInfo(Number(order.contractId))?.amountPrecision ?? 3}
-    />
+  const amountOf = (order: OrderLike, field: 'quantity' | 'filledQuantity') => (
+    <Amount value={order[field]} precision={contractInfo(order.contractId)?.amountPrecision ?? 3} />
   );
   return { labels, formatTime, priceOf, amountOf };
 }
@@ -105,8 +98,8 @@ export function useOrderColumns({
     {
       id: 'time',
       header: t('time'),
-      cell: (o) => <span className="tabular">{formatTime(Number(o.createdAt))}</span>,
-      sortValue: (o) => Number(o.createdAt),
+      cell: (o) => <span className="tabular">{formatTime(o.createdAt)}</span>,
+      sortValue: (o) => o.createdAt,
     },
     variant === 'history' && {
       id: 'orderId',
@@ -118,8 +111,8 @@ export function useOrderColumns({
       header: t('contract'),
       cell: (o) => (
         <span className="flex items-center gap-1.5">
-          {contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId)}
-          <AccountBadge accountType={Number(o.accountType ?? 1)} />
+          {contractInfo(o.contractId)?.code ?? String(o.contractId)}
+          <AccountBadge accountType={o.accountType} />
         </span>
       ),
     },
@@ -185,7 +178,7 @@ export function useOrderColumns({
       header: t('fee'),
       align: 'end',
       hideBelow: 'md',
-      cell: (o) => <Amount value={textOf(o.fee)} precision={MONEY_PRECISION} rounding="half-up" />,
+      cell: (o) => <Amount value={o.fee} precision={MONEY_PRECISION} rounding="half-up" />,
     },
     {
       id: 'reduceOnly',
@@ -204,11 +197,11 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
   const { labels, formatTime } = useOrderCells();
   const locale = useLocale();
   return [
-    { header: t('time'), value: (o) => formatTime(Number(o.createdAt)) },
-    { header: t('orderId'), value: (o) => textOf(o.orderId) },
+    { header: t('time'), value: (o) => formatTime(o.createdAt) },
+    { header: t('orderId'), value: (o) => String(o.orderId) },
     {
       header: t('contract'),
-      value: (o) => contractInfo(Number(o.contractId))?.code ?? textOf(o.contractId),
+      value: (o) => contractInfo(o.contractId)?.code ?? String(o.contractId),
     },
     { header: t('direction'), value: (o) => labels.orderSide(o.side) },
     {
@@ -223,11 +216,11 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
     },
     {
       header: t('filledQuantity'),
-      value: (o) => `${textOf(o.filledQuantity) ?? ''} / ${textOf(o.quantity) ?? ''}`,
+      value: (o) => `${o.filledQuantity} / ${o.quantity}`,
     },
-    { header: t('averagePrice'), value: (o) => textOf(o.averagePrice) },
-    { header: t('price'), value: (o) => textOf(o.price) },
-    { header: t('triggerPrice'), value: (o) => textOf(o.triggerPrice) },
+    { header: t('averagePrice'), value: (o) => o.averagePrice },
+    { header: t('price'), value: (o) => o.price },
+    { header: t('triggerPrice'), value: (o) => o.triggerPrice },
     {
       header: t('triggerCondition'),
       value: (o) => {
@@ -244,7 +237,7 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
       header: t('status'),
       value: (o) => labels.orderStatusOf(o.orderStatus, describeTriggerOrder(o, null)),
     },
-    { header: t('fee'), value: (o) => textOf(o.fee) },
+    { header: t('fee'), value: (o) => o.fee },
     { header: t('reduceOnly'), value: (o) => labels.yesNo(o.reduceOnly === true) },
   ];
 }

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { OrderHistoryTable } from './order-history-table';
 import { stubHistoryApi } from './test-fixtures';
-import { wireOrder } from '../../model/test-orders';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 
-const order = (orderId: number, orderStatus: number) => wireOrder(orderId, orderStatus);
+const order = (orderId: number, orderStatus: WireOrder['orderStatus']) =>
+  wireOrder(orderId, orderStatus);
 
 const requests = stubHistoryApi((url) =>
   url.searchParams.get('cursor') === '2'

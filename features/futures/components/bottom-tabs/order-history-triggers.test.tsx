@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import { wireOrder } from '../../model/test-orders';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OrderHistoryTable } from './order-history-table';
 import { stubHistoryApi } from './test-fixtures';
 
-const conditional = { type: 4, side: 'sell', price: null, triggerBy: 'mark' };
+const conditional = { type: 4, side: 'sell', price: null, triggerBy: 'mark' } as const;
 
 stubHistoryApi(() => ({
   list: [

@@ -6,7 +6,7 @@ import { toastStore } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import jaMessages from '@/messages/ja.json';
-import { wireOrder } from '../../model/test-orders';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OpenOrdersTable } from './open-orders-table';
 import { PositionsTable } from './positions-table';
 import { jsonAnswer, seedLongPosition } from './test-fixtures';

@@ -8,7 +8,7 @@ import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
 import { OrderHistoryTable } from './order-history-table';
 import { stubHistoryApi } from './test-fixtures';
 import { READ_MODEL_LAG_MS, useLiveHistories, type FrameSource } from './use-live-histories';
-import { wireOrder } from '../../model/test-orders';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 
 const order = wireOrder;
 const orderFrame = (...orders: ReturnType<typeof order>[]) => ({ type: 3004, data: orders });

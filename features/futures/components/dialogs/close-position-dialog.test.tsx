@@ -4,20 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
 import { ClosePositionDialog } from './close-position-dialog';
 
 const bodies: unknown[] = [];
-const closeOrder = {
-  orderId: 90,
-  contractId: 1,
-  type: 1,
+/** The resting close the server answers (the contract's order). */
+const closeOrder = wireOrder(90, 2, {
   side: 'sell',
   quantity: '0.250',
-  filledQuantity: '0',
-  orderStatus: 2,
-  createdAt: 1,
-};
+  filledQuantity: '0.000',
+  reduceOnly: true,
+});
 
 beforeEach(() => {
   bodies.length = 0;

@@ -138,7 +138,7 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
   const field = plan.ok ? plan.value.field : 'price';
   const oldPrice = plan.ok ? plan.value.oldPrice : String(order[field] ?? '');
   const remaining = plan.ok ? plan.value.remaining : null;
-  const keptTrigger = field === 'price' && Number(order.type) === 2 ? order.triggerPrice : null;
+  const keptTrigger = field === 'price' && order.type === 2 ? order.triggerPrice : null;
   const hasPreset = Boolean(order.tpTrigger) || Boolean(order.slTrigger);
   const precision = amountPrecisionFromContractSize(contract.contractSize);
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubWalletApi } from '@/features/wallet/testing/fake-wallet-api';
 import { renderWithProviders } from '@/lib/test-utils/render';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OrdersCenter } from './orders-center';
 
 vi.mock(
@@ -13,20 +14,14 @@ vi.mock(
 
 const api = stubWalletApi();
 
-const order = (orderId: number, contractId: number) => ({
-  orderId,
-  accountType: 1,
-  contractId,
-  type: 1,
-  side: 'openLong',
-  price: contractId === 1 ? '95000.0' : '3000.00',
-  quantity: contractId === 1 ? '0.010' : '1.00',
-  filledQuantity: '0',
-  orderStatus: 2,
-  tif: 'GTC',
-  reduceOnly: false,
-  createdAt: 1_700_000_000_000 + orderId,
-});
+/** A resting limit long on BTC or ETH, as order/open lists it (the contract's order). */
+const order = (orderId: number, contractId: number) =>
+  wireOrder(orderId, 2, {
+    contractId,
+    price: contractId === 1 ? '95000.0' : '3000.00',
+    quantity: contractId === 1 ? '0.010' : '1.00',
+    filledQuantity: contractId === 1 ? '0.000' : '0.00',
+  });
 
 describe('OrdersCenter', () => {
   it('lists the open orders of every contract and cancels one', async () => {
@@ -41,7 +36,7 @@ describe('OrdersCenter', () => {
         case 'future/trade/history':
           return { data: { list: [], nextCursor: null } };
         case 'future/order/cancel': {
-          const cancelled = { ...order(11, 1), orderStatus: 5 };
+          const cancelled = { ...order(11, 1), orderStatus: 5 as const };
           open = open.filter((o) => o.orderId !== 11);
           return { data: cancelled };
         }

@@ -1,12 +1,14 @@
+import type { WireOrder } from '@/lib/contract/wire/match';
+
 /**
  * An order as the server's `orderWire` frames and `future/order/history` both carry it (test
  * fixture): a 0.1 BTC limit long at 100,000; filled (status 4) with its fee, else nothing filled.
  */
 export function wireOrder(
   orderId: number,
-  orderStatus: number,
-  extra: Record<string, unknown> = {},
-) {
+  orderStatus: WireOrder['orderStatus'],
+  extra: Partial<WireOrder> = {},
+): WireOrder {
   const filled = orderStatus === 4;
   return {
     orderId,
@@ -24,6 +26,7 @@ export function wireOrder(
     reduceOnly: false,
     triggerPrice: null,
     triggerBy: null,
+    triggerAbove: null,
     tpTrigger: null,
     tpPrice: null,
     slTrigger: null,
@@ -33,12 +36,13 @@ export function wireOrder(
     parentOrderId: null,
     source: 'user',
     createdAt: 1_700_000_000_000 + orderId,
+    updatedAt: 1_700_000_000_000 + orderId,
     ...extra,
   };
 }
 
 /** A one-way, reduce-only, post-only limit buy of 0.010 BTC at 95 000, 0.004 filled (3004). */
-export const partlyFilledLimitBuy = {
+export const partlyFilledLimitBuy: WireOrder = {
   orderId: 41,
   accountType: 1,
   contractId: 1,
@@ -48,17 +52,21 @@ export const partlyFilledLimitBuy = {
   price: '95000.0',
   quantity: '0.010',
   filledQuantity: '0.004',
+  averagePrice: '95000.0',
   orderStatus: 3,
   tif: 'postOnly',
   reduceOnly: true,
   triggerPrice: null,
   triggerBy: null,
+  triggerAbove: null,
   tpTrigger: null,
   tpPrice: null,
   slTrigger: null,
   slPrice: null,
+  fee: '0.00760000',
   clientOrderId: 'web-old',
   parentOrderId: null,
   source: 'user',
   createdAt: 1,
+  updatedAt: 2,
 };
