@@ -16,8 +16,14 @@ describe('leverage dialog figures', () => {
     expect(maxPositionValue(btc, 10)).toBe('30000000');
   });
 
-  it('marks 1x, the quarters of the maximum and the maximum', () => {
+  it('marks 1x and the maximum in equal whole steps, as the big exchanges do', () => {
+    expect(leverageMarks(125)).toEqual([1, 25, 50, 75, 100, 125]);
     expect(leverageMarks(100)).toEqual([1, 25, 50, 75, 100]);
+    expect(leverageMarks(75)).toEqual([1, 15, 30, 45, 60, 75]);
+    expect(leverageMarks(50)).toEqual([1, 10, 20, 30, 40, 50]);
+    expect(leverageMarks(20)).toEqual([1, 5, 10, 15, 20]);
+    // No whole step: the quarters, rounded.
+    expect(leverageMarks(33)).toEqual([1, 8, 17, 25, 33]);
     expect(leverageMarks(2)).toEqual([1, 2]);
   });
 });

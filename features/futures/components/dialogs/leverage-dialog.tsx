@@ -25,14 +25,18 @@ export interface LeverageDialogProps {
   accountType?: TradingAccountType;
 }
 
-/** Slider marks: 1x, the quarters of the maximum, the maximum. */
+/**
+ * Slider marks as the big exchanges draw them: 1x, then the maximum split into equal whole steps
+ * (four when it divides evenly, else five: 125x → 25x steps, 75x → 15x, 20x → 5x), else its
+ * quarters rounded.
+ */
 export function leverageMarks(max: number): number[] {
-  const marks = new Set([
-    1,
-    ...[0.25, 0.5, 0.75].map((f) => Math.max(1, Math.round(max * f))),
-    max,
-  ]);
-  return [...marks].sort((a, b) => a - b);
+  const parts = [4, 5].find((n) => max % n === 0 && max / n > 1);
+  const steps =
+    parts === undefined
+      ? [0.25, 0.5, 0.75].map((f) => Math.max(1, Math.round(max * f)))
+      : Array.from({ length: parts - 1 }, (_, i) => (max / parts) * (i + 1));
+  return [...new Set([1, ...steps, max])].sort((a, b) => a - b);
 }
 
 /** The largest position value the risk tiers allow at `leverage`, in USDT. */
