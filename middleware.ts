@@ -3,6 +3,7 @@ import { isMobileUserAgent } from './lib/device/mobile';
 import { LOCALE_COOKIE } from './lib/i18n/locales';
 import { negotiateLocale, splitLocalePath } from './lib/i18n/negotiate';
 import {
+  DEFAULT_THEME_HEADER,
   FORCED_THEME_HEADER,
   LOCALE_HEADER,
   NONCE_HEADER,
@@ -106,6 +107,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   requestHeaders.set('Content-Security-Policy', csp);
   if (route?.forcedTheme) requestHeaders.set(FORCED_THEME_HEADER, route.forcedTheme);
   else requestHeaders.delete(FORCED_THEME_HEADER);
+  if (route?.defaultTheme) requestHeaders.set(DEFAULT_THEME_HEADER, route.defaultTheme);
+  else requestHeaders.delete(DEFAULT_THEME_HEADER);
 
   let response: NextResponse;
   if (pathname === '/') {

@@ -2,7 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { FORCED_THEME_HEADER, NONCE_HEADER } from '@/lib/i18n/request-headers';
+import {
+  DEFAULT_THEME_HEADER,
+  FORCED_THEME_HEADER,
+  NONCE_HEADER,
+} from '@/lib/i18n/request-headers';
 import { isLocale, localeInfo, defaultLocale } from '@/lib/i18n/locales';
 import { assertPublicEnv } from '@/lib/env-schema';
 import { requestSiteOrigin } from '@/lib/seo';
@@ -39,12 +43,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const htmlLang = localeInfo[isLocale(locale) ? locale : defaultLocale].htmlLang;
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   const forcedTheme = requestHeaders.get(FORCED_THEME_HEADER) ?? undefined;
+  const defaultTheme = requestHeaders.get(DEFAULT_THEME_HEADER) ?? undefined;
 
   return (
     // The theme script sets data-theme before paint, so the attribute differs from the server's.
     <html
       lang={htmlLang}
       data-forced-theme={forcedTheme}
+      data-default-theme={defaultTheme}
       data-theme={forcedTheme}
       suppressHydrationWarning
     >

@@ -5,6 +5,7 @@ import {
   indexedPaths,
   isSharedRoute,
   isUiKitPageEnabled,
+  layoutDefaultTheme,
   layoutShowsFooter,
   matchRoute,
   routes,
@@ -62,6 +63,12 @@ describe('layout chrome', () => {
   it('gives every layout one footer rule its routes agree on', () => {
     const layouts: LayoutName[] = ['default', 'auth', 'trading'];
     expect(layouts.map((layout) => layoutShowsFooter(layout))).toEqual([true, false, false]);
+    // The trading screen opens dark while the visitor chose no theme; the others follow the system.
+    expect(layouts.map((layout) => layoutDefaultTheme(layout))).toEqual([
+      undefined,
+      undefined,
+      'dark',
+    ]);
   });
 
   it('shows the back link on every trading page, on no auth page, and not on the home page', () => {

@@ -1,6 +1,7 @@
 /**
  * The route table from the spec (section 2). One place says, per page, which layout it uses,
- * whether the footer and back link show, whether it forces a theme and whether it is indexed.
+ * whether the footer and back link show, whether it forces a theme or opens in one unless the
+ * visitor chose, and whether it is indexed.
  * Paths are given without the language prefix.
  */
 import { contracts, contractCode, findContractByCode } from './contract/reference-data';
@@ -17,6 +18,8 @@ export interface RouteDefinition {
   hideFooter: boolean;
   hideBackLink: boolean;
   forcedTheme?: ForcedTheme;
+  /** The theme the page opens in while the visitor has chosen none (light, dark or system). */
+  defaultTheme?: ForcedTheme;
   /** Listed in sitemap.xml. */
   indexed: boolean;
 }
@@ -90,8 +93,10 @@ export const routes: Record<RouteId, RouteDefinition> = {
     layout: 'trading',
     hideFooter: true,
     hideBackLink: false,
-    // Not forced: traders coming from Binance, Bybit or OKX choose light or dark on the trading
-    // screen too (the chart, book and panels follow the theme tokens).
+    // Dark unless the trader chose: the trading screens of Binance, Bybit and OKX open dark, and
+    // a choice of light (or of the system's) is kept here too (the chart, book and panels follow
+    // the theme tokens).
+    defaultTheme: 'dark',
     indexed: true,
   },
   futuresFund: {
@@ -370,6 +375,13 @@ function routesOf(layout: LayoutName): RouteDefinition[] {
  * The footer belongs to the layout (each layout renders the chrome once for all its pages), so
  * every route of a layout must agree on it.
  */
+/** The theme every page of a layout opens in while the visitor chose none, if they share one. */
+export function layoutDefaultTheme(layout: LayoutName): ForcedTheme | undefined {
+  const themes = new Set(routesOf(layout).map((route) => route.defaultTheme));
+  if (themes.size > 1) throw new Error(`Routes of the ${layout} layout disagree on the theme`);
+  return [...themes][0];
+}
+
 export function layoutShowsFooter(layout: LayoutName): boolean {
   const hidden = new Set(routesOf(layout).map((route) => route.hideFooter));
   if (hidden.size > 1) throw new Error(`Routes of the ${layout} layout disagree on the footer`);

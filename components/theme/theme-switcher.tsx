@@ -2,32 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useSyncExternalStore } from 'react';
+import { THEME_STORAGE_KEY, themeModes, type ThemeMode } from '@/lib/theme';
 import {
-  THEME_STORAGE_KEY,
-  isThemeMode,
-  resolveTheme,
-  themeModes,
-  type ThemeMode,
-} from '@/lib/theme';
+  applyCurrentTheme,
+  DEFAULT_THEME_ATTRIBUTE,
+  storedThemeMode,
+  THEME_CHANGE_EVENT,
+} from './apply-theme';
 
-const THEME_CHANGE_EVENT = 'exch:theme-change';
-
-function applyTheme(mode: ThemeMode): void {
-  const root = document.documentElement;
-  root.setAttribute('data-theme-mode', mode);
-  if (root.hasAttribute('data-forced-theme')) return;
-  const theme = resolveTheme(mode, window.matchMedia('(prefers-color-scheme: dark)').matches);
-  root.setAttribute('data-theme', theme);
-  root.style.colorScheme = theme;
-}
-
-function readStoredMode(): ThemeMode {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeMode(stored) ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+/** The mode shown as chosen: the visitor's, else the page's default theme, else "system". */
+function readShownMode(): ThemeMode {
+  const pageDefault = document.documentElement.getAttribute(DEFAULT_THEME_ATTRIBUTE);
+  return (
+    storedThemeMode() ??
+    (pageDefault === 'dark' || pageDefault === 'light' ? pageDefault : 'system')
+  );
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -44,7 +33,7 @@ const isForced = () => document.documentElement.hasAttribute('data-forced-theme'
 export function ThemeSwitcher() {
   const t = useTranslations('Theme');
   // The server cannot know the stored mode: it renders "system" and the client corrects it.
-  const mode = useSyncExternalStore(subscribe, readStoredMode, () => 'system' as const);
+  const mode = useSyncExternalStore(subscribe, readShownMode, () => 'system' as const);
   const forced = useSyncExternalStore(subscribe, isForced, () => false);
   // One group per instance (the header and the phone menu each have one).
   const name = `theme-${useId()}`;
@@ -52,7 +41,7 @@ export function ThemeSwitcher() {
   useEffect(() => {
     if (mode !== 'system') return;
     const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const onChange = () => applyTheme('system');
+    const onChange = () => applyCurrentTheme();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [mode]);
@@ -63,7 +52,7 @@ export function ThemeSwitcher() {
     } catch {
       // Private mode without storage: the choice still applies to this page.
     }
-    applyTheme(next);
+    applyCurrentTheme(next);
     window.dispatchEvent(new Event(THEME_CHANGE_EVENT));
   };
 

@@ -169,6 +169,53 @@ test('the futures page follows the chosen theme, light or dark', async ({ page }
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('the futures page opens dark until a theme is chosen, from a first load and from a link', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Recorded at the very first moment the document exists, before any paint.
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        (window as unknown as { __firstTheme: string | null }).__firstTheme =
+          document.documentElement.getAttribute('data-theme');
+      },
+      { once: true },
+    );
+  });
+  const firstTheme = () =>
+    page.evaluate(() => (window as unknown as { __firstTheme: string | null }).__firstTheme);
+  await page.goto('/en/futures/BTCUSDT');
+  expect(await firstTheme()).toBe('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The other pages follow the system (light here), also when reached by a link and back.
+  await page.goto('/en');
+  expect(await firstTheme()).toBe('light');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Futures', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en\/futures/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const switcher = page.getByTestId('theme-switcher').first();
+  await expect(switcher.getByRole('radio', { name: 'System' })).toBeChecked();
+  // On the futures page the switcher shows what it opened in; "System", chosen there, is a choice:
+  // the page follows the system at once and after a reload.
+  await page.goForward();
+  await expect(page).toHaveURL(/\/en\/futures/);
+  await expect(switcher.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await switcher.getByRole('radio', { name: 'System' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  expect(await firstTheme()).toBe('light');
+  await expect(switcher.getByRole('radio', { name: 'System' })).toBeChecked();
+});
+
 test('no hydration warnings or script errors on the home page', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -4,7 +4,13 @@ import { BackLink } from '@/components/layout/back-link';
 import { PageLayout } from '@/components/layout/layouts';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { backLinkPaths, layoutShowsFooter, type LayoutName } from '@/lib/routes';
+import { PageDefaultTheme } from '@/components/theme/page-default-theme';
+import {
+  backLinkPaths,
+  layoutDefaultTheme,
+  layoutShowsFooter,
+  type LayoutName,
+} from '@/lib/routes';
 import { HeaderAccount } from './header-account';
 import { KycModalHost } from './kyc-modal-host';
 import { TransferDialogMount } from './transfer-dialog-mount';
@@ -25,6 +31,7 @@ export async function SiteChrome({
 }) {
   const t = await getTranslations('Nav');
   const shownOn = notFound ? [] : backLinkPaths(layout);
+  const defaultTheme = notFound ? undefined : layoutDefaultTheme(layout);
   // The browser works the pages out again from the table (BackLink): the list is not sent.
   return (
     <PageLayout
@@ -41,6 +48,7 @@ export async function SiteChrome({
       }
       footer={layoutShowsFooter(layout) ? <SiteFooter /> : null}
     >
+      {defaultTheme ? <PageDefaultTheme theme={defaultTheme} /> : null}
       {children}
       <KycModalHost />
       {/* Its words load with it, when a transfer is first asked for. */}
