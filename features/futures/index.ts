@@ -18,6 +18,7 @@ export type { ContractTerms } from './model/contract-terms';
 export { ContractBar } from './components/contract-bar/contract-bar';
 export { TradingLayout } from './components/trading-layout/trading-layout';
 export { CalculatorDialog } from './components/calculator/calculator-dialog';
+export { TradingShortcuts } from './components/shortcuts/trading-shortcuts';
 export * from './hooks/use-contract-indicator';
 export * from './hooks/use-own-order-prices';
 export { orderFormStore, useOrderFormStore } from './stores/order-form-store';

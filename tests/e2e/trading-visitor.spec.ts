@@ -129,3 +129,31 @@ for (const language of [en, ko]) {
     expect(scriptErrors).toEqual([]);
   });
 }
+
+test('the keyboard: ? lists the trading shortcuts, / opens the contract search (ko)', async ({
+  page,
+}) => {
+  const m = ko.messages;
+  await page.goto('/ko/futures/BTCUSDT');
+  await expect(page.getByTestId('last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d+$/);
+  // Pressed on the page (no field focused), after the screen is interactive.
+  await expect(async () => {
+    await page.locator('body').press('?');
+    await expect(page.getByRole('dialog', { name: m.Futures.Shortcuts.title })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  await expect(page.getByTestId('shortcut-list').getByRole('row')).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: m.Futures.Shortcuts.open })).toBeFocused();
+  await page.locator('body').press('/');
+  const search = page.getByRole('searchbox', { name: m.Futures.ContractBar.search });
+  await expect(search).toBeVisible();
+  await search.fill('sol');
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /SOLUSDT/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ko\/futures\/SOLUSDT$/);
+});

@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
 import { focusRing } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';
 import { cn } from '@/lib/cn';
 import { contractCode, type ContractReference } from '@/lib/contract/reference-data';
+import { useTradingShortcut } from '../../hooks/use-trading-shortcut';
 
 const loadPopover = () =>
   import('./contract-selector-popover').then((m) => m.ContractSelectorPopover);
@@ -47,12 +48,19 @@ export const ContractSelectorTrigger = forwardRef<
  * button is reached: the popover, tabs and list are not in the first load.
  */
 export function ContractSelector({ current }: { current: ContractReference }) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  // The / shortcut presses the picker's button: it loads the picker if needed and opens it.
+  useTradingShortcut('contracts', () =>
+    wrapper.current?.querySelector<HTMLButtonElement>('[data-testid="contract-selector"]')?.click(),
+  );
   return (
-    <Deferred
-      load={loadPopover}
-      props={{ current }}
-      popup="dialog"
-      placeholder={(trigger) => <ContractSelectorTrigger current={current} {...trigger} />}
-    />
+    <span ref={wrapper} className="contents">
+      <Deferred
+        load={loadPopover}
+        props={{ current }}
+        popup="dialog"
+        placeholder={(trigger) => <ContractSelectorTrigger current={current} {...trigger} />}
+      />
+    </span>
   );
 }

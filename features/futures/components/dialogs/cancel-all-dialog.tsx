@@ -11,23 +11,30 @@ import { NO_ORDERS_TO_CANCEL, useCancelAllOrders } from '../../api/cancel-all-or
 export interface CancelAllDialogProps {
   /** Only this contract's orders; every open order when undefined. */
   contractId: number | undefined;
+  /** Opened from outside (the X shortcut) instead of by its own button. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * "Cancel all" with the spec's question. The server's 101010400 means there was nothing to
  * cancel, which the user reads as 'No orders available to cancel' rather than a failure.
  */
-export function CancelAllDialog({ contractId }: CancelAllDialogProps) {
+export function CancelAllDialog({ contractId, open, onOpenChange }: CancelAllDialogProps) {
   const t = useTranslations('Futures.Dialogs.CancelAll');
   const errorText = useApiErrorText();
   const cancelAll = useCancelAllOrders();
   return (
     <ConfirmDialog
       trigger={
-        <Button size="sm" variant="secondary">
-          {t('confirm')}
-        </Button>
+        open === undefined ? (
+          <Button size="sm" variant="secondary">
+            {t('confirm')}
+          </Button>
+        ) : undefined
       }
+      open={open}
+      onOpenChange={onOpenChange}
       title={t('title')}
       body={t('body')}
       confirmLabel={t('confirm')}

@@ -24,6 +24,7 @@ import { positiveOrNull } from '../../model/contract-terms';
 import { orderMinimumAt } from '../../model/order-minimum';
 import { BONUS_ACCOUNT } from '../../model/trading-account';
 import type { OrderSide, OrderTicketError } from '../../model/order-ticket';
+import { useTradingShortcut } from '../../hooks/use-trading-shortcut';
 import { useOrderFormStore } from '../../stores/order-form-store';
 import { OrderActions } from './order-actions';
 import { ConditionalFields, PriceField } from './price-fields';
@@ -50,6 +51,15 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   // The order-type and open/close tabs switch the fields of this form: they control it (their
   // Radix default points at tab panels this form does not have).
   const formId = useId();
+  // B and S press that side's button, as a click would: its checks and confirmation included
+  // (a disabled button ignores it).
+  const pressSide = (direction: OrderSide) =>
+    document
+      .getElementById(formId)
+      ?.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]`)
+      ?.click();
+  useTradingShortcut('buy', () => pressSide('buy'));
+  useTradingShortcut('sell', () => pressSide('sell'));
   const tAll = useTranslations();
   const locale = useLocale();
   const [kind, setKind] = useState<OrderKind>('limit');

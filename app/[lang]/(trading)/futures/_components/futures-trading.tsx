@@ -11,6 +11,7 @@ import {
   ContractBar,
   OrderPanel,
   TradingLayout,
+  TradingShortcuts,
   orderFormStore,
   useChartLines,
   useOrderLineAmend,
@@ -69,7 +70,15 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
       <h1 className="sr-only">{t('heading', { symbol: code })}</h1>
       <TradingLayout
         contractBar={
-          <ContractBar contract={contract} actions={<CalculatorDialog contract={contract} />} />
+          <ContractBar
+            contract={contract}
+            actions={
+              <>
+                <CalculatorDialog contract={contract} />
+                <TradingShortcuts contractId={contractId} loggedIn={isLoggedIn} />
+              </>
+            }
+          />
         }
         chart={
           <ChartPanel
