@@ -42,31 +42,16 @@ export function wireOrder(
 }
 
 /** A one-way, reduce-only, post-only limit buy of 0.010 BTC at 95 000, 0.004 filled (3004). */
-export const partlyFilledLimitBuy: WireOrder = {
-  orderId: 41,
-  accountType: 1,
-  contractId: 1,
-  positionId: 7,
-  type: 1,
+export const partlyFilledLimitBuy: WireOrder = wireOrder(41, 3, {
   side: 'buy',
   price: '95000.0',
   quantity: '0.010',
   filledQuantity: '0.004',
   averagePrice: '95000.0',
-  orderStatus: 3,
   tif: 'postOnly',
   reduceOnly: true,
-  triggerPrice: null,
-  triggerBy: null,
-  triggerAbove: null,
-  tpTrigger: null,
-  tpPrice: null,
-  slTrigger: null,
-  slPrice: null,
   fee: '0.00760000',
   clientOrderId: 'web-old',
-  parentOrderId: null,
-  source: 'user',
   createdAt: 1,
   updatedAt: 2,
-};
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { IPHONE_UA, languages, mobileServerUrl } from './fixtures';
 
 for (const language of languages) {
@@ -129,13 +129,11 @@ test("the first visit to a path without a language goes to the visitor's languag
   expect(await locationOf('/orders', { cookie: 'NEXT_LOCALE=ko' })).toBe('/ko/orders');
 });
 
-test('theme choice persists across reloads without a flash of the wrong theme', async ({
-  page,
-}) => {
-  await page.goto('/en');
-  await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  // Record the theme at the very first moment the document exists, before any paint.
+/**
+ * Records the theme of every page load at the very first moment its document exists, before any
+ * paint; the returned function reads the last one.
+ */
+async function recordFirstTheme(page: Page): Promise<() => Promise<string | null>> {
   await page.addInitScript(() => {
     document.addEventListener(
       'DOMContentLoaded',
@@ -146,10 +144,19 @@ test('theme choice persists across reloads without a flash of the wrong theme', 
       { once: true },
     );
   });
+  return () =>
+    page.evaluate(() => (window as unknown as { __firstTheme: string | null }).__firstTheme);
+}
+
+test('theme choice persists across reloads without a flash of the wrong theme', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const firstTheme = await recordFirstTheme(page);
   await page.reload();
-  expect(
-    await page.evaluate(() => (window as unknown as { __firstTheme: string | null }).__firstTheme),
-  ).toBe('dark');
+  expect(await firstTheme()).toBe('dark');
   await expect(
     page.getByTestId('theme-switcher').first().getByRole('radio', { name: 'Dark' }),
   ).toBeChecked();
@@ -173,19 +180,7 @@ test('the futures page opens dark until a theme is chosen, from a first load and
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  // Recorded at the very first moment the document exists, before any paint.
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        (window as unknown as { __firstTheme: string | null }).__firstTheme =
-          document.documentElement.getAttribute('data-theme');
-      },
-      { once: true },
-    );
-  });
-  const firstTheme = () =>
-    page.evaluate(() => (window as unknown as { __firstTheme: string | null }).__firstTheme);
+  const firstTheme = await recordFirstTheme(page);
   await page.goto('/en/futures/BTCUSDT');
   expect(await firstTheme()).toBe('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
