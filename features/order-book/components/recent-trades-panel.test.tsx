@@ -102,6 +102,39 @@ describe('recent trades panel', () => {
     ]);
   });
 
+  it('draws a trade five times the median size of the list as a large one, and says so', () => {
+    const { contractId } = renderTrades();
+    // Eleven trades of 0.010 to 0.020 (median 0.015), then one of 0.080 (≥ 0.075) and 0.070.
+    const sizes = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 80, 70].map(
+      (n) => `0.${String(n).padStart(3, '0')}`,
+    );
+    act(() =>
+      realtimeStore.getState().messagesReceived([
+        {
+          topic: 'future_tick',
+          payload: {
+            contractId,
+            trades: sizes.map((amount, i) => ({
+              tradeId: i + 1,
+              time: Date.UTC(2026, 0, 2, 15, 4, i),
+              price: '97000.0',
+              amount,
+              side: i === 11 ? 'sell' : 'buy',
+              contractId,
+            })),
+          },
+        },
+      ]),
+    );
+    const rows = within(screen.getByRole('list', { name: 'Recent trades' })).getAllByRole(
+      'listitem',
+    );
+    const large = rows.filter((row) => row.dataset.large === 'true');
+    expect(large.map((row) => row.children[1]?.textContent)).toEqual(['0.080']);
+    expect(large[0]?.firstElementChild?.textContent).toBe('Large trade Sell 97,000.0');
+    expect(large[0]).toHaveClass('bg-down/15');
+  });
+
   it('shows a skeleton until the market has been quiet on an open connection, then "No trades yet"', () => {
     vi.useFakeTimers();
     renderTrades();

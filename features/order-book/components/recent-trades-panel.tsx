@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { amountPrecisionFromContractSize } from '@/lib/decimal';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { Topic } from '@/lib/socket/protocol';
-import { formatTradeTime, tradeSide } from '../model/trade-rows';
+import { formatTradeTime, largeTradeSize, tradeSide } from '../model/trade-rows';
 
 export interface RecentTradesPanelProps {
   contractId: number;
@@ -37,6 +37,8 @@ interface TradeRowProps {
   time: number;
   priceScale: number;
   sizeDecimals: number | undefined;
+  /** Many times the usual size of the list (model/trade-rows largeTradeSize): drawn stronger. */
+  large: boolean;
 }
 
 const TradeRow = memo(function TradeRow({
@@ -46,18 +48,28 @@ const TradeRow = memo(function TradeRow({
   time,
   priceScale,
   sizeDecimals,
+  large,
 }: TradeRowProps) {
   const locale = useLocale();
   const t = useTranslations('RecentTrades');
   const taker = tradeSide(side);
   return (
-    <li className={cn(COLUMNS, 'h-5 items-center text-right')}>
+    <li
+      className={cn(
+        COLUMNS,
+        'h-5 items-center text-right',
+        large && 'font-semibold',
+        large && (taker === 'sell' ? 'bg-down/15' : 'bg-up/15'),
+      )}
+      data-large={large || undefined}
+    >
       <span
         className={cn(
           'truncate text-left',
           taker === 'buy' ? 'text-up' : taker === 'sell' ? 'text-down' : 'text-fg',
         )}
       >
+        {large ? <span className="sr-only">{t('large')} </span> : null}
         {taker ? <span className="sr-only">{t(taker)} </span> : null}
         {formatPrice(price, locale, priceScale)}
       </span>
@@ -94,6 +106,7 @@ export function RecentTradesPanel({
   const t = useTranslations('RecentTrades');
   useTopicSubscription(Topic.futureTick, [{ symbol: code }]);
   const trades = useRecentTrades(contractId);
+  const largeSize = useMemo(() => largeTradeSize(trades.map((trade) => trade.amount)), [trades]);
   const quiet = useQuietMarket();
   const sizeDecimals = useMemo(() => {
     if (quantityScale !== undefined) return quantityScale;
@@ -115,6 +128,7 @@ export function RecentTradesPanel({
             time={trade.time}
             priceScale={priceScale}
             sizeDecimals={sizeDecimals}
+            large={largeSize !== null && largeSize.lte(trade.amount)}
           />
         ))}
       </ol>

@@ -1,4 +1,4 @@
-import { formatTradeTime, tradeSide } from './trade-rows';
+import { formatTradeTime, largeTradeSize, tradeSide } from './trade-rows';
 
 describe('a recent trade', () => {
   it('reads the taker side in the spellings feeds use', () => {
@@ -15,5 +15,17 @@ describe('a recent trade', () => {
     expect(formatTradeTime(time, 'en', 'UTC')).toBe('15:04:05');
     expect(formatTradeTime(time, 'ko', 'Asia/Seoul')).toBe('00:04:05');
     expect(formatTradeTime(time, 'ja', 'America/New_York')).toBe('10:04:05');
+  });
+});
+
+describe('a large trade', () => {
+  it('is five times the median size of the recent trades, once there are ten of them', () => {
+    const sizes = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+    // Median of ten: (5 + 6) / 2 = 5.5; five times that is 27.5.
+    expect(largeTradeSize(sizes)?.toString()).toBe('27.5');
+    expect(largeTradeSize([...sizes, '100'])?.toString()).toBe('30');
+    expect(largeTradeSize(sizes.slice(1))).toBeNull();
+    // Sizes that are not numbers or not positive do not count.
+    expect(largeTradeSize([...sizes.slice(1), 'x', '0'])).toBeNull();
   });
 });

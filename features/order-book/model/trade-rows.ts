@@ -1,3 +1,4 @@
+import { toDecimal, type Decimal } from '@/lib/decimal';
 import { intlLocale } from '@/lib/locale';
 
 export type TradeSide = 'buy' | 'sell';
@@ -33,4 +34,26 @@ export function formatTradeTime(time: number, locale: string, timeZone?: string)
     timeFormats.set(key, format);
   }
   return format.format(time);
+}
+
+/** A trade this many times the median size of the list is a large one. */
+export const LARGE_TRADE_MULTIPLE = 5;
+/** Below this many trades the median says too little to call any of them large. */
+export const LARGE_TRADE_MIN_SAMPLE = 10;
+
+/**
+ * The size from which a trade in `amounts` (the recent trades of one contract) counts as large:
+ * LARGE_TRADE_MULTIPLE × their median size; null while there are too few to tell.
+ */
+export function largeTradeSize(amounts: readonly (string | number)[]): Decimal | null {
+  const sizes = amounts
+    .map((amount) => toDecimal(amount, Number.NaN))
+    .filter((size) => size.isFinite() && size.greaterThan(0))
+    .sort((a, b) => a.comparedTo(b));
+  if (sizes.length < LARGE_TRADE_MIN_SAMPLE) return null;
+  const middle = sizes.length / 2;
+  const median = Number.isInteger(middle)
+    ? (sizes[middle - 1] as Decimal).plus(sizes[middle] as Decimal).dividedBy(2)
+    : (sizes[Math.floor(middle)] as Decimal);
+  return median.times(LARGE_TRADE_MULTIPLE);
 }
