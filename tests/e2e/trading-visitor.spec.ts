@@ -157,3 +157,24 @@ test('the keyboard: ? lists the trading shortcuts, / opens the contract search (
     .click();
   await expect(page).toHaveURL(/\/ko\/futures\/SOLUSDT$/);
 });
+
+test('the order book shows 10, 20 or 50 levels per side, the best prices beside the middle', async ({
+  page,
+}) => {
+  const m = en.messages;
+  await page.goto('/en/futures/BTCUSDT');
+  const bids = page.getByRole('list', { name: m.OrderBook.bids });
+  const asks = page.getByRole('list', { name: m.OrderBook.asks });
+  const rows = (list: typeof bids) => list.getByRole('listitem', { includeHidden: true });
+  await expect(rows(bids)).toHaveCount(10);
+  // The simulator's maker quotes about a dozen levels a side; the rest of 50 wait for orders.
+  await expect.poll(() => bids.getByRole('button').count()).toBeGreaterThanOrEqual(10);
+  await page.getByRole('combobox', { name: m.OrderBook.depthLevels }).selectOption('50');
+  await expect(rows(bids)).toHaveCount(50);
+  await expect(rows(asks)).toHaveCount(50);
+  // The book scrolls: it opens on the best prices beside the middle row.
+  await expect(page.getByTestId('book-middle-row')).toBeInViewport();
+  await expect(asks.getByRole('button').last()).toBeInViewport();
+  await expect(bids.getByRole('button').first()).toBeInViewport();
+  await expect(rows(bids).last()).not.toBeInViewport();
+});

@@ -12,6 +12,10 @@ interface Props {
   steps: readonly string[];
   step: string;
   onStepChange(step: string): void;
+  /** Levels per side that can be shown, and the chosen one. */
+  levelOptions: readonly number[];
+  levels: number;
+  onLevelsChange(levels: number): void;
 }
 
 /** Two stacked bars per icon: red for asks on top, green for bids below, as the book is laid out. */
@@ -35,7 +39,16 @@ const VIEWS = [
   { view: 'asks', label: 'viewAsks' },
 ] as const;
 
-export function BookToolbar({ view, onViewChange, steps, step, onStepChange }: Props) {
+export function BookToolbar({
+  view,
+  onViewChange,
+  steps,
+  step,
+  onStepChange,
+  levelOptions,
+  levels,
+  onLevelsChange,
+}: Props) {
   const t = useTranslations('OrderBook');
   return (
     <div className="flex shrink-0 items-center justify-between gap-2 px-1 py-1">
@@ -54,14 +67,24 @@ export function BookToolbar({ view, onViewChange, steps, step, onStepChange }: P
           </IconButton>
         ))}
       </div>
-      <NativeSelect
-        label={t('grouping')}
-        hideLabel
-        options={steps.map((value) => ({ value, label: value }))}
-        value={step}
-        onValueChange={onStepChange}
-        className="w-24 shrink-0"
-      />
+      <div className="flex min-w-0 items-center gap-1">
+        <NativeSelect
+          label={t('depthLevels')}
+          hideLabel
+          options={levelOptions.map((value) => ({ value: String(value), label: String(value) }))}
+          value={String(levels)}
+          onValueChange={(value) => onLevelsChange(Number(value))}
+          className="w-16 shrink-0"
+        />
+        <NativeSelect
+          label={t('grouping')}
+          hideLabel
+          options={steps.map((value) => ({ value, label: value }))}
+          value={step}
+          onValueChange={onStepChange}
+          className="w-24 shrink-0"
+        />
+      </div>
     </div>
   );
 }

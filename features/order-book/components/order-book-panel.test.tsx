@@ -266,6 +266,33 @@ describe('order book panel', () => {
     expect(levelNames(screen.getByRole('list', { name: 'Asks' }))).toHaveLength(3);
   });
 
+  it('shows 10, 20 or 50 levels per side as chosen, the book scrolling past what fits', async () => {
+    const user = userEvent.setup();
+    const { code } = renderBook();
+    // 60 levels a side, 0.1 apart: more than the largest choice.
+    const ladder = (from: number, sign: 1 | -1): [string, string][] =>
+      Array.from({ length: 60 }, (_, i) => [(from + sign * i * 0.1).toFixed(1), '1']);
+    seedBook(code, ladder(100.4, -1), ladder(100.6, 1));
+    const rowsOf = (name: 'Bids' | 'Asks') =>
+      within(screen.getByRole('list', { name })).getAllByRole('listitem', { hidden: true });
+    const levels = screen.getByRole('combobox', { name: 'Levels per side' });
+    // Until a choice, the rows that fit (4 here), then the choices of the big exchanges.
+    expect(
+      within(levels)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['4', '10', '20', '50']);
+    expect(rowsOf('Bids')).toHaveLength(4);
+    await user.selectOptions(levels, '20');
+    expect(rowsOf('Bids')).toHaveLength(20);
+    expect(rowsOf('Asks')).toHaveLength(20);
+    await user.selectOptions(levels, '50');
+    expect(rowsOf('Bids')).toHaveLength(50);
+    // The best prices stay next to the middle row: the last ask drawn is the best one.
+    expect(levelNames(screen.getByRole('list', { name: 'Asks' })).at(-1)).toMatch(/^Ask 100\.6,/);
+    expect(levelNames(screen.getByRole('list', { name: 'Bids' }))[0]).toMatch(/^Bid 100\.4,/);
+  });
+
   it('groups to the chosen step and asks the server for that step', async () => {
     const user = userEvent.setup();
     const subscribe = vi.spyOn(getRealtimeClient(), 'subscribe');

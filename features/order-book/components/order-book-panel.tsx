@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { findContractByCode } from '@/lib/contract/reference-data';
 import { amountPrecisionFromContractSize, decimalsOf } from '@/lib/decimal';
 import { cn } from '@/lib/cn';
@@ -30,13 +30,19 @@ export interface OrderBookPanelProps {
   ownOrderPrices?: OwnOrderPrices;
   /** A level was chosen; with Shift or Alt held, also the quantity up to that level. */
   onPriceSelect?(price: string, quantity?: string): void;
-  /** Rows per side when both show (one side alone shows twice as many). Default 12. */
+  /**
+   * Rows per side that fit when both show (one side alone shows twice as many), and the levels
+   * shown until the user picks 10, 20 or 50 (more than fit: the book scrolls). Default 12.
+   */
   rowsPerSide?: number;
   /** Decimals of sizes; by default the contract's amount precision from the reference data. */
   quantityScale?: number;
 }
 
 const NO_OWN_ORDERS: OwnOrderPrices = { bids: [], asks: [] };
+/** Levels per side a trader can pick; the server publishes 50. */
+export const BOOK_LEVEL_OPTIONS = [10, 20, 50] as const;
+const MAX_LEVELS = 50;
 
 export function OrderBookPanel({
   contractId,
@@ -57,10 +63,16 @@ export function OrderBookPanel({
   const step =
     chosenStep !== null && steps.includes(chosenStep) ? chosenStep : (steps[0] ?? tickSize);
   const [view, setView] = useState<BookView>('both');
+  const levelOptions = useMemo(
+    () => [...new Set([rowsPerSide, ...BOOK_LEVEL_OPTIONS])].sort((a, b) => a - b),
+    [rowsPerSide],
+  );
+  const [levels, setLevels] = useState(rowsPerSide);
   const book = useSteppedOrderBook(contractId, code, step, tickSize);
 
-  // One side alone fills the height both sides take, so the panel never changes size.
-  const rowCount = view === 'both' ? rowsPerSide : rowsPerSide * 2;
+  // One side alone fills at least the height both sides take, so the panel never changes size.
+  const rowCount =
+    view === 'both' ? levels : Math.min(MAX_LEVELS, Math.max(levels, rowsPerSide * 2));
   const { bids: ownBids, asks: ownAsks } = ownOrderPrices;
   const rows = useMemo(
     () =>
@@ -119,6 +131,16 @@ export function OrderBookPanel({
 
   const empty = rows.bestAsk === null && rows.bestBid === null;
 
+  // More levels than fit: the book scrolls, and opens on the middle row (the best prices).
+  const levelsBox = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = levelsBox.current;
+    const middle = box?.querySelector<HTMLElement>('[data-testid="book-middle-row"]');
+    if (!box || !middle) return;
+    box.scrollTop =
+      view === 'both' ? middle.offsetTop - (box.clientHeight - middle.offsetHeight) / 2 : 0;
+  }, [levels, view]);
+
   return (
     <section
       aria-label={t('title')}
@@ -134,6 +156,9 @@ export function OrderBookPanel({
         steps={steps}
         step={step}
         onStepChange={setStep}
+        levelOptions={levelOptions}
+        levels={levels}
+        onLevelsChange={setLevels}
       />
       <div
         className={cn(COLUMNS, 'shrink-0 px-2 py-1 text-right text-fg-muted')}
@@ -143,7 +168,11 @@ export function OrderBookPanel({
         <span className="truncate">{t('size', { asset: baseAsset })}</span>
         <span className="truncate">{t('total', { asset: baseAsset })}</span>
       </div>
-      <div data-book-levels="" className="tabular relative min-h-0 flex-1 overflow-y-auto">
+      <div
+        ref={levelsBox}
+        data-book-levels=""
+        className="tabular relative min-h-0 flex-1 overflow-y-auto"
+      >
         {view !== 'bids' ? side('ask', rows.asks) : null}
         <BookMiddleRow
           contractId={contractId}
