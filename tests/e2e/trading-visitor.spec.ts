@@ -178,3 +178,27 @@ test('the order book shows 10, 20 or 50 levels per side, the best prices beside 
   await expect(bids.getByRole('button').first()).toBeInViewport();
   await expect(rows(bids).last()).not.toBeInViewport();
 });
+
+test('at 1024 px the market switch keeps its own height and the chart fills the space beside the order panel', async ({
+  page,
+}) => {
+  const m = en.messages;
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/en/futures/BTCUSDT');
+  const views = page.getByRole('group', { name: m.Futures.Layout.marketViews });
+  const chart = page.getByRole('region', { name: m.Futures.Layout.chart });
+  const panel = page.getByTestId('order-panel-region');
+  await expect(chart).toBeVisible();
+  const [viewsBox, chartBox, panelBox] = await Promise.all(
+    [views, chart, panel].map(async (locator) => {
+      const box = await locator.boundingBox();
+      if (!box) throw new Error('not laid out');
+      return box;
+    }),
+  );
+  // The order panel is taller than switch + 26rem of chart: the chart takes the rest, not the switch.
+  expect(viewsBox.height).toBeLessThan(60);
+  expect(chartBox.y).toBeCloseTo(viewsBox.y + viewsBox.height, -1);
+  expect(chartBox.y + chartBox.height).toBeCloseTo(panelBox.y + panelBox.height, -1);
+  expect(chartBox.height).toBeGreaterThanOrEqual(416);
+});

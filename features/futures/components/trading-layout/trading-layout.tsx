@@ -62,7 +62,9 @@ export function TradingLayout({
         className={cn(
           'grid min-w-0 gap-px bg-line',
           "[grid-template-areas:'switch'_'market'_'tabs']",
-          "md:grid-cols-[minmax(0,1fr)_20rem] md:[grid-template-areas:'switch_panel'_'market_panel'_'tabs_tabs']",
+          // The order panel spans the switch and market rows: the market row takes what the panel's
+          // height leaves, so the switch row keeps its own height.
+          "md:grid-cols-[minmax(0,1fr)_20rem] md:grid-rows-[auto_minmax(26rem,1fr)_auto] md:[grid-template-areas:'switch_panel'_'market_panel'_'tabs_tabs']",
           'xl:grid-cols-[minmax(0,1fr)_4px_var(--book-w)_4px_var(--panel-w)] xl:grid-rows-[var(--chart-h)_auto] xl:gap-0',
           "xl:[grid-template-areas:'chart_h1_book_h2_panel'_'tabs_tabs_tabs_h2_panel']",
         )}
@@ -90,7 +92,7 @@ export function TradingLayout({
         <section
           aria-label={t('chart')}
           className={cn(
-            'h-[26rem] min-w-0 bg-bg-raised [grid-area:market] xl:block xl:h-auto xl:[grid-area:chart]',
+            'h-[26rem] min-w-0 bg-bg-raised [grid-area:market] md:h-auto xl:block xl:[grid-area:chart]',
             view === 'chart' ? 'block' : 'hidden',
           )}
         >
