@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
+import { contractInfo } from '../bottom-tabs/contract-info';
+import { toPositionRow } from '../../model/position-row';
 import { AdjustMarginDialog } from './adjust-margin-dialog';
 
 const posts: unknown[] = [];
@@ -54,5 +56,26 @@ describe('AdjustMarginDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.getByText('At most 12.50 USDT')).toBeInTheDocument();
     expect(posts).toEqual([]);
+  });
+
+  it('shows the liquidation price the change leads to before confirming', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AdjustMarginDialog positionId="7" open onOpenChange={() => undefined} />);
+    const mark = { cid: 1, mp: '101000.0' };
+    const liquidationWith = (margin: string) =>
+      toPositionRow({ ...seededLong, margin }, contractInfo(1)?.contract, mark)
+        .liquidationPrice?.toFixed(1)
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const now = liquidationWith('6000');
+    const line = screen.getByTestId('liquidation-change');
+    expect(line).toHaveTextContent(`${now}→${now}`);
+    await user.type(screen.getByLabelText('Amount'), '200');
+    const added = liquidationWith('6200');
+    expect(added).not.toBe(now);
+    expect(line).toHaveTextContent(`${now}→${added}`);
+    await user.click(screen.getByRole('tab', { name: 'Reduce margin' }));
+    expect(line).toHaveTextContent(`${now}→${liquidationWith('5800')}`);
+    // 0.5 × (101 000 − 100 000) on the 6 000 margin.
+    expect(screen.getByTestId('pnl-estimate')).toHaveTextContent('+500.00 USDT (+8.33%)');
   });
 });

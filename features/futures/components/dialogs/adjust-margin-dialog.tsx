@@ -13,9 +13,12 @@ import { Decimal, roundDown } from '@/lib/decimal';
 import { formatNumber } from '@/lib/format';
 import { useAdjustPositionMargin } from '../../api/adjust-position-margin';
 import { getPositionsQueryOptions } from '../../api/get-positions';
+import { decimalOrNull } from '../../model/contract-terms';
+import { liquidationAfterMargin } from '../../model/position-estimates';
 import { MONEY_PRECISION } from '../bottom-tabs/contract-info';
 import { usePositionView } from '../bottom-tabs/use-position-view';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
+import { LiquidationChangeLine, PnlEstimateLine } from './pnl-estimate';
 
 export interface AdjustMarginDialogProps {
   positionId: string;
@@ -50,6 +53,17 @@ export function AdjustMarginDialog({ positionId, open, onOpenChange }: AdjustMar
     maxText === undefined || maxText === null
       ? null
       : Decimal.max(roundDown(String(maxText), MONEY_PRECISION), 0);
+  const entered = decimalOrNull(amount);
+  // Before confirming, the liquidation price the change leads to (the same formula as the row).
+  const liquidationAfter =
+    entered === null || !entered.greaterThan(0)
+      ? row.liquidationPrice
+      : liquidationAfterMargin(
+          view.raw,
+          info?.contract,
+          view.indicator,
+          direction === 'add' ? entered : entered.negated(),
+        );
   const shown = (value: Decimal | string | number | null | undefined) =>
     formatNumber(value ?? null, locale, { decimals: MONEY_PRECISION });
 
@@ -120,6 +134,19 @@ export function AdjustMarginDialog({ positionId, open, onOpenChange }: AdjustMar
               suffix="USDT"
             />
           </FormField>
+          <div className="space-y-1 rounded-md bg-bg-sunken p-3">
+            <PnlEstimateLine
+              label={t('unrealizedPnl')}
+              estimate={
+                row.unrealisedPnl === null ? null : { pnl: row.unrealisedPnl, roe: view.roe }
+              }
+            />
+            <LiquidationChangeLine
+              now={row.liquidationPrice}
+              after={liquidationAfter}
+              precision={info?.contract.priceScale ?? 2}
+            />
+          </div>
           <Button
             type="button"
             size="sm"

@@ -8,9 +8,11 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormField } from '@/components/ui/form-field';
 import { Decimal, roundDown } from '@/lib/decimal';
 import { useClosePosition } from '../../api/close-position';
+import { closePnl } from '../../model/position-estimates';
 import { isBonusAccount } from '../../model/trading-account';
 import { usePositionView } from '../bottom-tabs/use-position-view';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
+import { PnlEstimateLine } from './pnl-estimate';
 
 const QUICK_PERCENTS = [25, 50, 75, 100] as const;
 
@@ -75,6 +77,9 @@ export function ClosePositionDialog({
   };
 
   const sizeText = `${size.toFixed(precision)} ${asset}`.trim();
+  // A market close is estimated at the last price (what it fills near); a limit at its price.
+  const exitPrice = mode === 'market' ? (view.indicator?.lp ?? null) : price;
+  const estimate = closePnl(row, exitPrice, fullOnly ? undefined : quantity);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -135,6 +140,10 @@ export function ClosePositionDialog({
               ))}
             </div>
           )}
+          <PnlEstimateLine
+            estimate={estimate}
+            label={t(mode === 'market' ? 'estimateAtLast' : 'estimateAtPrice')}
+          />
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" type="button">

@@ -9,7 +9,9 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { FormError, FormField } from '@/components/ui/form-field';
 import { Price } from '@/components/ui/numbers';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSetPositionTpsl, type PositionTrigger } from '../../api/set-position-tpsl';
+import { closePnl, triggerPriceFor, type TriggerTarget } from '../../model/position-estimates';
 import { usePositionView } from '../bottom-tabs/use-position-view';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
 import {
@@ -18,13 +20,26 @@ import {
   type TpslErrors,
   type TpslLegInput,
 } from '../bottom-tabs/tpsl-validation';
+import { PnlEstimateLine } from './pnl-estimate';
 
 type TriggerBy = 'last' | 'mark';
 interface LegState extends TpslLegInput {
   triggerBy: TriggerBy;
   remove: boolean;
+  /** How the trigger is entered; with ROE or PnL, `trigger` is the price that target gives. */
+  target: TriggerTarget;
+  /** The ROE (%) or PnL (USDT) typed, as a size: a stop loss's is a loss. */
+  amount: string;
 }
-const emptyLeg: LegState = { trigger: '', price: '', triggerBy: 'mark', remove: false };
+const emptyLeg: LegState = {
+  trigger: '',
+  price: '',
+  triggerBy: 'mark',
+  remove: false,
+  target: 'price',
+  amount: '',
+};
+const TARGETS: readonly TriggerTarget[] = ['price', 'roe', 'pnl'];
 
 export interface PositionTpslDialogProps {
   positionId: string;
@@ -83,6 +98,16 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
     onOpenChange(false);
   };
 
+  // A target typed as ROE or PnL → the trigger price on the tick grid ('' when none reaches it).
+  const withTarget = (kind: 'tp' | 'sl', leg: LegState): LegState => {
+    if (leg.target === 'price') return leg;
+    const size = leg.amount.trim().replace(/^[-+]/, '');
+    if (size === '') return { ...leg, trigger: '' };
+    const signed = kind === 'sl' ? `-${size}` : size;
+    const price = triggerPriceFor(row, info?.contract, leg.target, signed);
+    return { ...leg, trigger: price?.toFixed(precision) ?? '' };
+  };
+
   const legFields = (
     kind: 'tp' | 'sl',
     leg: LegState,
@@ -90,7 +115,12 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
     current: typeof row.takeProfitPrice,
   ) => {
     const name = t(kind === 'tp' ? 'takeProfit' : 'stopLoss');
-    const triggerError = message(kind === 'tp' ? errors.tpTrigger : errors.slTrigger);
+    const unreachable =
+      leg.target !== 'price' && leg.amount.trim() !== '' && leg.trigger === ''
+        ? t('targetUnreachable')
+        : undefined;
+    const triggerError =
+      unreachable ?? message(kind === 'tp' ? errors.tpTrigger : errors.slTrigger);
     const priceError = message(kind === 'tp' ? errors.tpPrice : errors.slPrice);
     return (
       <fieldset className="space-y-3">
@@ -107,14 +137,49 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
             />
           </div>
         ) : null}
-        <FormField label={t('triggerPrice', { kind: name })} error={triggerError}>
-          <DecimalInput
-            value={leg.trigger}
-            onValueChange={(trigger) => setLeg({ ...leg, trigger })}
-            precision={precision}
-            step={info?.contract.tickSize}
-          />
-        </FormField>
+        <Tabs
+          value={leg.target}
+          onValueChange={(value) => {
+            const target = TARGETS.find((each) => each === value) ?? 'price';
+            setLeg(withTarget(kind, { ...leg, target, amount: '' }));
+          }}
+        >
+          <TabsList variant="pill" aria-label={t('targetBy', { kind: name })} className="w-full">
+            {TARGETS.map((target) => (
+              <TabsTrigger key={target} value={target} className="flex-1 justify-center">
+                {t(`target.${target}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        {leg.target === 'price' ? (
+          <FormField label={t('triggerPrice', { kind: name })} error={triggerError}>
+            <DecimalInput
+              value={leg.trigger}
+              onValueChange={(trigger) => setLeg({ ...leg, trigger })}
+              precision={precision}
+              step={info?.contract.tickSize}
+            />
+          </FormField>
+        ) : (
+          <FormField
+            label={t(`targetAmount.${leg.target}.${kind}`, { kind: name })}
+            hint={
+              leg.trigger === ''
+                ? undefined
+                : t('triggerFromTarget', { kind: name, price: leg.trigger })
+            }
+            error={triggerError}
+          >
+            <DecimalInput
+              value={leg.amount}
+              onValueChange={(amount) => setLeg(withTarget(kind, { ...leg, amount }))}
+              precision={2}
+              suffix={leg.target === 'roe' ? '%' : 'USDT'}
+            />
+          </FormField>
+        )}
+        <PnlEstimateLine estimate={closePnl(row, leg.trigger)} />
         <RadioGroup
           aria-label={t('triggerBy', { kind: name })}
           value={leg.triggerBy}
