@@ -8,7 +8,6 @@ export {
   type RealtimeStore,
 } from './stores/realtime-store';
 export { RECENT_TRADES_CAP } from './stores/market-slice';
-export { isClosedOrderStatus } from './stores/order-slice';
 export { bindRealtime } from './stream/connect-realtime';
 export { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './stream/frame-batcher';
 export { balanceKey, klineKey, positionConfigKey, positionIdOf } from './stream/topic-handlers';

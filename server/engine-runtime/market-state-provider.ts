@@ -15,6 +15,9 @@ import type { MarketStats } from './market-stats';
 import { money, price, quantity, rateText, turnover } from './units';
 import { depthWire } from './wire';
 
+/** Spot instrument id → its symbol ("BTCUSDT"): the reference data does not change at run time. */
+const SPOT_SYMBOL_BY_ID = new Map(spotSymbols.map((s) => [s.instrumentId, s.symbol]));
+
 /** The engine's live market state as the HTTP and socket layers serve it (decimal strings). */
 export class EngineMarketState implements MarketStateProvider {
   constructor(
@@ -53,13 +56,12 @@ export class EngineMarketState implements MarketStateProvider {
    * out rather than shown at 0.
    */
   spotMarkets(): SpotMarketIndicator[] {
-    const codes = new Map(spotSymbols.map((s) => [s.instrumentId, s.symbol]));
     return this.stats.spotDays(this.now()).map((day) => {
       const { grid, volumeScale } = day.series;
       const last = day.last;
       return {
         cid: day.series.instrumentId,
-        sc: codes.get(day.series.instrumentId) ?? '',
+        sc: SPOT_SYMBOL_BY_ID.get(day.series.instrumentId) ?? '',
         lp: ticksToPrice(last, grid),
         pcr: changeRate(last, day.open),
         pv: formatFixed(day.volume, volumeScale),

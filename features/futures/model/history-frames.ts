@@ -11,12 +11,8 @@
  *   targeted re-read of the list concerned; the functions here only say when.
  */
 import type { InfiniteData } from '@tanstack/react-query';
-import {
-  isClosedOrderStatus,
-  MatchType,
-  type MatchPayload,
-  type Position,
-} from '@/features/realtime';
+import { MatchType, type MatchPayload, type Position } from '@/features/realtime';
+import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
 import { toDecimal } from '@/lib/decimal';
 import type { OrderDetail } from '../api/get-order-detail';
 import { orderSchema, type FuturesOrder, type OpenOrdersPage } from '../api/schemas';
@@ -61,7 +57,7 @@ export function ordersOf(payload: unknown): FuturesOrder[] {
  * `future/order/history` lists.
  */
 export function isFinishedOrder(order: FuturesOrder): boolean {
-  return isClosedOrderStatus(order.orderStatus);
+  return isFinishedOrderStatus(order.orderStatus);
 }
 
 /** The orders a frame finishes. */

@@ -1,5 +1,4 @@
-import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
-import type { Order, OrderStatus } from '../types';
+import type { Order } from '../types';
 
 export interface OrderSliceState {
   /** Open orders by order id. */
@@ -9,8 +8,3 @@ export interface OrderSliceState {
 export const initialOrderState: OrderSliceState = {
   openOrders: {},
 };
-
-/** Filled, cancelled and cancelled by the system (4, 5, 6) leave the open-order map. */
-export function isClosedOrderStatus(status: OrderStatus): boolean {
-  return isFinishedOrderStatus(status);
-}

@@ -1,6 +1,6 @@
 import { Topic } from '@/lib/socket/protocol';
 import { RECENT_TRADES_CAP } from '../stores/market-slice';
-import { isClosedOrderStatus } from '../stores/order-slice';
+import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
 import {
   MatchType,
   type Account,
@@ -126,7 +126,8 @@ function applyOrders(draft: Draft, data: unknown): void {
   for (const order of asArray(data as Order | Order[])) {
     if (!isObject(order) || order.orderId === undefined) continue;
     const id = String(order.orderId);
-    if (isClosedOrderStatus(order.orderStatus)) Reflect.deleteProperty(openOrders, id);
+    // Filled, cancelled and cancelled by the system (4, 5, 6) leave the open-order map.
+    if (isFinishedOrderStatus(order.orderStatus)) Reflect.deleteProperty(openOrders, id);
     else draft.merge(openOrders, id, order);
   }
 }

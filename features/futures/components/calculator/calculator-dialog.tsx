@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useRef } from 'react';
+import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { IconButton } from '@/components/ui/button';
 import type { ContractReference } from '@/lib/contract/reference-data';
 
@@ -16,10 +17,7 @@ const CalculatorDialogBody = lazy(() =>
 export function CalculatorDialog({ contract }: { contract: ContractReference }) {
   const t = useTranslations('Futures.Calculator');
   const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  // Once opened the body stays mounted, so closing animates and reopening is instant.
-  const [used, setUsed] = useState(false);
-  const preload = () => void loadBody().catch(() => undefined);
+  const dialog = useLazyDialog(loadBody);
   return (
     <>
       <IconButton
@@ -29,13 +27,10 @@ export function CalculatorDialog({ contract }: { contract: ContractReference }) 
         size="sm"
         data-testid="open-calculator"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        aria-expanded={dialog.open}
+        onPointerEnter={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={dialog.show}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
           <rect
@@ -55,12 +50,12 @@ export function CalculatorDialog({ contract }: { contract: ContractReference }) 
           />
         </svg>
       </IconButton>
-      {used && (
+      {dialog.used && (
         <Suspense fallback={null}>
           <CalculatorDialogBody
             contract={contract}
-            open={open}
-            onOpenChange={setOpen}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
             trigger={trigger}
           />
         </Suspense>

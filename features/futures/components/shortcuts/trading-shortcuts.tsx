@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useLazyDialog } from '@/components/hooks/use-lazy-dialog';
 import { IconButton } from '@/components/ui/button';
 import { emitTradingShortcut, useTradingShortcut } from '../../hooks/use-trading-shortcut';
 import { shortcutOf } from '../../model/trading-shortcuts';
@@ -30,8 +31,7 @@ export function TradingShortcuts({
 }) {
   const t = useTranslations('Futures.Shortcuts');
   const trigger = useRef<HTMLButtonElement>(null);
-  const [listOpen, setListOpen] = useState(false);
-  const [listUsed, setListUsed] = useState(false);
+  const list = useLazyDialog(loadList);
   const [cancelOpen, setCancelOpen] = useState(false);
 
   useEffect(() => {
@@ -45,11 +45,7 @@ export function TradingShortcuts({
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const showList = () => {
-    setListUsed(true);
-    setListOpen(true);
-  };
-  useTradingShortcut('help', showList);
+  useTradingShortcut('help', list.show);
   useTradingShortcut('cancelAll', () => {
     if (loggedIn) setCancelOpen(true);
   });
@@ -63,10 +59,11 @@ export function TradingShortcuts({
         size="sm"
         data-testid="open-shortcuts"
         aria-haspopup="dialog"
-        aria-expanded={listOpen}
+        aria-expanded={list.open}
         aria-keyshortcuts="?"
-        onPointerEnter={() => void loadList().catch(() => undefined)}
-        onClick={showList}
+        onPointerEnter={list.preload}
+        onFocus={list.preload}
+        onClick={list.show}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none">
           <rect
@@ -86,9 +83,9 @@ export function TradingShortcuts({
           />
         </svg>
       </IconButton>
-      {listUsed ? (
+      {list.used ? (
         <Suspense fallback={null}>
-          <ShortcutsDialog open={listOpen} onOpenChange={setListOpen} trigger={trigger} />
+          <ShortcutsDialog open={list.open} onOpenChange={list.setOpen} trigger={trigger} />
         </Suspense>
       ) : null}
       {cancelOpen ? (
