@@ -175,6 +175,14 @@ describe('AccountLedger', () => {
     expect(query?.get('contractId')).toBe('2');
   });
 
+  it('shows one kind of change only (the funding fees tab), without the type filter', async () => {
+    serveLedger();
+    renderWithProviders(<AccountLedger label="Funding fees" account={1} kind="funding" compact />);
+    await screen.findByRole('table', { name: 'Funding fees' });
+    expect(screen.queryByLabelText('Type')).toBeNull();
+    await waitFor(() => expect(ledgerCalls()[0]?.query.get('kind')).toBe('funding'));
+  });
+
   it('goes back to the first page when the trading screen changes the contract shown', async () => {
     serveLedger(45);
     const user = userEvent.setup();

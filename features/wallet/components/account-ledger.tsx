@@ -37,6 +37,10 @@ export interface AccountLedgerProps {
   compact?: boolean;
   /** The CSV file's name without date. */
   fileName?: string;
+  /** Shows one kind of change only (the trading screen's funding fees tab): no type filter then. */
+  kind?: LedgerKind;
+  /** What the empty list says instead of "No balance changes yet". */
+  emptyText?: string;
 }
 
 /**
@@ -51,6 +55,8 @@ export function AccountLedger({
   contractId,
   compact = false,
   fileName = 'ledger',
+  kind: onlyKind,
+  emptyText,
 }: AccountLedgerProps) {
   const t = useTranslations('Wallet.Ledger');
   const history = useTranslations('Wallet.History');
@@ -59,7 +65,8 @@ export function AccountLedger({
   const id = useId();
   const name = label ?? t('title');
   const [wallet, setWallet] = useState<WalletId | 'all'>('all');
-  const [kind, setKind] = useState<LedgerKind | 'all'>('all');
+  const [chosenKind, setKind] = useState<LedgerKind | 'all'>('all');
+  const kind = onlyKind ?? chosenKind;
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
   const [page, setPage] = useState(1);
@@ -183,17 +190,19 @@ export function AccountLedger({
             onValueChange={changeFilter((value: string) => setWallet(parseWallet(value) ?? 'all'))}
           />
         ) : null}
-        <NativeSelect
-          label={t('type')}
-          options={[
-            { value: 'all', label: t('allTypes') },
-            ...LEDGER_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
-          ]}
-          value={kind}
-          onValueChange={changeFilter((value: string) =>
-            setKind(LEDGER_KINDS.find((k) => k === value) ?? 'all'),
-          )}
-        />
+        {onlyKind === undefined ? (
+          <NativeSelect
+            label={t('type')}
+            options={[
+              { value: 'all', label: t('allTypes') },
+              ...LEDGER_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) })),
+            ]}
+            value={kind}
+            onValueChange={changeFilter((value: string) =>
+              setKind(LEDGER_KINDS.find((k) => k === value) ?? 'all'),
+            )}
+          />
+        ) : null}
         {compact ? null : (
           <DayRangeFields
             idPrefix={id}
@@ -218,7 +227,7 @@ export function AccountLedger({
         getRowId={(row) => row.id}
         loading={loading}
         loadingRows={4}
-        empty={filtered ? t('emptyFiltered') : t('empty')}
+        empty={emptyText ?? (filtered ? t('emptyFiltered') : t('empty'))}
         {...(compact ? { maxHeight: 360 } : {})}
       />
       <PagedListFooter

@@ -14,8 +14,8 @@ vi.mock(
 );
 
 /** Stands for the wallet's ledger, which the trading screen composes in: says what it was asked. */
-const ledger = ({ accountType, contractId }: LedgerTabScope) => (
-  <p>{`Ledger of account ${accountType}, contract ${contractId ?? 'all'}`}</p>
+const ledger = ({ accountType, contractId, kind }: LedgerTabScope) => (
+  <p>{`Ledger of account ${accountType}, contract ${contractId ?? 'all'}, ${kind ?? 'all kinds'}`}</p>
 );
 
 beforeEach(() => {
@@ -37,9 +37,9 @@ describe('BottomTabs transaction history', () => {
     const user = userEvent.setup();
     renderWithProviders(<BottomTabs contractId={1} code="BTCUSDT" ledger={ledger} />);
     await user.click(screen.getByRole('tab', { name: 'Transaction history' }));
-    expect(screen.getByText('Ledger of account 1, contract all')).toBeInTheDocument();
+    expect(screen.getByText('Ledger of account 1, contract all, all kinds')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Current contract only (BTCUSDT)' }));
-    expect(screen.getByText('Ledger of account 1, contract 1')).toBeInTheDocument();
+    expect(screen.getByText('Ledger of account 1, contract 1, all kinds')).toBeInTheDocument();
   });
 
   it('follows the order panel to the bonus account', async () => {
@@ -58,11 +58,38 @@ describe('BottomTabs transaction history', () => {
     const user = userEvent.setup();
     renderWithProviders(<BottomTabs contractId={1} code="BTCUSDT" ledger={ledger} />);
     await user.click(screen.getByRole('tab', { name: 'Transaction history' }));
-    expect(screen.getByText('Ledger of account 10, contract all')).toBeInTheDocument();
+    expect(screen.getByText('Ledger of account 10, contract all, all kinds')).toBeInTheDocument();
   });
 
   it('has no such tab when the screen gives it no ledger', () => {
     renderWithProviders(<BottomTabs contractId={1} code="BTCUSDT" />);
     expect(screen.queryByRole('tab', { name: 'Transaction history' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Funding fees' })).toBeNull();
+  });
+
+  it('shows the funding fees as the ledger’s funding rows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BottomTabs contractId={1} code="BTCUSDT" ledger={ledger} />);
+    await user.click(screen.getByRole('tab', { name: 'Funding fees' }));
+    expect(screen.getByText('Ledger of account 1, contract all, funding')).toBeInTheDocument();
+  });
+
+  it('lists the fills in the trade history tab', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('trade')
+        ? new Response(
+            JSON.stringify({
+              code: 0,
+              success: true,
+              message: 'ok',
+              data: { list: [], nextCursor: null },
+            }),
+          )
+        : new Response('{}', { status: 500 }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<BottomTabs contractId={1} code="BTCUSDT" ledger={ledger} />);
+    await user.click(screen.getByRole('tab', { name: 'Trade history' }));
+    expect(await screen.findByText('No trades yet')).toBeInTheDocument();
   });
 });

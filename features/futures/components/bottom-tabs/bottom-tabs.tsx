@@ -16,12 +16,15 @@ import { OrderHistoryTable } from './order-history-table';
 import { PnlHistoryPanel } from './pnl-history';
 import { PositionHistoryTable } from './position-history-table';
 import { PositionsTable } from './positions-table';
+import { TradeHistoryTable } from './trade-history-table';
 import { useLiveHistories } from './use-live-histories';
 
 /** What the transaction history tab shows: the account the order panel trades, one contract or all. */
 export interface LedgerTabScope {
   accountType: TradingAccountType;
   contractId: number | undefined;
+  /** The funding fees tab: the same ledger, its funding rows only. */
+  kind?: 'funding';
 }
 
 export interface BottomTabsProps {
@@ -30,7 +33,8 @@ export interface BottomTabsProps {
   code: string;
   /**
    * The transaction history tab's content: every balance change of the account with the balance
-   * after it. The ledger is the wallet feature's, so the screen composes it in (no tab without it).
+   * after it; with `kind` "funding", the funding fees tab. The ledger is the wallet feature's, so
+   * the screen composes it in (no tabs without it).
    */
   ledger?: (scope: LedgerTabScope) => ReactNode;
 }
@@ -42,6 +46,8 @@ const TAB_IDS = [
   'positionHistory',
   'pnl',
   'liquidations',
+  'trades',
+  'funding',
   'ledger',
 ] as const;
 type TabId = (typeof TAB_IDS)[number];
@@ -67,12 +73,14 @@ function LoginPrompt() {
 function LedgerTab({
   ledger,
   contractId,
+  kind,
 }: {
   ledger: NonNullable<BottomTabsProps['ledger']>;
   contractId: number | undefined;
+  kind?: LedgerTabScope['kind'];
 }) {
   const { accountType } = useTradingAccount();
-  return ledger({ accountType, contractId });
+  return ledger({ accountType, contractId, ...(kind ? { kind } : {}) });
 }
 
 function Panels({ contractId, code, ledger }: BottomTabsProps) {
@@ -103,6 +111,8 @@ function Panels({ contractId, code, ledger }: BottomTabsProps) {
           <TabsTrigger value="positionHistory">{t('positionHistoryTab')}</TabsTrigger>
           <TabsTrigger value="pnl">{t('pnlHistoryTab')}</TabsTrigger>
           <TabsTrigger value="liquidations">{t('liquidationHistoryTab')}</TabsTrigger>
+          <TabsTrigger value="trades">{t('tradeHistoryTab')}</TabsTrigger>
+          {ledger ? <TabsTrigger value="funding">{t('fundingFeesTab')}</TabsTrigger> : null}
           {ledger ? <TabsTrigger value="ledger">{t('ledgerTab')}</TabsTrigger> : null}
         </TabsList>
         {tab !== 'pnl' ? (
@@ -131,6 +141,14 @@ function Panels({ contractId, code, ledger }: BottomTabsProps) {
       <TabsContent value="liquidations">
         <LiquidationHistoryTable contractId={filter} />
       </TabsContent>
+      <TabsContent value="trades">
+        <TradeHistoryTable contractId={filter} />
+      </TabsContent>
+      {ledger ? (
+        <TabsContent value="funding">
+          <LedgerTab ledger={ledger} contractId={filter} kind="funding" />
+        </TabsContent>
+      ) : null}
       {ledger ? (
         <TabsContent value="ledger">
           <LedgerTab ledger={ledger} contractId={filter} />

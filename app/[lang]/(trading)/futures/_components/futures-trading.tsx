@@ -129,11 +129,12 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
             code={code}
             ledger={(scope) => (
               <AccountLedger
-                label={tabs('ledgerTab')}
+                label={tabs(scope.kind === 'funding' ? 'fundingFeesTab' : 'ledgerTab')}
                 account={scope.accountType}
                 contractId={scope.contractId}
                 compact
-                fileName="transaction-history"
+                fileName={scope.kind === 'funding' ? 'funding-fees' : 'transaction-history'}
+                {...(scope.kind ? { kind: scope.kind, emptyText: tabs('empty.fundingFees') } : {})}
               />
             )}
           />
