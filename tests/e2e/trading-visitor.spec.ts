@@ -189,13 +189,14 @@ test('at 1024 px the market switch keeps its own height and the chart fills the 
   const chart = page.getByRole('region', { name: m.Futures.Layout.chart });
   const panel = page.getByTestId('order-panel-region');
   await expect(chart).toBeVisible();
-  const [viewsBox, chartBox, panelBox] = await Promise.all(
-    [views, chart, panel].map(async (locator) => {
-      const box = await locator.boundingBox();
-      if (!box) throw new Error('not laid out');
-      return box;
-    }),
-  );
+  const boxOf = async (locator: typeof chart) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not laid out');
+    return box;
+  };
+  const viewsBox = await boxOf(views);
+  const chartBox = await boxOf(chart);
+  const panelBox = await boxOf(panel);
   // The order panel is taller than switch + 26rem of chart: the chart takes the rest, not the switch.
   expect(viewsBox.height).toBeLessThan(60);
   expect(chartBox.y).toBeCloseTo(viewsBox.y + viewsBox.height, -1);
