@@ -23,8 +23,12 @@
  * The machine's load average is printed with the windows: on shared cores, frames drop because
  * Chromium is not scheduled, whatever the page does (the peer window shows how much).
  *
+ * With `--busy-chart` the page carries what issue 35 measures with: six indicators on the chart
+ * (MA, EMA, BOLL, MACD, RSI, KDJ, stored as a visitor's before the page loads, beside the volume)
+ * and the order book at 50 levels a side.
+ *
  * Needs a production build: it runs `next build` itself with `--build` or when `.next` is missing.
- * Usage: `npm run build && npm run bench:ui -- [seconds=15] [rate=200]`.
+ * Usage: `npm run build && npm run bench:ui -- [seconds=15] [rate=200] [--busy-chart]`.
  * Last line: RESULT fps=… long_tasks=… js_kb=… js_all_kb=… msgs_per_s=… (the loaded window's figures).
  * Goal (issue 14): fps ≥ 55, no long task over 50 ms from message handling, js_kb ≤ 250.
  */
@@ -32,12 +36,33 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type CDPSession, type Page } from 'playwright';
+import {
+  DEFAULT_INDICATOR_SETTINGS,
+  type IndicatorSettings,
+} from '../lib/contract/chart-indicators';
 import { contractCode, contracts } from '../lib/contract/reference-data';
 import { ensureBuild, startProductionApp } from './next-build';
 import { pageRooms, startLoad } from './ui-load';
 import { PAGE_INSTRUMENTS, START_WINDOW, STOP_WINDOW, type PageWindow } from './ui-page';
 
 const numbers = process.argv.slice(2).filter((a) => /^\d+$/.test(a));
+const BUSY_CHART = process.argv.includes('--busy-chart');
+
+/** The page script that stores six indicators on (and the volume) as a visitor's choice. */
+function storeBusyIndicators(): string {
+  const d = DEFAULT_INDICATOR_SETTINGS;
+  const settings: IndicatorSettings = {
+    ...d,
+    ma: { ...d.ma, on: true, visible: true },
+    ema: { ...d.ema, on: true, visible: true },
+    boll: { ...d.boll, on: true, visible: true },
+    macd: { ...d.macd, on: true, visible: true },
+    rsi: { ...d.rsi, on: true, visible: true },
+    kdj: { ...d.kdj, on: true, visible: true },
+  };
+  return `localStorage.setItem('chart:indicators', ${JSON.stringify(JSON.stringify(settings))});`;
+}
+
 const seconds = Number(numbers[0] ?? 15);
 const rate = Number(numbers[1] ?? 200);
 const CODE = 'BTCUSDT';
@@ -178,6 +203,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript({ content: PAGE_INSTRUMENTS });
+    if (BUSY_CHART) await page.addInitScript({ content: storeBusyIndicators() });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const frames = countFrames(cdp);
@@ -195,6 +221,14 @@ async function main(): Promise<void> {
     }
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     console.log(`page live in ${Date.now() - opened} ms (${server.url}/en/futures/${CODE})`);
+    if (BUSY_CHART) {
+      await page.getByRole('combobox', { name: 'Levels per side' }).selectOption('50');
+      const legends = await page.getByTestId('indicator-legend').count();
+      console.log(
+        `busy chart: six indicators stored (${legends} legend groups drawn), book at 50 levels`,
+      );
+      if (legends === 0) throw new Error('--busy-chart: the chart drew no indicator');
+    }
     const all = (await scripts()).sort((a, b) => b.gzip - a.gzip);
     const inHtml = htmlScriptPaths(html);
     const js = all.filter((s) => inHtml.has(new URL(s.url).pathname));

@@ -50,6 +50,55 @@ export const SPEC_RULES: SpecRule[] = [
     specs: [...TRADING, 'trading-screenshots.spec.ts'],
   },
   {
+    paths: ['features/chart/', 'lib/contract/chart-indicators'],
+    specs: ['chart-indicators.spec.ts', 'chart-depth.spec.ts'],
+  },
+  {
+    paths: ['features/order-book/'],
+    specs: ['chart-depth.spec.ts'],
+  },
+  {
+    paths: [
+      'features/futures/components/order-amend/',
+      'features/futures/model/order-amend',
+      'features/futures/model/order-edit',
+      'server/engine/amend-order',
+      'server/services/trading/amend-order',
+      'server/compat/binance/order-routes',
+    ],
+    specs: ['order-amend.spec.ts'],
+  },
+  {
+    paths: [
+      'features/futures/components/order-panel/trailing-stop',
+      'features/futures/model/trailing-stop',
+      'lib/contract/trailing-stop',
+      'server/engine/trailing',
+      'server/engine/triggers',
+    ],
+    specs: ['trailing-stop.spec.ts'],
+  },
+  {
+    paths: [
+      'features/futures/components/order-panel/scaled-order',
+      'features/futures/model/scaled-order',
+      'features/futures/components/bottom-tabs/order-group',
+      'lib/contract/order-batch',
+      'server/engine/place-batch',
+      'server/services/trading/place-batch',
+    ],
+    specs: ['scaled-order.spec.ts'],
+  },
+  {
+    paths: [
+      'features/futures/components/bottom-tabs/',
+      'features/futures/components/trading-layout/',
+      'components/ui/data-cards',
+      'components/ui/bottom-sheet',
+    ],
+    specs: ['trading-phone.spec.ts'],
+  },
+  {
     paths: ['features/realtime/', 'lib/socket/', 'server/realtime/'],
     specs: ['realtime.spec.ts', 'trading-visitor.spec.ts'],
   },

@@ -1,2 +1,2 @@
 export { ChartPanel } from './components/chart-panel';
-export type { ChartPanelProps, ChartPriceLine } from './types';
+export type { ChartIndicatorStore, ChartPanelProps, ChartPriceLine } from './types';

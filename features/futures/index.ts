@@ -7,6 +7,7 @@ export * from './api/get-public-configs';
 export * from './hooks/use-favorites';
 export * from './hooks/use-load-favorites';
 export * from './hooks/use-color-convention';
+export * from './hooks/use-chart-indicator-preferences';
 export {
   FAVORITES_STORAGE_KEY,
   createFavoritesStore,
@@ -39,3 +40,8 @@ export {
   TradeHistoryTable,
 } from './components/bottom-tabs/lazy-order-tables';
 export { useLiveHistories } from './components/bottom-tabs/use-live-histories';
+export {
+  useOwnContractTrades,
+  type OwnContractTrade,
+  type OwnContractTrades,
+} from './hooks/use-own-contract-trades';

@@ -108,8 +108,16 @@ export const DEFAULT_LAYOUT_CLIENT_MESSAGES: string[] = [];
 export const TRADING_CLIENT_MESSAGES = [
   'Futures',
   'Chart',
+  'ChartView',
+  'ChartTimeZone',
+  'ChartIndicators',
+  'DepthChart',
   'OrderBook',
   'RecentTrades',
+  'RecentTradesMine',
+  'TrailingStop',
+  // The order panel's scaled order and the open orders' group badge.
+  'ScaledOrder',
   'Markets',
   // Opening futures in place and the identity verification it may ask for: not the log-in,
   // sign-up and authenticator words of the auth pages.

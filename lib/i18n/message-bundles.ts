@@ -101,6 +101,11 @@ export const MESSAGE_BUNDLES = {
     'Futures.BottomTabs',
     'Futures.Dialogs.CancelAll',
     'Futures.Dialogs.OrderDetail',
+    // The open orders' Edit action and the trailing stops' columns.
+    'Futures.OrderAmend',
+    'TrailingStop',
+    // A scaled order's group badge and its Cancel group action.
+    'ScaledOrder',
     'Wallet.Common',
     ...ownNamespaces('Orders')(catalogue),
   ],

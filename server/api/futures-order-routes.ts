@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { accountTypeInput, contractIdInput } from '../services/trading/account-service';
+import { amendOrder, amendOrderInput } from '../services/trading/amend-order';
 import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
 import { openOrders } from '../services/trading/live-views';
 import { placeOrder, placeOrderInput, placeOrderIntent } from '../services/trading/place-order';
+import {
+  cancelGroup,
+  cancelGroupInput,
+  placeBatch,
+  placeBatchInput,
+  placeBatchIntent,
+} from '../services/trading/place-batch';
 import { finishedOrder } from '../services/trading/history-reads';
 import {
   listQuery,
@@ -12,7 +20,7 @@ import {
   type TradingRouteDeps,
 } from './trading-route';
 
-/** `future/order/*`: place, cancel, cancel all, open orders. */
+/** `future/order/*`: place, place a batch, amend, cancel, cancel a group, cancel all, open orders. */
 export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
   route(
     '/future/order/open',
@@ -30,9 +38,28 @@ export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps)
     { limit: 'write', intent: placeOrderIntent },
   );
   route(
+    '/future/order/placeBatch',
+    placeBatchInput,
+    (input, userId) => placeBatch(deps.engine(), deps.now, userId, input),
+    { limit: 'write', intent: placeBatchIntent },
+  );
+  route(
+    '/future/order/amend',
+    amendOrderInput,
+    (input, userId) => amendOrder(deps.engine(), deps.now, userId, input),
+    // A larger or re-priced order can add exposure: the gate as for placing.
+    { limit: 'write', intent: () => 'open' },
+  );
+  route(
     '/future/order/cancel',
     cancelOrderInput,
     (input, userId) => cancelOrder(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+  route(
+    '/future/order/cancelGroup',
+    cancelGroupInput,
+    (input, userId) => cancelGroup(deps.engine(), deps.now, userId, input),
     REDUCING,
   );
   route(

@@ -68,6 +68,13 @@ export const orderHistory = pgTable(
      * (false); with the side it says stop or take profit.
      */
     triggerAbove: boolean('trigger_above'),
+    /**
+     * Since migration 0019 (null on older rows and on every order that is not a trailing stop):
+     * a trailing stop's callback rate in percent and its activation price (null: it trailed from
+     * placement; `trigger_price` is the level it last had).
+     */
+    callbackRate: numeric('callback_rate'),
+    activationPrice: numeric('activation_price'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
     engineSeq: id('engine_seq').notNull(),

@@ -1,6 +1,7 @@
 import type { ContractConfig, LiquidationRecord, OrderSide, OrderView } from '../engine';
 import type { LiquidationRow, OrderHistoryRow } from '../db/history-writer';
 import { money, price, quantity } from './units';
+import { callbackPercentOfBp } from '../../lib/contract/trailing-stop';
 
 /** Engine views → history read model rows (decimal strings at each contract's scale). */
 
@@ -42,6 +43,11 @@ export function orderRow(config: ContractConfig, o: OrderView, engineSeq: bigint
     timeInForce: o.tif,
     triggerBy: o.triggerBy,
     triggerAbove: o.triggerAbove,
+    callbackRate: o.trailing ? callbackPercentOfBp(o.trailing.callbackBp) : null,
+    activationPrice:
+      o.trailing && o.trailing.activationPrice > 0
+        ? price(config, o.trailing.activationPrice)
+        : null,
     takeProfitLimitPrice: o.tp?.price ? price(config, o.tp.price) : null,
     stopLossLimitPrice: o.sl?.price ? price(config, o.sl.price) : null,
     clientOrderId: o.clientOrderId,

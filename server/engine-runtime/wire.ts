@@ -18,6 +18,7 @@ import type {
   WirePosition,
 } from '../../lib/contract/wire/match';
 import { money, price, quantity } from './units';
+import { callbackPercentOfBp } from '../../lib/contract/trailing-stop';
 
 type Configs = ReadonlyMap<number, ContractConfig>;
 /** A row of the wire, read by key (the Binance layer, the history reads). */
@@ -142,9 +143,16 @@ export function orderWire(config: ContractConfig, o: OrderView): WireOrder {
     tpPrice: o.tp ? optionalPrice(config, o.tp.price ?? null) : null,
     slTrigger: o.sl ? price(config, o.sl.triggerPrice) : null,
     slPrice: o.sl ? optionalPrice(config, o.sl.price ?? null) : null,
+    ...(o.trailing !== undefined
+      ? {
+          callbackRate: callbackPercentOfBp(o.trailing.callbackBp),
+          activationPrice: optionalPrice(config, o.trailing.activationPrice),
+        }
+      : {}),
     fee: money(o.fee),
     clientOrderId: o.clientOrderId,
     parentOrderId: o.parentOrderId > 0 ? o.parentOrderId : null,
+    ...(o.groupId !== undefined ? { groupId: o.groupId } : {}),
     source: o.source,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

@@ -9,6 +9,8 @@ import { EngineState } from './state';
 import { accountRisk, balanceView, isBonusAccount, positionView, remainingBonus } from './accounts';
 import { finishOrder } from './order-state';
 import { placeOrder } from './orders';
+import { amendOrder } from './amend-order';
+import { cancelGroup, placeBatch } from './place-batch';
 import {
   activatePresets,
   closeExpiredBonusPositions,
@@ -187,6 +189,8 @@ export class Engine {
     s.events = [];
     let code: ErrorCodeValue = validCommand(cmd) ? ErrorCode.Ok : ErrorCode.Failure;
     let orderId: number | undefined;
+    let orderIds: number[] | undefined;
+    let refusedIndex: number | undefined;
     let duplicate = false;
     if (code === ErrorCode.Ok)
       switch (cmd.kind) {
@@ -290,8 +294,21 @@ export class Engine {
           else finishOrder(s, o, OrderStatus.Cancelled);
           break;
         }
+        case 'amendOrder':
+          code = amendOrder(s, cmd);
+          break;
         case 'cancelAll':
           code = cancelAll(s, cmd);
+          break;
+        case 'placeBatch': {
+          const r = placeBatch(s, cmd);
+          code = r.code;
+          orderIds = r.orderIds;
+          refusedIndex = r.index;
+          break;
+        }
+        case 'cancelGroup':
+          code = cancelGroup(s, cmd);
           break;
         case 'setPositionTpSl':
           code = setPositionTpSl(s, cmd);
@@ -357,7 +374,11 @@ export class Engine {
     this.flushEvents();
     const events = s.events;
     s.events = [];
-    if (code !== ErrorCode.Ok) return { ok: false, code, events };
+    if (code !== ErrorCode.Ok)
+      return refusedIndex === undefined
+        ? { ok: false, code, events }
+        : { ok: false, code, events, index: refusedIndex };
+    if (orderIds !== undefined) return { ok: true, events, orderIds };
     if (orderId === undefined)
       return duplicate ? { ok: true, events, duplicate: true } : { ok: true, events };
     return duplicate

@@ -17,10 +17,11 @@ import {
 import { RATE_SCALE, ceilDiv } from './fixed';
 import { ErrorCode, OrderStatus } from './types';
 import { isOnTpSlSide } from '../../lib/contract/tpsl';
+import { isTrailingCommand, startTrail } from './trailing';
 
 const HEDGE_SIDES = new Set<OrderSide>(['openLong', 'openShort', 'closeLong', 'closeShort']);
 
-function isPositiveTicks(n: number | undefined): n is number {
+export function isPositiveTicks(n: number | undefined): n is number {
   return n !== undefined && Number.isSafeInteger(n) && n > 0;
 }
 
@@ -106,16 +107,20 @@ export function newOrder(state: EngineState, a: AccountState, cmd: PlaceOrderCom
   };
 }
 
-/** Validates a user command and places it (conditional orders wait for their trigger). */
-export function placeOrder(
+/**
+ * The checks of a place command that need no order yet: the contract trades, the size, the side
+ * against the position mode, the maxima and the limit price. The account is made if it is new.
+ */
+export function checkPlaceCommand(
   state: EngineState,
   cmd: PlaceOrderCommand,
-): { code: ErrorCodeValue; orderId?: number } {
+): { code: ErrorCodeValue; c?: ContractState; a?: AccountState } {
   const c = state.contract(cmd.contractId);
   if (c === undefined) return { code: ErrorCode.NoPermission };
   if (c.markPrice <= 0) return { code: ErrorCode.TradingProhibited };
   if (!Number.isSafeInteger(cmd.qty) || cmd.qty <= 0) return { code: ErrorCode.BelowMinimum };
   if (![1, 2, 3, 4].includes(cmd.type)) return { code: ErrorCode.Failure };
+  if (isTrailingCommand(cmd) && cmd.type !== 4) return { code: ErrorCode.Failure };
   const a = state.account(cmd.userId, cmd.accountType);
   if (HEDGE_SIDES.has(cmd.side) !== a.hedge) return { code: ErrorCode.InvalidDirection };
   if (a.hedge && cmd.reduceOnly === true && (cmd.side === 'openLong' || cmd.side === 'openShort')) {
@@ -127,6 +132,20 @@ export function placeOrder(
   if (aboveOrderMaximum(c, cmd, market))
     return { code: conditional ? ErrorCode.ConditionalQtyLimit : ErrorCode.DepthLimit };
   if (!market && !isPositiveTicks(cmd.price)) return { code: ErrorCode.DepthLimit };
+  return { code: ErrorCode.Ok, c, a };
+}
+
+/** Validates a user command and places it (conditional orders wait for their trigger). */
+export function placeOrder(
+  state: EngineState,
+  cmd: PlaceOrderCommand,
+): { code: ErrorCodeValue; orderId?: number } {
+  const { code: commandCode, c, a } = checkPlaceCommand(state, cmd);
+  if (commandCode !== ErrorCode.Ok || c === undefined || a === undefined)
+    return { code: commandCode };
+  const trailing = isTrailingCommand(cmd);
+  const conditional = cmd.type === 2 || cmd.type === 4;
+  const market = cmd.type === 3 || cmd.type === 4;
   const o = newOrder(state, a, cmd);
   if (o.tp !== null || o.sl !== null) {
     const ref = market ? c.markPrice : o.price;
@@ -136,6 +155,10 @@ export function placeOrder(
   if (conditional) {
     const ref = o.triggerBy === 'mark' ? c.markPrice : c.lastPrice;
     if (ref <= 0) return { code: ErrorCode.TriggerNotReady };
+    if (trailing) {
+      const code = startTrail(o, cmd, ref);
+      return code === ErrorCode.Ok ? { code, orderId: addTrigger(state, a, c, o, ref) } : { code };
+    }
     if (!isPositiveTicks(cmd.triggerPrice) || cmd.triggerPrice === ref)
       return { code: ErrorCode.UnreasonableTrigger };
     return { code: ErrorCode.Ok, orderId: addTrigger(state, a, c, o, ref) };
@@ -153,7 +176,8 @@ export function addTrigger(
   ref: number,
 ): number {
   o.status = OrderStatus.NotReported;
-  o.triggerAbove = o.triggerPrice > ref;
+  // A trailing stop's direction follows from its side (trailing.ts).
+  if (o.trailing === undefined) o.triggerAbove = o.triggerPrice > ref;
   state.orders.set(o.id, o);
   a.orders.add(o.id);
   c.triggers.set(o.id, o);
@@ -174,6 +198,23 @@ function bandPrice(c: ContractState, up: boolean): number {
  * Returns the spec's code; on success the order's events are already emitted.
  */
 export function submitOrder(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  o: OrderState,
+): ErrorCodeValue {
+  const code = checkOrder(state, c, a, o);
+  if (code === ErrorCode.Ok) enterOrder(state, c, a, o);
+  return code;
+}
+
+/**
+ * The checks of `submitOrder` (price band, reduce-only, bonus rules, minimum value, tier, margin,
+ * liquidation, post-only), for the quantity still open. Changes nothing but what placing decides
+ * about the order itself: a market order's band price, a reduce-only order cut to the position.
+ * The order's own frozen margin counts as used: an amendment releases it before asking.
+ */
+export function checkOrder(
   state: EngineState,
   c: ContractState,
   a: AccountState,
@@ -271,6 +312,18 @@ export function submitOrder(
     if (best !== undefined && (buy ? best <= o.price : best >= o.price))
       return ErrorCode.PostOnlyWouldTake;
   }
+  return ErrorCode.Ok;
+}
+
+/** Registers a checked order, freezes its margin and matches it (the rest rests or ends). */
+export function enterOrder(
+  state: EngineState,
+  c: ContractState,
+  a: AccountState,
+  o: OrderState,
+): void {
+  const market = o.type === 3 || o.type === 4;
+  const buy = o.bookSide === BUY;
   state.orders.set(o.id, o);
   a.orders.add(o.id);
   o.status = OrderStatus.New;
@@ -282,13 +335,13 @@ export function submitOrder(
     c.book.available(o.bookSide, o.price, o.userId, o.qty - o.filled) < o.qty - o.filled
   ) {
     finishOrder(state, o, OrderStatus.SystemCancelled);
-    return ErrorCode.Ok;
+    return;
   }
+  const p = state.findPosition(a, c.config.contractId, o.leg);
   const protect = bankruptcyLimit(state, c, a, o, p);
   const takeLimit =
     protect === null ? o.price : buy ? Math.min(o.price, protect) : Math.max(o.price, protect);
   executeOrder(state, c, o, !market && (o.tif === 'GTC' || o.tif === 'postOnly'), false, takeLimit);
-  return ErrorCode.Ok;
 }
 
 /**

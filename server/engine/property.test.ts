@@ -114,8 +114,19 @@ function run(
   return { engine, stats };
 }
 
-function* stream(seed: number, n: number, users: number): Generator<Command> {
-  const g = new CommandGenerator(configs, seed, { users, startMarks: DEFAULT_MARKS });
+function* stream(
+  seed: number,
+  n: number,
+  users: number,
+  amends = false,
+  batches = false,
+): Generator<Command> {
+  const g = new CommandGenerator(configs, seed, {
+    users,
+    startMarks: DEFAULT_MARKS,
+    amends,
+    batches,
+  });
   for (let i = 0; i < n; i++) yield g.next();
 }
 
@@ -150,6 +161,53 @@ describe('model-based property test', () => {
       { numRuns: 40, seed: 4242 },
     );
     // A hang guard (see above).
+  }, 300_000);
+
+  it('holds the invariants while orders are amended (20 000 commands, amendments mixed in)', () => {
+    const engine = new Engine(configs);
+    const mirrors = [...engine.state.contracts.values()].map((c) => mirrorBook(c.book));
+    let amended = 0;
+    const counted = function* (): Generator<Command> {
+      for (const cmd of stream(31, 20_000, 12, true)) {
+        if (cmd.kind === 'amendOrder') amended++;
+        yield cmd;
+      }
+    };
+    const { stats } = run(counted(), engine);
+    expect(amended).toBeGreaterThan(500);
+    expect(mirrors.reduce((s, m) => s + m.fills, 0)).toBe(stats.trades);
+    expect(systemMoney(engine.state)).toBe(engine.state.deposits - engine.state.withdrawals);
+  }, 300_000);
+
+  it('holds the invariants with scaled orders placed and cancelled as groups (20 000 commands)', () => {
+    const engine = new Engine(configs);
+    const mirrors = [...engine.state.contracts.values()].map((c) => mirrorBook(c.book));
+    const counts = { placed: 0, refused: 0, groupsCancelled: 0 };
+    const counted = function* (): Generator<Command> {
+      for (const cmd of stream(47, 20_000, 12, false, true)) {
+        const orders = engine.state.orders.size;
+        const nextId = engine.state.nextOrderId;
+        yield cmd;
+        if (cmd.kind === 'placeBatch') {
+          // All or none: either every order got an id, or no id was used and no order added.
+          const used = engine.state.nextOrderId - nextId;
+          if (used === 0) {
+            counts.refused++;
+            expect(engine.state.orders.size).toBeLessThanOrEqual(orders);
+          } else {
+            counts.placed++;
+            expect(used).toBeGreaterThanOrEqual(cmd.orders.length);
+          }
+        }
+        if (cmd.kind === 'cancelGroup') counts.groupsCancelled++;
+      }
+    };
+    const { stats } = run(counted(), engine);
+    expect(counts.placed).toBeGreaterThan(200);
+    expect(counts.refused).toBeGreaterThan(20);
+    expect(counts.groupsCancelled).toBeGreaterThan(50);
+    expect(mirrors.reduce((s, m) => s + m.fills, 0)).toBe(stats.trades);
+    expect(systemMoney(engine.state)).toBe(engine.state.deposits - engine.state.withdrawals);
   }, 300_000);
 
   it('the invariant checker catches a broken book and lost money', () => {

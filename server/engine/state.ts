@@ -12,6 +12,7 @@ import type {
   OrderType,
   TimeInForce,
   TpSlSpec,
+  TrailingStop,
   TriggerBy,
 } from './types';
 import { ACCOUNT_TYPES } from './types';
@@ -100,6 +101,8 @@ export interface OrderState {
   triggerAbove: boolean;
   tp: TpSlSpec | null;
   sl: TpSlSpec | null;
+  /** A trailing stop's trail (trailing.ts); absent on every other order. */
+  trailing?: TrailingStop;
   source: OrderSource;
   /** Close the whole position when triggered (position TP/SL). */
   closePosition: boolean;
@@ -107,6 +110,8 @@ export interface OrderState {
   clientOrderId: string | null;
   /** The order whose preset TP/SL this order is (0: none). */
   parentOrderId: number;
+  /** The batch (`placeBatch`) the order was placed in: its first order's id; absent otherwise. */
+  groupId?: number;
   createdAt: number;
   updatedAt: number;
 }

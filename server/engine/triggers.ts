@@ -12,6 +12,7 @@ import { BUY } from './order-book';
 import { entryTicks, isBonusAccount, markOf } from './accounts';
 import { cancelOrdersOf, emitOrder, finishOrder, internalOrder } from './order-state';
 import { submitOrder, validTpSl } from './orders';
+import { followTrail } from './trailing';
 import { ErrorCode, OrderStatus } from './types';
 
 /** Bonus positions are closed automatically this long after they open. */
@@ -58,6 +59,11 @@ export function processTriggers(state: EngineState, c: ContractState): void {
   for (const o of [...c.triggers.values()]) {
     if (!c.triggers.has(o.id)) continue;
     const ref = o.triggerBy === 'mark' ? c.markPrice : c.lastPrice;
+    if (o.trailing !== undefined) {
+      followTrail(state, o, ref);
+      // Not active yet: no trigger price to reach.
+      if (o.trailing.extreme === 0) continue;
+    }
     if (ref <= 0 || (o.triggerAbove ? ref < o.triggerPrice : ref > o.triggerPrice)) continue;
     c.triggers.delete(o.id);
     const a = state.accounts.get(o.accountKey);

@@ -8,6 +8,7 @@ import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
  * clock, so the same command stream always yields the same events and state.
  */
 import type { LedgerKind } from '../../lib/contract/ledger-kinds';
+import type { OrderBatchTimeInForce } from '../../lib/contract/order-batch';
 import type { AccountType } from '../../lib/contract/wire/accounts';
 import type { OrderSource } from '../../lib/contract/wire/orders';
 import type {
@@ -65,6 +66,8 @@ export const ErrorCode = {
    * cancel them first.
    */
   PositionsOrOrdersOpen: ERROR_CODE.positionsOrOrdersOpen,
+  /** Ours: an amendment's new quantity is not above the quantity already filled. */
+  AmendBelowFilled: ERROR_CODE.amendBelowFilled,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -155,6 +158,14 @@ export interface PlaceOrderCommand extends Cmd {
   /** Trigger price in ticks (types 2 and 4). */
   triggerPrice?: number;
   triggerBy?: TriggerBy;
+  /**
+   * A trailing stop (type 4 only, without `triggerPrice`): the callback rate in basis points,
+   * 10–500 in steps of 10 (0.1 %–5 %, lib/contract/trailing-stop.ts). The engine keeps its
+   * trigger price: the extreme watched price since activation, less (sell) or plus (buy) the rate.
+   */
+  callbackBp?: number;
+  /** A trailing stop's activation price in ticks; without it the trail starts at once. */
+  activationPrice?: number;
   /** Preset take profit / stop loss: real only once this order fills. */
   tp?: TpSlSpec;
   sl?: TpSlSpec;
@@ -168,6 +179,47 @@ export interface CancelOrderCommand extends Cmd {
   kind: 'cancelOrder';
   userId: number;
   orderId: number;
+}
+/**
+ * Changes an open order in place (Binance's modify order, Bybit's amend): the order keeps its id.
+ * A smaller quantity at the same price keeps its place in the queue; a new price or a larger
+ * quantity puts it at the back of its level, and a new price that crosses trades as a new order
+ * would. At least one field; the ones left out stay as they are.
+ */
+export interface AmendOrderCommand extends Cmd {
+  kind: 'amendOrder';
+  userId: number;
+  orderId: number;
+  /** New limit price in ticks (limit orders, and conditional limit orders). */
+  price?: number;
+  /** New total quantity in lots, filled part included (as Binance): above what has filled. */
+  qty?: number;
+  /** New trigger price in ticks, for a conditional order still waiting for its trigger. */
+  triggerPrice?: number;
+}
+/**
+ * Places 2–20 (lib/contract/order-batch) limit orders of one user, account, contract and side at once, all or none (a scaled
+ * order). Every order is checked against the state the previous ones leave (their margin frozen,
+ * their quantity counted against the tier) before any is entered; one refused refuses the batch,
+ * naming its index, and nothing changes. The orders share a `groupId`: the first order's id.
+ */
+export interface PlaceBatchCommand extends Cmd {
+  kind: 'placeBatch';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  side: OrderSide;
+  /** Limit price in ticks and quantity in lots of each order, entered in this order. */
+  orders: { price: number; qty: number }[];
+  /** GTC (the default) or post-only, for every order of the batch. */
+  tif?: OrderBatchTimeInForce;
+  reduceOnly?: boolean;
+}
+/** Cancels the caller's open orders of one batch (`groupId`: the batch's first order id). */
+export interface CancelGroupCommand extends Cmd {
+  kind: 'cancelGroup';
+  userId: number;
+  groupId: number;
 }
 export interface CancelAllCommand extends Cmd {
   kind: 'cancelAll';
@@ -237,13 +289,32 @@ export type Command =
   | SetPositionModeCommand
   | PlaceOrderCommand
   | CancelOrderCommand
+  | AmendOrderCommand
   | CancelAllCommand
+  | PlaceBatchCommand
+  | CancelGroupCommand
   | SetPositionTpSlCommand
   | AdjustMarginCommand
   | SetPricesCommand
   | SetReferrerCommand
   | TickCommand
   | FundInsuranceCommand;
+
+/**
+ * A trailing stop's trail. Replaced as a whole when it moves, never changed in place (snapshots
+ * copy orders shallowly and are written after the command that took them).
+ */
+export interface TrailingStop {
+  /** Callback rate in basis points (1 % = 100). */
+  callbackBp: number;
+  /** Activation price in ticks; 0: none (active from placement). */
+  activationPrice: number;
+  /**
+   * The highest (sell) or lowest (buy) watched price since activation, in ticks; 0 until the
+   * trail is active. The order's `triggerPrice` follows from it.
+   */
+  extreme: number;
+}
 
 /** What an order looks like to the outside (match 3004 / 3016). */
 export interface OrderView {
@@ -272,10 +343,14 @@ export interface OrderView {
   triggerAbove: boolean | null;
   tp: TpSlSpec | null;
   sl: TpSlSpec | null;
+  /** A trailing stop's trail (type 4 with a callback rate); absent on every other order. */
+  trailing?: TrailingStop;
   fee: bigint;
   clientOrderId: string | null;
   /** The order whose preset TP/SL this order is (0: none). */
   parentOrderId: number;
+  /** The batch (`placeBatch`) the order was placed in: its first order's id; absent otherwise. */
+  groupId?: number;
   /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */
   source: OrderSource;
   createdAt: number;
@@ -455,10 +530,18 @@ export type CommandResult =
       ok: true;
       events: EngineEvent[];
       orderId?: number;
+      /** A batch's orders, in the order of the command (`placeBatch`). */
+      orderIds?: number[];
       /**
        * The client order id (or a deposit / withdraw reference) was already used: nothing
        * changed; `orderId` is the first order's.
        */
       duplicate?: true;
     }
-  | { ok: false; code: ErrorCodeValue; events: EngineEvent[] };
+  | {
+      ok: false;
+      code: ErrorCodeValue;
+      events: EngineEvent[];
+      /** The refused order of a batch (0-based), when a `placeBatch` is refused for one order. */
+      index?: number;
+    };

@@ -176,7 +176,15 @@ describe.each(drivers.slice(0, 1))('Binance-compatible REST and streams on $name
     expect(btc).toMatchObject({
       contractType: 'PERPETUAL',
       status: 'TRADING',
-      orderTypes: ['LIMIT', 'MARKET', 'STOP', 'STOP_MARKET', 'TAKE_PROFIT', 'TAKE_PROFIT_MARKET'],
+      orderTypes: [
+        'LIMIT',
+        'MARKET',
+        'STOP',
+        'STOP_MARKET',
+        'TAKE_PROFIT',
+        'TAKE_PROFIT_MARKET',
+        'TRAILING_STOP_MARKET',
+      ],
       timeInForce: ['GTC', 'IOC', 'FOK', 'GTX'],
     });
     const filters = btc?.filters as Json[];

@@ -147,7 +147,22 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         (await asset('rewards/vouchers', owner)).data.list as { id: number; taskKey: string }[]
       ).find((v) => v.taskKey === 'kycLevel1');
       if (!ownerVoucher) throw new Error('the owner has no voucher');
-      const ownerOrderIds = [Number(resting.data.orderId), Number(filled.data.orderId)];
+      // The owner's scaled order: a group the intruder must not cancel.
+      const ownerBatch = await call('future/order/placeBatch', owner, {
+        contractId: 1,
+        side: 'buy',
+        orders: [
+          { price: price(-5), quantity: '0.002' },
+          { price: price(-6), quantity: '0.002' },
+        ],
+      });
+      expect(ownerBatch.code, JSON.stringify(ownerBatch)).toBe(0);
+      const ownerGroupId = Number(ownerBatch.data.groupId);
+      const ownerOrderIds = [
+        Number(resting.data.orderId),
+        Number(filled.data.orderId),
+        ...(ownerBatch.data.orders as { orderId: number }[]).map((o) => Number(o.orderId)),
+      ];
       // The owner follows a lead trader (copy trading): a follow the intruder must not reach.
       const leader = await trader(t.url);
       await fund(call, t.url, leader, '1000');
@@ -249,6 +264,28 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
         { path: 'future/order/open?contractId=1&limit=500' },
         { path: 'future/order/cancel', body: { orderId: restingId }, expect404: true },
         { path: 'future/order/cancel', body: { clientOrderId: 'owner-secret-1' }, expect404: true },
+        {
+          path: 'future/order/amend',
+          body: { orderId: String(restingId), quantity: '0.003' },
+          expect404: true,
+        },
+        {
+          path: 'future/order/amend',
+          body: { clientOrderId: 'owner-secret-1', price: price(-4) },
+          expect404: true,
+        },
+        {
+          path: 'future/order/placeBatch',
+          body: {
+            contractId: 1,
+            side: 'buy',
+            orders: [
+              { price: price(-7), quantity: '0.002' },
+              { price: price(-8), quantity: '0.002' },
+            ],
+          },
+        },
+        { path: 'future/order/cancelGroup', body: { groupId: ownerGroupId }, expect404: true },
         { path: 'future/order/cancelAll', body: {} },
         { path: 'future/order/cancelAll', body: { contractId: 1 } },
         { path: 'future/order/history' },

@@ -171,3 +171,34 @@ export function priceFromMark(t: TestServer, contractId: number, percent: number
   if (!config || mark <= 0) throw new Error('no mark price yet');
   return ticksToPrice(config, Math.max(1, Math.round(mark * (1 + percent / 100))));
 }
+
+/**
+ * Within a `useTradingServer` block: wait for a contract's mark price, and make funded traders
+ * whose open orders are cancelled after each test (so no test trades with another's orders).
+ */
+export function useFundedTraders(server: () => TradingServer): {
+  markReady: (contractId: number) => Promise<void>;
+  fundedTrader: (amount?: string) => Promise<string>;
+} {
+  const traders: string[] = [];
+  afterEach(async () => {
+    for (const token of traders.splice(0)) await server().call('future/order/cancelAll', token, {});
+  });
+  return {
+    async markReady(contractId) {
+      for (let waited = 0; waited < 10_000; waited += 100) {
+        const host = server().t.server.exchange?.host;
+        if ((host?.state.contracts.get(contractId)?.markPrice ?? 0) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('no mark price in time');
+    },
+    async fundedTrader(amount = '2000') {
+      const { t, call } = server();
+      const token = await trader(t.url);
+      await fund(call, t.url, token, amount);
+      traders.push(token);
+      return token;
+    },
+  };
+}

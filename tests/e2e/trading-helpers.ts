@@ -27,3 +27,22 @@ export async function expectMarginModeChangeRefused(
   await page.keyboard.press('Escape');
   await expect(marginMode).toBeHidden();
 }
+
+/** The drawing of BTCUSDT's 15-minute candles, as the chart names it for screen readers. */
+export function candleChart(panel: Locator, m: Messages): Locator {
+  return panel.getByRole('figure', {
+    name: fill(m.Chart.canvasLabel, {
+      code: 'BTCUSDT',
+      period: m.Chart.periodNames['15m'],
+      type: m.Chart.types.candles,
+    }),
+  });
+}
+
+/** Opens BTCUSDT's trading screen and waits for its candles: the chart's panel. */
+export async function openCandleChart(page: Page, m: Messages, lang: string): Promise<Locator> {
+  await page.goto(`/${lang}/futures/BTCUSDT`);
+  const panel = page.getByRole('region', { name: m.Chart.title });
+  await expect(candleChart(panel, m)).toBeVisible({ timeout: 20_000 });
+  return panel;
+}

@@ -1,14 +1,7 @@
-import { join } from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
+import { keepScreenshot } from './screenshots';
 import { fill, languages } from './fixtures';
 import { expectMarginModeChangeRefused } from './trading-helpers';
 
@@ -43,20 +36,8 @@ async function confirmOrder(page: Page, labels: { title: string; confirm: string
   await expect(dialog).toBeHidden();
 }
 
-/**
- * Attached to the report; also written to SCREENSHOT_DIR when it is set (docs/screenshots is
- * refreshed that way: SCREENSHOT_DIR=docs/screenshots npx playwright test trading-journey).
- */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  const viewport = page.viewportSize();
-  // Tall enough for the ledger's rows under the chart; no toast over the header.
-  await page.setViewportSize({ width: 1440, height: 1200 });
-  await expect(page.locator('li[data-tone]')).toHaveCount(0);
-  const body = await page.screenshot(dir ? { path: join(dir, name) } : {});
-  await testInfo.attach(name, { body, contentType: 'image/png' });
-  if (viewport) await page.setViewportSize(viewport);
-}
+/** Tall enough for the ledger's rows under the chart. */
+const LEDGER_SHOT = { width: 1440, height: 1200 };
 
 /** A signed money text of the ledger ("−0.45000000", "2,000.00000000") in 1e-8 units. */
 function units(text: string): bigint {
@@ -350,7 +331,12 @@ for (const language of [en, ko]) {
         newest: units(futuresWallet ?? ''),
         fees: true,
       });
-    await keepScreenshot(page, testInfo, `trading-ledger-${language.code}-desktop.png`);
+    await keepScreenshot(
+      page,
+      testInfo,
+      `trading-ledger-${language.code}-desktop.png`,
+      LEDGER_SHOT,
+    );
 
     // The asset history opens on the same ledger, every wallet's rows.
     await page.goto(`/${language.code}/assets/history`);
@@ -359,7 +345,12 @@ for (const language of [en, ko]) {
         .getByRole('table', { name: m.Wallet.Ledger.title })
         .getByText(m.Wallet.Ledger.kinds.deposit),
     ).toBeVisible();
-    await keepScreenshot(page, testInfo, `assets-history-${language.code}-desktop.png`);
+    await keepScreenshot(
+      page,
+      testInfo,
+      `assets-history-${language.code}-desktop.png`,
+      LEDGER_SHOT,
+    );
     await page.goto(`/${language.code}/futures/BTCUSDT`);
 
     // Leverage above 10x warns of easy liquidation.

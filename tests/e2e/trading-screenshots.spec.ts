@@ -50,7 +50,7 @@ for (const language of shown) {
 
         if (screen.name === 'phone') {
           // The order panel is a bottom sheet on a phone: Buy / Long opens it, Close shuts it.
-          const sheet = page.getByTestId('order-panel-region');
+          const sheet = page.getByRole('dialog', { name: m.Futures.OrderSheet.title });
           await expect(sheet).toBeHidden();
           await page.getByTestId('open-order-sheet-buy').click();
           await expect(sheet).toBeVisible();
@@ -62,7 +62,7 @@ for (const language of shown) {
             body: await page.screenshot(),
             contentType: 'image/png',
           });
-          await sheet.getByRole('button', { name: m.Futures.Layout.closeSheet }).click();
+          await sheet.getByRole('button', { name: m.UI.close, exact: true }).click();
           await expect(sheet).toBeHidden();
         }
       }

@@ -23,13 +23,17 @@ function load(language: string): Map<string, string> {
 
 /**
  * Values that are legitimately identical in every language: brand names, tickers, symbols and
- * placeholders-only strings.
+ * placeholders-only strings. The chart's indicator symbols (MA, MACD, DIF, UP…) read the same on
+ * every exchange in every language; their full names are translated.
  */
+const INDICATOR_SYMBOLS = /\b(MA|EMA|BOLL|SAR|VOL|MACD|RSI|KDJ|OBV|MB|UP|DN|DIF|DEA|K|D|J)\b/g;
+
 function isLanguageNeutral(value: string): boolean {
   const stripped = value
     .replace(/\{[^}]*\}/g, '')
+    .replace(INDICATOR_SYMBOLS, '')
     .replace(
-      /\b(Exchange|USDT|BTC|ETH|API|KYC|TP|SL|PnL|ROI|ROE|ADL|ID|X|Google|Telegram|LinkedIn|Medium|YouTube|TikTok|Facebook|PC)\b/g,
+      /\b(Exchange|USDT|BTC|ETH|API|KYC|TP|SL|PnL|ROI|ROE|ADL|ID|UTC|X|Google|Telegram|LinkedIn|Medium|YouTube|TikTok|Facebook|PC)\b/g,
       '',
     )
     .replace(/[\d\s.,:;!?%()+\-–—/|©@#*×x→←·…'"]/g, '');

@@ -101,7 +101,7 @@ describe('chart history paging', () => {
       { contractId: CONTRACT, range: QUARTER, limit: 500, endTime: T0 },
     ]);
     await waitFor(() => expect(fake.main()?.data).toHaveLength(1000));
-    expect(fake.main()?.data[0]?.time).toBe(toChartTime(T0 - 500 * QUARTER));
+    expect(fake.main()?.data[0]?.time).toBe(toChartTime(T0 - 500 * QUARTER, 'local'));
     expect(fake.volume()?.data).toHaveLength(1000);
     // 500 bars came in on the left: the bars that were at 30…120 are now at 530…620.
     expect(fake.visibleRange).toEqual({ from: 530, to: 620 });
@@ -174,7 +174,9 @@ describe('chart history paging', () => {
     await waitFor(() => expect(fake.main()?.data).toHaveLength(503));
 
     await user.click(screen.getByRole('button', { name: '1h 1 hour' }));
-    await waitFor(() => expect(fake.main()?.data[0]?.time).toBe(toChartTime(T0 - 500 * HOUR)));
+    await waitFor(() =>
+      expect(fake.main()?.data[0]?.time).toBe(toChartTime(T0 - 500 * HOUR, 'local')),
+    );
     expect(fake.main()?.data).toHaveLength(500);
     scrollTo(0, 90);
     expect(olderRequests().at(-1)).toEqual({

@@ -126,6 +126,7 @@ describe('chart panel', () => {
     expect(JSON.parse(localStorage.getItem(CHART_PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
       type: 'kagi',
       period: '1h',
+      timeZone: 'local',
     });
   });
 
@@ -147,7 +148,7 @@ describe('chart panel', () => {
     await waitFor(() => expect(screen.getByText('99.5')).toBeInTheDocument());
     // last candle: 102.5 → 99.5, change −3.0 (−2.92 %)
     expect(screen.getByText('-3.0 (-2.92%)')).toBeInTheDocument();
-    act(() => fake.crosshairHandlers.forEach((h) => h({ time: toChartTime(0) })));
+    act(() => fake.crosshairHandlers.forEach((h) => h({ time: toChartTime(0, 'local') })));
     expect(screen.getByText('104.5')).toBeInTheDocument();
     expect(screen.getByText('+3.0 (+3.00%)')).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();
@@ -319,7 +320,7 @@ describe('chart panel', () => {
         ?.options().price;
     await waitFor(() => expect(fake.main()?.updates.at(-1)).toMatchObject({ close: 104 }));
     expect(fake.main()?.updates.at(-1)).toMatchObject({
-      time: toChartTime(2 * QUARTER),
+      time: toChartTime(2 * QUARTER, 'local'),
       high: 104,
     });
     expect(lastLine()).toBe(104);

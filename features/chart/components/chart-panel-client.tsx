@@ -6,20 +6,27 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCandleFeed } from '../hooks/use-candle-feed';
+import { useChartIndicators } from '../hooks/use-chart-indicators';
 import { useChartInstance } from '../hooks/use-chart-instance';
 import { useChartPreferences } from '../hooks/use-chart-preferences';
 import { useChartSeries } from '../hooks/use-chart-series';
+import { useIndicatorSettings } from '../hooks/use-indicator-settings';
 import { useOrderLineDrag } from '../hooks/use-order-line-drag';
+import { usePlotWidth } from '../hooks/use-plot-width';
 import { usePriceLines } from '../hooks/use-price-lines';
 import { useThemeColors } from '@/components/hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
 import { isNearLeftEdge } from '../model/candle-history';
 import { toChartTimes } from '../model/chart-time';
+import { isTimeBased } from '../model/chart-types';
 import { planSeriesChange, type SeriesChange } from '../model/series-diff';
 import { createChartPointsBuilder } from '../model/series-points';
 import type { ChartPanelProps, ChartPriceLine } from '../types';
 import { ChartLegend } from './chart-legend';
 import { ChartToolbar } from './chart-toolbar';
+import { IndicatorLegend } from './indicator-legend';
+import { IndicatorsButton } from './indicators-button';
+import type { ChartView } from './chart-view-switch';
 import { createLegendStore } from './legend-store';
 import { toSeriesItems, toVolumeItems, type SeriesItem } from './series-factory';
 
@@ -56,14 +63,40 @@ export function ChartPanelClient({
   tickSize,
   lines = NO_LINES,
   onOrderLineDrag,
+  depthView,
+  indicatorStore,
 }: ChartPanelProps) {
   const t = useTranslations('Chart');
   const locale = useLocale();
-  const [{ type, period }, setPreferences] = useChartPreferences();
+  const [{ type, period, timeZone }, setPreferences] = useChartPreferences();
+  // Not remembered: the page opens on the candles, and the depth view's code loads only when asked.
+  const [view, setView] = useState<ChartView>('candles');
+  const showDepth = view === 'depth' && depthView !== undefined;
   const colors = useThemeColors();
   const containerRef = useRef<HTMLDivElement>(null);
   const chart = useChartInstance(containerRef, colors, locale);
-  const { main, volume } = useChartSeries(chart, type, colors, priceScale, tickSize, locale);
+  const plotWidth = usePlotWidth(chart);
+  const [indicatorSettings, setIndicatorSettings] = useIndicatorSettings(indicatorStore);
+  const { main, volume } = useChartSeries(
+    chart,
+    type,
+    colors,
+    priceScale,
+    tickSize,
+    locale,
+    indicatorSettings.vol.on,
+  );
+  const indicators = useChartIndicators({
+    chart,
+    settings: indicatorSettings,
+    enabled: isTimeBased(type),
+    colors,
+    volume,
+    priceScale,
+    tickSize,
+    locale,
+  });
+  const drawIndicators = indicators.draw;
   const [legend] = useState(createLegendStore);
   const [points] = useState(createChartPointsBuilder);
 
@@ -74,7 +107,7 @@ export function ChartPanelClient({
   const draw = useCallback(
     (next: Candle[]) => {
       if (!main) return;
-      const items = toSeriesItems(points.chartPoints(type, next, tickSize), colors);
+      const items = toSeriesItems(points.chartPoints(type, next, tickSize), colors, timeZone);
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
@@ -82,15 +115,20 @@ export function ChartPanelClient({
       // from the last bar when bars are added on the left (ChartModel.updateTimeScale), so the
       // same candles stay in view while their logical indices grow by the bars added.
       apply(main, drawn.current, items);
-      if (volume) apply(volume, drawn.current, toVolumeItems(points.volumePoints(next), colors));
-      const times = toChartTimes(next.map((c) => c.time));
+      if (volume)
+        apply(volume, drawn.current, toVolumeItems(points.volumePoints(next), colors, timeZone));
+      const times = toChartTimes(
+        next.map((c) => c.time),
+        timeZone,
+      );
       byChartTime.current = new Map(times.map((time, i) => [time, next[i] as Candle]));
+      drawIndicators(next, times);
       legend.set(next.at(-1));
     },
-    [main, volume, type, colors, tickSize, legend, points],
+    [main, volume, type, colors, tickSize, legend, points, timeZone, drawIndicators],
   );
 
-  // A new series (type or theme): draw what we have on it.
+  // A new series (type or theme) or another time zone: draw what we have on it.
   useEffect(() => {
     draw(candles.current);
   }, [draw]);
@@ -148,6 +186,24 @@ export function ChartPanelClient({
   const hintId = useId();
   const titleId = useId();
   const canDragOrders = onOrderLineDrag !== undefined && lines.some((l) => l.kind === 'order');
+  const indicatorLegend = (placement: 'over' | 'below') =>
+    indicators.layer && chart ? (
+      <IndicatorLegend
+        placement={placement}
+        layer={indicators.layer}
+        version={indicators.version}
+        store={legend}
+        chart={chart}
+        priceScale={priceScale}
+        width={plotWidth}
+        onToggleVisible={(id) =>
+          setIndicatorSettings({
+            ...indicatorSettings,
+            [id]: { ...indicatorSettings[id], visible: !indicatorSettings[id].visible },
+          })
+        }
+      />
+    ) : null;
   const canvasLabel = t('canvasLabel', {
     code,
     period: t(`periodNames.${period}`),
@@ -164,10 +220,30 @@ export function ChartPanelClient({
         period={period}
         onTypeChange={(next) => setPreferences({ type: next })}
         onPeriodChange={(next) => setPreferences({ period: next })}
+        timeZone={timeZone}
+        onTimeZoneChange={(next) => setPreferences({ timeZone: next })}
+        view={showDepth ? 'depth' : 'candles'}
+        onViewChange={depthView === undefined ? undefined : setView}
+        indicators={
+          <IndicatorsButton
+            settings={indicatorSettings}
+            onApply={setIndicatorSettings}
+            available={isTimeBased(type)}
+          />
+        }
       />
-      <div className="relative min-h-0 flex-1">
-        <div className="absolute inset-x-2 top-1 z-10">
-          <ChartLegend store={legend} priceScale={priceScale} />
+      {/* Under the depth view the candles are hidden, not unmounted: switching back is instant. */}
+      <div className="relative min-h-0 flex-1" hidden={showDepth}>
+        {/* Over the plot area only: on a phone the legend wraps rather than cover the prices. */}
+        <div
+          className="absolute inset-x-2 top-1 z-10"
+          data-testid="chart-legend-area"
+          style={
+            plotWidth === null ? undefined : { right: 'auto', width: Math.max(0, plotWidth - 16) }
+          }
+        >
+          <ChartLegend store={legend} priceScale={priceScale} timeZone={timeZone} />
+          {indicatorLegend('over')}
         </div>
         <div
           ref={containerRef}
@@ -177,6 +253,7 @@ export function ChartPanelClient({
           aria-describedby={canDragOrders ? hintId : undefined}
           className="absolute inset-0"
         />
+        {indicatorLegend('below')}
         {canDragOrders ? (
           <span id={hintId} className="sr-only">
             {t('dragOrderHint')}
@@ -206,6 +283,7 @@ export function ChartPanelClient({
           </div>
         ) : null}
       </div>
+      {showDepth ? <div className="relative min-h-0 flex-1">{depthView}</div> : null}
     </section>
   );
 }

@@ -1,18 +1,34 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import ja from '@/messages/ja.json';
 import { ChartToolbar } from './chart-toolbar';
 
-function renderToolbar(locale: 'en' | 'ja') {
+function renderToolbar(
+  locale: 'en' | 'ja',
+  props: Partial<Parameters<typeof ChartToolbar>[0]> = {},
+) {
+  const onTimeZoneChange = vi.fn();
   renderWithProviders(
-    <ChartToolbar type="candles" period="1h" onTypeChange={vi.fn()} onPeriodChange={vi.fn()} />,
+    <ChartToolbar
+      type="candles"
+      period="1h"
+      onTypeChange={vi.fn()}
+      onPeriodChange={vi.fn()}
+      timeZone="local"
+      onTimeZoneChange={onTimeZoneChange}
+      {...props}
+    />,
     { locale },
   );
+  return { onTimeZoneChange };
 }
 
 describe('the chart toolbar', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('says when a candle opens: 00:00 GMT, or 9:00 Japan time in Japanese', () => {
     renderToolbar('en');
     expect(screen.getByTestId('candle-open-time')).toHaveTextContent('Candles open at 00:00 GMT');
@@ -22,5 +38,25 @@ describe('the chart toolbar', () => {
     renderToolbar('ja');
     expect(screen.getByTestId('candle-open-time')).toHaveTextContent(ja.Chart.candleOpenTime);
     expect(ja.Chart.candleOpenTime).toContain('9:00');
+  });
+
+  it('offers UTC or local time, naming the local offset, and reports the choice', async () => {
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-540);
+    const user = userEvent.setup();
+    const { onTimeZoneChange } = renderToolbar('ja');
+    const select = screen.getByRole('combobox', { name: ja.ChartTimeZone.label });
+    expect(select).toHaveDisplayValue('現地時間 (UTC+9)');
+    await user.selectOptions(select, 'utc');
+    expect(onTimeZoneChange).toHaveBeenCalledWith('utc');
+  });
+
+  it('shows a Candles | Depth switch only when there is a depth view', async () => {
+    const user = userEvent.setup();
+    const onViewChange = vi.fn();
+    renderToolbar('en', { view: 'candles', onViewChange });
+    const views = screen.getByRole('group', { name: 'Chart view' });
+    expect(views).toHaveTextContent('CandlesDepth');
+    await user.click(screen.getByRole('button', { name: 'Depth' }));
+    expect(onViewChange).toHaveBeenCalledWith('depth');
   });
 });

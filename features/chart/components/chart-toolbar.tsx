@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -10,14 +11,24 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import type { ChartTimeZone } from '../model/chart-time';
 import { CHART_TYPES, isChartType, type ChartType } from '../model/chart-types';
 import { CHART_PERIODS, COMMON_PERIODS, isChartPeriod, type ChartPeriod } from '../model/periods';
+import { ChartTimeZoneSelect } from './chart-time-zone-select';
+import { ChartViewSwitch, type ChartView } from './chart-view-switch';
 
 interface ChartToolbarProps {
   type: ChartType;
   period: ChartPeriod;
   onTypeChange: (type: ChartType) => void;
   onPeriodChange: (period: ChartPeriod) => void;
+  timeZone: ChartTimeZone;
+  onTimeZoneChange: (timeZone: ChartTimeZone) => void;
+  /** Candles or depth; the switch shows only with `onViewChange` (a depth view to switch to). */
+  view?: ChartView;
+  onViewChange?: (view: ChartView) => void;
+  /** The indicators button, after the chart type (candles only). */
+  indicators?: ReactNode;
 }
 
 function Chevron() {
@@ -30,16 +41,37 @@ function Chevron() {
 
 /**
  * Period buttons and the chart-type menu. Below 768 px only the common periods stay as buttons;
- * the others move into a "more" menu, so the bar never scrolls sideways at 375 px.
+ * the others move into a "more" menu, so the bar never scrolls sideways at 375 px. With a depth
+ * view, a Candles | Depth switch leads the bar; the candle open time and the time zone end it.
  */
-export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: ChartToolbarProps) {
+export function ChartToolbar({
+  type,
+  period,
+  onTypeChange,
+  onPeriodChange,
+  timeZone,
+  onTimeZoneChange,
+  view = 'candles',
+  onViewChange,
+  indicators,
+}: ChartToolbarProps) {
   const t = useTranslations('Chart');
   const rarePeriods = CHART_PERIODS.filter((p) => !COMMON_PERIODS.includes(p));
   const rareSelected = rarePeriods.includes(period);
 
   return (
-    <div className="flex min-w-0 items-center gap-1 border-b border-line px-2 py-1">
-      <div role="group" aria-label={t('period')} className="flex min-w-0 items-center gap-0.5">
+    // Wraps rather than overlaps (1024 px, 375 px). In the depth view the candle-only controls
+    // hide through `group-data-[view=depth]/toolbar`.
+    <div
+      data-view={view}
+      className="group/toolbar flex min-w-0 flex-wrap items-center gap-1 border-b border-line px-2 py-1"
+    >
+      {onViewChange ? <ChartViewSwitch view={view} onViewChange={onViewChange} /> : null}
+      <div
+        role="group"
+        aria-label={t('period')}
+        className="flex min-w-0 items-center gap-0.5 group-data-[view=depth]/toolbar:hidden"
+      >
         {CHART_PERIODS.map((p) => {
           const common = COMMON_PERIODS.includes(p);
           return (
@@ -90,14 +122,17 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      <span aria-hidden="true" className="mx-1 h-4 w-px shrink-0 bg-line" />
+      <span
+        aria-hidden="true"
+        className="mx-1 h-4 w-px shrink-0 bg-line group-data-[view=depth]/toolbar:hidden"
+      />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button
             size="sm"
             variant="ghost"
             aria-label={t('chartTypeValue', { type: t(`types.${type}`) })}
-            className="min-w-0 shrink gap-1 px-1.5"
+            className="min-w-0 shrink gap-1 px-1.5 group-data-[view=depth]/toolbar:hidden"
           >
             <span className="truncate">{t(`types.${type}`)}</span>
             <Chevron />
@@ -116,14 +151,18 @@ export function ChartToolbar({ type, period, onTypeChange, onPeriodChange }: Cha
           </DropdownMenuRadioGroup>
         </DropdownMenuContent>
       </DropdownMenu>
+      {indicators ? (
+        <div className="flex shrink-0 group-data-[view=depth]/toolbar:hidden">{indicators}</div>
+      ) : null}
       {/* When a candle (a day's, a week's) opens: 00:00 GMT, said as 9:00 Japan time in
-          Japanese (the spec). From 640 px, where the bar has room. */}
-      <span
-        className="ml-auto hidden shrink-0 whitespace-nowrap pl-2 text-xs text-fg-muted sm:inline"
-        data-testid="candle-open-time"
-      >
-        {t('candleOpenTime')}
-      </span>
+          Japanese (the spec), and the zone the axis reads in. Together at the end of the bar,
+          they move to a line of their own when the bar is full. */}
+      <div className="ml-auto flex shrink-0 items-center gap-2 pl-2 group-data-[view=depth]/toolbar:hidden">
+        <span className="whitespace-nowrap text-xs text-fg-muted" data-testid="candle-open-time">
+          {t('candleOpenTime')}
+        </span>
+        <ChartTimeZoneSelect timeZone={timeZone} onTimeZoneChange={onTimeZoneChange} />
+      </div>
     </div>
   );
 }

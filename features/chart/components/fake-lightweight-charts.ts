@@ -18,23 +18,50 @@ export interface FakeSeries {
   removed: boolean;
 }
 
+/**
+ * Indicator series (components/indicator-layer.ts) are lines without a crosshair marker, or
+ * histograms on a price (not volume) scale: MACD's.
+ */
+function isIndicator(series: FakeSeries): boolean {
+  const format = series.options.priceFormat as { type?: string } | undefined;
+  return series.kind === 'Histogram'
+    ? format?.type !== 'volume'
+    : series.options.crosshairMarkerVisible === false;
+}
+
 export const fake = {
   series: [] as FakeSeries[],
   crosshairHandlers: [] as ((param: { time?: number }) => void)[],
   rangeHandlers: [] as ((range: { from: number; to: number } | null) => void)[],
   visibleRange: { from: 0, to: 100 } as { from: number; to: number } | null,
+  /** The plot area's width (the time scale's): what a narrower axis or window changes. */
+  plotWidth: 800,
+  sizeHandlers: [] as ((width: number, height: number) => void)[],
   reset() {
     this.series = [];
     this.crosshairHandlers = [];
     this.rangeHandlers = [];
     this.visibleRange = { from: 0, to: 100 };
+    this.plotWidth = 800;
+    this.sizeHandlers = [];
   },
-  /** The price series currently on the chart (not the volume histogram). */
+  /** The plot area gets another width (the price axis widened, the window resized). */
+  resize(width: number) {
+    this.plotWidth = width;
+    for (const handler of this.sizeHandlers) handler(width, 30);
+  },
+  /** The price series currently on the chart (not the volume histogram, not an indicator). */
   main(): FakeSeries | undefined {
-    return this.series.filter((s) => !s.removed && s.kind !== 'Histogram').at(-1);
+    return this.series
+      .filter((s) => !s.removed && s.kind !== 'Histogram' && !isIndicator(s))
+      .at(-1);
   },
   volume(): FakeSeries | undefined {
-    return this.series.find((s) => !s.removed && s.kind === 'Histogram');
+    return this.series.find((s) => !s.removed && s.kind === 'Histogram' && !isIndicator(s));
+  },
+  /** The indicator series on the chart, in the order they were added. */
+  indicators(): FakeSeries[] {
+    return this.series.filter((s) => !s.removed && isIndicator(s));
   },
 };
 
@@ -56,8 +83,16 @@ function keepViewOnPrepend(before: unknown[], after: unknown[]): void {
     fake.visibleRange = { from: fake.visibleRange.from + added, to: fake.visibleRange.to + added };
 }
 
-function seriesApi(record: FakeSeries) {
+/** A pane as the chart keeps it: its series in order; an empty pane goes unless preserved. */
+interface FakePane {
+  series: FakeSeries[];
+  preserve: boolean;
+  stretch: number;
+}
+
+function seriesApi(record: FakeSeries, paneOf: (record: FakeSeries) => unknown = () => undefined) {
   return {
+    getPane: () => paneOf(record),
     setData: (data: Record<string, unknown>[]) => {
       const before = timePoints();
       record.data = data;
@@ -100,31 +135,66 @@ export function lightweightChartsMock() {
     const alive = () => {
       if (disposed) throw new Error('Object is disposed');
     };
+    // As the library: a series at an index past the last pane opens a new pane at the end, a
+    // pane left empty goes (unless preserved) and the panes after it move up.
+    const panes: FakePane[] = [{ series: [], preserve: false, stretch: 1 }];
+    let element: HTMLDivElement | undefined;
+    const renumber = () => panes.forEach((p, i) => p.series.forEach((r) => (r.pane = i)));
+    const paneApi = (p: FakePane) => ({
+      getHeight: () => (panes.indexOf(p) === 0 ? 1200 : 200),
+      setStretchFactor: (factor: number) => {
+        p.stretch = factor;
+      },
+      getStretchFactor: () => p.stretch,
+      setPreserveEmptyPane: (preserve: boolean) => {
+        p.preserve = preserve;
+      },
+      paneIndex: () => panes.indexOf(p),
+      moveTo: (index: number) => {
+        panes.splice(panes.indexOf(p), 1);
+        panes.splice(index, 0, p);
+        renumber();
+      },
+    });
+    const paneOf = (record: FakeSeries) => {
+      const found = panes.find((p) => p.series.includes(record));
+      return found ? paneApi(found) : undefined;
+    };
     return {
       addSeries: (def: { kind: string }, options: Record<string, unknown> = {}, pane = 0) => {
+        const index = Math.min(pane, panes.length);
+        if (index === panes.length) panes.push({ series: [], preserve: false, stretch: 1 });
         const record: FakeSeries = {
           kind: def.kind,
           options: { ...options },
-          pane,
+          pane: index,
           data: [],
           setDataCalls: 0,
           updates: [],
           priceLines: [],
           removed: false,
         };
+        panes[index]?.series.push(record);
         fake.series.push(record);
-        const api = seriesApi(record);
+        const api = seriesApi(record, paneOf);
         apis.set(record, api);
         return api;
       },
       removeSeries: (api: ReturnType<typeof seriesApi>) => {
         alive();
-        for (const [record, candidate] of apis) if (candidate === api) record.removed = true;
+        for (const [record, candidate] of apis) {
+          if (candidate !== api) continue;
+          record.removed = true;
+          const home = panes.find((p) => p.series.includes(record));
+          if (!home) continue;
+          home.series = home.series.filter((r) => r !== record);
+          if (home.series.length === 0 && !home.preserve && panes.length > 1)
+            panes.splice(panes.indexOf(home), 1);
+          renumber();
+        }
       },
-      panes: () => [
-        { getHeight: () => 1200, setStretchFactor: vi.fn(), setPreserveEmptyPane: vi.fn() },
-        { getHeight: () => 200, setStretchFactor: vi.fn(), setPreserveEmptyPane: vi.fn() },
-      ],
+      panes: () => panes.map(paneApi),
+      chartElement: () => (element ??= document.createElement('div')),
       applyOptions: vi.fn(),
       subscribeCrosshairMove: (h: (param: { time?: number }) => void) =>
         fake.crosshairHandlers.push(h),
@@ -140,6 +210,12 @@ export function lightweightChartsMock() {
           h: (range: { from: number; to: number } | null) => void,
         ) => {
           fake.rangeHandlers = fake.rangeHandlers.filter((x) => x !== h);
+        },
+        width: () => fake.plotWidth,
+        subscribeSizeChange: (h: (width: number, height: number) => void) =>
+          fake.sizeHandlers.push(h),
+        unsubscribeSizeChange: (h: (width: number, height: number) => void) => {
+          fake.sizeHandlers = fake.sizeHandlers.filter((x) => x !== h);
         },
         getVisibleLogicalRange: () => fake.visibleRange,
         setVisibleLogicalRange: (range: { from: number; to: number }) => {

@@ -14,7 +14,7 @@ import {
 import { Decimal, toDecimal } from '@/lib/decimal';
 import { formatPrice } from '@/lib/format';
 import { SERIES_KIND, type ChartType } from '../model/chart-types';
-import { toChartTimes } from '../model/chart-time';
+import { toChartTimes, type ChartTimeZone } from '../model/chart-time';
 import type { ChartPoints, VolumePoint } from '../model/series-points';
 import { withAlpha, type ChartColors } from '@/components/hooks/use-theme-colors';
 
@@ -108,13 +108,20 @@ export function contractPriceFormat(
   };
 }
 
+/**
+ * The volume histogram, in the pane right under the candles. It is added in a new pane and moved
+ * there: when the volume comes back (VOL switched on again), indicator panes may hold that index,
+ * and adding at it would draw the bars in MACD's pane.
+ */
 export function addVolumeSeries(chart: IChartApi): ISeriesApi<'Histogram'> {
   const series = chart.addSeries(
     HistogramSeries,
     { priceFormat: { type: 'volume' }, priceLineVisible: false, lastValueVisible: false },
-    VOLUME_PANE,
+    chart.panes().length,
   );
-  chart.panes()[VOLUME_PANE]?.setStretchFactor(0.25);
+  const pane = series.getPane();
+  pane.moveTo(VOLUME_PANE);
+  pane.setStretchFactor(0.25);
   return series;
 }
 
@@ -122,8 +129,15 @@ export function addVolumeSeries(chart: IChartApi): ISeriesApi<'Histogram'> {
  * Points as the chart draws them. Prices become JS numbers only here, for pixels: the library
  * draws in floats; every calculation before this line is decimal.
  */
-export function toSeriesItems(chartPoints: ChartPoints, colors: ChartColors): SeriesItem[] {
-  const times = toChartTimes(chartPoints.points.map((p) => p.time));
+export function toSeriesItems(
+  chartPoints: ChartPoints,
+  colors: ChartColors,
+  timeZone: ChartTimeZone,
+): SeriesItem[] {
+  const times = toChartTimes(
+    chartPoints.points.map((p) => p.time),
+    timeZone,
+  );
   const colorOf = (tone: 'up' | 'down' | undefined) =>
     tone === undefined ? undefined : tone === 'up' ? colors.up : colors.down;
   if (chartPoints.shape === 'value') {
@@ -145,8 +159,15 @@ export function toSeriesItems(chartPoints: ChartPoints, colors: ChartColors): Se
   });
 }
 
-export function toVolumeItems(points: readonly VolumePoint[], colors: ChartColors): SeriesItem[] {
-  const times = toChartTimes(points.map((p) => p.time));
+export function toVolumeItems(
+  points: readonly VolumePoint[],
+  colors: ChartColors,
+  timeZone: ChartTimeZone,
+): SeriesItem[] {
+  const times = toChartTimes(
+    points.map((p) => p.time),
+    timeZone,
+  );
   return points.map((p, i) => ({
     time: times[i] ?? 0,
     value: Number(p.value),

@@ -34,7 +34,7 @@ const CROSSHAIR_FORMAT: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-// Our times are always UTC timestamps (numbers), shifted to local time by toChartTime.
+// Our times are always UTC timestamps (numbers), shifted to the chosen zone by toChartTime.
 const seconds = (time: Time): number => (typeof time === 'number' ? time : 0);
 
 function layoutOptions(colors: ChartColors) {

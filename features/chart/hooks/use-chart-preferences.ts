@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import { isChartTimeZone, type ChartTimeZone } from '../model/chart-time';
 import { isChartType, type ChartType } from '../model/chart-types';
 import { isChartPeriod, type ChartPeriod } from '../model/periods';
 
@@ -9,18 +10,25 @@ export const CHART_PREFERENCES_STORAGE_KEY = 'chart:preferences';
 export interface ChartPreferences {
   type: ChartType;
   period: ChartPeriod;
+  /** The time axis, crosshair and legend in the browser's zone or in UTC. */
+  timeZone: ChartTimeZone;
 }
 
-export const DEFAULT_CHART_PREFERENCES: ChartPreferences = { type: 'candles', period: '15m' };
+export const DEFAULT_CHART_PREFERENCES: ChartPreferences = {
+  type: 'candles',
+  period: '15m',
+  timeZone: 'local',
+};
 
 export function parseChartPreferences(raw: string | null): ChartPreferences {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null');
     if (!parsed || typeof parsed !== 'object') return DEFAULT_CHART_PREFERENCES;
-    const { type, period } = parsed as Record<string, unknown>;
+    const { type, period, timeZone } = parsed as Record<string, unknown>;
     return {
       type: isChartType(type) ? type : DEFAULT_CHART_PREFERENCES.type,
       period: isChartPeriod(period) ? period : DEFAULT_CHART_PREFERENCES.period,
+      timeZone: isChartTimeZone(timeZone) ? timeZone : DEFAULT_CHART_PREFERENCES.timeZone,
     };
   } catch {
     return DEFAULT_CHART_PREFERENCES;
@@ -55,7 +63,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Chart type and period, remembered in localStorage (and followed across tabs). The server and
+ * Chart type, period and time zone, remembered in localStorage (and followed across tabs). The server and
  * the hydrating render use the defaults; the stored choice comes in right after, so the HTML
  * never mismatches.
  */

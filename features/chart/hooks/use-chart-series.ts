@@ -14,7 +14,8 @@ export interface ChartSeries {
 /**
  * The price series of the chosen type (replaced when the type or the theme changes) and, for
  * time-based types, the volume histogram in a pane below (bricks have no period to sum volume
- * over, so Renko, Kagi, Point & Figure and Line Break get the whole height).
+ * over, so Renko, Kagi, Point & Figure and Line Break get the whole height). `volumeOn`: the
+ * VOL indicator, on unless the user switched it off.
  */
 export function useChartSeries(
   chart: IChartApi | null,
@@ -23,11 +24,12 @@ export function useChartSeries(
   priceScale: number,
   tickSize: string,
   locale: string,
+  volumeOn = true,
 ): ChartSeries {
   const [main, setMain] = useState<ISeriesApi<SeriesType> | null>(null);
   const [volume, setVolume] = useState<ISeriesApi<'Histogram'> | null>(null);
 
-  const withVolume = isTimeBased(type);
+  const withVolume = isTimeBased(type) && volumeOn;
   useEffect(() => {
     if (!chart || !withVolume) return;
     const series = addVolumeSeries(chart);

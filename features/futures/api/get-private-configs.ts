@@ -44,6 +44,20 @@ export const getAccountConfigsQueryOptions = (accountType: number) =>
   });
 
 /**
+ * Puts the preferences a save answered into the cached configs/private (so a colour convention or
+ * the chart's indicators apply without waiting) and reads it again.
+ */
+export function preferencesSaved(
+  queryClient: QueryClient,
+  preferences: PrivateConfigs['preferences'],
+): Promise<void> {
+  const { queryKey } = getPrivateConfigsQueryOptions();
+  const previous = queryClient.getQueryData(queryKey);
+  if (previous) queryClient.setQueryData(queryKey, { ...previous, preferences });
+  return queryClient.invalidateQueries({ queryKey });
+}
+
+/**
  * Shows a favourite change in the cached configuration at once (the add/delete mutations call it
  * in `onMutate`) and returns what to put back if the server refuses.
  */

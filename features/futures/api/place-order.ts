@@ -12,6 +12,11 @@ export type PositionModeName = 'hedge' | 'oneWay';
 /** Hedge mode only: whether the order opens or closes a leg. */
 export type OrderAction = 'open' | 'close';
 export type OrderKind = 'limit' | 'market' | 'conditional';
+/**
+ * How a conditional order executes once triggered: at its limit price, at market, or a trailing
+ * stop (a market order whose trigger follows the price by a callback rate).
+ */
+export type ConditionalExecution = 'limit' | 'market' | 'trailing';
 
 export interface PresetForm {
   triggerPrice: string;
@@ -30,11 +35,14 @@ export interface OrderFormValues {
   /** The button pressed: buy (long / close short) or sell (short / close long). */
   direction: OrderSide;
   kind: OrderKind;
-  /** Conditional orders: limit (at `price`) or market once triggered. */
-  conditionalExecution: 'limit' | 'market';
+  /** Conditional orders: limit (at `price`) or market once triggered, or a trailing stop. */
+  conditionalExecution: ConditionalExecution;
   price: string;
   triggerPrice: string;
   triggerBy: TriggerBy;
+  /** A trailing stop's callback rate in percent ("1.5") and optional activation price. */
+  callbackRate?: string;
+  activationPrice?: string;
   quantity: string;
   unit: QuantityUnit;
   timeInForce: TimeInForce;
@@ -66,6 +74,11 @@ export function orderTypeOf(form: Pick<OrderFormValues, 'kind' | 'conditionalExe
   if (form.kind === 'limit') return 1;
   if (form.kind === 'market') return 3;
   return form.conditionalExecution === 'limit' ? 2 : 4;
+}
+
+/** A conditional order whose trigger trails the price (orderType 4 with a callback rate). */
+export function isTrailingStop(form: Pick<OrderFormValues, 'kind' | 'conditionalExecution'>) {
+  return form.kind === 'conditional' && form.conditionalExecution === 'trailing';
 }
 
 /** Whether the order rests at a limit price (limit, or a conditional limit). */
@@ -109,10 +122,12 @@ export function buildPlaceOrderBody(
 ): PlaceOrderInput {
   const orderType = orderTypeOf(form);
   const reducing = isReducing(form);
-  const conditional = orderType === 2 || orderType === 4;
+  const trailing = isTrailingStop(form);
+  const conditional = (orderType === 2 || orderType === 4) && !trailing;
   const market = orderType === 3 || orderType === 4;
-  const tp = form.tpslEnabled && !reducing ? presetOf(form.tp) : undefined;
-  const sl = form.tpslEnabled && !reducing ? presetOf(form.sl) : undefined;
+  const presets = form.tpslEnabled && !reducing && !trailing;
+  const tp = presets ? presetOf(form.tp) : undefined;
+  const sl = presets ? presetOf(form.sl) : undefined;
   return {
     contractId: form.contractId,
     side: wireSideOf(form.positionMode, form.action, form.direction),
@@ -122,6 +137,16 @@ export function buildPlaceOrderBody(
     ...(hasLimitPrice(form) ? { price: decimalText(form.price) } : {}),
     ...(conditional
       ? { triggerPrice: decimalText(form.triggerPrice), triggerBy: form.triggerBy }
+      : {}),
+    // A trailing stop has no trigger price of its own (the engine keeps it) nor a TP/SL.
+    ...(trailing
+      ? {
+          callbackRate: decimalText(form.callbackRate ?? ''),
+          triggerBy: form.triggerBy,
+          ...((form.activationPrice ?? '').trim() === ''
+            ? {}
+            : { activationPrice: decimalText(form.activationPrice ?? '') }),
+        }
       : {}),
     // Market orders are IOC by nature; the server refuses any other time in force for them.
     ...(market ? {} : { timeInForce: form.timeInForce }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { http } from '@/lib/http';
-import { getPrivateConfigsQueryOptions } from './get-private-configs';
+import { preferencesSaved } from './get-private-configs';
 import { privateConfigsSchema } from './schemas';
 
 export const preferencesSchema = privateConfigsSchema.shape.preferences;
@@ -31,14 +31,9 @@ export function savePreferences(input: SavePreferencesInput): Promise<Preference
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
-  const { queryKey } = getPrivateConfigsQueryOptions();
   return useMutation({
     mutationKey: ['futures', 'preferences'],
     mutationFn: savePreferences,
-    onSuccess: (preferences) => {
-      const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, { ...previous, preferences });
-      return queryClient.invalidateQueries({ queryKey });
-    },
+    onSuccess: (preferences) => preferencesSaved(queryClient, preferences),
   });
 }

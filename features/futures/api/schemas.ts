@@ -93,6 +93,12 @@ export const privateConfigsSchema = z.object({
     dismissedNotices: z.record(z.string(), z.boolean()),
     colorConvention: z.enum(['greenUp', 'redUp']),
     quantityUnit: z.enum(QUANTITY_UNITS),
+    /**
+     * The price chart's indicators, absent until the user first changes them. The chart checks
+     * them with their own schema (lib/contract/chart-indicators-schema.ts), which loads with the
+     * indicators: this file is in the trading screen's first load.
+     */
+    chartIndicators: z.optional(z.unknown()),
   }),
 });
 export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
@@ -159,6 +165,9 @@ export const placeOrderInputSchema = z.object({
   price: z.optional(placeDecimalSchema),
   triggerPrice: z.optional(placeDecimalSchema),
   triggerBy: z.optional(triggerBySchema),
+  /** A trailing stop (orderType 4, no trigger price): percent, 0.1–5 in steps of 0.1. */
+  callbackRate: z.optional(placeDecimalSchema),
+  activationPrice: z.optional(placeDecimalSchema),
   timeInForce: z.optional(z.enum(TIME_IN_FORCE)),
   reduceOnly: z.optional(z.boolean()),
   tp: z.optional(presetSchema),

@@ -25,7 +25,7 @@ interface Call {
   body: unknown;
 }
 const calls: Call[] = [];
-let answers: Record<'cancel' | 'place', () => Response | Promise<Response>>;
+let answer: () => Response | Promise<Response>;
 
 function seedOrder(frame: Record<string, unknown> = order) {
   act(() =>
@@ -38,15 +38,12 @@ function seedOrder(frame: Record<string, unknown> = order) {
 beforeEach(() => {
   calls.length = 0;
   toastStore.setState({ toasts: [] });
-  // The cancel answer: what had filled when it was cancelled (one more lot than the store knew).
-  answers = {
-    cancel: () => jsonAnswer({ ...order, filledQuantity: '0.005', orderStatus: 5 }),
-    place: () => jsonAnswer({ orderId: 42, orderStatus: 2, filledQuantity: '0', duplicate: false }),
-  };
+  // The amend answer: the same order at its new price, with what had filled by then.
+  answer = () => jsonAnswer({ ...order, price: '94500.5', filledQuantity: '0.005', updatedAt: 3 });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = String(url).includes('order/cancel') ? 'cancel' : 'place';
+    const path = String(url).replace(/^.*\/api\/futures\//, '');
     calls.push({ path, body: JSON.parse(String(init.body)) });
-    return answers[path]();
+    return answer();
   });
   seedOrder();
 });
@@ -126,89 +123,64 @@ describe('useOrderLineAmend', () => {
     expect(within(dialog).getByRole('button', { name: '주문 이동' })).toBeVisible();
   });
 
-  it('cancels, then places the same order for what is left at the new price, and closes', async () => {
-    let releaseCancel: () => void = () => {};
-    const cancelAnswer = answers.cancel;
-    answers.cancel = () =>
+  it('moves the order with one amend call: same order, new price, and closes', async () => {
+    let release: () => void = () => {};
+    const amended = answer;
+    answer = () =>
       new Promise((resolve) => {
-        releaseCancel = () => resolve(cancelAnswer());
+        release = () => resolve(amended());
       });
     const user = await dropLineForDialog();
     const confirm = screen.getByRole('button', { name: 'Move order' });
     await user.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
-    releaseCancel();
+    release();
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls).toEqual([
-      { path: 'cancel', body: { orderId: '41' } },
-      {
-        path: 'place',
-        body: {
-          contractId: 1,
-          side: 'buy',
-          orderType: 1,
-          // 0.010 ordered − 0.005 filled by the time of the cancel.
-          quantity: '0.005',
-          quantityUnit: 'base',
-          price: '94500.5',
-          timeInForce: 'postOnly',
-          reduceOnly: true,
-          accountType: 1,
-          clientOrderId: expect.stringMatching(/^web-/) as unknown,
-        },
-      },
+      { path: 'future/order/amend', body: { orderId: '41', price: '94500.5' } },
     ]);
     expect(toastMessages()).toEqual(['Order moved to 94,500.5']);
+    // The open-order map holds the order as amended, under the same id.
+    expect(realtimeStore.getState().openOrders['41']).toMatchObject({
+      price: '94500.5',
+      filledQuantity: '0.005',
+    });
   });
 
-  it('places nothing and says why when the cancel is refused', async () => {
-    answers.cancel = () => jsonAnswer(null, 1009);
+  it('keeps the dialog open with the reason when the move is refused, and the order stays', async () => {
+    answer = () => jsonAnswer(null, 1009);
     const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      'The order was not moved and nothing new was placed: Trading is temporarily prohibited',
+      'The order was not moved and stays where it was: Trading is temporarily prohibited',
     );
-    expect(calls.map((call) => call.path)).toEqual(['cancel']);
+    expect(calls.map((call) => call.path)).toEqual(['future/order/amend']);
     expect(screen.getByRole('alertdialog', { name: 'Move order' })).toBeVisible();
+    expect(realtimeStore.getState().openOrders['41']).toMatchObject({ price: '95000.0' });
   });
 
-  it('tells the user the order is gone when it filled before the cancel reached it', async () => {
-    answers.cancel = () => new Response('{}', { status: 404 });
+  it('tells the user the order is gone when it filled before the move reached it', async () => {
+    answer = () => new Response('{}', { status: 404 });
     const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls.map((call) => call.path)).toEqual(['cancel']);
     expect(toastMessages()).toEqual([
       'The order is no longer open (filled or cancelled), so it was not moved.',
     ]);
   });
 
-  it('says the order was cancelled and not replaced when the new order is refused', async () => {
-    answers.place = () => jsonAnswer(null, 1046);
+  it('does not claim the move failed when its answer never came', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
     const user = await dropLineForDialog();
     await user.click(screen.getByRole('button', { name: 'Move order' }));
 
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls.map((call) => call.path)).toEqual(['cancel', 'place']);
-    expect(toastMessages()).toEqual([
-      'Your order was cancelled and not replaced at 94,500.5. Place it again if you still want it. ' +
-        'Reason: This price cannot rest on the order book; the order was cancelled.',
-    ]);
-    expect(toastStore.getState().toasts[0]?.duration).toBe(Number.POSITIVE_INFINITY);
-  });
-
-  it('does not claim the new order failed when its answer never came', async () => {
-    answers.place = () => Promise.reject(new TypeError('Failed to fetch'));
-    const user = await dropLineForDialog();
-    await user.click(screen.getByRole('button', { name: 'Move order' }));
-
-    await waitFor(() => expect(toastMessages()).toHaveLength(1));
-    expect(toastMessages()[0]).toMatch(
-      /^Your order was cancelled; could not confirm whether the new one at 94,500\.5 was placed\. Check Open orders/,
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Could not confirm whether the order was moved\. Check Open orders before trying again\./,
     );
   });
 
@@ -244,7 +216,7 @@ describe('useOrderLineAmend', () => {
     ]);
   });
 
-  it('warns that a post-only buy moved onto the best ask would be refused after the cancel', async () => {
+  it('warns that a post-only buy moved onto the best ask would be refused', async () => {
     act(() =>
       realtimeStore.getState().messagesReceived([
         {
@@ -255,7 +227,7 @@ describe('useOrderLineAmend', () => {
     );
     await dropLineForDialog('94500.5');
     expect(screen.getByTestId('amend-crosses-book')).toHaveTextContent(
-      'as a post-only order it will be refused',
+      'as a post-only order the move will be refused and the order stays where it is',
     );
   });
 

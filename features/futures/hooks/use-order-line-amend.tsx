@@ -27,8 +27,8 @@ export interface OrderLineAmend {
 
 /**
  * Dragging an open order's line on the chart: letting go asks for confirmation, then moves the
- * order (cancel + place again, see OrderAmendDialog). Dropping it at its own price does nothing;
- * an order that cannot be moved this way says why in a toast.
+ * order in place with the amend call (see OrderAmendDialog). Dropping it at its own price does
+ * nothing; an order that cannot be moved this way says why in a toast.
  */
 export function useOrderLineAmend(contract: OrderAmendContract): OrderLineAmend {
   const t = useTranslations('Futures.OrderAmend');

@@ -1,10 +1,9 @@
 /**
  * Whether an open order can be moved to another price by dragging its chart line, and what the
  * move would be. Zod-free, so the chart's drag handler (in the page's first load) can read it;
- * ./order-amend builds the new order's request, checked against the wire schema.
+ * ./order-amend builds the amend request.
  */
 import { Decimal } from '@/lib/decimal';
-import { ACCOUNT_TYPE } from '@/lib/contract/wire/accounts';
 import type { WireOrder } from '@/lib/contract/wire/match';
 import { ORDER_TYPE } from '@/lib/contract/wire/orders';
 
@@ -20,10 +19,8 @@ export type AmendedField = 'price' | 'triggerPrice';
 export type AmendRefusal =
   /** The order is not a resting kind (a market order), or has no price to move. */
   | 'unknownOrder'
-  /** A position's TP/SL or an order the engine made: it is not the user's own order to copy. */
+  /** A position's TP/SL or an order the engine made: it changes through its own dialog. */
   | 'notUserOrder'
-  /** Another account than the futures account (the place call takes account type 1 only). */
-  | 'otherAccount'
   | 'nothingLeft'
   | 'samePrice'
   | 'invalidPrice';
@@ -67,7 +64,6 @@ export function amendedFieldOf(
 export function planOrderAmend(order: WireOrder, newPrice: string): AmendResult<AmendPlan> {
   const refuse = (reason: AmendRefusal): AmendResult<AmendPlan> => ({ ok: false, reason });
   if (order.source !== 'user' || order.parentOrderId !== null) return refuse('notUserOrder');
-  if (order.accountType !== ACCOUNT_TYPE.Principal) return refuse('otherAccount');
   // A market order never rests: there is no line of one to move.
   if (order.type === ORDER_TYPE.Market) return refuse('unknownOrder');
   const field = amendedFieldOf(order);

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amendCrossesBook,
-  buildAmendedOrderRequest,
-  orderIdOfLine,
-  planOrderAmend,
-} from './order-amend';
+import { amendCrossesBook, amendRequestOf, orderIdOfLine, planOrderAmend } from './order-amend';
 import type { WireOrder } from '@/lib/contract/wire/match';
 import { partlyFilledLimitBuy } from '@/lib/test-utils/wire-order';
 
@@ -58,11 +53,9 @@ describe('planOrderAmend', () => {
     });
   });
 
-  it('refuses a bonus-account order, which the place call cannot recreate', () => {
-    expect(planOrderAmend({ ...limitBuy, accountType: 10 }, '94000')).toEqual({
-      ok: false,
-      reason: 'otherAccount',
-    });
+  it('moves a bonus-account order too: the amend call keeps the order’s account', () => {
+    const plan = planOrderAmend({ ...limitBuy, accountType: 10 }, '94000');
+    expect(plan.ok && plan.value.newPrice).toBe('94000');
   });
 
   it('refuses a market order: it never rests, so it has no line to move', () => {
@@ -73,123 +66,50 @@ describe('planOrderAmend', () => {
   });
 });
 
-describe('buildAmendedOrderRequest', () => {
-  it('places a partly filled one-way limit order again for what is left, reduce-only and post-only', () => {
-    expect(buildAmendedOrderRequest(limitBuy, '94500.5', 'web-new')).toEqual({
-      ok: true,
-      value: {
-        contractId: 1,
-        side: 'buy',
-        orderType: 1,
-        quantity: '0.006',
-        quantityUnit: 'base',
-        price: '94500.5',
-        timeInForce: 'postOnly',
-        reduceOnly: true,
-        accountType: 1,
-        clientOrderId: 'web-new',
-      },
+describe('amendRequestOf', () => {
+  const planOf = (order: WireOrder, price: string) => {
+    const plan = planOrderAmend(order, price);
+    if (!plan.ok) throw new Error(plan.reason);
+    return plan.value;
+  };
+
+  it('asks for the limit price only: quantity, fills and settings stay the order’s', () => {
+    expect(amendRequestOf(planOf(limitBuy, '94500.5'))).toEqual({
+      orderId: '41',
+      price: '94500.5',
     });
   });
 
-  it('keeps a hedge-mode open order’s leg, time in force and TP/SL preset', () => {
-    const openLong: WireOrder = {
-      ...limitBuy,
-      side: 'openLong',
-      filledQuantity: '0',
-      tif: 'GTC',
-      reduceOnly: false,
-      tpTrigger: '99000.0',
-      tpPrice: null,
-      slTrigger: '90000.0',
-      slPrice: '89900.0',
-    };
-    expect(buildAmendedOrderRequest(openLong, '96000', 'web-new')).toEqual({
-      ok: true,
-      value: {
-        contractId: 1,
-        side: 'openLong',
-        orderType: 1,
-        quantity: '0.01',
-        quantityUnit: 'base',
-        price: '96000',
-        timeInForce: 'GTC',
-        tp: { triggerPrice: '99000' },
-        sl: { triggerPrice: '90000', price: '89900' },
-        accountType: 1,
-        clientOrderId: 'web-new',
-      },
-    });
-  });
-
-  it('sends no reduce-only flag with a hedge close side, which reduces by itself', () => {
-    const closeShort: WireOrder = { ...limitBuy, side: 'closeShort', reduceOnly: true };
-    const built = buildAmendedOrderRequest(closeShort, '94000', 'web-new');
-    expect(built.ok && built.value.side).toBe('closeShort');
-    expect(built.ok && 'reduceOnly' in built.value).toBe(false);
-  });
-
-  it('moves a conditional market order’s trigger price and keeps what it triggers by', () => {
+  it('moves a conditional market order’s trigger price, the price its line stands for', () => {
     const stopSell: WireOrder = {
       ...limitBuy,
       type: 4,
       side: 'sell',
       price: null,
-      tif: 'IOC',
-      reduceOnly: false,
       filledQuantity: '0',
+      orderStatus: 0,
       triggerPrice: '90000.0',
       triggerBy: 'mark',
     };
-    expect(buildAmendedOrderRequest(stopSell, '89000', 'web-new')).toEqual({
-      ok: true,
-      value: {
-        contractId: 1,
-        side: 'sell',
-        orderType: 4,
-        quantity: '0.01',
-        quantityUnit: 'base',
-        triggerPrice: '89000',
-        triggerBy: 'mark',
-        accountType: 1,
-        clientOrderId: 'web-new',
-      },
+    expect(amendRequestOf(planOf(stopSell, '89000'))).toEqual({
+      orderId: '41',
+      triggerPrice: '89000',
     });
   });
 
-  it('moves a conditional limit order’s limit price (the line the chart draws) and keeps its trigger', () => {
+  it('moves a conditional limit order’s limit price (the line the chart draws), not its trigger', () => {
     const conditionalLimit: WireOrder = {
       ...limitBuy,
       type: 2,
-      tif: 'GTC',
-      reduceOnly: false,
       filledQuantity: '0',
+      orderStatus: 0,
       price: '95100.0',
       triggerPrice: '95000.0',
       triggerBy: 'last',
     };
-    expect(buildAmendedOrderRequest(conditionalLimit, '95200', 'web-new')).toEqual({
-      ok: true,
-      value: {
-        contractId: 1,
-        side: 'buy',
-        orderType: 2,
-        quantity: '0.01',
-        quantityUnit: 'base',
-        price: '95200',
-        triggerPrice: '95000',
-        triggerBy: 'last',
-        timeInForce: 'GTC',
-        accountType: 1,
-        clientOrderId: 'web-new',
-      },
-    });
-  });
-
-  it('passes on the refusal of an order it cannot move', () => {
-    expect(buildAmendedOrderRequest(limitBuy, '95000.0', 'web-new')).toEqual({
-      ok: false,
-      reason: 'samePrice',
+    expect(amendRequestOf(planOf(conditionalLimit, '95200'))).toEqual({
+      orderId: '41',
+      price: '95200',
     });
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { focusRing } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useConnectionStatus, useRecentTrades, useTopicSubscription } from '@/features/realtime';
 import { findContractByCode } from '@/lib/contract/reference-data';
@@ -19,6 +20,12 @@ export interface RecentTradesPanelProps {
   baseAsset: string;
   /** Decimals of sizes; by default the contract's amount precision from the reference data. */
   quantityScale?: number;
+  /**
+   * The logged-in user's own fills of this contract (the integrator composes `OwnTradesList`
+   * with the user's data). Given, an All / Mine toggle shows them; rendered only under Mine, so
+   * they are read only when asked for. Visitors get no toggle.
+   */
+  mine?: ReactNode;
 }
 
 /**
@@ -81,6 +88,37 @@ const TradeRow = memo(function TradeRow({
   );
 });
 
+type TradesView = 'all' | 'mine';
+
+/** All / Mine: everyone's trades of the contract, or the user's own fills. */
+function TradesViewToggle({
+  view,
+  onViewChange,
+}: {
+  view: TradesView;
+  onViewChange: (view: TradesView) => void;
+}) {
+  const t = useTranslations('RecentTradesMine');
+  return (
+    <div role="group" aria-label={t('views')} className="flex shrink-0 gap-1 px-2 pt-1">
+      {(['all', 'mine'] as const).map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={view === name}
+          onClick={() => onViewChange(name)}
+          className={cn(
+            'rounded-md px-2 py-0.5 text-fg-muted aria-pressed:bg-bg-sunken aria-pressed:font-medium aria-pressed:text-fg',
+            focusRing,
+          )}
+        >
+          {t(name)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** True once the connection has been open for QUIET_MARKET_MS. */
 function useQuietMarket(): boolean {
   const open = useConnectionStatus() === 'open';
@@ -102,8 +140,11 @@ export function RecentTradesPanel({
   priceScale,
   baseAsset,
   quantityScale,
+  mine,
 }: RecentTradesPanelProps) {
   const t = useTranslations('RecentTrades');
+  const [view, setView] = useState<TradesView>('all');
+  const showMine = view === 'mine' && mine !== undefined;
   useTopicSubscription(Topic.futureTick, [{ symbol: code }]);
   const trades = useRecentTrades(contractId);
   const largeSize = useMemo(() => largeTradeSize(trades.map((trade) => trade.amount)), [trades]);
@@ -152,12 +193,17 @@ export function RecentTradesPanel({
 
   return (
     <section aria-label={t('title')} className="flex h-full min-w-0 flex-col text-xs">
-      <div className={cn(COLUMNS, 'shrink-0 py-1 text-right text-fg-muted')}>
+      {mine !== undefined ? <TradesViewToggle view={view} onViewChange={setView} /> : null}
+      {showMine ? <div className="min-h-0 flex-1">{mine}</div> : null}
+      {/* All trades stay subscribed and counted under Mine, only hidden. */}
+      <div className={cn(COLUMNS, 'shrink-0 py-1 text-right text-fg-muted')} hidden={showMine}>
         <span className="truncate text-left">{t('price')}</span>
         <span className="truncate">{t('size', { asset: baseAsset })}</span>
         <span className="truncate">{t('time')}</span>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto">{body}</div>
+      <div className="min-h-0 flex-1 overflow-y-auto" hidden={showMine}>
+        {body}
+      </div>
     </section>
   );
 }

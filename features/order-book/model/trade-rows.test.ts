@@ -1,4 +1,4 @@
-import { formatTradeTime, largeTradeSize, tradeSide } from './trade-rows';
+import { formatFillTime, formatTradeTime, largeTradeSize, tradeSide } from './trade-rows';
 
 describe('a recent trade', () => {
   it('reads the taker side in the spellings feeds use', () => {
@@ -27,5 +27,20 @@ describe('a large trade', () => {
     expect(largeTradeSize(sizes.slice(1))).toBeNull();
     // Sizes that are not numbers or not positive do not count.
     expect(largeTradeSize([...sizes.slice(1), 'x', '0'])).toBeNull();
+  });
+});
+
+describe('one of my fills', () => {
+  const now = Date.UTC(2026, 0, 2, 10, 0, 0);
+
+  it('shows the time alone when it was today', () => {
+    expect(formatFillTime(Date.UTC(2026, 0, 2, 9, 4, 5), now, 'en', 'UTC')).toBe('09:04:05');
+  });
+
+  it('shows the date too when it was another day, in the viewer’s zone', () => {
+    expect(formatFillTime(Date.UTC(2026, 0, 1, 23, 30), now, 'en', 'UTC')).toBe('01/01, 23:30');
+    // 23:30 UTC on the 1st is 08:30 on the 2nd in Tokyo: today there.
+    expect(formatFillTime(Date.UTC(2026, 0, 1, 23, 30), now, 'en', 'Asia/Tokyo')).toBe('08:30:00');
+    expect(formatFillTime(Date.UTC(2026, 0, 1, 23, 30), now, 'ja', 'UTC')).toBe('01/01 23:30');
   });
 });

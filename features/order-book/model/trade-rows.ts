@@ -57,3 +57,41 @@ export function largeTradeSize(amounts: readonly (string | number)[]): Decimal |
     : (sizes[Math.floor(middle)] as Decimal);
   return median.times(LARGE_TRADE_MULTIPLE);
 }
+
+const fillFormats = new Map<string, { day: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
+
+/**
+ * The time of one of the user's own fills: HH:mm:ss when it was today (in the viewer's zone, or
+ * `timeZone`), else MM/DD HH:mm in the page's language, since a fill may be days old.
+ */
+export function formatFillTime(
+  time: number,
+  now: number,
+  locale: string,
+  timeZone?: string,
+): string {
+  const key = `${locale}|${timeZone ?? ''}`;
+  let formats = fillFormats.get(key);
+  if (!formats) {
+    const zone = timeZone ? { timeZone } : {};
+    formats = {
+      day: new Intl.DateTimeFormat(intlLocale(locale), {
+        month: '2-digit',
+        day: '2-digit',
+        ...zone,
+      }),
+      dateTime: new Intl.DateTimeFormat(intlLocale(locale), {
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        ...zone,
+      }),
+    };
+    fillFormats.set(key, formats);
+  }
+  return formats.day.format(time) === formats.day.format(now)
+    ? formatTradeTime(time, locale, timeZone)
+    : formats.dateTime.format(time);
+}

@@ -54,6 +54,11 @@ export const ERROR_CODE = {
    * `data.max` names its size.
    */
   tooManySelections: 102900003,
+  /**
+   * Ours (amending an order; the spec has no amend call): the new quantity is not above what the
+   * order has already filled (`data.filled` names it, in the base asset).
+   */
+  amendBelowFilled: 102900004,
 
   // Sign-up, log-in and the user (spec §8, and ours from 102020717).
   credentialsEmpty: 102020502,

@@ -86,10 +86,22 @@ export const wireOrderSchema = z.object({
   tpPrice: z.nullable(decimal),
   slTrigger: z.nullable(decimal),
   slPrice: z.nullable(decimal),
+  /**
+   * A trailing stop (type 4): its callback rate in percent ("1.5"); absent on every other order.
+   * Its `triggerPrice` is the level the engine keeps (null until the trail is active).
+   */
+  callbackRate: z.optional(decimal),
+  /** A trailing stop's activation price; null when it trailed from placement. Absent as above. */
+  activationPrice: z.optional(z.nullable(decimal)),
   fee: decimal,
   clientOrderId: z.nullable(z.string()),
   /** The order whose fill made this one (a TP/SL); null for the others. */
   parentOrderId: z.nullable(z.number().check(z.int(), z.positive())),
+  /**
+   * The batch (`future/order/placeBatch`, a scaled order) the order was placed in: the batch's
+   * first order id, shared by all its orders; absent on every other order and on history rows.
+   */
+  groupId: z.optional(z.number().check(z.int(), z.positive())),
   source: z.enum(ORDER_SOURCES),
   createdAt: z.number().check(z.int()),
   updatedAt: z.number().check(z.int()),

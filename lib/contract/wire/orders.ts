@@ -81,3 +81,12 @@ export function isFinishedOrderStatus(status: number): boolean {
  * newClientOrderId). The engine answers a repeat within a day with the first order.
  */
 export const CLIENT_ORDER_ID = /^[A-Za-z0-9._:/-]{1,36}$/;
+
+const BUYING_SIDES: ReadonlySet<string> = new Set<OrderSide>(['buy', 'openLong', 'closeShort']);
+const SELLING_SIDES: ReadonlySet<string> = new Set<OrderSide>(['sell', 'openShort', 'closeLong']);
+
+/** Whether an order side buys (buy, open long, close short) or sells; null for another word. */
+export function orderDirection(side: string): 'buy' | 'sell' | null {
+  if (BUYING_SIDES.has(side)) return 'buy';
+  return SELLING_SIDES.has(side) ? 'sell' : null;
+}

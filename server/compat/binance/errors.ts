@@ -62,6 +62,7 @@ export const BinanceCode = {
   reduceOnlyOnly: -4400,
   fokRejected: -5021,
   postOnlyRejected: -5022,
+  noNeedToModify: -5027,
 } as const;
 
 export const invalidSymbol = () => new BinanceError(BinanceCode.badSymbol, 'Invalid symbol.');
@@ -97,6 +98,7 @@ const ENGINE_CODES: Record<number, number> = {
   [ErrorCode.Failure]: BinanceCode.unknown,
   [ErrorCode.BonusCloseRejected]: BinanceCode.newOrderRejected,
   [ErrorCode.PositionsOrOrdersOpen]: BinanceCode.positionSidePosition,
+  [ErrorCode.AmendBelowFilled]: BinanceCode.newOrderRejected,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   marketView,
   priceToTicks,
+  quantityToLots,
   userOpenOrder,
   type ContractConfig,
 } from '../../engine';
@@ -36,6 +37,7 @@ export interface OrderDeps extends HttpDeps {
 
 const PLACE = '/future/order/place';
 const CANCEL = '/future/order/cancel';
+const AMEND = '/future/order/amend';
 const CANCEL_ALL = '/future/order/cancelAll';
 const OPEN = '/future/order/open';
 const HISTORY = '/future/order/history';
@@ -95,13 +97,16 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
   if (p.closePosition === true) {
     throw invalidParameter('closePosition', 'not supported here: send reduceOnly with a quantity');
   }
-  if (p.activationPrice !== undefined) throw notRequired('activationPrice');
-  if (p.callbackRate !== undefined) throw notRequired('callbackRate');
+  const trailing = type === 'TRAILING_STOP_MARKET';
+  if (!trailing && p.activationPrice !== undefined) throw notRequired('activationPrice');
+  if (!trailing && p.callbackRate !== undefined) throw notRequired('callbackRate');
+  if (trailing && p.callbackRate === undefined) throw mandatory('callbackRate');
   if (p.goodTillDate !== undefined) throw notRequired('goodTillDate');
   if (positionSide !== 'BOTH' && p.reduceOnly === true) throw notRequired('reduceonly');
   if (p.quantity === undefined) throw mandatory('quantity');
   const limit = type === 'LIMIT' || type === 'STOP' || type === 'TAKE_PROFIT';
-  const conditional = type !== 'LIMIT' && type !== 'MARKET';
+  // A trailing stop has no stop price of its own: the engine keeps it from the callback rate.
+  const conditional = type !== 'LIMIT' && type !== 'MARKET' && !trailing;
   if (limit && p.price === undefined) throw mandatory('price');
   if (!limit && p.price !== undefined) throw notRequired('price');
   const trigger = p.triggerPrice ?? p.stopPrice;
@@ -147,6 +152,15 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
           }
         : {}),
       ...(conditional ? { triggerPrice: trigger, triggerBy } : {}),
+      // Binance's callbackRate is in percent as the app's ("1.5"); an activation price reached
+      // already answers 1051, which is Binance's -2021 (would immediately trigger).
+      ...(trailing
+        ? {
+            callbackRate: p.callbackRate,
+            triggerBy,
+            ...(p.activationPrice === undefined ? {} : { activationPrice: p.activationPrice }),
+          }
+        : {}),
       ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly }),
       ...(clientOrderId === undefined ? {} : { clientOrderId }),
     },
@@ -158,6 +172,24 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
 function ticksOrUndefined(config: ContractConfig, text: string): number | undefined {
   try {
     return priceToTicks(config, text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Modify order (`PUT order`): Binance wants both the new quantity and the new price. */
+const modifyParams = z.object({
+  symbol: z.string(),
+  side: z.enum(['BUY', 'SELL']),
+  quantity: decimalParam.optional(),
+  price: decimalParam.optional(),
+  priceMatch: z.string().optional(),
+});
+
+/** A quantity in whole lots; undefined off the lot (the app's route answers that). */
+function lotsOrUndefined(config: ContractConfig, text: string): number | undefined {
+  try {
+    return quantityToLots(config, text);
   } catch {
     return undefined;
   }
@@ -241,6 +273,45 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       throw new BinanceError(BinanceCode.cancelRejected, 'Unknown order sent.');
     }
     return cancelled;
+  };
+
+  /**
+   * Binance's modify order on the app's `future/order/amend`: LIMIT orders only, as Binance. The
+   * order keeps its id; unlike Binance, a smaller quantity at the same price keeps its place in
+   * the queue, and what Binance would cancel (a quantity at or below what filled, a GTX price that
+   * would take) is refused and leaves the order as it was.
+   */
+  const modify = async (caller: Caller, params: Params): Promise<WireOrder> => {
+    const p = parse(modifyParams, params);
+    if (p.priceMatch !== undefined && p.priceMatch !== 'NONE') {
+      throw invalidParameter('priceMatch', 'not supported here: send the price');
+    }
+    if (p.quantity === undefined) throw mandatory('quantity');
+    if (p.price === undefined) throw mandatory('price');
+    const order = await findOrder(caller, params);
+    if (order.orderStatus >= 4) {
+      throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
+    }
+    if (order.type !== 1) {
+      throw new BinanceError(BinanceCode.invalidOrderType, 'Only LIMIT orders can be modified.');
+    }
+    if (binanceOrder(order).side !== p.side) {
+      throw invalidParameter('side', "is not the order's side");
+    }
+    const config = deps.engine()?.config(order.contractId);
+    if (
+      config &&
+      order.price !== null &&
+      ticksOrUndefined(config, p.price) === ticksOrUndefined(config, order.price) &&
+      lotsOrUndefined(config, p.quantity) === lotsOrUndefined(config, order.quantity)
+    ) {
+      throw new BinanceError(BinanceCode.noNeedToModify, 'No need to modify the order.');
+    }
+    return callRoute<WireOrder>(deps, caller, AMEND, {
+      orderId: String(order.orderId),
+      quantity: p.quantity,
+      price: p.price,
+    });
   };
 
   /** Every open order of the caller (of one contract), all pages. */
@@ -381,6 +452,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       return binanceOrder(open);
     },
     { context: 'query' },
+  );
+
+  signedRoute(
+    app,
+    deps,
+    'PUT',
+    '/v1/order',
+    trade,
+    async (params, caller) => binanceOrder(await modify(caller, params)),
+    { weight: 0 },
   );
 
   signedRoute(

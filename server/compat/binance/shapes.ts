@@ -62,9 +62,12 @@ export function orderTypeOf(
   type: number,
   side: OrderSide,
   triggerAbove: boolean | null | undefined,
+  trailing = false,
 ): BinanceOrderType {
   if (type === 1) return 'LIMIT';
   if (type === 3) return 'MARKET';
+  // A conditional market order with a callback rate (lib/contract/trailing-stop.ts).
+  if (type === 4 && trailing) return 'TRAILING_STOP_MARKET';
   const stop = typeof triggerAbove === 'boolean' ? triggerAbove === isBuy(side) : true;
   if (type === 2) return stop ? 'STOP' : 'TAKE_PROFIT';
   return stop ? 'STOP_MARKET' : 'TAKE_PROFIT_MARKET';
@@ -122,7 +125,7 @@ export function workingTypeOf(triggerBy: unknown): string {
 /** An order of the wire (open, or finished from history) as Binance's order. */
 export function binanceOrder(o: WireOrder) {
   const sides = sidesOf(o.side);
-  const type = orderTypeOf(o.type, o.side, o.triggerAbove);
+  const type = orderTypeOf(o.type, o.side, o.triggerAbove, o.callbackRate !== undefined);
   const executed = o.filledQuantity;
   const avg = o.averagePrice ?? '0';
   return {
@@ -150,6 +153,10 @@ export function binanceOrder(o: WireOrder) {
     priceMatch: 'NONE',
     selfTradePreventionMode: 'NONE',
     goodTillDate: 0,
+    // Binance sends these two for trailing stops only (activatePrice "0": it trailed at once).
+    ...(o.callbackRate !== undefined
+      ? { activatePrice: o.activationPrice ?? '0', priceRate: o.callbackRate }
+      : {}),
     time: o.createdAt,
     updateTime: o.updatedAt,
   };
@@ -182,8 +189,8 @@ export function binanceAlgoOrder(o: WireOrder) {
     closePosition: false,
     priceProtect: false,
     reduceOnly: order.reduceOnly,
-    activatePrice: '',
-    callbackRate: '',
+    activatePrice: o.activationPrice ?? '',
+    callbackRate: o.callbackRate ?? '',
     createTime: order.time,
     updateTime: order.updateTime,
     triggerTime: 0,

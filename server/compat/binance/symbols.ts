@@ -58,6 +58,7 @@ export const ORDER_TYPES = [
   'STOP_MARKET',
   'TAKE_PROFIT',
   'TAKE_PROFIT_MARKET',
+  'TRAILING_STOP_MARKET',
 ] as const;
 export type BinanceOrderType = (typeof ORDER_TYPES)[number];
 export const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK', 'GTX'] as const;

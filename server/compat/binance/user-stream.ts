@@ -81,7 +81,15 @@ export class UserStreams {
           if (isTerminal(e.order)) this.seen.delete(e.order.orderId);
           continue;
         }
-        const update = this.orderUpdate(e.order, tradesOf.get(e.order.orderId) ?? [], host, time);
+        const amended =
+          applied.command.kind === 'amendOrder' && applied.command.orderId === e.order.orderId;
+        const update = this.orderUpdate(
+          e.order,
+          tradesOf.get(e.order.orderId) ?? [],
+          host,
+          time,
+          amended,
+        );
         if (update) this.sink.publishUser(e.order.userId, update);
       } else if (e.type === 'balance') {
         if (e.balance.account === 1 && this.sink.hasUser(e.balance.userId))
@@ -152,7 +160,14 @@ export class UserStreams {
     }
   }
 
-  private orderUpdate(order: OrderView, trades: Trade[], host: EngineHost, time: number) {
+  /** `amended`: the order's own amendment (modify order), Binance's execution type AMENDMENT. */
+  private orderUpdate(
+    order: OrderView,
+    trades: Trade[],
+    host: EngineHost,
+    time: number,
+    amended = false,
+  ) {
     const config = host.config(order.contractId);
     if (!config) return undefined;
     const before = this.seen.get(order.orderId);
@@ -165,13 +180,19 @@ export class UserStreams {
     if (filled > 0) execution = 'TRADE';
     else if (order.orderStatus === OrderStatus.Cancelled) execution = 'CANCELED';
     else if (order.orderStatus === OrderStatus.SystemCancelled) execution = 'EXPIRED';
+    else if (amended) execution = 'AMENDMENT';
     else if (!before) execution = 'NEW';
     else return undefined;
     const last = filled > 0 ? trades[trades.length - 1] : undefined;
     const maker = last ? last.makerOrderId === order.orderId : false;
     const wire = orderWire(config, order);
     const sides = sidesOf(order.side);
-    const type = orderTypeOf(order.type, order.side, order.triggerAbove);
+    const type = orderTypeOf(
+      order.type,
+      order.side,
+      order.triggerAbove,
+      wire.callbackRate !== undefined,
+    );
     return {
       e: 'ORDER_TRADE_UPDATE',
       E: time,
@@ -202,6 +223,10 @@ export class UserStreams {
         ot: type,
         ps: sides.positionSide,
         cp: false,
+        // A trailing stop's activation price and callback rate (Binance sends them for it only).
+        ...(wire.callbackRate !== undefined
+          ? { AP: wire.activationPrice ?? '0', cr: wire.callbackRate }
+          : {}),
       },
     };
   }

@@ -1,19 +1,21 @@
 /**
  * Child process of the crash test: recovers the engine in DIR, then keeps applying the seeded
  * command stream, printing "ack <seq>" for every command once it is durable. The parent kills it
- * with SIGKILL at a random moment. Usage: crash-child.ts DIR SEED COUNT SNAPSHOT_EVERY
+ * with SIGKILL at a random moment. Usage: crash-child.ts DIR SEED COUNT SNAPSHOT_EVERY [trailing]
+ * (`trailing`: a stream with trailing stops, see workload.ts).
  */
 import { DurableEngine } from '../recovery';
 import { testContracts } from './fixtures';
 import { DEFAULT_MARKS, generateCommands } from './workload';
 
 async function main(): Promise<void> {
-  const [dir, seedText, countText, snapText] = process.argv.slice(2);
+  const [dir, seedText, countText, snapText, trailing] = process.argv.slice(2);
   if (dir === undefined) throw new Error('usage: crash-child DIR SEED COUNT SNAPSHOT_EVERY');
   const configs = testContracts();
   const commands = generateCommands(configs, Number(seedText ?? 1), Number(countText ?? 1000), {
     users: 20,
     startMarks: DEFAULT_MARKS,
+    trailingStops: trailing === 'trailing',
   });
   const durable = await DurableEngine.open(dir, configs, { snapshotEvery: Number(snapText ?? 0) });
   process.stdout.write(`start ${durable.recovery.lastSeq}\n`);

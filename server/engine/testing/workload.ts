@@ -5,7 +5,7 @@
  * gives the same stream.
  */
 import type { ContractConfig } from '../contract-config';
-import type { AccountType, Command, OrderSide, TimeInForce } from '../types';
+import type { AccountType, AmendOrderCommand, Command, OrderSide, TimeInForce } from '../types';
 import { Engine } from '../engine';
 import { usdt } from '../fixed';
 
@@ -25,6 +25,15 @@ export interface WorkloadOptions {
   users: number;
   /** Starting mark per contract id, in ticks. */
   startMarks: Record<number, number>;
+  /** Amend open orders too (`amendOrder`); off by default, so existing seeds keep their streams. */
+  amends?: boolean;
+  /** Some conditional market orders are trailing stops; off by default, as `amends`. */
+  trailingStops?: boolean;
+  /**
+   * Some resting limit orders are scaled orders (`placeBatch` of 2–8) and some cancels cancel a
+   * whole group (`cancelGroup`); off by default, as `amends`.
+   */
+  batches?: boolean;
 }
 
 export class CommandGenerator {
@@ -156,8 +165,16 @@ export class CommandGenerator {
       return { kind: 'tick', ts: this.ts };
     }
     const ids = a === undefined ? [] : [...a.orders];
-    if (roll < 40 && ids.length > 0)
-      return { kind: 'cancelOrder', ts, userId, orderId: this.pick(ids) };
+    if (roll < 40 && ids.length > 0) {
+      const orderId = this.pick(ids);
+      // With amendments, some of the cancels amend instead (the stream is unchanged without).
+      const groupId = this.shadow.state.orders.get(orderId)?.groupId;
+      if (this.opts.batches === true && groupId !== undefined && roll >= 37)
+        return { kind: 'cancelGroup', ts, userId, groupId };
+      return this.opts.amends === true && roll >= 34
+        ? this.amend(ts, userId, orderId, c.markPrice)
+        : { kind: 'cancelOrder', ts, userId, orderId };
+    }
     if (roll < 40.5 && ids.length > 0) return { kind: 'cancelAll', ts, userId, accountType };
     if (roll < 42 && a !== undefined && a.positions.size > 0) {
       const p = this.pick([...a.positions.values()]);
@@ -193,6 +210,21 @@ export class CommandGenerator {
       };
     }
     return this.order(ts, userId, accountType, contractId, c.markPrice, a?.hedge ?? false);
+  }
+
+  /** A smaller or larger quantity, or a price up to ±0.4 % away: in place, re-queued or taking. */
+  private amend(ts: number, userId: number, orderId: number, mark: number): Command {
+    const o = this.shadow.state.orders.get(orderId);
+    const cmd: AmendOrderCommand = { kind: 'amendOrder', ts, userId, orderId };
+    if (o === undefined) return { ...cmd, qty: 1 };
+    const r = this.rand();
+    const spread = Math.max(2, Math.round(mark * 0.004));
+    if (r < 0.4) cmd.qty = o.filled + 1 + this.int(Math.max(1, o.qty - o.filled));
+    else if (r < 0.6) cmd.qty = o.qty + 1 + this.int(20);
+    else if (o.price > 0) cmd.price = Math.max(1, o.price + this.int(spread * 2) - spread);
+    if (o.status === 0 && this.rand() < 0.5)
+      cmd.triggerPrice = Math.max(1, o.triggerPrice + this.int(spread) - Math.round(spread / 2));
+    return cmd;
   }
 
   private order(
@@ -241,6 +273,41 @@ export class CommandGenerator {
       const d = Math.max(1, Math.round(ref * 0.02));
       cmd.tp = { triggerPrice: buy ? ref + d : Math.max(1, ref - d) };
       cmd.sl = { triggerPrice: buy ? Math.max(1, ref - d) : ref + d };
+    }
+    if (this.opts.trailingStops === true && (type === 4 || (type === 2 && qty % 2 === 0))) {
+      // Conditional market orders and half the conditional limit ones trail (0.1 %–5 %), half of
+      // them from an activation price (on either side: some are refused). No draw of its own.
+      cmd.type = 4;
+      delete cmd.price;
+      cmd.callbackBp = 10 * (1 + (qty % 50));
+      if (qty % 8 === 0) cmd.activationPrice = cmd.triggerPrice;
+      delete cmd.triggerPrice;
+      delete cmd.tp;
+      delete cmd.sl;
+    }
+    if (
+      this.opts.batches === true &&
+      cmd.type === 1 &&
+      (tif === 'GTC' || tif === 'postOnly') &&
+      qty % 3 === 0
+    ) {
+      // A scaled order: 2–8 orders stepping away from the market (some crossing, some refused).
+      const n = 2 + this.int(7);
+      const step = Math.max(1, Math.round(spread / 4));
+      return {
+        kind: 'placeBatch',
+        ts,
+        userId,
+        accountType,
+        contractId,
+        side,
+        orders: Array.from({ length: n }, (_, i) => ({
+          price: Math.max(1, buy ? price - i * step : price + i * step),
+          qty: 1 + this.int(qty),
+        })),
+        tif,
+        ...(cmd.reduceOnly === true ? { reduceOnly: true } : {}),
+      };
     }
     return cmd;
   }

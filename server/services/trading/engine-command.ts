@@ -3,6 +3,7 @@ import {
   ErrorCode,
   OrderStatus,
   formatUsdt,
+  lotsToQuantity,
   type Command,
   type EngineEvent,
   type ErrorCodeValue,
@@ -13,6 +14,8 @@ import { TradingError, engineUnavailable, refusal, requireEngine } from './tradi
 
 export interface AppliedResult {
   orderId?: number;
+  /** A batch's orders, in the command's order. */
+  orderIds?: number[];
   /** The client order id was used before: `orderId` is the first order's and nothing changed. */
   duplicate?: true;
   events: EngineEvent[];
@@ -43,12 +46,17 @@ export async function applyCommand(
   const seq = h.seq;
   await applied.durable;
   const { result } = applied;
-  if (!result.ok)
-    throw engineRefusal(h, command, result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code);
+  if (!result.ok) {
+    const code = result.code === ErrorCode.Ok ? ErrorCode.Failure : result.code;
+    throw result.index === undefined
+      ? engineRefusal(h, command, code)
+      : batchRefusal(h, command, code, result.index);
+  }
   if (showsInHistories(command, result.events)) await h.historyWritten(seq, HISTORY_WAIT_MS);
   return {
     events: result.events,
     ...(result.orderId === undefined ? {} : { orderId: result.orderId }),
+    ...(result.orderIds === undefined ? {} : { orderIds: result.orderIds }),
     ...(result.duplicate ? { duplicate: true as const } : {}),
   };
 }
@@ -75,6 +83,30 @@ function engineRefusal(host: EngineHost, command: Command, code: ErrorCodeValue)
     );
   }
   return refusal(code);
+}
+
+/**
+ * A batch refused for one of its orders: the code that order met, which order it is (`data.index`,
+ * 0-based; "order 3 of 5" in the words) and the minimum it missed, when it missed one.
+ */
+function batchRefusal(
+  host: EngineHost,
+  command: Command,
+  code: ErrorCodeValue,
+  index: number,
+): TradingError {
+  if (command.kind !== 'placeBatch') return refusal(code);
+  const which = `order ${index + 1} of ${command.orders.length}`;
+  const config = host.config(command.contractId);
+  if (code === ErrorCode.BelowMinimumValue && config) {
+    const minValue = formatUsdt(config.minOrderValue);
+    return refusal(code, `${which}, minimum ${minValue} USDT`, { index, minValue });
+  }
+  if (code === ErrorCode.BelowMinimum && config) {
+    const minQuantity = lotsToQuantity(config, config.minOrderLots);
+    return refusal(code, `${which}, minimum ${minQuantity}`, { index, minQuantity });
+  }
+  return refusal(code, which, { index });
 }
 
 /** Events no history read shows: an order still open is read from the engine, never from SQL. */

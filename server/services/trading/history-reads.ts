@@ -102,6 +102,9 @@ export function orderRowWire(r: OrderRow): WireOrder {
     tpPrice: r.takeProfitLimitPrice,
     slTrigger: r.stopLossPrice,
     slPrice: r.stopLossLimitPrice,
+    ...(r.callbackRate !== null
+      ? { callbackRate: r.callbackRate, activationPrice: r.activationPrice }
+      : {}),
     fee: r.fee,
     clientOrderId: r.clientOrderId,
     parentOrderId: r.parentOrderId === null ? null : Number(r.parentOrderId),

@@ -22,6 +22,16 @@ import { decimalInput, lotsOf, ticksOf, tpSlSpec, tpSlSpecInput } from './order-
 import { invalidInput, refusal, requireEngine } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { lotsForQuote } from '../../../lib/contract/risk';
+import { callbackBpOfPercent, isCallbackBp } from '../../../lib/contract/trailing-stop';
+
+/** A trailing stop's callback rate in percent: 0.1–5, a multiple of 0.1 (lib/contract/trailing-stop). */
+const callbackRateInput = z
+  .string()
+  .trim()
+  .refine((text) => {
+    const bp = callbackBpOfPercent(text);
+    return bp !== null && isCallbackBp(bp);
+  }, 'must be a percent from 0.1 to 5 in steps of 0.1');
 
 /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
 const orderTypeInput = z.literal(ORDER_TYPES, {
@@ -42,6 +52,10 @@ export const placeOrderInput = z
     price: decimalInput.optional(),
     triggerPrice: decimalInput.optional(),
     triggerBy: z.enum(TRIGGER_PRICES).optional(),
+    /** A trailing stop (type 4, no trigger price): percent, 0.1–5 in steps of 0.1 ("1.5"). */
+    callbackRate: callbackRateInput.optional(),
+    /** A trailing stop's activation price; without it the trail starts at once. */
+    activationPrice: decimalInput.optional(),
     timeInForce: z.enum(TIME_IN_FORCE).optional(),
     reduceOnly: z.boolean().optional(),
     tp: tpSlSpecInput.optional(),
@@ -55,9 +69,34 @@ export const placeOrderInput = z
   .superRefine((order, ctx) => {
     const limit = order.orderType === 1 || order.orderType === 2;
     const conditional = order.orderType === 2 || order.orderType === 4;
+    const trailing = order.callbackRate !== undefined;
     if (limit && order.price === undefined)
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'required for limit orders' });
-    if (conditional && order.triggerPrice === undefined)
+    if (trailing && order.orderType !== 4)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['callbackRate'],
+        message: 'a trailing stop is a conditional market order (orderType 4)',
+      });
+    if (trailing && order.triggerPrice !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['triggerPrice'],
+        message: 'a trailing stop has no trigger price: the engine keeps it',
+      });
+    if (!trailing && order.activationPrice !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activationPrice'],
+        message: 'only for a trailing stop (with callbackRate)',
+      });
+    if (trailing && (order.tp !== undefined || order.sl !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [order.tp !== undefined ? 'tp' : 'sl'],
+        message: 'a trailing stop takes no preset TP/SL',
+      });
+    if (conditional && !trailing && order.triggerPrice === undefined)
       ctx.addIssue({
         code: 'custom',
         path: ['triggerPrice'],
@@ -118,6 +157,8 @@ export function placeOrderCommand(
     price ?? triggerPrice ?? host.state.contracts.get(input.contractId)?.markPrice ?? 0;
   const tp = tpSlSpec(config, input.tp, 'tp');
   const sl = tpSlSpec(config, input.sl, 'sl');
+  const callbackBp =
+    input.callbackRate !== undefined ? callbackBpOfPercent(input.callbackRate) : null;
   return {
     kind: 'placeOrder',
     ts,
@@ -132,6 +173,15 @@ export function placeOrderCommand(
     ...(input.reduceOnly !== undefined ? { reduceOnly: input.reduceOnly } : {}),
     ...(triggerPrice !== undefined && input.orderType !== 1 && input.orderType !== 3
       ? { triggerPrice, triggerBy: input.triggerBy ?? 'last' }
+      : {}),
+    ...(callbackBp !== null
+      ? {
+          callbackBp,
+          triggerBy: input.triggerBy ?? 'last',
+          ...(input.activationPrice !== undefined
+            ? { activationPrice: ticksOf(config, input.activationPrice, 'activationPrice') }
+            : {}),
+        }
       : {}),
     ...(tp ? { tp } : {}),
     ...(sl ? { sl } : {}),

@@ -10,6 +10,7 @@ import { ERROR_CODE } from '../../../lib/contract/wire/error-codes';
 import type { Language } from '../../../lib/contract/wire/language';
 import { errorWords } from '../../error-words';
 import { QUANTITY_UNITS } from '../../../lib/contract/wire/orders';
+import { indicatorSettingsSchema } from '../../../lib/contract/chart-indicators-schema';
 
 /** At most this many favourite contracts (more than the contract list, so never a real limit). */
 /** How many contracts one user's favourites hold (the spec's "maximum N selections"). */
@@ -26,6 +27,8 @@ export const preferencesSchema = z.object({
   colorConvention: z.enum(['greenUp', 'redUp']),
   /** The unit order quantities are entered in. */
   quantityUnit: z.enum(QUANTITY_UNITS),
+  /** The price chart's indicators: which are on, their parameters and colours (unsaved: defaults). */
+  chartIndicators: z.optional(indicatorSettingsSchema),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 
@@ -55,10 +58,17 @@ async function row(database: Database, userId: number) {
   return found;
 }
 
-/** Saved preferences over the defaults; a stored value that no longer validates is dropped. */
+/**
+ * Saved preferences over the defaults. A stored value that no longer validates (a setting whose
+ * rules changed since) is dropped alone: the others, the colour convention say, are kept.
+ */
 function preferencesOf(stored: Record<string, unknown> | undefined): Preferences {
-  const parsed = preferencesSchema.partial().safeParse(stored ?? {});
-  return { ...DEFAULT_PREFERENCES, ...(parsed.success ? parsed.data : {}) };
+  const kept: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(preferencesSchema.shape)) {
+    const parsed = stored && key in stored ? schema.safeParse(stored[key]) : undefined;
+    if (parsed?.success && parsed.data !== undefined) kept[key] = parsed.data;
+  }
+  return { ...DEFAULT_PREFERENCES, ...kept };
 }
 
 /**

@@ -25,6 +25,7 @@ export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
   [ErrorCode.BonusCloseRejected]: 'trial / bonus position cannot be closed now, contact support',
   [ErrorCode.PositionsOrOrdersOpen]:
     'the mode cannot be changed while positions or open orders exist: close your positions and cancel your orders first',
+  [ErrorCode.AmendBelowFilled]: 'the new quantity must be above the quantity already filled',
 };
 
 /**

@@ -2,12 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { MD_UP, useMediaQuery } from '@/components/hooks/use-media-query';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useOpenOrders, usePositionLoading } from '@/features/realtime';
 import { useCancelOrder } from '../../api/cancel-order';
 import { CancelAllDialog } from '../dialogs/cancel-all-dialog';
+import { OrderEditButton } from '../order-amend/order-edit-dialog';
+import { OrderCards } from './order-cards';
+import { CancelGroupButton } from './order-group';
 import { useOrderColumns, type OrderLike } from './order-columns';
 
 function CancelButton({ order }: { order: OrderLike }) {
@@ -50,21 +54,39 @@ export function OpenOrdersTable({ contractId }: { contractId: number | undefined
   );
   const columns = useOrderColumns({
     variant: 'open',
-    actions: (order) => <CancelButton order={order} />,
+    actions: (order) => (
+      <span className="flex justify-end gap-1">
+        <OrderEditButton order={order} />
+        <CancelButton order={order} />
+        <CancelGroupButton order={order} />
+      </span>
+    ),
   });
+  // A table from md up, cards (with the same actions cell) below it: never both.
+  const wide = useMediaQuery(MD_UP, true);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex justify-end px-3">
         <CancelAllDialog contractId={contractId} />
       </div>
-      <DataTable
-        aria-label={t('openOrdersTab', { count: rows.length })}
-        columns={columns}
-        rows={rows}
-        getRowId={(o) => String(o.orderId)}
-        loading={loading}
-        empty={t('empty.openOrders')}
-      />
+      {wide ? (
+        <DataTable
+          aria-label={t('openOrdersTab', { count: rows.length })}
+          columns={columns}
+          rows={rows}
+          getRowId={(o) => String(o.orderId)}
+          loading={loading}
+          empty={t('empty.openOrders')}
+        />
+      ) : (
+        <OrderCards
+          aria-label={t('openOrdersTab', { count: rows.length })}
+          columns={columns}
+          orders={rows}
+          loading={loading}
+          empty={t('empty.openOrders')}
+        />
+      )}
     </div>
   );
 }

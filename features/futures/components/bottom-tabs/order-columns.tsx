@@ -11,7 +11,9 @@ import type { CsvColumn } from '@/lib/csv';
 import { formatPrice } from '@/lib/format';
 import { useTriggerCondition, triggerConditionIn } from '../../hooks/use-trigger-condition';
 import { describeTriggerOrder, type TriggerOrderView } from '../../model/trigger-order';
+import { trailingStopOf, type TrailingStopView } from '../../model/trailing-stop';
 import { AccountBadge } from './account-badge';
+import { OrderGroupBadge } from './order-group';
 import { contractInfo, MONEY_PRECISION } from './contract-info';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
@@ -31,11 +33,59 @@ function useTriggerOrder(order: OrderLike): TriggerOrderView | null {
   return describeTriggerOrder(order, condition);
 }
 
-/** Stop Market, Take Profit Market…, and whose TP/SL it is. */
+type Labels = ReturnType<typeof useTradingLabels>;
+type TrailingWords = ReturnType<typeof useTranslations<'TrailingStop'>>;
+
+/**
+ * A trailing stop's condition: the level it sells (buys) at now, and its activation price; or,
+ * before the trail starts, where it activates ("Activation: Mark price ≥ 98,500.0").
+ */
+function trailingConditionText(
+  labels: Labels,
+  t: TrailingWords,
+  trigger: TriggerOrderView,
+  trailing: TrailingStopView,
+  format: (price: string) => string,
+): string[] {
+  const activation = trailing.activationPrice;
+  if (trailing.triggerPrice !== null)
+    return [
+      labels.triggerCondition(trigger, format(trailing.triggerPrice)),
+      ...(activation !== null ? [t('activationAt', { price: format(activation) })] : []),
+    ];
+  if (activation === null) return [];
+  // A sell activates as the price rises to its activation price, a buy as it falls to it.
+  const rises: TriggerOrderView = {
+    ...trigger,
+    condition: trigger.side === 'sell' ? 'gte' : 'lte',
+  };
+  return [t('activation', { condition: labels.triggerCondition(rises, format(activation)) })];
+}
+
+/** Stop Market, Take Profit Market…, and whose TP/SL it is; a trailing stop with its callback. */
 function OrderTypeCell({ order }: { order: OrderLike }) {
   const labels = useTradingLabels();
+  const t = useTranslations('TrailingStop');
   const trigger = useTriggerOrder(order);
-  if (trigger === null) return <>{labels.orderType(order.type)}</>;
+  const trailing = trailingStopOf(order);
+  if (trailing !== null)
+    return (
+      <span className="flex flex-col">
+        <span>{t('orderType')}</span>
+        <span className="text-xs text-fg-muted">
+          {t('callbackValue', { rate: trailing.callbackRate })}
+        </span>
+      </span>
+    );
+  if (trigger === null)
+    return order.groupId === undefined ? (
+      <>{labels.orderType(order.type)}</>
+    ) : (
+      <span className="flex flex-col gap-0.5">
+        <span>{labels.orderType(order.type)}</span>
+        <OrderGroupBadge order={order} />
+      </span>
+    );
   const scope = labels.triggerScope(trigger);
   return (
     <span className="flex flex-col">
@@ -48,8 +98,24 @@ function OrderTypeCell({ order }: { order: OrderLike }) {
 /** "Mark price ≤ 90,500.0"; a dash for a limit or market order. */
 function TriggerConditionCell({ order }: { order: OrderLike }) {
   const labels = useTradingLabels();
+  const t = useTranslations('TrailingStop');
   const locale = useLocale();
   const trigger = useTriggerOrder(order);
+  const trailing = trailingStopOf(order);
+  if (trigger !== null && trailing !== null) {
+    const lines = trailingConditionText(labels, t, trigger, trailing, (price) =>
+      formatPrice(price, locale, priceScaleOf(order)),
+    );
+    if (lines.length > 0)
+      return (
+        <span className="tabular flex flex-col whitespace-nowrap">
+          <span>{lines[0]}</span>
+          {lines[1] !== undefined ? (
+            <span className="text-xs text-fg-muted">{lines[1]}</span>
+          ) : null}
+        </span>
+      );
+  }
   if (trigger === null || trigger.triggerPrice === null)
     return <Price value={null} precision={priceScaleOf(order)} />;
   return (
@@ -194,6 +260,7 @@ export function useOrderColumns({
 /** The order history's CSV columns: the same headers, plain decimal text. */
 export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
   const t = useTranslations('Futures.BottomTabs.columns');
+  const tTrailing = useTranslations('TrailingStop');
   const { labels, formatTime } = useOrderCells();
   const locale = useLocale();
   return [
@@ -208,6 +275,9 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
       header: t('orderType'),
       value: (o) => {
         const trigger = triggerOrderNow(o);
+        const trailing = trailingStopOf(o);
+        if (trailing !== null)
+          return `${tTrailing('orderType')} (${tTrailing('callbackValue', { rate: trailing.callbackRate })})`;
         if (trigger === null) return labels.orderType(o.type);
         const scope = labels.triggerScope(trigger);
         const type = labels.triggerOrderType(trigger);
@@ -225,6 +295,13 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
       header: t('triggerCondition'),
       value: (o) => {
         const trigger = triggerOrderNow(o);
+        const trailing = trailingStopOf(o);
+        if (trigger !== null && trailing !== null)
+          return (
+            trailingConditionText(labels, tTrailing, trigger, trailing, (price) =>
+              formatPrice(price, locale, priceScaleOf(o)),
+            ).join(' · ') || null
+          );
         return trigger === null || trigger.triggerPrice === null
           ? null
           : labels.triggerCondition(

@@ -229,7 +229,11 @@ describe('lists the frames cannot fill', () => {
     const { push, lists, covers } = setUp();
     push(orderFrame(order(9, 4, { source: 'liquidation', reduceOnly: true })));
     act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
-    expect(lists()).toEqual([['futures', 'history', 'liquidations']]);
+    // The liquidation's fill also re-reads the trade lists.
+    expect(lists()).toEqual([
+      ['futures', 'history', 'liquidations'],
+      ['futures', 'history', 'trades'],
+    ]);
     expect(covers(0, ['futures', 'history', 'liquidations', 2])).toBe(false);
   });
 
@@ -250,12 +254,63 @@ describe('lists the frames cannot fill', () => {
     );
     expect(lists()).toEqual([]);
     act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
-    expect(lists()).toEqual([['futures', 'orders', 'detail', '6']]);
+    expect(lists()).toEqual([
+      ['futures', 'orders', 'detail', '6'],
+      ['futures', 'history', 'trades'],
+    ]);
   });
 
   it('reads every history again after a reconnect, since frames sent meanwhile were lost', () => {
     const { store, lists } = setUp();
     act(() => store.getState().privateDataCleared());
     expect(lists()).toEqual([['futures', 'history']]);
+  });
+});
+
+describe('Trade history with live frames', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function setUp() {
+    const socket = fakeSocket();
+    const queryClient = createTestQueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    renderHook(() => useLiveHistories(socket.frames, createRealtimeStore()), {
+      wrapper: ({ children }) => (
+        <TestProviders queryClient={queryClient}>{children}</TestProviders>
+      ),
+    });
+    const tradeReads = () =>
+      invalidate.mock.calls.filter(([filters]) => filters?.queryKey?.[2] === 'trades');
+    return { ...socket, tradeReads };
+  }
+
+  it('reads the trade lists of the contract once the server has written a fill', () => {
+    const { push, tradeReads } = setUp();
+    push(orderFrame(order(5, 3, { filledQuantity: '0.040' })));
+    push(orderFrame(order(5, 4)));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS - 1));
+    expect(tradeReads()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(tradeReads()).toHaveLength(1);
+    const predicate = tradeReads()[0]?.[0]?.predicate;
+    const shows = (filter: unknown) =>
+      predicate?.({ queryKey: ['futures', 'history', 'trades', filter] } as unknown as Query);
+    expect([shows('all'), shows(1), shows(2)]).toEqual([true, true, false]);
+  });
+
+  it('reads nothing for frames that bring no fill: placed, cancelled, cancelled after a part fill', () => {
+    const { push, tradeReads } = setUp();
+    push(orderFrame(order(6, 2)));
+    push(orderFrame(order(6, 5)));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(tradeReads()).toHaveLength(0);
+
+    push(orderFrame(order(7, 3, { filledQuantity: '0.040' })));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(tradeReads()).toHaveLength(1);
+    push(orderFrame(order(7, 5, { filledQuantity: '0.040' })));
+    act(() => vi.advanceTimersByTime(READ_MODEL_LAG_MS));
+    expect(tradeReads()).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   type Position,
   type RealtimeStore,
 } from '@/features/realtime';
+import { toDecimal } from '@/lib/decimal';
 import { getRealtimeClient, Topic } from '@/lib/socket';
 import type { FuturesOrder } from '../../api/get-open-orders';
 import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
@@ -45,6 +46,7 @@ const ORDER_LISTS = [...HISTORY, 'orders'];
 const POSITION_LISTS = [...HISTORY, 'positions'];
 const LIQUIDATION_LISTS = [...HISTORY, 'liquidations'];
 const PNL_LISTS = [...HISTORY, 'pnl'];
+const TRADE_LISTS = [...HISTORY, 'trades'];
 
 /**
  * The server writes its history read model in batches about once a second
@@ -127,6 +129,9 @@ const showing = (contractId: number | undefined) => (query: Query) =>
  *   close re-reads that list, for lists showing that contract, once the read model has it.
  * - Liquidation history: the record (bankruptcy price, equity, forfeit) is never in a frame; a
  *   finished liquidation or ADL order re-reads that list the same way.
+ * - Trade history (and the recent trades' Mine): a fill's price, fee and role are never in a
+ *   frame; an order frame whose filled quantity grew re-reads the trade lists showing its
+ *   contract the same way.
  * - PnL history: per-day sums over fills and funding the screen never sees in full; realised
  *   PnL, fees or funding moving on a position re-reads that list the same way.
  * After a reconnect the frames sent meanwhile are lost, so every history is read again once.
@@ -142,6 +147,17 @@ export function useLiveHistories(
     const known = new Map<number, Position>();
     /** Orders finished in frames lately, by id (see RECENTLY_FINISHED_MS). */
     const recentlyFinished = new Map<string, { order: FuturesOrder; at: number }>();
+    /** Each unfinished order's filled quantity as of the last frame seen here. */
+    const filledSeen = new Map<string, string>();
+
+    /** Whether the order's frame brings a fill (its filled quantity grew). */
+    const filledMore = (order: FuturesOrder) => {
+      const id = String(order.orderId);
+      const before = filledSeen.get(id) ?? store.getState().openOrders[id]?.filledQuantity;
+      if (isFinishedOrder(order)) filledSeen.delete(id);
+      else filledSeen.set(id, String(order.filledQuantity));
+      return toDecimal(order.filledQuantity).greaterThan(toDecimal(before));
+    };
 
     /** Writes the orders finished lately into an order list the server has just answered. */
     const mergeRecentlyFinished = (query: Query) => {
@@ -186,6 +202,12 @@ export function useLiveHistories(
       if (refetch) later.schedule(`detail:${order.orderId}`, { queryKey, exact: true });
       else if (detail) queryClient.setQueryData(queryKey, detail);
       if (isFinishedOrder(order)) orderFinished(order);
+      if (filledMore(order)) {
+        later.schedule(`trades:${order.contractId}`, {
+          queryKey: TRADE_LISTS,
+          predicate: showing(order.contractId),
+        });
+      }
     };
 
     const positionChanged = (next: Position) => {
@@ -223,6 +245,7 @@ export function useLiveHistories(
     const offStore = store.subscribe((state, previous) => {
       if (state.privateDataEpoch === previous.privateDataEpoch) return;
       known.clear();
+      filledSeen.clear();
       void queryClient.invalidateQueries({ queryKey: HISTORY });
     });
     return () => {

@@ -14,10 +14,17 @@ export interface OrderConfirmSummary {
   price: ReactNode | null;
   triggerPrice: ReactNode | null;
   quantity: ReactNode;
-  cost: ReactNode;
-  liquidationPrice: ReactNode;
+  /** Left out where the panel does not estimate it (a scaled order's batch). */
+  cost?: ReactNode;
+  liquidationPrice?: ReactNode;
   /** The account traded, named when it is not the main account (the bonus account). */
   account?: ReactNode | null;
+  /** Names the type instead of its number's name (a trailing stop is a conditional market order). */
+  typeLabel?: ReactNode;
+  /** Rows shown after the type (a trailing stop's callback rate and activation price). */
+  details?: [string, ReactNode][];
+  /** The orders of a batch (a scaled order), listed under the rows. */
+  orders?: ReactNode;
 }
 
 export interface OrderConfirmDialogProps {
@@ -48,14 +55,17 @@ export function OrderConfirmDialog({
   const rows: [string, ReactNode][] = [
     ...(summary.account ? ([[t('account'), summary.account]] as [string, ReactNode][]) : []),
     [t('side'), t(`sides.${summary.side}`)],
-    [t('type'), t(`types.${TYPE_KEYS[summary.orderType]}`)],
+    [t('type'), summary.typeLabel ?? t(`types.${TYPE_KEYS[summary.orderType]}`)],
+    ...(summary.details ?? []),
     ...(summary.triggerPrice === null
       ? []
       : ([[t('triggerPrice'), summary.triggerPrice]] as [string, ReactNode][])),
     [t('price'), summary.price ?? t('market')],
     [t('quantity'), summary.quantity],
-    [t('cost'), summary.cost],
-    [t('liquidation'), summary.liquidationPrice],
+    ...(summary.cost === undefined ? [] : ([[t('cost'), summary.cost]] as [string, ReactNode][])),
+    ...(summary.liquidationPrice === undefined
+      ? []
+      : ([[t('liquidation'), summary.liquidationPrice]] as [string, ReactNode][])),
   ];
   const long =
     summary.side === 'openLong' || summary.side === 'buy' || summary.side === 'closeShort';
@@ -87,6 +97,7 @@ export function OrderConfirmDialog({
               </div>
             ))}
           </dl>
+          {summary.orders ?? null}
           <Checkbox
             label={t('dontShowAgain')}
             checked={dontShowAgain}

@@ -9,15 +9,10 @@ import { useOrder, useRealtime, type Order } from '@/features/realtime';
 import { amountPrecisionFromContractSize } from '@/lib/decimal';
 import { formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/http';
-import { useCancelOrder } from '../../api/cancel-order';
-import { usePlaceOrder } from '../../api/place-order';
+import { useAmendOrder } from '../../api/amend-order';
 import { useTriggerCondition } from '../../hooks/use-trigger-condition';
 import { bestPriceOf } from '../../model/best-price';
-import {
-  amendCrossesBook,
-  buildAmendedOrderRequest,
-  planOrderAmend,
-} from '../../model/order-amend';
+import { amendCrossesBook, amendRequestOf, planOrderAmend } from '../../model/order-amend';
 import { describeTriggerOrder } from '../../model/trigger-order';
 import { useTradingLabels } from '../bottom-tabs/use-trading-labels';
 import { useApiErrorText } from '@/components/hooks/use-api-error-text';
@@ -48,25 +43,20 @@ export interface OrderAmendDialogProps {
   onClose: () => void;
 }
 
-/** Toasts that report a lost order stay until the user closes them. */
-const STAYS = Number.POSITIVE_INFINITY;
-
-/** The cancel call's "open order not found": the order filled or was cancelled meanwhile. */
+/** The amend call's "open order not found": the order filled or was cancelled meanwhile. */
 const isGone = (error: unknown) => isApiError(error) && error.kind === 'http' && error.code === 404;
 
 /**
- * Asks before moving an order: the server has no amend call, so confirming cancels the order and
- * places it again at the new price. Each way this can end half-done is said in words: a cancel
- * that fails places nothing (the dialog stays open with the reason); a place that fails after the
- * cancel says the order is gone and was not replaced.
+ * Asks before moving an order, then moves it with one amend call: the order keeps its id, fills
+ * and settings, and joins the back of the queue at the new price. A refusal leaves the order where
+ * it was and keeps the dialog open with the reason, for a retry or Keep price.
  */
 export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialogProps) {
   const t = useTranslations('Futures.OrderAmend');
   const labels = useTradingLabels();
   const locale = useLocale();
   const errorText = useApiErrorText();
-  const cancel = useCancelOrder();
-  const place = usePlaceOrder();
+  const amend = useAmendOrder();
   const live = useOrder(request.orderId);
   const bestAsk = useRealtime((state) => bestPriceOf(state.depth[contract.code]?.asks, 'ask'));
   const bestBid = useRealtime((state) => bestPriceOf(state.depth[contract.code]?.bids, 'bid'));
@@ -87,59 +77,39 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
   }, [gone, onClose, t]);
 
   async function confirm(): Promise<void> {
-    // Stays set on every way out but a failed cancel: the dialog closes then, and the order
-    // leaving the store meanwhile is our own doing, not news for the user.
+    if (!plan.ok) {
+      toast({ message: t(`refused.${plan.reason}`), tone: 'info' });
+      return;
+    }
+    // Stays set when the move succeeds: the dialog closes, and an order that filled at its new
+    // price leaving the store is our own doing, not news for the user.
     setBusy(true);
     setError(null);
-    let cancelled: Record<string, unknown>;
     try {
-      cancelled = await cancel.mutateAsync({ orderId: request.orderId });
+      await amend.mutateAsync(amendRequestOf(plan.value));
     } catch (failure) {
       if (isGone(failure)) {
         toast({ message: t('gone'), tone: 'info' });
         return;
       }
-      const reason = errorText(failure);
-      setError(
-        outcomeUnknown(failure) ? t('cancelUnknown', { reason }) : t('cancelFailed', { reason }),
-      );
-      setBusy(false);
-      // Rejecting keeps the dialog open, with the reason, for a retry or Keep price.
-      throw failure;
-    }
-    // The cancel's answer says what had filled by then; the store may not have heard it yet.
-    const built = buildAmendedOrderRequest({ ...order, ...cancelled }, request.newPrice);
-    if (!built.ok) {
-      toast({
-        message: t('notReplaced', { price: newPriceText, reason: t(`refused.${built.reason}`) }),
-        tone: 'error',
-        duration: STAYS,
-      });
-      return;
-    }
-    try {
-      await place.mutateAsync(built.value);
-      toast({ message: t('moved', { price: newPriceText }), tone: 'success' });
-    } catch (failure) {
-      // A success envelope whose data we did not recognise: the order was placed.
-      if (isApiError(failure) && failure.kind === 'validation') {
-        toast({ message: t('moved', { price: newPriceText }), tone: 'success' });
-        return;
+      // A success envelope whose data we did not recognise: the order was moved.
+      if (!(isApiError(failure) && failure.kind === 'validation')) {
+        const reason = errorText(failure);
+        setError(
+          outcomeUnknown(failure) ? t('moveUnknown', { reason }) : t('notMoved', { reason }),
+        );
+        setBusy(false);
+        // Rejecting keeps the dialog open, with the reason, for a retry or Keep price.
+        throw failure;
       }
-      const values = { price: newPriceText, reason: errorText(failure) };
-      toast({
-        message: outcomeUnknown(failure) ? t('replaceUnknown', values) : t('notReplaced', values),
-        tone: 'error',
-        duration: STAYS,
-      });
     }
+    toast({ message: t('moved', { price: newPriceText }), tone: 'success' });
   }
 
   const field = plan.ok ? plan.value.field : 'price';
   const oldPrice = plan.ok ? plan.value.oldPrice : String(order[field] ?? '');
   const remaining = plan.ok ? plan.value.remaining : null;
   const keptTrigger = field === 'price' && order.type === 2 ? order.triggerPrice : null;
-  const hasPreset = Boolean(order.tpTrigger) || Boolean(order.slTrigger);
   const precision = amountPrecisionFromContractSize(contract.contractSize);
 
   return (
@@ -193,7 +163,6 @@ export function OrderAmendDialog({ contract, request, onClose }: OrderAmendDialo
             </p>
           )}
           <p>{t('howItWorks')}</p>
-          {hasPreset && <p>{t('presetTriggerBy')}</p>}
           {error && (
             <p role="alert" className="text-error">
               {error}

@@ -19,9 +19,15 @@ export interface OrderActionsProps {
   leverage: number;
   /** Why one side alone cannot be placed or will be cut, shown with that side's button. */
   notes: Record<OrderSide, string[]>;
+  /** Only this side (chosen before the ticket opened); both when null. */
+  only?: OrderSide | null;
 }
 
-/** Both sides' buttons, each with its own cost, maximum and liquidation estimate. */
+/**
+ * Both sides' buttons, each with its own cost, maximum and liquidation estimate; or, when the side
+ * was chosen before (`only`: the phone's sheet), that side's alone, its button held at the foot of
+ * the scrolling sheet.
+ */
 export function OrderActions({
   positionMode,
   action,
@@ -31,6 +37,7 @@ export function OrderActions({
   unit,
   leverage,
   notes,
+  only = null,
 }: OrderActionsProps) {
   const t = useTranslations('Futures.OrderPanel');
   const id = useId();
@@ -45,40 +52,68 @@ export function OrderActions({
         { direction: 'buy', label: t('buyLong') },
         { direction: 'sell', label: t('sellShort') },
       ];
+  const parts = ({ direction, label }: { direction: OrderSide; label: string }) => {
+    const side = direction === 'buy' ? ticket.buy : ticket.sell;
+    const sideNotes = notes[direction];
+    const notesId = `${id}-${direction}-notes`;
+    return {
+      button: (
+        <Button
+          type="submit"
+          data-direction={direction}
+          variant={direction === 'buy' ? 'buy' : 'sell'}
+          fullWidth
+          disabled={side.blocked}
+          loading={placing}
+          aria-describedby={sideNotes.length > 0 ? notesId : undefined}
+        >
+          {label}
+        </Button>
+      ),
+      notes:
+        sideNotes.length > 0 ? (
+          // Not an alert: the other side may be exactly what the user is placing.
+          <div id={notesId} className="space-y-0.5 text-xs text-fg-muted">
+            {sideNotes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        ) : null,
+      summary: (
+        <OrderSummary
+          summary={side.summary}
+          contract={contract}
+          unit={unit}
+          leverage={leverage}
+          testId={`order-summary-${direction}`}
+        />
+      ),
+    };
+  };
+
+  const chosen = sides.find((side) => side.direction === only);
+  if (chosen) {
+    const { button, notes: sideNotes, summary } = parts(chosen);
+    // Both are the form's own children: the sticky foot sticks within the whole form.
+    return (
+      <>
+        {summary}
+        <div className="sticky bottom-0 z-10 -mx-3 -mb-3 space-y-1 border-t border-line bg-bg-raised px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          {button}
+          {sideNotes}
+        </div>
+      </>
+    );
+  }
   return (
     <div className="grid grid-cols-2 gap-2">
-      {sides.map(({ direction, label }) => {
-        const side = direction === 'buy' ? ticket.buy : ticket.sell;
-        const sideNotes = notes[direction];
-        const notesId = `${id}-${direction}-notes`;
+      {sides.map((side) => {
+        const { button, notes: sideNotes, summary } = parts(side);
         return (
-          <div key={direction} className="min-w-0 space-y-2">
-            <Button
-              type="submit"
-              data-direction={direction}
-              variant={direction === 'buy' ? 'buy' : 'sell'}
-              fullWidth
-              disabled={side.blocked}
-              loading={placing}
-              aria-describedby={sideNotes.length > 0 ? notesId : undefined}
-            >
-              {label}
-            </Button>
-            {sideNotes.length > 0 ? (
-              // Not an alert: the other side may be exactly what the user is placing.
-              <div id={notesId} className="space-y-0.5 text-xs text-fg-muted">
-                {sideNotes.map((note) => (
-                  <p key={note}>{note}</p>
-                ))}
-              </div>
-            ) : null}
-            <OrderSummary
-              summary={side.summary}
-              contract={contract}
-              unit={unit}
-              leverage={leverage}
-              testId={`order-summary-${direction}`}
-            />
+          <div key={side.direction} className="min-w-0 space-y-2">
+            {button}
+            {sideNotes}
+            {summary}
           </div>
         );
       })}

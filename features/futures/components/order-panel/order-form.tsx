@@ -11,6 +11,8 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import {
   buildPlaceOrderBody,
   hasLimitPrice,
+  isTrailingStop,
+  type ConditionalExecution,
   type OrderAction,
   type OrderFormValues,
   type OrderKind,
@@ -26,10 +28,19 @@ import { BONUS_ACCOUNT } from '../../model/trading-account';
 import type { OrderSide, OrderTicketError } from '../../model/order-ticket';
 import { useTradingShortcut } from '../../hooks/use-trading-shortcut';
 import { useOrderFormStore } from '../../stores/order-form-store';
+import { useChosenSide } from './chosen-side';
 import { OrderActions } from './order-actions';
 import { ConditionalFields, PriceField } from './price-fields';
 import { QuantityField, quantityInUnit } from './quantity-field';
 import { TpslFields } from './tpsl-fields';
+import {
+  EMPTY_TRAILING_STOP,
+  TrailingStopFields,
+  trailingSideError,
+  useTrailingStopSummary,
+  type TrailingStopForm,
+} from './trailing-stop-fields';
+import { LimitExecutionSelect, ScaledOrderForm, type LimitExecution } from './scaled-order-fields';
 import { placeOf, useOrderTicket } from './use-order-ticket';
 import type { OrderPanelData, PanelContract } from './use-order-panel-data';
 import { useOrderSubmit } from './use-order-submit';
@@ -64,7 +75,9 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   const locale = useLocale();
   const [kind, setKind] = useState<OrderKind>('limit');
   const [action, setAction] = useState<OrderAction>('open');
-  const [conditionalExecution, setConditionalExecution] = useState<'limit' | 'market'>('limit');
+  const [conditionalExecution, setConditionalExecution] = useState<ConditionalExecution>('limit');
+  const [limitExecution, setLimitExecution] = useState<LimitExecution>('limit');
+  const [trailingStop, setTrailingStop] = useState<TrailingStopForm>(EMPTY_TRAILING_STOP);
   const [triggerPrice, setTriggerPrice] = useState('');
   const [triggerBy, setTriggerBy] = useState<TriggerBy>('last');
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
@@ -83,6 +96,9 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   const filledUnit = useOrderFormStore((s) => s.quantityUnit);
   const [unit, setUnit] = useQuantityUnit();
   const { submit, placing, confirmDialog } = useOrderSubmit(data.confirmOrders);
+  const trailingSummary = useTrailingStopSummary(contract.priceScale);
+  // The phone's sheet: the side was chosen before the ticket opened, and only its button shows.
+  const chosenSide = useChosenSide();
 
   const form: Omit<OrderFormValues, 'direction' | 'contractId' | 'accountType'> = {
     positionMode: data.positionMode,
@@ -92,6 +108,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     price,
     triggerPrice,
     triggerBy,
+    ...trailingStop,
     quantity,
     unit,
     timeInForce,
@@ -118,7 +135,12 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     visible.filter((e) => placeOf(e) === place).map((e) => text(e.key, e.values));
   const sideNotes = (direction: OrderSide) => {
     const side = direction === 'buy' ? ticket.buy : ticket.sell;
-    return [...side.errors.filter(shown), ...side.warnings].map((e) => text(e.key, e.values));
+    const trailingSide = trailingSideError(ticket.trailing, direction);
+    return [
+      ...side.errors.filter(shown),
+      ...side.warnings,
+      ...(trailingSide ? [trailingSide] : []),
+    ].map((e) => text(e.key, e.values));
   };
   const tpslErrors = attempted && tpslEnabled && !reducing ? ticket.tpsl[attempted] : {};
   const { warnings } = ticket;
@@ -198,6 +220,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
       cost: `${formatNumber(summary.cost, locale, { decimals: 2 })} USDT`,
       liquidationPrice: formatPrice(summary.liquidationPrice, locale, contract.priceScale),
       account: data.accountType === BONUS_ACCOUNT ? t('account.bonus') : null,
+      ...trailingSummary(body),
     });
     setAttempted(null);
     setTouched({ price: false, quantity: false });
@@ -209,20 +232,14 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     // Enter submits with the first button of the form; a pressed button names its own side.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const direction = submitter?.dataset.direction === 'sell' ? 'sell' : 'buy';
-    void submitSide(submitter ? direction : (attempted ?? firstDirection));
+    void submitSide(submitter ? direction : (chosenSide ?? attempted ?? firstDirection));
   }
   // Hedge mode's Close tab starts with Close Long (a sell).
   const firstDirection: OrderSide =
     data.positionMode === 'hedge' && action === 'close' ? 'sell' : 'buy';
 
-  return (
-    <form
-      id={formId}
-      className="space-y-3"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label={t('orderForm')}
-    >
+  const header = (
+    <>
       <Tabs
         value={kind}
         onValueChange={(v) =>
@@ -253,6 +270,35 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           </TabsList>
         </Tabs>
       ) : null}
+    </>
+  );
+  const executionSelect =
+    kind === 'limit' ? (
+      <LimitExecutionSelect value={limitExecution} onValueChange={setLimitExecution} />
+    ) : null;
+  if (kind === 'limit' && limitExecution === 'scaled')
+    return (
+      <ScaledOrderForm
+        contract={contract}
+        data={data}
+        action={action}
+        formId={formId}
+        header={header}
+        execution={executionSelect}
+        gateNotice={gateNotice}
+      />
+    );
+
+  return (
+    <form
+      id={formId}
+      className="space-y-3"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('orderForm')}
+    >
+      {header}
+      {executionSelect}
       {kind === 'conditional' ? (
         <ConditionalFields
           triggerPrice={triggerPrice}
@@ -264,6 +310,16 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           contract={contract}
           lastPrice={data.lastPrice}
           errors={attempted && ticket.triggerMissing ? [t('triggerPriceRequired')] : []}
+          trailingFields={
+            <TrailingStopFields
+              value={trailingStop}
+              onValueChange={setTrailingStop}
+              errors={ticket.trailing}
+              attempted={attempted !== null}
+              contract={contract}
+              lastPrice={data.lastPrice}
+            />
+          }
         />
       ) : null}
       {limit ? (
@@ -305,7 +361,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
         onPercentChange={setPercent}
         errors={errorsAt('quantity')}
       />
-      {!reducing ? (
+      {!reducing && !isTrailingStop(form) ? (
         <TpslFields
           enabled={tpslEnabled}
           onEnabledChange={setTpslEnabled}
@@ -363,6 +419,7 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           unit={unit}
           leverage={data.leverage}
           notes={{ buy: sideNotes('buy'), sell: sideNotes('sell') }}
+          only={chosenSide}
         />
       )}
       {confirmDialog}

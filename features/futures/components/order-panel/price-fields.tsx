@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { toPlainString } from '@/lib/decimal';
-import type { TriggerBy } from '../../api/place-order';
+import type { ConditionalExecution, TriggerBy } from '../../api/place-order';
 import { decimalOrNull } from '../../model/contract-terms';
 
 export interface PriceFieldProps {
@@ -92,11 +93,13 @@ export interface ConditionalFieldsProps {
   onTriggerPriceChange: (value: string) => void;
   triggerBy: TriggerBy;
   onTriggerByChange: (value: TriggerBy) => void;
-  execution: 'limit' | 'market';
-  onExecutionChange: (value: 'limit' | 'market') => void;
+  execution: ConditionalExecution;
+  onExecutionChange: (value: ConditionalExecution) => void;
   contract: { tickSize: string; priceScale: number };
   lastPrice: string | number | undefined;
   errors: string[];
+  /** A trailing stop's own fields, shown instead of the trigger price when it is chosen. */
+  trailingFields?: ReactNode;
 }
 
 /** A conditional order's trigger (price, last or mark) and how it executes once triggered. */
@@ -110,19 +113,25 @@ export function ConditionalFields({
   contract,
   lastPrice,
   errors,
+  trailingFields,
 }: ConditionalFieldsProps) {
   const t = useTranslations('Futures.OrderPanel');
+  const tTrailing = useTranslations('TrailingStop');
   return (
     <>
-      <PriceField
-        label={t('triggerPrice')}
-        value={triggerPrice}
-        onValueChange={onTriggerPriceChange}
-        tickSize={contract.tickSize}
-        priceScale={contract.priceScale}
-        lastPrice={lastPrice}
-        errors={errors}
-      />
+      {execution === 'trailing' ? (
+        trailingFields
+      ) : (
+        <PriceField
+          label={t('triggerPrice')}
+          value={triggerPrice}
+          onValueChange={onTriggerPriceChange}
+          tickSize={contract.tickSize}
+          priceScale={contract.priceScale}
+          lastPrice={lastPrice}
+          errors={errors}
+        />
+      )}
       <div className="flex gap-2">
         <TriggerBySelect value={triggerBy} onValueChange={onTriggerByChange} />
         <Select
@@ -131,9 +140,10 @@ export function ConditionalFields({
           options={[
             { value: 'limit', label: t('executionLimit') },
             { value: 'market', label: t('executionMarket') },
+            { value: 'trailing', label: tTrailing('orderType') },
           ]}
           value={execution}
-          onValueChange={(v) => onExecutionChange(v === 'market' ? 'market' : 'limit')}
+          onValueChange={(v) => onExecutionChange(v === 'market' || v === 'trailing' ? v : 'limit')}
           className="min-w-0 flex-1"
         />
       </div>

@@ -1,7 +1,12 @@
 'use client';
 
 import { useMemo } from 'react';
-import { hasLimitPrice, isReducing, type OrderFormValues } from '../../api/place-order';
+import {
+  hasLimitPrice,
+  isReducing,
+  isTrailingStop,
+  type OrderFormValues,
+} from '../../api/place-order';
 import { positiveOrNull } from '../../model/contract-terms';
 import {
   emptyOrderTicketSummary,
@@ -12,6 +17,11 @@ import {
   type OrderTicketWarning,
 } from '../../model/order-ticket';
 import type { PositionSide } from '../../model/position-row';
+import {
+  activationPriceError,
+  callbackRateError,
+  type TrailingError,
+} from '../../model/trailing-stop';
 import { validateTpsl, type TpslErrors } from './tpsl-validation';
 import type { OrderPanelData } from './use-order-panel-data';
 
@@ -50,6 +60,14 @@ export interface OrderTicket {
   warnings: OrderTicketWarning[];
   triggerMissing: boolean;
   tpsl: Record<OrderSide, TpslErrors>;
+  /**
+   * A trailing stop's errors: the callback rate (both sides) and the activation price (per side:
+   * a sell's lies above the watched price, a buy's below); null for other orders.
+   */
+  trailing: {
+    callbackRate: TrailingError | null;
+    activation: Record<OrderSide, TrailingError | null>;
+  } | null;
 }
 
 /** Which position an order on `direction` acts on: hedge legs by side, one-way the only one. */
@@ -93,6 +111,7 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
   return useMemo(() => {
     const limit = hasLimitPrice(form);
     const conditional = form.kind === 'conditional';
+    const trailingStop = isTrailingStop(form);
     const trigger = positiveOrNull(form.triggerPrice);
     const reducing = isReducing(form);
     const sideOf = (direction: OrderSide) => {
@@ -109,12 +128,15 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
             available: data.available,
             markPrice: data.markPrice,
             // A conditional order meets the market around its trigger, not today's book: a
-            // market one fills there, a limit one rests or crosses against it.
-            bestPrice: conditional
-              ? form.triggerPrice
-              : direction === 'buy'
-                ? data.bestAsk
-                : data.bestBid,
+            // market one fills there, a limit one rests or crosses against it. A trailing stop's
+            // trigger is not known yet: its activation price, else the mark.
+            bestPrice: trailingStop
+              ? form.activationPrice || data.markPrice
+              : conditional
+                ? form.triggerPrice
+                : direction === 'buy'
+                  ? data.bestAsk
+                  : data.bestBid,
             lastPrice: data.lastPrice,
             timeInForce: form.timeInForce,
             contract: data.contract,
@@ -127,11 +149,33 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
       }
       const entry = summary?.executionPrice ?? null;
       const tpsl =
-        form.tpslEnabled && !reducing ? validateTpsl(direction, entry, form.tp, form.sl) : {};
+        form.tpslEnabled && !reducing && !trailingStop
+          ? validateTpsl(direction, entry, form.tp, form.sl)
+          : {};
       return { direction, summary, tpsl };
     };
     const sides = [sideOf('buy'), sideOf('sell')] as const;
-    const triggerMissing = conditional && trigger === null;
+    const triggerMissing = conditional && !trailingStop && trigger === null;
+    const watched = form.triggerBy === 'mark' ? data.markPrice : data.lastPrice;
+    const trailing = trailingStop
+      ? {
+          callbackRate: callbackRateError(form.callbackRate ?? ''),
+          activation: {
+            buy: activationPriceError(
+              form.activationPrice ?? '',
+              'buy',
+              watched,
+              data.contract?.tickSize ?? '',
+            ),
+            sell: activationPriceError(
+              form.activationPrice ?? '',
+              'sell',
+              watched,
+              data.contract?.tickSize ?? '',
+            ),
+          },
+        }
+      : null;
     const [buy, sell] = sides.map((side) => side.summary ?? emptyOrderTicketSummary()) as [
       OrderTicketSummary,
       OrderTicketSummary,
@@ -142,7 +186,12 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
       const summary = side.summary ?? emptyOrderTicketSummary();
       return {
         summary,
-        blocked: side.summary === null || summary.errors.length > 0 || triggerMissing,
+        blocked:
+          side.summary === null ||
+          summary.errors.length > 0 ||
+          triggerMissing ||
+          (trailing !== null &&
+            (trailing.callbackRate !== null || trailing.activation[side.direction] !== null)),
         errors: errors.own[index],
         warnings: warnings.own[index],
       };
@@ -154,6 +203,7 @@ export function useOrderTicket(form: FormInput, data: OrderPanelData): OrderTick
       warnings: warnings.shared,
       triggerMissing,
       tpsl: { buy: sides[0].tpsl, sell: sides[1].tpsl },
+      trailing,
     };
   }, [form, data]);
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { Button, focusRing } from '@/components/ui/button';
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { focusRing } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { PANEL_LIMITS } from '../../model/panel-sizes';
+import { OrderSheet, useOrderSheetSide } from './order-sheet';
 import { ResizeHandle } from './resize-handle';
 import { usePanelSizes } from './use-panel-sizes';
 
@@ -36,18 +37,7 @@ export function TradingLayout({
   const t = useTranslations('Futures.Layout');
   const [sizes, resize] = usePanelSizes();
   const [view, setView] = useState<MarketView>('chart');
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheetRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!sheetOpen) return;
-    sheetRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setSheetOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [sheetOpen]);
+  const [sheetSide, setSheetSide] = useOrderSheetSide();
 
   const style = {
     '--book-w': `${sizes.book}px`,
@@ -159,24 +149,13 @@ export function TradingLayout({
           onResize={(value) => resize('orderPanel', value)}
           className="[grid-area:h2]"
         />
-        {/* Not a landmark of its own: the order panel inside is the region. */}
+        {/* Not a landmark of its own: the order panel inside is the region. On phones it is
+            hidden here and shown in the order sheet, where it moves while the sheet is open. */}
         <div
-          ref={sheetRef}
-          tabIndex={-1}
           data-testid="order-panel-region"
-          className={cn(
-            'bg-bg-raised outline-none md:static md:visible md:block md:translate-y-0 md:[grid-area:panel]',
-            // Phones: a bottom sheet, invisible (and out of the tab order) while closed.
-            'fixed inset-x-0 bottom-0 z-40 max-h-[85vh] overflow-y-auto rounded-t-xl border-t border-line shadow-lg motion-safe:transition-transform md:max-h-none md:overflow-visible md:rounded-none md:border-0 md:shadow-none',
-            sheetOpen ? 'visible translate-y-0' : 'invisible translate-y-full',
-          )}
+          className="hidden bg-bg-raised md:block md:[grid-area:panel]"
         >
-          <div className="flex justify-end px-2 pt-2 md:hidden">
-            <Button variant="ghost" size="sm" onClick={() => setSheetOpen(false)}>
-              {t('closeSheet')}
-            </Button>
-          </div>
-          {orderPanel}
+          {sheetSide === null ? orderPanel : null}
         </div>
         <section aria-label={t('tabs')} className="min-w-0 bg-bg-raised [grid-area:tabs]">
           <ResizeHandle
@@ -191,27 +170,9 @@ export function TradingLayout({
           {bottomTabs}
         </section>
       </div>
-      {sheetOpen ? (
-        <button
-          type="button"
-          aria-label={t('closeSheet')}
-          tabIndex={-1}
-          onClick={() => setSheetOpen(false)}
-          className="fixed inset-0 z-30 bg-black/40 md:hidden"
-        />
-      ) : null}
-      <div className="sticky bottom-0 z-20 grid grid-cols-2 gap-2 border-t border-line bg-bg-raised p-2 md:hidden">
-        <Button variant="buy" onClick={() => setSheetOpen(true)} data-testid="open-order-sheet-buy">
-          {t('buyLong')}
-        </Button>
-        <Button
-          variant="sell"
-          onClick={() => setSheetOpen(true)}
-          data-testid="open-order-sheet-sell"
-        >
-          {t('sellShort')}
-        </Button>
-      </div>
+      <OrderSheet side={sheetSide} onSideChange={setSheetSide}>
+        {orderPanel}
+      </OrderSheet>
     </div>
   );
 }

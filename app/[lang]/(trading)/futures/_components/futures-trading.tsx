@@ -13,6 +13,7 @@ import {
   TradingLayout,
   TradingShortcuts,
   orderFormStore,
+  useChartIndicatorPreferences,
   useChartLines,
   useOrderLineAmend,
   switchToBonusAccount,
@@ -20,12 +21,18 @@ import {
   useOwnOrderPrices,
   usePrivateTradingData,
 } from '@/features/futures';
-import { OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
+import { DepthChart, OrderBookPanel, RecentTradesPanel } from '@/features/order-book';
 import { ConnectionBanner } from '@/features/realtime';
 import { useFuturesStatus, useIsLoggedIn, useKycModal, useUserInfoQuery } from '@/features/session';
 import { AccountLedger, openTransferDialog } from '@/features/wallet';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { useRouter } from '@/lib/i18n/navigation';
+
+// The recent trades' Mine (the trade history request and its schema) loads when Mine is chosen.
+const OwnContractTrades = dynamic(
+  () => import('./own-contract-trades').then((m) => m.OwnContractTrades),
+  { ssr: false },
+);
 
 // The guided tour loads after the screen (never in its first load) and only shows once per user.
 const TourHost = dynamic(() => import('@/features/rewards/tour').then((m) => m.TourHost), {
@@ -47,6 +54,7 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
   const chartLines = useChartLines(contractId);
   const isLoggedIn = useIsLoggedIn();
   usePrivateTradingData(isLoggedIn);
+  const chartIndicators = useChartIndicatorPreferences(isLoggedIn);
   const userInfo = useUserInfoQuery({ enabled: isLoggedIn });
   // The order panel's gate: an account opened but not funded yet lists no futures account.
   const futuresStatus = useFuturesStatus({
@@ -88,6 +96,17 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
             tickSize={contract.tickSize}
             lines={chartLines}
             onOrderLineDrag={amend.onOrderLineDrag}
+            indicatorStore={chartIndicators}
+            depthView={
+              <DepthChart
+                contractId={contract.contractId}
+                code={code}
+                priceScale={contract.priceScale}
+                tickSize={contract.tickSize}
+                baseAsset={contract.baseAsset}
+                quoteAsset={contract.quoteAsset}
+              />
+            }
           />
         }
         orderBook={
@@ -108,6 +127,7 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
             code={code}
             priceScale={contract.priceScale}
             baseAsset={contract.baseAsset}
+            mine={isLoggedIn ? <OwnContractTrades contract={contract} /> : undefined}
           />
         }
         orderPanel={
