@@ -127,6 +127,8 @@ describe('chart panel', () => {
       type: 'kagi',
       period: '1h',
       timeZone: 'local',
+      boxPercent: '0.5',
+      reversal: 3,
     });
   });
 

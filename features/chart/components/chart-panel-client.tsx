@@ -68,7 +68,7 @@ export function ChartPanelClient({
 }: ChartPanelProps) {
   const t = useTranslations('Chart');
   const locale = useLocale();
-  const [{ type, period, timeZone }, setPreferences] = useChartPreferences();
+  const [{ type, period, timeZone, boxPercent, reversal }, setPreferences] = useChartPreferences();
   // Not remembered: the page opens on the candles, and the depth view's code loads only when asked.
   const [view, setView] = useState<ChartView>('candles');
   const showDepth = view === 'depth' && depthView !== undefined;
@@ -107,7 +107,11 @@ export function ChartPanelClient({
   const draw = useCallback(
     (next: Candle[]) => {
       if (!main) return;
-      const items = toSeriesItems(points.chartPoints(type, next, tickSize), colors, timeZone);
+      const items = toSeriesItems(
+        points.chartPoints(type, next, tickSize, { boxPercent, reversal }),
+        colors,
+        timeZone,
+      );
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
@@ -125,7 +129,19 @@ export function ChartPanelClient({
       drawIndicators(next, times);
       legend.set(next.at(-1));
     },
-    [main, volume, type, colors, tickSize, legend, points, timeZone, drawIndicators],
+    [
+      main,
+      volume,
+      type,
+      colors,
+      tickSize,
+      legend,
+      points,
+      timeZone,
+      drawIndicators,
+      boxPercent,
+      reversal,
+    ],
   );
 
   // A new series (type or theme) or another time zone: draw what we have on it.
@@ -222,6 +238,8 @@ export function ChartPanelClient({
         onPeriodChange={(next) => setPreferences({ period: next })}
         timeZone={timeZone}
         onTimeZoneChange={(next) => setPreferences({ timeZone: next })}
+        bricks={{ boxPercent, reversal }}
+        onBricksChange={(next) => setPreferences(next)}
         view={showDepth ? 'depth' : 'candles'}
         onViewChange={depthView === undefined ? undefined : setView}
         indicators={

@@ -59,4 +59,33 @@ describe('the chart toolbar', () => {
     await user.click(screen.getByRole('button', { name: 'Depth' }));
     expect(onViewChange).toHaveBeenCalledWith('depth');
   });
+
+  it('offers the box size for Renko and the reversal too for Point & Figure', async () => {
+    const onBricksChange = vi.fn();
+    const bricks = { boxPercent: '0.5', reversal: 3 } as const;
+    renderToolbar('en', { type: 'renko', bricks, onBricksChange });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Box size'), '2%');
+    expect(onBricksChange).toHaveBeenLastCalledWith({ boxPercent: '2' });
+    expect(screen.queryByLabelText('Reversal')).toBeNull();
+  });
+
+  it('asks the Point & Figure reversal in boxes, and nothing for candles', async () => {
+    const onBricksChange = vi.fn();
+    const bricks = { boxPercent: '0.5', reversal: 3 } as const;
+    renderToolbar('en', { type: 'pointAndFigure', bricks, onBricksChange });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Reversal')).toHaveDisplayValue('3 boxes');
+    await user.selectOptions(screen.getByLabelText('Reversal'), '1 box');
+    expect(onBricksChange).toHaveBeenLastCalledWith({ reversal: 1 });
+  });
+
+  it('shows no box settings for time-based charts', () => {
+    renderToolbar('en', {
+      type: 'candles',
+      bricks: { boxPercent: '0.5', reversal: 3 },
+      onBricksChange: vi.fn(),
+    });
+    expect(screen.queryByLabelText('Box size')).toBeNull();
+  });
 });

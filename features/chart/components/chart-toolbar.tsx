@@ -11,9 +11,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import type { BrickSettings } from '../model/brick-settings';
 import type { ChartTimeZone } from '../model/chart-time';
 import { CHART_TYPES, isChartType, type ChartType } from '../model/chart-types';
 import { CHART_PERIODS, COMMON_PERIODS, isChartPeriod, type ChartPeriod } from '../model/periods';
+import { ChartBrickSettings } from './chart-brick-settings';
 import { ChartTimeZoneSelect } from './chart-time-zone-select';
 import { ChartViewSwitch, type ChartView } from './chart-view-switch';
 
@@ -29,6 +31,9 @@ interface ChartToolbarProps {
   onViewChange?: (view: ChartView) => void;
   /** The indicators button, after the chart type (candles only). */
   indicators?: ReactNode;
+  /** Renko, Kagi, Point & Figure: box size and reversal (shown with those types only). */
+  bricks?: BrickSettings;
+  onBricksChange?: (change: Partial<BrickSettings>) => void;
 }
 
 function Chevron() {
@@ -54,6 +59,8 @@ export function ChartToolbar({
   view = 'candles',
   onViewChange,
   indicators,
+  bricks,
+  onBricksChange,
 }: ChartToolbarProps) {
   const t = useTranslations('Chart');
   const rarePeriods = CHART_PERIODS.filter((p) => !COMMON_PERIODS.includes(p));
@@ -153,6 +160,9 @@ export function ChartToolbar({
       </DropdownMenu>
       {indicators ? (
         <div className="flex shrink-0 group-data-[view=depth]/toolbar:hidden">{indicators}</div>
+      ) : null}
+      {bricks && onBricksChange ? (
+        <ChartBrickSettings type={type} bricks={bricks} onBricksChange={onBricksChange} />
       ) : null}
       {/* When a candle (a day's, a week's) opens: 00:00 GMT, said as 9:00 Japan time in
           Japanese (the spec), and the zone the axis reads in. Together at the end of the bar,

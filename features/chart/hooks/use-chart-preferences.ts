@@ -1,6 +1,13 @@
 'use client';
 
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_BRICK_SETTINGS,
+  isBoxPercent,
+  isReversal,
+  type BoxPercent,
+  type Reversal,
+} from '../model/brick-settings';
 import { isChartTimeZone, type ChartTimeZone } from '../model/chart-time';
 import { isChartType, type ChartType } from '../model/chart-types';
 import { isChartPeriod, type ChartPeriod } from '../model/periods';
@@ -12,23 +19,30 @@ export interface ChartPreferences {
   period: ChartPeriod;
   /** The time axis, crosshair and legend in the browser's zone or in UTC. */
   timeZone: ChartTimeZone;
+  /** Renko, Kagi, Point & Figure: the box as a share of the price, in percent. */
+  boxPercent: BoxPercent;
+  /** Point & Figure: the boxes a move back takes to start a column. */
+  reversal: Reversal;
 }
 
 export const DEFAULT_CHART_PREFERENCES: ChartPreferences = {
   type: 'candles',
   period: '15m',
   timeZone: 'local',
+  ...DEFAULT_BRICK_SETTINGS,
 };
 
 export function parseChartPreferences(raw: string | null): ChartPreferences {
   try {
     const parsed: unknown = JSON.parse(raw ?? 'null');
     if (!parsed || typeof parsed !== 'object') return DEFAULT_CHART_PREFERENCES;
-    const { type, period, timeZone } = parsed as Record<string, unknown>;
+    const { type, period, timeZone, boxPercent, reversal } = parsed as Record<string, unknown>;
     return {
       type: isChartType(type) ? type : DEFAULT_CHART_PREFERENCES.type,
       period: isChartPeriod(period) ? period : DEFAULT_CHART_PREFERENCES.period,
       timeZone: isChartTimeZone(timeZone) ? timeZone : DEFAULT_CHART_PREFERENCES.timeZone,
+      boxPercent: isBoxPercent(boxPercent) ? boxPercent : DEFAULT_CHART_PREFERENCES.boxPercent,
+      reversal: isReversal(reversal) ? reversal : DEFAULT_CHART_PREFERENCES.reversal,
     };
   } catch {
     return DEFAULT_CHART_PREFERENCES;
@@ -63,7 +77,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Chart type, period and time zone, remembered in localStorage (and followed across tabs). The server and
+ * Chart type, period, time zone and brick settings, remembered in localStorage (and followed across tabs). The server and
  * the hydrating render use the defaults; the stored choice comes in right after, so the HTML
  * never mismatches.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateCandles, upsertCandle } from './aggregate';
-import { defaultBoxSize } from './candle';
+import { boxSizeFor } from './candle';
 import { periodSource } from './periods';
 
 const c = (
@@ -45,13 +45,20 @@ describe('upsertCandle', () => {
   });
 });
 
-describe('defaultBoxSize', () => {
-  it('is 0.5 % of the first close rounded up to whole ticks', () => {
-    expect(defaultBoxSize([c(0, '1', '1', '1', '20000', '1')], '0.5')).toBe('100');
+describe('boxSizeFor', () => {
+  it('is 0.5 % of the first close by default, rounded up to whole ticks', () => {
+    expect(boxSizeFor([c(0, '1', '1', '1', '20000', '1')], '0.5')).toBe('100');
     // 0.123 × 0.005 = 0.000615 → 6.15 ticks → 7 ticks
     expect(
-      defaultBoxSize([c(0, '1', '1', '1', '0.123', '1'), c(1, '1', '1', '1', '5', '1')], '0.0001'),
+      boxSizeFor([c(0, '1', '1', '1', '0.123', '1'), c(1, '1', '1', '1', '5', '1')], '0.0001'),
     ).toBe('0.0007');
+  });
+
+  it('takes another share of the price, still on the tick grid and at least one tick', () => {
+    expect(boxSizeFor([c(0, '1', '1', '1', '20000', '1')], '0.5', '2')).toBe('400');
+    // 20 000 × 0.1 % = 20 → 40 ticks of 0.5
+    expect(boxSizeFor([c(0, '1', '1', '1', '20000', '1')], '0.5', '0.1')).toBe('20');
+    expect(boxSizeFor([c(0, '1', '1', '1', '1', '1')], '0.5', '0.1')).toBe('0.5');
   });
 });
 

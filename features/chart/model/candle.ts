@@ -76,16 +76,20 @@ export function brickWriter(): {
 }
 
 /**
- * The default box size of Renko and Point & Figure and the default Kagi reversal: 0.5 % of the
- * first close shown, rounded up to a whole number of ticks (at least one tick), so a brick is a
- * move a trader notices on any contract, from BTC to a sub-cent coin. The first close, not the
+ * The box size of Renko and Point & Figure and the Kagi reversal: `percent` % of the first close
+ * shown (0.5 by default), rounded up to a whole number of ticks (at least one tick), so a brick is
+ * a move a trader notices on any contract, from BTC to a sub-cent coin. The first close, not the
  * last: the box must not change while the live candle moves, or every brick would be redrawn.
  */
-export function defaultBoxSize(candles: readonly Candle[], tickSize: string): string {
+export function boxSizeFor(
+  candles: readonly Candle[],
+  tickSize: string,
+  percent: string = '0.5',
+): string {
   const tick = dec(tickSize);
   const first = candles[0];
   if (!first || tick.lessThanOrEqualTo(0)) return tickSize;
-  const raw = dec(first.close).times('0.005');
+  const raw = dec(first.close).times(percent).dividedBy(100);
   const ticks = raw.dividedBy(tick).toDecimalPlaces(0, Decimal.ROUND_UP);
   return Decimal.max(ticks, 1).times(tick).toFixed();
 }

@@ -1,4 +1,5 @@
-import { defaultBoxSize, isUp, type Candle } from './candle';
+import { DEFAULT_BRICK_SETTINGS, type BrickSettings } from './brick-settings';
+import { boxSizeFor, isUp, type Candle } from './candle';
 import type { ChartType } from './chart-types';
 import { heikinAshi, heikinAshiStep } from './heikin-ashi';
 import { hiLoBar, hiLoBars } from './hilo';
@@ -29,12 +30,17 @@ export interface ValuePoint {
 export type ChartPoints =
   { shape: 'ohlc'; points: OhlcPoint[] } | { shape: 'value'; points: ValuePoint[] };
 
-/** What the main series draws for a chart type, from the period's candles (decimal strings). */
+/**
+ * What the main series draws for a chart type, from the period's candles (decimal strings); the
+ * price-move types (Renko, Kagi, Point & Figure) with their box size and reversal.
+ */
 export function toChartPoints(
   type: ChartType,
   candles: readonly Candle[],
   tickSize: string,
+  bricks: BrickSettings = DEFAULT_BRICK_SETTINGS,
 ): ChartPoints {
+  const box = () => boxSizeFor(candles, tickSize, bricks.boxPercent);
   switch (type) {
     case 'bars':
     case 'candles':
@@ -48,15 +54,15 @@ export function toChartPoints(
         points: hiLoBars(candles).map(({ up, ...bar }) => ({ ...bar, tone: up ? 'up' : 'down' })),
       };
     case 'renko':
-      return { shape: 'ohlc', points: renko(candles, defaultBoxSize(candles, tickSize)) };
+      return { shape: 'ohlc', points: renko(candles, box()) };
     case 'pointAndFigure':
-      return { shape: 'ohlc', points: pointAndFigure(candles, defaultBoxSize(candles, tickSize)) };
+      return { shape: 'ohlc', points: pointAndFigure(candles, box(), bricks.reversal) };
     case 'lineBreak':
       return { shape: 'ohlc', points: lineBreak(candles) };
     case 'kagi':
       return {
         shape: 'value',
-        points: kagi(candles, defaultBoxSize(candles, tickSize)).map(({ direction, ...p }) => ({
+        points: kagi(candles, box()).map(({ direction, ...p }) => ({
           ...p,
           tone: direction,
         })),
@@ -98,7 +104,12 @@ const ohlcPoint = ({ time, open, high, low, close }: Candle): OhlcPoint => ({
  * Break) are state machines over the whole series and are computed in full.
  */
 export function createChartPointsBuilder(): {
-  chartPoints: (type: ChartType, candles: readonly Candle[], tickSize: string) => ChartPoints;
+  chartPoints: (
+    type: ChartType,
+    candles: readonly Candle[],
+    tickSize: string,
+    bricks?: BrickSettings,
+  ) => ChartPoints;
   volumePoints: (candles: readonly Candle[]) => VolumePoint[];
 } {
   const candles = createPointwiseCache(ohlcPoint);
@@ -109,7 +120,7 @@ export function createChartPointsBuilder(): {
   });
   const closes = createPointwiseCache<ValuePoint>((c) => ({ time: c.time, value: c.close }));
   return {
-    chartPoints: (type, list, tickSize) => {
+    chartPoints: (type, list, tickSize, bricks) => {
       switch (type) {
         case 'bars':
         case 'candles':
@@ -124,7 +135,7 @@ export function createChartPointsBuilder(): {
         case 'baseline':
           return { shape: 'value', points: closes(list) };
         default:
-          return toChartPoints(type, list, tickSize);
+          return toChartPoints(type, list, tickSize, bricks);
       }
     },
     volumePoints: createPointwiseCache(volumePoint),
