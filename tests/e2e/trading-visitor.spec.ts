@@ -186,7 +186,7 @@ test('at 1024 px the market switch keeps its own height and the chart fills the 
   await page.setViewportSize({ width: 1024, height: 900 });
   await page.goto('/en/futures/BTCUSDT');
   const views = page.getByRole('group', { name: m.Futures.Layout.marketViews });
-  const chart = page.getByRole('region', { name: m.Futures.Layout.chart });
+  const chart = page.getByRole('region', { name: m.Futures.Layout.chart, exact: true });
   const panel = page.getByTestId('order-panel-region');
   await expect(chart).toBeVisible();
   const boxOf = async (locator: typeof chart) => {
