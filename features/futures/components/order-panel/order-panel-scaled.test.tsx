@@ -95,6 +95,39 @@ describe('scaled order in the order panel', () => {
     expect(sizes).toEqual(['0.002 BTC', '0.004 BTC', '0.006 BTC']);
   });
 
+  it('shows the average price, value, cost and liquidation price once every order fills', async () => {
+    const user = await scaledTicket();
+    await user.type(screen.getByLabelText('Lower price'), '90000');
+    await user.type(screen.getByLabelText('Upper price'), '91000');
+    await user.type(screen.getByLabelText('Total quantity'), '0.01');
+    const summary = await screen.findByTestId('scaled-order-summary');
+    const figures = Object.fromEntries(
+      within(summary)
+        .getAllByRole('definition')
+        .map((dd) => [dd.previousSibling?.textContent ?? '', dd.textContent]),
+    );
+    // Five orders of 0.002 BTC from 91,000 down to 90,000 in steps of 250, at 20x (cross):
+    // 905 USDT of value, 45.25 margin + 0.4525 taker fee. The 10,000 USDT balance backs the
+    // position whatever the price: no liquidation price.
+    expect(figures).toEqual({
+      'Average price': '90,500.0',
+      'Order value': '905.00 USDT',
+      Cost: '45.70 USDT',
+      'Est. liq. price once all fill': '--',
+    });
+  });
+
+  it('refuses a batch the balance cannot pay for and sends nothing', async () => {
+    server.accounts = [{ aid: 701, at: 1, assets: [{ cid: 1, avail: '45' }], posis: [] }];
+    const user = await scaledTicket();
+    await user.type(screen.getByLabelText('Lower price'), '90000');
+    await user.type(screen.getByLabelText('Upper price'), '91000');
+    await user.type(screen.getByLabelText('Total quantity'), '0.01');
+    expect(await screen.findByText('Insufficient balance: 45 USDT available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Place 5 orders/ }));
+    expect(batches()).toHaveLength(0);
+  });
+
   it('names the minimum an order misses and sends nothing', async () => {
     const user = await scaledTicket();
     await user.type(screen.getByLabelText('Lower price'), '90000');
@@ -125,6 +158,8 @@ describe('scaled order in the order panel', () => {
       '1100,000.00.002 BTC',
       '2100,400.00.002 BTC',
     ]);
+    // 200 + 200.8 USDT of value at 20x: 20.04 margin + 0.2004 taker fee.
+    expect(within(dialog).getByText('20.24 USDT')).toBeInTheDocument();
     expect(batches()).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(batches()).toHaveLength(1));

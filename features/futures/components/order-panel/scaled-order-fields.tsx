@@ -10,7 +10,7 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ORDER_BATCH_TIME_IN_FORCE, type OrderBatchTimeInForce } from '@/lib/contract/order-batch';
-import { formatPrice } from '@/lib/format';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { isApiError } from '@/lib/http';
 import { wireSideOf, type OrderAction } from '../../api/place-order';
 import { usePlaceBatch, type PlaceBatchInput } from '../../api/place-batch';
@@ -22,7 +22,10 @@ import {
   type ScaledDistribution,
 } from '../../model/scaled-order';
 import type { OrderSide } from '../../model/order-ticket';
+import { summarizeScaledOrder } from '../../model/scaled-order-summary';
 import { ScaledOrderPreview } from './scaled-order-preview';
+import { ScaledOrderSummaryList } from './scaled-order-summary-list';
+import { positionFor } from './use-order-ticket';
 import { OrderConfirmDialog, type OrderConfirmSummary } from '../dialogs/order-confirm-dialog';
 import { useChosenSide } from './chosen-side';
 import type { OrderPanelData, PanelContract } from './use-order-panel-data';
@@ -112,9 +115,32 @@ export function ScaledOrderForm({
     reduceOnly: reducing,
   });
   const typed = lowerPrice !== '' && upperPrice !== '' && totalQuantity !== '';
-  const error =
-    !plan.ok && (attempted || typed)
+  const costs = plan.ok
+    ? summarizeScaledOrder(plan.orders, {
+        side: direction,
+        reduceOnly: reducing,
+        leverage: data.leverage,
+        marginMode: data.marginMode,
+        available: data.available,
+        markPrice: data.markPrice,
+        contract,
+        position: positionFor(
+          { positionMode: data.positionMode, action },
+          direction,
+          data.positions,
+        ),
+      })
+    : null;
+  // The engine refuses the whole batch when the balance does not cover every order.
+  const unaffordable = costs?.insufficient === true && data.available !== undefined;
+  const error = !plan.ok
+    ? attempted || typed
       ? tAll(plan.error.key as Parameters<typeof tAll>[0], plan.error.values)
+      : null
+    : unaffordable
+      ? tAll('Futures.OrderTicket.errors.insufficientBalance', {
+          available: String(data.available ?? '0'),
+        })
       : null;
   const sides: { direction: OrderSide; label: string }[] = closing
     ? [
@@ -136,7 +162,7 @@ export function ScaledOrderForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (!plan.ok) return;
+    if (!plan.ok || unaffordable) return;
     const body: PlaceBatchInput = {
       contractId: contract.contractId,
       accountType: data.accountType,
@@ -165,6 +191,19 @@ export function ScaledOrderForm({
     }
   }
 
+  // The batch's cost and liquidation estimate, in the confirmation as in the panel.
+  const costDetails: [string, string][] = costs
+    ? [
+        [
+          tPanel('summary.cost'),
+          `${formatNumber(costs.cost, locale, { decimals: 2 })} ${contract.quoteAsset}`,
+        ],
+        [
+          t('liquidationAfterAll'),
+          formatPrice(costs.liquidationPrice, locale, contract.priceScale),
+        ],
+      ]
+    : [];
   const first = pending?.orders[0];
   const last = pending?.orders.at(-1);
   const summary: OrderConfirmSummary | null =
@@ -177,7 +216,7 @@ export function ScaledOrderForm({
           price: `${formatPrice(first.price, locale, contract.priceScale)} → ${formatPrice(last.price, locale, contract.priceScale)}`,
           triggerPrice: null,
           quantity: `${plan.ok ? plan.total : ''} ${contract.baseAsset}`,
-          details: [[t('count'), String(pending.orders.length)]],
+          details: [[t('count'), String(pending.orders.length)], ...costDetails],
           orders: <ScaledOrderPreview orders={pending.orders} contract={contract} />,
         }
       : null;
@@ -219,7 +258,7 @@ export function ScaledOrderForm({
             step={contract.tickSize}
             min="0"
             precision={contract.priceScale}
-            suffix="USDT"
+            suffix={contract.quoteAsset}
           />
         </FormField>
         <FormField label={t('upperPrice')}>
@@ -229,7 +268,7 @@ export function ScaledOrderForm({
             step={contract.tickSize}
             min="0"
             precision={contract.priceScale}
-            suffix="USDT"
+            suffix={contract.quoteAsset}
           />
         </FormField>
       </div>
@@ -266,6 +305,7 @@ export function ScaledOrderForm({
         />
       </FormField>
       {plan.ok ? <ScaledOrderPreview orders={plan.orders} contract={contract} /> : null}
+      {costs ? <ScaledOrderSummaryList summary={costs} contract={contract} /> : null}
       {error ? <FieldError error={error} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         {data.positionMode === 'oneWay' ? (

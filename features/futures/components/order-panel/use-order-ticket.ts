@@ -71,7 +71,7 @@ export interface OrderTicket {
 }
 
 /** Which position an order on `direction` acts on: hedge legs by side, one-way the only one. */
-function positionFor(
+export function positionFor(
   form: Pick<OrderFormValues, 'positionMode' | 'action'>,
   direction: OrderSide,
   positions: OrderPanelData['positions'],
