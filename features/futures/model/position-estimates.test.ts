@@ -57,6 +57,14 @@ describe('trigger price from a target ROE or PnL', () => {
     expect(closePnl(longRow, '63000')?.roe?.toFixed()).toBe('0.5');
   });
 
+  it('measures ROE on the initial margin, as the table does, after margin was added', () => {
+    // 1 000 USDT added to the isolated margin: the table's ROE stays PnL ÷ 3 000 (cost ÷ 10).
+    const topped = toPositionRow({ ...long, margin: '4000' }, btc, { cid: 1, mp: '63000' });
+    expect(topped.roi?.toFixed()).toBe('0.5');
+    expect(triggerPriceFor(topped, btc, 'roe', '50')?.toFixed()).toBe('63000');
+    expect(closePnl(topped, '63000')?.roe?.toFixed()).toBe('0.5');
+  });
+
   it('a short’s take profit lies below entry and its stop loss above', () => {
     expect(triggerPriceFor(shortRow, btc, 'pnl', '250')?.toFixed()).toBe('59500');
     expect(triggerPriceFor(shortRow, btc, 'roe', '-20')?.toFixed()).toBe('61200');

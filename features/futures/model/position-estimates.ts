@@ -12,7 +12,7 @@ import { toPositionRow, type PositionRow } from './position-row';
 export interface PnlEstimate {
   /** Before fees: size × (exit − entry), negative for a loss. */
   pnl: Decimal;
-  /** PnL ÷ the share of the position's margin the closed quantity holds (the table's ROE). */
+  /** PnL ÷ the share of the initial margin the closed quantity holds (the table's ROE). */
   roe: Decimal | null;
 }
 
@@ -29,7 +29,7 @@ export function closePnl(
   if (exit === null || closed === null || row.entryPrice === null || row.side === null) return null;
   if (row.size === null || row.size.isZero()) return null;
   const pnl = exit.minus(row.entryPrice).times(closed).times(signOf(row));
-  const margin = row.margin?.times(closed).dividedBy(row.size) ?? null;
+  const margin = row.initialMargin?.times(closed).dividedBy(row.size) ?? null;
   return { pnl, roe: margin === null || margin.isZero() ? null : pnl.dividedBy(margin) };
 }
 
@@ -38,7 +38,8 @@ export type TriggerTarget = 'price' | 'roe' | 'pnl';
 
 /**
  * The trigger price, on the contract's tick grid (nearest tick), where closing the whole position
- * makes `value`: a PnL in USDT, or an ROE in percent of the position's margin ("50" for +50 %).
+ * makes `value`: a PnL in USDT, or an ROE in percent of the initial margin ("50" for +50 %), as
+ * the table's ROE (margin added to an isolated position since does not change it).
  * Gains are positive, losses negative (a stop loss of "-20" ROE). Null when no positive price
  * yields it (a short's take profit of more than its whole notional).
  */
@@ -61,9 +62,9 @@ export function triggerPriceFor(
   const pnl =
     target === 'pnl'
       ? amount
-      : row.margin === null
+      : row.initialMargin === null
         ? null
-        : amount.dividedBy(100).times(row.margin);
+        : amount.dividedBy(100).times(row.initialMargin);
   if (pnl === null) return null;
   const price = row.entryPrice.plus(pnl.dividedBy(row.size).times(signOf(row)));
   const tick = positiveOrNull(contract?.tickSize);

@@ -50,6 +50,11 @@ export interface PositionRow {
   notional: Decimal | null;
   /** Isolated: the position's margin; cross: its initial margin (cost ÷ leverage). */
   margin: Decimal | null;
+  /**
+   * Cost ÷ leverage, whatever margin was added or removed since: what ROE is measured on, in
+   * the table and in every dialog's estimate.
+   */
+  initialMargin: Decimal | null;
   unrealisedPnl: Decimal | null;
   /** Unrealised PnL ÷ initial margin. */
   roi: Decimal | null;
@@ -113,6 +118,7 @@ export function toPositionRow(
     markPrice,
     notional: size !== null && markPrice !== null ? size.times(markPrice) : null,
     margin: marginMode === 'isolated' ? wireMargin : null,
+    initialMargin: null,
     unrealisedPnl: decimalOrNull(raw.upnl),
     roi: decimalOrNull(raw.roi),
     realisedPnl,
@@ -137,6 +143,7 @@ export function toPositionRow(
   const cost = entryPrice === null ? null : costOf(sign * lots, entryPrice, terms);
   const initial =
     cost === null || leverage === null ? null : initialMargin(cost < 0n ? -cost : cost, leverage);
+  if (initial !== null) row.initialMargin = fromMoney(initial);
   if (marginMode === 'cross' && initial !== null) row.margin = fromMoney(initial);
 
   let markTicks: number | null = null;

@@ -42,9 +42,10 @@ describe('ClosePositionDialog', () => {
     await user.type(price, '102000');
     await user.click(screen.getByRole('button', { name: '50% of the position' }));
     expect(screen.getByLabelText('Quantity')).toHaveValue('0.250');
-    // 0.25 × (102 000 − 100 000) = 500, on half the 6 000 margin: +16.67 %.
+    // 0.25 × (102 000 − 100 000) = 500, on half the 5 000 initial margin (ROE as the table
+    // measures it: the 1 000 added since does not count): +20 %.
     expect(screen.getByText('Estimated PnL at this price')).toBeInTheDocument();
-    expect(screen.getByTestId('pnl-estimate')).toHaveTextContent('+500.00 USDT (+16.67%)');
+    expect(screen.getByTestId('pnl-estimate')).toHaveTextContent('+500.00 USDT (+20.00%)');
     await user.click(screen.getByRole('button', { name: 'Place limit close' }));
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(bodies).toEqual([
@@ -58,9 +59,9 @@ describe('ClosePositionDialog', () => {
       <ClosePositionDialog positionId="7" mode="market" open onOpenChange={() => undefined} />,
     );
     expect(screen.queryByLabelText('Close price')).not.toBeInTheDocument();
-    // At the last price 101 000: 0.5 × 1 000 = 500 on the 6 000 margin.
+    // At the last price 101 000: 0.5 × 1 000 = 500 on the 5 000 initial margin.
     expect(screen.getByText('Estimated PnL at the last price')).toBeInTheDocument();
-    expect(screen.getByTestId('pnl-estimate')).toHaveTextContent('+500.00 USDT (+8.33%)');
+    expect(screen.getByTestId('pnl-estimate')).toHaveTextContent('+500.00 USDT (+10.00%)');
     await user.click(screen.getByRole('button', { name: 'Close at market' }));
     await waitFor(() => expect(bodies).toEqual([{ contractId: 1, accountType: 1, side: 'long' }]));
   });
