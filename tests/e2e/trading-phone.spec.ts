@@ -125,12 +125,22 @@ for (const language of shown) {
       page.getByRole('tab', { name: fill(tabs.positionsTab, { count: 0 }) }),
     ).toBeVisible();
 
-    // The bar at the bottom of the screen: Buy / Long opens the order sheet on the buy side.
+    // The bar at the bottom of the screen. A phone with a keyboard: S opens the order sheet on
+    // the sell side (not the panel the layout hides), and closing it goes back to the bar.
     const bar = page.getByTestId('order-bar');
     const buy = bar.getByRole('button', { name: m.Futures.Layout.buyLong, exact: true });
+    const sell = bar.getByRole('button', { name: m.Futures.Layout.sellShort, exact: true });
     await expect(buy).toBeInViewport();
-    await buy.click();
+    await page.keyboard.press('s');
     const sheet = page.getByRole('dialog', { name: m.Futures.OrderSheet.title });
+    await expect(
+      sheet.getByRole('tab', { name: m.Futures.Layout.sellShort, exact: true }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(sell).toBeFocused();
+    // Buy / Long opens it on the buy side.
+    await buy.click();
     await expect(sheet).toBeVisible();
     await expect(
       sheet.getByRole('tab', { name: m.Futures.Layout.buyLong, exact: true }),

@@ -63,12 +63,14 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   // Radix default points at tab panels this form does not have).
   const formId = useId();
   // B and S press that side's button, as a click would: its checks and confirmation included
-  // (a disabled button ignores it).
-  const pressSide = (direction: OrderSide) =>
-    document
+  // (a disabled button ignores it). Never a ticket the layout hides (the phone's panel until its
+  // sheet opens; the sheet's bar answers there): an order comes from a ticket the user sees.
+  const pressSide = (direction: OrderSide) => {
+    const button = document
       .getElementById(formId)
-      ?.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]`)
-      ?.click();
+      ?.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]`);
+    if (button && button.checkVisibility?.() !== false) button.click();
+  };
   useTradingShortcut('buy', () => pressSide('buy'));
   useTradingShortcut('sell', () => pressSide('sell'));
   const tAll = useTranslations();

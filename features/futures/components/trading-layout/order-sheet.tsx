@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, lazy, useRef, useState, type ReactNode } from 'react';
 import { MD_UP, useMediaQuery } from '@/components/hooks/use-media-query';
 import { Button } from '@/components/ui/button';
+import { useTradingShortcut } from '../../hooks/use-trading-shortcut';
 import type { OrderSide } from '../../model/order-ticket';
 
 // The sheet (Radix Dialog) is its own chunk, fetched when a finger reaches the bar: a phone that
@@ -48,6 +49,16 @@ export function OrderSheet({ side, onSideChange, children }: OrderSheetProps) {
     setUsed(true);
     onSideChange(next);
   };
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const sellButton = useRef<HTMLButtonElement>(null);
+  // B and S on a phone with a keyboard open the sheet on that side (the panel beside the chart,
+  // which they press on wider screens, is hidden here); only while the bar shows.
+  const openByKey = (next: OrderSide) => {
+    const button = (next === 'buy' ? buyButton : sellButton).current;
+    if (button?.checkVisibility?.() === true) openFor(next, button);
+  };
+  useTradingShortcut('buy', () => openByKey('buy'));
+  useTradingShortcut('sell', () => openByKey('sell'));
   return (
     <>
       {/* Keeps the end of the page clear of the fixed bar: its height (2 × 0.5rem, a 2.5rem
@@ -61,6 +72,7 @@ export function OrderSheet({ side, onSideChange, children }: OrderSheetProps) {
         data-testid="order-bar"
       >
         <Button
+          ref={buyButton}
           variant="buy"
           onPointerDown={preload}
           onFocus={preload}
@@ -70,6 +82,7 @@ export function OrderSheet({ side, onSideChange, children }: OrderSheetProps) {
           {layout('buyLong')}
         </Button>
         <Button
+          ref={sellButton}
           variant="sell"
           onPointerDown={preload}
           onFocus={preload}
