@@ -54,6 +54,25 @@ export const SPEC_RULES: SpecRule[] = [
     specs: ['chart-indicators.spec.ts', 'chart-depth.spec.ts'],
   },
   {
+    paths: [
+      'features/chart/model/point-and-figure',
+      'features/chart/model/renko',
+      'features/chart/model/slot-axis',
+      'features/chart/components/box-series',
+      'features/chart/components/chart-slot-legend',
+      'features/chart/hooks/use-slot-axis',
+    ],
+    specs: ['chart-bricks.spec.ts'],
+  },
+  {
+    paths: [
+      'features/chart/',
+      'app/[lang]/(trading)/futures/_components/use-chart-drawing-preferences',
+      'server/services/trading/preferences',
+    ],
+    specs: ['chart-drawings.spec.ts'],
+  },
+  {
     paths: ['features/order-book/'],
     specs: ['chart-depth.spec.ts'],
   },
@@ -88,6 +107,16 @@ export const SPEC_RULES: SpecRule[] = [
       'server/services/trading/place-batch',
     ],
     specs: ['scaled-order.spec.ts'],
+  },
+  {
+    paths: [
+      'features/futures/components/dialogs/position-tpsl',
+      'features/futures/components/dialogs/partial-tpsl',
+      'features/futures/api/add-partial-tpsl',
+      'server/engine/triggers',
+      'server/services/trading/position-actions',
+    ],
+    specs: ['position-tpsl-partial.spec.ts'],
   },
   {
     paths: [

@@ -1,2 +1,7 @@
 export { ChartPanel } from './components/chart-panel';
-export type { ChartIndicatorStore, ChartPanelProps, ChartPriceLine } from './types';
+export type {
+  ChartDrawingStore,
+  ChartIndicatorStore,
+  ChartPanelProps,
+  ChartPriceLine,
+} from './types';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IndicatorSettings } from '@/lib/contract/chart-indicators';
+import type { DrawingsByContract } from './model/drawings/types';
 
 /**
  * Where a logged-in user's indicator settings are kept (their server preferences). Without one
@@ -43,4 +44,16 @@ export interface ChartPanelProps {
   depthView?: ReactNode;
   /** The user's indicator settings, for a logged-in user; a visitor's stay in the browser. */
   indicatorStore?: ChartIndicatorStore | undefined;
+  /** The user's drawings, for a logged-in user; a visitor's stay in the browser. */
+  drawingStore?: ChartDrawingStore | undefined;
+}
+
+/**
+ * Where a logged-in user's drawings are kept (their server preferences): every contract's, by
+ * contract code. Without one (a visitor) the chart keeps them in the browser.
+ */
+export interface ChartDrawingStore {
+  /** The saved drawings as stored (the chart checks them); null when none, undefined while loading. */
+  stored: unknown;
+  save: (drawings: DrawingsByContract) => void;
 }

@@ -40,6 +40,7 @@ export const API_KEY_ROUTES = {
     '/future/funding/history': 'read',
     '/future/position/list': 'read',
     '/future/position/tpsl': 'trade',
+    '/future/position/tpsl/partial': 'trade',
     '/future/position/margin': 'trade',
     '/future/position/close': 'trade',
     '/future/position/closeAll': 'trade',

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { positionList } from '../services/trading/live-views';
 import {
+  addPartialTpSl,
   adjustPositionMargin,
   positionMarginInput,
+  partialTpSlInput,
   positionMarginIntent,
   positionTpSlInput,
   setPositionTpSl,
@@ -40,6 +42,12 @@ export function registerPositionRoutes(route: TradingRoute, deps: TradingRouteDe
     '/future/position/tpsl',
     positionTpSlInput,
     (input, userId) => setPositionTpSl(deps.engine(), deps.now, userId, input),
+    REDUCING,
+  );
+  route(
+    '/future/position/tpsl/partial',
+    partialTpSlInput,
+    (input, userId) => addPartialTpSl(deps.engine(), deps.now, userId, input),
     REDUCING,
   );
   route(

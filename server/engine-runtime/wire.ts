@@ -152,6 +152,7 @@ export function orderWire(config: ContractConfig, o: OrderView): WireOrder {
     fee: money(o.fee),
     clientOrderId: o.clientOrderId,
     parentOrderId: o.parentOrderId > 0 ? o.parentOrderId : null,
+    ...(o.ocoOrderId !== undefined ? { ocoOrderId: o.ocoOrderId } : {}),
     ...(o.groupId !== undefined ? { groupId: o.groupId } : {}),
     source: o.source,
     createdAt: o.createdAt,

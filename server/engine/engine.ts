@@ -13,6 +13,7 @@ import { amendOrder } from './amend-order';
 import { cancelGroup, placeBatch } from './place-batch';
 import {
   activatePresets,
+  addPartialTpSl,
   closeExpiredBonusPositions,
   processTriggers,
   setPositionTpSl,
@@ -312,6 +313,9 @@ export class Engine {
           break;
         case 'setPositionTpSl':
           code = setPositionTpSl(s, cmd);
+          break;
+        case 'addPartialTpSl':
+          code = addPartialTpSl(s, cmd);
           break;
         case 'adjustMargin':
           code = adjustMargin(s, cmd);

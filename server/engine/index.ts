@@ -87,6 +87,6 @@ export {
 } from './snapshot';
 export type { EngineSnapshot } from './snapshot';
 export { Journal, readJournal } from './journal';
-export { BONUS_MAX_HOLD_MS } from './triggers';
+export { BONUS_MAX_HOLD_MS, MAX_PARTIAL_TPSL } from './triggers';
 export { remainingBonus } from './accounts';
 export { ledgerBalance } from './ledger';

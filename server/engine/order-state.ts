@@ -39,6 +39,7 @@ export function orderView(o: OrderState, positionId = 0): OrderView {
     fee: o.fee,
     clientOrderId: o.clientOrderId,
     parentOrderId: o.parentOrderId,
+    ...(o.ocoOrderId !== undefined ? { ocoOrderId: o.ocoOrderId } : {}),
     ...(o.groupId !== undefined ? { groupId: o.groupId } : {}),
     source: o.source,
     createdAt: o.createdAt,
@@ -165,6 +166,12 @@ export function finishOrder(state: EngineState, o: OrderState, status: OrderStat
   }
   state.orders.delete(o.id);
   emitOrder(state, o);
+  // One leg of a TP/SL pair cancelled while both wait: its sibling goes with it (the same status).
+  if (o.ocoOrderId !== undefined && status !== OrderStatus.Filled) {
+    const sibling = state.orders.get(o.ocoOrderId);
+    if (sibling !== undefined && sibling.status === OrderStatus.NotReported)
+      finishOrder(state, sibling, status);
+  }
   if (o.filled > 0 && status !== OrderStatus.Cancelled && (o.tp !== null || o.sl !== null)) {
     state.pendingPresets.push(o);
   }

@@ -83,6 +83,21 @@ function checkLedger(books: Map<string, bigint>, s: EngineState, r: CommandResul
   }
 }
 
+/**
+ * One-cancels-other: a leg still waiting for its trigger has its sibling waiting too, linked back,
+ * for the same quantity (both are cut alike as the position shrinks); never one fired or gone.
+ */
+function checkPairs(state: EngineState): void {
+  for (const o of state.orders.values()) {
+    if (o.ocoOrderId === undefined || o.status !== 0) continue;
+    const sibling = state.orders.get(o.ocoOrderId);
+    if (sibling?.status !== 0 || sibling.ocoOrderId !== o.id || sibling.qty !== o.qty)
+      throw new Error(
+        `pair ${o.id}/${o.ocoOrderId} broken: ${JSON.stringify(sibling ?? null, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`,
+      );
+  }
+}
+
 function run(
   commands: Iterable<Command>,
   engine = new Engine(configs),
@@ -120,12 +135,14 @@ function* stream(
   users: number,
   amends = false,
   batches = false,
+  partialTpSl = false,
 ): Generator<Command> {
   const g = new CommandGenerator(configs, seed, {
     users,
     startMarks: DEFAULT_MARKS,
     amends,
     batches,
+    partialTpSl,
   });
   for (let i = 0; i < n; i++) yield g.next();
 }
@@ -206,6 +223,49 @@ describe('model-based property test', () => {
     expect(counts.placed).toBeGreaterThan(200);
     expect(counts.refused).toBeGreaterThan(20);
     expect(counts.groupsCancelled).toBeGreaterThan(50);
+    expect(mirrors.reduce((s, m) => s + m.fills, 0)).toBe(stats.trades);
+    expect(systemMoney(engine.state)).toBe(engine.state.deposits - engine.state.withdrawals);
+  }, 300_000);
+
+  it('holds the invariants with partial TP/SL pairs added, fired and cancelled (20 000 commands)', () => {
+    const engine = new Engine(configs);
+    const mirrors = [...engine.state.contracts.values()].map((c) => mirrorBook(c.book));
+    const counts = { added: 0, refused: 0, fired: 0, siblingsCancelled: 0 };
+    const checked = function* (): Generator<Command> {
+      for (const cmd of stream(59, 20_000, 12, true, false, true)) {
+        const results: CommandResult[] = [];
+        const apply = engine.apply.bind(engine);
+        engine.apply = (c: Command) => {
+          const r = apply(c);
+          results.push(r);
+          return r;
+        };
+        yield cmd;
+        engine.apply = apply;
+        const r = results[0];
+        if (cmd.kind === 'addPartialTpSl') {
+          if (r?.ok === true) counts.added++;
+          else counts.refused++;
+        }
+        const statuses = new Map<number, number>();
+        for (const e of r?.events ?? [])
+          if (e.type === 'order') statuses.set(e.order.orderId, e.order.orderStatus);
+        for (const e of r?.events ?? []) {
+          if (e.type !== 'order' || e.order.ocoOrderId === undefined) continue;
+          const mine = statuses.get(e.order.orderId);
+          const sibling = statuses.get(e.order.ocoOrderId);
+          if (mine === 2 || mine === 3 || mine === 4) counts.fired++;
+          if (mine === 6 && (sibling === 2 || sibling === 3 || sibling === 4))
+            counts.siblingsCancelled++;
+        }
+        checkPairs(engine.state);
+      }
+    };
+    const { stats } = run(checked(), engine);
+    expect(counts.added).toBeGreaterThan(100);
+    expect(counts.refused).toBeGreaterThan(10);
+    expect(counts.fired).toBeGreaterThan(20);
+    expect(counts.siblingsCancelled).toBeGreaterThan(10);
     expect(mirrors.reduce((s, m) => s + m.fills, 0)).toBe(stats.trades);
     expect(systemMoney(engine.state)).toBe(engine.state.deposits - engine.state.withdrawals);
   }, 300_000);

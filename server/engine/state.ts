@@ -110,6 +110,11 @@ export interface OrderState {
   clientOrderId: string | null;
   /** The order whose preset TP/SL this order is (0: none). */
   parentOrderId: number;
+  /**
+   * The other leg of a linked TP/SL pair (a preset's or a partial one): when one leg fires or is
+   * cancelled, the other is cancelled in the same step. Absent on every other order.
+   */
+  ocoOrderId?: number;
   /** The batch (`placeBatch`) the order was placed in: its first order's id; absent otherwise. */
   groupId?: number;
   createdAt: number;

@@ -7,7 +7,13 @@ import type {
   OrderState,
   PositionState,
 } from './state';
-import type { ErrorCodeValue, SetPositionTpSlCommand, TpSlSpec } from './types';
+import type {
+  AddPartialTpSlCommand,
+  ErrorCodeValue,
+  SetPositionTpSlCommand,
+  TpSlSpec,
+} from './types';
+import { accountKeyOf } from './state';
 import { BUY } from './order-book';
 import { entryTicks, isBonusAccount, markOf } from './accounts';
 import { cancelOrdersOf, emitOrder, finishOrder, internalOrder } from './order-state';
@@ -18,9 +24,13 @@ import { ErrorCode, OrderStatus } from './types';
 /** Bonus positions are closed automatically this long after they open. */
 export const BONUS_MAX_HOLD_MS = 24 * 3600 * 1000;
 
+/** The most partial TP/SL pairs (`addPartialTpSl`) one position may carry at a time. */
+export const MAX_PARTIAL_TPSL = 10;
+
 /**
  * A reduce-only trigger order that closes (part of) a position: at market, or at the spec's limit
- * price (resting GTC once triggered). `parentOrderId` names the order whose preset it is.
+ * price (resting GTC once triggered). `parentOrderId` names the order whose preset it is. The
+ * caller announces it (after linking a pair, so the first event already names the sibling).
  */
 function closingTrigger(
   state: EngineState,
@@ -49,7 +59,6 @@ function closingTrigger(
   state.orders.set(o.id, o);
   a.orders.add(o.id);
   c?.triggers.set(o.id, o);
-  emitOrder(state, o);
   return o;
 }
 
@@ -77,6 +86,10 @@ export function processTriggers(state: EngineState, c: ContractState): void {
       o.qty = Math.abs(p.size);
     }
     o.status = OrderStatus.New;
+    // One-cancels-other: the fired leg's sibling is cancelled in the same step.
+    const sibling = o.ocoOrderId === undefined ? undefined : state.orders.get(o.ocoOrderId);
+    if (sibling !== undefined && sibling.status === OrderStatus.NotReported)
+      finishOrder(state, sibling, OrderStatus.SystemCancelled);
     const code = submitOrder(state, c, a, o);
     if (code !== ErrorCode.Ok) finishOrder(state, o, OrderStatus.SystemCancelled);
   }
@@ -96,9 +109,23 @@ export function activatePresets(state: EngineState): void {
     // that merely reduced an opposite one-way position has nothing to protect.
     if ((o.bookSide === BUY) !== p.size > 0) continue;
     const qty = Math.min(o.filled, Math.abs(p.size));
-    if (o.tp !== null) closingTrigger(state, a, p, o.tp, true, qty, false, o.id);
-    if (o.sl !== null) closingTrigger(state, a, p, o.sl, false, qty, false, o.id);
+    const tp = o.tp === null ? null : closingTrigger(state, a, p, o.tp, true, qty, false, o.id);
+    const sl = o.sl === null ? null : closingTrigger(state, a, p, o.sl, false, qty, false, o.id);
+    link(state, tp, sl);
   }
+}
+
+/**
+ * The two legs of a TP/SL pair become one-cancels-other (a single leg stays unlinked); then both
+ * are announced.
+ */
+function link(state: EngineState, tp: OrderState | null, sl: OrderState | null): void {
+  if (tp !== null && sl !== null) {
+    tp.ocoOrderId = sl.id;
+    sl.ocoOrderId = tp.id;
+  }
+  if (tp !== null) emitOrder(state, tp);
+  if (sl !== null) emitOrder(state, sl);
 }
 
 function legOf(a: AccountState, leg: SetPositionTpSlCommand['leg']): Leg | null {
@@ -126,11 +153,68 @@ export function setPositionTpSl(state: EngineState, cmd: SetPositionTpSlCommand)
     const old = current > 0 ? state.orders.get(current) : undefined;
     if (old !== undefined) finishOrder(state, old, OrderStatus.Cancelled);
     if (spec === null) return 0;
-    return closingTrigger(state, a, p, spec, takeProfit, Math.abs(p.size), true).id;
+    const o = closingTrigger(state, a, p, spec, takeProfit, Math.abs(p.size), true);
+    emitOrder(state, o);
+    return o.id;
   };
   p.tpOrderId = replace(p.tpOrderId, cmd.tp, true);
   p.slOrderId = replace(p.slOrderId, cmd.sl, false);
   state.touchPosition(p);
+  return ErrorCode.Ok;
+}
+
+/**
+ * The partial TP/SL pairs (and single partial legs) waiting on a position: TP/SL trigger orders
+ * that close a given quantity rather than the whole position, preset ones included; a linked pair
+ * counts once.
+ */
+export function partialTpSlCount(state: EngineState, a: AccountState, p: PositionState): number {
+  let n = 0;
+  for (const id of a.orders) {
+    const o = state.orders.get(id);
+    if (
+      o === undefined ||
+      o.source !== 'tpsl' ||
+      o.closePosition ||
+      o.status !== OrderStatus.NotReported ||
+      o.contractId !== p.contractId ||
+      o.leg !== p.leg
+    )
+      continue;
+    const sibling = o.ocoOrderId === undefined ? undefined : state.orders.get(o.ocoOrderId);
+    if (sibling !== undefined && sibling.id < o.id) continue;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Adds a partial TP/SL pair to an open position: a take profit and / or a stop loss for `qty`
+ * lots, linked one-cancels-other. Refused: no such position (101010400), a quantity not above 0
+ * or above the position (1053), neither leg given (101010400), a leg on the wrong side of the
+ * entry (1051), the position already carrying `MAX_PARTIAL_TPSL` pairs (102900005).
+ */
+export function addPartialTpSl(state: EngineState, cmd: AddPartialTpSlCommand): ErrorCodeValue {
+  const c = state.contract(cmd.contractId);
+  if (c === undefined) return ErrorCode.NoPermission;
+  // Looked up, not created: a refusal leaves the state as it was.
+  const a = state.accounts.get(accountKeyOf(cmd.userId, cmd.accountType));
+  if (a === undefined) return ErrorCode.Failure;
+  const leg = legOf(a, cmd.leg);
+  if (leg === null) return ErrorCode.InvalidDirection;
+  const p = state.findPosition(a, cmd.contractId, leg);
+  if (p === undefined || p.size === 0) return ErrorCode.Failure;
+  if (cmd.tp === undefined && cmd.sl === undefined) return ErrorCode.Failure;
+  if (!Number.isSafeInteger(cmd.qty) || cmd.qty <= 0 || cmd.qty > Math.abs(p.size))
+    return ErrorCode.ConditionalQtyLimit;
+  const entry = entryTicks(p, c.config.valuePerLotTick);
+  if (!validTpSl(p.size > 0, entry, cmd.tp, cmd.sl)) return ErrorCode.UnreasonableTrigger;
+  if (partialTpSlCount(state, a, p) >= MAX_PARTIAL_TPSL) return ErrorCode.TooManyTpSlPairs;
+  const tp =
+    cmd.tp === undefined ? null : closingTrigger(state, a, p, cmd.tp, true, cmd.qty, false);
+  const sl =
+    cmd.sl === undefined ? null : closingTrigger(state, a, p, cmd.sl, false, cmd.qty, false);
+  link(state, tp, sl);
   return ErrorCode.Ok;
 }
 

@@ -68,6 +68,8 @@ export const ErrorCode = {
   PositionsOrOrdersOpen: ERROR_CODE.positionsOrOrdersOpen,
   /** Ours: an amendment's new quantity is not above the quantity already filled. */
   AmendBelowFilled: ERROR_CODE.amendBelowFilled,
+  /** Ours: the position already carries `MAX_PARTIAL_TPSL` partial TP/SL pairs. */
+  TooManyTpSlPairs: ERROR_CODE.tooManyTpSlPairs,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -238,6 +240,21 @@ export interface SetPositionTpSlCommand extends Cmd {
   tp?: TpSlSpec | null;
   sl?: TpSlSpec | null;
 }
+/**
+ * A partial TP/SL pair on an open position: a take profit and / or a stop loss for `qty` lots
+ * (≤ the position's size), linked one-cancels-other: when one leg fires or is cancelled, the other
+ * is cancelled in the same step. A position carries at most `MAX_PARTIAL_TPSL` of them.
+ */
+export interface AddPartialTpSlCommand extends Cmd {
+  kind: 'addPartialTpSl';
+  userId: number;
+  accountType: AccountType;
+  contractId: number;
+  leg: 'long' | 'short' | 'net';
+  qty: number;
+  tp?: TpSlSpec;
+  sl?: TpSlSpec;
+}
 export interface AdjustMarginCommand extends Cmd {
   kind: 'adjustMargin';
   userId: number;
@@ -294,6 +311,7 @@ export type Command =
   | PlaceBatchCommand
   | CancelGroupCommand
   | SetPositionTpSlCommand
+  | AddPartialTpSlCommand
   | AdjustMarginCommand
   | SetPricesCommand
   | SetReferrerCommand
@@ -349,6 +367,8 @@ export interface OrderView {
   clientOrderId: string | null;
   /** The order whose preset TP/SL this order is (0: none). */
   parentOrderId: number;
+  /** The other leg of a linked TP/SL pair (one-cancels-other); absent on every other order. */
+  ocoOrderId?: number;
   /** The batch (`placeBatch`) the order was placed in: its first order's id; absent otherwise. */
   groupId?: number;
   /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCandleFeed } from '../hooks/use-candle-feed';
+import { useChartDrawings } from '../hooks/use-chart-drawings';
 import { useChartIndicators } from '../hooks/use-chart-indicators';
 import { useChartInstance } from '../hooks/use-chart-instance';
 import { useChartPreferences } from '../hooks/use-chart-preferences';
@@ -14,16 +15,19 @@ import { useIndicatorSettings } from '../hooks/use-indicator-settings';
 import { useOrderLineDrag } from '../hooks/use-order-line-drag';
 import { usePlotWidth } from '../hooks/use-plot-width';
 import { usePriceLines } from '../hooks/use-price-lines';
+import { useSlotAxis } from '../hooks/use-slot-axis';
 import { useThemeColors } from '@/components/hooks/use-theme-colors';
 import type { Candle } from '../model/candle';
 import { isNearLeftEdge } from '../model/candle-history';
 import { toChartTimes } from '../model/chart-time';
-import { isTimeBased } from '../model/chart-types';
+import { isTimeBased, usesSlotAxis } from '../model/chart-types';
 import { planSeriesChange, type SeriesChange } from '../model/series-diff';
 import { createChartPointsBuilder } from '../model/series-points';
 import type { ChartPanelProps, ChartPriceLine } from '../types';
 import { ChartLegend } from './chart-legend';
+import { ChartSlotLegend } from './chart-slot-legend';
 import { ChartToolbar } from './chart-toolbar';
+import { DrawingTools } from './drawing-tools';
 import { IndicatorLegend } from './indicator-legend';
 import { IndicatorsButton } from './indicators-button';
 import type { ChartView } from './chart-view-switch';
@@ -65,6 +69,7 @@ export function ChartPanelClient({
   onOrderLineDrag,
   depthView,
   indicatorStore,
+  drawingStore,
 }: ChartPanelProps) {
   const t = useTranslations('Chart');
   const locale = useLocale();
@@ -99,6 +104,9 @@ export function ChartPanelClient({
   const drawIndicators = indicators.draw;
   const [legend] = useState(createLegendStore);
   const [points] = useState(createChartPointsBuilder);
+  // Renko and Point & Figure: one brick or column per slot, labelled with when it began.
+  const slotted = usesSlotAxis(type);
+  const slotAxis = useSlotAxis(chart, slotted, locale, timeZone);
 
   const candles = useRef<Candle[]>([]);
   const byChartTime = useRef(new Map<number, Candle>());
@@ -107,11 +115,9 @@ export function ChartPanelClient({
   const draw = useCallback(
     (next: Candle[]) => {
       if (!main) return;
-      const items = toSeriesItems(
-        points.chartPoints(type, next, tickSize, { boxPercent, reversal }),
-        colors,
-        timeZone,
-      );
+      const chartPoints = points.chartPoints(type, next, tickSize, { boxPercent, reversal });
+      slotAxis.show(chartPoints);
+      const items = toSeriesItems(chartPoints, colors, timeZone);
       const first = items[0];
       if (type === 'baseline' && !drawn.current.get(main)?.length && first && 'value' in first)
         main.applyOptions({ baseValue: { type: 'price', price: first.value } });
@@ -141,6 +147,7 @@ export function ChartPanelClient({
       drawIndicators,
       boxPercent,
       reversal,
+      slotAxis,
     ],
   );
 
@@ -182,10 +189,11 @@ export function ChartPanelClient({
       const hovered =
         typeof param.time === 'number' ? byChartTime.current.get(param.time) : undefined;
       legend.set(hovered ?? candles.current.at(-1));
+      slotAxis.hover(param.time);
     };
     chart.subscribeCrosshairMove(onMove);
     return () => chart.unsubscribeCrosshairMove(onMove);
-  }, [chart, legend]);
+  }, [chart, legend, slotAxis]);
 
   const labels = useMemo(() => ({ last: t('lastPrice'), mark: t('markPrice') }), [t]);
   const priceLines = usePriceLines({ series: main, contractId, lines, colors, labels });
@@ -197,6 +205,19 @@ export function ChartPanelClient({
     tickSize,
     priceScale,
     onOrderLineDrag,
+  });
+
+  const drawings = useChartDrawings({
+    containerRef,
+    chart,
+    series: main,
+    code,
+    priceScale,
+    tickSize,
+    timeZone,
+    colors,
+    enabled: isTimeBased(type),
+    store: drawingStore,
   });
 
   const hintId = useId();
@@ -249,6 +270,7 @@ export function ChartPanelClient({
             available={isTimeBased(type)}
           />
         }
+        drawings={<DrawingTools drawings={drawings} />}
       />
       {/* Under the depth view the candles are hidden, not unmounted: switching back is instant. */}
       <div className="relative min-h-0 flex-1" hidden={showDepth}>
@@ -260,7 +282,11 @@ export function ChartPanelClient({
             plotWidth === null ? undefined : { right: 'auto', width: Math.max(0, plotWidth - 16) }
           }
         >
-          <ChartLegend store={legend} priceScale={priceScale} timeZone={timeZone} />
+          {slotted ? (
+            <ChartSlotLegend store={slotAxis.legend} priceScale={priceScale} timeZone={timeZone} />
+          ) : (
+            <ChartLegend store={legend} priceScale={priceScale} timeZone={timeZone} />
+          )}
           {indicatorLegend('over')}
         </div>
         <div

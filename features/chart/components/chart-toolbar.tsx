@@ -31,6 +31,8 @@ interface ChartToolbarProps {
   onViewChange?: (view: ChartView) => void;
   /** The indicators button, after the chart type (candles only). */
   indicators?: ReactNode;
+  /** The drawing tools, after the indicators. */
+  drawings?: ReactNode;
   /** Renko, Kagi, Point & Figure: box size and reversal (shown with those types only). */
   bricks?: BrickSettings;
   onBricksChange?: (change: Partial<BrickSettings>) => void;
@@ -59,6 +61,7 @@ export function ChartToolbar({
   view = 'candles',
   onViewChange,
   indicators,
+  drawings,
   bricks,
   onBricksChange,
 }: ChartToolbarProps) {
@@ -161,6 +164,7 @@ export function ChartToolbar({
       {indicators ? (
         <div className="flex shrink-0 group-data-[view=depth]/toolbar:hidden">{indicators}</div>
       ) : null}
+      {drawings}
       {bricks && onBricksChange ? (
         <ChartBrickSettings type={type} bricks={bricks} onBricksChange={onBricksChange} />
       ) : null}

@@ -7,6 +7,16 @@ export interface FakePriceLine {
   applyOptions: (o: Record<string, unknown>) => void;
 }
 
+/** What the fake calls of a series primitive: as the library, `attached` then `updateAllViews`. */
+export interface FakePrimitive {
+  attached?: (param: { chart: unknown; series: unknown; requestUpdate: () => void }) => void;
+  detached?: () => void;
+  updateAllViews?: () => void;
+}
+
+/** Bars are 10 px apart on the fake time scale: logical index × 10 is the x coordinate. */
+export const FAKE_BAR_SPACING = 10;
+
 export interface FakeSeries {
   kind: string;
   options: Record<string, unknown>;
@@ -16,6 +26,8 @@ export interface FakeSeries {
   updates: Record<string, unknown>[];
   priceLines: FakePriceLine[];
   removed: boolean;
+  /** A custom series' pane view (addCustomSeries), for tests that draw with its renderer. */
+  view?: unknown;
 }
 
 /**
@@ -37,7 +49,10 @@ export const fake = {
   /** The plot area's width (the time scale's): what a narrower axis or window changes. */
   plotWidth: 800,
   sizeHandlers: [] as ((width: number, height: number) => void)[],
+  /** Series primitives attached (the drawings), with the series they are on. */
+  primitives: [] as { primitive: FakePrimitive; series: FakeSeries }[],
   reset() {
+    this.primitives = [];
     this.series = [];
     this.crosshairHandlers = [];
     this.rangeHandlers = [];
@@ -90,7 +105,11 @@ interface FakePane {
   stretch: number;
 }
 
-function seriesApi(record: FakeSeries, paneOf: (record: FakeSeries) => unknown = () => undefined) {
+function seriesApi(
+  record: FakeSeries,
+  paneOf: (record: FakeSeries) => unknown = () => undefined,
+  chartOf: () => unknown = () => undefined,
+) {
   return {
     getPane: () => paneOf(record),
     setData: (data: Record<string, unknown>[]) => {
@@ -119,6 +138,16 @@ function seriesApi(record: FakeSeries, paneOf: (record: FakeSeries) => unknown =
     },
     removePriceLine: (line: FakePriceLine) => {
       record.priceLines = record.priceLines.filter((l) => l !== line);
+    },
+    data: () => record.data,
+    attachPrimitive(primitive: FakePrimitive) {
+      fake.primitives.push({ primitive, series: record });
+      primitive.attached?.({ chart: chartOf(), series: this, requestUpdate: () => undefined });
+      primitive.updateAllViews?.();
+    },
+    detachPrimitive(primitive: FakePrimitive) {
+      fake.primitives = fake.primitives.filter((p) => p.primitive !== primitive);
+      primitive.detached?.();
     },
     // One price unit per pixel, so tests can point at prices.
     priceToCoordinate: (price: number) => 1000 - price,
@@ -160,7 +189,7 @@ export function lightweightChartsMock() {
       const found = panes.find((p) => p.series.includes(record));
       return found ? paneApi(found) : undefined;
     };
-    return {
+    const chartApi = {
       addSeries: (def: { kind: string }, options: Record<string, unknown> = {}, pane = 0) => {
         const index = Math.min(pane, panes.length);
         if (index === panes.length) panes.push({ series: [], preserve: false, stretch: 1 });
@@ -176,8 +205,15 @@ export function lightweightChartsMock() {
         };
         panes[index]?.series.push(record);
         fake.series.push(record);
-        const api = seriesApi(record, paneOf);
+        const api = seriesApi(record, paneOf, () => chartApi);
         apis.set(record, api);
+        return api;
+      },
+      // A custom series (Renko, Point & Figure) is recorded as kind `Custom` with its view.
+      addCustomSeries(view: unknown, options: Record<string, unknown> = {}, pane = 0) {
+        const api = this.addSeries({ kind: 'Custom' }, options, pane);
+        const record = [...apis].find(([, candidate]) => candidate === api)?.[0];
+        if (record) record.view = view;
         return api;
       },
       removeSeries: (api: ReturnType<typeof seriesApi>) => {
@@ -217,6 +253,12 @@ export function lightweightChartsMock() {
         unsubscribeSizeChange: (h: (width: number, height: number) => void) => {
           fake.sizeHandlers = fake.sizeHandlers.filter((x) => x !== h);
         },
+        timeToCoordinate: (time: unknown) => {
+          const index = timePoints().indexOf(time);
+          return index === -1 ? null : index * FAKE_BAR_SPACING;
+        },
+        logicalToCoordinate: (logical: number) => logical * FAKE_BAR_SPACING,
+        coordinateToLogical: (x: number) => x / FAKE_BAR_SPACING,
         getVisibleLogicalRange: () => fake.visibleRange,
         setVisibleLogicalRange: (range: { from: number; to: number }) => {
           fake.visibleRange = range;
@@ -227,6 +269,7 @@ export function lightweightChartsMock() {
         disposed = true;
       }),
     };
+    return chartApi;
   });
   return {
     createChart,
@@ -236,6 +279,7 @@ export function lightweightChartsMock() {
     CandlestickSeries: definition('Candlestick'),
     HistogramSeries: definition('Histogram'),
     LineSeries: definition('Line'),
+    customSeriesDefaultOptions: { color: '#2196f3' },
     ColorType: { Solid: 'solid' },
     CrosshairMode: { Normal: 0 },
     LineType: { Simple: 0, WithSteps: 1 },

@@ -4,14 +4,19 @@ import type { Candle } from '../model/candle';
  * The candle the legend shows (hovered, else the last), kept outside React state so a crosshair
  * move or a live candle re-renders the legend only, not the whole panel.
  */
-export interface LegendStore {
-  get: () => Candle | undefined;
-  set: (candle: Candle | undefined) => void;
+export interface LegendStore<T = Candle> {
+  get: () => T | undefined;
+  set: (candle: T | undefined) => void;
   subscribe: (listener: () => void) => () => void;
 }
 
 export function createLegendStore(): LegendStore {
-  let current: Candle | undefined;
+  return createPointStore<Candle>();
+}
+
+/** The same store for another kind of point: a Renko brick or Point & Figure column. */
+export function createPointStore<T>(): LegendStore<T> {
+  let current: T | undefined;
   const listeners = new Set<() => void>();
   return {
     get: () => current,

@@ -16,12 +16,15 @@ import { formatPrice } from '@/lib/format';
 import { SERIES_KIND, type ChartType } from '../model/chart-types';
 import { toChartTimes, type ChartTimeZone } from '../model/chart-time';
 import type { ChartPoints, VolumePoint } from '../model/series-points';
+import { slotTime } from '../model/slot-axis';
+import { BoxSeriesView, type BoxItem } from './box-series';
 import { withAlpha, type ChartColors } from '@/components/hooks/use-theme-colors';
 
 /** One data item as lightweight-charts takes it (numbers, chart seconds, optional colour). */
 export type SeriesItem =
   | { time: number; open: number; high: number; low: number; close: number; color?: string }
-  | { time: number; value: number; color?: string };
+  | { time: number; value: number; color?: string }
+  | (Omit<BoxItem, 'time'> & { time: number });
 
 export const VOLUME_PANE = 1;
 
@@ -48,7 +51,14 @@ export function addMainSeries(
         borderDownColor: down,
         wickUpColor: up,
         wickDownColor: down,
-        wickVisible: type !== 'renko' && type !== 'pointAndFigure' && type !== 'lineBreak',
+        wickVisible: type !== 'lineBreak',
+      });
+    case 'Boxes':
+      // Renko bricks and Point & Figure X/O columns, drawn by the custom series (box-series.ts).
+      return chart.addCustomSeries(new BoxSeriesView(), {
+        ...common,
+        upColor: up,
+        downColor: down,
       });
     case 'Bar':
       return chart.addSeries(BarSeries, {
@@ -127,13 +137,25 @@ export function addVolumeSeries(chart: IChartApi): ISeriesApi<'Histogram'> {
 
 /**
  * Points as the chart draws them. Prices become JS numbers only here, for pixels: the library
- * draws in floats; every calculation before this line is decimal.
+ * draws in floats; every calculation before this line is decimal. Renko bricks and Point & Figure
+ * columns go one per slot (slot-axis.ts), at a synthetic time, not at the time they began.
  */
 export function toSeriesItems(
   chartPoints: ChartPoints,
   colors: ChartColors,
   timeZone: ChartTimeZone,
 ): SeriesItem[] {
+  if (chartPoints.shape === 'boxes')
+    return chartPoints.points.map((p, i) => ({
+      time: slotTime(i),
+      style: p.style,
+      up: p.tone === 'up',
+      low: Number(p.low),
+      high: Number(p.high),
+      box: Number(p.box),
+      boxes: p.boxes,
+      color: p.tone === 'up' ? colors.up : colors.down,
+    }));
   const times = toChartTimes(
     chartPoints.points.map((p) => p.time),
     timeZone,

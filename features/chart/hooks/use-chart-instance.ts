@@ -51,6 +51,25 @@ function layoutOptions(colors: ChartColors) {
 }
 
 /**
+ * The time axis and crosshair time labels in the page locale. Renko and Point & Figure put their
+ * own formatters in place (use-slot-axis.ts) and restore these when the chart type changes back.
+ */
+export function timeAxisOptions(locale: string) {
+  return {
+    localization: {
+      locale,
+      timeFormatter: (time: Time) => formatChartTime(seconds(time), locale, CROSSHAIR_FORMAT),
+    },
+    timeScale: {
+      timeVisible: true,
+      secondsVisible: false,
+      tickMarkFormatter: (time: Time, type: TickMarkType) =>
+        formatChartTime(seconds(time), locale, TICK_FORMATS[type]),
+    },
+  };
+}
+
+/**
  * Creates the chart in an effect (so lightweight-charts never runs on the server), sized by its
  * container (autoSize), and removes it on unmount. Colours follow the theme without a new chart.
  */
@@ -67,16 +86,7 @@ export function useChartInstance(
     const created = createChart(container, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
-      localization: {
-        locale,
-        timeFormatter: (time: Time) => formatChartTime(seconds(time), locale, CROSSHAIR_FORMAT),
-      },
-      timeScale: {
-        timeVisible: true,
-        secondsVisible: false,
-        tickMarkFormatter: (time: Time, type: TickMarkType) =>
-          formatChartTime(seconds(time), locale, TICK_FORMATS[type]),
-      },
+      ...timeAxisOptions(locale),
     });
     // The price pane must outlive its series: a chart-type change removes the old series before
     // adding the new one, and an emptied pane would be dropped, moving volume into its place.

@@ -15,7 +15,7 @@ export const CHART_TYPES = [
 export type ChartType = (typeof CHART_TYPES)[number];
 
 /** The lightweight-charts series that draws each chart type. */
-export type SeriesKind = 'Candlestick' | 'Bar' | 'Line' | 'Area' | 'Baseline';
+export type SeriesKind = 'Candlestick' | 'Bar' | 'Line' | 'Area' | 'Baseline' | 'Boxes';
 
 export const SERIES_KIND: Record<ChartType, SeriesKind> = {
   bars: 'Bar',
@@ -24,9 +24,9 @@ export const SERIES_KIND: Record<ChartType, SeriesKind> = {
   heikinAshi: 'Candlestick',
   line: 'Line',
   area: 'Area',
-  renko: 'Candlestick',
+  renko: 'Boxes',
   kagi: 'Line',
-  pointAndFigure: 'Candlestick',
+  pointAndFigure: 'Boxes',
   lineBreak: 'Candlestick',
   baseline: 'Baseline',
   hiLo: 'Bar',
@@ -38,6 +38,14 @@ export const SERIES_KIND: Record<ChartType, SeriesKind> = {
  */
 export function isTimeBased(type: ChartType): boolean {
   return type !== 'renko' && type !== 'kagi' && type !== 'pointAndFigure' && type !== 'lineBreak';
+}
+
+/**
+ * Renko and Point & Figure are drawn on their own x axis: one brick or column per slot, evenly
+ * spaced whatever the time between them (see model/slot-axis.ts), not on the time axis.
+ */
+export function usesSlotAxis(type: ChartType): boolean {
+  return type === 'renko' || type === 'pointAndFigure';
 }
 
 export function isChartType(value: unknown): value is ChartType {

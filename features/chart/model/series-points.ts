@@ -1,13 +1,14 @@
 import { DEFAULT_BRICK_SETTINGS, type BrickSettings } from './brick-settings';
-import { boxSizeFor, isUp, type Candle } from './candle';
+import { boxSizeFor, isUp, type Brick, type Candle } from './candle';
 import type { ChartType } from './chart-types';
 import { heikinAshi, heikinAshiStep } from './heikin-ashi';
 import { hiLoBar, hiLoBars } from './hilo';
 import { kagi } from './kagi';
 import { lineBreak } from './line-break';
-import { pointAndFigure } from './point-and-figure';
+import { pointAndFigure, pointAndFigureRun, type PnfColumn, type PnfRun } from './point-and-figure';
 import { createPointwiseCache } from './pointwise-cache';
-import { renko } from './renko';
+import { renko, renkoRun, type RenkoRun } from './renko';
+import { createRunCache } from './run-cache';
 
 export type Tone = 'up' | 'down';
 
@@ -27,8 +28,28 @@ export interface ValuePoint {
   tone?: Tone;
 }
 
+/**
+ * A Renko brick (`brick`: one solid box from open to close) or a Point & Figure column (`xo`: a
+ * stack of `boxes` X's, tone up, or O's, tone down, one per box level from `low` to `high`; open
+ * is its first box, close its last). `time` is the real time it began (epoch ms); the chart draws
+ * these one per slot, not at their time.
+ */
+export interface BoxPoint {
+  time: number;
+  style: 'brick' | 'xo';
+  tone: Tone;
+  open: string;
+  close: string;
+  high: string;
+  low: string;
+  box: string;
+  boxes: number;
+}
+
 export type ChartPoints =
-  { shape: 'ohlc'; points: OhlcPoint[] } | { shape: 'value'; points: ValuePoint[] };
+  | { shape: 'ohlc'; points: OhlcPoint[] }
+  | { shape: 'value'; points: ValuePoint[] }
+  | { shape: 'boxes'; points: BoxPoint[] };
 
 /**
  * What the main series draws for a chart type, from the period's candles (decimal strings); the
@@ -53,10 +74,12 @@ export function toChartPoints(
         shape: 'ohlc',
         points: hiLoBars(candles).map(({ up, ...bar }) => ({ ...bar, tone: up ? 'up' : 'down' })),
       };
-    case 'renko':
-      return { shape: 'ohlc', points: renko(candles, box()) };
+    case 'renko': {
+      const size = box();
+      return { shape: 'boxes', points: renkoPoints(renko(candles, size), size) };
+    }
     case 'pointAndFigure':
-      return { shape: 'ohlc', points: pointAndFigure(candles, box(), bricks.reversal) };
+      return { shape: 'boxes', points: pnfPoints(pointAndFigure(candles, box(), bricks.reversal)) };
     case 'lineBreak':
       return { shape: 'ohlc', points: lineBreak(candles) };
     case 'kagi':
@@ -73,6 +96,25 @@ export function toChartPoints(
       return { shape: 'value', points: candles.map((c) => ({ time: c.time, value: c.close })) };
   }
 }
+
+const renkoPoints = (bricks: readonly Brick[], box: string): BoxPoint[] =>
+  bricks.map((b) => ({
+    ...b,
+    style: 'brick',
+    // An up brick closes at its top.
+    tone: b.close === b.high ? 'up' : 'down',
+    box,
+    boxes: 1,
+  }));
+
+const pnfPoints = (columns: readonly PnfColumn[]): BoxPoint[] =>
+  columns.map(({ direction, ...column }) => ({
+    ...column,
+    style: 'xo',
+    tone: direction,
+    open: direction === 'up' ? column.low : column.high,
+    close: direction === 'up' ? column.high : column.low,
+  }));
 
 export interface VolumePoint {
   time: number;
@@ -100,8 +142,8 @@ const ohlcPoint = ({ time, open, high, low, close }: Candle): OhlcPoint => ({
 
 /**
  * `toChartPoints` and `toVolumePoints` for one chart, remembering the last answer: a live candle
- * then costs one point for the time-based types. Brick types (Renko, Kagi, Point & Figure, Line
- * Break) are state machines over the whole series and are computed in full.
+ * then costs one point for the time-based types; Renko and Point & Figure resume from their state
+ * before the last candle (run-cache.ts). Kagi and Line Break are computed in full.
  */
 export function createChartPointsBuilder(): {
   chartPoints: (
@@ -119,6 +161,8 @@ export function createChartPointsBuilder(): {
     return { ...bar, tone: up ? 'up' : 'down' };
   });
   const closes = createPointwiseCache<ValuePoint>((c) => ({ time: c.time, value: c.close }));
+  const renkoRuns = createRunCache<RenkoRun>();
+  const pnfRuns = createRunCache<PnfRun>();
   return {
     chartPoints: (type, list, tickSize, bricks) => {
       switch (type) {
@@ -134,6 +178,17 @@ export function createChartPointsBuilder(): {
         case 'area':
         case 'baseline':
           return { shape: 'value', points: closes(list) };
+        case 'renko': {
+          const size = boxSizeFor(list, tickSize, bricks?.boxPercent);
+          const run = renkoRuns(size, list, () => renkoRun(size));
+          return { shape: 'boxes', points: renkoPoints(run.bricks(), size) };
+        }
+        case 'pointAndFigure': {
+          const size = boxSizeFor(list, tickSize, bricks?.boxPercent);
+          const reversal = bricks?.reversal ?? DEFAULT_BRICK_SETTINGS.reversal;
+          const run = pnfRuns(`${size}|${reversal}`, list, () => pointAndFigureRun(size, reversal));
+          return { shape: 'boxes', points: pnfPoints(run.columns()) };
+        }
         default:
           return toChartPoints(type, list, tickSize, bricks);
       }

@@ -99,6 +99,8 @@ export const privateConfigsSchema = z.object({
      * indicators: this file is in the trading screen's first load.
      */
     chartIndicators: z.optional(z.unknown()),
+    /** The chart's drawings by contract code, checked by the chart (features/chart/model/drawings). */
+    chartDrawings: z.optional(z.unknown()),
   }),
 });
 export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;

@@ -59,6 +59,11 @@ export const ERROR_CODE = {
    * order has already filled (`data.filled` names it, in the base asset).
    */
   amendBelowFilled: 102900004,
+  /**
+   * Ours (several partial TP/SL pairs per position, as Binance and Bybit): the position already
+   * carries the most partial TP/SL pairs it may (`data.max` names the limit).
+   */
+  tooManyTpSlPairs: 102900005,
 
   // Sign-up, log-in and the user (spec §8, and ours from 102020717).
   credentialsEmpty: 102020502,

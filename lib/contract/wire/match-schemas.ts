@@ -98,6 +98,12 @@ export const wireOrderSchema = z.object({
   /** The order whose fill made this one (a TP/SL); null for the others. */
   parentOrderId: z.nullable(z.number().check(z.int(), z.positive())),
   /**
+   * The other leg of a linked TP/SL pair (a preset's or a partial one, one-cancels-other): when one
+   * leg fires or is cancelled, the other is cancelled too. Absent on every other order and on
+   * history rows.
+   */
+  ocoOrderId: z.optional(z.number().check(z.int(), z.positive())),
+  /**
    * The batch (`future/order/placeBatch`, a scaled order) the order was placed in: the batch's
    * first order id, shared by all its orders; absent on every other order and on history rows.
    */

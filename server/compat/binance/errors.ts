@@ -99,6 +99,7 @@ const ENGINE_CODES: Record<number, number> = {
   [ErrorCode.BonusCloseRejected]: BinanceCode.newOrderRejected,
   [ErrorCode.PositionsOrOrdersOpen]: BinanceCode.positionSidePosition,
   [ErrorCode.AmendBelowFilled]: BinanceCode.newOrderRejected,
+  [ErrorCode.TooManyTpSlPairs]: BinanceCode.newOrderRejected,
 };
 
 /**

@@ -34,6 +34,11 @@ export interface WorkloadOptions {
    * whole group (`cancelGroup`); off by default, as `amends`.
    */
   batches?: boolean;
+  /**
+   * Some position commands add a partial TP/SL pair (`addPartialTpSl`) near the mark, so pairs
+   * fire, cancel their siblings and are cut as positions shrink; off by default, as `amends`.
+   */
+  partialTpSl?: boolean;
 }
 
 export class CommandGenerator {
@@ -181,6 +186,8 @@ export class CommandGenerator {
       const leg = p.leg === 1 ? 'long' : p.leg === -1 ? 'short' : 'net';
       const far = Math.max(1, Math.round(c.markPrice * 0.03));
       const long = p.size > 0;
+      if (this.opts.partialTpSl === true && this.rand() < 0.6)
+        return this.partialPair(ts, userId, accountType, p.contractId, leg, p.size, c.markPrice);
       if (this.rand() < 0.5) {
         return {
           kind: 'adjustMargin',
@@ -210,6 +217,39 @@ export class CommandGenerator {
       };
     }
     return this.order(ts, userId, accountType, contractId, c.markPrice, a?.hedge ?? false);
+  }
+
+  /**
+   * A partial TP/SL pair 0.5–2 % from the mark for up to the position's size (now and then more, or
+   * one leg only); some land on the wrong side of the entry and are refused.
+   */
+  private partialPair(
+    ts: number,
+    userId: number,
+    accountType: AccountType,
+    contractId: number,
+    leg: 'long' | 'short' | 'net',
+    size: number,
+    mark: number,
+  ): Command {
+    const long = size > 0;
+    const away = (): number => Math.max(1, Math.round(mark * (0.005 + this.rand() * 0.015)));
+    const up = mark + away();
+    const down = Math.max(1, mark - away());
+    const r = this.rand();
+    return {
+      kind: 'addPartialTpSl',
+      ts,
+      userId,
+      accountType,
+      contractId,
+      leg,
+      qty: 1 + this.int(Math.abs(size) + (this.rand() < 0.1 ? 5 : 0)),
+      ...(r < 0.8 ? { tp: { triggerPrice: long ? up : down } } : {}),
+      ...(r > 0.2
+        ? { sl: { triggerPrice: long ? down : up, triggerBy: this.rand() < 0.3 ? 'last' : 'mark' } }
+        : {}),
+    };
   }
 
   /** A smaller or larger quantity, or a price up to ±0.4 % away: in place, re-queued or taking. */

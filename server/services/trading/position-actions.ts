@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { ErrorCode } from '../../engine';
+import { ErrorCode, lotsToQuantity, MAX_PARTIAL_TPSL } from '../../engine';
+import { orderWire } from '../../engine-runtime/wire';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
 import { usdtAmountInput } from './account-service';
 import { applyCommand } from './engine-command';
 import { currentPosition, ownPosition, positionRefInput } from './position-input';
-import { contractConfig, tpSlSpec, tpSlSpecInput } from './order-units';
+import { contractConfig, decimalInput, lotsOf, tpSlSpec, tpSlSpecInput } from './order-units';
 import { maxRemovableMargin, positionRow } from './position-row';
 import { refusal, requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
@@ -51,6 +52,73 @@ export async function setPositionTpSl(
   });
   const after = currentPosition(h, userId, position);
   return after ? positionRow(config, after) : null;
+}
+
+export const partialTpSlInput = positionRefInput
+  .extend({
+    /** Base-asset quantity the pair closes (a multiple of the contract size, ≤ the position). */
+    quantity: decimalInput,
+    tp: tpSlSpecInput.optional(),
+    sl: tpSlSpecInput.optional(),
+  })
+  .refine((input) => input.tp !== undefined || input.sl !== undefined, {
+    message: 'give tp, sl or both',
+    path: ['tp'],
+  });
+
+/**
+ * `future/position/tpsl/partial`: adds a partial TP/SL pair to an open position, one engine
+ * command (`addPartialTpSl`). The two legs are reduce-only trigger orders for `quantity`, linked
+ * one-cancels-other (`ocoOrderId`): when one fires or is cancelled, the other is cancelled too.
+ * Refused: a quantity off the lot grid (400), above the position (1053 with `data.maxQuantity`),
+ * a leg on the wrong side of the entry (1051), a position already carrying `MAX_PARTIAL_TPSL`
+ * pairs (102900005 with `data.max`). Answers the position and the pair's orders.
+ */
+export async function addPartialTpSl(
+  host: EngineHost | undefined,
+  now: () => number,
+  userId: number,
+  input: z.output<typeof partialTpSlInput>,
+) {
+  const h = requireEngine(host);
+  const config = contractConfig(h, input.contractId);
+  const qty = lotsOf(config, input.quantity, 'quantity');
+  const tp = tpSlSpec(config, input.tp, 'tp');
+  const sl = tpSlSpec(config, input.sl, 'sl');
+  const { position, leg } = ownPosition(h, userId, input);
+  let events;
+  try {
+    ({ events } = await applyCommand(h, {
+      kind: 'addPartialTpSl',
+      ts: now(),
+      userId,
+      accountType: position.accountType,
+      contractId: position.contractId,
+      leg,
+      qty,
+      ...(tp === undefined ? {} : { tp }),
+      ...(sl === undefined ? {} : { sl }),
+    }));
+  } catch (error) {
+    if (error instanceof TradingError && error.code === ErrorCode.ConditionalQtyLimit) {
+      const maxQuantity = lotsToQuantity(config, Math.abs(position.size));
+      throw refusal(ErrorCode.ConditionalQtyLimit, `at most the position's ${maxQuantity}`, {
+        maxQuantity,
+      });
+    }
+    if (error instanceof TradingError && error.code === ErrorCode.TooManyTpSlPairs)
+      throw refusal(ErrorCode.TooManyTpSlPairs, `at most ${MAX_PARTIAL_TPSL}`, {
+        max: MAX_PARTIAL_TPSL,
+      });
+    throw error;
+  }
+  const orders = events.flatMap((e) =>
+    e.type === 'order' && e.order.source === 'tpsl' && e.order.orderStatus === 0
+      ? [orderWire(config, e.order)]
+      : [],
+  );
+  const after = currentPosition(h, userId, position);
+  return { position: after ? positionRow(config, after) : null, orders };
 }
 
 export const positionMarginInput = positionRefInput.extend({

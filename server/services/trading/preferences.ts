@@ -11,10 +11,42 @@ import type { Language } from '../../../lib/contract/wire/language';
 import { errorWords } from '../../error-words';
 import { QUANTITY_UNITS } from '../../../lib/contract/wire/orders';
 import { indicatorSettingsSchema } from '../../../lib/contract/chart-indicators-schema';
+import { findContractByCode } from '../../../lib/contract/reference-data';
 
 /** At most this many favourite contracts (more than the contract list, so never a real limit). */
 /** How many contracts one user's favourites hold (the spec's "maximum N selections"). */
 export const MAX_FAVORITES = 100;
+
+/** How many drawings one contract keeps on a user's chart. */
+export const MAX_CHART_DRAWINGS = 50;
+
+const chartDrawingPoint = z.strictObject({
+  /** A bar's open time, UTC seconds (up to 2100). */
+  time: z.number().int().min(0).max(4_102_444_800),
+  price: z.string().regex(/^\d{1,20}(\.\d{1,20})?$/),
+});
+
+const chartDrawing = z
+  .strictObject({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
+    kind: z.enum(['horizontal', 'trend', 'ray', 'rectangle', 'fibonacci']),
+    points: z.array(chartDrawingPoint).min(1).max(2),
+  })
+  .refine((d) => d.points.length === (d.kind === 'horizontal' ? 1 : 2), {
+    message: 'a horizontal line has one point, the other drawings two',
+  });
+
+/**
+ * The price chart's drawings by contract code: only listed contracts, at most 50 each, every
+ * field bounded (a contract's drawings stay under ~8 KB).
+ */
+const chartDrawings = z.record(
+  z
+    .string()
+    .regex(/^[A-Z0-9]{2,30}$/)
+    .refine((code) => findContractByCode(code) !== undefined, { message: 'unknown contract' }),
+  z.array(chartDrawing).max(MAX_CHART_DRAWINGS),
+);
 
 export const preferencesSchema = z.object({
   /** Ask before an order is sent. */
@@ -29,6 +61,8 @@ export const preferencesSchema = z.object({
   quantityUnit: z.enum(QUANTITY_UNITS),
   /** The price chart's indicators: which are on, their parameters and colours (unsaved: defaults). */
   chartIndicators: z.optional(indicatorSettingsSchema),
+  /** The price chart's drawings per contract (unsaved: none). */
+  chartDrawings: z.optional(chartDrawings),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 

@@ -26,6 +26,7 @@ export const TRADING_MESSAGES: Record<ErrorCodeValue, string> = {
   [ErrorCode.PositionsOrOrdersOpen]:
     'the mode cannot be changed while positions or open orders exist: close your positions and cancel your orders first',
   [ErrorCode.AmendBelowFilled]: 'the new quantity must be above the quantity already filled',
+  [ErrorCode.TooManyTpSlPairs]: 'the position already carries the most partial TP/SL pairs it may',
 };
 
 /**

@@ -166,7 +166,7 @@ describe('PositionTpslDialog: partial position', () => {
     const pairs = await screen.findByRole('table');
     expect(within(pairs).getAllByRole('row')).toHaveLength(2);
     expect(within(pairs).getByRole('row', { name: /0\.250/ })).toHaveTextContent(
-      /0\.250.*110000\.0.*95000\.0/,
+      /0\.250.*110,000\.0.*95,000\.0/,
     );
     expect(screen.getByText('Partial TP/SL (1)')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -193,8 +193,8 @@ describe('PositionTpslDialog: partial position', () => {
     expect(screen.getByText('Partial TP/SL (2)')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^0\.250108000\.097000\.0/),
-      expect.stringMatching(/^0\.100112000\.0--/),
+      expect.stringMatching(/^0\.250108,000\.097,000\.0/),
+      expect.stringMatching(/^0\.100112,000\.0--/),
     ]);
     await user.click(
       screen.getAllByRole('button', {

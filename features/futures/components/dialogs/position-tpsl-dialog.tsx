@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { toDecimal } from '@/lib/decimal';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DecimalInput } from '@/components/ui/decimal-input';
@@ -10,6 +11,7 @@ import { FormError, FormField } from '@/components/ui/form-field';
 import { Price } from '@/components/ui/numbers';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAddPartialTpsl } from '../../api/add-partial-tpsl';
 import { useSetPositionTpsl, type PositionTrigger } from '../../api/set-position-tpsl';
 import { closePnl, triggerPriceFor, type TriggerTarget } from '../../model/position-estimates';
 import { usePositionView } from '../bottom-tabs/use-position-view';
@@ -21,6 +23,14 @@ import {
   type TpslLegInput,
 } from '../bottom-tabs/tpsl-validation';
 import { PnlEstimateLine } from './pnl-estimate';
+import {
+  PartialPairsList,
+  PartialQuantityField,
+  partialQuantityError,
+} from './partial-tpsl-fields';
+
+/** The whole position (one TP and one SL) or a quantity of it (a one-cancels-other pair). */
+type Scope = 'entire' | 'partial';
 
 type TriggerBy = 'last' | 'mark';
 interface LegState extends TpslLegInput {
@@ -65,11 +75,21 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
   const labels = useTradingLabels();
   const view = usePositionView(positionId);
   const setTpsl = useSetPositionTpsl();
+  const addPartial = useAddPartialTpsl();
+  const [scope, setScope] = useState<Scope>('entire');
+  const [quantity, setQuantity] = useState('');
+  const [quantityError, setQuantityError] = useState<string | undefined>();
   const [tp, setTp] = useState<LegState>(emptyLeg);
   const [sl, setSl] = useState<LegState>(emptyLeg);
   const [errors, setErrors] = useState<TpslErrors>({});
+  const whole = useMemo(
+    () => ({ tp: view?.raw.tpTrigger ?? null, sl: view?.raw.slTrigger ?? null }),
+    [view?.raw.tpTrigger, view?.raw.slTrigger],
+  );
   if (!view) return null;
   const { row, info, indicator } = view;
+  const partial = scope === 'partial';
+  const contractSize = info?.contract.contractSize ?? '1';
   const precision = info?.contract.priceScale ?? 2;
   const entry = row.entryPrice;
   const entryText = entry?.toFixed(precision) ?? '--';
@@ -84,10 +104,34 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
       entryPrice: entry,
       tp,
       sl,
-      removing: tp.remove || sl.remove,
+      removing: !partial && (tp.remove || sl.remove),
     });
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const badQuantity = partial
+      ? partialQuantityError(quantity, row.size, contractSize)
+      : undefined;
+    setQuantityError(
+      badQuantity === undefined
+        ? undefined
+        : t(`partial.${badQuantity}`, { max: row.size?.toFixed() ?? '', step: contractSize }),
+    );
+    if (Object.keys(found).length > 0 || badQuantity !== undefined) return;
+    if (partial) {
+      const legs = { tp: legInput(tp), sl: legInput(sl) };
+      await addPartial.mutateAsync({
+        contractId: row.contractId,
+        accountType: view.accountType,
+        side: row.side,
+        quantity,
+        ...(legs.tp ? { tp: legs.tp } : {}),
+        ...(legs.sl ? { sl: legs.sl } : {}),
+      });
+      // The dialog stays open: the new pair shows in the list below, ready for the next one.
+      setTp(emptyLeg);
+      setSl(emptyLeg);
+      setQuantity('');
+      return;
+    }
     await setTpsl.mutateAsync({
       contractId: row.contractId,
       accountType: view.accountType,
@@ -99,14 +143,22 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
   };
 
   // A target typed as ROE or PnL → the trigger price on the tick grid ('' when none reaches it).
-  const withTarget = (kind: 'tp' | 'sl', leg: LegState): LegState => {
+  const withTargetFor = (kind: 'tp' | 'sl', leg: LegState, forQuantity: string): LegState => {
     if (leg.target === 'price') return leg;
     const size = leg.amount.trim().replace(/^[-+]/, '');
     if (size === '') return { ...leg, trigger: '' };
-    const signed = kind === 'sl' ? `-${size}` : size;
+    // A PnL on part of the position: the whole position's PnL at that price is size ÷ quantity
+    // times more.
+    const scaled =
+      partial && leg.target === 'pnl' && row.size !== null && toDecimal(forQuantity).gt(0)
+        ? toDecimal(size).times(row.size).dividedBy(forQuantity).toFixed()
+        : size;
+    const signed = kind === 'sl' ? `-${scaled}` : scaled;
     const price = triggerPriceFor(row, info?.contract, leg.target, signed);
     return { ...leg, trigger: price?.toFixed(precision) ?? '' };
   };
+  const withTarget = (kind: 'tp' | 'sl', leg: LegState): LegState =>
+    withTargetFor(kind, leg, quantity);
 
   const legFields = (
     kind: 'tp' | 'sl',
@@ -127,7 +179,7 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
         <legend className={kind === 'tp' ? 'font-medium text-up' : 'font-medium text-down'}>
           {name}
         </legend>
-        {current !== null ? (
+        {current !== null && !partial ? (
           <div className="flex items-center justify-between gap-2 text-sm text-fg-muted">
             <span>{t('current', { kind: name, price: current.toFixed(precision) })}</span>
             <Checkbox
@@ -179,7 +231,9 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
             />
           </FormField>
         )}
-        <PnlEstimateLine estimate={closePnl(row, leg.trigger)} />
+        <PnlEstimateLine
+          estimate={partial ? closePnl(row, leg.trigger, quantity) : closePnl(row, leg.trigger)}
+        />
         <RadioGroup
           aria-label={t('triggerBy', { kind: name })}
           value={leg.triggerBy}
@@ -226,17 +280,48 @@ export function PositionTpslDialog({ positionId, open, onOpenChange }: PositionT
             <span>{t('mark')}</span>
             <Price value={indicator?.mp ?? row.markPrice} precision={precision} />
           </p>
+          <RadioGroup
+            aria-label={t('partial.scope')}
+            value={scope}
+            onValueChange={(value) => setScope(value === 'partial' ? 'partial' : 'entire')}
+            className="grid-cols-2"
+          >
+            <RadioGroupItem value="entire" label={t('partial.entire')} />
+            <RadioGroupItem value="partial" label={t('partial.partial')} />
+          </RadioGroup>
+          {partial ? (
+            <PartialQuantityField
+              value={quantity}
+              onChange={(next) => {
+                setQuantity(next);
+                // A PnL target's trigger depends on the quantity: recomputed with it.
+                setTp((leg) => withTargetFor('tp', leg, next));
+                setSl((leg) => withTargetFor('sl', leg, next));
+              }}
+              size={row.size}
+              contractSize={contractSize}
+              error={quantityError}
+            />
+          ) : null}
           {legFields('tp', tp, setTp, row.takeProfitPrice)}
           {legFields('sl', sl, setSl, row.stopLossPrice)}
           <FormError message={message(errors.form)} />
+          {partial ? (
+            <PartialPairsList
+              positionId={Number(positionId)}
+              long={row.side === 'long'}
+              whole={whole}
+              priceScale={precision}
+            />
+          ) : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" type="button">
                 {ui('cancel')}
               </Button>
             </DialogClose>
-            <Button type="submit" loading={setTpsl.isPending}>
-              {t('submit')}
+            <Button type="submit" loading={setTpsl.isPending || addPartial.isPending}>
+              {partial ? t('partial.submit') : t('submit')}
             </Button>
           </DialogFooter>
         </form>

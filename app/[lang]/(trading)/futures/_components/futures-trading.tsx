@@ -27,6 +27,7 @@ import { useFuturesStatus, useIsLoggedIn, useKycModal, useUserInfoQuery } from '
 import { AccountLedger, openTransferDialog } from '@/features/wallet';
 import { contractCode, contracts, type ContractReference } from '@/lib/contract/reference-data';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useChartDrawingPreferences } from './use-chart-drawing-preferences';
 
 // The recent trades' Mine (the trade history request and its schema) loads when Mine is chosen.
 const OwnContractTrades = dynamic(
@@ -55,6 +56,7 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
   const isLoggedIn = useIsLoggedIn();
   usePrivateTradingData(isLoggedIn);
   const chartIndicators = useChartIndicatorPreferences(isLoggedIn);
+  const chartDrawings = useChartDrawingPreferences(isLoggedIn);
   const userInfo = useUserInfoQuery({ enabled: isLoggedIn });
   // The order panel's gate: an account opened but not funded yet lists no futures account.
   const futuresStatus = useFuturesStatus({
@@ -97,6 +99,7 @@ function FuturesTradingForContract({ contract }: { contract: ContractReference }
             lines={chartLines}
             onOrderLineDrag={amend.onOrderLineDrag}
             indicatorStore={chartIndicators}
+            drawingStore={chartDrawings}
             depthView={
               <DepthChart
                 contractId={contract.contractId}
