@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { fill, languages } from './fixtures';
+import { markPrice } from './trading-helpers';
 import {
   fundFutures,
   logInBrowser,
@@ -32,22 +33,6 @@ const SYMBOL = 'SUIUSDT';
 // One language after the other: B's sell takes every bid down to its price, which would reach
 // the other run's orders on the same contract at about the same price.
 test.describe.configure({ mode: 'serial' });
-
-/** The contract's mark price (the public premium index), once the market has one. */
-async function markPrice(request: APIRequestContext): Promise<Decimal> {
-  let mark = new Decimal(0);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/fapi/v1/premiumIndex?symbol=${SYMBOL}`);
-        mark = new Decimal(((await answer.json()) as { markPrice?: string }).markPrice ?? '0');
-        return mark.greaterThan(0);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return mark;
-}
 
 async function trader(request: APIRequestContext, tag: string, usdt: string): Promise<TestUser> {
   const user = await newUser(request, tag);
@@ -88,7 +73,7 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
       }),
     );
 
-    const price = (await markPrice(request))
+    const price = (await markPrice(request, SYMBOL))
       .times('0.98')
       .toDecimalPlaces(4, Decimal.ROUND_DOWN)
       .toFixed(4);

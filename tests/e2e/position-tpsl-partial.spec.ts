@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Decimal from 'decimal.js';
 import { fill, languages } from './fixtures';
+import { markPrice } from './trading-helpers';
 import {
   fundFutures,
   logInBrowser,
@@ -25,21 +26,6 @@ interface OpenOrder {
   quantity: string;
   triggerPrice: string | null;
   ocoOrderId?: number;
-}
-
-async function markPrice(request: APIRequestContext): Promise<Decimal> {
-  let mark = new Decimal(0);
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/fapi/v1/premiumIndex?symbol=${SYMBOL}`);
-        mark = new Decimal(((await answer.json()) as { markPrice?: string }).markPrice ?? '0');
-        return mark.greaterThan(0);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return mark;
 }
 
 async function openOrders(request: APIRequestContext, user: TestUser): Promise<OpenOrder[]> {
@@ -78,7 +64,7 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ko
         },
       }),
     );
-    const mark = await markPrice(request);
+    const mark = await markPrice(request, SYMBOL);
     const above = mark.times('1.2').toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);
     const below = mark.times('0.8').toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);
     const farAbove = mark.times('1.3').toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import Decimal from 'decimal.js';
 import { fill, type languages } from './fixtures';
 
 type Messages = (typeof languages)[number]['messages'];
@@ -45,4 +46,20 @@ export async function openCandleChart(page: Page, m: Messages, lang: string): Pr
   const panel = page.getByRole('region', { name: m.Chart.title });
   await expect(candleChart(panel, m)).toBeVisible({ timeout: 20_000 });
   return panel;
+}
+
+/** A contract's mark price (the public premium index), once the market has one. */
+export async function markPrice(request: APIRequestContext, symbol: string): Promise<Decimal> {
+  let mark = new Decimal(0);
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(`/fapi/v1/premiumIndex?symbol=${symbol}`);
+        mark = new Decimal(((await answer.json()) as { markPrice?: string }).markPrice ?? '0');
+        return mark.greaterThan(0);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return mark;
 }

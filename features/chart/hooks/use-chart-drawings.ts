@@ -20,6 +20,7 @@ import {
 import { roundToTick } from '../model/round-to-tick';
 import type { ChartDrawingStore } from '../types';
 import { useDrawingStorage } from './use-drawing-storage';
+import { listenToPointer } from './pointer-listeners';
 
 /** The pointer (no tool) or one of the drawing tools. */
 export type DrawingTool = 'cursor' | DrawingKind;
@@ -315,18 +316,7 @@ export function useChartDrawings({
     const onUp = (event: PointerEvent) => finish(event, true);
     const onCancel = (event: PointerEvent) => finish(event, false);
 
-    // Capture phase: ahead of the chart's own handlers (and of the order lines' drag).
-    container.addEventListener('pointerdown', onDown, true);
-    container.addEventListener('pointermove', onMove);
-    container.addEventListener('pointerup', onUp);
-    container.addEventListener('pointercancel', onCancel);
-    return () => {
-      container.removeEventListener('pointerdown', onDown, true);
-      container.removeEventListener('pointermove', onMove);
-      container.removeEventListener('pointerup', onUp);
-      container.removeEventListener('pointercancel', onCancel);
-      container.style.cursor = '';
-    };
+    return listenToPointer(container, { down: onDown, move: onMove, up: onUp, cancel: onCancel });
   }, [containerRef, chart, series, available, primitive, timeZone, setDraft]);
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import type { IChartApi, IPriceLine, ISeriesApi, SeriesType } from 'lightweight-
 import { useEffect, useRef, type RefObject } from 'react';
 import { roundToTick } from '../model/round-to-tick';
 import type { ChartPriceLine } from '../types';
+import { listenToPointer } from './pointer-listeners';
 
 /** How close (px) the pointer must come to an order line to take it. */
 const GRAB_DISTANCE = 6;
@@ -90,17 +91,6 @@ export function useOrderLineDrag({
     const onUp = (event: PointerEvent) => finish(event, true);
     const onCancel = (event: PointerEvent) => finish(event, false);
 
-    // Capture phase: the chart's own handlers would start a scroll otherwise.
-    container.addEventListener('pointerdown', onDown, true);
-    container.addEventListener('pointermove', onMove);
-    container.addEventListener('pointerup', onUp);
-    container.addEventListener('pointercancel', onCancel);
-    return () => {
-      container.removeEventListener('pointerdown', onDown, true);
-      container.removeEventListener('pointermove', onMove);
-      container.removeEventListener('pointerup', onUp);
-      container.removeEventListener('pointercancel', onCancel);
-      container.style.cursor = '';
-    };
+    return listenToPointer(container, { down: onDown, move: onMove, up: onUp, cancel: onCancel });
   }, [containerRef, chart, series, lines, tickSize, priceScale, enabled]);
 }
