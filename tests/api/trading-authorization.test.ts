@@ -302,6 +302,11 @@ describe.each(drivers)('authorization matrix on $name', (driver) => {
           expect404: true,
         },
         {
+          path: 'future/position/tpsl/partial',
+          body: { contractId: 1, quantity: '0.001', tp: { triggerPrice: price(5) } },
+          expect404: true,
+        },
+        {
           path: 'future/position/margin',
           body: { contractId: 1, amount: '1', type: 'reduce' },
           expect404: true,

@@ -362,8 +362,12 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     expect(adjust(-(max + 1n))?.result).toMatchObject({ ok: false, code: 101030400 });
     const exact = adjust(-max);
     expect(exact?.result.ok).toBe(true);
+    // Read in the same synchronous run: the mark moves on, and a later read may rightly find a
+    // little margin free again (0.00284 USDT was seen on a loaded machine).
+    expect(String(positionList(host, userId, { contractId: 1 }).list[0]?.maxRemovableMargin)).toBe(
+      '0',
+    );
     await exact?.durable;
-    expect((await onlyPosition(token)).maxRemovableMargin).toBe('0');
   });
 
   it('does not adjust the margin of a cross position (101010400); the list shows no maximum', async () => {
