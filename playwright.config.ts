@@ -1,31 +1,15 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/e2e/chromium-launch';
 import { e2eDataDir, removeFinishedRunsDataDirs } from './tests/e2e/data-dirs';
 
 // Once, in the runner (its workers inherit the run's id): the folders of runs that have ended.
 if (!process.env.E2E_RUN_ID) removeFinishedRunsDataDirs();
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 3200);
 const mobilePort = port + 1;
 /** The demo's address (scripts/start.sh): the tests reach the server where a demo user does. */
 const host = '127.0.0.1';
-
-/** Debian's Chromium, started the way this workplace needs (no sandbox as root, no background network). */
-const launchOptions = {
-  executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /**
  * The real single-port server (web app, APIs, socket.io) started the way the README's demo starts
@@ -97,12 +81,16 @@ export default defineConfig({
     // other, a typecheck of about 90 CPU-s beside the second); help-download and home-content
     // three times over, 2.7 against 3.5 min.
     reuseContext: true,
-    launchOptions,
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
   ],
   webServer: [

@@ -23,6 +23,13 @@ describe('server configuration', () => {
     expect(() => loadConfig({ DEMO_DEPOSIT: 'sometimes' })).toThrow(/DEMO_DEPOSIT/);
   });
 
+  it('sizes PGlite’s buffer cache only when asked, with a unit', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '16MB' }).pgliteSharedBuffers).toBe('16MB');
+    for (const bad of ['16', 'lots', '0MB', '16 TB'])
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad })).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('finds the data folder alone the way the full configuration does', () => {
     expect(dataDirOf({})).toBe(loadConfig({}).dataDir);
     expect(dataDirOf({ DATA_DIR: ' /srv/exchange ' })).toBe('/srv/exchange');

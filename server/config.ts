@@ -92,6 +92,12 @@ const configSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: postgresUrl.optional(),
+  /** PGlite's buffer cache (PostgreSQL's shared_buffers), e.g. `16MB`; PGlite's own 128MB unless set. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .trim()
+    .regex(/^[1-9][0-9]{0,5}(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .optional(),
   REDIS_URL: redisUrl.optional(),
   /** Prefix of the Redis keys of the trading command bus (several exchanges on one Redis). */
   TRADING_BUS_PREFIX: z
@@ -227,6 +233,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's shared_buffers; undefined: PGlite's default. */
+  pgliteSharedBuffers: string | undefined;
   redisUrl: string | undefined;
   /** With Redis: private calls from processes without the engine reach the engine process. */
   tradingBus: { prefix: string; timeoutMs: number };
@@ -362,6 +370,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    pgliteSharedBuffers: c.PGLITE_SHARED_BUFFERS,
     redisUrl: c.REDIS_URL,
     tradingBus: { prefix: c.TRADING_BUS_PREFIX, timeoutMs: c.TRADING_CALL_TIMEOUT_MS },
     mobileSiteHost: c.MOBILE_SITE_HOST,

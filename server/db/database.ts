@@ -48,6 +48,8 @@ const READS_WAITING_MAX = 32;
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PGlite's shared_buffers (`16MB`); PGlite's default when undefined. */
+  pgliteSharedBuffers?: string | undefined;
 }
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'db', 'migrations');
@@ -58,15 +60,19 @@ export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'db', 'migrations')
  */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pglite'));
+  return openPglite(path.join(options.dataDir, 'pglite'), options.pgliteSharedBuffers);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, sharedBuffers: string | undefined): Promise<Database> {
   await mkdir(dir, { recursive: true });
   // Keep little WAL: PGlite has no checkpointer, checkpoints happen when the server asks.
   const client = await PgliteThread.open({
     dataDir: dir,
-    postgresqlconf: ["max_wal_size = '64MB'", "min_wal_size = '32MB'"],
+    postgresqlconf: [
+      "max_wal_size = '64MB'",
+      "min_wal_size = '32MB'",
+      ...(sharedBuffers ? [`shared_buffers = '${sharedBuffers}'`] : []),
+    ],
   });
   // Drizzle's PGlite driver calls only `query` and `transaction`, which the thread client has
   // with PGlite's own signatures; its type names the PGlite class.

@@ -100,3 +100,32 @@ describe('PGlite on its own thread', () => {
     await rm(otherDir, { recursive: true, force: true });
   }, 60_000);
 });
+
+describe('the database thread’s worker', () => {
+  it('starts from the TypeScript sources when no compiled worker is named (a server run through tsx)', async () => {
+    const named = process.env.PGLITE_THREAD_WORKER;
+    delete process.env.PGLITE_THREAD_WORKER;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-thread-sources-'));
+    try {
+      const client = await PgliteThread.open({ dataDir: dir, postgresqlconf: [] });
+      expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await client.close();
+    } finally {
+      if (named !== undefined) process.env.PGLITE_THREAD_WORKER = named;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('refuses a compiled worker that is not there instead of starting another', async () => {
+    const named = process.env.PGLITE_THREAD_WORKER;
+    process.env.PGLITE_THREAD_WORKER = path.join(os.tmpdir(), 'no-such-worker.mjs');
+    try {
+      await expect(PgliteThread.open({ dataDir: os.tmpdir(), postgresqlconf: [] })).rejects.toThrow(
+        /PGLITE_THREAD_WORKER: no file/,
+      );
+    } finally {
+      if (named === undefined) delete process.env.PGLITE_THREAD_WORKER;
+      else process.env.PGLITE_THREAD_WORKER = named;
+    }
+  });
+});

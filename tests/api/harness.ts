@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -85,9 +85,32 @@ export async function freshPostgresDatabase(
 export async function makeDataDir(options: { empty?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'exch-api-'));
   const template = process.env.PGLITE_TEMPLATE_DIR;
-  if (template && !options.empty) await cp(template, path.join(dir, 'pglite'), { recursive: true });
+  if (template && !options.empty) await copyTree(template, path.join(dir, 'pglite'));
   return dir;
 }
+
+/**
+ * Copies a folder of folders and files, every file at once. Node's `fs.cp` took 0.4 s of CPU for
+ * the template's 1 224 files (it checks each path before and after), this 0.07 s.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyTree(path.join(from, entry.name), path.join(to, entry.name))
+        : copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
+}
+
+/**
+ * PGlite's buffer cache for the test servers: PGlite zero-fills its default 128MB when it opens,
+ * 0.4 s of CPU per server start, and a test database holds a few megabytes. The engine, the SQL
+ * and what a restart recovers are the same at any size.
+ */
+const TEST_PGLITE_BUFFERS = { PGLITE_SHARED_BUFFERS: '16MB' } as const;
 
 /**
  * Passwords hashed at scrypt N = 2^10 instead of 2^15 (server/auth/password.ts): the API suites
@@ -131,6 +154,7 @@ export async function startTestServer(
     MARKET_SIMULATION: 'off',
     // The tests read codes from the development outbox (from 127.0.0.1); it is on only when asked.
     DEV_DELIVERY: 'on',
+    ...TEST_PGLITE_BUFFERS,
     ...testHashingUnlessProduction(env),
     ...env,
   });
@@ -240,6 +264,7 @@ export function spawnServer(
       // As startTestServer: candle history only for a test that asks for it (the server's own
       // default is 30 days).
       CANDLE_BACKFILL_DAYS: '0',
+      ...TEST_PGLITE_BUFFERS,
       ...testHashingUnlessProduction(env),
       ...env,
     },

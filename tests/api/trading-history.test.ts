@@ -118,8 +118,8 @@ const fundingPage = z
           direction: z.number().int().nullable(),
           fundingTime: ms,
           positionQuantity: decimal,
-          fundingRate: decimal.nullable(),
-          markPrice: decimal.nullable(),
+          fundingRate: decimal,
+          markPrice: decimal,
           funding: decimal,
         })
         .strict(),

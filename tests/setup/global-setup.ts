@@ -53,7 +53,7 @@ async function compileServer(): Promise<string> {
  * PGlite database with every migration of this checkout applied. Test servers start from a copy
  * of it (tests/api/harness.ts `makeDataDir`) instead of running PostgreSQL's initdb each time.
  * The workers inherit both places through TMPDIR and PGLITE_TEMPLATE_DIR, and the compiled
- * server's entry through SERVER_MAIN.
+ * server's entry and database worker through SERVER_MAIN and PGLITE_THREAD_WORKER.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const scratch = await mkdtemp(path.join(await scratchRoot(), 'exch-tests-'));
@@ -65,6 +65,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.PGLITE_TEMPLATE_DIR = path.join(template, 'pglite');
   const server = await compileServer();
   process.env.SERVER_MAIN = path.join(server, 'main.mjs');
+  // The in-process servers run from the sources: their database threads start from this run's
+  // compiled worker instead of compiling it through tsx each time (server/db/pglite-thread.ts).
+  process.env.PGLITE_THREAD_WORKER = path.join(server, 'pglite-thread-worker.mjs');
   return async () => {
     await rm(server, { recursive: true, force: true });
     if (previousTmpdir === undefined) delete process.env.TMPDIR;

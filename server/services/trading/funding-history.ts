@@ -43,7 +43,9 @@ export async function fundingHistoryPage(database: Database, userId: number, f: 
       direction: positionHistory.direction,
     })
     .from(fundingPayments)
-    .leftJoin(
+    // The rates and the payments of a settlement reach SQL through two writers, each flushing on
+    // its own: a payment is listed once its rate is there too, never with a rate of nothing.
+    .innerJoin(
       fundingRateHistory,
       and(
         eq(fundingRateHistory.contractId, fundingPayments.contractId),
