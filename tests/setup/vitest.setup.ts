@@ -1,4 +1,6 @@
-import '@testing-library/jest-dom/vitest';
+// Types only (erased): the DOM matchers' declarations for every test file; the matchers themselves
+// load below, where there is a DOM.
+import type {} from '@testing-library/jest-dom/vitest';
 
 // One Redis per worker (scripts/server-test-services.sh starts TEST_REDIS_URLS): the tests that
 // share Redis's keys and channels never meet one from another worker, and a worker runs its
@@ -13,6 +15,9 @@ if (redisUrls.length > 0) {
 // the highlighted option into view). Minimal stand-ins let component tests exercise the real
 // primitives. The guard matters: this file also runs before node-environment tests.
 if (typeof window !== 'undefined') {
+  // The DOM matchers (toBeInTheDocument…), loaded only where there is a DOM: a test file in Node's
+  // environment (the server's, half of the app's) does not load them for nothing.
+  await import('@testing-library/jest-dom/vitest');
   if (!('ResizeObserver' in window)) {
     class ResizeObserverStub {
       observe(): void {}
