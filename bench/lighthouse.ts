@@ -17,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ensureBuild, startProductionApp } from './next-build';
+import { WORKPLACE_CHROMIUM_SWITCHES } from '../tests/e2e/chromium-launch';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Lighthouse's own advice: the median of several runs (one run swings by 20 points here, with the
@@ -87,16 +88,7 @@ async function main(): Promise<void> {
   const test = await startProductionApp();
   const chrome = await chromeLauncher.launch({
     chromePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...WORKPLACE_CHROMIUM_SWITCHES],
   });
   const runs: Run[] = [];
   try {

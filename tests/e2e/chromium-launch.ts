@@ -36,18 +36,26 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-/** Debian's Chromium, started the way this workplace needs (no sandbox as root, no background network). */
+/**
+ * Debian's Chromium as this workplace runs it headless: no sandbox (root), no GPU, no background
+ * network or updates. Also the Lighthouse benchmark's (bench/lighthouse.ts).
+ */
+export const WORKPLACE_CHROMIUM_SWITCHES = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The end-to-end tests' browser: the workplace's switches and the features above off. */
 export const chromiumLaunchOptions = {
   executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
   args: [
     '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...WORKPLACE_CHROMIUM_SWITCHES,
     `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
   ],
 };
