@@ -28,10 +28,6 @@ export function pointsNeeded(kind: DrawingKind): 1 | 2 {
   return kind === 'horizontal' ? 1 : 2;
 }
 
-export function isDrawingKind(value: unknown): value is DrawingKind {
-  return typeof value === 'string' && (DRAWING_KINDS as readonly string[]).includes(value);
-}
-
 /** A short random id (no crypto needed: it only tells one drawing from another). */
 export function newDrawingId(): string {
   return `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
