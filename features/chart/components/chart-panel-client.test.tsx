@@ -252,11 +252,13 @@ describe('chart panel', () => {
   it('takes the new colours when the theme or the colour convention changes', async () => {
     renderPanel();
     await waitFor(() => expect(fake.main()?.data).toHaveLength(3));
-    expect(fake.main()?.options.upColor).toBe('rgb(4, 120, 87)');
+    const series = fake.main();
+    expect(series?.options.upColor).toBe('rgb(4, 120, 87)');
     document.documentElement.style.setProperty('--color-up', '185 28 28');
     act(() => document.documentElement.setAttribute('data-colors', 'red-up'));
     await waitFor(() => expect(fake.main()?.options.upColor).toBe('rgb(185, 28, 28)'));
-    // The new series is drawn at once, with the same candles.
+    // The same series, recoloured: it kept its candles (a new one would be blank for a frame).
+    expect(fake.main()).toBe(series);
     expect(fake.main()?.data).toHaveLength(3);
     document.documentElement.style.removeProperty('--color-up');
     document.documentElement.removeAttribute('data-colors');

@@ -29,6 +29,46 @@ export type SeriesItem =
 export const VOLUME_PANE = 1;
 
 /**
+ * The theme's colours of a chart type's series: given when the series is made, and applied to it
+ * in place when the theme or the colour convention changes (the series keeps its candles).
+ */
+export function mainSeriesColors(type: ChartType, colors: ChartColors): Record<string, string> {
+  const up = colors.up;
+  const down = colors.down;
+  switch (SERIES_KIND[type]) {
+    case 'Candlestick':
+      return {
+        upColor: type === 'hollowCandles' ? 'rgba(0, 0, 0, 0)' : up,
+        downColor: down,
+        borderUpColor: up,
+        borderDownColor: down,
+        wickUpColor: up,
+        wickDownColor: down,
+      };
+    case 'Boxes':
+    case 'Bar':
+      return { upColor: up, downColor: down };
+    case 'Line':
+      return { color: colors.primary };
+    case 'Area':
+      return {
+        lineColor: colors.primary,
+        topColor: withAlpha(colors.primary, 0.35),
+        bottomColor: withAlpha(colors.primary, 0.02),
+      };
+    case 'Baseline':
+      return {
+        topLineColor: up,
+        topFillColor1: withAlpha(up, 0.28),
+        topFillColor2: withAlpha(up, 0.05),
+        bottomLineColor: down,
+        bottomFillColor1: withAlpha(down, 0.05),
+        bottomFillColor2: withAlpha(down, 0.28),
+      };
+  }
+}
+
+/**
  * The series of a chart type, styled from the theme. The built-in last-value line is off: the
  * panel draws the market's last and mark price itself (a Renko brick's close is not the price).
  */
@@ -38,59 +78,30 @@ export function addMainSeries(
   colors: ChartColors,
   priceFormat: PriceFormat,
 ): ISeriesApi<SeriesType> {
-  const common = { priceFormat, priceLineVisible: false, lastValueVisible: false };
-  const up = colors.up;
-  const down = colors.down;
+  const common = {
+    priceFormat,
+    priceLineVisible: false,
+    lastValueVisible: false,
+    ...mainSeriesColors(type, colors),
+  };
   switch (SERIES_KIND[type]) {
     case 'Candlestick':
-      return chart.addSeries(CandlestickSeries, {
-        ...common,
-        upColor: type === 'hollowCandles' ? 'rgba(0, 0, 0, 0)' : up,
-        downColor: down,
-        borderUpColor: up,
-        borderDownColor: down,
-        wickUpColor: up,
-        wickDownColor: down,
-        wickVisible: type !== 'lineBreak',
-      });
+      return chart.addSeries(CandlestickSeries, { ...common, wickVisible: type !== 'lineBreak' });
     case 'Boxes':
       // Renko bricks and Point & Figure X/O columns, drawn by the custom series (box-series.ts).
-      return chart.addCustomSeries(new BoxSeriesView(), {
-        ...common,
-        upColor: up,
-        downColor: down,
-      });
+      return chart.addCustomSeries(new BoxSeriesView(), common);
     case 'Bar':
-      return chart.addSeries(BarSeries, {
-        ...common,
-        upColor: up,
-        downColor: down,
-        thinBars: type !== 'hiLo',
-      });
+      return chart.addSeries(BarSeries, { ...common, thinBars: type !== 'hiLo' });
     case 'Line':
       return chart.addSeries(LineSeries, {
         ...common,
-        color: colors.primary,
         lineWidth: 2,
         lineType: type === 'kagi' ? LineType.WithSteps : LineType.Simple,
       });
     case 'Area':
-      return chart.addSeries(AreaSeries, {
-        ...common,
-        lineColor: colors.primary,
-        topColor: withAlpha(colors.primary, 0.35),
-        bottomColor: withAlpha(colors.primary, 0.02),
-      });
+      return chart.addSeries(AreaSeries, common);
     case 'Baseline':
-      return chart.addSeries(BaselineSeries, {
-        ...common,
-        topLineColor: up,
-        topFillColor1: withAlpha(up, 0.28),
-        topFillColor2: withAlpha(up, 0.05),
-        bottomLineColor: down,
-        bottomFillColor1: withAlpha(down, 0.05),
-        bottomFillColor2: withAlpha(down, 0.28),
-      });
+      return chart.addSeries(BaselineSeries, common);
   }
 }
 

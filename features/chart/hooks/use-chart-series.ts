@@ -1,8 +1,13 @@
 'use client';
 
 import type { IChartApi, ISeriesApi, SeriesType } from 'lightweight-charts';
-import { useEffect, useState } from 'react';
-import { addMainSeries, addVolumeSeries, contractPriceFormat } from '../components/series-factory';
+import { useEffect, useEffectEvent, useState } from 'react';
+import {
+  addMainSeries,
+  addVolumeSeries,
+  contractPriceFormat,
+  mainSeriesColors,
+} from '../components/series-factory';
 import { isTimeBased, type ChartType } from '../model/chart-types';
 import type { ChartColors } from '@/components/hooks/use-theme-colors';
 
@@ -12,10 +17,13 @@ export interface ChartSeries {
 }
 
 /**
- * The price series of the chosen type (replaced when the type or the theme changes) and, for
- * time-based types, the volume histogram in a pane below (bricks have no period to sum volume
- * over, so Renko, Kagi, Point & Figure and Line Break get the whole height). `volumeOn`: the
- * VOL indicator, on unless the user switched it off.
+ * The price series of the chosen type and, for time-based types, the volume histogram in a pane
+ * below (bricks have no period to sum volume over, so Renko, Kagi, Point & Figure and Line Break
+ * get the whole height). `volumeOn`: the VOL indicator, on unless the user switched it off.
+ *
+ * The price series is replaced when its type or price format changes, and recoloured in place
+ * when the theme or the colour convention does: a new series would show a frame without candles
+ * until the panel draws them again.
  */
 export function useChartSeries(
   chart: IChartApi | null,
@@ -26,7 +34,10 @@ export function useChartSeries(
   locale: string,
   volumeOn = true,
 ): ChartSeries {
-  const [main, setMain] = useState<ISeriesApi<SeriesType> | null>(null);
+  // With the type it was made for: the recolouring below must not style it as the next type.
+  const [main, setMain] = useState<{ series: ISeriesApi<SeriesType>; type: ChartType } | null>(
+    null,
+  );
   const [volume, setVolume] = useState<ISeriesApi<'Histogram'> | null>(null);
 
   const withVolume = isTimeBased(type) && volumeOn;
@@ -42,17 +53,23 @@ export function useChartSeries(
     };
   }, [chart, withVolume]);
 
+  // The colours at the moment the series is made; later changes go through applyOptions below.
+  const seriesColors = useEffectEvent(() => colors);
   useEffect(() => {
     if (!chart) return;
     const priceFormat = contractPriceFormat(locale, priceScale, tickSize);
-    const series = addMainSeries(chart, type, colors, priceFormat);
+    const series = addMainSeries(chart, type, seriesColors(), priceFormat);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- as above
-    setMain(series);
+    setMain({ series, type });
     return () => {
       setMain(null);
       chart.removeSeries(series);
     };
-  }, [chart, type, colors, priceScale, tickSize, locale]);
+  }, [chart, type, priceScale, tickSize, locale]);
 
-  return { main, volume };
+  useEffect(() => {
+    main?.series.applyOptions(mainSeriesColors(main.type, colors));
+  }, [main, colors]);
+
+  return { main: main?.series ?? null, volume };
 }
