@@ -75,6 +75,13 @@ export const orderHistory = pgTable(
      */
     callbackRate: numeric('callback_rate'),
     activationPrice: numeric('activation_price'),
+    /**
+     * Since migration 0020 (null on older rows and on orders without them): the other leg of a
+     * linked TP/SL pair (one-cancels-other), and the batch a scaled order was placed in (the
+     * batch's first order id), so a finished order still shows what it belonged to.
+     */
+    ocoOrderId: id('oco_order_id'),
+    groupId: id('group_id'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
     engineSeq: id('engine_seq').notNull(),

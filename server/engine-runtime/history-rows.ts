@@ -52,6 +52,8 @@ export function orderRow(config: ContractConfig, o: OrderView, engineSeq: bigint
     stopLossLimitPrice: o.sl?.price ? price(config, o.sl.price) : null,
     clientOrderId: o.clientOrderId,
     parentOrderId: o.parentOrderId > 0 ? BigInt(o.parentOrderId) : null,
+    ocoOrderId: o.ocoOrderId !== undefined ? BigInt(o.ocoOrderId) : null,
+    groupId: o.groupId !== undefined ? BigInt(o.groupId) : null,
     source: o.source,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

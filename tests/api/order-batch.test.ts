@@ -90,6 +90,18 @@ describe.each(drivers.slice(0, 1))('placing a batch of orders on $name', (driver
       expect(await openOf(a)).toEqual([]);
       const again = await call('future/order/cancelGroup', a, { groupId });
       expect(again.status).toBe(404);
+      // Finished, the five keep their group in the order history (written a moment later).
+      await vi.waitFor(
+        async () => {
+          const answer = await server.call(`future/order/history?contractId=${BTC}`, a);
+          const history = (answer.data.list as unknown[])
+            .map((row) => wireOrderSchema.parse(row))
+            .filter((o) => o.groupId === groupId);
+          expect(history).toHaveLength(5);
+          expect(history.map((o) => o.orderStatus)).toEqual([5, 5, 5, 5, 5]);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
     },
   );
 

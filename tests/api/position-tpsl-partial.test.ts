@@ -163,6 +163,20 @@ describe.each(drivers)('partial TP/SL pairs of a position on $name', (driver) =>
     expect(cancelled.code, JSON.stringify(cancelled)).toBe(0);
     expect(await openOrders(long)).toEqual([]);
     expect(tp?.ocoOrderId).toBe(sl?.orderId);
+    // Finished, both legs keep their link in the order history (written a moment later).
+    await vi.waitFor(
+      async () => {
+        const history = ((await call('future/order/history', long)).data.list as unknown[])
+          .map((o) => order.parse(o))
+          .filter((o) => o.orderId === tp?.orderId || o.orderId === sl?.orderId)
+          .sort((a, b) => a.orderId - b.orderId);
+        expect(history.map((o) => [o.orderId, o.ocoOrderId, o.orderStatus])).toEqual([
+          [tp?.orderId, sl?.orderId, 5],
+          [sl?.orderId, tp?.orderId, 5],
+        ]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('refuses bad pairs with the spec’s codes and changes nothing', async () => {

@@ -99,13 +99,14 @@ export const wireOrderSchema = z.object({
   parentOrderId: z.nullable(z.number().check(z.int(), z.positive())),
   /**
    * The other leg of a linked TP/SL pair (a preset's or a partial one, one-cancels-other): when one
-   * leg fires or is cancelled, the other is cancelled too. Absent on every other order and on
-   * history rows.
+   * leg fires or is cancelled, the other is cancelled too. Absent on every other order (and on
+   * history rows written before the server recorded it).
    */
   ocoOrderId: z.optional(z.number().check(z.int(), z.positive())),
   /**
    * The batch (`future/order/placeBatch`, a scaled order) the order was placed in: the batch's
-   * first order id, shared by all its orders; absent on every other order and on history rows.
+   * first order id, shared by all its orders; absent on every other order (and on history rows
+   * written before the server recorded it).
    */
   groupId: z.optional(z.number().check(z.int(), z.positive())),
   source: z.enum(ORDER_SOURCES),

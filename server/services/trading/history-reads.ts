@@ -108,6 +108,8 @@ export function orderRowWire(r: OrderRow): WireOrder {
     fee: r.fee,
     clientOrderId: r.clientOrderId,
     parentOrderId: r.parentOrderId === null ? null : Number(r.parentOrderId),
+    ...(r.ocoOrderId !== null ? { ocoOrderId: Number(r.ocoOrderId) } : {}),
+    ...(r.groupId !== null ? { groupId: Number(r.groupId) } : {}),
     source: oneOf(ORDER_SOURCES, r.source, 'user'),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -35,18 +35,21 @@ export function useOrderGroup(order: OrderLike): OrderGroupPlace | null {
   }, [orders, groupId, order.orderId]);
 }
 
-/** "Scaled 1/5" beside an order of a scaled order. */
+/**
+ * "Scaled 1/5" beside an open order of a scaled order; "Scaled" alone beside one that has left
+ * the open orders (the order history: filled or cancelled, it has no place among them).
+ */
 export function OrderGroupBadge({ order }: { order: OrderLike }) {
   const t = useTranslations('ScaledOrder');
   const group = useOrderGroup(order);
-  if (group === null) return null;
+  if (order.groupId === undefined) return null;
   return (
     <span
       className="w-fit rounded-sm bg-primary/20 px-1 text-[11px] leading-4 font-medium whitespace-nowrap text-fg"
       data-testid="order-group-badge"
-      data-group={group.groupId}
+      data-group={order.groupId}
     >
-      {t('badge', { index: group.index, count: group.count })}
+      {group === null ? t('execution') : t('badge', { index: group.index, count: group.count })}
     </span>
   );
 }

@@ -14,7 +14,13 @@ const order = (orderId: number, orderStatus: WireOrder['orderStatus']) =>
 const requests = stubHistoryApi((url) =>
   url.searchParams.get('cursor') === '2'
     ? { list: [order(1, 5)], nextCursor: null }
-    : { list: [order(3, 4), order(2, 6)], nextCursor: 2 },
+    : url.searchParams.get('contractId') === '2'
+      ? // Two finished orders of a scaled order (group 7) and a plain one.
+        {
+          list: [wireOrder(9, 4, { groupId: 7 }), wireOrder(8, 5, { groupId: 7 }), wireOrder(6, 4)],
+          nextCursor: null,
+        }
+      : { list: [order(3, 4), order(2, 6)], nextCursor: 2 },
 );
 
 const orderIds = () =>
@@ -34,5 +40,18 @@ describe('OrderHistoryTable', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(requests.map((r) => r.searchParams.get('cursor'))).toEqual([null, '2']);
     expect(requests[0]?.searchParams.get('contractId')).toBe('1');
+  });
+
+  it('marks the finished orders of a scaled order, not the others', async () => {
+    renderWithProviders(<OrderHistoryTable contractId={2} />);
+    await waitFor(() => expect(orderIds()).toEqual(['9', '8', '6']));
+    const rowOf = (id: string) => {
+      const row = screen.getByRole('button', { name: `Details of order ${id}` }).closest('tr');
+      if (row === null) throw new Error(`no row for order ${id}`);
+      return within(row);
+    };
+    for (const id of ['9', '8'])
+      expect(rowOf(id).getByTestId('order-group-badge')).toHaveTextContent(/^Scaled$/);
+    expect(rowOf('6').queryByTestId('order-group-badge')).not.toBeInTheDocument();
   });
 });
