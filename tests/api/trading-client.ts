@@ -74,6 +74,21 @@ export const TRADING_SERVER_ENV = {
   AUTH_LIMIT_SCALE: '100',
 };
 
+/**
+ * The commands the engine journals from now on, apart from the market simulator's own (its index
+ * prices and ticks go on beside every test, so the engine's sequence alone cannot say whether a
+ * call was journaled): call the result for the count so far.
+ */
+export function countUserCommands(t: TestServer): () => number {
+  let count = 0;
+  const host = t.server.exchange?.host;
+  if (!host) throw new Error('the exchange is not running');
+  host.onApplied(({ command }) => {
+    if (command.kind !== 'setPrices' && command.kind !== 'tick') count += 1;
+  });
+  return () => count;
+}
+
 /** The user id behind a session (the engine keys everything by it). */
 export async function userIdOf(base: string, token: string): Promise<number> {
   return Number((await v2(base)('user/base/info', {}, { token })).data?.userId);
