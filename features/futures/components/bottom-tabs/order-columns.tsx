@@ -261,6 +261,7 @@ export function useOrderColumns({
 export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
   const t = useTranslations('Futures.BottomTabs.columns');
   const tTrailing = useTranslations('TrailingStop');
+  const tScaled = useTranslations('ScaledOrder');
   const { labels, formatTime } = useOrderCells();
   const locale = useLocale();
   return [
@@ -278,7 +279,12 @@ export function useOrderCsvColumns(): CsvColumn<OrderLike>[] {
         const trailing = trailingStopOf(o);
         if (trailing !== null)
           return `${tTrailing('orderType')} (${tTrailing('callbackValue', { rate: trailing.callbackRate })})`;
-        if (trigger === null) return labels.orderType(o.type);
+        // A scaled order's orders carry their batch's id: the rows of one batch can be told apart
+        // from another's in a spreadsheet, as the screen's "Scaled" tag cannot.
+        if (trigger === null)
+          return o.groupId === undefined
+            ? labels.orderType(o.type)
+            : `${labels.orderType(o.type)} (${tScaled('execution')} ${o.groupId})`;
         const scope = labels.triggerScope(trigger);
         const type = labels.triggerOrderType(trigger);
         return scope === null ? type : `${type} (${scope})`;

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
+import { toCsv } from '@/lib/csv';
+import { useOrderCsvColumns } from './order-columns';
 import { OrderHistoryTable } from './order-history-table';
 import { stubHistoryApi } from './test-fixtures';
 import type { WireOrder } from '@/lib/contract/wire/match';
@@ -53,5 +55,18 @@ describe('OrderHistoryTable', () => {
     for (const id of ['9', '8'])
       expect(rowOf(id).getByTestId('order-group-badge')).toHaveTextContent(/^Scaled$/);
     expect(rowOf('6').queryByTestId('order-group-badge')).not.toBeInTheDocument();
+  });
+
+  it('exports a scaled order’s orders with their batch named in the order type', () => {
+    const orders = [wireOrder(9, 4, { groupId: 7 }), wireOrder(6, 4)];
+    function Export() {
+      return <pre data-testid="csv">{toCsv(orders, useOrderCsvColumns())}</pre>;
+    }
+    renderWithProviders(<Export />);
+    const [header, scaled, plain] = (screen.getByTestId('csv').textContent ?? '').split(/\r?\n/);
+    expect(header).toContain(',Order type,');
+    expect(scaled).toContain(',Limit (Scaled 7),');
+    expect(plain).toContain(',Limit,');
+    expect(plain).not.toContain('Scaled');
   });
 });
