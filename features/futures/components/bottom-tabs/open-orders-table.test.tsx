@@ -92,4 +92,31 @@ describe('conditional orders in the open orders table', () => {
     expect(row.getByText('마크 가격 ≥ 110,000.0')).toBeInTheDocument();
     expect(row.getByText('트리거 대기')).toBeInTheDocument();
   });
+
+  it('names the other leg of a partial TP/SL pair on each leg, and nothing on an unpaired order', () => {
+    const leg = { type: 4 as const, side: 'sell' as const, price: null, reduceOnly: true };
+    const tp = wireOrder(41, 0, {
+      ...leg,
+      triggerPrice: '110000.0',
+      triggerBy: 'mark',
+      ocoOrderId: 42,
+    });
+    const sl = wireOrder(42, 0, {
+      ...leg,
+      triggerPrice: '90000.0',
+      triggerBy: 'mark',
+      ocoOrderId: 41,
+    });
+    act(() =>
+      realtimeStore
+        .getState()
+        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: [tp, sl] } }]),
+    );
+    renderWithProviders(<OpenOrdersTable contractId={undefined} />);
+    const note = within(rowOf(41)).getByTestId('paired-leg');
+    expect(note).toHaveTextContent('Paired with #42');
+    expect(note).toHaveAttribute('title', 'Filling or cancelling one leg cancels the other');
+    expect(within(rowOf(42)).getByTestId('paired-leg')).toHaveTextContent('Paired with #41');
+    expect(within(rowOf(31)).queryByTestId('paired-leg')).not.toBeInTheDocument();
+  });
 });

@@ -91,6 +91,20 @@ function OrderTypeCell({ order }: { order: OrderLike }) {
     <span className="flex flex-col">
       <span>{labels.triggerOrderType(trigger)}</span>
       {scope !== null ? <span className="text-xs text-fg-muted">{scope}</span> : null}
+      {order.ocoOrderId !== undefined ? <PairedLegNote pairedId={order.ocoOrderId} /> : null}
+    </span>
+  );
+}
+
+/**
+ * A partial TP/SL leg names its other leg: cancelling or filling one cancels the other, which a
+ * trader must know before cancelling "just the stop".
+ */
+function PairedLegNote({ pairedId }: { pairedId: number }) {
+  const t = useTranslations('Futures.Dialogs.PositionTpsl.partial');
+  return (
+    <span className="text-xs text-fg-muted" data-testid="paired-leg" title={t('pairedWithHint')}>
+      {t('pairedWith', { id: String(pairedId) })}
     </span>
   );
 }
