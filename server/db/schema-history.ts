@@ -82,6 +82,8 @@ export const orderHistory = pgTable(
      */
     ocoOrderId: id('oco_order_id'),
     groupId: id('group_id'),
+    /** Since migration 0021 (null on older rows): a position's own TP/SL, closing all of it. */
+    closePosition: boolean('close_position'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
     engineSeq: id('engine_seq').notNull(),

@@ -54,6 +54,7 @@ export function orderRow(config: ContractConfig, o: OrderView, engineSeq: bigint
     parentOrderId: o.parentOrderId > 0 ? BigInt(o.parentOrderId) : null,
     ocoOrderId: o.ocoOrderId !== undefined ? BigInt(o.ocoOrderId) : null,
     groupId: o.groupId !== undefined ? BigInt(o.groupId) : null,
+    closePosition: o.closePosition === true,
     source: o.source,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

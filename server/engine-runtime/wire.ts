@@ -154,6 +154,7 @@ export function orderWire(config: ContractConfig, o: OrderView): WireOrder {
     parentOrderId: o.parentOrderId > 0 ? o.parentOrderId : null,
     ...(o.ocoOrderId !== undefined ? { ocoOrderId: o.ocoOrderId } : {}),
     ...(o.groupId !== undefined ? { groupId: o.groupId } : {}),
+    ...(o.closePosition ? { closePosition: true as const } : {}),
     source: o.source,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

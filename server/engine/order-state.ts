@@ -41,6 +41,7 @@ export function orderView(o: OrderState, positionId = 0): OrderView {
     parentOrderId: o.parentOrderId,
     ...(o.ocoOrderId !== undefined ? { ocoOrderId: o.ocoOrderId } : {}),
     ...(o.groupId !== undefined ? { groupId: o.groupId } : {}),
+    ...(o.closePosition ? { closePosition: true as const } : {}),
     source: o.source,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,

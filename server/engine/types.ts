@@ -371,6 +371,11 @@ export interface OrderView {
   ocoOrderId?: number;
   /** The batch (`placeBatch`) the order was placed in: its first order's id; absent otherwise. */
   groupId?: number;
+  /**
+   * A position's own TP/SL: when it fires it closes the whole position, whatever its size then
+   * (Binance's `closePosition`); absent on every other order.
+   */
+  closePosition?: true;
   /** Why the engine created it: user, tpsl, liquidation, takeover, insuranceFund, adl, bonusClose. */
   source: OrderSource;
   createdAt: number;

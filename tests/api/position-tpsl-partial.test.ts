@@ -179,6 +179,52 @@ describe.each(drivers)('partial TP/SL pairs of a position on $name', (driver) =>
     );
   });
 
+  it('marks the position’s own TP/SL as closing the whole position, open and in the history; a partial leg not', async () => {
+    const { long, m } = await withLong();
+    const own = await call('future/position/tpsl', long, {
+      contractId: BTC,
+      tp: { triggerPrice: text(Math.round(m * 1.04)) },
+      sl: { triggerPrice: text(Math.round(m * 0.96)) },
+    });
+    expect(own.code, JSON.stringify(own)).toBe(0);
+    const added = await partial(long, {
+      quantity: '0.004',
+      tp: { triggerPrice: text(Math.round(m * 1.02)) },
+      sl: { triggerPrice: text(Math.round(m * 0.98)) },
+    });
+    expect(added.code, JSON.stringify(added)).toBe(0);
+    const partialIds = (added.data.orders as unknown[]).map((o) => order.parse(o).orderId);
+    const marks = (orders: Order[]) =>
+      orders.map((o) => [partialIds.includes(o.orderId) ? 'partial' : 'own', o.closePosition]);
+    const open = await openOrders(long);
+    expect(marks(open)).toEqual([
+      ['own', true],
+      ['own', true],
+      ['partial', undefined],
+      ['partial', undefined],
+    ]);
+    // Removed, the position's TP/SL keeps the mark in the order history (written a moment later).
+    const removed = await call('future/position/tpsl', long, {
+      contractId: BTC,
+      tp: null,
+      sl: null,
+    });
+    expect(removed.code, JSON.stringify(removed)).toBe(0);
+    const ownIds = open.filter((o) => !partialIds.includes(o.orderId)).map((o) => o.orderId);
+    await vi.waitFor(
+      async () => {
+        const history = ((await call('future/order/history', long)).data.list as unknown[])
+          .map((o) => order.parse(o))
+          .filter((o) => ownIds.includes(o.orderId));
+        expect(history.map((o) => [o.orderStatus, o.closePosition])).toEqual([
+          [5, true],
+          [5, true],
+        ]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+
   it('refuses bad pairs with the spec’s codes and changes nothing', async () => {
     const { long, m } = await withLong();
     const tp = { triggerPrice: text(Math.round(m * 1.02)) };

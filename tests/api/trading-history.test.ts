@@ -297,7 +297,13 @@ describe.each(drivers)('private futures history API on $name', (driver) => {
     // on trailing stops: tests/api/trailing-stop.test.ts; a scaled order's group only on its
     // open orders: tests/api/order-batch.test.ts; a TP/SL pair's link only on its waiting legs:
     // tests/api/position-tpsl-partial.test.ts).
-    const onSomeOnly = new Set(['callbackRate', 'activationPrice', 'groupId', 'ocoOrderId']);
+    const onSomeOnly = new Set([
+      'callbackRate',
+      'activationPrice',
+      'groupId',
+      'ocoOrderId',
+      'closePosition',
+    ]);
     expect(Object.keys(filled).sort()).toEqual(
       Object.keys(order.shape)
         .filter((key) => !onSomeOnly.has(key))

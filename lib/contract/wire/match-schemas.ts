@@ -109,6 +109,12 @@ export const wireOrderSchema = z.object({
    * written before the server recorded it).
    */
   groupId: z.optional(z.number().check(z.int(), z.positive())),
+  /**
+   * A position's own TP/SL (set on the position, not a partial one): when it fires it closes the
+   * whole position, whatever its size by then. Absent on every other order (and on history rows
+   * written before the server recorded it).
+   */
+  closePosition: z.optional(z.literal(true)),
   source: z.enum(ORDER_SOURCES),
   createdAt: z.number().check(z.int()),
   updatedAt: z.number().check(z.int()),

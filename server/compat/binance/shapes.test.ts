@@ -72,4 +72,17 @@ describe('conditional orders in Binance’s types', () => {
     );
     expect(binanceOrder(historyRow({ type: 3, triggerAbove: null })).type).toBe('MARKET');
   });
+
+  it('a position’s own TP/SL is closePosition: true; a partial leg or a user’s stop is not', () => {
+    const own = historyRow({ source: 'tpsl', closePosition: true });
+    expect([binanceOrder(own).closePosition, binanceAlgoOrder(own).closePosition]).toEqual([
+      true,
+      true,
+    ]);
+    for (const row of [historyRow({ source: 'tpsl', ocoOrderId: 42 }), historyRow({})])
+      expect([binanceOrder(row).closePosition, binanceAlgoOrder(row).closePosition]).toEqual([
+        false,
+        false,
+      ]);
+  });
 });

@@ -143,7 +143,8 @@ export function binanceOrder(o: WireOrder) {
     timeInForce: timeInForceOf(o.tif),
     type,
     reduceOnly: o.reduceOnly,
-    closePosition: false,
+    // A position's own TP/SL closes the whole position when it fires, as Binance's does.
+    closePosition: o.closePosition === true,
     side: sides.side,
     positionSide: sides.positionSide,
     stopPrice: o.triggerPrice ?? '0',
@@ -186,7 +187,7 @@ export function binanceAlgoOrder(o: WireOrder) {
     selfTradePreventionMode: 'NONE',
     workingType: order.workingType,
     priceMatch: 'NONE',
-    closePosition: false,
+    closePosition: order.closePosition,
     priceProtect: false,
     reduceOnly: order.reduceOnly,
     activatePrice: o.activationPrice ?? '',

@@ -110,6 +110,7 @@ export function orderRowWire(r: OrderRow): WireOrder {
     parentOrderId: r.parentOrderId === null ? null : Number(r.parentOrderId),
     ...(r.ocoOrderId !== null ? { ocoOrderId: Number(r.ocoOrderId) } : {}),
     ...(r.groupId !== null ? { groupId: Number(r.groupId) } : {}),
+    ...(r.closePosition === true ? { closePosition: true as const } : {}),
     source: oneOf(ORDER_SOURCES, r.source, 'user'),
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
