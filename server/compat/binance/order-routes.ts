@@ -36,6 +36,8 @@ export interface OrderDeps extends HttpDeps {
 }
 
 const PLACE = '/future/order/place';
+const POSITION_TPSL = '/future/position/tpsl';
+const POSITIONS = '/future/position/list';
 const CANCEL = '/future/order/cancel';
 const AMEND = '/future/order/amend';
 const CANCEL_ALL = '/future/order/cancelAll';
@@ -94,9 +96,6 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
   const type = p.type as BinanceOrderType;
   const contract = contractOfSymbol(p.symbol);
   const positionSide = p.positionSide ?? 'BOTH';
-  if (p.closePosition === true) {
-    throw invalidParameter('closePosition', 'not supported here: send reduceOnly with a quantity');
-  }
   const trailing = type === 'TRAILING_STOP_MARKET';
   if (!trailing && p.activationPrice !== undefined) throw notRequired('activationPrice');
   if (!trailing && p.callbackRate !== undefined) throw notRequired('callbackRate');
@@ -168,6 +167,39 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
   };
 }
 
+/**
+ * `closePosition=true` on a STOP_MARKET or TAKE_PROFIT_MARKET: the position's own stop loss or
+ * take profit (the app's `future/position/tpsl`), which closes whatever the position holds when it
+ * fires. As on Binance: no quantity, no reduceOnly, a stop price; SELL closes a long (`BOTH` or
+ * `LONG`), BUY a short. Unlike Binance it needs an open position to attach to (-2022 without
+ * one), a second one of a type replaces the first (the position has one TP and one SL), and it
+ * carries no client order id.
+ */
+function closePositionInput(p: OrderParams) {
+  if (p.type !== 'STOP_MARKET' && p.type !== 'TAKE_PROFIT_MARKET') {
+    throw invalidParameter('closePosition', 'only with STOP_MARKET or TAKE_PROFIT_MARKET');
+  }
+  if (p.quantity !== undefined) throw notRequired('quantity');
+  if (p.reduceOnly === true) throw notRequired('reduceonly');
+  const trigger = p.triggerPrice ?? p.stopPrice;
+  if (trigger === undefined) throw mandatory('stopPrice');
+  const positionSide = p.positionSide ?? 'BOTH';
+  const closes = p.side === 'SELL' ? 'long' : 'short';
+  if (positionSide !== 'BOTH' && positionSide !== closes.toUpperCase()) {
+    throw invalidParameter('side', `${p.side} does not close a ${positionSide} position`);
+  }
+  const spec = {
+    triggerPrice: trigger,
+    triggerBy: p.workingType === 'MARK_PRICE' ? 'mark' : 'last',
+  };
+  return {
+    contractId: contractOfSymbol(p.symbol).contractId,
+    closes,
+    hedge: positionSide !== 'BOTH',
+    input: p.type === 'STOP_MARKET' ? { sl: spec } : { tp: spec },
+  } as const;
+}
+
 /** A price in whole ticks; undefined off the tick (the app's order route answers that). */
 function ticksOrUndefined(config: ContractConfig, text: string): number | undefined {
   try {
@@ -224,12 +256,43 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     if (algo && (p.type === 'LIMIT' || p.type === 'MARKET')) {
       throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
     }
+    if (p.closePosition === true) return closePositionOrder(p, caller, algo);
     const { input } = placeInput(p, deps.engine());
     const placed = await callRoute<WireOrder & { duplicate?: boolean }>(deps, caller, PLACE, input);
     if (placed.duplicate === true) {
       throw new BinanceError(-4116, 'ClientOrderId is duplicated.');
     }
     return algo ? binanceAlgoOrder(placed) : binanceOrder(placed);
+  };
+
+  const closePositionOrder = async (p: OrderParams, caller: Caller, algo: boolean) => {
+    const close = closePositionInput(p);
+    const positions = await callRoute<{ list: { side: number }[] }>(deps, caller, POSITIONS, {
+      accountType: '1',
+      contractId: String(close.contractId),
+    });
+    const held = positions.list.some(
+      (position) => position.side === (close.closes === 'long' ? 1 : -1),
+    );
+    if (!held) {
+      throw new BinanceError(BinanceCode.reduceOnlyRejected, 'ReduceOnly Order is rejected.');
+    }
+    await callRoute(deps, caller, POSITION_TPSL, {
+      contractId: close.contractId,
+      accountType: 1,
+      ...(close.hedge ? { side: close.closes } : {}),
+      ...close.input,
+    });
+    // The position's TP/SL order the app just made (or replaced): its newest of this type.
+    const placed = (await openOrders(caller, close.contractId))
+      .filter((o) => o.closePosition === true)
+      .map((o) => ({ o, shape: binanceOrder(o) }))
+      .filter(({ shape }) => shape.type === p.type && shape.side === p.side)
+      .sort((a, b) => b.o.orderId - a.o.orderId)[0];
+    if (placed === undefined) {
+      throw new BinanceError(BinanceCode.newOrderRejected, 'Order would not close the position.');
+    }
+    return algo ? binanceAlgoOrder(placed.o) : placed.shape;
   };
 
   /** The caller's order (open from the engine, finished from the read model or just now). */
