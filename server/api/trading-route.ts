@@ -47,7 +47,21 @@ export interface TradingRouteDeps {
  * GET), run exactly as the route runs it once the caller is known — the per-user limit, then here
  * (schema, gate, handler) or, on a process without the engine, on the engine process by the bus.
  */
-export type TradingCall = (input: unknown, userId: number, language: string) => Promise<unknown>;
+export type TradingCall = (
+  input: unknown,
+  userId: number,
+  language: string,
+  request?: AdapterRequest,
+) => Promise<unknown>;
+/**
+ * One request an adapter answers, however many calls it makes: its reads count once against the
+ * caller's read limit (a Binance balance or a `closePosition` order reads two or three app lists
+ * for the one request the client sent, which the adapter's own weight counter meters), while
+ * each change counts, as each order counts on Binance.
+ */
+export interface AdapterRequest {
+  readCounted: boolean;
+}
 /** The private futures routes' calls by full URL (e.g. `/api/futures/future/order/place`). */
 export type TradingCalls = Map<string, TradingCall>;
 
@@ -152,8 +166,12 @@ export function createTradingRoute(
         `too many requests: at most ${TRADING_LIMITS[options.limit]} a second`,
       );
     const calls = apiKeyPermissionOf(base, url) === undefined ? undefined : deps.calls;
-    calls?.set(fullUrl, async (raw, userId, language) => {
-      await consume(userId);
+    calls?.set(fullUrl, async (raw, userId, language, request) => {
+      if (options.limit !== 'read' || request === undefined) await consume(userId);
+      else if (!request.readCounted) {
+        await consume(userId);
+        request.readCounted = true;
+      }
       // An adapter's caller signs with an API key: no session, so no device id.
       const caller = { language: toLanguage(language) ?? 'en', deviceKey: null };
       if (bus && !deps.engine()) {

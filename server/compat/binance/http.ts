@@ -4,7 +4,7 @@ import { apiKeyPermissionOf } from '../../api/api-key-access';
 import { requestLanguage } from '../../api/language';
 import { addressKey } from '../../auth/rate-limiter';
 import { acceptSignedRequest, API_KEY_HEADER, identifyKey } from '../../api/signed-request';
-import type { TradingCalls } from '../../api/trading-route';
+import type { AdapterRequest, TradingCalls } from '../../api/trading-route';
 import type { ApiKeyService, LiveApiKey } from '../../auth/api-keys';
 import type { ApiKeyPermission } from '../../db/schema';
 import {
@@ -40,6 +40,8 @@ export interface Caller {
   userId: number;
   language: string;
   key: LiveApiKey;
+  /** This request, as the app's per-user limit counts it (its reads once). */
+  request: AdapterRequest;
 }
 
 declare module 'fastify' {
@@ -216,7 +218,12 @@ export function signedRoute(
         );
       }
       deps.keys.touch(key);
-      const caller = { userId: key.userId, language: requestLanguage(request, undefined), key };
+      const caller = {
+        userId: key.userId,
+        language: requestLanguage(request, undefined),
+        key,
+        request: { readCounted: false },
+      };
       return handler(paramsOf(request), caller, request);
     },
   });
@@ -238,7 +245,7 @@ export async function callRoute<T = Record<string, unknown>>(
 ): Promise<T> {
   const call = deps.calls.get(`${deps.futuresPrefix}${url}`);
   if (!call) throw new Error(`no private futures route ${url}`);
-  return (await call(input, caller.userId, caller.language)) as T;
+  return (await call(input, caller.userId, caller.language, caller.request)) as T;
 }
 
 /** A decimal parameter as Binance sends it ("0.001", "85000.1"). */

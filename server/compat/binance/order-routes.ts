@@ -37,7 +37,6 @@ export interface OrderDeps extends HttpDeps {
 
 const PLACE = '/future/order/place';
 const POSITION_TPSL = '/future/position/tpsl';
-const POSITIONS = '/future/position/list';
 const CANCEL = '/future/order/cancel';
 const AMEND = '/future/order/amend';
 const CANCEL_ALL = '/future/order/cancelAll';
@@ -195,7 +194,6 @@ function closePositionInput(p: OrderParams) {
   return {
     contractId: contractOfSymbol(p.symbol).contractId,
     closes,
-    hedge: positionSide !== 'BOTH',
     input: p.type === 'STOP_MARKET' ? { sl: spec } : { tp: spec },
   } as const;
 }
@@ -267,22 +265,21 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
 
   const closePositionOrder = async (p: OrderParams, caller: Caller, algo: boolean) => {
     const close = closePositionInput(p);
-    const positions = await callRoute<{ list: { side: number }[] }>(deps, caller, POSITIONS, {
-      accountType: '1',
-      contractId: String(close.contractId),
-    });
-    const held = positions.list.some(
-      (position) => position.side === (close.closes === 'long' ? 1 : -1),
-    );
-    if (!held) {
-      throw new BinanceError(BinanceCode.reduceOnlyRejected, 'ReduceOnly Order is rejected.');
+    // The side names the leg in either mode: in one-way mode a position on the other side is
+    // "no position" (404) as well, which is Binance's -2022 (nothing for this order to close).
+    try {
+      await callRoute(deps, caller, POSITION_TPSL, {
+        contractId: close.contractId,
+        accountType: 1,
+        side: close.closes,
+        ...close.input,
+      });
+    } catch (error) {
+      if (error instanceof ServiceError && error.httpStatus === 404) {
+        throw new BinanceError(BinanceCode.reduceOnlyRejected, 'ReduceOnly Order is rejected.');
+      }
+      throw error;
     }
-    await callRoute(deps, caller, POSITION_TPSL, {
-      contractId: close.contractId,
-      accountType: 1,
-      ...(close.hedge ? { side: close.closes } : {}),
-      ...close.input,
-    });
     // The position's TP/SL order the app just made (or replaced): its newest of this type.
     const placed = (await openOrders(caller, close.contractId))
       .filter((o) => o.closePosition === true)
