@@ -375,6 +375,17 @@ describe.each(drivers.slice(0, 1))('CCXT binanceusdm against the server on $name
         closePosition: true,
       }),
     ).rejects.toThrow(/-2022/);
+    // A stop above the last price (the reduce-only sale at the bid) for a long would close it at
+    // once, though below its entry (the ask): refused, nothing set.
+    await expect(
+      exchange.createOrder(SYMBOL, 'STOP_MARKET', 'sell', 0, undefined, {
+        stopPrice: Number(new Decimal(bid).plus(ask).div(2).toFixed(1)),
+        closePosition: true,
+      }),
+    ).rejects.toThrow(/-2021/);
+    const [stillStopped] = (await app(`future/position/list?contractId=${CONTRACT_ID}`)).data
+      .list as Row[];
+    expect(stillStopped?.slTrigger).toBe(closeAllStop);
     await exchange.cancelAllOrders(SYMBOL);
     expect((await app(`future/order/open?contractId=${CONTRACT_ID}`)).data.list).toEqual([]);
   });

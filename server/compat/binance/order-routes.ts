@@ -82,6 +82,36 @@ type OrderParams = z.output<typeof orderParams>;
 const notRequired = (name: string) =>
   new BinanceError(BinanceCode.paramNotRequired, `Parameter '${name}' sent when not required.`);
 
+/** The price a trigger watches: Binance's `workingType` (CONTRACT_PRICE, the default, is the last). */
+function triggerByOf(p: OrderParams): 'mark' | 'last' {
+  return p.workingType === 'MARK_PRICE' ? 'mark' : 'last';
+}
+
+/**
+ * STOP fires as the price moves against the side (a buy above the price), TAKE_PROFIT the other
+ * way: a trigger on the wrong side of the price it watches would fire at once (Binance: -2021).
+ * Checked where the engine runs in this process; an edge leaves it to the engine's own checks.
+ */
+function refuseImmediateTrigger(
+  host: EngineHost | undefined,
+  contractId: number,
+  type: BinanceOrderType,
+  side: 'BUY' | 'SELL',
+  trigger: string,
+  triggerBy: 'mark' | 'last',
+): void {
+  const config = host?.config(contractId);
+  const view = host ? marketView(host.state, contractId) : undefined;
+  if (!config || !view) return;
+  const ref =
+    triggerBy === 'mark' ? view.markPrice : view.lastPrice > 0 ? view.lastPrice : view.markPrice;
+  const ticks = ticksOrUndefined(config, trigger);
+  const stop = type === 'STOP' || type === 'STOP_MARKET';
+  if (ticks !== undefined && ticks !== ref && ticks > ref !== (stop === (side === 'BUY'))) {
+    throw new BinanceError(BinanceCode.wouldImmediatelyTrigger, 'Order would immediately trigger.');
+  }
+}
+
 /**
  * A Binance order as the app's `future/order/place` input: the side and position side become the
  * engine's side, the type its order type (LIMIT 1, STOP / TAKE_PROFIT 2, MARKET 3, STOP_MARKET /
@@ -111,28 +141,9 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
   if (conditional && trigger === undefined) throw mandatory('stopPrice');
   if (!conditional && trigger !== undefined) throw notRequired('stopPrice');
   if (limit && p.timeInForce === undefined && type === 'LIMIT') throw mandatory('timeInForce');
-  const triggerBy = p.workingType === 'MARK_PRICE' ? 'mark' : 'last';
-  if (conditional && trigger !== undefined && host) {
-    // STOP fires as the price moves against the side (a buy above the price), TAKE_PROFIT the
-    // other way: a trigger on the wrong side would fire at once (Binance: -2021).
-    const config = host.config(contract.contractId);
-    const view = marketView(host.state, contract.contractId);
-    if (config && view) {
-      const ref =
-        triggerBy === 'mark'
-          ? view.markPrice
-          : view.lastPrice > 0
-            ? view.lastPrice
-            : view.markPrice;
-      const ticks = ticksOrUndefined(config, trigger);
-      const stop = type === 'STOP' || type === 'STOP_MARKET';
-      if (ticks !== undefined && ticks !== ref && ticks > ref !== (stop === (p.side === 'BUY'))) {
-        throw new BinanceError(
-          BinanceCode.wouldImmediatelyTrigger,
-          'Order would immediately trigger.',
-        );
-      }
-    }
+  const triggerBy = triggerByOf(p);
+  if (conditional && trigger !== undefined) {
+    refuseImmediateTrigger(host, contract.contractId, type, p.side, trigger, triggerBy);
   }
   const clientOrderId = p.clientAlgoId ?? p.newClientOrderId;
   return {
@@ -174,7 +185,7 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
  * one), a second one of a type replaces the first (the position has one TP and one SL), and it
  * carries no client order id.
  */
-function closePositionInput(p: OrderParams) {
+function closePositionInput(p: OrderParams, host: EngineHost | undefined) {
   if (p.type !== 'STOP_MARKET' && p.type !== 'TAKE_PROFIT_MARKET') {
     throw invalidParameter('closePosition', 'only with STOP_MARKET or TAKE_PROFIT_MARKET');
   }
@@ -187,12 +198,11 @@ function closePositionInput(p: OrderParams) {
   if (positionSide !== 'BOTH' && positionSide !== closes.toUpperCase()) {
     throw invalidParameter('side', `${p.side} does not close a ${positionSide} position`);
   }
-  const spec = {
-    triggerPrice: trigger,
-    triggerBy: p.workingType === 'MARK_PRICE' ? 'mark' : 'last',
-  };
+  const contractId = contractOfSymbol(p.symbol).contractId;
+  refuseImmediateTrigger(host, contractId, p.type, p.side, trigger, triggerByOf(p));
+  const spec = { triggerPrice: trigger, triggerBy: triggerByOf(p) };
   return {
-    contractId: contractOfSymbol(p.symbol).contractId,
+    contractId,
     closes,
     input: p.type === 'STOP_MARKET' ? { sl: spec } : { tp: spec },
   } as const;
@@ -264,7 +274,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
   };
 
   const closePositionOrder = async (p: OrderParams, caller: Caller, algo: boolean) => {
-    const close = closePositionInput(p);
+    const close = closePositionInput(p, deps.engine());
     // The side names the leg in either mode: in one-way mode a position on the other side is
     // "no position" (404) as well, which is Binance's -2022 (nothing for this order to close).
     try {
