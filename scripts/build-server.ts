@@ -12,12 +12,16 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * paid at every start and every restart after a crash. `outdir` must lie inside the checkout, for
  * the packages (node_modules) and the server's files (server/repo-root.ts) to be found from it.
  */
-export async function buildServer(outdir: string): Promise<void> {
+export async function buildServer(
+  outdir: string,
+  extraEntries: Record<string, string> = {},
+): Promise<void> {
   await build({
     absWorkingDir: REPO_ROOT,
     entryPoints: {
       main: 'server/main.ts',
       'pglite-thread-worker': 'server/db/pglite-thread-worker.ts',
+      ...extraEntries,
     },
     outdir,
     outExtension: { '.js': '.mjs' },
@@ -32,6 +36,18 @@ export async function buildServer(outdir: string): Promise<void> {
     logLevel: 'warning',
   });
 }
+
+/**
+ * The operator's command-line tools (`server/cli/<name>.ts`), as entries `cli-<name>` beside the
+ * server (where their database thread's compiled worker is found). The README runs them through
+ * tsx; the API tests run most calls of them compiled once per run (tests/setup/global-setup.ts).
+ */
+export const OPERATOR_CLI_ENTRIES: Record<string, string> = Object.fromEntries(
+  ['kyc', 'listing', 'partner', 'support', 'withdraw'].map((name) => [
+    `cli-${name}`,
+    `server/cli/${name}.ts`,
+  ]),
+);
 
 /** `npm run build` (after `next build`): dist/server/. */
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, mkdtemp, readdir, rm, statfs } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer } from '../../scripts/build-server';
+import { buildServer, OPERATOR_CLI_ENTRIES } from '../../scripts/build-server';
 import { createDatabase } from '../../server/db/database';
 import { isAlive } from '../../server/engine/dir-lock';
 import { REPO_ROOT } from '../../server/repo-root';
@@ -42,7 +42,7 @@ async function compileServer(): Promise<string> {
     if (pid && !isAlive(pid)) await rm(path.join(root, entry), { recursive: true, force: true });
   }
   const outdir = path.join(root, `run-${process.pid}`);
-  await buildServer(outdir);
+  await buildServer(outdir, OPERATOR_CLI_ENTRIES);
   return outdir;
 }
 
@@ -53,7 +53,8 @@ async function compileServer(): Promise<string> {
  * PGlite database with every migration of this checkout applied. Test servers start from a copy
  * of it (tests/api/harness.ts `makeDataDir`) instead of running PostgreSQL's initdb each time.
  * The workers inherit both places through TMPDIR and PGLITE_TEMPLATE_DIR, and the compiled
- * server's entry and database worker through SERVER_MAIN and PGLITE_THREAD_WORKER.
+ * server's entry and database worker through SERVER_MAIN and PGLITE_THREAD_WORKER, its folder (with
+ * the operator's tools) through SERVER_COMPILED_DIR.
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const scratch = await mkdtemp(path.join(await scratchRoot(), 'exch-tests-'));
@@ -65,6 +66,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.PGLITE_TEMPLATE_DIR = path.join(template, 'pglite');
   const server = await compileServer();
   process.env.SERVER_MAIN = path.join(server, 'main.mjs');
+  // The operator's tools, compiled beside it (`cli-kyc.mjs`, …): tests/api/harness.ts `runScript`.
+  process.env.SERVER_COMPILED_DIR = server;
   // The in-process servers run from the sources: their database threads start from this run's
   // compiled worker instead of compiling it through tsx each time (server/db/pglite-thread.ts).
   process.env.PGLITE_THREAD_WORKER = path.join(server, 'pglite-thread-worker.mjs');
