@@ -4,7 +4,7 @@ import { operatorSocketPath } from '../../server/auth/operator-channel';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, makeDataDir, runScript, startTestServer, type TestServer } from './harness';
 
-/** `npx tsx server/cli/kyc.ts …` as the operator runs it, on a data folder. */
+/** `server/cli/kyc.ts …` on a data folder (compiled; operator-cli.test.ts runs it through tsx). */
 function kycCommand(dataDir: string, ...args: string[]) {
   return runScript('server/cli/kyc.ts', args, { ...process.env, DATA_DIR: dataDir });
 }
