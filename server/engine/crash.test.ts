@@ -7,13 +7,13 @@ import { Engine } from './engine';
 import { stateHash } from './snapshot';
 import { testContracts } from './testing/fixtures';
 import { DEFAULT_MARKS, generateCommands, rng } from './testing/workload';
+import { crashChildArguments } from './testing/crash-args';
 
 const SEED = 77;
 const COUNT = 6_000;
 const configs = testContracts();
 // Must match crash-child.ts: 20 users, the same seed and count.
 const commands = generateCommands(configs, SEED, COUNT, { users: 20, startMarks: DEFAULT_MARKS });
-const child = resolve(__dirname, 'testing/crash-child.ts');
 
 function cleanHash(n: number): string {
   const e = new Engine(configs);
@@ -33,7 +33,7 @@ function runChild(dir: string, killAfterAcks: number | null): Promise<ChildRun> 
   return new Promise((done, fail) => {
     const p = spawn(
       process.execPath,
-      ['--import', 'tsx', child, dir, String(SEED), String(COUNT), '700'],
+      [...crashChildArguments(), dir, String(SEED), String(COUNT), '700'],
       {
         cwd: resolve(__dirname, '../..'),
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { usdt } from './fixed';
 import { Engine } from './engine';
 import { DurableEngine } from './recovery';
 import { stateHash } from './snapshot';
+import { crashChildArguments } from './testing/crash-args';
 import { testContracts } from './testing/fixtures';
 import { fundedMarket, restartFromSnapshot, type TestExchange } from './testing/harness';
 import { DEFAULT_MARKS, generateCommands } from './testing/workload';
@@ -460,16 +461,7 @@ function runCrashChild(
   return new Promise((done, fail) => {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        resolve(__dirname, 'testing/crash-child.ts'),
-        dir,
-        String(seed),
-        String(count),
-        '700',
-        'trailing',
-      ],
+      [...crashChildArguments(), dir, String(seed), String(count), '700', 'trailing'],
       { cwd: resolve(__dirname, '../..'), stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let maxAck = 0;

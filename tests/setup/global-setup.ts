@@ -42,7 +42,11 @@ async function compileServer(): Promise<string> {
     if (pid && !isAlive(pid)) await rm(path.join(root, entry), { recursive: true, force: true });
   }
   const outdir = path.join(root, `run-${process.pid}`);
-  await buildServer(outdir, OPERATOR_CLI_ENTRIES);
+  await buildServer(outdir, {
+    ...OPERATOR_CLI_ENTRIES,
+    // The engine's crash tests' child process (server/engine/testing/crash-args.ts).
+    'engine-crash-child': 'server/engine/testing/crash-child.ts',
+  });
   return outdir;
 }
 
