@@ -42,11 +42,10 @@ export async function buildServer(
  * server (where their database thread's compiled worker is found). The README runs them through
  * tsx; the API tests run most calls of them compiled once per run (tests/setup/global-setup.ts).
  */
+export const OPERATOR_TOOLS = ['kyc', 'listing', 'partner', 'support', 'withdraw'] as const;
+
 export const OPERATOR_CLI_ENTRIES: Record<string, string> = Object.fromEntries(
-  ['kyc', 'listing', 'partner', 'support', 'withdraw'].map((name) => [
-    `cli-${name}`,
-    `server/cli/${name}.ts`,
-  ]),
+  OPERATOR_TOOLS.map((name) => [`cli-${name}`, `server/cli/${name}.ts`]),
 );
 
 /** `npm run build` (after `next build`): dist/server/. */

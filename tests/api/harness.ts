@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { OPERATOR_CLI_ENTRIES } from '../../scripts/build-server';
 import { loadConfig } from '../../server/config';
 import {
   startExchangeServer,
@@ -221,9 +222,9 @@ export const SERVER_ENTRY = 'server/main.ts';
  */
 export function entryArguments(script: string, via: 'compiled' | 'tsx' = 'compiled'): string[] {
   if (script === SERVER_ENTRY) return [required('SERVER_MAIN')];
-  const tool = /^server\/cli\/([a-z-]+)\.ts$/.exec(script)?.[1];
-  if (via === 'tsx' || tool === undefined) return ['--import', 'tsx', script];
-  return [path.join(required('SERVER_COMPILED_DIR'), `cli-${tool}.mjs`)];
+  const entry = Object.entries(OPERATOR_CLI_ENTRIES).find(([, source]) => source === script)?.[0];
+  if (via === 'tsx' || entry === undefined) return ['--import', 'tsx', script];
+  return [path.join(required('SERVER_COMPILED_DIR'), `${entry}.mjs`)];
 }
 
 /** Runs an entry of the repo (e.g. `server/cli/kyc.ts`) to its end; its exit and output. */

@@ -1,3 +1,4 @@
+import { OPERATOR_TOOLS } from '../../scripts/build-server';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, runScript, startTestServer, type TestServer } from './harness';
 
@@ -6,8 +7,6 @@ import { drivers, runScript, startTestServer, type TestServer } from './harness'
  * tests run them compiled from the same sources (tests/api/harness.ts `entryArguments`), so this
  * file is where the README's own command is run, once per tool, and answers as the compiled one.
  */
-const TOOLS = ['kyc', 'listing', 'partner', 'support', 'withdraw'] as const;
-
 describe.each(drivers.slice(0, 1))('the operator tools through tsx on $name', (driver) => {
   let t: TestServer;
   beforeAll(async () => {
@@ -26,18 +25,21 @@ describe.each(drivers.slice(0, 1))('the operator tools through tsx on $name', (d
     await t?.stop();
   });
 
-  it.each(TOOLS)('server/cli/%s.ts list answers as its compiled build does', async (tool) => {
-    const script = `server/cli/${tool}.ts`;
-    const env = { ...process.env, DATA_DIR: t.dataDir };
-    const [viaTsx, compiled] = await Promise.all([
-      runScript(script, ['list'], env, 'tsx'),
-      runScript(script, ['list'], env, 'compiled'),
-    ]);
-    expect(viaTsx.code, viaTsx.stderr).toBe(0);
-    expect(viaTsx.stdout).toBe(compiled.stdout);
-    expect(compiled.code, compiled.stderr).toBe(0);
-    if (tool === 'kyc') expect(viaTsx.stdout).toMatch(/^user \d+ level 1 submitted /m);
-  });
+  it.each(OPERATOR_TOOLS)(
+    'server/cli/%s.ts list answers as its compiled build does',
+    async (tool) => {
+      const script = `server/cli/${tool}.ts`;
+      const env = { ...process.env, DATA_DIR: t.dataDir };
+      const [viaTsx, compiled] = await Promise.all([
+        runScript(script, ['list'], env, 'tsx'),
+        runScript(script, ['list'], env, 'compiled'),
+      ]);
+      expect(viaTsx.code, viaTsx.stderr).toBe(0);
+      expect(viaTsx.stdout).toBe(compiled.stdout);
+      expect(compiled.code, compiled.stderr).toBe(0);
+      if (tool === 'kyc') expect(viaTsx.stdout).toMatch(/^user \d+ level 1 submitted /m);
+    },
+  );
 
   it('a tool started through tsx without a command prints its usage and exits 2', async () => {
     const answer = await runScript('server/cli/kyc.ts', [], process.env, 'tsx');

@@ -199,8 +199,9 @@ function closePositionInput(p: OrderParams, host: EngineHost | undefined) {
     throw invalidParameter('side', `${p.side} does not close a ${positionSide} position`);
   }
   const contractId = contractOfSymbol(p.symbol).contractId;
-  refuseImmediateTrigger(host, contractId, p.type, p.side, trigger, triggerByOf(p));
-  const spec = { triggerPrice: trigger, triggerBy: triggerByOf(p) };
+  const triggerBy = triggerByOf(p);
+  refuseImmediateTrigger(host, contractId, p.type, p.side, trigger, triggerBy);
+  const spec = { triggerPrice: trigger, triggerBy };
   return {
     contractId,
     closes,

@@ -101,7 +101,7 @@ function OrderTypeCell({ order }: { order: OrderLike }) {
  * trader must know before cancelling "just the stop".
  */
 function PairedLegNote({ pairedId }: { pairedId: number }) {
-  const t = useTranslations('Futures.Dialogs.PositionTpsl.partial');
+  const t = useTranslations('Futures.BottomTabs.columns');
   return (
     <span className="text-xs text-fg-muted" data-testid="paired-leg" title={t('pairedWithHint')}>
       {t('pairedWith', { id: String(pairedId) })}
