@@ -11,6 +11,7 @@ import {
   usdt,
   type OrderSide,
 } from '../../server/engine';
+import { BUY } from '../../server/engine/order-book';
 import type { EngineHost } from '../../server/engine-runtime/engine-host';
 import { positionList } from '../../server/services/trading/live-views';
 import { drivers, startTestServer, type TestServer } from './harness';
@@ -439,7 +440,11 @@ describe.each(drivers)('position actions of the private futures API on $name', (
 
   it('closes at a limit price: the order rests until it fills, the position stays', async () => {
     const { token } = await withPosition('buy', 3);
-    const far = ((mark(1) + 300) / 10).toFixed(1); // 30 USDT above the mark: nobody bids there
+    // 30 USDT above the mark and above every resting bid: nobody bids there. (The maker's bids of
+    // earlier tests rest where the mark was then; the simulated index moves it, and on a slow run
+    // far enough that an old bid stood above "mark + 30" and filled this close at once.)
+    const bestBid = host.state.contracts.get(1)?.book.bestPrice(BUY) ?? 0;
+    const far = ((Math.max(mark(1), bestBid) + 300) / 10).toFixed(1);
     const answer = await call('future/position/close', token, {
       contractId: 1,
       price: far,
