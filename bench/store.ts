@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { createRealtimeStore } from '@/features/realtime/stores/realtime-store';
 import { createFrameBatcher } from '@/features/realtime/stream/frame-batcher';
 import type { RealtimeMessage } from '@/features/realtime/types';
+import type { WireOrder } from '@/lib/contract/wire/match';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 
 const CONTRACTS = 50;
 const POOL_SIZE = 20_000;
@@ -30,7 +32,7 @@ function random(): number {
 }
 
 const codes = Array.from({ length: CONTRACTS }, (_, i) => `C${i + 1}USDT`);
-const orderStatuses: (string | number)[] = [2, 2, 3, 3, 4, 5, 6, 'FILLED', 'CANCELED', 'STOPPED'];
+const orderStatuses: WireOrder['orderStatus'][] = [2, 2, 3, 3, 4, 5, 6];
 
 function depthMessage(): RealtimeMessage {
   const index = Math.floor(random() * CONTRACTS);
@@ -67,7 +69,7 @@ function indicatorMessage(): RealtimeMessage {
   return {
     topic: 'indicator',
     payload: {
-      markets: Array.from({ length: CONTRACTS }, (_, i) => ({
+      indicators: Array.from({ length: CONTRACTS }, (_, i) => ({
         cid: i + 1,
         lp: (100 + i + random()).toFixed(2),
         pcr: (random() / 10 - 0.05).toFixed(4),
@@ -85,12 +87,13 @@ function orderMessage(): RealtimeMessage {
     topic: 'match',
     payload: {
       type: random() < 0.5 ? 3004 : 3016,
-      data: {
-        orderId: Math.floor(random() * 400),
-        orderStatus: orderStatuses[Math.floor(random() * orderStatuses.length)],
-        price: (100 + random()).toFixed(2),
-        quantity: (random() * 3).toFixed(3),
-      },
+      data: [
+        wireOrder(
+          Math.floor(random() * 400) + 1,
+          orderStatuses[Math.floor(random() * orderStatuses.length)] ?? 2,
+          { price: (100 + random()).toFixed(2), quantity: (random() * 3).toFixed(3) },
+        ),
+      ],
     },
   };
 }
@@ -131,7 +134,7 @@ function run(
   const started = performance.now();
   for (let i = 0; i < count; i += 1) {
     const message = pool[i % POOL_SIZE] as RealtimeMessage;
-    batcher.push(message.topic, message.payload);
+    batcher.push(message);
     if ((i + 1) % perFrame === 0 && pendingFrame) {
       const frame: () => void = pendingFrame;
       pendingFrame = null;

@@ -8,8 +8,7 @@ export {
   type RealtimeStore,
 } from './stores/realtime-store';
 export { RECENT_TRADES_CAP } from './stores/market-slice';
-export { bindRealtime } from './stream/connect-realtime';
-export { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './stream/frame-batcher';
+export { balancesOfAccounts } from './stream/account-balances';
 export { balanceKey, klineKey, positionConfigKey, positionIdOf } from './stream/topic-handlers';
 export { useServerNow } from './hooks/use-server-now';
 export * from './types';

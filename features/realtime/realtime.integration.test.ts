@@ -5,6 +5,8 @@ import { RealtimeClient } from '@/lib/socket/realtime-client';
 import { startSocketServer, waitFor, type TestSocketServer } from '@/lib/test-utils/socket-server';
 import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store';
 import { bindRealtime, type RealtimeBinding } from './stream/connect-realtime';
+import * as privateRows from './stream/private-rows';
+import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 
 let server: TestSocketServer;
@@ -50,7 +52,10 @@ beforeEach(async () => {
     exchangeClient: 'PC',
     io: ioClient,
   });
-  binding = bindRealtime(client, store, (flush) => frames.push(flush));
+  // The contract's row parsers at once (the app loads them lazily: stream/private-frames.test.ts).
+  binding = bindRealtime(client, store, (flush) => frames.push(flush), {
+    loadRows: async () => privateRows,
+  });
   client.connect();
   await waitFor(() => client.connected, 5000, 'connect');
 });
@@ -182,6 +187,50 @@ describe('connection', () => {
   });
 });
 
+describe('frames off the contract stop at the realtime edge', () => {
+  it('drops the rows that drift from the contract and keeps the rest of their frame', async () => {
+    const problems: string[] = [];
+    binding.dispose();
+    binding = bindRealtime(client, store, (flush) => frames.push(flush), {
+      loadRows: async () => privateRows,
+      report: (problem) => problems.push(problem),
+    });
+    server.push('match', {
+      type: 3012,
+      // A side the contract spells 1 / -1 / 0, and a size as a number: neither is a position row.
+      data: [
+        { ...wirePosition({ positionId: 4 }), side: 'LONG' },
+        { ...wirePosition({ positionId: 5 }), size: 0.01 },
+        wirePosition({ positionId: 6 }),
+      ],
+    });
+    server.push('match', {
+      type: 3004,
+      data: [
+        { ...wireOrder(20, 2), orderStatus: 'NEW' },
+        { orderId: 21, orderStatus: 2 },
+      ],
+    });
+    server.push('match', { type: 3002, data: [{ currencyId: 1, real: '8' }] });
+    server.push('match', { type: 9999, data: [] });
+    server.push('match', { type: 3004, data: wireOrder(22, 2) });
+    server.push('indicator', {
+      indicators: [{ cid: 1, lp: '97011' }],
+      accounts: [{ aid: '7', at: 1 }],
+    });
+    server.push('no_such_topic', { a: 1 });
+    await settle();
+    const state = store.getState();
+    expect(state.positions.map((p) => p.positionId)).toEqual([6]);
+    expect(state.openOrders).toEqual({});
+    expect(state.balances).toEqual({});
+    expect(state.accounts).toEqual({});
+    // The market part of the indicator frame is public data and still arrives.
+    expect(state.indicators[1]).toEqual({ cid: 1, lp: '97011' });
+    expect(problems).toHaveLength(8);
+  });
+});
+
 describe('the store merges every topic', () => {
   it('indicator: contracts, spot markets (their own map) and accounts', async () => {
     server.push('indicator', { indicators: [{ cid: 1, mp: '97010.5', ip: '97000.1' }] });
@@ -191,7 +240,7 @@ describe('the store merges every topic', () => {
         { cid: 2, lp: '3400' },
       ],
       markets: [{ cid: 1001, sc: 'btcusdt', lp: '97005.2', pcr: '0.011' }],
-      accounts: [{ aid: 7, at: 1, assets: [{ cid: 1, avail: '100', upnl: '2' }] }],
+      accounts: [wireAccount({ aid: 7, assets: [wireAccountAsset({ avail: '100', upnl: '2' })] })],
     });
     await settle();
     const state = store.getState();
@@ -219,27 +268,17 @@ describe('the store merges every topic', () => {
 
   it('match 3002: balance updates (and the account loading flag turns false)', async () => {
     expect(store.getState().accountLoading).toBe(true);
+    server.push('match', { type: 3002, data: [wireBalance({ real: '10', frozen: '2' })] });
+    server.push('match', { type: 3002, data: [wireBalance({ real: '8', frozen: '0' })] });
     server.push('match', {
       type: 3002,
-      data: [{ currencyId: 1, real: '10', trade: '10', frozen: '0' }],
-    });
-    server.push('match', { type: 3002, data: { currencyId: 1, real: '8' } });
-    server.push('match', {
-      type: 3002,
-      data: [
-        { account: 10, currencyId: 1, real: '3' },
-        { account: 'spot', real: '4' },
-      ],
+      data: [wireBalance({ account: 10, real: '3' }), wireBalance({ account: 'spot', real: '4' })],
     });
     await settle();
     expect(store.getState().balances['10:1']?.real).toBe('3');
-    expect(store.getState().balances.spot?.real).toBe('4');
-    expect(store.getState().balances[1]).toEqual({
-      currencyId: 1,
-      real: '8',
-      trade: '10',
-      frozen: '0',
-    });
+    expect(store.getState().balances['spot:1']?.real).toBe('4');
+    // A row is the wallet's whole state: the newer one replaces it.
+    expect(store.getState().balances['1:1']).toEqual(wireBalance({ real: '8', frozen: '0' }));
     expect(store.getState().accountLoading).toBe(false);
   });
 
@@ -247,15 +286,17 @@ describe('the store merges every topic', () => {
     server.push('match', {
       type: 3022,
       data: [
-        { contractId: 1, isolated: true, leverage: 20 },
-        { contractId: 2, isolated: false, leverage: 5 },
+        { accountType: 1, contractId: 1, isolated: true, leverage: 20, hedge: false },
+        { accountType: 1, contractId: 2, isolated: false, leverage: 5, hedge: true },
       ],
     });
     await settle();
     expect(store.getState().positionConfigs['1:1']).toEqual({
+      accountType: 1,
       contractId: 1,
       isolated: true,
       leverage: 20,
+      hedge: false,
     });
     expect(store.getState().positionConfigs['1:2']?.leverage).toBe(5);
   });
@@ -263,11 +304,11 @@ describe('the store merges every topic', () => {
   it('match 3022: the bonus account’s configs do not overwrite the futures account’s', async () => {
     server.push('match', {
       type: 3022,
-      data: [{ accountType: 1, contractId: 1, isolated: true, leverage: 50 }],
+      data: [{ accountType: 1, contractId: 1, isolated: true, leverage: 50, hedge: false }],
     });
     server.push('match', {
       type: 3022,
-      data: [{ accountType: 10, contractId: 1, isolated: false, leverage: 10 }],
+      data: [{ accountType: 10, contractId: 1, isolated: false, leverage: 10, hedge: false }],
     });
     await settle();
     expect(store.getState().positionConfigs['1:1']).toMatchObject({ isolated: true, leverage: 50 });
@@ -298,7 +339,10 @@ describe('the store merges every topic', () => {
       type,
       data: [wireOrder(1, 2, { price: '100' }), wireOrder(2, 0, { type: 4, price: null })],
     });
-    server.push('match', { type, data: wireOrder(1, 3, { price: '100', filledQuantity: '0.05' }) });
+    server.push('match', {
+      type,
+      data: [wireOrder(1, 3, { price: '100', filledQuantity: '0.05' })],
+    });
     await settle();
     expect(store.getState().openOrders['1']).toEqual(
       wireOrder(1, 3, { price: '100', filledQuantity: '0.05' }),
@@ -311,20 +355,17 @@ describe('the store merges every topic', () => {
     async (status) => {
       server.push('match', { type: 3004, data: [wireOrder(10, 2), wireOrder(11, 2)] });
       await settle();
-      server.push('match', { type: 3016, data: wireOrder(10, status) });
+      server.push('match', { type: 3016, data: [wireOrder(10, status)] });
       await settle();
       expect(Object.keys(store.getState().openOrders)).toEqual(['11']);
     },
   );
 
-  it.each([0, 1, 2, 3, 7, 'NEW', 'PARTIALLY_FILLED'])(
-    'an order with status %s stays open',
-    async (status) => {
-      server.push('match', { type: 3004, data: { orderId: 10, orderStatus: status } });
-      await settle();
-      expect(store.getState().openOrders['10']?.orderStatus).toBe(status);
-    },
-  );
+  it.each([0, 1, 2, 3, 7] as const)('an order with status %s stays open', async (status) => {
+    server.push('match', { type: 3004, data: [wireOrder(10, status)] });
+    await settle();
+    expect(store.getState().openOrders['10']?.orderStatus).toBe(status);
+  });
 
   it('future_tick: recent trades newest first, capped at 50', async () => {
     for (let batch = 0; batch < 6; batch += 1) {
@@ -420,16 +461,22 @@ describe('reconnect', () => {
       { symbol: 'ETHUSDT' },
     ]);
     server.push('indicator', {
-      accounts: [{ aid: 7, at: 1 }],
+      accounts: [wireAccount({ aid: 7 })],
       indicators: [{ cid: 1, lp: '5' }],
       markets: [{ cid: 1001, lp: '6' }],
     });
-    server.push('match', { type: 3002, data: { currencyId: 1, real: '1' } });
+    server.push('match', { type: 3002, data: [wireBalance({ real: '1' })] });
     server.push('match', { type: 3012, data: [wirePosition({ positionId: 1 })] });
-    server.push('match', { type: 3022, data: [{ contractId: 1, isolated: false, leverage: 10 }] });
-    server.push('match', { type: 3004, data: { orderId: 5, orderStatus: 2 } });
+    server.push('match', {
+      type: 3022,
+      data: [{ accountType: 1, contractId: 1, isolated: false, leverage: 10, hedge: false }],
+    });
+    server.push('match', { type: 3004, data: [wireOrder(5, 2)] });
     await settle();
     expect(Object.keys(store.getState().openOrders)).toEqual(['5']);
+    expect(store.getState().positionConfigs['1:1']?.leverage).toBe(10);
+    expect(store.getState().accounts['7']?.at).toBe(1);
+    expect(store.getState().balances['1:1']?.real).toBe('1');
     expect(store.getState().accountLoading).toBe(false);
   }
 
@@ -478,7 +525,7 @@ describe('reconnect', () => {
     server.sockets[0]?.disconnect(true);
     await expectRecovered('tok-B');
     // Fresh data flows again after the reconnect.
-    server.push('match', { type: 3004, data: { orderId: 6, orderStatus: 2 } });
+    server.push('match', { type: 3004, data: [wireOrder(6, 2)] });
     await settle();
     expect(Object.keys(store.getState().openOrders)).toEqual(['6']);
   });

@@ -12,67 +12,40 @@ import type {
   Numeric,
   TradeTick,
 } from '@/features/market';
-import type { WireOrder, WirePosition } from '@/lib/contract/wire/match';
+import type { TopicName } from '@/lib/contract/wire/socket';
+import type {
+  MatchFrame,
+  WireAccount,
+  WireAccountAsset,
+  WireBalance,
+  WireOrder,
+  WirePosition,
+  WirePositionConfig,
+} from '@/lib/contract/wire/match';
 
 export type { DepthLevel, DepthSnapshot, KlinePoint, MarketIndicator, Numeric, TradeTick };
 
-export interface AccountAsset {
-  cid: number;
-  avail?: Numeric;
-  upnl?: Numeric;
-}
-
-export interface AccountPosition {
-  pid: number | string;
-  [field: string]: unknown;
-}
+/** A futures account's USDT asset (the user's `indicator` frames, future/accounts). */
+export type AccountAsset = WireAccountAsset;
 
 /** A futures account: at is the account type (1 future, 10 bonus, 11 follow, 30 grants). */
-export interface Account {
-  aid: number | string;
-  at: number;
-  assets?: AccountAsset[];
-  posis?: AccountPosition[];
-}
+export type Account = WireAccount;
 
+/**
+ * An `indicator` frame: contracts' and spot markets' figures (public), and, in frames sent to the
+ * user's own room only, the user's accounts (parsed against the contract at the realtime edge).
+ */
 export interface IndicatorPayload {
   indicators?: MarketIndicator[];
   markets?: MarketIndicator[];
-  accounts?: Account[];
+  accounts?: WireAccount[];
 }
 
-export interface AssetBalance {
-  currencyId?: number;
-  /** The wallet: account type (1, 10, 11, 30) or "spot", when the message names it. */
-  account?: number | string;
-  accountType?: number;
-  at?: number;
-  /** Available. */
-  real?: Numeric;
-  /** Available floored at 0. */
-  trade?: Numeric;
-  upnl?: Numeric;
-  /** Frozen initial margin. */
-  frozen?: Numeric;
-  /** Money in the wallet before unrealized PnL (the server's frames carry it). */
-  wallet?: Numeric;
-  /** Wallet + unrealized PnL + isolated margins. */
-  equity?: Numeric;
-  /** What is left of a trial fund / voucher in a bonus or grants account. */
-  bonus?: Numeric;
-  /** A bonus account's fund leverage: the voucher's maximum while one is in use, else null. */
-  maxLeverage?: number | null;
-  isolatedMargin?: Numeric;
-  maintenanceMargin?: Numeric;
-}
+/** One wallet's balance (match 3002): "spot" or a futures account type, and the currency. */
+export type AssetBalance = WireBalance;
 
-export interface PositionConfig {
-  /** The account the config belongs to (1 futures, 10 bonus…); 1 when the frame names none. */
-  accountType?: number;
-  contractId: number;
-  isolated: boolean;
-  leverage: number;
-}
+/** A contract's margin mode and leverage in one account (match 3022). */
+export type PositionConfig = WirePositionConfig;
 
 /** An open position as the server sends it (match 3012, the position list). */
 export type Position = WirePosition;
@@ -85,10 +58,7 @@ export type OrderStatus = WireOrder['orderStatus'];
 export { MATCH_TYPE as MatchType } from '@/lib/contract/wire/match';
 
 /** A private message as the server emits it: `{ type, data }` (lib/contract/wire/match). */
-export interface MatchPayload {
-  type?: number;
-  data?: unknown;
-}
+export type MatchPayload = MatchFrame;
 
 export interface TickPayload {
   contractId?: number;
@@ -112,7 +82,13 @@ export interface RealtimeTimeSlicePayload {
   timeSlice: unknown;
 }
 
-export interface RealtimeMessage {
-  topic: string;
-  payload: unknown;
-}
+/**
+ * A topic message as the store takes it. The private ones (`match`, and `indicator` with the
+ * user's accounts) hold contract rows: the socket's frames are parsed at the realtime edge
+ * (stream/private-frames.ts), the REST snapshots by their own contract schemas. The public market
+ * topics are read defensively by their handlers.
+ */
+export type RealtimeMessage =
+  | { topic: 'match'; payload: MatchFrame }
+  | { topic: 'indicator'; payload: IndicatorPayload }
+  | { topic: Exclude<TopicName, 'match' | 'indicator'>; payload: unknown };

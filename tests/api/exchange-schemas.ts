@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import {
+  wireAccountAssetSchema,
+  wireAccountSchema,
+  wireBalanceSchema,
+  wirePositionConfigSchema,
+  wirePositionSchema,
+} from '../../lib/contract/wire/match-schemas';
 
 /** Shapes of what the wired engine serves: indicators, funding, insurance fund and live frames. */
 
@@ -102,17 +110,19 @@ export const indicatorFrame = z
   .object({ indicators: z.array(indicator), markets: z.array(spotMarket) })
   .strict();
 
+/**
+ * The contract's account rows (lib/contract/wire/match-schemas), strict: a field the contract does
+ * not name, a missing one or one of another type fails. A futures account as `future/accounts`
+ * answers it and the user's own `indicator` frames carry it; a 3002 balance row; a 3022 config.
+ */
+export const strictAccount = zm.strictObject({
+  ...wireAccountSchema.shape,
+  assets: zm.array(zm.strictObject(wireAccountAssetSchema.shape)),
+  posis: zm.array(zm.strictObject(wirePositionSchema.shape)),
+});
+export const strictBalanceRow = zm.strictObject(wireBalanceSchema.shape);
+export const strictPositionConfigRow = zm.strictObject(wirePositionConfigSchema.shape);
+
 /** A user's own `indicator` frame: their futures accounts as `future/accounts` gives them. */
-export const accountIndicatorFrame = z
-  .object({
-    accounts: z.array(
-      z.looseObject({
-        aid: z.number().int().positive(),
-        at: z.number().int(),
-        assets: z.array(z.looseObject({ cid: z.number(), equity: decimal, upnl: decimal })),
-        posis: z.array(z.looseObject({ contractId: z.number(), size: decimal })),
-      }),
-    ),
-  })
-  .strict();
+export const accountIndicatorFrame = zm.strictObject({ accounts: zm.array(strictAccount) });
 export const topTenFrame = z.object({ ids: z.array(z.number().int().positive()).max(10) }).strict();

@@ -4,6 +4,8 @@ import { usdt } from '../../server/engine';
 import { MAX_FAVORITES } from '../../server/services/trading/preferences';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, startTestServer, type TestServer } from './harness';
+import * as zm from 'zod/mini';
+import { strictAccount, strictBalanceRow, strictPositionConfigRow } from './exchange-schemas';
 import { connectClient, send, subscribeBody, until } from './live-client';
 import {
   deposit,
@@ -93,11 +95,8 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       expect((await call('future/spotBalance', token)).data).toEqual([
         { currencyId: 1, real: '599.5', trade: '599.5', frozen: '0' },
       ]);
-      const accounts = (await call('future/accounts', token)).data as unknown as {
-        at: number;
-        assets: Record<string, string>[];
-        posis: unknown[];
-      }[];
+      // Every answer and frame row of the account is exactly the contract's.
+      const accounts = zm.array(strictAccount).parse((await call('future/accounts', token)).data);
       expect(accounts).toHaveLength(1);
       expect(accounts[0]).toMatchObject({ at: 1, posis: [] });
       expect(accounts[0]?.assets[0]).toMatchObject({
@@ -154,6 +153,19 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       });
       expect(back.code).toBe(0);
       expect((await call('future/spotBalance', token)).data).toMatchObject([{ real: '699.5' }]);
+      // The wallets' and configs' frame rows are exactly the contract's, spot and futures alike.
+      await until(
+        socket,
+        ['match'],
+        () => frames.some((f) => f.type === 3002 && f.data.some((b) => b.account === 'spot')),
+        2000,
+        'the spot balance as a 3002 frame',
+      );
+      const rows = (type: number) => frames.filter((f) => f.type === type).flatMap((f) => f.data);
+      expect(rows(3002).length).toBeGreaterThan(1);
+      for (const row of rows(3002)) strictBalanceRow.parse(row);
+      expect(rows(3022).length).toBeGreaterThan(0);
+      for (const row of rows(3022)) strictPositionConfigRow.parse(row);
     } finally {
       socket.disconnect();
     }

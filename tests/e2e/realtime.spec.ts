@@ -80,6 +80,11 @@ test('after login the socket is acknowledged (1001) and a balance change arrives
   const token = await apiLogin(request, email, await createAccount(request, email));
   await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
   const sockets = watchSockets(page);
+  // The realtime edge reports each private row that drifts from the contract and drops it.
+  const dropped: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[realtime]')) dropped.push(message.text());
+  });
   await page.goto('/en/futures/BTCUSDT');
 
   const frames = () => sockets[0]?.frames ?? [];
@@ -107,4 +112,7 @@ test('after login the socket is acknowledged (1001) and a balance change arrives
     .toBe(true);
   expect(sockets).toHaveLength(1);
   expect(sockets[0]?.ws.isClosed()).toBe(false);
+  // Every private frame the server sent met the contract the page parses it with.
+  expect(pushes(frames(), 'indicator').length).toBeGreaterThan(0);
+  expect(dropped).toEqual([]);
 });

@@ -305,7 +305,7 @@ describe('chart panel', () => {
       contractId: CONTRACT,
     });
     const ticks = (trades: ReturnType<typeof fill>[]) => ({
-      topic: 'future_tick',
+      topic: 'future_tick' as const,
       payload: { contractId: CONTRACT, trades },
     });
     // Fills of one taker order share the millisecond; the server lists them oldest first.

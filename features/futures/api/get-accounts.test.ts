@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { availableOf, futuresEquityOf, type FuturesAccount } from './get-accounts';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
-const account = (at: number, assets: FuturesAccount['assets']): FuturesAccount => ({
-  aid: at,
-  at,
-  assets,
-  posis: [],
-});
+const account = (at: FuturesAccount['at'], assets: FuturesAccount['assets']): FuturesAccount =>
+  wireAccount({ at, assets });
 
 describe('futures account figures', () => {
   it('sums the equity of every account in USDT, the wallet where no equity is listed', () => {
     const accounts = [
       account(1, [
-        { cid: 1, avail: '90.5', equity: '100.10000001' },
-        { cid: 2, avail: '1', equity: '5' },
+        wireAccountAsset({ cid: 1, avail: '90.5', equity: '100.10000001' }),
+        wireAccountAsset({ cid: 2, avail: '1', equity: '5' }),
       ]),
-      account(10, [{ cid: 1, avail: '0', wallet: '20.2' }]),
+      account(10, [wireAccountAsset({ cid: 1, avail: '0', wallet: '20.2' })]),
     ];
     expect(futuresEquityOf(accounts)).toBe('120.30000001');
     expect(availableOf(accounts)).toBe('90.5');

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import type { WireOrder } from '@/lib/contract/wire/match';
-import { wireOrderSchema, wirePositionSchema } from '@/lib/contract/wire/match-schemas';
+import {
+  wireAccountSchema,
+  wireOrderSchema,
+  wirePositionSchema,
+} from '@/lib/contract/wire/match-schemas';
 import { decimalStringSchema } from '@/lib/schemas/decimal';
 import {
   CLIENT_ORDER_ID,
@@ -53,28 +57,6 @@ export const positionSchema = z.extend(wirePositionSchema, {
 export type FuturesPosition = z.infer<typeof positionSchema>;
 
 export const positionListSchema = z.object({ list: z.array(positionSchema) });
-
-/** A futures account's asset as future/accounts sends it, for seeding the realtime store. */
-export const accountSnapshotAssetSchema = z.looseObject({
-  cid: z.number(),
-  wallet: z.optional(z.string()),
-  avail: z.optional(z.string()),
-  upnl: z.optional(z.string()),
-  frozen: z.optional(z.string()),
-  margin: z.optional(z.string()),
-  equity: z.optional(z.string()),
-  maintenanceMargin: z.optional(z.string()),
-  bonus: z.optional(z.string()),
-  maxLeverage: z.optional(z.nullable(z.number())),
-});
-export const accountSnapshotSchema = z.looseObject({
-  aid: z.union([z.number(), z.string()]),
-  at: z.number(),
-  assets: z.optional(z.array(accountSnapshotAssetSchema)),
-  posis: z.optional(z.array(z.looseObject({}))),
-});
-export type FuturesAccountSnapshot = z.infer<typeof accountSnapshotSchema>;
-export const accountSnapshotListSchema = z.array(accountSnapshotSchema);
 
 /** What configs/private answers (server/services/trading/preferences.ts `privateConfigs`). */
 export const privateConfigsSchema = z.object({
@@ -189,28 +171,11 @@ export const placedOrderSchema = z.looseObject({
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
-/** A futures account's margin-asset row (server/services/trading/account-service.ts). */
-export const futuresAccountAssetSchema = z.looseObject({
-  cid: z.number().check(z.int()),
-  wallet: z.optional(decimalStringSchema),
-  avail: decimalStringSchema,
-  upnl: z.optional(decimalStringSchema),
-  frozen: z.optional(decimalStringSchema),
-  margin: z.optional(decimalStringSchema),
-  equity: z.optional(decimalStringSchema),
-  maintenanceMargin: z.optional(decimalStringSchema),
-  bonus: z.optional(decimalStringSchema),
-  /** A bonus account's fund leverage (the voucher's maximum), else null. */
-  maxLeverage: z.optional(z.nullable(z.number())),
-});
-
-/** `at` is the account type: 1 futures, 10 bonus, 11 follow, 30 grants. */
-export const futuresAccountSchema = z.object({
-  aid: z.union([z.number(), z.string()]),
-  at: z.number().check(z.int()),
-  assets: z.array(futuresAccountAssetSchema),
-  posis: z.array(z.looseObject({})),
-});
+/**
+ * A futures account as future/accounts answers it (lib/contract/wire/match-schemas, built by the
+ * server's `accountsWire`; the same rows the user's `indicator` frames carry).
+ */
+export const futuresAccountSchema = wireAccountSchema;
 export type FuturesAccount = z.infer<typeof futuresAccountSchema>;
 
 export const futuresAccountListSchema = z.array(futuresAccountSchema);

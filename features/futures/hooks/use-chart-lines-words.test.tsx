@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { realtimeStore } from '@/features/realtime';
+import { realtimeStore, type RealtimeMessage } from '@/features/realtime';
 import { TestProviders } from '@/lib/test-utils/render';
 import type { Locale } from '@/lib/i18n/locales';
 import { seededLong } from '../components/bottom-tabs/test-fixtures';
@@ -30,7 +30,7 @@ const positionTp = wireOrder(31, 0, {
   source: 'tpsl',
 });
 
-function receive(...messages: { topic: string; payload: unknown }[]) {
+function receive(...messages: RealtimeMessage[]) {
   act(() => realtimeStore.getState().messagesReceived(messages));
 }
 

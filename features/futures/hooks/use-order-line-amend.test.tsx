@@ -7,6 +7,7 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { jsonAnswer } from '../components/bottom-tabs/test-fixtures';
 import { useOrderLineAmend } from './use-order-line-amend';
+import type { WireOrder } from '@/lib/contract/wire/match';
 import { partlyFilledLimitBuy } from '@/lib/test-utils/wire-order';
 
 const BTC = {
@@ -27,7 +28,7 @@ interface Call {
 const calls: Call[] = [];
 let answer: () => Response | Promise<Response>;
 
-function seedOrder(frame: Record<string, unknown> = order) {
+function seedOrder(frame: WireOrder = order) {
   act(() =>
     realtimeStore
       .getState()

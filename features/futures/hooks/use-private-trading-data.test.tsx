@@ -6,6 +6,7 @@ import { TestProviders } from '@/lib/test-utils/render';
 import { usePrivateTradingData } from './use-private-trading-data';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { wirePosition } from '@/lib/test-utils/wire-position';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 const position = (id: number, size: string) => ({
   ...wirePosition({
@@ -39,12 +40,10 @@ beforeEach(() => {
     calls.push(path.split('/').slice(-2).join('/'));
     if (path.endsWith('future/accounts')) {
       return json([
-        {
+        wireAccount({
           aid: 101,
-          at: 1,
-          assets: [{ cid: 1, wallet: '5000', avail: '-3.5', upnl: '1', frozen: '0' }],
-          posis: [],
-        },
+          assets: [wireAccountAsset({ wallet: '5000', avail: '-3.5', upnl: '1' })],
+        }),
       ]);
     }
     if (path.endsWith('position/list')) return json({ list: positions });

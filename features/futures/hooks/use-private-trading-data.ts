@@ -3,33 +3,33 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
+  balancesOfAccounts,
   MatchType,
   positionIdOf,
   realtimeStore,
+  type Order,
   type Position,
   type RealtimeMessage,
   type RealtimeStore,
 } from '@/features/realtime';
+import { ORDER_STATUS } from '@/lib/contract/wire/orders';
 import { Topic } from '@/lib/socket/protocol';
-import { Decimal } from '@/lib/decimal';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { getOpenOrders, MAX_PAGE_SIZE, type FuturesOrder } from '../api/get-open-orders';
 import { getPositions, type FuturesPosition } from '../api/get-positions';
-import type { FuturesAccountSnapshot } from '../api/schemas';
-
-export type { FuturesAccountSnapshot } from '../api/schemas';
+import type { FuturesAccount } from '../api/schemas';
 
 /** GET future/accounts: the user's futures accounts with their USDT asset. */
-function getFutureAccounts(signal?: AbortSignal): Promise<FuturesAccountSnapshot[]> {
+function getFutureAccounts(signal?: AbortSignal): Promise<FuturesAccount[]> {
   // The schema loads with the request, not with the page: zod stays out of the first load.
   return http.fetch({ base: 'futures', path: 'future/accounts', signal }, () =>
-    import('../api/schemas').then((schemas) => schemas.accountSnapshotListSchema),
+    import('../api/schemas').then((schemas) => schemas.futuresAccountListSchema),
   );
 }
 
 export interface PrivateTradingSnapshot {
-  accounts: FuturesAccountSnapshot[];
+  accounts: FuturesAccount[];
   positions: FuturesPosition[];
   orders: FuturesOrder[];
 }
@@ -42,39 +42,24 @@ export interface PrivateTradingSnapshot {
  */
 export function snapshotFrames(
   snapshot: PrivateTradingSnapshot,
-  current: { positions: readonly Position[]; openOrderIds: readonly string[] },
+  current: { positions: readonly Position[]; openOrders: readonly Order[] },
 ): RealtimeMessage[] {
-  const balances = snapshot.accounts.flatMap((account) =>
-    (account.assets ?? []).map((asset) => {
-      const available = new Decimal(asset.avail ?? 0);
-      return {
-        account: account.at,
-        currencyId: asset.cid,
-        wallet: asset.wallet,
-        real: asset.avail,
-        // 3002's `trade` is the available balance floored at 0.
-        trade: Decimal.max(available, 0).toFixed(),
-        upnl: asset.upnl,
-        frozen: asset.frozen,
-        equity: asset.equity,
-        maintenanceMargin: asset.maintenanceMargin,
-        bonus: asset.bonus,
-        maxLeverage: asset.maxLeverage,
-      };
-    }),
-  );
   const seededPositions = new Set(snapshot.positions.map((p) => positionIdOf(p)));
   // As the engine ends a position: its row once more, with size 0 and no side.
   const endedPositions = current.positions
     .filter((position) => !seededPositions.has(positionIdOf(position)))
     .map((position): Position => ({ ...position, size: '0', side: 0 }));
-  const seededOrders = new Set(snapshot.orders.map((o) => String(o.orderId)));
-  const endedOrders = current.openOrderIds
-    .filter((id) => !seededOrders.has(id))
-    .map((id) => ({ orderId: id, orderStatus: 5 }));
+  const seededOrders = new Set(snapshot.orders.map((o) => o.orderId));
+  // As the engine ends an order the snapshot no longer lists: its row once more, cancelled.
+  const endedOrders = current.openOrders
+    .filter((order) => !seededOrders.has(order.orderId))
+    .map((order): Order => ({ ...order, orderStatus: ORDER_STATUS.Cancelled }));
   const messages: RealtimeMessage[] = [
     { topic: Topic.indicator, payload: { accounts: snapshot.accounts } },
-    { topic: Topic.match, payload: { type: MatchType.balanceUpdate, data: balances } },
+    {
+      topic: Topic.match,
+      payload: { type: MatchType.balanceUpdate, data: balancesOfAccounts(snapshot.accounts) },
+    },
     {
       topic: Topic.match,
       payload: { type: MatchType.positionList, data: [...endedPositions, ...snapshot.positions] },
@@ -92,7 +77,7 @@ export function seedRealtimeStore(store: RealtimeStore, snapshot: PrivateTrading
   state.messagesReceived(
     snapshotFrames(snapshot, {
       positions: state.positions,
-      openOrderIds: Object.keys(state.openOrders),
+      openOrders: Object.values(state.openOrders),
     }),
   );
 }

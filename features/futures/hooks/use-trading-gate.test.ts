@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FuturesAccount } from '../api/get-accounts';
 import { tradingGateOf, type TradingGateInput } from './use-trading-gate';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 const verified = { simpleStatus: 1, superStatus: 0, kycLevel1: 'approved' } as const;
-const account: FuturesAccount = { aid: 101, at: 1, assets: [{ cid: 1, avail: '10' }], posis: [] };
+const account: FuturesAccount = wireAccount({
+  aid: 101,
+  assets: [wireAccountAsset({ avail: '10' })],
+});
 const allowed = { restricted: false, futuresAllowed: true };
 
 function gate(input: Partial<TradingGateInput>) {

@@ -1,6 +1,7 @@
 import type { MarketIndicator } from '@/features/realtime';
 import { summarizeAccount, type AccountSummaryInput } from './account-summary';
 import { referenceContract } from './test-contracts';
+import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 
 const contracts = { 1: referenceContract('BTC'), 2: referenceContract('ETH') };
@@ -31,7 +32,7 @@ const isolatedEthShort = wirePosition({
 
 function summary(overrides: Partial<AccountSummaryInput> = {}) {
   return summarizeAccount({
-    balance: { wallet: '10000', frozen: '100', real: '9000', upnl: '1', equity: '1' },
+    balance: wireBalance({ wallet: '10000', frozen: '100', real: '9000', upnl: '1', equity: '1' }),
     positions: [crossBtcLong, isolatedEthShort],
     contractOf: (id) => contracts[id as 1 | 2],
     indicatorOf: (id) => marks[id],
@@ -70,13 +71,6 @@ describe('a futures account with a cross and an isolated position', () => {
 });
 
 describe('when the live figures cannot be computed', () => {
-  it('shows the server’s balance until the wallet is known', () => {
-    const account = summary({ balance: { real: '9000', frozen: '100', upnl: '550' } });
-    expect(account.available?.toString()).toBe('9000');
-    expect(account.equity).toBeNull();
-    expect(account.unrealisedPnl?.toString()).toBe('600');
-  });
-
   it('shows the server’s PnL when a position’s contract is unknown', () => {
     const account = summary({ contractOf: () => undefined });
     expect(account.unrealisedPnl?.toString()).toBe('1');
@@ -87,7 +81,7 @@ describe('when the live figures cannot be computed', () => {
   it('reads the indicator account’s assets when no balance has arrived', () => {
     const account = summary({
       balance: null,
-      account: { aid: 7, at: 1, assets: [{ cid: 1, avail: '42', upnl: '-3' }] },
+      account: wireAccount({ assets: [wireAccountAsset({ avail: '42', upnl: '-3' })] }),
       positions: [],
     });
     expect(account.available?.toString()).toBe('42');

@@ -12,13 +12,8 @@ import { Decimal } from '@/lib/decimal';
 import { decimalOrNull, fromMoney, fromRate, toMoney, type ContractTerms } from './contract-terms';
 import { toPositionRow, type PositionRow } from './position-row';
 
-/** A 3002 balance, with the fields the bundled server adds. */
-export type AccountBalance = AssetBalance & {
-  wallet?: string | number;
-  equity?: string | number;
-  isolatedMargin?: string | number;
-  maintenanceMargin?: string | number;
-};
+/** The account's 3002 balance row. */
+export type AccountBalance = AssetBalance;
 
 export interface AccountSummaryInput {
   balance?: AccountBalance | null;

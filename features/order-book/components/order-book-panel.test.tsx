@@ -126,7 +126,7 @@ describe('order book panel', () => {
     act(() =>
       realtimeStore.getState().messagesReceived([
         {
-          topic: 'future_tick',
+          topic: 'future_tick' as const,
           payload: {
             contractId,
             trades: [
@@ -156,7 +156,7 @@ describe('order book panel', () => {
     act(() =>
       realtimeStore.getState().messagesReceived([
         {
-          topic: 'future_tick',
+          topic: 'future_tick' as const,
           payload: {
             contractId,
             trades: [fill(41, '100.8'), fill(42, '100.6'), fill(43, '100.3')],
@@ -171,7 +171,7 @@ describe('order book panel', () => {
     const { code, contractId } = renderBook();
     seedBook(code, bids, asks);
     const tick = (tradeId: number, time: number, price: string) => ({
-      topic: 'future_tick',
+      topic: 'future_tick' as const,
       payload: {
         contractId,
         trades: [{ tradeId, time, price, amount: '0.1', side: 'buy', contractId }],

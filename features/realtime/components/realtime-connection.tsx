@@ -7,7 +7,7 @@ import { onSessionCleared } from '@/lib/session/session-events';
 import { getRealtimeClient } from '@/lib/socket';
 import { Topic } from '@/lib/socket/protocol';
 import { realtimeStore } from '../stores/realtime-store';
-import { bindRealtime } from '../stream/connect-realtime';
+import type { RealtimeBinding } from '../stream/connect-realtime';
 
 /**
  * Opens the app's single realtime connection and feeds the store. Mount once (AppProviders).
@@ -16,7 +16,8 @@ import { bindRealtime } from '../stream/connect-realtime';
 export function RealtimeConnection({ token }: { token: string | null }) {
   useEffect(() => {
     const client = getRealtimeClient();
-    const binding = bindRealtime(client, realtimeStore);
+    let binding: RealtimeBinding | null = null;
+    let unmounted = false;
     const offCleared = onSessionCleared(() => realtimeStore.getState().privateDataCleared());
     // A session ended elsewhere (logged out from another device's session list, a password
     // change) drops this socket at once; its reconnection is refused, which ends the session here
@@ -24,13 +25,21 @@ export function RealtimeConnection({ token }: { token: string | null }) {
     const offRefused = client.onAuthRefused(() => handleForceLogoutCode(401));
     // After hydration, once the main thread is idle (at most 1 s later): the socket's first
     // snapshots then do not compete with hydration for a phone's CPU, and the page already shows
-    // the server's figures meanwhile.
-    const cancelConnect = whenIdle(() => client.connect(), 1_000);
+    // the server's figures meanwhile. The binding (frame batcher, the realtime edge) loads then
+    // too, beside socket.io: nothing of it is needed before the socket opens.
+    const cancelConnect = whenIdle(() => {
+      void import('../stream/connect-realtime').then(({ bindRealtime }) => {
+        if (unmounted) return;
+        binding = bindRealtime(client, realtimeStore);
+        client.connect();
+      });
+    }, 1_000);
     return () => {
+      unmounted = true;
       cancelConnect();
       offCleared();
       offRefused();
-      binding.dispose();
+      binding?.dispose();
     };
   }, []);
 

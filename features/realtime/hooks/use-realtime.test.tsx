@@ -13,6 +13,8 @@ import {
   usePositionIds,
   useRecentTrades,
 } from './use-realtime';
+import { wireAccount } from '@/lib/test-utils/wire-balance';
+import type { Position, RealtimeMessage } from '../types';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 
@@ -47,11 +49,14 @@ describe('a page reading high-frequency topics', () => {
     render(<RecentTrades />);
     const initial = renders;
     for (let i = 0; i < 500; i += 1) {
-      batcher.push('future_tick', {
-        contractId: 1,
-        trades: [{ time: i, price: String(i), amount: '1', side: 'buy' }],
+      batcher.push({
+        topic: 'future_tick',
+        payload: {
+          contractId: 1,
+          trades: [{ time: i, price: String(i), amount: '1', side: 'buy' }],
+        },
       });
-      batcher.push('indicator', { indicators: [{ cid: 1, lp: String(i) }] });
+      batcher.push({ topic: 'indicator', payload: { indicators: [{ cid: 1, lp: String(i) }] } });
     }
     expect(renders).toBe(initial);
     act(() => frames.shift()?.());
@@ -124,7 +129,7 @@ function AccountLine({ id }: { id: string }) {
   return <p>{account ? `account ${id} type ${account.at}` : 'no account'}</p>;
 }
 
-function positions(data: unknown) {
+function positions(data: Position[]): RealtimeMessage {
   return { topic: 'match', payload: { type: 3012, data } };
 }
 
@@ -151,7 +156,7 @@ describe('tables subscribed per row', () => {
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([positions(wirePosition({ positionId: 2, size: '3' }))]),
+        .messagesReceived([positions([wirePosition({ positionId: 2, size: '3' })])]),
     );
     expect(screen.getByText('position 2: 3')).toBeInTheDocument();
     expect(rowRenders.get('1')).toBe(first);
@@ -164,7 +169,7 @@ describe('tables subscribed per row', () => {
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([positions(wirePosition({ positionId: 2, size: '0' }))]),
+        .messagesReceived([positions([wirePosition({ positionId: 2, size: '0' })])]),
     );
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'position 1: 0.5',
@@ -177,13 +182,13 @@ describe('tables subscribed per row', () => {
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: wireOrder(7, 2) } }]),
+        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: [wireOrder(7, 2)] } }]),
     );
     expect(screen.getByText('order 7: 2')).toBeInTheDocument();
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: wireOrder(7, 4) } }]),
+        .messagesReceived([{ topic: 'match', payload: { type: 3004, data: [wireOrder(7, 4)] } }]),
     );
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
@@ -195,7 +200,9 @@ describe('tables subscribed per row', () => {
     act(() =>
       realtimeStore
         .getState()
-        .messagesReceived([{ topic: 'indicator', payload: { accounts: [{ aid: 42, at: 1 }] } }]),
+        .messagesReceived([
+          { topic: 'indicator', payload: { accounts: [wireAccount({ aid: 42 })] } },
+        ]),
     );
     expect(screen.getByText('account 42 type 1')).toBeInTheDocument();
   });

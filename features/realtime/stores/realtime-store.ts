@@ -50,7 +50,7 @@ export function createRealtimeStore() {
     messagesReceived: (messages) => {
       if (messages.length === 0) return;
       const draft = new Draft(get());
-      for (const message of messages) applyMessage(draft, message.topic, message.payload);
+      for (const message of messages) applyMessage(draft, message);
       if (draft.changed) set(draft.patch);
     },
     privateDataCleared: () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRealtimeStore } from '../stores/realtime-store';
 import { createFrameBatcher, MAX_QUEUED_MESSAGES } from './frame-batcher';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 
 describe('store writes are immutable between batches', () => {
   it('a later batch never mutates objects a reader already holds', () => {
@@ -11,7 +12,7 @@ describe('store writes are immutable between batches', () => {
         topic: 'future_tick',
         payload: { contractId: 1, trades: [{ time: 1, price: '1', amount: '1', side: 'buy' }] },
       },
-      { topic: 'match', payload: { type: 3004, data: { orderId: 1, orderStatus: 2 } } },
+      { topic: 'match', payload: { type: 3004, data: [wireOrder(1, 2)] } },
     ]);
     const before = store.getState();
     const indicator = before.indicators[1];
@@ -28,19 +29,19 @@ describe('store writes are immutable between batches', () => {
         topic: 'future_tick',
         payload: { contractId: 1, trades: [{ time: 3, price: '3', amount: '1', side: 'sell' }] },
       },
-      { topic: 'match', payload: { type: 3004, data: { orderId: 1, orderStatus: 3 } } },
+      { topic: 'match', payload: { type: 3004, data: [wireOrder(1, 3)] } },
       {
         topic: 'match',
-        payload: { type: 3016, data: { orderId: 1, filled: '1', orderStatus: 3 } },
+        payload: { type: 3016, data: [wireOrder(1, 3, { filledQuantity: '0.05' })] },
       },
     ]);
     expect(indicator).toEqual({ cid: 1, lp: '1' });
     expect(trades?.map((t) => t.time)).toEqual([1]);
-    expect(order).toEqual({ orderId: 1, orderStatus: 2 });
+    expect(order).toEqual(wireOrder(1, 2));
     const after = store.getState();
     expect(after.indicators[1]).toEqual({ cid: 1, lp: '2', mp: '3' });
     expect(after.trades[1]?.map((t) => t.time)).toEqual([3, 2, 1]);
-    expect(after.openOrders['1']).toEqual({ orderId: 1, orderStatus: 3, filled: '1' });
+    expect(after.openOrders['1']).toEqual(wireOrder(1, 3, { filledQuantity: '0.05' }));
     expect(after.depth).toBe(before.depth);
   });
 
@@ -52,14 +53,16 @@ describe('store writes are immutable between batches', () => {
     expect(store.getState().openOrders).toBe(before.openOrders);
   });
 
-  it('ignores unknown topics and malformed payloads without writing', () => {
+  // Unknown topics and private frames off the contract never reach the store: the realtime edge
+  // drops them (private-frames.test.ts). The public topics' handlers read defensively.
+  it('ignores malformed public payloads without writing', () => {
     const store = createRealtimeStore();
     let writes = 0;
     store.subscribe(() => (writes += 1));
     store.getState().messagesReceived([
-      { topic: 'unknown', payload: { a: 1 } },
       { topic: 'future_tick', payload: null },
-      { topic: 'match', payload: { type: 9999, data: {} } },
+      { topic: 'future_snapshot_depth', payload: { bids: 'none' } },
+      { topic: 'future_kline', payload: { period: '1m' } },
     ]);
     expect(writes).toBe(0);
   });
@@ -73,11 +76,11 @@ describe('frame batcher', () => {
       (messages) => batches.push(messages.map((m) => m.payload as number)),
       (flush) => frames.push(flush),
     );
-    for (let i = 0; i < 100; i += 1) batcher.push('t', i);
+    for (let i = 0; i < 100; i += 1) batcher.push({ topic: 'realtime', payload: i });
     expect(frames).toHaveLength(1);
     frames[0]?.();
     expect(batches).toEqual([Array.from({ length: 100 }, (_, i) => i)]);
-    batcher.push('t', 100);
+    batcher.push({ topic: 'realtime', payload: 100 });
     expect(frames).toHaveLength(2);
   });
 
@@ -87,7 +90,8 @@ describe('frame batcher', () => {
       (messages) => (applied += messages.length),
       () => undefined,
     );
-    for (let i = 0; i < MAX_QUEUED_MESSAGES; i += 1) batcher.push('t', i);
+    for (let i = 0; i < MAX_QUEUED_MESSAGES; i += 1)
+      batcher.push({ topic: 'realtime', payload: i });
     expect(applied).toBe(MAX_QUEUED_MESSAGES);
     expect(batcher.pending).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { RealtimeClient } from '@/lib/socket/realtime-client';
 import type { RealtimeStore } from '../stores/realtime-store';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frame-batcher';
+import { createFrameParser, type FrameParserOptions } from './private-frames';
 
 export interface RealtimeBinding {
   batcher: FrameBatcher;
@@ -8,21 +9,27 @@ export interface RealtimeBinding {
 }
 
 /**
- * Wires the socket to the store: every topic message goes through the frame batcher; a reconnect
+ * Wires the socket to the store: every topic message is parsed at the edge (the private ones
+ * against the contract, stream/private-frames.ts) and goes through the frame batcher; a reconnect
  * first applies what is queued, then drops the account, position and order caches (the client
- * then re-authenticates and resubscribes, and fresh private data follows).
+ * then re-authenticates and resubscribes, and fresh private data follows). Once the socket is
+ * authenticated the contract's schemas start loading, ahead of the first private frame.
  */
 export function bindRealtime(
   client: RealtimeClient,
   store: RealtimeStore,
   schedule?: FrameScheduler,
+  parserOptions?: FrameParserOptions,
 ): RealtimeBinding {
   const batcher = createFrameBatcher(
     (messages) => store.getState().messagesReceived(messages),
     schedule,
   );
-  const offMessage = client.onMessage((topic, payload) => batcher.push(topic, payload));
+  const parser = createFrameParser((message) => batcher.push(message), parserOptions);
+  const offMessage = client.onMessage((topic, payload) => parser.push(topic, payload));
+  const offAuthenticated = client.onAuthenticated(() => parser.preload());
   const offReconnect = client.onReconnect(() => {
+    parser.reconnected();
     batcher.flush();
     store.getState().privateDataCleared();
   });
@@ -31,6 +38,7 @@ export function bindRealtime(
     batcher,
     dispose: () => {
       offMessage();
+      offAuthenticated();
       offReconnect();
       offStatus();
       batcher.flush();

@@ -16,7 +16,7 @@ export const animationFrameScheduler: FrameScheduler = (flush) => {
 export const MAX_QUEUED_MESSAGES = 20_000;
 
 export interface FrameBatcher {
-  push: (topic: string, payload: unknown) => void;
+  push: (message: RealtimeMessage) => void;
   /** Applies everything queued now (before a reconnect reset, in tests, in the benchmark). */
   flush: () => void;
   readonly pending: number;
@@ -42,8 +42,8 @@ export function createFrameBatcher(
   }
 
   return {
-    push(topic, payload) {
-      queue.push({ topic, payload });
+    push(message) {
+      queue.push(message);
       if (queue.length >= MAX_QUEUED_MESSAGES) {
         flush();
         return;

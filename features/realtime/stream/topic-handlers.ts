@@ -3,7 +3,6 @@ import { RECENT_TRADES_CAP } from '../stores/market-slice';
 import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
 import {
   MatchType,
-  type Account,
   type AssetBalance,
   type DepthSnapshot,
   type IndicatorPayload,
@@ -13,6 +12,7 @@ import {
   type Order,
   type Position,
   type PositionConfig,
+  type RealtimeMessage,
   type TradeTick,
 } from '../types';
 import type { Draft } from './draft';
@@ -48,32 +48,19 @@ export function applyIndicator(draft: Draft, payload: IndicatorPayload): void {
   mergeIndicators(draft, 'spotMarkets', payload.markets);
   if (payload.accounts && payload.accounts.length > 0) {
     const accounts = draft.map('accounts');
-    for (const account of payload.accounts as Account[]) {
-      if (account?.aid !== undefined) accounts[String(account.aid)] = account;
-    }
+    for (const account of payload.accounts) accounts[String(account.aid)] = account;
     if (draft.get('accountLoading')) draft.set('accountLoading', false);
   }
 }
 
-/**
- * Balances are keyed by wallet and currency: "<account>:<currencyId>" where the message names its
- * account (account type or "spot"), else just the currency id.
- */
-export function balanceKey(balance: AssetBalance): string | null {
-  const account = balance.account ?? balance.accountType ?? balance.at;
-  const currency = balance.currencyId;
-  if (account === undefined && currency === undefined) return null;
-  if (account === undefined) return String(currency);
-  return currency === undefined ? String(account) : `${account}:${currency}`;
+/** Balances are keyed by wallet and currency: "<account>:<currencyId>" ("spot:1", "10:1"). */
+export function balanceKey(balance: Pick<AssetBalance, 'account' | 'currencyId'>): string {
+  return `${balance.account}:${balance.currencyId}`;
 }
 
-function applyBalances(draft: Draft, data: unknown): void {
+function applyBalances(draft: Draft, data: readonly AssetBalance[]): void {
   const balances = draft.map('balances');
-  for (const balance of asArray(data as AssetBalance | AssetBalance[])) {
-    if (!isObject(balance)) continue;
-    const key = balanceKey(balance);
-    if (key !== null) draft.merge(balances, key, balance);
-  }
+  for (const balance of data) balances[balanceKey(balance)] = balance;
   if (draft.get('accountLoading')) draft.set('accountLoading', false);
 }
 
@@ -82,11 +69,10 @@ export function positionConfigKey(contractId: number, accountType = 1): string {
   return `${accountType}:${contractId}`;
 }
 
-function applyPositionConfigs(draft: Draft, data: unknown): void {
+function applyPositionConfigs(draft: Draft, data: readonly PositionConfig[]): void {
   const configs = draft.map('positionConfigs');
-  for (const config of asArray(data as PositionConfig | PositionConfig[])) {
-    if (!isObject(config) || config.contractId === undefined) continue;
-    configs[positionConfigKey(config.contractId, Number(config.accountType ?? 1))] = config;
+  for (const config of data) {
+    configs[positionConfigKey(config.contractId, config.accountType)] = config;
   }
 }
 
@@ -105,8 +91,7 @@ function isClosedPosition(position: Position): boolean {
  * only the changed ones, so rows are upserted by id and a position whose size is 0 (fully
  * closed) leaves the list.
  */
-function applyPositionList(draft: Draft, data: unknown): void {
-  const incoming = asArray(data as Position | Position[]).filter(isObject) as Position[];
+function applyPositionList(draft: Draft, incoming: readonly Position[]): void {
   const byId = new Map<number, Position>();
   for (const position of draft.get('positions')) byId.set(positionIdOf(position), position);
   for (const position of incoming) {
@@ -121,10 +106,9 @@ function applyPositionList(draft: Draft, data: unknown): void {
   if (draft.get('positionLoading')) draft.set('positionLoading', false);
 }
 
-function applyOrders(draft: Draft, data: unknown): void {
+function applyOrders(draft: Draft, data: readonly Order[]): void {
   const openOrders = draft.map('openOrders');
-  for (const order of asArray(data as Order | Order[])) {
-    if (!isObject(order) || order.orderId === undefined) continue;
+  for (const order of data) {
     const id = String(order.orderId);
     // Filled, cancelled and cancelled by the system (4, 5, 6) leave the open-order map.
     if (isFinishedOrderStatus(order.orderStatus)) Reflect.deleteProperty(openOrders, id);
@@ -132,23 +116,20 @@ function applyOrders(draft: Draft, data: unknown): void {
   }
 }
 
-export function applyMatch(draft: Draft, payload: MatchPayload): void {
-  const { type, data } = payload;
-  switch (type) {
+export function applyMatch(draft: Draft, frame: MatchPayload): void {
+  switch (frame.type) {
     case MatchType.balanceUpdate:
-      applyBalances(draft, data);
+      applyBalances(draft, frame.data);
       break;
     case MatchType.positionConfigs:
-      applyPositionConfigs(draft, data);
+      applyPositionConfigs(draft, frame.data);
       break;
     case MatchType.positionList:
-      applyPositionList(draft, data);
+      applyPositionList(draft, frame.data);
       break;
     case MatchType.orderUpdate:
     case MatchType.conditionalOrderUpdate:
-      applyOrders(draft, data);
-      break;
-    default:
+      applyOrders(draft, frame.data);
       break;
   }
 }
@@ -209,8 +190,17 @@ export function applyTimeSlice(draft: Draft, payload: unknown): void {
   }
 }
 
-/** Routes one topic message into the draft. Unknown topics are ignored. */
-export function applyMessage(draft: Draft, topic: string, payload: unknown): void {
+/** Routes one topic message into the draft. */
+export function applyMessage(draft: Draft, message: RealtimeMessage): void {
+  if (message.topic === 'match') {
+    applyMatch(draft, message.payload);
+    return;
+  }
+  if (message.topic === 'indicator') {
+    applyIndicator(draft, message.payload);
+    return;
+  }
+  const { topic, payload } = message;
   if (!isObject(payload) && !Array.isArray(payload)) return;
   switch (topic) {
     case Topic.futureSnapshotDepth:
@@ -222,12 +212,6 @@ export function applyMessage(draft: Draft, topic: string, payload: unknown): voi
     case Topic.futureTick:
       applyTicks(draft, payload);
       break;
-    case Topic.indicator:
-      applyIndicator(draft, payload as IndicatorPayload);
-      break;
-    case Topic.match:
-      applyMatch(draft, payload as MatchPayload);
-      break;
     case Topic.futureKline:
       applyKline(draft, payload as unknown as KlinePayload);
       break;
@@ -236,8 +220,6 @@ export function applyMessage(draft: Draft, topic: string, payload: unknown): voi
       break;
     case Topic.realtime:
       applyTimeSlice(draft, payload);
-      break;
-    default:
       break;
   }
 }

@@ -10,7 +10,7 @@ function fill(tradeId: number, price: string, time = BURST_TIME): TradeTick {
 }
 
 function ticks(trades: TradeTick[]) {
-  return { topic: 'future_tick', payload: { contractId: CONTRACT, trades } };
+  return { topic: 'future_tick' as const, payload: { contractId: CONTRACT, trades } };
 }
 
 /** Fills of one taker order, in the order the engine made them (the server lists them so). */

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  balancesOfAccounts,
   MatchType,
   positionIdOf,
   realtimeStore,
+  type AssetBalance,
   type Position,
   type RealtimeMessage,
   type RealtimeStore,
 } from '@/features/realtime';
-import { Decimal, toDecimal } from '@/lib/decimal';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { Topic } from '@/lib/socket/protocol';
@@ -34,53 +35,41 @@ export async function getWalletSnapshot(signal?: AbortSignal): Promise<WalletSna
 }
 
 /**
- * The snapshot as the frames the socket would have sent: every wallet as a 3002 balance, the
- * accounts' positions as 3012 (a position the store holds but the snapshot lacks has closed).
+ * The snapshot as the frames the socket would have sent: every wallet as a 3002 balance (the spot
+ * wallet as the engine's spot balance row: no margin, no PnL), the accounts' positions as 3012 (a
+ * position the store holds but the snapshot lacks has closed: its row once more with size 0, as
+ * the engine ends one).
  */
 export function snapshotMessages(
   snapshot: WalletSnapshot,
-  currentPositionIds: readonly (number | string)[],
+  currentPositions: readonly Position[],
 ): RealtimeMessage[] {
-  const spot = snapshot.spot.map((balance) => ({
+  const spot = snapshot.spot.map((balance): AssetBalance => ({
     account: 'spot',
     currencyId: balance.currencyId,
     wallet: balance.real,
     real: balance.real,
     trade: balance.trade,
-    frozen: balance.frozen,
     upnl: '0',
-    equity: balance.real,
+    frozen: balance.frozen,
+    isolatedMargin: '0',
     bonus: '0',
+    maxLeverage: null,
+    equity: balance.real,
+    maintenanceMargin: '0',
   }));
-  const futures = snapshot.accounts.flatMap((account) =>
-    account.assets.map((asset) => {
-      const frozen = asset.frozen ?? '0';
-      return {
-        account: account.at,
-        currencyId: asset.cid,
-        wallet: asset.wallet,
-        real: asset.avail,
-        trade: Decimal.max(toDecimal(asset.avail), 0).toFixed(),
-        upnl: asset.upnl,
-        frozen,
-        // future/accounts sends isolated + order margin together; frames send isolated alone.
-        isolatedMargin: Decimal.max(toDecimal(asset.margin).minus(toDecimal(frozen)), 0).toFixed(),
-        equity: asset.equity,
-        maintenanceMargin: asset.maintenanceMargin,
-        bonus: asset.bonus ?? '0',
-        maxLeverage: asset.maxLeverage ?? null,
-      };
-    }),
-  );
-  const positions = snapshot.accounts.flatMap((account) => account.posis as Position[]);
-  const seeded = new Set(positions.map((p) => String(positionIdOf(p))));
-  const ended = currentPositionIds
-    .filter((id) => !seeded.has(String(id)))
-    .map((id) => ({ id, size: '0' }));
+  const positions = snapshot.accounts.flatMap((account) => account.posis);
+  const seeded = new Set(positions.map(positionIdOf));
+  const ended = currentPositions
+    .filter((position) => !seeded.has(positionIdOf(position)))
+    .map((position): Position => ({ ...position, size: '0', side: 0 }));
   return [
     {
       topic: Topic.match,
-      payload: { type: MatchType.balanceUpdate, data: [...spot, ...futures] },
+      payload: {
+        type: MatchType.balanceUpdate,
+        data: [...spot, ...balancesOfAccounts(snapshot.accounts)],
+      },
     },
     {
       topic: Topic.match,
@@ -91,7 +80,7 @@ export function snapshotMessages(
 
 export function seedWalletSnapshot(store: RealtimeStore, snapshot: WalletSnapshot): void {
   const state = store.getState();
-  state.messagesReceived(snapshotMessages(snapshot, state.positions.map(positionIdOf)));
+  state.messagesReceived(snapshotMessages(snapshot, state.positions));
 }
 
 /**

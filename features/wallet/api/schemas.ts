@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAccountSchema, wireBalanceSchema } from '@/lib/contract/wire/match-schemas';
 
 /**
  * The wallet feature's wire schemas: the balances it reads from the futures API and the deposit,
@@ -36,31 +37,11 @@ export const spotBalanceSchema = z.looseObject({
 });
 export type SpotBalance = z.infer<typeof spotBalanceSchema>;
 
-const optionalDecimal = decimalStringSchema.optional();
-
-/** future/accounts: each futures account with its USDT asset and open positions. */
-export const futuresAccountSchema = z.looseObject({
-  aid: z.union([z.number(), z.string()]),
-  at: z.number().int(),
-  assets: z
-    .array(
-      z.looseObject({
-        cid: z.number().int(),
-        wallet: optionalDecimal,
-        avail: optionalDecimal,
-        upnl: optionalDecimal,
-        frozen: optionalDecimal,
-        margin: optionalDecimal,
-        equity: optionalDecimal,
-        maintenanceMargin: optionalDecimal,
-        bonus: optionalDecimal,
-        /** The leverage a voucher designates while its trial fund is in use (bonus account). */
-        maxLeverage: z.number().nullable().optional(),
-      }),
-    )
-    .default([]),
-  posis: z.array(z.looseObject({})).default([]),
-});
+/**
+ * future/accounts: each futures account with its USDT asset and open positions (the contract's
+ * row, lib/contract/wire/match-schemas, built by the server's `accountsWire`).
+ */
+export const futuresAccountSchema = wireAccountSchema;
 export type FuturesAccount = z.infer<typeof futuresAccountSchema>;
 
 export const walletSnapshotSchemas = {
@@ -86,7 +67,8 @@ export const transferAnswerSchema = z.looseObject({
   to: z.union([z.string(), z.number()]),
   currencyId: z.number(),
   amount: decimalStringSchema,
-  balances: z.array(z.looseObject({})),
+  /** The contract's 3002 rows (lib/contract/wire/match-schemas). */
+  balances: z.array(wireBalanceSchema),
 });
 export type TransferAnswer = z.infer<typeof transferAnswerSchema>;
 

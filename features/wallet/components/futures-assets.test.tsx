@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { btcPriceAt, stubWalletApi } from '../testing/fake-wallet-api';
 import { FuturesAssets } from './futures-assets';
+import { wirePosition } from '@/lib/test-utils/wire-position';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -22,11 +24,11 @@ function serveAccounts() {
     if (call.path === 'future/accounts') {
       return {
         data: [
-          {
+          wireAccount({
             aid: 701,
             at: 1,
             assets: [
-              {
+              wireAccountAsset({
                 cid: 1,
                 wallet: '1000',
                 avail: '420',
@@ -35,25 +37,34 @@ function serveAccounts() {
                 margin: '100',
                 equity: '1020',
                 bonus: '0',
-              },
+              }),
             ],
             posis: [
-              {
-                id: 5,
+              wirePosition({
+                positionId: 5,
                 accountType: 1,
                 contractId: 1,
                 side: 1,
                 size: '0.100',
                 markPrice: '100000.0',
-              },
+              }),
             ],
-          },
-          {
+          }),
+          wireAccount({
             aid: 730,
             at: 30,
-            assets: [{ cid: 1, wallet: '25', avail: '25', upnl: '0', equity: '25', bonus: '25' }],
+            assets: [
+              wireAccountAsset({
+                cid: 1,
+                wallet: '25',
+                avail: '25',
+                upnl: '0',
+                equity: '25',
+                bonus: '25',
+              }),
+            ],
             posis: [],
-          },
+          }),
         ],
       };
     }

@@ -10,6 +10,7 @@ import zhHant from '@/messages/zh-hant.json';
 import { stubWalletApi } from '../testing/fake-wallet-api';
 import type { WalletId } from '../types';
 import { TransferForm } from './transfer-form';
+import { wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -25,7 +26,9 @@ function serveAccounts() {
   const account = (aid: number, at: number) => ({
     aid,
     at,
-    assets: [{ cid: 1, wallet: '10', avail: '10', upnl: '0', equity: '10', bonus: '0' }],
+    assets: [
+      wireAccountAsset({ cid: 1, wallet: '10', avail: '10', upnl: '0', equity: '10', bonus: '0' }),
+    ],
     posis: [],
   });
   api.answer((call) =>

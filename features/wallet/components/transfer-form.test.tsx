@@ -8,6 +8,8 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubWalletApi } from '../testing/fake-wallet-api';
 import { TransferDialog } from './transfer-dialog';
 import { TransferForm } from './transfer-form';
+import { wirePosition } from '@/lib/test-utils/wire-position';
+import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -26,20 +28,46 @@ function serveWallets({ bonusPosition = false } = {}) {
     if (call.path === 'future/accounts') {
       return {
         data: [
-          {
+          wireAccount({
             aid: 701,
             at: 1,
-            assets: [{ cid: 1, wallet: '120', avail: '120', upnl: '0', equity: '120', bonus: '0' }],
+            assets: [
+              wireAccountAsset({
+                cid: 1,
+                wallet: '120',
+                avail: '120',
+                upnl: '0',
+                equity: '120',
+                bonus: '0',
+              }),
+            ],
             posis: [],
-          },
-          {
+          }),
+          wireAccount({
             aid: 710,
             at: 10,
-            assets: [{ cid: 1, wallet: '80', avail: '80', upnl: '0', equity: '80', bonus: '50' }],
+            assets: [
+              wireAccountAsset({
+                cid: 1,
+                wallet: '80',
+                avail: '80',
+                upnl: '0',
+                equity: '80',
+                bonus: '50',
+              }),
+            ],
             posis: bonusPosition
-              ? [{ id: 91, accountType: 10, contractId: 1, size: '0.001', side: 1 }]
+              ? [
+                  wirePosition({
+                    positionId: 91,
+                    accountType: 10,
+                    contractId: 1,
+                    size: '0.001',
+                    side: 1,
+                  }),
+                ]
               : [],
-          },
+          }),
         ],
       };
     }
@@ -49,7 +77,9 @@ function serveWallets({ bonusPosition = false } = {}) {
         data: {
           ...(call.json as object),
           currencyId: 1,
-          balances: [{ account: 'spot', currencyId: 1, real: '0', trade: '0', wallet: '0' }],
+          balances: [
+            wireBalance({ account: 'spot', currencyId: 1, real: '0', trade: '0', wallet: '0' }),
+          ],
         },
       };
     }

@@ -6,6 +6,7 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubWalletApi } from '../testing/fake-wallet-api';
 import { TransferPanel } from './transfer-panel';
+import { wireBalance } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -43,7 +44,15 @@ function serveTransfers() {
         data: {
           ...input,
           currencyId: 1,
-          balances: [{ account: 'spot', currencyId: 1, real: '475', trade: '475', wallet: '475' }],
+          balances: [
+            wireBalance({
+              account: 'spot',
+              currencyId: 1,
+              real: '475',
+              trade: '475',
+              wallet: '475',
+            }),
+          ],
         },
       };
     }

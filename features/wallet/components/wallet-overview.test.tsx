@@ -14,6 +14,7 @@ import {
 } from '../testing/fake-wallet-api';
 import { WalletGate } from './wallet-gate';
 import { WalletOverview } from './wallet-overview';
+import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -33,11 +34,11 @@ function serveWallets() {
       : call.path === 'future/accounts'
         ? {
             data: [
-              {
+              wireAccount({
                 aid: 701,
                 at: 1,
                 assets: [
-                  {
+                  wireAccountAsset({
                     cid: 1,
                     wallet: '800',
                     avail: '650',
@@ -46,18 +47,25 @@ function serveWallets() {
                     margin: '100',
                     equity: '812.34',
                     bonus: '0',
-                  },
+                  }),
                 ],
                 posis: [],
-              },
-              {
+              }),
+              wireAccount({
                 aid: 710,
                 at: 10,
                 assets: [
-                  { cid: 1, wallet: '0.4', avail: '0.4', upnl: '0', equity: '0.4', bonus: '0.4' },
+                  wireAccountAsset({
+                    cid: 1,
+                    wallet: '0.4',
+                    avail: '0.4',
+                    upnl: '0',
+                    equity: '0.4',
+                    bonus: '0.4',
+                  }),
                 ],
                 posis: [],
-              },
+              }),
             ],
           }
         : undefined,
@@ -123,7 +131,7 @@ describe('WalletOverview', () => {
     const reads = api.calls.length;
     // A deposit is credited: the spot balance frame (3002) goes out by itself.
     balanceFrame([
-      {
+      wireBalance({
         account: 'spot',
         currencyId: 1,
         wallet: '2250.5',
@@ -131,7 +139,7 @@ describe('WalletOverview', () => {
         trade: '2250.5',
         frozen: '0',
         equity: '2250.5',
-      },
+      }),
     ]);
     expect(screen.getByTestId('wallet-total')).toHaveTextContent('3,062.84 USDT');
     expect(row('Spot account')).toHaveTextContent('2,250.50 USDT');
@@ -163,15 +171,22 @@ describe('WalletOverview', () => {
         : call.path === 'future/accounts'
           ? {
               data: [
-                {
+                wireAccount({
                   aid: 710,
                   at: 10,
                   // 20 of the user's own and a 100 trial fund.
                   assets: [
-                    { cid: 1, wallet: '120', avail: '120', upnl: '0', equity: '120', bonus: '100' },
+                    wireAccountAsset({
+                      cid: 1,
+                      wallet: '120',
+                      avail: '120',
+                      upnl: '0',
+                      equity: '120',
+                      bonus: '100',
+                    }),
                   ],
                   posis: [],
-                },
+                }),
               ],
             }
           : undefined,
@@ -205,11 +220,11 @@ describe('WalletOverview', () => {
         : call.path === 'future/accounts'
           ? {
               data: [
-                {
+                wireAccount({
                   aid: 701,
                   at: 1,
                   assets: [
-                    {
+                    wireAccountAsset({
                       cid: 1,
                       wallet: '50',
                       avail: '40',
@@ -218,10 +233,10 @@ describe('WalletOverview', () => {
                       margin: '10',
                       equity: '49.593',
                       bonus: '0',
-                    },
+                    }),
                   ],
                   posis: [],
-                },
+                }),
               ],
             }
           : undefined,

@@ -95,6 +95,22 @@ export function accountsWithPositions(positions: readonly Position[]): Set<numbe
   return types;
 }
 
+/** The spot wallet before its first balance arrives: a user has one, empty, from sign-up. */
+const EMPTY_SPOT_BALANCE: AssetBalance = {
+  account: 'spot',
+  currencyId: USDT_CURRENCY_ID,
+  wallet: '0',
+  real: '0',
+  trade: '0',
+  upnl: '0',
+  frozen: '0',
+  isolatedMargin: '0',
+  bonus: '0',
+  maxLeverage: null,
+  equity: '0',
+  maintenanceMargin: '0',
+};
+
 /**
  * The user's wallets in USDT, in the listed order: the spot wallet always (a user has one from
  * sign-up), and each futures account the store knows of.
@@ -110,7 +126,7 @@ export function walletBalancesOf(
     if (id === null) continue;
     byWallet.set(id, walletBalanceOf(id, balance, id !== 'spot' && withPositions.has(id)));
   }
-  if (!byWallet.has('spot')) byWallet.set('spot', walletBalanceOf('spot', { real: '0' }));
+  if (!byWallet.has('spot')) byWallet.set('spot', walletBalanceOf('spot', EMPTY_SPOT_BALANCE));
   return WALLET_ORDER.flatMap((id) => {
     const row = byWallet.get(id);
     return row ? [row] : [];

@@ -3,10 +3,11 @@
 import { act, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toast';
-import { realtimeStore } from '@/features/realtime';
+import { balanceKey, realtimeStore, type AssetBalance } from '@/features/realtime';
 import { forgetStepUp } from '@/features/security-verification';
 import { sessionStore } from '@/features/session';
 import { stepUpGrant } from '@/lib/test-utils/step-up';
+import { wireBalance } from '@/lib/test-utils/wire-balance';
 import { spotSymbols } from '@/lib/contract/reference-data';
 import { WALLET_PREFERENCES_KEY, walletPreferencesStore } from '../stores/wallet-preferences';
 import { closeTransferDialog } from '../stores/transfer-dialog-store';
@@ -169,8 +170,18 @@ export function stubWalletApi(): FakeWalletApi {
   return api;
 }
 
-/** A 3002 balance frame, as the socket delivers it. */
-export function balanceFrame(data: Record<string, unknown>[]): void {
+/**
+ * A 3002 balance frame, as the socket delivers it: whole rows, each the wallet's row in the store
+ * with the figures given changed (a wallet the store lacks: an empty one, lib/test-utils).
+ */
+export function balanceFrame(
+  changes: (Partial<AssetBalance> & Pick<AssetBalance, 'account' | 'currencyId'>)[],
+): void {
+  const { balances } = realtimeStore.getState();
+  const data = changes.map((change) => {
+    const current = balances[balanceKey(change)];
+    return current ? { ...current, ...change } : wireBalance({ real: '0', ...change });
+  });
   act(() => {
     realtimeStore.getState().messagesReceived([{ topic: 'match', payload: { type: 3002, data } }]);
   });
@@ -194,7 +205,7 @@ export function spotBtcPriceAt(price: string): void {
     realtimeStore
       .getState()
       .messagesReceived([
-        { topic: 'indicator', payload: { markets: [{ cid: btc?.instrumentId, lp: price }] } },
+        { topic: 'indicator', payload: { markets: [{ cid: btc?.instrumentId ?? 0, lp: price }] } },
       ]);
   });
 }

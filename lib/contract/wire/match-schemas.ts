@@ -119,3 +119,73 @@ export const wireOrderSchema = z.object({
   createdAt: z.number().check(z.int()),
   updatedAt: z.number().check(z.int()),
 });
+
+/** One wallet's balance (match 3002): `account` is "spot" or the futures account type. */
+export const wireBalanceSchema = z.object({
+  account: z.union([z.literal('spot'), accountType]),
+  currencyId: z.number().check(z.int(), z.positive()),
+  /** Money in the wallet before unrealized PnL. */
+  wallet: decimal,
+  /** Available. */
+  real: decimal,
+  /** Available floored at 0. */
+  trade: decimal,
+  upnl: decimal,
+  /** Frozen initial margin. */
+  frozen: decimal,
+  isolatedMargin: decimal,
+  /** What is left of a trial fund or voucher in a bonus or grants account. */
+  bonus: decimal,
+  /** A bonus account's fund leverage: the voucher's maximum while one is in use, else null. */
+  maxLeverage: z.nullable(z.number().check(z.int(), z.positive())),
+  /** Wallet + unrealized PnL + isolated margins. */
+  equity: decimal,
+  maintenanceMargin: decimal,
+});
+
+/** A futures account's USDT asset, marked to the current prices. */
+export const wireAccountAssetSchema = z.object({
+  /** The currency id (1: USDT). */
+  cid: z.number().check(z.int(), z.positive()),
+  wallet: decimal,
+  /** Available. */
+  avail: decimal,
+  upnl: decimal,
+  frozen: decimal,
+  /** Isolated margins and the margin frozen by open orders. */
+  margin: decimal,
+  equity: decimal,
+  maintenanceMargin: decimal,
+  bonus: decimal,
+  maxLeverage: z.nullable(z.number().check(z.int(), z.positive())),
+});
+
+/**
+ * A futures account as `future/accounts` answers it and the user's `indicator` frames carry it:
+ * its USDT asset and its open positions.
+ */
+export const wireAccountSchema = z.object({
+  /** userId × 100 + account type. */
+  aid: z.number().check(z.int(), z.positive()),
+  at: accountType,
+  assets: z.array(wireAccountAssetSchema),
+  posis: z.array(wirePositionSchema),
+});
+
+/** A contract's margin mode, leverage and position mode in one account (match 3022). */
+export const wirePositionConfigSchema = z.object({
+  accountType,
+  contractId: z.number().check(z.int(), z.positive()),
+  isolated: z.boolean(),
+  leverage: z.number().check(z.int(), z.positive()),
+  hedge: z.boolean(),
+});
+
+/** The row schema of each `match` frame type. */
+export const matchRowSchemas = {
+  3002: wireBalanceSchema,
+  3004: wireOrderSchema,
+  3012: wirePositionSchema,
+  3016: wireOrderSchema,
+  3022: wirePositionConfigSchema,
+} as const;

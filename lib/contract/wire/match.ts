@@ -6,8 +6,14 @@
  * quantities are decimal strings; times epoch milliseconds.
  */
 import type * as z from 'zod/mini';
-import type { AccountType } from './accounts';
-import type { wireOrderSchema, wirePositionSchema } from './match-schemas';
+import type {
+  wireAccountAssetSchema,
+  wireAccountSchema,
+  wireBalanceSchema,
+  wireOrderSchema,
+  wirePositionConfigSchema,
+  wirePositionSchema,
+} from './match-schemas';
 
 export const MATCH_TYPE = {
   balanceUpdate: 3002,
@@ -19,56 +25,13 @@ export const MATCH_TYPE = {
 
 export type MatchTypeValue = (typeof MATCH_TYPE)[keyof typeof MATCH_TYPE];
 
-/** One wallet's balance: `account` is "spot" or the futures account type. */
-export type WireBalance = {
-  account: 'spot' | AccountType;
-  currencyId: number;
-  /** Money in the wallet before unrealized PnL. */
-  wallet: string;
-  /** Available. */
-  real: string;
-  /** Available floored at 0. */
-  trade: string;
-  upnl: string;
-  /** Frozen initial margin. */
-  frozen: string;
-  isolatedMargin: string;
-  /** What is left of a trial fund or voucher in a bonus or grants account. */
-  bonus: string;
-  /** A bonus account's fund leverage: the voucher's maximum while one is in use, else null. */
-  maxLeverage: number | null;
-  /** Wallet + unrealized PnL + isolated margins. */
-  equity: string;
-  maintenanceMargin: string;
-};
+/** One wallet's balance (the schema, in ./match-schemas, says each field). */
+export type WireBalance = z.infer<typeof wireBalanceSchema>;
 
-/**
- * A futures account as `future/accounts` answers it and the user's `indicator` frames carry it:
- * its USDT asset marked to the current prices, and its open positions.
- */
-export type WireAccount = {
-  /** userId × 100 + account type. */
-  aid: number;
-  at: AccountType;
-  assets: WireAccountAsset[];
-  posis: WirePosition[];
-};
+/** A futures account as `future/accounts` answers it and the user's `indicator` frames carry it. */
+export type WireAccount = z.infer<typeof wireAccountSchema>;
 
-export type WireAccountAsset = {
-  /** The currency id (1: USDT). */
-  cid: number;
-  wallet: string;
-  /** Available. */
-  avail: string;
-  upnl: string;
-  frozen: string;
-  /** Isolated margins and the margin frozen by open orders. */
-  margin: string;
-  equity: string;
-  maintenanceMargin: string;
-  bonus: string;
-  maxLeverage: number | null;
-};
+export type WireAccountAsset = z.infer<typeof wireAccountAssetSchema>;
 
 /** An open position (the schema, in ./match-schemas, says each field). */
 export type WirePosition = z.infer<typeof wirePositionSchema>;
@@ -78,13 +41,7 @@ export type { OrderSource } from './orders';
 /** An order (the schema, in ./match-schemas, says each field). */
 export type WireOrder = z.infer<typeof wireOrderSchema>;
 
-export type WirePositionConfig = {
-  accountType: AccountType;
-  contractId: number;
-  isolated: boolean;
-  leverage: number;
-  hedge: boolean;
-};
+export type WirePositionConfig = z.infer<typeof wirePositionConfigSchema>;
 
 /** A `match` frame as the server emits it. */
 export type MatchFrame =

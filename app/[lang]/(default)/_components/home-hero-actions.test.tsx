@@ -8,6 +8,7 @@ import en from '@/messages/en.json';
 import { TOKEN_COOKIE, setToken } from '@/lib/session/token';
 import { renderWithProviders, TestProviders } from '@/lib/test-utils/render';
 import { HomeHeroActions } from './home-hero-actions';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock('@/lib/i18n/navigation', async () => ({
   ...(await import('@/lib/test-utils/navigation')).navigationMock,
@@ -64,8 +65,18 @@ describe('home hero actions', () => {
 
   it("shows a user's futures equity and a way to trade, no sign-up", async () => {
     accounts = [
-      { aid: 1, at: 1, assets: [{ cid: 1, avail: '900', equity: '1234.567' }], posis: [] },
-      { aid: 2, at: 10, assets: [{ cid: 1, avail: '0', wallet: '100' }], posis: [] },
+      wireAccount({
+        aid: 1,
+        at: 1,
+        assets: [wireAccountAsset({ cid: 1, avail: '900', equity: '1234.567' })],
+        posis: [],
+      }),
+      wireAccount({
+        aid: 2,
+        at: 10,
+        assets: [wireAccountAsset({ cid: 1, avail: '0', wallet: '100' })],
+        posis: [],
+      }),
     ];
     logIn();
     renderWithProviders(<HomeHeroActions />);

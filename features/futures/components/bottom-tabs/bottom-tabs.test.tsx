@@ -7,6 +7,7 @@ import { sessionStore } from '@/features/session';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { orderFormStore } from '../../stores/order-form-store';
 import { BottomTabs, type LedgerTabScope } from './bottom-tabs';
+import { wireBalance } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -49,7 +50,7 @@ describe('BottomTabs transaction history', () => {
           topic: 'match',
           payload: {
             type: 3002,
-            data: [{ account: 10, currencyId: 1, wallet: '50', bonus: '50' }],
+            data: [wireBalance({ account: 10, wallet: '50', bonus: '50' })],
           },
         },
       ]);

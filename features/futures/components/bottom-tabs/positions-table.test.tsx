@@ -67,7 +67,6 @@ describe('PositionsTable', () => {
               seededLong,
               {
                 ...seededLong,
-                id: 9,
                 positionId: 9,
                 accountType: 10,
                 isolated: false,

@@ -91,7 +91,7 @@ describe('contract bar', () => {
       contractId: btc.contractId,
     });
     const ticks = (trades: ReturnType<typeof fill>[]) => [
-      { topic: 'future_tick', payload: { contractId: btc.contractId, trades } },
+      { topic: 'future_tick' as const, payload: { contractId: btc.contractId, trades } },
     ];
     // Fills of one taker order share the millisecond; the server lists them oldest first.
     realtimeStore

@@ -8,6 +8,7 @@ import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fi
 import { contractInfo } from '../bottom-tabs/contract-info';
 import { toPositionRow } from '../../model/position-row';
 import { AdjustMarginDialog } from './adjust-margin-dialog';
+import { wireBalance } from '@/lib/test-utils/wire-balance';
 
 const posts: unknown[] = [];
 
@@ -17,7 +18,7 @@ beforeEach(() => {
   realtimeStore.getState().messagesReceived([
     {
       topic: 'match',
-      payload: { type: 3002, data: [{ account: 1, currencyId: 1, real: '250.5' }] },
+      payload: { type: 3002, data: [wireBalance({ account: 1, real: '250.5' })] },
     },
   ]);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

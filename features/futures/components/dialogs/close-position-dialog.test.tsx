@@ -86,7 +86,7 @@ describe('ClosePositionDialog', () => {
           topic: 'match',
           payload: {
             type: 3012,
-            data: [{ ...seededLong, id: 9, positionId: 9, accountType: 10, isolated: false }],
+            data: [{ ...seededLong, positionId: 9, accountType: 10, isolated: false }],
           },
         },
       ]),

@@ -14,6 +14,7 @@ import { switchToBonusAccount } from '../../hooks/use-bonus-account';
 import { orderFormStore } from '../../stores/order-form-store';
 import { OrderPanel } from './order-panel';
 import { BTC, logIn, markAt, placedOrders, server, serveFakeApi } from './order-panel.fixtures';
+import { wireBalance } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -32,7 +33,7 @@ function bonusBalance(wallet: string, maxLeverage: number | null) {
         topic: 'match',
         payload: {
           type: 3002,
-          data: [{ account: 10, currencyId: 1, wallet, real: wallet, bonus: wallet, maxLeverage }],
+          data: [wireBalance({ account: 10, wallet, bonus: wallet, maxLeverage })],
         },
       },
     ]),

@@ -8,6 +8,7 @@ import { wireOrder } from '@/lib/test-utils/wire-order';
 import type { RequestOptions } from '@/lib/http';
 import { OrderPanel } from './order-panel';
 import { BTC, logIn, markAt, server, serveFakeApiInEachTest } from './order-panel.fixtures';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -118,7 +119,7 @@ describe('scaled order in the order panel', () => {
   });
 
   it('refuses a batch the balance cannot pay for and sends nothing', async () => {
-    server.accounts = [{ aid: 701, at: 1, assets: [{ cid: 1, avail: '45' }], posis: [] }];
+    server.accounts = [wireAccount({ aid: 701, assets: [wireAccountAsset({ avail: '45' })] })];
     const user = await scaledTicket();
     await user.type(screen.getByLabelText('Lower price'), '90000');
     await user.type(screen.getByLabelText('Upper price'), '91000');

@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 import en from '@/messages/en.json';
 import { FundAccountsView } from './fund-accounts-view';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -24,13 +25,13 @@ const HOUR = 3_600_000;
 
 /** future/accounts: one account of each fund type, as the server sends them. */
 const FUNDED_ACCOUNTS = [
-  {
+  wireAccount({
     aid: 710,
     at: 10,
     // A 150 USDT voucher in use (20x) and its one position: 0.005 BTC long at 20x, bought at
     // 100 000 and marked at 99 000, 5 USDT under water, holding 24.75 of margin.
     assets: [
-      {
+      wireAccountAsset({
         cid: 1,
         wallet: '150',
         avail: '120.25',
@@ -40,7 +41,7 @@ const FUNDED_ACCOUNTS = [
         equity: '145',
         bonus: '150',
         maxLeverage: 20,
-      },
+      }),
     ],
     posis: [
       wirePosition({
@@ -55,19 +56,30 @@ const FUNDED_ACCOUNTS = [
         autoCloseAt: NOW + 23 * HOUR,
       }),
     ],
-  },
-  {
+  }),
+  wireAccount({
     aid: 730,
     at: 30,
-    assets: [{ cid: 1, wallet: '25', avail: '25', upnl: '0', equity: '25', bonus: '25' }],
+    assets: [
+      wireAccountAsset({ cid: 1, wallet: '25', avail: '25', upnl: '0', equity: '25', bonus: '25' }),
+    ],
     posis: [],
-  },
-  {
+  }),
+  wireAccount({
     aid: 711,
     at: 11,
-    assets: [{ cid: 1, wallet: '500', avail: '400', upnl: '12.3', equity: '512.3', bonus: '0' }],
+    assets: [
+      wireAccountAsset({
+        cid: 1,
+        wallet: '500',
+        avail: '400',
+        upnl: '12.3',
+        equity: '512.3',
+        bonus: '0',
+      }),
+    ],
     posis: [],
-  },
+  }),
 ];
 
 const FOLLOW = {
