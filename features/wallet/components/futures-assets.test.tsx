@@ -29,14 +29,11 @@ function serveAccounts() {
             at: 1,
             assets: [
               wireAccountAsset({
-                cid: 1,
                 wallet: '1000',
                 avail: '420',
                 upnl: '20',
                 frozen: '100',
                 margin: '100',
-                equity: '1020',
-                bonus: '0',
               }),
             ],
             posis: [
@@ -53,17 +50,7 @@ function serveAccounts() {
           wireAccount({
             aid: 730,
             at: 30,
-            assets: [
-              wireAccountAsset({
-                cid: 1,
-                wallet: '25',
-                avail: '25',
-                upnl: '0',
-                equity: '25',
-                bonus: '25',
-              }),
-            ],
-            posis: [],
+            assets: [wireAccountAsset({ wallet: '25', bonus: '25' })],
           }),
         ],
       };

@@ -10,7 +10,8 @@ import zhHant from '@/messages/zh-hant.json';
 import { stubWalletApi } from '../testing/fake-wallet-api';
 import type { WalletId } from '../types';
 import { TransferForm } from './transfer-form';
-import { wireAccountAsset } from '@/lib/test-utils/wire-balance';
+import type { AccountType } from '@/lib/contract/wire/accounts';
+import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -23,14 +24,8 @@ const catalogues = { en, ko, ja, 'zh-hant': zhHant } as const;
 
 /** A user with a futures, a bonus and a follow account: every account a transfer offers. */
 function serveAccounts() {
-  const account = (aid: number, at: number) => ({
-    aid,
-    at,
-    assets: [
-      wireAccountAsset({ cid: 1, wallet: '10', avail: '10', upnl: '0', equity: '10', bonus: '0' }),
-    ],
-    posis: [],
-  });
+  const account = (aid: number, at: AccountType) =>
+    wireAccount({ aid, at, assets: [wireAccountAsset({ wallet: '10' })] });
   api.answer((call) =>
     call.path === 'future/accounts'
       ? { data: [account(701, 1), account(710, 10), account(711, 11)] }

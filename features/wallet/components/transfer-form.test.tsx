@@ -31,31 +31,12 @@ function serveWallets({ bonusPosition = false } = {}) {
           wireAccount({
             aid: 701,
             at: 1,
-            assets: [
-              wireAccountAsset({
-                cid: 1,
-                wallet: '120',
-                avail: '120',
-                upnl: '0',
-                equity: '120',
-                bonus: '0',
-              }),
-            ],
-            posis: [],
+            assets: [wireAccountAsset({ wallet: '120' })],
           }),
           wireAccount({
             aid: 710,
             at: 10,
-            assets: [
-              wireAccountAsset({
-                cid: 1,
-                wallet: '80',
-                avail: '80',
-                upnl: '0',
-                equity: '80',
-                bonus: '50',
-              }),
-            ],
+            assets: [wireAccountAsset({ wallet: '80', bonus: '50' })],
             posis: bonusPosition
               ? [
                   wirePosition({

@@ -39,32 +39,18 @@ function serveWallets() {
                 at: 1,
                 assets: [
                   wireAccountAsset({
-                    cid: 1,
                     wallet: '800',
                     avail: '650',
                     upnl: '12.34',
                     frozen: '100',
                     margin: '100',
-                    equity: '812.34',
-                    bonus: '0',
                   }),
                 ],
-                posis: [],
               }),
               wireAccount({
                 aid: 710,
                 at: 10,
-                assets: [
-                  wireAccountAsset({
-                    cid: 1,
-                    wallet: '0.4',
-                    avail: '0.4',
-                    upnl: '0',
-                    equity: '0.4',
-                    bonus: '0.4',
-                  }),
-                ],
-                posis: [],
+                assets: [wireAccountAsset({ wallet: '0.4', bonus: '0.4' })],
               }),
             ],
           }
@@ -175,17 +161,7 @@ describe('WalletOverview', () => {
                   aid: 710,
                   at: 10,
                   // 20 of the user's own and a 100 trial fund.
-                  assets: [
-                    wireAccountAsset({
-                      cid: 1,
-                      wallet: '120',
-                      avail: '120',
-                      upnl: '0',
-                      equity: '120',
-                      bonus: '100',
-                    }),
-                  ],
-                  posis: [],
+                  assets: [wireAccountAsset({ wallet: '120', bonus: '100' })],
                 }),
               ],
             }
@@ -224,18 +200,8 @@ describe('WalletOverview', () => {
                   aid: 701,
                   at: 1,
                   assets: [
-                    wireAccountAsset({
-                      cid: 1,
-                      wallet: '50',
-                      avail: '40',
-                      upnl: '-0.407',
-                      frozen: '0',
-                      margin: '10',
-                      equity: '49.593',
-                      bonus: '0',
-                    }),
+                    wireAccountAsset({ wallet: '50', avail: '40', upnl: '-0.407', margin: '10' }),
                   ],
-                  posis: [],
                 }),
               ],
             }

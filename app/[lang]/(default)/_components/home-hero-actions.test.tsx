@@ -68,14 +68,12 @@ describe('home hero actions', () => {
       wireAccount({
         aid: 1,
         at: 1,
-        assets: [wireAccountAsset({ cid: 1, avail: '900', equity: '1234.567' })],
-        posis: [],
+        assets: [wireAccountAsset({ avail: '900', equity: '1234.567' })],
       }),
       wireAccount({
         aid: 2,
         at: 10,
-        assets: [wireAccountAsset({ cid: 1, avail: '0', wallet: '100' })],
-        posis: [],
+        assets: [wireAccountAsset({ avail: '0', wallet: '100' })],
       }),
     ];
     logIn();

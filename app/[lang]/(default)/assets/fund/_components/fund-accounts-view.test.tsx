@@ -32,13 +32,9 @@ const FUNDED_ACCOUNTS = [
     // 100 000 and marked at 99 000, 5 USDT under water, holding 24.75 of margin.
     assets: [
       wireAccountAsset({
-        cid: 1,
         wallet: '150',
         avail: '120.25',
         upnl: '-5',
-        frozen: '0',
-        margin: '0',
-        equity: '145',
         bonus: '150',
         maxLeverage: 20,
       }),
@@ -60,25 +56,12 @@ const FUNDED_ACCOUNTS = [
   wireAccount({
     aid: 730,
     at: 30,
-    assets: [
-      wireAccountAsset({ cid: 1, wallet: '25', avail: '25', upnl: '0', equity: '25', bonus: '25' }),
-    ],
-    posis: [],
+    assets: [wireAccountAsset({ wallet: '25', bonus: '25' })],
   }),
   wireAccount({
     aid: 711,
     at: 11,
-    assets: [
-      wireAccountAsset({
-        cid: 1,
-        wallet: '500',
-        avail: '400',
-        upnl: '12.3',
-        equity: '512.3',
-        bonus: '0',
-      }),
-    ],
-    posis: [],
+    assets: [wireAccountAsset({ wallet: '500', avail: '400', upnl: '12.3' })],
   }),
 ];
 
