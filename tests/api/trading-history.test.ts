@@ -1,8 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { wireOrderSchema } from '../../lib/contract/wire/match-schemas';
-import { ORDER_SIDES } from '../../lib/contract/wire/orders';
+import {
+  wireFillSchema,
+  wireOrderSchema,
+  wireTradeSchema,
+} from '../../lib/contract/wire/match-schemas';
 import {
   feeOf,
   formatUsdt,
@@ -43,34 +46,18 @@ const order = zm.strictObject(wireOrderSchema.shape);
 type Order = zm.infer<typeof order>;
 const orderPage = z.object({ list: z.array(order), nextCursor: id.nullable() }).strict();
 
-const fill = {
-  tradeId: id,
-  price: decimal,
-  quantity: decimal,
-  fee: decimal,
-  role: z.enum(['maker', 'taker']),
-  realizedPnl: decimal.nullable(),
-  time: ms,
-};
+/** A fill of an order's detail and a trade history row: exactly the contract's. */
+const fill = zm.strictObject(wireFillSchema.shape);
 const orderDetail = z
   .object({
     order,
-    fills: z.array(z.object(fill).strict()),
+    fills: z.array(fill),
     totalFee: decimal,
     realizedPnl: decimal.nullable(),
     children: z.array(order),
   })
   .strict();
-const trade = z
-  .object({
-    ...fill,
-    orderId: id,
-    contractId: id,
-    accountType: z.number().int().nullable(),
-    side: z.enum(['buy', 'sell']),
-    orderSide: z.enum(ORDER_SIDES).nullable(),
-  })
-  .strict();
+const trade = zm.strictObject(wireTradeSchema.shape);
 const tradePage = z.object({ list: z.array(trade), nextCursor: id.nullable() }).strict();
 const pnlFigures = { realizedPnl: decimal, fees: decimal, funding: decimal, net: decimal };
 const pnlHistory = z

@@ -212,6 +212,19 @@ for (const language of [en, ko]) {
     await panel.getByRole('button', { name: op.buyLong, exact: true }).click();
     await confirmOrder(page, dialogs.OrderConfirm);
     await expect(page.getByText(op.result.filled).first()).toBeVisible();
+    // Mine in the recent trades: the user's fill from their trade history, named by its order's
+    // side (a one-way buy); then back to the book.
+    await page.getByRole('button', { name: m.Futures.Layout.trades, exact: true }).click();
+    const recentTrades = page.getByRole('region', { name: m.Futures.Layout.trades });
+    await recentTrades.getByRole('button', { name: m.RecentTradesMine.mine }).click();
+    await expect(
+      recentTrades
+        .getByRole('list', { name: m.RecentTradesMine.title })
+        .getByRole('listitem')
+        .first(),
+    ).toContainText(m.Futures.BottomTabs.orderSide.buy);
+    await recentTrades.getByRole('button', { name: m.RecentTradesMine.all }).click();
+    await page.getByRole('button', { name: m.Futures.Layout.book, exact: true }).click();
     const positionsTab = page.getByRole('tab', { name: fill(tabs.positionsTab, { count: 1 }) });
     await positionsTab.click();
     const positions = page.getByRole('tabpanel', { name: fill(tabs.positionsTab, { count: 1 }) });

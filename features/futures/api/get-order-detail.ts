@@ -1,19 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { WireFill } from '@/lib/contract/wire/match';
+import { wireFillSchema } from '@/lib/contract/wire/match-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { orderSchema } from './schemas';
 
-export const orderFillSchema = z.object({
-  tradeId: z.union([z.number(), z.string()]),
-  price: z.string(),
-  quantity: z.string(),
-  fee: z.string(),
-  role: z.string(),
-  realizedPnl: z.string().nullable(),
-  time: z.number(),
-});
-export type OrderFill = z.infer<typeof orderFillSchema>;
+/** One fill of the order: the contract's (lib/contract/wire/match-schemas). */
+export const orderFillSchema = wireFillSchema;
+export type OrderFill = WireFill;
 
 export const orderDetailSchema = z.object({
   order: orderSchema,

@@ -1,24 +1,16 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { WireTrade } from '@/lib/contract/wire/match';
+import { wireTradeSchema } from '@/lib/contract/wire/match-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import type { PageQuery } from './get-open-orders';
 import { HISTORY_PAGE_SIZE } from './get-order-history';
 import { pageOf } from './schemas';
 
-export const tradeSchema = z.looseObject({
-  tradeId: z.union([z.number(), z.string()]),
-  orderId: z.union([z.number(), z.string()]),
-  contractId: z.number(),
-  side: z.string(),
-  price: z.string(),
-  quantity: z.string(),
-  fee: z.string(),
-  role: z.string(),
-  realizedPnl: z.string().nullable(),
-  time: z.number(),
-});
-export type FuturesTrade = z.infer<typeof tradeSchema>;
+/** A row of future/trade/history: the contract's (lib/contract/wire/match-schemas). */
+export const tradeSchema = wireTradeSchema;
+export type FuturesTrade = WireTrade;
 export const tradePageSchema = pageOf(tradeSchema);
 export type TradePage = z.infer<typeof tradePageSchema>;
 

@@ -45,7 +45,9 @@ export function useOwnContractTrades(contractId: number): OwnContractTrades {
             amount: trade.quantity,
             time: trade.time,
             direction,
-            sideLabel: labels.orderSide(trade.side),
+            // The order's side ("Close long"); the fill's own buy or sell where the order's row
+            // is not written yet.
+            sideLabel: labels.orderSide(trade.orderSide ?? trade.side),
           },
         ];
       }),

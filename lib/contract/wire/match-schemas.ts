@@ -189,3 +189,31 @@ export const matchRowSchemas = {
   3016: wireOrderSchema,
   3022: wirePositionConfigSchema,
 } as const;
+
+/**
+ * One fill of the caller's order (`future/order/detail`'s fills): their side of one trade, with
+ * the fee they paid and what it realized (price difference, fees apart; null where the read model
+ * could not derive it exactly).
+ */
+export const wireFillSchema = z.object({
+  tradeId: z.number().check(z.int(), z.positive()),
+  price: decimal,
+  quantity: decimal,
+  fee: decimal,
+  role: z.enum(['maker', 'taker']),
+  realizedPnl: z.nullable(decimal),
+  time: z.number().check(z.int(), z.nonnegative()),
+});
+
+/**
+ * A row of `future/trade/history` (and of the Binance layer's `userTrades`): a fill with the order
+ * it filled and the side the caller took. The account type and the order's side come from the
+ * order's history row; null while that row is not written yet.
+ */
+export const wireTradeSchema = z.extend(wireFillSchema, {
+  orderId: z.number().check(z.int(), z.positive()),
+  contractId: z.number().check(z.int(), z.positive()),
+  accountType: z.nullable(accountType),
+  side: z.enum(['buy', 'sell']),
+  orderSide: z.nullable(z.enum(ORDER_SIDES)),
+});

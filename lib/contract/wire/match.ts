@@ -10,9 +10,11 @@ import type {
   wireAccountAssetSchema,
   wireAccountSchema,
   wireBalanceSchema,
+  wireFillSchema,
   wireOrderSchema,
   wirePositionConfigSchema,
   wirePositionSchema,
+  wireTradeSchema,
 } from './match-schemas';
 
 export const MATCH_TYPE = {
@@ -42,6 +44,12 @@ export type { OrderSource } from './orders';
 export type WireOrder = z.infer<typeof wireOrderSchema>;
 
 export type WirePositionConfig = z.infer<typeof wirePositionConfigSchema>;
+
+/** A fill of the caller's order (the schema, in ./match-schemas, says each field). */
+export type WireFill = z.infer<typeof wireFillSchema>;
+
+/** A row of the caller's trade history: a fill with its order and side. */
+export type WireTrade = z.infer<typeof wireTradeSchema>;
 
 /** A `match` frame as the server emits it. */
 export type MatchFrame =

@@ -21,8 +21,13 @@ import {
   type Params,
 } from './http';
 import type { ListenKeys } from './listen-keys';
-import { int, positionRisk, sidesOf, text, type Wire } from './shapes';
-import type { WireAccount, WireAccountAsset, WirePosition } from '../../../lib/contract/wire/match';
+import { positionRisk, sidesOf } from './shapes';
+import type {
+  WireAccount,
+  WireAccountAsset,
+  WirePosition,
+  WireTrade,
+} from '../../../lib/contract/wire/match';
 import { contractOfSymbol, leverageBrackets, optionalContract, specOf, symbolOf } from './symbols';
 
 /** Binance's income types for the ledger's kinds (the futures account's rows only). */
@@ -424,10 +429,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     to?: number,
     want = 1000,
   ) => {
-    const list: Wire[] = [];
+    const list: WireTrade[] = [];
     let cursor: number | null = null;
     for (let page = 0; page < 20 && list.length < want; page++) {
-      const answer: { list: Wire[]; nextCursor: number | null } = await callRoute(
+      const answer: { list: WireTrade[]; nextCursor: number | null } = await callRoute(
         deps,
         caller,
         TRADES,
@@ -478,35 +483,34 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       )
         .filter(
           (t) =>
-            (q.orderId === undefined || int(t, 'orderId') === q.orderId) &&
-            (q.fromId === undefined || int(t, 'tradeId') >= q.fromId),
+            (q.orderId === undefined || t.orderId === q.orderId) &&
+            (q.fromId === undefined || t.tradeId >= q.fromId),
         )
-        .sort((a, b) => int(a, 'tradeId') - int(b, 'tradeId'));
+        .sort((a, b) => a.tradeId - b.tradeId);
       const page =
         q.fromId !== undefined || q.startTime !== undefined
           ? found.slice(0, limit)
           : found.slice(-limit);
       return page.map((t) => {
-        const orderSide = typeof t.orderSide === 'string' ? t.orderSide : undefined;
         const positionSide =
-          orderSide && orderSide !== 'buy' && orderSide !== 'sell'
-            ? sidesOf(orderSide as Parameters<typeof sidesOf>[0]).positionSide
+          t.orderSide !== null && t.orderSide !== 'buy' && t.orderSide !== 'sell'
+            ? sidesOf(t.orderSide).positionSide
             : 'BOTH';
         return {
           buyer: t.side === 'buy',
-          commission: text(t, 'fee'),
+          commission: t.fee,
           commissionAsset: 'USDT',
-          id: int(t, 'tradeId'),
+          id: t.tradeId,
           maker: t.role === 'maker',
-          orderId: int(t, 'orderId'),
-          price: text(t, 'price'),
-          qty: text(t, 'quantity'),
-          quoteQty: mulText(text(t, 'price'), text(t, 'quantity')),
-          realizedPnl: typeof t.realizedPnl === 'string' ? t.realizedPnl : null,
+          orderId: t.orderId,
+          price: t.price,
+          qty: t.quantity,
+          quoteQty: mulText(t.price, t.quantity),
+          realizedPnl: t.realizedPnl,
           side: t.side === 'buy' ? 'BUY' : 'SELL',
           positionSide,
-          symbol: symbolOf(int(t, 'contractId')),
-          time: int(t, 'time'),
+          symbol: symbolOf(t.contractId),
+          time: t.time,
         };
       });
     },

@@ -9,19 +9,6 @@ import { symbolOf, type BinanceOrderType } from './symbols';
  * did not say, apart from exact products of their decimal strings (quote values).
  */
 
-/** A wire object as the services answer (decimal strings, numbers, booleans, null). */
-export type Wire = Readonly<Record<string, unknown>>;
-
-export function text(o: Wire, key: string, fallback = '0'): string {
-  const value = o[key];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
-}
-
-export function int(o: Wire, key: string): number {
-  const value = o[key];
-  return typeof value === 'number' ? value : Number(value ?? 0);
-}
-
 export type BinanceSide = 'BUY' | 'SELL';
 export type PositionSide = 'BOTH' | 'LONG' | 'SHORT';
 

@@ -7,7 +7,7 @@ import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
 import { orderWire, type WireObject } from '../../engine-runtime/wire';
 import { ACCOUNT_TYPES } from '../../../lib/contract/wire/accounts';
-import type { WireOrder } from '../../../lib/contract/wire/match';
+import type { WireFill, WireOrder, WireTrade } from '../../../lib/contract/wire/match';
 import {
   ORDER_SIDES,
   ORDER_SOURCES,
@@ -68,6 +68,11 @@ const SIDE_OF_CODE: Record<number, OrderSide> = {
   3: 'closeLong',
   4: 'closeShort',
 };
+
+/** `value` when it is one of `list`, else null (an order row not written yet, or older than the column). */
+function oneOfOrNull<T extends string | number>(list: readonly T[], value: unknown): T | null {
+  return (list as readonly unknown[]).includes(value) ? (value as T) : null;
+}
 
 /** `value` when it is one of `list`, else `fallback` (a row written before the column held it). */
 function oneOf<T extends string | number>(list: readonly T[], value: unknown, fallback: T): T {
@@ -188,15 +193,15 @@ export async function tradeHistoryPage(database: Database, userId: number, f: Hi
   return page(
     rows,
     f.limit,
-    ({ trade: t, accountType, orderSide }) => {
+    ({ trade: t, accountType, orderSide }): WireTrade => {
       const mine = callerSide(t, userId);
       return {
         tradeId: Number(t.tradeId),
         orderId: mine.orderId,
         contractId: t.contractId,
-        accountType,
+        accountType: oneOfOrNull(ACCOUNT_TYPES, accountType),
         side: mine.side,
-        orderSide,
+        orderSide: oneOfOrNull(ORDER_SIDES, orderSide),
         price: t.price,
         quantity: t.quantity,
         fee: mine.fee,
@@ -291,7 +296,7 @@ export async function orderDetail(
       ),
     )
     .orderBy(asc(tradeHistory.tradeId));
-  const fills = trades.map((t) => {
+  const fills = trades.map((t): WireFill => {
     const mine = callerSide(t, userId);
     return {
       tradeId: Number(t.tradeId),

@@ -5,19 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubHistoryApi } from './test-fixtures';
 import { TradeHistoryTable } from './trade-history-table';
+import { wireTrade } from '@/lib/test-utils/wire-trade';
 
-const trade = (tradeId: number, contractId: number, role: 'maker' | 'taker') => ({
-  tradeId,
-  orderId: 900 + tradeId,
-  contractId,
-  side: role === 'maker' ? 'buy' : 'sell',
-  price: contractId === 1 ? '100000.0' : '3500.00',
-  quantity: contractId === 1 ? '0.010' : '0.50',
-  fee: role === 'maker' ? '0.20000000' : '0.87500000',
-  role,
-  realizedPnl: role === 'taker' ? '-4.50000000' : null,
-  time: 1_700_000_000_000 + tradeId,
-});
+const trade = (tradeId: number, contractId: number, role: 'maker' | 'taker') =>
+  wireTrade({
+    tradeId,
+    orderId: 900 + tradeId,
+    contractId,
+    side: role === 'maker' ? 'buy' : 'sell',
+    orderSide: role === 'maker' ? 'openLong' : 'closeLong',
+    price: contractId === 1 ? '100000.0' : '3500.00',
+    quantity: contractId === 1 ? '0.010' : '0.50',
+    fee: role === 'maker' ? '0.20000000' : '0.87500000',
+    role,
+    realizedPnl: role === 'taker' ? '-4.50000000' : null,
+    time: 1_700_000_000_000 + tradeId,
+  });
 
 let answer: (url: URL) => unknown;
 const requests = stubHistoryApi((url) => answer(url));
@@ -26,19 +29,19 @@ describe('TradeHistoryTable', () => {
   it('lists the fills of every contract with side, role, fee and realized PnL, and pages on', async () => {
     answer = (url) =>
       url.searchParams.get('cursor') === null
-        ? { list: [trade(2, 2, 'taker'), trade(1, 1, 'maker')], nextCursor: 1 }
-        : { list: [trade(0, 1, 'maker')], nextCursor: null };
+        ? { list: [trade(3, 2, 'taker'), trade(2, 1, 'maker')], nextCursor: 2 }
+        : { list: [trade(1, 1, 'maker')], nextCursor: null };
     const user = userEvent.setup();
     renderWithProviders(<TradeHistoryTable contractId={undefined} />, { locale: 'en' });
     const table = await screen.findByRole('table', { name: 'Trade history' });
     await waitFor(() => expect(within(table).getByText('ETHUSDT')).toBeInTheDocument());
     const [, eth, btc] = within(table).getAllByRole('row');
-    expect(eth).toHaveTextContent(/ETHUSDTSell3,500\.000\.500\.8750Taker−4\.50902/);
-    expect(btc).toHaveTextContent(/BTCUSDTBuy100,000\.00\.0100\.2000Maker--901/);
+    expect(eth).toHaveTextContent(/ETHUSDTSell3,500\.000\.500\.8750Taker−4\.50903/);
+    expect(btc).toHaveTextContent(/BTCUSDTBuy100,000\.00\.0100\.2000Maker--902/);
     expect(requests[0]?.searchParams.get('contractId')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    expect(requests.at(-1)?.searchParams.get('cursor')).toBe('1');
+    expect(requests.at(-1)?.searchParams.get('cursor')).toBe('2');
   });
 
   it('rounds a fill’s fee and realized loss half-up instead of cutting them', async () => {

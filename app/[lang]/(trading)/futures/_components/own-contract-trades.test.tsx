@@ -5,23 +5,25 @@ import { RecentTradesPanel } from '@/features/order-book';
 import { contracts } from '@/lib/contract/reference-data';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { OwnContractTrades } from './own-contract-trades';
+import { wireTrade } from '@/lib/test-utils/wire-trade';
 
 const btc = contracts.find((c) => c.baseAsset === 'BTC');
 if (!btc) throw new Error('no BTC contract in the reference data');
 
 const NOW = Date.now();
-const fill = (tradeId: number, side: string, price: string, ago: number) => ({
-  tradeId,
-  orderId: 900 + tradeId,
-  contractId: btc.contractId,
-  side,
-  price,
-  quantity: '0.004',
-  fee: '0.2',
-  role: 'taker',
-  realizedPnl: null,
-  time: NOW - ago,
-});
+/** A fill of mine: opening a long buys, closing it sells. */
+const fill = (tradeId: number, orderSide: 'openLong' | 'closeLong', price: string, ago: number) =>
+  wireTrade({
+    tradeId,
+    orderId: 900 + tradeId,
+    contractId: btc.contractId,
+    side: orderSide === 'openLong' ? 'buy' : 'sell',
+    orderSide,
+    price,
+    quantity: '0.004',
+    fee: '0.2',
+    time: NOW - ago,
+  });
 
 let requests: URL[] = [];
 beforeEach(() => {
