@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { fundingRateHistory, insuranceFundHistory, positionHistory } from '../db/schema';
+import { ACCOUNT_TYPES } from '../../lib/contract/wire/accounts';
+import type { WirePositionHistory } from '../../lib/contract/wire/match';
 
 /** Settled funding rates of a contract, newest first (written by the engine's history writer). */
 export async function listFundingRateHistory(
@@ -61,11 +63,12 @@ export async function listPositionHistory(
     .where(and(...where))
     .orderBy(desc(positionHistory.lastClosedAt), desc(positionHistory.positionId))
     .limit(options.limit);
-  return rows.map((row) => ({
+  return rows.map((row): WirePositionHistory => ({
     positionId: Number(row.positionId),
     contractId: row.contractId,
-    accountType: row.accountType,
-    direction: row.direction,
+    // The columns hold what the engine wrote: one of its account types, 1 long or 2 short.
+    accountType: ACCOUNT_TYPES.find((type) => type === row.accountType) ?? 1,
+    direction: row.direction === 2 ? 2 : 1,
     isolated: row.isolated,
     leverage: row.leverage,
     avgEntryPrice: row.averageEntryPrice,

@@ -5,20 +5,11 @@ import { listPositionHistory } from '../../server/services/history-queries';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, getJson, startTestServer, type TestServer } from './harness';
 import { envelope } from './schemas';
+import * as zm from 'zod/mini';
+import { wirePositionHistorySchema } from '../../lib/contract/wire/match-schemas';
 
-const historyRow = z.object({
-  positionId: z.number().int(),
-  contractId: z.number().int(),
-  direction: z.number().int(),
-  avgEntryPrice: z.string(),
-  openedQuantity: z.string(),
-  avgClosePrice: z.string().nullable(),
-  closedQuantity: z.string(),
-  realizedPnl: z.string(),
-  openedAt: z.number().int(),
-  lastClosedAt: z.number().int().nullable(),
-  closed: z.boolean(),
-});
+/** A row of the position history: exactly the contract's (lib/contract/wire/match-schemas). */
+const historyRow = zm.strictObject(wirePositionHistorySchema.shape);
 const positionHistory = envelope(z.object({ list: z.array(historyRow) }));
 
 /** BTC/USDT: price scale 1 (tick 0.1), 0.001 BTC per lot. */
@@ -101,7 +92,7 @@ describe.each(drivers)('position history on $name', (driver) => {
       });
       return positionHistory.parse(response.body).data.list;
     };
-    const until = async (done: (list: z.infer<typeof historyRow>[]) => boolean) => {
+    const until = async (done: (list: zm.infer<typeof historyRow>[]) => boolean) => {
       let list = await read();
       for (let i = 0; i < 50 && !done(list); i++) {
         await new Promise((resolve) => setTimeout(resolve, 200));

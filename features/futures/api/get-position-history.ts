@@ -1,28 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { WirePositionHistory } from '@/lib/contract/wire/match';
+import { wirePositionHistorySchema } from '@/lib/contract/wire/match-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
-export const positionHistoryRowSchema = z.looseObject({
-  positionId: z.union([z.number(), z.string()]),
-  contractId: z.number(),
-  accountType: z.number().optional(),
-  /** 1 long, 2 short. */
-  direction: z.number(),
-  isolated: z.boolean(),
-  leverage: z.number(),
-  avgEntryPrice: z.string().nullable(),
-  openedQuantity: z.string(),
-  avgClosePrice: z.string().nullable(),
-  closedQuantity: z.string(),
-  realizedPnl: z.string(),
-  fundingPaid: z.string().nullable().optional(),
-  feesPaid: z.string().nullable().optional(),
-  openedAt: z.number(),
-  lastClosedAt: z.number().nullable(),
-  closed: z.boolean(),
-});
-export type PositionHistoryRow = z.infer<typeof positionHistoryRowSchema>;
+/** A row of future/position/history: the contract's (lib/contract/wire/match-schemas). */
+export const positionHistoryRowSchema = wirePositionHistorySchema;
+export type PositionHistoryRow = WirePositionHistory;
 const positionHistorySchema = z.object({ list: z.array(positionHistoryRowSchema) });
 
 /** How many closed positions the tab asks for; the endpoint has no cursor (at most 500). */

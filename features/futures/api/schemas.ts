@@ -162,13 +162,11 @@ export const placeOrderInputSchema = z.object({
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 
-/** The order as it stands once durable (3004 shape); only what the panel reads is checked. */
-export const placedOrderSchema = z.looseObject({
-  orderId: z.union([z.number(), z.string()]),
-  orderStatus: z.coerce.number(),
-  filledQuantity: z.nullish(z.union([z.string(), z.number()])),
-  duplicate: z.optional(z.boolean()),
-});
+/**
+ * The place answer: the order as it stands once durable (the contract's order row, as 3004 frames
+ * carry it) and whether its client order id named an order placed before (then that order).
+ */
+export const placedOrderSchema = z.extend(wireOrderSchema, { duplicate: z.boolean() });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /**

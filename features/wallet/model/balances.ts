@@ -15,10 +15,6 @@ import {
 
 const ZERO = new Decimal(0);
 
-function decimalOf(value: Numeric | null | undefined): Decimal {
-  return value === null || value === undefined ? ZERO : toDecimal(value);
-}
-
 const text = (value: Decimal) => value.toFixed();
 
 /** The wallet a balance key names ("spot:1" → spot, "10:1" → 10); null for another currency. */
@@ -39,18 +35,11 @@ export function transferableOf(
   balance: Pick<AssetBalance, 'real' | 'trade' | 'wallet' | 'bonus'>,
   hasOpenPosition = false,
 ): Decimal {
-  const available = decimalOf(balance.real);
-  if (id === 'spot')
-    return Decimal.max(balance.trade !== undefined ? decimalOf(balance.trade) : available, 0);
-  const bonus = decimalOf(balance.bonus);
+  if (id === 'spot') return Decimal.max(toDecimal(balance.trade), 0);
+  const bonus = toDecimal(balance.bonus);
   if (bonus.greaterThan(0) && hasOpenPosition) return ZERO;
-  const wallet = balance.wallet !== undefined ? decimalOf(balance.wallet) : available;
-  return Decimal.max(Decimal.min(available, wallet).minus(bonus), 0);
-}
-
-/** A voucher's leverage as the frames carry it: a positive whole number, else none. */
-function designatedLeverageOf(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+  const available = toDecimal(balance.real);
+  return Decimal.max(Decimal.min(available, toDecimal(balance.wallet)).minus(bonus), 0);
 }
 
 export function walletBalanceOf(
@@ -58,12 +47,11 @@ export function walletBalanceOf(
   balance: AssetBalance,
   hasOpenPosition = false,
 ): WalletBalance {
-  const available = decimalOf(balance.real);
-  const frozen = decimalOf(balance.frozen);
-  const wallet = balance.wallet !== undefined ? decimalOf(balance.wallet) : available.plus(frozen);
-  const unrealizedPnl = id === 'spot' ? ZERO : decimalOf(balance.upnl);
-  const equity =
-    balance.equity !== undefined ? decimalOf(balance.equity) : wallet.plus(unrealizedPnl);
+  const available = toDecimal(balance.real);
+  const frozen = toDecimal(balance.frozen);
+  const wallet = toDecimal(balance.wallet);
+  const unrealizedPnl = id === 'spot' ? ZERO : toDecimal(balance.upnl);
+  const equity = toDecimal(balance.equity);
   // Equity less what is free is what positions and orders hold (cross and isolated margin plus
   // the margin frozen for orders), exactly as the engine computes its available balance.
   const used = id === 'spot' ? frozen : Decimal.max(equity.minus(available), 0);
@@ -74,12 +62,12 @@ export function walletBalanceOf(
     frozen: text(frozen),
     unrealizedPnl: text(unrealizedPnl),
     equity: text(equity),
-    bonus: text(id === 'spot' ? ZERO : decimalOf(balance.bonus)),
+    bonus: text(id === 'spot' ? ZERO : toDecimal(balance.bonus)),
     positionMargin: text(Decimal.max(used.minus(frozen), 0)),
     used: text(used),
     transferable: text(transferableOf(id, balance, hasOpenPosition)),
-    bonusLocked: id !== 'spot' && hasOpenPosition && decimalOf(balance.bonus).greaterThan(0),
-    maxLeverage: designatedLeverageOf(balance.maxLeverage),
+    bonusLocked: id !== 'spot' && hasOpenPosition && toDecimal(balance.bonus).greaterThan(0),
+    maxLeverage: balance.maxLeverage,
   };
 }
 
@@ -87,10 +75,7 @@ export function walletBalanceOf(
 export function accountsWithPositions(positions: readonly Position[]): Set<number> {
   const types = new Set<number>();
   for (const position of positions) {
-    const size = position.size;
-    if (size !== undefined && !toDecimal(size).isZero()) {
-      types.add(Number(position.accountType ?? 1));
-    }
+    if (!toDecimal(position.size).isZero()) types.add(position.accountType);
   }
   return types;
 }
@@ -184,13 +169,9 @@ export function fundLeverageOf(
   if (!value.greaterThan(0)) return null;
   let notional = ZERO;
   for (const position of positions) {
-    if (Number(position.accountType ?? 1) !== accountType) continue;
-    const size = position.size;
-    if (size === undefined) continue;
-    const contractId = Number(position.contractId);
-    const mark = markPriceOf(contractId) ?? (position.markPrice as Numeric | undefined);
-    if (mark === undefined || mark === null) continue;
-    notional = notional.plus(toDecimal(size).abs().times(toDecimal(mark)));
+    if (position.accountType !== accountType) continue;
+    const mark = markPriceOf(position.contractId) ?? position.markPrice;
+    notional = notional.plus(toDecimal(position.size).abs().times(toDecimal(mark)));
   }
   return notional.dividedBy(value);
 }

@@ -217,3 +217,29 @@ export const wireTradeSchema = z.extend(wireFillSchema, {
   side: z.enum(['buy', 'sell']),
   orderSide: z.nullable(z.enum(ORDER_SIDES)),
 });
+
+/**
+ * A row of `future/position/history`: a position closed at least in part, from the history read
+ * model. Averages are the quantity-weighted fill prices on the contract's price scale; money
+ * figures are the position's life so far; `closed` once nothing of it is left.
+ */
+export const wirePositionHistorySchema = z.object({
+  positionId: z.number().check(z.int(), z.positive()),
+  contractId: z.number().check(z.int(), z.positive()),
+  accountType,
+  /** 1 long, 2 short. */
+  direction: z.union([z.literal(1), z.literal(2)]),
+  isolated: z.boolean(),
+  leverage: z.number().check(z.int(), z.positive()),
+  avgEntryPrice: decimal,
+  openedQuantity: decimal,
+  /** Null until a fill reduced the position. */
+  avgClosePrice: z.nullable(decimal),
+  closedQuantity: decimal,
+  realizedPnl: decimal,
+  fundingPaid: decimal,
+  feesPaid: decimal,
+  openedAt: z.number().check(z.int(), z.nonnegative()),
+  lastClosedAt: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  closed: z.boolean(),
+});

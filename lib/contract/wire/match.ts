@@ -13,6 +13,7 @@ import type {
   wireFillSchema,
   wireOrderSchema,
   wirePositionConfigSchema,
+  wirePositionHistorySchema,
   wirePositionSchema,
   wireTradeSchema,
 } from './match-schemas';
@@ -50,6 +51,9 @@ export type WireFill = z.infer<typeof wireFillSchema>;
 
 /** A row of the caller's trade history: a fill with its order and side. */
 export type WireTrade = z.infer<typeof wireTradeSchema>;
+
+/** A row of the caller's position history (the schema, in ./match-schemas, says each field). */
+export type WirePositionHistory = z.infer<typeof wirePositionHistorySchema>;
 
 /** A `match` frame as the server emits it. */
 export type MatchFrame =

@@ -6,10 +6,13 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import { LiquidationHistoryTable } from './liquidation-history-table';
 import { PositionHistoryTable } from './position-history-table';
 import { stubHistoryApi } from './test-fixtures';
+import type { WirePositionHistory } from '@/lib/contract/wire/match';
 
-const closedPosition = (positionId: number, closed: boolean) => ({
+/** A position-history row as the server sends it (the contract's, whole). */
+const closedPosition = (positionId: number, closed: boolean): WirePositionHistory => ({
   positionId,
   contractId: 1,
+  accountType: 1,
   direction: 1,
   isolated: true,
   leverage: 10,
@@ -18,6 +21,8 @@ const closedPosition = (positionId: number, closed: boolean) => ({
   avgClosePrice: '101000.0',
   closedQuantity: closed ? '0.500' : '0.200',
   realizedPnl: closed ? '500.00000000' : '200.00000000',
+  fundingPaid: '0',
+  feesPaid: '0',
   openedAt: 1_700_000_000_000,
   lastClosedAt: 1_700_000_600_000 + positionId,
   closed,

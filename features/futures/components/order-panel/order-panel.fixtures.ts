@@ -8,6 +8,7 @@ import { http, type RequestOptions } from '@/lib/http';
 import type { FuturesAccount } from '../../api/get-accounts';
 import type { PrivateConfigs } from '../../api/get-private-configs';
 import { orderFormStore } from '../../stores/order-form-store';
+import { wireOrder } from '@/lib/test-utils/wire-order';
 
 export const BTC = 1;
 
@@ -98,7 +99,7 @@ function answer(options: RequestOptions): unknown {
     case 'future/spotBalance':
       return [{ currencyId: 1, real: '500.5', trade: '500.5', frozen: '0' }];
     case 'future/order/place':
-      return { orderId: 9, orderStatus: 2, filledQuantity: '0', duplicate: false };
+      return { ...wireOrder(9, 2), duplicate: false };
     case 'configs/preferences':
       server.confirmOrders = false;
       return privateConfigs().preferences;
