@@ -5,6 +5,8 @@ import { RealtimeClient } from '@/lib/socket/realtime-client';
 import { startSocketServer, waitFor, type TestSocketServer } from '@/lib/test-utils/socket-server';
 import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store';
 import { bindRealtime, type RealtimeBinding } from './stream/connect-realtime';
+import { onRealtimeMessage } from './stream/parsed-messages';
+import type { RealtimeMessage } from './types';
 import * as privateRows from './stream/private-rows';
 import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
@@ -190,6 +192,9 @@ describe('connection', () => {
 describe('frames off the contract stop at the realtime edge', () => {
   it('drops the rows that drift from the contract and keeps the rest of their frame', async () => {
     const problems: string[] = [];
+    // What readers of single frames (the live histories) get: the same parsed rows.
+    const announced: RealtimeMessage[] = [];
+    const offAnnounced = onRealtimeMessage((message) => announced.push(message));
     binding.dispose();
     binding = bindRealtime(client, store, (flush) => frames.push(flush), {
       loadRows: async () => privateRows,
@@ -228,6 +233,10 @@ describe('frames off the contract stop at the realtime edge', () => {
     // The market part of the indicator frame is public data and still arrives.
     expect(state.indicators[1]).toEqual({ cid: 1, lp: '97011' });
     expect(problems).toHaveLength(8);
+    offAnnounced();
+    expect(announced.filter((m) => m.topic === 'match')).toEqual([
+      { topic: 'match', payload: { type: 3012, data: [wirePosition({ positionId: 6 })] } },
+    ]);
   });
 });
 

@@ -15,41 +15,19 @@ import { MatchType, type MatchPayload, type Position } from '@/features/realtime
 import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
 import { toDecimal } from '@/lib/decimal';
 import type { OrderDetail } from '../api/get-order-detail';
-import { orderSchema, type FuturesOrder, type OpenOrdersPage } from '../api/schemas';
+import type { FuturesOrder, OpenOrdersPage } from '../api/schemas';
 
 export type PageParam = string | number | undefined;
 export type OrderPages = InfiniteData<OpenOrdersPage, PageParam>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The type and rows of a `match` payload, `{ type, data }` (lib/contract/wire/match). */
-export function readMatchFrame(payload: unknown): { type: number; rows: unknown[] } | null {
-  if (!isRecord(payload)) return null;
-  const { type, data } = payload as MatchPayload;
-  if (typeof type !== 'number') return null;
-  if (data === undefined || data === null) return { type, rows: [] };
-  return { type, rows: Array.isArray(data) ? data : [data] };
-}
-
 /**
- * The orders of an order frame, parsed with the REST row's schema so the caches hold exactly what
- * a read would. A frame row the schema refuses is skipped, not guessed at.
+ * The orders of an order frame: the contract's rows, as a REST read of the history answers them
+ * (the realtime edge parsed each against the contract, features/realtime).
  */
-export function ordersOf(payload: unknown): FuturesOrder[] {
-  const frame = readMatchFrame(payload);
-  if (
-    !frame ||
-    (frame.type !== MatchType.orderUpdate && frame.type !== MatchType.conditionalOrderUpdate)
-  )
-    return [];
-  const orders: FuturesOrder[] = [];
-  for (const row of frame.rows) {
-    const parsed = orderSchema.safeParse(row);
-    if (parsed.success) orders.push(parsed.data);
-  }
-  return orders;
+export function ordersOf(frame: MatchPayload): FuturesOrder[] {
+  return frame.type === MatchType.orderUpdate || frame.type === MatchType.conditionalOrderUpdate
+    ? frame.data
+    : [];
 }
 
 /**
@@ -61,15 +39,13 @@ export function isFinishedOrder(order: FuturesOrder): boolean {
 }
 
 /** The orders a frame finishes. */
-export function finishedOrdersOf(payload: unknown): FuturesOrder[] {
-  return ordersOf(payload).filter(isFinishedOrder);
+export function finishedOrdersOf(frame: MatchPayload): FuturesOrder[] {
+  return ordersOf(frame).filter(isFinishedOrder);
 }
 
 /** Positions of a 3012 frame. */
-export function positionsOf(payload: unknown): Position[] {
-  const frame = readMatchFrame(payload);
-  if (!frame || frame.type !== MatchType.positionList) return [];
-  return frame.rows.filter(isRecord) as Position[];
+export function positionsOf(frame: MatchPayload): Position[] {
+  return frame.type === MatchType.positionList ? frame.data : [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RealtimeClient } from '@/lib/socket/realtime-client';
 import type { RealtimeStore } from '../stores/realtime-store';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frame-batcher';
+import { announceRealtimeMessage } from './parsed-messages';
 import { createFrameParser, type FrameParserOptions } from './private-frames';
 
 export interface RealtimeBinding {
@@ -25,7 +26,10 @@ export function bindRealtime(
     (messages) => store.getState().messagesReceived(messages),
     schedule,
   );
-  const parser = createFrameParser((message) => batcher.push(message), parserOptions);
+  const parser = createFrameParser((message) => {
+    batcher.push(message);
+    announceRealtimeMessage(message);
+  }, parserOptions);
   const offMessage = client.onMessage((topic, payload) => parser.push(topic, payload));
   const offAuthenticated = client.onAuthenticated(() => parser.preload());
   const offReconnect = client.onReconnect(() => {

@@ -2,40 +2,35 @@
 import type { Query } from '@tanstack/react-query';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtimeStore, type RealtimeStore } from '@/features/realtime';
+import { createRealtimeStore, type RealtimeMessage, type RealtimeStore } from '@/features/realtime';
 import { createTestQueryClient, renderWithProviders, TestProviders } from '@/lib/test-utils/render';
 import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
 import { OrderHistoryTable } from './order-history-table';
 import { stubHistoryApi } from './test-fixtures';
 import { READ_MODEL_LAG_MS, useLiveHistories, type FrameSource } from './use-live-histories';
+import type { MatchFrame, WireOrder, WirePosition } from '@/lib/contract/wire/match';
 import { wireOrder } from '@/lib/test-utils/wire-order';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 
 const order = wireOrder;
-const orderFrame = (...orders: ReturnType<typeof order>[]) => ({ type: 3004, data: orders });
-const position = (size: string, realizedPnl = '0') => ({
-  id: 7,
-  positionId: 7,
-  contractId: 1,
-  size,
-  realizedPnl,
-  fees: '0',
-  funding: '0',
-});
-const positionFrame = (...positions: ReturnType<typeof position>[]) => ({
+const orderFrame = (...orders: WireOrder[]): MatchFrame => ({ type: 3004, data: orders });
+const position = (size: string, realizedPnl = '0') =>
+  wirePosition({ positionId: 7, contractId: 1, size, realizedPnl, fees: '0', funding: '0' });
+const positionFrame = (...positions: WirePosition[]): MatchFrame => ({
   type: 3012,
   data: positions,
 });
 
-/** Stands in for the socket connection: what `push` sends is what the client would receive. */
+/** Stands in for the realtime edge: what `push` sends is a match frame as it delivers one. */
 function fakeSocket() {
-  const listeners = new Set<(topic: string, payload: unknown) => void>();
+  const listeners = new Set<(message: RealtimeMessage) => void>();
   const frames: FrameSource = (listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const push = (payload: unknown) =>
+  const push = (payload: MatchFrame) =>
     act(() => {
-      for (const listener of listeners) listener('match', payload);
+      for (const listener of listeners) listener({ topic: 'match', payload });
     });
   return { frames, push };
 }

@@ -9,13 +9,14 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
+  onRealtimeMessage,
   positionIdOf,
   realtimeStore,
   type Position,
+  type RealtimeMessage,
   type RealtimeStore,
 } from '@/features/realtime';
 import { toDecimal } from '@/lib/decimal';
-import { getRealtimeClient, Topic } from '@/lib/socket';
 import type { FuturesOrder } from '../../api/get-open-orders';
 import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
 import { HISTORY_PAGE_SIZE } from '../../api/get-order-history';
@@ -32,14 +33,14 @@ import {
 } from '../../model/history-frames';
 
 /** Where socket messages come from: the app's one connection (tests pass their own). */
-export type FrameSource = (listener: (topic: string, payload: unknown) => void) => () => void;
+export type FrameSource = (listener: (message: RealtimeMessage) => void) => () => void;
 
 /**
- * The raw frames, not the store: the store drops a finished order from its open map, and a market
- * or IOC order that finishes within one batch never enters it, so only the frame has the finished
- * order's final status, filled quantity and fee.
+ * The frames, not the store: the store drops a finished order from its open map, and a market or
+ * IOC order that finishes within one batch never enters it, so only the frame has the finished
+ * order's final status, filled quantity and fee. The realtime edge's parsed messages.
  */
-const socketFrames: FrameSource = (listener) => getRealtimeClient().onMessage(listener);
+const socketFrames: FrameSource = onRealtimeMessage;
 
 const HISTORY = ['futures', 'history'] as const;
 const ORDER_LISTS = [...HISTORY, 'orders'];
@@ -225,10 +226,10 @@ export function useLiveHistories(
       if (pnlMoved) later.schedule('pnl', { queryKey: PNL_LISTS });
     };
 
-    const offFrames = frames((topic, payload) => {
-      if (topic !== Topic.match) return;
-      for (const order of ordersOf(payload)) orderChanged(order);
-      for (const position of positionsOf(payload)) positionChanged(position);
+    const offFrames = frames((message) => {
+      if (message.topic !== 'match') return;
+      for (const order of ordersOf(message.payload)) orderChanged(order);
+      for (const position of positionsOf(message.payload)) positionChanged(position);
     });
     const offCache = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'added') later.opened(event.query);
