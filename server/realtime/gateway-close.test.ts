@@ -33,6 +33,11 @@ describe.skipIf(!redisUrl)('a closed gateway behind Redis', () => {
         subscribed = ((await probe.pubSubNumSub(ownChannel))[ownChannel] ?? 0) > 0;
         if (!subscribed) await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      // Redis answered the probe after it had subscribed the adapter, but the adapter's own client
+      // may not have read its SUBSCRIBE reply yet: both sockets became readable together and
+      // libuv reads them in either order. Closing then destroys that client with the command
+      // still queued, and the library's unawaited subscribe rejects. A timer turn reads it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       probe.destroy();
       expect(subscribed).toBe(true);
       await gateway.close();
