@@ -3,6 +3,7 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import {
   wireFillSchema,
+  wireLiquidationSchema,
   wireOrderSchema,
   wireTradeSchema,
 } from '../../lib/contract/wire/match-schemas';
@@ -69,28 +70,7 @@ const pnlHistory = z
     total: z.object(pnlFigures).strict(),
   })
   .strict();
-const liquidation = z
-  .object({
-    liquidationId: id,
-    positionId: id,
-    contractId: id,
-    accountType: z.number().int().nullable(),
-    type: z.enum(['Liquidate', 'Bankrupt', 'Self-trade', 'ADL']),
-    isolated: z.boolean(),
-    hedge: z.boolean().nullable(),
-    direction: z.union([z.literal(1), z.literal(2)]),
-    triggerPrice: decimal,
-    bankruptcyPrice: decimal,
-    entryPrice: decimal,
-    filledQuantity: decimal,
-    takenOverQuantity: decimal.nullable(),
-    positionQuantity: decimal,
-    positionEquity: decimal,
-    maintenanceMargin: decimal,
-    forfeit: decimal,
-    time: ms,
-  })
-  .strict();
+const liquidation = zm.strictObject(wireLiquidationSchema.shape);
 const liquidationPage = z
   .object({ list: z.array(liquidation), nextCursor: id.nullable() })
   .strict();

@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { wirePositionSchema } from '../../lib/contract/wire/match-schemas';
+import { wireCloseRefusalSchema, wirePositionSchema } from '../../lib/contract/wire/match-schemas';
 import {
   formatUsdt,
   initialMargin,
@@ -470,7 +470,9 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     expect(await positions(token)).toHaveLength(2);
     const all = await call('future/position/closeAll', token, {});
     expect(all.code).toBe(0);
-    const closed = orderList.extend({ refused: z.array(z.unknown()) }).parse(all.data);
+    const closed = orderList
+      .extend({ refused: z.array(zm.strictObject(wireCloseRefusalSchema.shape)) })
+      .parse(all.data);
     expect(closed.refused).toEqual([]);
     expect(closed.list.map((o) => [o.contractId, o.side, o.orderStatus]).sort()).toEqual([
       [1, 'sell', 4],

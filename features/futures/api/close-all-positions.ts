@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import { wireCloseRefusalSchema } from '@/lib/contract/wire/match-schemas';
 import { orderSchema } from './schemas';
 import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
@@ -12,13 +13,7 @@ export type CloseAllInput = z.infer<typeof closeAllInputSchema>;
 
 export const closeAllAnswerSchema = z.object({
   list: z.array(orderSchema),
-  refused: z.array(
-    z.looseObject({
-      positionId: z.union([z.number(), z.string()]),
-      code: z.number(),
-      message: z.string(),
-    }),
-  ),
+  refused: z.array(wireCloseRefusalSchema),
 });
 
 /** The server's answer when no position is open. */

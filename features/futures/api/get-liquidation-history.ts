@@ -1,31 +1,15 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import type { WireLiquidation } from '@/lib/contract/wire/match';
+import { wireLiquidationSchema } from '@/lib/contract/wire/match-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import type { PageQuery } from './get-open-orders';
 import { HISTORY_PAGE_SIZE } from './get-order-history';
 import { pageOf } from './schemas';
 
-export const liquidationSchema = z.looseObject({
-  liquidationId: z.union([z.number(), z.string()]),
-  positionId: z.union([z.number(), z.string()]),
-  contractId: z.number(),
-  type: z.string(),
-  isolated: z.boolean(),
-  hedge: z.boolean(),
-  direction: z.number(),
-  triggerPrice: z.string().nullable(),
-  bankruptcyPrice: z.string().nullable(),
-  entryPrice: z.string().nullable(),
-  filledQuantity: z.string(),
-  takenOverQuantity: z.string().nullable().optional(),
-  positionQuantity: z.string(),
-  positionEquity: z.string().nullable(),
-  maintenanceMargin: z.string().nullable(),
-  forfeit: z.string().nullable(),
-  time: z.number(),
-});
-export type LiquidationRecord = z.infer<typeof liquidationSchema>;
+export const liquidationSchema = wireLiquidationSchema;
+export type LiquidationRecord = WireLiquidation;
 export const liquidationPageSchema = pageOf(liquidationSchema);
 export type LiquidationPage = z.infer<typeof liquidationPageSchema>;
 

@@ -243,3 +243,46 @@ export const wirePositionHistorySchema = z.object({
   lastClosedAt: z.nullable(z.number().check(z.int(), z.nonnegative())),
   closed: z.boolean(),
 });
+
+/**
+ * A row of `future/liquidation/history`: one liquidation, bankruptcy, self-trade close or ADL of
+ * the caller's position, with the prices and quantities of the event. `accountType`, `hedge` and
+ * `takenOverQuantity` are null on records written before the server recorded them.
+ */
+export const wireLiquidationSchema = z.object({
+  liquidationId: z.number().check(z.int(), z.positive()),
+  positionId: z.number().check(z.int(), z.positive()),
+  contractId: z.number().check(z.int(), z.positive()),
+  accountType: z.nullable(accountType),
+  type: z.enum(['Liquidate', 'Bankrupt', 'Self-trade', 'ADL']),
+  isolated: z.boolean(),
+  hedge: z.nullable(z.boolean()),
+  /** 1 long, 2 short. */
+  direction: z.union([z.literal(1), z.literal(2)]),
+  triggerPrice: decimal,
+  bankruptcyPrice: decimal,
+  entryPrice: decimal,
+  filledQuantity: decimal,
+  /** What the insurance fund took over at the bankruptcy price. */
+  takenOverQuantity: z.nullable(decimal),
+  positionQuantity: decimal,
+  positionEquity: decimal,
+  maintenanceMargin: decimal,
+  /** The surplus the insurance fund collected. */
+  forfeit: decimal,
+  time: z.number().check(z.int(), z.nonnegative()),
+});
+
+/**
+ * A position `future/position/closeAll` could not close: the engine's refusal (code and message)
+ * with the position it met.
+ */
+export const wireCloseRefusalSchema = z.object({
+  positionId: z.number().check(z.int(), z.positive()),
+  contractId: z.number().check(z.int(), z.positive()),
+  accountType,
+  /** 1 long, -1 short. */
+  side: z.union([z.literal(1), z.literal(-1)]),
+  code: z.number().check(z.int()),
+  message: z.string(),
+});

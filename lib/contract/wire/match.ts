@@ -10,7 +10,9 @@ import type {
   wireAccountAssetSchema,
   wireAccountSchema,
   wireBalanceSchema,
+  wireCloseRefusalSchema,
   wireFillSchema,
+  wireLiquidationSchema,
   wireOrderSchema,
   wirePositionConfigSchema,
   wirePositionHistorySchema,
@@ -54,6 +56,12 @@ export type WireTrade = z.infer<typeof wireTradeSchema>;
 
 /** A row of the caller's position history (the schema, in ./match-schemas, says each field). */
 export type WirePositionHistory = z.infer<typeof wirePositionHistorySchema>;
+
+/** A row of the caller's liquidation history (the schema, in ./match-schemas, says each field). */
+export type WireLiquidation = z.infer<typeof wireLiquidationSchema>;
+
+/** A position `future/position/closeAll` could not close, with the engine's refusal. */
+export type WireCloseRefusal = z.infer<typeof wireCloseRefusalSchema>;
 
 /** A `match` frame as the server emits it. */
 export type MatchFrame =

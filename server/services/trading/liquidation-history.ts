@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { WireLiquidation } from '../../../lib/contract/wire/match';
 import type { Database } from '../../db/database';
+import { ACCOUNT_TYPES } from '../../../lib/contract/wire/accounts';
 import { liquidationHistory } from '../../db/schema';
 import { listConditions, page, type HistoryFilter } from './history-reads';
 
@@ -36,15 +38,16 @@ export async function liquidationHistoryPage(database: Database, userId: number,
   return page(
     rows,
     f.limit,
-    (r) => ({
+    (r): WireLiquidation => ({
       liquidationId: Number(r.liquidationId),
       positionId: Number(r.positionId),
       contractId: r.contractId,
-      accountType: r.accountType,
+      // The columns hold what the engine wrote: one of its account types, 1 long or 2 short.
+      accountType: ACCOUNT_TYPES.find((type) => type === r.accountType) ?? null,
       type: TYPE_NAME[r.kind],
       isolated: r.isolated,
       hedge: r.hedge,
-      direction: r.direction,
+      direction: r.direction === 2 ? 2 : 1,
       triggerPrice: r.triggerPrice,
       bankruptcyPrice: r.bankruptcyPrice,
       entryPrice: r.entryPrice,

@@ -8,6 +8,7 @@ import {
   type PositionView,
 } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
+import type { WireCloseRefusal } from '../../../lib/contract/wire/match';
 import { orderWire } from '../../engine-runtime/wire';
 import { accountTypeInput, contractIdInput } from './account-service';
 import { applyCommand, lastOrderView } from './engine-command';
@@ -109,7 +110,7 @@ export async function closeAllPositions(
     positions.map((p) => applyCommand(h, closing(ts, userId, p, legOf(p), Math.abs(p.size)))),
   );
   const list = [];
-  const refused = [];
+  const refused: WireCloseRefusal[] = [];
   let firstRefusal: unknown;
   for (const [i, outcome] of settled.entries()) {
     const position = positions[i];
@@ -124,7 +125,8 @@ export async function closeAllPositions(
       positionId: position.positionId,
       contractId: position.contractId,
       accountType: position.accountType,
-      side: position.side,
+      // userPositions lists open positions only: long or short, never 0.
+      side: position.side === -1 ? -1 : 1,
       code: outcome.reason.code,
       message: outcome.reason.message,
     });

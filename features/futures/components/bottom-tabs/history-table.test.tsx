@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import { LiquidationHistoryTable } from './liquidation-history-table';
 import { PositionHistoryTable } from './position-history-table';
 import { stubHistoryApi } from './test-fixtures';
-import type { WirePositionHistory } from '@/lib/contract/wire/match';
+import type { WireLiquidation, WirePositionHistory } from '@/lib/contract/wire/match';
 
 /** A position-history row as the server sends it (the contract's, whole). */
 const closedPosition = (positionId: number, closed: boolean): WirePositionHistory => ({
@@ -28,10 +28,11 @@ const closedPosition = (positionId: number, closed: boolean): WirePositionHistor
   closed,
 });
 
-const liquidation = (liquidationId: number, type: string) => ({
+const liquidation = (liquidationId: number, type: WireLiquidation['type']): WireLiquidation => ({
   liquidationId,
   positionId: 7,
   contractId: 1,
+  accountType: 1,
   type,
   isolated: true,
   hedge: false,
@@ -40,6 +41,7 @@ const liquidation = (liquidationId: number, type: string) => ({
   bankruptcyPrice: '90000.0',
   entryPrice: '100000.0',
   filledQuantity: '0.500',
+  takenOverQuantity: null,
   positionQuantity: '0.500',
   positionEquity: '10.00000000',
   maintenanceMargin: '250.00000000',

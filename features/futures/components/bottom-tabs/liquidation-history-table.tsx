@@ -26,8 +26,11 @@ export function LiquidationHistoryTable({ contractId }: { contractId: number | u
   const history = usePagedHistoryRows(
     useInfiniteQuery(getLiquidationHistoryQueryOptions(contractId)),
   );
+  // Records written before the server kept the position mode have none to show.
   const mode = (row: LiquidationRecord) =>
-    `${labels.marginMode(row.isolated)} / ${labels.positionMode(row.hedge)}`;
+    row.hedge === null
+      ? labels.marginMode(row.isolated)
+      : `${labels.marginMode(row.isolated)} / ${labels.positionMode(row.hedge)}`;
   const columns: DataTableColumn<LiquidationRecord>[] = [
     {
       id: 'time',

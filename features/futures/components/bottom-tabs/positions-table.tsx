@@ -6,20 +6,24 @@ import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useApiErrorText } from '@/components/hooks/use-api-error-text';
+import { useApiErrorText, useApiFailureText } from '@/components/hooks/use-api-error-text';
 import { MD_UP, useMediaQuery } from '@/components/hooks/use-media-query';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/toast';
 import { positionIdOf, realtimeStore, usePositionLoading } from '@/features/realtime';
 import { isApiError } from '@/lib/http/errors';
 import { NO_POSITIONS_TO_CLOSE, useCloseAllPositions } from '../../api/close-all-positions';
+import { contractInfo } from './contract-info';
 import { PositionActions, PositionDialogs, type PositionDialogState } from './position-actions';
 import { PositionCards } from './position-cards';
 import { usePositionColumns } from './positions-columns';
+import { useTradingLabels } from './use-trading-labels';
 
 function CloseAllButton({ contractId }: { contractId: number | undefined }) {
   const t = useTranslations('Futures.BottomTabs.closeAll');
   const errorText = useApiErrorText();
+  const failureText = useApiFailureText();
+  const labels = useTradingLabels();
   const closeAll = useCloseAllPositions();
   return (
     <ConfirmDialog
@@ -38,8 +42,14 @@ function CloseAllButton({ contractId }: { contractId: number | undefined }) {
           if (answer.list.length > 0) {
             toast({ message: t('closed', { count: answer.list.length }), tone: 'success' });
           }
-          if (answer.refused.length > 0) {
-            toast({ message: t('refused', { count: answer.refused.length }), tone: 'error' });
+          // Each position the engine would not close, with its reason in the page's language.
+          for (const refusal of answer.refused) {
+            const message = t('refusedPosition', {
+              contract: contractInfo(refusal.contractId)?.code ?? String(refusal.contractId),
+              side: labels.positionSide(refusal.side),
+              reason: failureText(refusal),
+            });
+            toast({ message, tone: 'error' });
           }
         } catch (error) {
           if (isApiError(error) && error.code === NO_POSITIONS_TO_CLOSE) {

@@ -6,6 +6,8 @@ import { toastStore } from '@/components/toast';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import jaMessages from '@/messages/ja.json';
+import koMessages from '@/messages/ko.json';
+import type { WireCloseRefusal } from '@/lib/contract/wire/match';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OpenOrdersTable } from './open-orders-table';
 import { PositionsTable } from './positions-table';
@@ -48,6 +50,34 @@ describe('the actions of the positions and open orders tables', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Close all positions' });
     await user.click(within(dialog).getByRole('button', { name: 'Close all' }));
     await waitFor(() => expect(toastMessages()).toEqual(['1 position closed at market']));
+  });
+
+  it('names each position “Close all” could not close, and why, in the page’s language', async () => {
+    seedLongPosition();
+    const refusal = {
+      positionId: 12,
+      contractId: 2,
+      accountType: 1,
+      side: -1,
+      code: 1009,
+      message: 'trading temporarily prohibited, contact customer service',
+    } satisfies WireCloseRefusal;
+    answers = {
+      'future/position/closeAll': () =>
+        jsonAnswer({ list: [wireOrder(90, 4, { side: 'closeLong' })], refused: [refusal] }),
+    };
+    const ko = koMessages.Futures.BottomTabs;
+    const user = userEvent.setup();
+    renderWithProviders(<PositionsTable contractId={undefined} />, { locale: 'ko' });
+    await user.click(screen.getByRole('button', { name: ko.closeAll.confirm }));
+    const dialog = screen.getByRole('alertdialog', { name: ko.closeAll.title });
+    await user.click(within(dialog).getByRole('button', { name: ko.closeAll.confirm }));
+    await waitFor(() =>
+      expect(toastMessages()).toEqual([
+        '포지션 1개를 시장가로 종료했습니다',
+        `ETHUSDT ${ko.positionSide.short} 포지션을 종료하지 못했습니다: ${koMessages.Errors['1009']}`,
+      ]),
+    );
   });
 
   it('words a refused “Close all” in the page’s language, not in the server’s English', async () => {
