@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { whenIdle } from '@/components/hooks/use-idle';
+import { loadWithRetry } from '@/lib/load-with-retry';
 import { handleForceLogoutCode } from '@/lib/session/force-logout';
 import { onSessionCleared } from '@/lib/session/session-events';
 import { getRealtimeClient } from '@/lib/socket';
@@ -27,16 +28,24 @@ export function RealtimeConnection({ token }: { token: string | null }) {
     // snapshots then do not compete with hydration for a phone's CPU, and the page already shows
     // the server's figures meanwhile. The binding (frame batcher, the realtime edge) loads then
     // too, beside socket.io: nothing of it is needed before the socket opens.
+    // A binding chunk that fails to load (a network blip, a deploy since the page loaded) is asked
+    // again with a growing wait: without it the page would never go live.
+    let cancelLoad = () => {};
     const cancelConnect = whenIdle(() => {
-      void import('../stream/connect-realtime').then(({ bindRealtime }) => {
-        if (unmounted) return;
-        binding = bindRealtime(client, realtimeStore);
-        client.connect();
-      });
+      cancelLoad = loadWithRetry(
+        () => import('../stream/connect-realtime'),
+        ({ bindRealtime }) => {
+          if (unmounted) return;
+          binding = bindRealtime(client, realtimeStore);
+          client.connect();
+        },
+        { failed: (error) => console.warn('[realtime] the live connection did not load:', error) },
+      );
     }, 1_000);
     return () => {
       unmounted = true;
       cancelConnect();
+      cancelLoad();
       offCleared();
       offRefused();
       binding?.dispose();
