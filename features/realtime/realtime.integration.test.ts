@@ -6,7 +6,7 @@ import { startSocketServer, waitFor, type TestSocketServer } from '@/lib/test-ut
 import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store';
 import { bindRealtime, type RealtimeBinding } from './stream/connect-realtime';
 import { onRealtimeMessage } from './stream/parsed-messages';
-import type { RealtimeMessage } from './types';
+import { livePositionOf, type RealtimeMessage } from './types';
 import * as privateRows from './stream/private-rows';
 import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
@@ -340,7 +340,13 @@ describe('the store merges every topic', () => {
       data: [wirePosition({ positionId: 7, size: '0', side: 0 }), row(12, '1'), row(3, '2')],
     });
     await settle();
-    expect(store.getState().positions).toEqual([row(12, '1'), row(11), row(3, '2')]);
+    expect(store.getState().positions).toEqual(
+      [row(12, '1'), row(11), row(3, '2')].map(livePositionOf),
+    );
+    // Read once into the store's form: Decimals, and the engine's cost in money units.
+    const [newest] = store.getState().positions;
+    expect(newest?.size.toFixed()).toBe('1');
+    expect(newest?.cost).toBe(90_000n * 100_000_000n);
   });
 
   it.each([3004, 3016])('match %i: orders insert and update the open-order map', async (type) => {

@@ -13,13 +13,13 @@ import type {
   TradeTick,
 } from '@/features/market';
 import type { TopicName } from '@/lib/contract/wire/socket';
+import { endedPositionRow, livePositionOf, type LivePosition } from './model/live-position';
 import type {
   MatchFrame,
   WireAccount,
   WireAccountAsset,
   WireBalance,
   WireOrder,
-  WirePosition,
   WirePositionConfig,
 } from '@/lib/contract/wire/match';
 
@@ -47,8 +47,12 @@ export type AssetBalance = WireBalance;
 /** A contract's margin mode and leverage in one account (match 3022). */
 export type PositionConfig = WirePositionConfig;
 
-/** An open position as the server sends it (match 3012, the position list). */
-export type Position = WirePosition;
+/**
+ * An open position as the store holds it: the server's row (match 3012, the position list) with
+ * its figures read into Decimals and its exact cost in money units (model/live-position).
+ */
+export type Position = LivePosition;
+export { endedPositionRow, livePositionOf, type LivePosition };
 
 /** An order as the server sends it (match 3004 and 3016, the open-order list). */
 export type Order = WireOrder;

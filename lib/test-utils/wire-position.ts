@@ -1,11 +1,13 @@
 import type { WirePosition } from '@/lib/contract/wire/match';
+import { Decimal } from '@/lib/decimal';
 
 /**
  * A whole match 3012 row, as the server's `positionWire` builds it (lib/contract/wire/match): a
  * 0.01 BTC cross long at 20x, entered and marked at 90 000, unless `overrides` say otherwise.
+ * The cost is size × entry price (an entry on the tick grid) unless given.
  */
 export function wirePosition(overrides: Partial<WirePosition> = {}): WirePosition {
-  return {
+  const row: WirePosition = {
     positionId: 1,
     accountType: 1,
     contractId: 1,
@@ -33,5 +35,8 @@ export function wirePosition(overrides: Partial<WirePosition> = {}): WirePositio
     autoCloseAt: null,
     updatedAt: 0,
     ...overrides,
+    cost: '0',
   };
+  row.cost = overrides.cost ?? new Decimal(row.size).times(row.entryPrice).toFixed();
+  return row;
 }

@@ -92,6 +92,7 @@ export function positionWire(config: ContractConfig, p: PositionView): WirePosit
     hedge: p.hedge,
     size: quantity(config, p.size),
     entryPrice: price(config, p.entryPrice),
+    cost: money(p.cost),
     isolated: p.isolated,
     leverage: p.leverage,
     margin: money(p.margin),

@@ -22,7 +22,7 @@ export function useBonusAccount(): BonusAccountState {
   const balance = useBalance(`${BONUS_ACCOUNT}:1`);
   const trading = useRealtime(
     (s) =>
-      s.positions.some((p) => Number(p.accountType) === BONUS_ACCOUNT && Number(p.size) !== 0) ||
+      s.positions.some((p) => p.accountType === BONUS_ACCOUNT && !p.size.isZero()) ||
       Object.values(s.openOrders).some((o) => o.accountType === BONUS_ACCOUNT),
   );
   const funded =

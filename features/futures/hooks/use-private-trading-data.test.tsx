@@ -61,7 +61,7 @@ describe('usePrivateTradingData', () => {
     const state = store.getState();
     expect(state.accounts['101']?.at).toBe(1);
     expect(state.balances['1:1']).toMatchObject({ wallet: '5000', real: '-3.5', trade: '0' });
-    expect(state.positions.map((p) => p.size)).toEqual(['0.500']);
+    expect(state.positions.map((p) => p.size.toFixed(3))).toEqual(['0.500']);
     expect(Object.keys(state.openOrders)).toEqual(['41']);
   });
 

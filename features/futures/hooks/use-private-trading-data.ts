@@ -4,6 +4,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   balancesOfAccounts,
+  endedPositionRow,
   MatchType,
   positionIdOf,
   realtimeStore,
@@ -45,10 +46,9 @@ export function snapshotFrames(
   current: { positions: readonly Position[]; openOrders: readonly Order[] },
 ): RealtimeMessage[] {
   const seededPositions = new Set(snapshot.positions.map((p) => positionIdOf(p)));
-  // As the engine ends a position: its row once more, with size 0 and no side.
   const endedPositions = current.positions
     .filter((position) => !seededPositions.has(positionIdOf(position)))
-    .map((position): Position => ({ ...position, size: '0', side: 0 }));
+    .map(endedPositionRow);
   const seededOrders = new Set(snapshot.orders.map((o) => o.orderId));
   // As the engine ends an order the snapshot no longer lists: its row once more, cancelled.
   const endedOrders = current.openOrders

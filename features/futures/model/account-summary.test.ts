@@ -1,8 +1,11 @@
-import type { MarketIndicator } from '@/features/realtime';
+import { livePositionOf, type MarketIndicator } from '@/features/realtime';
 import { summarizeAccount, type AccountSummaryInput } from './account-summary';
 import { referenceContract } from './test-contracts';
 import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
+import type { WirePosition } from '@/lib/contract/wire/match';
+
+const livePosition = (fields: Partial<WirePosition>) => livePositionOf(wirePosition(fields));
 
 const contracts = { 1: referenceContract('BTC'), 2: referenceContract('ETH') };
 const marks: Record<number, MarketIndicator> = {
@@ -10,7 +13,7 @@ const marks: Record<number, MarketIndicator> = {
   2: { cid: 2, mp: '2900' },
 };
 
-const crossBtcLong = wirePosition({
+const crossBtcLong = livePosition({
   positionId: 1,
   contractId: 1,
   side: 1,
@@ -19,7 +22,7 @@ const crossBtcLong = wirePosition({
   isolated: false,
   leverage: 10,
 });
-const isolatedEthShort = wirePosition({
+const isolatedEthShort = livePosition({
   positionId: 2,
   contractId: 2,
   side: -1,

@@ -11,9 +11,10 @@
  *   targeted re-read of the list concerned; the functions here only say when.
  */
 import type { InfiniteData } from '@tanstack/react-query';
-import { MatchType, type MatchPayload, type Position } from '@/features/realtime';
+import { MatchType, type MatchPayload } from '@/features/realtime';
+import type { WirePosition } from '@/lib/contract/wire/match';
 import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
-import { toDecimal } from '@/lib/decimal';
+import { toDecimal, type DecimalInput } from '@/lib/decimal';
 import type { OrderDetail } from '../api/get-order-detail';
 import type { FuturesOrder, OpenOrdersPage } from '../api/schemas';
 
@@ -44,7 +45,7 @@ export function finishedOrdersOf(frame: MatchPayload): FuturesOrder[] {
 }
 
 /** Positions of a 3012 frame. */
-export function positionsOf(frame: MatchPayload): Position[] {
+export function positionsOf(frame: MatchPayload): WirePosition[] {
   return frame.type === MatchType.positionList ? frame.data : [];
 }
 
@@ -156,7 +157,10 @@ export function isLiquidationOrder(order: FuturesOrder): boolean {
   return LIQUIDATION_SOURCES.has(order.source);
 }
 
-const sizeOf = (position: Position | undefined) => toDecimal(position?.size).abs();
+/** What a position change is judged by: a frame's row, or the store's (Decimals). */
+export type PositionFigures = Record<'size' | 'realizedPnl' | 'fees' | 'funding', DecimalInput>;
+
+const sizeOf = (position: PositionFigures) => toDecimal(position.size).abs();
 
 const PNL_FIELDS = ['realizedPnl', 'fees', 'funding'] as const;
 
@@ -167,16 +171,13 @@ const PNL_FIELDS = ['realizedPnl', 'fees', 'funding'] as const;
  * - `pnlMoved`: realised PnL, fees or funding moved, so today's PnL history figures changed.
  */
 export function positionChange(
-  previous: Position | undefined,
-  next: Position,
+  previous: PositionFigures | undefined,
+  next: PositionFigures,
 ): { closedPart: boolean; pnlMoved: boolean } {
   const nextSize = sizeOf(next);
   const closedPart = nextSize.isZero() || (previous !== undefined && nextSize.lt(sizeOf(previous)));
-  const pnlMoved = PNL_FIELDS.some((field) => {
-    const after = next[field];
-    if (after === undefined || after === null) return false;
-    const before = previous?.[field];
-    return !toDecimal(after as string | number).equals(toDecimal(before as string | number));
-  });
+  const pnlMoved = PNL_FIELDS.some(
+    (field) => !toDecimal(next[field]).equals(toDecimal(previous?.[field])),
+  );
   return { closedPart, pnlMoved };
 }

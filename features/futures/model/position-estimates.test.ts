@@ -1,3 +1,5 @@
+import { livePositionOf } from '@/features/realtime';
+import type { WirePosition } from '@/lib/contract/wire/match';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 import { closePnl, liquidationAfterMargin, triggerPriceFor } from './position-estimates';
 import { toPositionRow } from './position-row';
@@ -6,8 +8,11 @@ import { referenceContract } from './test-contracts';
 const btc = referenceContract('BTC');
 const mark = { cid: 1, mp: '61000' };
 
+/** The store's row of a wire position (cost: size × entry). */
+const position = (fields: Partial<WirePosition>) => livePositionOf(wirePosition(fields));
+
 /** 0.5 BTC long at 60 000, 10x isolated with 3 000 USDT margin (= the initial margin). */
-const long = wirePosition({
+const longFields = {
   positionId: 11,
   contractId: 1,
   side: 1,
@@ -19,8 +24,9 @@ const long = wirePosition({
   realizedPnl: '0',
   fees: '0',
   funding: '0',
-});
-const short = wirePosition({ ...long, positionId: 12, side: -1, size: '-0.5' });
+} satisfies Partial<WirePosition>;
+const long = position(longFields);
+const short = position({ ...longFields, positionId: 12, side: -1, size: '-0.5' });
 
 describe('closing estimates', () => {
   const longRow = toPositionRow(long, btc, mark);
@@ -59,7 +65,10 @@ describe('trigger price from a target ROE or PnL', () => {
 
   it('measures ROE on the initial margin, as the table does, after margin was added', () => {
     // 1 000 USDT added to the isolated margin: the table's ROE stays PnL ÷ 3 000 (cost ÷ 10).
-    const topped = toPositionRow({ ...long, margin: '4000' }, btc, { cid: 1, mp: '63000' });
+    const topped = toPositionRow(position({ ...longFields, margin: '4000' }), btc, {
+      cid: 1,
+      mp: '63000',
+    });
     expect(topped.roi?.toFixed()).toBe('0.5');
     expect(triggerPriceFor(topped, btc, 'roe', '50')?.toFixed()).toBe('63000');
     expect(closePnl(topped, '63000')?.roe?.toFixed()).toBe('0.5');
@@ -92,7 +101,7 @@ describe('liquidation price after a margin change', () => {
     expect(added.lessThan(now)).toBe(true);
     expect(removed.greaterThan(now)).toBe(true);
     // The same formula as the row: with 4 000 margin the row itself says the same price.
-    const row4000 = toPositionRow({ ...long, margin: '4000' }, btc, mark);
+    const row4000 = toPositionRow(position({ ...longFields, margin: '4000' }), btc, mark);
     expect(added.toFixed()).toBe(row4000.liquidationPrice?.toFixed());
   });
 

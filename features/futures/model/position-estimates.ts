@@ -85,9 +85,7 @@ export function liquidationAfterMargin(
   indicator: MarketIndicator | null | undefined,
   delta: DecimalInput,
 ): Decimal | null {
-  const margin = positiveOrNull(raw.margin);
-  if (margin === null) return null;
-  const after = margin.plus(delta);
-  if (!after.greaterThan(0)) return null;
-  return toPositionRow({ ...raw, margin: after.toFixed() }, contract, indicator).liquidationPrice;
+  const after = raw.margin.plus(delta);
+  if (!raw.margin.greaterThan(0) || !after.greaterThan(0)) return null;
+  return toPositionRow({ ...raw, margin: after }, contract, indicator).liquidationPrice;
 }

@@ -1,3 +1,5 @@
+import { livePositionOf } from '@/features/realtime';
+import type { WirePosition } from '@/lib/contract/wire/match';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 import { referenceContract } from './test-contracts';
 import { toPositionRow } from './position-row';
@@ -5,7 +7,10 @@ import { toPositionRow } from './position-row';
 const btc = referenceContract('BTC');
 const mark = (mp: string) => ({ cid: 1, mp });
 
-const isolatedLong = wirePosition({
+/** The store's row of a wire position (cost: size × entry unless given). */
+const position = (fields: Partial<WirePosition>) => livePositionOf(wirePosition(fields));
+
+const isolatedLongFields = {
   positionId: 11,
   contractId: 1,
   side: 1,
@@ -19,7 +24,8 @@ const isolatedLong = wirePosition({
   funding: '0',
   tpTrigger: '65000',
   slTrigger: null,
-});
+} satisfies Partial<WirePosition>;
+const isolatedLong = position(isolatedLongFields);
 
 describe('an isolated long position', () => {
   const row = toPositionRow(isolatedLong, btc, mark('61000'));
@@ -70,7 +76,7 @@ describe('an isolated long position', () => {
 });
 
 describe('a short position', () => {
-  const short = wirePosition({ ...isolatedLong, side: -1, size: '-0.5' });
+  const short = position({ ...isolatedLongFields, side: -1, size: '-0.5' });
 
   it('gains when the price falls and liquidates above entry, rounded down to a tick', () => {
     const row = toPositionRow(short, btc, mark('59000'));
@@ -82,14 +88,19 @@ describe('a short position', () => {
   });
 
   it('has no side once closed (the engine’s last row: size 0, side 0)', () => {
-    const closed = toPositionRow({ ...short, side: 0, size: '0' }, btc, mark('59000'));
+    const closed = toPositionRow(
+      position({ ...isolatedLongFields, side: 0, size: '0' }),
+      btc,
+      mark('59000'),
+    );
     expect(closed.side).toBeNull();
     expect(closed.contracts).toBeNull();
   });
 });
 
 describe('a cross position', () => {
-  const cross = wirePosition({ ...isolatedLong, isolated: false, margin: '0' });
+  const crossFields = { ...isolatedLongFields, isolated: false, margin: '0' };
+  const cross = position(crossFields);
 
   it('shows its initial margin: position value ÷ leverage', () => {
     expect(toPositionRow(cross, btc, mark('61000')).margin?.toString()).toBe('3000');
@@ -110,7 +121,11 @@ describe('a cross position', () => {
   });
 
   it('shows the server estimate when the account margin is not known yet', () => {
-    const row = toPositionRow({ ...cross, liquidationPrice: '41000' }, btc, mark('61000'));
+    const row = toPositionRow(
+      position({ ...crossFields, liquidationPrice: '41000' }),
+      btc,
+      mark('61000'),
+    );
     expect(row.liquidationPrice?.toString()).toBe('41000');
   });
 });
@@ -118,7 +133,7 @@ describe('a cross position', () => {
 describe('a large position', () => {
   it('uses the maintenance margin rate and amount of its higher tier', () => {
     const row = toPositionRow(
-      { ...isolatedLong, size: '100', margin: '700000', leverage: 10 },
+      position({ ...isolatedLongFields, size: '100', margin: '700000', leverage: 10 }),
       btc,
       mark('61000'),
     );
@@ -128,30 +143,58 @@ describe('a large position', () => {
   });
 });
 
-describe('figures the wire cannot give', () => {
-  it('are nulls, never NaN', () => {
+describe('figures the position cannot give', () => {
+  it('are nulls: no entry or mark price yet, no trigger', () => {
     const row = toPositionRow(
-      wirePosition({ positionId: 3, size: 'abc', entryPrice: 'NaN', markPrice: '', upnl: 'x' }),
+      position({ positionId: 3, entryPrice: '0', markPrice: '0', tpTrigger: null }),
       btc,
       undefined,
     );
     expect(row.id).toBe('3');
-    for (const label of ['size', 'entryPrice', 'markPrice', 'notional', 'unrealisedPnl'] as const) {
+    for (const label of ['entryPrice', 'markPrice', 'notional', 'takeProfitPrice'] as const) {
       expect(row[label], label).toBeNull();
     }
   });
 
   it('keep what the wire sent when the contract is unknown', () => {
-    const row = toPositionRow({ ...isolatedLong, upnl: '12.5' }, undefined, mark('61000'));
+    const row = toPositionRow(
+      position({ ...isolatedLongFields, upnl: '12.5' }),
+      undefined,
+      mark('61000'),
+    );
     expect(row.unrealisedPnl?.toString()).toBe('12.5');
     expect(row.liquidationPrice).toBeNull();
     expect(row.contracts).toBeNull();
   });
 
   it('take the wire’s mark price when no indicator has arrived', () => {
-    const row = toPositionRow({ ...isolatedLong, markPrice: '61000' }, btc, null);
+    const row = toPositionRow(position({ ...isolatedLongFields, markPrice: '61000' }), btc, null);
     expect(row.side).toBe('long');
     expect(row.markPrice?.toString()).toBe('61000');
     expect(row.unrealisedPnl?.toString()).toBe('500');
+  });
+});
+
+describe('a position entered at several prices', () => {
+  // 0.001 BTC at 60 000.0, 60 000.1 and 60 000.1: a cost of 180.0002 USDT, an average entry of
+  // 60 000.0666…, which the wire shows to the tick as 60 000.1 (a cost of 180.0003 if rebuilt).
+  const averaged = position({
+    size: '0.003',
+    entryPrice: '60000.1',
+    cost: '180.0002',
+    isolated: true,
+    leverage: 10,
+    margin: '18.00002',
+    realizedPnl: '0',
+    fees: '0',
+    funding: '0',
+  });
+
+  it('values it from the engine’s exact cost, not from the rounded entry price', () => {
+    const row = toPositionRow(averaged, btc, mark('61000'));
+    expect(row.entryPrice?.toString()).toBe('60000.1');
+    // 0.003 × 61 000 − 180.0002, as the engine and the ledger count it.
+    expect(row.unrealisedPnl?.toString()).toBe('2.9998');
+    expect(row.initialMargin?.toString()).toBe('18.00002');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * One row of the positions table, every label of the spec's position computed from the wire
- * position, the contract and the live mark price. Amounts are Decimals, rates are fractions
+ * One row of the positions table, every label of the spec's position computed from the store's
+ * position (its figures already Decimals, its exact cost in money units), the contract and the
+ * live mark price: only what moves with the mark is computed here. Amounts are Decimals, rates are fractions
  * (0.0123 for 1.23 %, as lib/format's formatPercent takes them); anything the inputs cannot give
  * is null, never NaN.
  */
@@ -18,7 +19,6 @@ import {
 } from '@/lib/contract/risk';
 import type { Decimal } from '@/lib/decimal';
 import {
-  costOf,
   decimalOrNull,
   engineTerms,
   fractionToPrice,
@@ -89,6 +89,8 @@ function sideOf(raw: Position): PositionSide | null {
   return null;
 }
 
+const positive = (value: Decimal | null) => (value !== null && value.greaterThan(0) ? value : null);
+
 export function toPositionRow(
   raw: Position,
   contract: ContractTerms | null | undefined,
@@ -96,16 +98,14 @@ export function toPositionRow(
   options: PositionRowOptions = {},
 ): PositionRow {
   const side = sideOf(raw);
-  const size = decimalOrNull(raw.size)?.abs() ?? null;
-  const entryPrice = positiveOrNull(raw.entryPrice);
-  const markPrice = positiveOrNull(indicator?.mp) ?? positiveOrNull(raw.markPrice);
+  const size = raw.size.abs();
+  const entryPrice = positive(raw.entryPrice);
+  const markPrice = positiveOrNull(indicator?.mp) ?? positive(raw.markPrice);
   const marginMode: MarginMode = raw.isolated ? 'isolated' : 'cross';
   const leverage = raw.leverage > 0 ? raw.leverage : null;
-  const wireMargin = decimalOrNull(raw.margin);
-  const realisedPnl = decimalOrNull(raw.realizedPnl);
-  const fees = decimalOrNull(raw.fees);
-  const funding = decimalOrNull(raw.funding);
 
+  // The server's figures at its last mark; recomputed below at the live mark where the contract
+  // is known.
   const row: PositionRow = {
     id: String(raw.positionId),
     contractId: raw.contractId,
@@ -116,50 +116,46 @@ export function toPositionRow(
     size,
     entryPrice,
     markPrice,
-    notional: size !== null && markPrice !== null ? size.times(markPrice) : null,
-    margin: marginMode === 'isolated' ? wireMargin : null,
+    notional: markPrice !== null ? size.times(markPrice) : null,
+    margin: marginMode === 'isolated' ? raw.margin : null,
     initialMargin: null,
-    unrealisedPnl: decimalOrNull(raw.upnl),
-    roi: decimalOrNull(raw.roi),
-    realisedPnl,
-    breakevenPrice: positiveOrNull(raw.breakevenPrice),
-    maintenanceMarginRate: decimalOrNull(raw.mmr),
-    maintenanceMargin: decimalOrNull(raw.maintenanceMargin),
-    liquidationPrice: positiveOrNull(raw.liquidationPrice),
-    riskRate: decimalOrNull(raw.riskRate),
-    takeProfitPrice: positiveOrNull(raw.tpTrigger),
-    stopLossPrice: positiveOrNull(raw.slTrigger),
+    unrealisedPnl: raw.upnl,
+    roi: raw.roi,
+    realisedPnl: raw.realizedPnl,
+    breakevenPrice: positive(raw.breakevenPrice),
+    maintenanceMarginRate: raw.mmr,
+    maintenanceMargin: raw.maintenanceMargin,
+    liquidationPrice: positive(raw.liquidationPrice),
+    riskRate: raw.riskRate,
+    takeProfitPrice: positive(raw.tpTrigger),
+    stopLossPrice: positive(raw.slTrigger),
   };
 
   const terms = engineTerms(contract);
-  if (terms === null || size === null || side === null || size.isZero()) return row;
+  if (terms === null || side === null || size.isZero()) return row;
   const lotsDecimal = size.dividedBy(terms.contractSize);
   row.contracts = lotsDecimal;
   if (!lotsDecimal.isInteger()) return row;
   const lots = lotsDecimal.toNumber();
   const sign = side === 'long' ? 1 : -1;
 
-  // The engine works from cost; the wire sends the entry price, so cost is rebuilt from it.
-  const cost = entryPrice === null ? null : costOf(sign * lots, entryPrice, terms);
-  const initial =
-    cost === null || leverage === null ? null : initialMargin(cost < 0n ? -cost : cost, leverage);
+  // The engine's exact cost (signed as the size), not one rebuilt from the rounded entry price.
+  const cost = raw.cost;
+  const initial = leverage === null ? null : initialMargin(cost < 0n ? -cost : cost, leverage);
   if (initial !== null) row.initialMargin = fromMoney(initial);
   if (marginMode === 'cross' && initial !== null) row.margin = fromMoney(initial);
 
-  let markTicks: number | null = null;
   if (markPrice !== null) {
-    markTicks = toTicks(markPrice, terms);
+    const markTicks = toTicks(markPrice, terms);
     const notional = notionalOf(lots, markTicks, terms.valuePerLotTick);
     const mm = maintenanceMargin(terms.tiers, notional);
     row.maintenanceMargin = fromMoney(mm);
     row.maintenanceMarginRate = fromRate(tierFor(terms.tiers, notional).mmr);
-    if (cost !== null) {
-      const upnl = unrealizedPnl(sign * lots, cost, markTicks, terms.valuePerLotTick);
-      row.unrealisedPnl = fromMoney(upnl);
-      if (initial !== null) row.roi = fromRate(roi(upnl, initial));
-      if (marginMode === 'isolated' && wireMargin !== null) {
-        row.riskRate = fromRate(marginRatio(mm, toMoney(wireMargin) + upnl));
-      }
+    const upnl = unrealizedPnl(sign * lots, cost, markTicks, terms.valuePerLotTick);
+    row.unrealisedPnl = fromMoney(upnl);
+    if (initial !== null) row.roi = fromRate(roi(upnl, initial));
+    if (marginMode === 'isolated') {
+      row.riskRate = fromRate(marginRatio(mm, toMoney(raw.margin) + upnl));
     }
   }
   if (marginMode === 'cross') {
@@ -170,33 +166,29 @@ export function toPositionRow(
     }
   }
 
-  if (cost !== null) {
-    if (realisedPnl !== null && fees !== null && funding !== null) {
-      const be = breakevenPrice(
-        sign,
-        lots,
-        cost,
-        toMoney(realisedPnl.minus(fees).minus(funding)),
-        terms.takerFeeRate,
-        terms.valuePerLotTick,
-      );
-      row.breakevenPrice = be === null ? null : fractionToPrice(be, terms);
-    }
-    const margin =
-      marginMode === 'isolated' ? wireMargin : decimalOrNull(options.crossMargin ?? null);
-    if (margin !== null) {
-      const absCost = cost < 0n ? -cost : cost;
-      const result = liquidationPrice({
-        longLots: sign === 1 ? lots : 0,
-        longCost: sign === 1 ? absCost : 0n,
-        shortLots: sign === -1 ? lots : 0,
-        shortCost: sign === -1 ? absCost : 0n,
-        margin: toMoney(margin),
-        valuePerLotTick: terms.valuePerLotTick,
-        tiers: terms.tiers,
-      });
-      row.liquidationPrice = result.kind === 'price' ? fromTicks(result.ticks, terms) : null;
-    }
+  const be = breakevenPrice(
+    sign,
+    lots,
+    cost,
+    toMoney(raw.realizedPnl.minus(raw.fees).minus(raw.funding)),
+    terms.takerFeeRate,
+    terms.valuePerLotTick,
+  );
+  row.breakevenPrice = be === null ? null : fractionToPrice(be, terms);
+  const margin =
+    marginMode === 'isolated' ? raw.margin : decimalOrNull(options.crossMargin ?? null);
+  if (margin !== null) {
+    const absCost = cost < 0n ? -cost : cost;
+    const result = liquidationPrice({
+      longLots: sign === 1 ? lots : 0,
+      longCost: sign === 1 ? absCost : 0n,
+      shortLots: sign === -1 ? lots : 0,
+      shortCost: sign === -1 ? absCost : 0n,
+      margin: toMoney(margin),
+      valuePerLotTick: terms.valuePerLotTick,
+      tiers: terms.tiers,
+    });
+    row.liquidationPrice = result.kind === 'price' ? fromTicks(result.ticks, terms) : null;
   }
   return row;
 }

@@ -14,7 +14,8 @@ import {
   useRecentTrades,
 } from './use-realtime';
 import { wireAccount } from '@/lib/test-utils/wire-balance';
-import type { Position, RealtimeMessage } from '../types';
+import type { WirePosition } from '@/lib/contract/wire/match';
+import type { RealtimeMessage } from '../types';
 import { wirePosition } from '@/lib/test-utils/wire-position';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 
@@ -129,7 +130,7 @@ function AccountLine({ id }: { id: string }) {
   return <p>{account ? `account ${id} type ${account.at}` : 'no account'}</p>;
 }
 
-function positions(data: Position[]): RealtimeMessage {
+function positions(data: WirePosition[]): RealtimeMessage {
   return { topic: 'match', payload: { type: 3012, data } };
 }
 

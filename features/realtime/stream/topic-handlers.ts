@@ -1,3 +1,5 @@
+import type { WirePosition } from '@/lib/contract/wire/match';
+import { Decimal } from '@/lib/decimal';
 import { Topic } from '@/lib/socket/protocol';
 import { RECENT_TRADES_CAP } from '../stores/market-slice';
 import { isFinishedOrderStatus } from '@/lib/contract/wire/orders';
@@ -15,6 +17,7 @@ import {
   type RealtimeMessage,
   type TradeTick,
 } from '../types';
+import { livePositionOf } from '../model/live-position';
 import type { Draft } from './draft';
 import { mergeTrades } from './trade-order';
 
@@ -82,22 +85,22 @@ export function positionIdOf(position: Pick<Position, 'positionId'>): number {
 }
 
 /** A closed position: the engine sends it once more with size 0 (and side 0), then never again. */
-function isClosedPosition(position: Position): boolean {
-  return Number(position.size) === 0;
+function isClosedPosition(position: WirePosition): boolean {
+  return new Decimal(position.size).isZero();
 }
 
 /**
  * 3012: the position list, kept sorted by id descending. A message may carry every position or
  * only the changed ones, so rows are upserted by id and a position whose size is 0 (fully
- * closed) leaves the list.
+ * closed) leaves the list. Each row is read into the store's form once, here.
  */
-function applyPositionList(draft: Draft, incoming: readonly Position[]): void {
+function applyPositionList(draft: Draft, incoming: readonly WirePosition[]): void {
   const byId = new Map<number, Position>();
   for (const position of draft.get('positions')) byId.set(positionIdOf(position), position);
   for (const position of incoming) {
     const id = positionIdOf(position);
     if (isClosedPosition(position)) byId.delete(id);
-    else byId.set(id, position);
+    else byId.set(id, livePositionOf(position));
   }
   draft.set(
     'positions',

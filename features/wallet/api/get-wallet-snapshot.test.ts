@@ -26,7 +26,7 @@ describe('the wallet snapshot written into the realtime store', () => {
       ],
     });
     const state = store.getState();
-    expect(state.positions.map((p) => [p.positionId, p.size])).toEqual([[5, '0.02']]);
+    expect(state.positions.map((p) => [p.positionId, p.size.toFixed()])).toEqual([[5, '0.02']]);
     // Each wallet as the 3002 row the socket would send: the spot wallet's, and the futures
     // account's with its isolated margin apart from the margin its orders hold.
     expect(state.balances['spot:1']).toEqual(

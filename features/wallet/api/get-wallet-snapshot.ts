@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   balancesOfAccounts,
+  endedPositionRow,
   MatchType,
   positionIdOf,
   realtimeStore,
@@ -62,7 +63,7 @@ export function snapshotMessages(
   const seeded = new Set(positions.map(positionIdOf));
   const ended = currentPositions
     .filter((position) => !seeded.has(positionIdOf(position)))
-    .map((position): Position => ({ ...position, size: '0', side: 0 }));
+    .map(endedPositionRow);
   return [
     {
       topic: Topic.match,

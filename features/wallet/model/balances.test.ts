@@ -10,6 +10,7 @@ import {
 } from './balances';
 import { wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
+import { livePositionOf } from '@/features/realtime';
 
 describe('wallet balances', () => {
   it('lists the spot wallet first, then the futures accounts the frames name, in USDT only', () => {
@@ -172,7 +173,7 @@ describe('wallet balances', () => {
         size: '1',
         markPrice: '90000',
       }),
-    ];
+    ].map(livePositionOf);
     const mark = (contractId: number) => (contractId === 1 ? '100000' : undefined);
     // 0.1 × 100 000 (live mark) + 2 × 3 000 (position's mark) = 16 000 over 4 000 equity.
     expect(fundLeverageOf(1, '4000', positions, mark)?.toFixed()).toBe('4');

@@ -29,7 +29,16 @@ export const wirePositionSchema = z.object({
   hedge: z.boolean(),
   /** Base-asset quantity, signed as the side; "0" once closed (the row then leaves the list). */
   size: decimal,
+  /**
+   * The average entry price, to the contract's tick. The exact figure is `cost`: what uPnL, ROE,
+   * breakeven and liquidation are computed from.
+   */
   entryPrice: decimal,
+  /**
+   * The position's cost in USDT as the engine holds it, signed as `size`: size × average entry,
+   * exact (the entry price is this rounded to a tick).
+   */
+  cost: decimal,
   isolated: z.boolean(),
   leverage: z.number().check(z.int(), z.positive()),
   margin: decimal,

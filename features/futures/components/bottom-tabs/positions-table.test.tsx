@@ -102,7 +102,10 @@ describe('PositionsTable', () => {
       { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '105555.5' }] } },
       {
         topic: 'match',
-        payload: { type: 3012, data: [{ ...seededLong, size: '0.123', realizedPnl: '-0.407' }] },
+        payload: {
+          type: 3012,
+          data: [{ ...seededLong, size: '0.123', cost: '12300', realizedPnl: '-0.407' }],
+        },
       },
     ]);
     renderWithProviders(<PositionsTable contractId={undefined} />);

@@ -12,10 +12,10 @@ import {
   onRealtimeMessage,
   positionIdOf,
   realtimeStore,
-  type Position,
   type RealtimeMessage,
   type RealtimeStore,
 } from '@/features/realtime';
+import type { WirePosition } from '@/lib/contract/wire/match';
 import { toDecimal } from '@/lib/decimal';
 import type { FuturesOrder } from '../../api/get-open-orders';
 import { getOrderDetailQueryOptions } from '../../api/get-order-detail';
@@ -30,6 +30,7 @@ import {
   positionChange,
   positionsOf,
   type OrderPages,
+  type PositionFigures,
 } from '../../model/history-frames';
 
 /** Where socket messages come from: the app's one connection (tests pass their own). */
@@ -145,7 +146,7 @@ export function useLiveHistories(
   useEffect(() => {
     const later = createLaterReads(queryClient);
     /** Each position as of the last frame seen here (the store applies frames a batch later). */
-    const known = new Map<number, Position>();
+    const known = new Map<number, PositionFigures>();
     /** Orders finished in frames lately, by id (see RECENTLY_FINISHED_MS). */
     const recentlyFinished = new Map<string, { order: FuturesOrder; at: number }>();
     /** Each unfinished order's filled quantity as of the last frame seen here. */
@@ -211,11 +212,11 @@ export function useLiveHistories(
       }
     };
 
-    const positionChanged = (next: Position) => {
+    const positionChanged = (next: WirePosition) => {
       const id = positionIdOf(next);
       const previous =
         known.get(id) ?? store.getState().positions.find((p) => positionIdOf(p) === id);
-      known.set(id, { ...previous, ...next });
+      known.set(id, next);
       const { closedPart, pnlMoved } = positionChange(previous, next);
       if (closedPart) {
         later.schedule(`positions:${next.contractId ?? 'all'}`, {

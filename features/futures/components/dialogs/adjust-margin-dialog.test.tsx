@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realtimeStore } from '@/features/realtime';
+import { livePositionOf, realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
 import { contractInfo } from '../bottom-tabs/contract-info';
@@ -64,7 +64,7 @@ describe('AdjustMarginDialog', () => {
     renderWithProviders(<AdjustMarginDialog positionId="7" open onOpenChange={() => undefined} />);
     const mark = { cid: 1, mp: '101000.0' };
     const liquidationWith = (margin: string) =>
-      toPositionRow({ ...seededLong, margin }, contractInfo(1)?.contract, mark)
+      toPositionRow(livePositionOf({ ...seededLong, margin }), contractInfo(1)?.contract, mark)
         .liquidationPrice?.toFixed(1)
         .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
     const now = liquidationWith('6000');

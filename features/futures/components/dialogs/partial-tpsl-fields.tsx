@@ -101,7 +101,7 @@ export function partialPairs(
   orders: readonly Order[],
   positionId: number,
   long: boolean,
-  whole: { tp: string | null; sl: string | null },
+  whole: { tp: Decimal | null; sl: Decimal | null },
 ): PartialPair[] {
   const legs = orders
     .filter((o) => o.source === 'tpsl' && o.orderStatus === 0 && o.positionId === positionId)
@@ -137,7 +137,7 @@ export function PartialPairsList({
 }: {
   positionId: number;
   long: boolean;
-  whole: { tp: string | null; sl: string | null };
+  whole: { tp: Decimal | null; sl: Decimal | null };
   priceScale: number;
 }) {
   const t = useTranslations('Futures.Dialogs.PositionTpsl');

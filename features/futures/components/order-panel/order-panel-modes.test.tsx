@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { realtimeStore } from '@/features/realtime';
+import { livePositionOf, realtimeStore } from '@/features/realtime';
 import { sessionStore } from '@/features/session';
 import { ApiError } from '@/lib/http';
 import { renderWithProviders } from '@/lib/test-utils/render';
@@ -32,7 +32,9 @@ describe('order panel modes and gates', () => {
     act(() =>
       realtimeStore.setState({
         positions: [
-          wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
+          livePositionOf(
+            wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
+          ),
         ],
       }),
     );

@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { realtimeStore } from '@/features/realtime';
+import { livePositionOf, realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { OrderPanel } from './order-panel';
 import { BTC, logIn, markAt, serveFakeApiInEachTest } from './order-panel.fixtures';
@@ -115,7 +115,9 @@ describe('warnings per side', () => {
     act(() =>
       realtimeStore.setState({
         positions: [
-          wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
+          livePositionOf(
+            wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
+          ),
         ],
       }),
     );
