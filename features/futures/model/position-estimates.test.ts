@@ -109,3 +109,19 @@ describe('liquidation price after a margin change', () => {
     expect(liquidationAfterMargin(long, btc, mark, '-3000')).toBeNull();
   });
 });
+
+describe('a position entered at several prices', () => {
+  // A cost of 180.0002 for 0.003 BTC: an average entry of 60 000.0666…, 60 000.1 to the tick.
+  const averaged = toPositionRow(
+    position({ size: '0.003', entryPrice: '60000.1', cost: '180.0002', leverage: 10 }),
+    btc,
+    mark,
+  );
+
+  it('estimates a close from the exact average entry, as the row values the position', () => {
+    expect(averaged.unrealisedPnl?.toFixed()).toBe('2.9998');
+    expect(closePnl(averaged, '61000')?.pnl.toFixed()).toBe('2.9998');
+    // A third of it: 0.001 × (61 000 − 60 000.0666…).
+    expect(closePnl(averaged, '61000', '0.001')?.pnl.toFixed(8)).toBe('0.99993333');
+  });
+});

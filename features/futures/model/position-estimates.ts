@@ -10,7 +10,7 @@ import { positiveOrNull, type ContractTerms } from './contract-terms';
 import { toPositionRow, type PositionRow } from './position-row';
 
 export interface PnlEstimate {
-  /** Before fees: size × (exit − entry), negative for a loss. */
+  /** Before fees: size × exit − what that size cost, negative for a loss (a short's reversed). */
   pnl: Decimal;
   /** PnL ÷ the share of the initial margin the closed quantity holds (the table's ROE). */
   roe: Decimal | null;
@@ -26,9 +26,11 @@ export function closePnl(
 ): PnlEstimate | null {
   const exit = positiveOrNull(exitPrice);
   const closed = quantity === undefined ? row.size : positiveOrNull(quantity);
-  if (exit === null || closed === null || row.entryPrice === null || row.side === null) return null;
+  if (exit === null || closed === null || row.side === null) return null;
   if (row.size === null || row.size.isZero()) return null;
-  const pnl = exit.minus(row.entryPrice).times(closed).times(signOf(row));
+  // The closed share of what the position cost, exactly: not the rounded entry price × quantity.
+  const entryShare = row.entryValue.times(closed).dividedBy(row.size);
+  const pnl = exit.times(closed).minus(entryShare).times(signOf(row));
   const margin = row.initialMargin?.times(closed).dividedBy(row.size) ?? null;
   return { pnl, roe: margin === null || margin.isZero() ? null : pnl.dividedBy(margin) };
 }
@@ -49,9 +51,7 @@ export function triggerPriceFor(
   target: Exclude<TriggerTarget, 'price'>,
   value: string,
 ): Decimal | null {
-  if (row.entryPrice === null || row.size === null || row.size.isZero() || row.side === null) {
-    return null;
-  }
+  if (row.size === null || row.size.isZero() || row.side === null) return null;
   let amount: Decimal;
   try {
     amount = new Decimal(value.trim());
@@ -66,7 +66,7 @@ export function triggerPriceFor(
         ? null
         : amount.dividedBy(100).times(row.initialMargin);
   if (pnl === null) return null;
-  const price = row.entryPrice.plus(pnl.dividedBy(row.size).times(signOf(row)));
+  const price = row.entryValue.plus(pnl.times(signOf(row))).dividedBy(row.size);
   const tick = positiveOrNull(contract?.tickSize);
   const onGrid =
     tick === null

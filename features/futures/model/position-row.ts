@@ -44,7 +44,14 @@ export interface PositionRow {
   contracts: Decimal | null;
   /** Size in the base asset, unsigned. */
   size: Decimal | null;
+  /** The average entry to the tick, as the wire shows it. */
   entryPrice: Decimal | null;
+  /**
+   * What the position cost: size × the average entry, exact (the engine's cost, unsigned), where
+   * the entry price is rounded to a tick. PnL is measured from it, so a dialog's estimate agrees
+   * with the row's uPnL.
+   */
+  entryValue: Decimal;
   markPrice: Decimal | null;
   /** Size × mark price. */
   notional: Decimal | null;
@@ -115,6 +122,7 @@ export function toPositionRow(
     contracts: null,
     size,
     entryPrice,
+    entryValue: fromMoney(raw.cost).abs(),
     markPrice,
     notional: markPrice !== null ? size.times(markPrice) : null,
     margin: marginMode === 'isolated' ? raw.margin : null,
