@@ -44,7 +44,7 @@ function depthMessage(): RealtimeMessage {
   return {
     topic: 'future_snapshot_depth',
     payload: {
-      sc: codes[index],
+      sc: codes[index] ?? 'BTCUSDT',
       t: Date.now(),
       asks: Array.from({ length: 50 }, (_, i) => level(i + 1)),
       bids: Array.from({ length: 50 }, (_, i) => level(-(i + 1))),

@@ -7,9 +7,10 @@ import { createRealtimeStore, type RealtimeStore } from './stores/realtime-store
 import { bindRealtime, type RealtimeBinding } from './stream/connect-realtime';
 import { onRealtimeMessage } from './stream/parsed-messages';
 import { livePositionOf, type RealtimeMessage } from './types';
-import * as privateRows from './stream/private-rows';
+import * as contractRows from './stream/contract-rows';
 import { wireAccount, wireAccountAsset, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wirePosition } from '@/lib/test-utils/wire-position';
+import { wireIndicator, wireSpotMarket, wireTick } from '@/lib/test-utils/wire-public';
 
 let server: TestSocketServer;
 let client: RealtimeClient;
@@ -54,9 +55,9 @@ beforeEach(async () => {
     exchangeClient: 'PC',
     io: ioClient,
   });
-  // The contract's row parsers at once (the app loads them lazily: stream/private-frames.test.ts).
+  // The contract's row parsers at once (the app loads them lazily: stream/contract-frames.test.ts).
   binding = bindRealtime(client, store, (flush) => frames.push(flush), {
-    loadRows: async () => privateRows,
+    loadRows: async () => contractRows,
   });
   client.connect();
   await waitFor(() => client.connected, 5000, 'connect');
@@ -197,7 +198,7 @@ describe('frames off the contract stop at the realtime edge', () => {
     const offAnnounced = onRealtimeMessage((message) => announced.push(message));
     binding.dispose();
     binding = bindRealtime(client, store, (flush) => frames.push(flush), {
-      loadRows: async () => privateRows,
+      loadRows: async () => contractRows,
       report: (problem) => problems.push(problem),
     });
     server.push('match', {
@@ -219,10 +220,9 @@ describe('frames off the contract stop at the realtime edge', () => {
     server.push('match', { type: 3002, data: [{ currencyId: 1, real: '8' }] });
     server.push('match', { type: 9999, data: [] });
     server.push('match', { type: 3004, data: wireOrder(22, 2) });
-    server.push('indicator', {
-      indicators: [{ cid: 1, lp: '97011' }],
-      accounts: [{ aid: '7', at: 1 }],
-    });
+    server.push('indicator', { accounts: [{ aid: '7', at: 1 }] });
+    // A public frame off the contract (a contract's figures without most of its letters).
+    server.push('indicator', { indicators: [{ cid: 1, lp: '97011' }], markets: [] });
     server.push('no_such_topic', { a: 1 });
     await settle();
     const state = store.getState();
@@ -230,9 +230,8 @@ describe('frames off the contract stop at the realtime edge', () => {
     expect(state.openOrders).toEqual({});
     expect(state.balances).toEqual({});
     expect(state.accounts).toEqual({});
-    // The market part of the indicator frame is public data and still arrives.
-    expect(state.indicators[1]).toEqual({ cid: 1, lp: '97011' });
-    expect(problems).toHaveLength(8);
+    expect(state.indicators).toEqual({});
+    expect(problems).toHaveLength(9);
     offAnnounced();
     expect(announced.filter((m) => m.topic === 'match')).toEqual([
       { topic: 'match', payload: { type: 3012, data: [wirePosition({ positionId: 6 })] } },
@@ -242,35 +241,25 @@ describe('frames off the contract stop at the realtime edge', () => {
 
 describe('the store merges every topic', () => {
   it('indicator: contracts, spot markets (their own map) and accounts', async () => {
-    server.push('indicator', { indicators: [{ cid: 1, mp: '97010.5', ip: '97000.1' }] });
+    const btc = wireIndicator({ cid: 1, lp: '97011', pcr: '0.012', pv: '1200', pt: '116000000' });
+    const eth = wireIndicator({ cid: 2, lp: '3400' });
+    const spot = wireSpotMarket({ cid: 1001, sc: 'btcusdt', lp: '97005.2', pcr: '0.011' });
     server.push('indicator', {
-      indicators: [
-        { cid: 1, lp: '97011', pcr: '0.012', pv: '1200', pt: '116000000' },
-        { cid: 2, lp: '3400' },
-      ],
-      markets: [{ cid: 1001, sc: 'btcusdt', lp: '97005.2', pcr: '0.011' }],
+      indicators: [wireIndicator({ cid: 1, mp: '97010.5' })],
+      markets: [],
+    });
+    server.push('indicator', { indicators: [btc, eth], markets: [spot] });
+    // The user's own frame: their accounts only.
+    server.push('indicator', {
       accounts: [wireAccount({ aid: 7, assets: [wireAccountAsset({ avail: '100', upnl: '2' })] })],
     });
     await settle();
     const state = store.getState();
-    expect(state.indicators[1]).toEqual({
-      cid: 1,
-      lp: '97011',
-      pcr: '0.012',
-      pv: '1200',
-      pt: '116000000',
-      mp: '97010.5',
-      ip: '97000.1',
-    });
-    expect(state.indicators[2]).toEqual({ cid: 2, lp: '3400' });
+    expect(state.indicators[1]).toEqual(btc);
+    expect(state.indicators[2]).toEqual(eth);
     // A spot market never lands among the contracts, whatever its id.
     expect(state.indicators[1001]).toBeUndefined();
-    expect(state.spotMarkets[1001]).toEqual({
-      cid: 1001,
-      sc: 'btcusdt',
-      lp: '97005.2',
-      pcr: '0.011',
-    });
+    expect(state.spotMarkets[1001]).toEqual(spot);
     expect(state.accounts['7']).toMatchObject({ aid: 7, at: 1 });
     expect(state.accountLoading).toBe(false);
   });
@@ -384,17 +373,21 @@ describe('the store merges every topic', () => {
 
   it('future_tick: recent trades newest first, capped at 50', async () => {
     for (let batch = 0; batch < 6; batch += 1) {
-      const trades = Array.from({ length: 10 }, (_, i) => ({
-        time: batch * 10 + i,
-        price: String(100 + batch * 10 + i),
-        amount: '1',
-        side: i % 2 ? 'buy' : 'sell',
-      }));
+      const trades = Array.from({ length: 10 }, (_, i) =>
+        wireTick({
+          time: batch * 10 + i,
+          tradeId: batch * 10 + i + 1,
+          price: String(100 + batch * 10 + i),
+          amount: '1',
+          side: i % 2 ? 'buy' : 'sell',
+        }),
+      );
       server.push('future_tick', { contractId: 1, trades });
     }
-    server.push('future_tick', [
-      { time: 1000, price: '1', amount: '1', side: 'buy', contractId: 2 },
-    ]);
+    server.push('future_tick', {
+      contractId: 2,
+      trades: [wireTick({ time: 1000, price: '1', contractId: 2 })],
+    });
     await settle();
     const trades = store.getState().trades[1] ?? [];
     expect(trades).toHaveLength(50);
@@ -405,11 +398,16 @@ describe('the store merges every topic', () => {
 
   it('future_snapshot_depth and snapshot_depth: order books by code', async () => {
     const levels = Array.from({ length: 50 }, (_, i) => [String(100 + i), '1'] as [string, string]);
-    server.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: levels, bids: levels });
-    server.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: [['1', '1']], bids: [] });
-    server.push('snapshot_depth', { sc: 'ethusdt', asks: [], bids: [['2', '3']] });
+    server.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: levels, bids: levels, t: 1 });
+    server.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: [['1', '1']], bids: [], t: 2 });
+    server.push('snapshot_depth', { sc: 'ethusdt', asks: [], bids: [['2', '3']], t: 3 });
     await settle();
-    expect(store.getState().depth.BTCUSDT).toEqual({ sc: 'BTCUSDT', asks: [['1', '1']], bids: [] });
+    expect(store.getState().depth.BTCUSDT).toEqual({
+      sc: 'BTCUSDT',
+      asks: [['1', '1']],
+      bids: [],
+      t: 2,
+    });
     expect(store.getState().spotDepth.ethusdt?.bids).toEqual([['2', '3']]);
   });
 
@@ -422,14 +420,14 @@ describe('the store merges every topic', () => {
       close: '1.5',
       volume: '10',
     };
-    server.push('future_kline', { contractId: 1, period: '1h', kline });
+    const frame = { contractId: 1, symbol: 'BTCUSDT', period: '3600000', source: 'trades', kline };
+    server.push('future_kline', frame);
     server.push('home_page_top_ten24', { ids: [3, 1, 2] });
+    // Not a time: the frame drifts from the contract and goes, no clock offset taken from it.
     server.push('realtime', { timeSlice: [{ t: 1, p: '2' }] });
     await settle();
-    expect(store.getState().klines['1:1h']).toEqual(kline);
+    expect(store.getState().klines['1:3600000']).toEqual(kline);
     expect(store.getState().topTen).toEqual([3, 1, 2]);
-    expect(store.getState().timeSlice).toEqual([{ t: 1, p: '2' }]);
-    // Not a time: no clock offset taken from it.
     expect(store.getState().serverClockOffset).toBeNull();
   });
 
@@ -451,9 +449,12 @@ describe('batching', () => {
     for (let i = 0; i < 300; i += 1) {
       server.push('future_tick', {
         contractId: 1,
-        trades: [{ time: i, price: '1', amount: '1', side: 'buy' }],
+        trades: [wireTick({ time: i, tradeId: i + 1, price: '1', amount: '1' })],
       });
-      server.push('indicator', { indicators: [{ cid: (i % 50) + 1, lp: String(i) }] });
+      server.push('indicator', {
+        indicators: [wireIndicator({ cid: (i % 50) + 1, lp: String(i) })],
+        markets: [],
+      });
     }
     await waitFor(() => binding.batcher.pending === 600, 5000, 'burst delivered');
     expect(writes).toBe(0);
@@ -475,10 +476,10 @@ describe('reconnect', () => {
       { symbol: 'BTCUSDT', step: '0.1' },
       { symbol: 'ETHUSDT' },
     ]);
+    server.push('indicator', { accounts: [wireAccount({ aid: 7 })] });
     server.push('indicator', {
-      accounts: [wireAccount({ aid: 7 })],
-      indicators: [{ cid: 1, lp: '5' }],
-      markets: [{ cid: 1001, lp: '6' }],
+      indicators: [wireIndicator({ cid: 1, lp: '5' })],
+      markets: [wireSpotMarket({ cid: 1001, lp: '6' })],
     });
     server.push('match', { type: 3002, data: [wireBalance({ real: '1' })] });
     server.push('match', { type: 3012, data: [wirePosition({ positionId: 1 })] });

@@ -12,7 +12,7 @@ import type {
   Numeric,
   TradeTick,
 } from '@/features/market';
-import type { TopicName } from '@/lib/contract/wire/socket';
+import type { TOPIC } from '@/lib/contract/wire/socket';
 import { endedPositionRow, livePositionOf, type LivePosition } from './model/live-position';
 import type {
   MatchFrame,
@@ -64,6 +64,7 @@ export { MATCH_TYPE as MatchType } from '@/lib/contract/wire/match';
 /** A private message as the server emits it: `{ type, data }` (lib/contract/wire/match). */
 export type MatchPayload = MatchFrame;
 
+/** `future_tick`: a contract's trades since the last frame, oldest first. */
 export interface TickPayload {
   contractId?: number;
   trades: TradeTick[];
@@ -82,17 +83,29 @@ export interface TopTenPayload {
   ids: number[];
 }
 
+/** The server's clock, epoch ms. */
 export interface RealtimeTimeSlicePayload {
-  timeSlice: unknown;
+  timeSlice: number;
 }
 
 /**
- * A topic message as the store takes it. The private ones (`match`, and `indicator` with the
- * user's accounts) hold contract rows: the socket's frames are parsed at the realtime edge
- * (stream/private-frames.ts), the REST snapshots by their own contract schemas. The public market
- * topics are read defensively by their handlers.
+ * A public topic's message as the store takes it. The socket's frames are the contract's
+ * (lib/contract/wire/public-schemas, parsed at the realtime edge); the store's market types are
+ * wider (a REST answer or a test may leave figures out), so a contract frame always fits them.
  */
-export type RealtimeMessage =
-  | { topic: 'match'; payload: MatchFrame }
-  | { topic: 'indicator'; payload: IndicatorPayload }
-  | { topic: Exclude<TopicName, 'match' | 'indicator'>; payload: unknown };
+export type PublicMessage =
+  | { topic: typeof TOPIC.indicator; payload: IndicatorPayload }
+  | {
+      topic: typeof TOPIC.futureSnapshotDepth | typeof TOPIC.snapshotDepth;
+      payload: DepthSnapshot;
+    }
+  | { topic: typeof TOPIC.futureTick; payload: TickPayload }
+  | { topic: typeof TOPIC.futureKline; payload: KlinePayload }
+  | { topic: typeof TOPIC.homePageTopTen24; payload: TopTenPayload }
+  | { topic: typeof TOPIC.realtime; payload: RealtimeTimeSlicePayload };
+
+/**
+ * A topic message as the store takes it: every frame of the socket is parsed at the realtime edge
+ * (stream/contract-frames.ts) against the contract, the REST snapshots by their own schemas.
+ */
+export type RealtimeMessage = { topic: typeof TOPIC.match; payload: MatchFrame } | PublicMessage;

@@ -1,6 +1,6 @@
 import { bookSnapshot, toMatchMessages } from '../engine';
 import type { LiveCandles } from '../market/live-candles';
-import type { FutureTick } from '../realtime/frames';
+import type { WireTick } from '../../lib/contract/wire/public';
 import type { RealtimeGateway } from '../realtime/gateway';
 import { DEPTH_STEP_MULTIPLES, rooms } from '../realtime/subscriptions';
 import type { AppliedCommand, EngineHost } from './engine-host';
@@ -121,7 +121,7 @@ export class EventPump {
     if (events.length === 0) return;
     this.o.history.apply(applied);
     const { messages, public: pub } = toMatchMessages(events);
-    const ticks = new Map<number, FutureTick[]>();
+    const ticks = new Map<number, WireTick[]>();
     for (const t of pub.trades) {
       const config = this.o.host.config(t.contractId);
       if (!config) continue;

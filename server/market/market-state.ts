@@ -4,46 +4,18 @@
  * answers 503 "not available" for these until the engine wiring passes an implementation to
  * `createExchangeServer({ marketState })`. Nothing here is ever filled with made-up numbers.
  */
-
-/** Market indicator per contract, field names as in the spec (§3). Decimal strings. */
-export interface MarketIndicator {
-  /** contractId */
-  cid: number;
-  /** last trade price */
-  lp: string;
-  /** 24h price change rate as a decimal fraction ("0.0123" = +1.23 %) */
-  pcr: string;
-  /** 24h traded volume in the base asset */
-  pv: string;
-  /** 24h turnover in the quote asset */
-  pt: string;
-  /** mark price */
-  mp: string;
-  /** index price */
-  ip: string;
-  /** 24h high and low trade price; the last price while the window has no trade */
-  h: string;
-  l: string;
-  /** open interest: the long side's open positions, in the base asset */
-  oi: string;
-}
+import type {
+  WireDepthFrame,
+  WireMarketIndicator,
+  WireSpotMarket,
+} from '../../lib/contract/wire/public';
 
 /**
- * A spot market's figures on the `indicator` topic's `markets` list: the same letters as a
- * contract's, without mark, index and open interest (a spot book has none).
+ * Market indicator per contract and spot market, field names as in the spec (§3): the public
+ * `indicator` topic's rows (lib/contract/wire/public-schemas says each field).
  */
-export interface SpotMarketIndicator {
-  /** instrumentId of the spot symbol (spotSymbols in getPublic) */
-  cid: number;
-  /** the symbol's code, lower case ("btcusdt") */
-  sc: string;
-  lp: string;
-  pcr: string;
-  pv: string;
-  pt: string;
-  h: string;
-  l: string;
-}
+export type MarketIndicator = WireMarketIndicator;
+export type SpotMarketIndicator = WireSpotMarket;
 
 export interface FundingRateSnapshot {
   contractId: number;
@@ -64,13 +36,7 @@ export interface InsuranceFundSnapshot {
 }
 
 /** An order book as `future_snapshot_depth` publishes it: `[price, quantity]` decimal strings. */
-export interface DepthSnapshot {
-  /** Contract code, e.g. BTCUSDT. */
-  sc: string;
-  asks: [string, string][];
-  bids: [string, string][];
-  t: number;
-}
+export type DepthSnapshot = WireDepthFrame;
 
 export interface MarketStateProvider {
   indicators(): MarketIndicator[];

@@ -13,7 +13,6 @@ import { REALTIME_CODE, TOPIC, type RealtimeCodeValue } from '../../lib/contract
 export {
   FRAME_TYPE as FrameType,
   REALTIME_CODE as RealtimeCode,
-  type FutureTick,
   type RealtimeCodeValue,
 } from '../../lib/contract/wire/socket';
 

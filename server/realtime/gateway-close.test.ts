@@ -41,7 +41,8 @@ describe.skipIf(!redisUrl)('a closed gateway behind Redis', () => {
       probe.destroy();
       expect(subscribed).toBe(true);
       await gateway.close();
-      gateway.publishIndicators([{ contractId: 1 }]);
+      const figures = { lp: '1', pcr: '0', pv: '0', pt: '0', mp: '1', ip: '1', h: '1', l: '1' };
+      gateway.publishIndicators([{ cid: 1, ...figures, oi: '0' }]);
       gateway.publishMatch(7, [{ type: 'order', data: {} }]);
       gateway.disconnectUser(7);
       await new Promise((resolve) => setTimeout(resolve, 200));

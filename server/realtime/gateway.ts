@@ -13,9 +13,15 @@ import {
   RealtimeCode,
   reply,
   subscribeBody,
-  type FutureTick,
   type ReplyFrame,
 } from './frames';
+import type {
+  WireDepthFrame,
+  WireKline,
+  WireMarketIndicator,
+  WireSpotMarket,
+  WireTick,
+} from '../../lib/contract/wire/public';
 import { planRooms, rooms } from './subscriptions';
 
 /**
@@ -164,7 +170,7 @@ export class RealtimeGateway {
    * Order book of a contract (`{ sc, asks, bids, t }`), grouped by `stepMultiple` ticks; at most
    * one frame per room per interval.
    */
-  publishFutureDepth(contractId: number, snapshot: unknown, stepMultiple = 1): void {
+  publishFutureDepth(contractId: number, snapshot: WireDepthFrame, stepMultiple = 1): void {
     this.publisher.latest(
       rooms.depth(contractId, stepMultiple),
       'future_snapshot_depth',
@@ -177,7 +183,7 @@ export class RealtimeGateway {
    * Trades of a contract, oldest first (engine order); everything since the last frame goes out
    * as `{ contractId, trades }`.
    */
-  publishFutureTicks(contractId: number, ticks: readonly FutureTick[]): void {
+  publishFutureTicks(contractId: number, ticks: readonly WireTick[]): void {
     this.publisher.append(
       rooms.contract('future_tick', contractId),
       'future_tick',
@@ -189,7 +195,7 @@ export class RealtimeGateway {
     );
   }
 
-  publishSpotDepth(instrumentId: number, snapshot: unknown): void {
+  publishSpotDepth(instrumentId: number, snapshot: WireDepthFrame): void {
     this.publisher.latest(
       rooms.spot('snapshot_depth', instrumentId),
       'snapshot_depth',
@@ -203,7 +209,7 @@ export class RealtimeGateway {
     contractId: number,
     code: string,
     rangeMs: number,
-    kline: unknown,
+    kline: WireKline,
     source: string,
   ): void {
     this.publisher.latest(rooms.kline(contractId, rangeMs), 'future_kline', kline, (data) => ({
@@ -216,7 +222,10 @@ export class RealtimeGateway {
   }
 
   /** The public `indicator` frame: every contract's figures and every spot market's. */
-  publishIndicators(indicators: readonly unknown[], markets: readonly unknown[] = []): void {
+  publishIndicators(
+    indicators: readonly WireMarketIndicator[],
+    markets: readonly WireSpotMarket[] = [],
+  ): void {
     this.publisher.latest('indicator', 'indicator', { indicators, markets }, (data) => data);
   }
 

@@ -7,26 +7,38 @@ import {
   wirePositionConfigSchema,
   wirePositionSchema,
 } from '../../lib/contract/wire/match-schemas';
+import {
+  wireDepthFrameSchema,
+  wireKlineFrameSchema,
+  wireKlineSchema,
+  wireMarketIndicatorSchema,
+  wireSpotMarketSchema,
+  wireTickFrameSchema,
+  wireTickSchema,
+  wireTopTenFrameSchema,
+} from '../../lib/contract/wire/public-schemas';
 
 /** Shapes of what the wired engine serves: indicators, funding, insurance fund and live frames. */
 
 export const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
 const positive = decimal.refine((v) => Number(v) > 0, 'positive');
 
-export const indicator = z
-  .object({
-    cid: z.number().int().positive(),
-    lp: positive,
-    pcr: decimal,
-    pv: decimal,
-    pt: decimal,
-    mp: positive,
-    ip: positive,
-    h: positive,
-    l: positive,
-    oi: decimal,
-  })
-  .strict();
+/**
+ * The public topics' rows and frames: the contract's (lib/contract/wire/public-schemas), strict (a
+ * field it does not name fails), with what this server's runs must also show: prices above zero,
+ * contract codes as the spec writes them, candles built from trades, at most ten top contracts.
+ */
+const positiveText = zm.string().check(
+  zm.regex(/^\d+(\.\d+)?$/),
+  zm.refine((v) => Number(v) > 0, 'positive'),
+);
+const prices = { lp: positiveText, h: positiveText, l: positiveText };
+export const indicator = zm.strictObject({
+  ...wireMarketIndicatorSchema.shape,
+  ...prices,
+  mp: positiveText,
+  ip: positiveText,
+});
 
 export const fundingCurrent = z
   .object({
@@ -43,72 +55,33 @@ export const insuranceCurrent = z
   .object({ contractId: z.number().int(), balance: decimal, time: z.number().int() })
   .strict();
 
-const level = z.tuple([positive, positive]);
-export const depthFrame = z
-  .object({
-    sc: z.string().regex(/^[A-Z0-9]+USDT$/),
-    asks: z.array(level),
-    bids: z.array(level),
-    t: z.number(),
-  })
-  .strict();
+export const depthFrame = zm.strictObject({
+  ...wireDepthFrameSchema.shape,
+  sc: zm.string().check(zm.regex(/^[A-Z0-9]+USDT$/)),
+});
 
-export const tickFrame = z
-  .object({
-    contractId: z.number().int(),
-    trades: z
-      .array(
-        z
-          .object({
-            time: z.number().int(),
-            price: positive,
-            amount: positive,
-            side: z.enum(['buy', 'sell']),
-            contractId: z.number().int(),
-            tradeId: z.number().int().positive(),
-          })
-          .strict(),
-      )
-      .min(1),
-  })
-  .strict();
+export const tickFrame = zm.strictObject({
+  contractId: wireTickFrameSchema.shape.contractId,
+  trades: zm.array(zm.strictObject(wireTickSchema.shape)).check(zm.minLength(1)),
+});
 
-export const klineFrame = z
-  .object({
-    contractId: z.number().int(),
-    symbol: z.string(),
-    period: z.string(),
-    source: z.literal('trades'),
-    kline: z
-      .object({
-        time: z.number().int(),
-        open: positive,
-        high: positive,
-        low: positive,
-        close: positive,
-        volume: decimal,
-      })
-      .strict(),
-  })
-  .strict();
+export const klineFrame = zm.strictObject({
+  ...wireKlineFrameSchema.shape,
+  source: zm.literal('trades'),
+  kline: zm.strictObject(wireKlineSchema.shape),
+});
 
 /** A spot market on the `indicator` topic (`markets`): a contract's letters without mark, index, OI. */
-export const spotMarket = z
-  .object({
-    cid: z.number().int().positive(),
-    sc: z.string().regex(/^[a-z0-9]+usdt$/),
-    lp: positive,
-    pcr: decimal,
-    pv: decimal,
-    pt: decimal,
-    h: positive,
-    l: positive,
-  })
-  .strict();
+export const spotMarket = zm.strictObject({
+  ...wireSpotMarketSchema.shape,
+  ...prices,
+  sc: zm.string().check(zm.regex(/^[a-z0-9]+usdt$/)),
+});
 
-export const indicatorFrame = z
-  .object({ indicators: z.array(indicator), markets: z.array(spotMarket) })
-  .strict();
+export const indicatorFrame = zm.strictObject({
+  indicators: zm.array(indicator),
+  markets: zm.array(spotMarket),
+});
 
 /**
  * The contract's account rows (lib/contract/wire/match-schemas), strict: a field the contract does
@@ -125,4 +98,6 @@ export const strictPositionConfigRow = zm.strictObject(wirePositionConfigSchema.
 
 /** A user's own `indicator` frame: their futures accounts as `future/accounts` gives them. */
 export const accountIndicatorFrame = zm.strictObject({ accounts: zm.array(strictAccount) });
-export const topTenFrame = z.object({ ids: z.array(z.number().int().positive()).max(10) }).strict();
+export const topTenFrame = zm.strictObject({
+  ids: wireTopTenFrameSchema.shape.ids.check(zm.maxLength(10)),
+});

@@ -11,7 +11,7 @@ const localized = z.object({
   'zh-hant': z.string().min(1),
 });
 
-export const envelope = <T extends z.ZodType>(data: T) =>
+export const envelope = <T extends z.core.SomeType>(data: T) =>
   z.object({ code: z.literal(0), message: z.string(), success: z.literal(true), data }).strict();
 
 const riskLimit = z

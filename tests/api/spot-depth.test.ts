@@ -1,13 +1,15 @@
 import type { Socket } from 'socket.io-client';
+import * as zm from 'zod/mini';
+import type { WireDepthFrame as SpotDepthFrame } from '../../lib/contract/wire/public';
+import { wireDepthFrameSchema } from '../../lib/contract/wire/public-schemas';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody } from './live-client';
 
-interface SpotDepthFrame {
-  sc: string;
-  asks: [string, string][];
-  bids: [string, string][];
-  t: number;
-}
+/** Every frame is the contract's, strictly: a field more, less or of another type fails. */
+const spotDepthFrame = zm.strictObject({
+  ...wireDepthFrameSchema.shape,
+  sc: zm.string().check(zm.regex(/^[a-z0-9]+usdt$/)),
+});
 
 /** The next `snapshot_depth` frame for `sc` that satisfies `accept`. */
 function nextDepth(
@@ -17,7 +19,8 @@ function nextDepth(
   accept: (frame: SpotDepthFrame) => boolean = () => true,
 ): Promise<SpotDepthFrame> {
   return new Promise((resolve, reject) => {
-    const onFrame = (frame: SpotDepthFrame) => {
+    const onFrame = (raw: unknown) => {
+      const frame = spotDepthFrame.parse(raw);
       if (frame.sc !== sc || !accept(frame)) return;
       clearTimeout(timer);
       socket.off('snapshot_depth', onFrame);

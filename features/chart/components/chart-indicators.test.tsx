@@ -127,6 +127,8 @@ describe('chart indicators', () => {
     await waitFor(() => expect(fake.indicators()).toHaveLength(3));
     const ma7 = fake.indicators()[0];
     const setDataCalls = ma7?.setDataCalls;
+    const last = candles[29];
+    if (!last) throw new Error('no last candle');
     act(() =>
       realtimeStore.getState().messagesReceived([
         {
@@ -134,7 +136,7 @@ describe('chart indicators', () => {
           payload: {
             contractId: CONTRACT,
             period: String(QUARTER),
-            kline: { ...candles[29], high: '137', close: '136' },
+            kline: { ...last, high: '137', close: '136' },
           },
         },
       ]),

@@ -47,7 +47,7 @@ describe('finishedOrdersOf', () => {
   });
 
   // A row off the contract never gets this far: the realtime edge drops it
-  // (features/realtime/stream/private-frames.test.ts).
+  // (features/realtime/stream/contract-frames.test.ts).
   it('reads order frames only', () => {
     expect(finishedOrdersOf({ type: 3012, data: [wirePosition()] })).toEqual([]);
   });

@@ -53,19 +53,8 @@ describe('store writes are immutable between batches', () => {
     expect(store.getState().openOrders).toBe(before.openOrders);
   });
 
-  // Unknown topics and private frames off the contract never reach the store: the realtime edge
-  // drops them (private-frames.test.ts). The public topics' handlers read defensively.
-  it('ignores malformed public payloads without writing', () => {
-    const store = createRealtimeStore();
-    let writes = 0;
-    store.subscribe(() => (writes += 1));
-    store.getState().messagesReceived([
-      { topic: 'future_tick', payload: null },
-      { topic: 'future_snapshot_depth', payload: { bids: 'none' } },
-      { topic: 'future_kline', payload: { period: '1m' } },
-    ]);
-    expect(writes).toBe(0);
-  });
+  // Unknown topics and frames off the contract never reach the store: the realtime edge drops
+  // them (contract-frames.test.ts).
 });
 
 describe('frame batcher', () => {
@@ -73,14 +62,15 @@ describe('frame batcher', () => {
     const frames: (() => void)[] = [];
     const batches: number[][] = [];
     const batcher = createFrameBatcher(
-      (messages) => batches.push(messages.map((m) => m.payload as number)),
+      (messages) =>
+        batches.push(messages.map((m) => (m.topic === 'realtime' ? m.payload.timeSlice : -1))),
       (flush) => frames.push(flush),
     );
-    for (let i = 0; i < 100; i += 1) batcher.push({ topic: 'realtime', payload: i });
+    for (let i = 0; i < 100; i += 1) batcher.push({ topic: 'realtime', payload: { timeSlice: i } });
     expect(frames).toHaveLength(1);
     frames[0]?.();
     expect(batches).toEqual([Array.from({ length: 100 }, (_, i) => i)]);
-    batcher.push({ topic: 'realtime', payload: 100 });
+    batcher.push({ topic: 'realtime', payload: { timeSlice: 100 } });
     expect(frames).toHaveLength(2);
   });
 
@@ -91,7 +81,7 @@ describe('frame batcher', () => {
       () => undefined,
     );
     for (let i = 0; i < MAX_QUEUED_MESSAGES; i += 1)
-      batcher.push({ topic: 'realtime', payload: i });
+      batcher.push({ topic: 'realtime', payload: { timeSlice: i } });
     expect(applied).toBe(MAX_QUEUED_MESSAGES);
     expect(batcher.pending).toBe(0);
   });

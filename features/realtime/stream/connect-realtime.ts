@@ -2,7 +2,7 @@ import type { RealtimeClient } from '@/lib/socket/realtime-client';
 import type { RealtimeStore } from '../stores/realtime-store';
 import { createFrameBatcher, type FrameBatcher, type FrameScheduler } from './frame-batcher';
 import { announceRealtimeMessage } from './parsed-messages';
-import { createFrameParser, type FrameParserOptions } from './private-frames';
+import { createFrameParser, type FrameParserOptions } from './contract-frames';
 
 export interface RealtimeBinding {
   batcher: FrameBatcher;
@@ -10,11 +10,10 @@ export interface RealtimeBinding {
 }
 
 /**
- * Wires the socket to the store: every topic message is parsed at the edge (the private ones
- * against the contract, stream/private-frames.ts) and goes through the frame batcher; a reconnect
- * first applies what is queued, then drops the account, position and order caches (the client
- * then re-authenticates and resubscribes, and fresh private data follows). Once the socket is
- * authenticated the contract's schemas start loading, ahead of the first private frame.
+ * Wires the socket to the store: every topic message is parsed at the edge against the contract
+ * (stream/contract-frames.ts) and goes through the frame batcher; a reconnect first applies what
+ * is queued, then drops the account, position and order caches (the client then re-authenticates
+ * and resubscribes, and fresh private data follows).
  */
 export function bindRealtime(
   client: RealtimeClient,
@@ -30,8 +29,9 @@ export function bindRealtime(
     batcher.push(message);
     announceRealtimeMessage(message);
   }, parserOptions);
+  // The contract's parsers load while the socket connects: the first frame rarely waits for them.
+  parser.preload();
   const offMessage = client.onMessage((topic, payload) => parser.push(topic, payload));
-  const offAuthenticated = client.onAuthenticated(() => parser.preload());
   const offReconnect = client.onReconnect(() => {
     parser.reconnected();
     batcher.flush();
@@ -42,7 +42,6 @@ export function bindRealtime(
     batcher,
     dispose: () => {
       offMessage();
-      offAuthenticated();
       offReconnect();
       offStatus();
       batcher.flush();

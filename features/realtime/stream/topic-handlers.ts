@@ -15,20 +15,14 @@ import {
   type Position,
   type PositionConfig,
   type RealtimeMessage,
+  type RealtimeTimeSlicePayload,
+  type TickPayload,
+  type TopTenPayload,
   type TradeTick,
 } from '../types';
 import { livePositionOf } from '../model/live-position';
 import type { Draft } from './draft';
 import { mergeTrades } from './trade-order';
-
-function asArray<T>(value: T | T[] | null | undefined): T[] {
-  if (value === null || value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function mergeIndicators(
   draft: Draft,
@@ -137,17 +131,11 @@ export function applyMatch(draft: Draft, frame: MatchPayload): void {
   }
 }
 
-export function applyTicks(draft: Draft, payload: unknown): void {
-  const wrapper = isObject(payload) && !Array.isArray(payload) && 'trades' in payload;
-  const ticks = asArray(
-    (wrapper ? (payload as { trades: TradeTick[] }).trades : payload) as TradeTick | TradeTick[],
-  );
-  const fallbackId = wrapper ? (payload as { contractId?: number }).contractId : undefined;
-  if (ticks.length === 0) return;
+/** `future_tick`: each trade into its contract's recent trades, kept in the engine's order. */
+export function applyTicks(draft: Draft, payload: TickPayload): void {
   const groups = new Map<number, TradeTick[]>();
-  for (const tick of ticks) {
-    if (!isObject(tick)) continue;
-    const id = tick.contractId ?? fallbackId;
+  for (const tick of payload.trades) {
+    const id = tick.contractId ?? payload.contractId;
     if (id === undefined) continue;
     let group = groups.get(id);
     if (!group) groups.set(id, (group = []));
@@ -162,7 +150,6 @@ export function applyTicks(draft: Draft, payload: unknown): void {
 }
 
 export function applyDepth(draft: Draft, key: 'depth' | 'spotDepth', payload: DepthSnapshot): void {
-  if (!payload || typeof payload.sc !== 'string') return;
   draft.map(key)[payload.sc] = payload;
 }
 
@@ -174,55 +161,45 @@ export function klineKey(
 }
 
 export function applyKline(draft: Draft, payload: KlinePayload): void {
-  if (!payload?.kline) return;
   draft.map('klines')[klineKey(payload)] = payload.kline;
 }
 
-export function applyTopTen(draft: Draft, payload: unknown): void {
-  const ids = Array.isArray(payload) ? payload : isObject(payload) ? payload.ids : undefined;
-  if (Array.isArray(ids)) draft.set('topTen', ids.map(Number));
+export function applyTopTen(draft: Draft, payload: TopTenPayload): void {
+  draft.set('topTen', payload.ids);
 }
 
-export function applyTimeSlice(draft: Draft, payload: unknown): void {
-  const timeSlice = isObject(payload) && 'timeSlice' in payload ? payload.timeSlice : payload;
-  draft.set('timeSlice', timeSlice);
+export function applyTimeSlice(draft: Draft, payload: RealtimeTimeSlicePayload): void {
+  draft.set('timeSlice', payload.timeSlice);
   // The server sends its epoch ms once a second; a frame waits at most one animation frame here.
-  const serverTime = typeof timeSlice === 'number' ? timeSlice : Number.NaN;
-  if (Number.isFinite(serverTime) && serverTime > 0) {
-    draft.set('serverClockOffset', serverTime - Date.now());
-  }
+  if (payload.timeSlice > 0) draft.set('serverClockOffset', payload.timeSlice - Date.now());
 }
 
 /** Routes one topic message into the draft. */
 export function applyMessage(draft: Draft, message: RealtimeMessage): void {
-  if (message.topic === 'match') {
-    applyMatch(draft, message.payload);
-    return;
-  }
-  if (message.topic === 'indicator') {
-    applyIndicator(draft, message.payload);
-    return;
-  }
-  const { topic, payload } = message;
-  if (!isObject(payload) && !Array.isArray(payload)) return;
-  switch (topic) {
+  switch (message.topic) {
+    case Topic.match:
+      applyMatch(draft, message.payload);
+      break;
+    case Topic.indicator:
+      applyIndicator(draft, message.payload);
+      break;
     case Topic.futureSnapshotDepth:
-      applyDepth(draft, 'depth', payload as unknown as DepthSnapshot);
+      applyDepth(draft, 'depth', message.payload);
       break;
     case Topic.snapshotDepth:
-      applyDepth(draft, 'spotDepth', payload as unknown as DepthSnapshot);
+      applyDepth(draft, 'spotDepth', message.payload);
       break;
     case Topic.futureTick:
-      applyTicks(draft, payload);
+      applyTicks(draft, message.payload);
       break;
     case Topic.futureKline:
-      applyKline(draft, payload as unknown as KlinePayload);
+      applyKline(draft, message.payload);
       break;
     case Topic.homePageTopTen24:
-      applyTopTen(draft, payload);
+      applyTopTen(draft, message.payload);
       break;
     case Topic.realtime:
-      applyTimeSlice(draft, payload);
+      applyTimeSlice(draft, message.payload);
       break;
   }
 }

@@ -35,18 +35,3 @@ export const TOPIC = {
   futureTick: 'future_tick',
 } as const;
 export type TopicName = (typeof TOPIC)[keyof typeof TOPIC];
-
-/**
- * One trade of a `future_tick` frame: the spec's fields (time, price, amount, taker side,
- * contractId) and the engine's trade sequence. The fills of one taker order share the
- * millisecond, so clients order trades by `tradeId` (it rises with every fill and survives
- * restarts through the engine's snapshot) to know which one is the last price.
- */
-export interface FutureTick {
-  time: number;
-  price: string;
-  amount: string;
-  side: 'buy' | 'sell';
-  contractId: number;
-  tradeId: number;
-}

@@ -3,6 +3,7 @@ import { roundToSteps } from '../decimal';
 import { formatFixed } from '../../../lib/contract/fixed-point';
 import type { IndexQuote } from '../index-source';
 import type { SpotDepth } from './spot-book';
+import type { WireDepthFrame } from '../../../lib/contract/wire/public';
 
 /** A spot symbol as its book needs it: integer units and the contract whose index it follows. */
 export interface SpotInstrument {
@@ -57,12 +58,8 @@ export function amountForValue(
   return Number((BigInt(valueUsdt) * scale) / BigInt(priceUnits));
 }
 
-export interface SpotDepthFrame {
-  sc: string;
-  asks: Array<[string, string]>;
-  bids: Array<[string, string]>;
-  t: number;
-}
+/** `snapshot_depth`: the contract's depth frame (lib/contract/wire/public-schemas). */
+export type SpotDepthFrame = WireDepthFrame;
 
 /** `snapshot_depth` payload: like the futures depth, levels `[price, amount]` as decimal strings. */
 export function spotDepthFrame(

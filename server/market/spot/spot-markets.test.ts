@@ -2,7 +2,7 @@ import { contracts } from '../../../lib/contract/reference-data';
 import { createLogger } from '../../logger';
 import { IndexListeners, type IndexPriceSource } from '../index-source';
 import { levelNotionalFor, spotMinuteNotional } from '../simulated-activity';
-import { spotInstruments } from './spot-instruments';
+import { spotInstruments, type SpotDepthFrame } from './spot-instruments';
 import {
   SpotMarkets,
   type SpotDepthPublisher,
@@ -29,12 +29,7 @@ function manualIndex(): IndexPriceSource & { set(contractId: number, price: stri
   };
 }
 
-interface Frame {
-  sc: string;
-  asks: [string, string][];
-  bids: [string, string][];
-  t: number;
-}
+type Frame = SpotDepthFrame;
 
 function setup(seed = 7, gateway: Omit<SpotDepthPublisher, 'publishSpotDepth'> = {}) {
   const index = manualIndex();
@@ -50,7 +45,7 @@ function setup(seed = 7, gateway: Omit<SpotDepthPublisher, 'publishSpotDepth'> =
     index,
     publisher: {
       ...gateway,
-      publishSpotDepth: (id, frame) => published.push({ id, frame: frame as Frame }),
+      publishSpotDepth: (id, frame) => published.push({ id, frame }),
     },
     trades: sink,
     seed,

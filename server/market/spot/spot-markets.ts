@@ -1,4 +1,5 @@
 import { contracts } from '../../../lib/contract/reference-data';
+import type { WireDepthFrame } from '../../../lib/contract/wire/public';
 import type { Logger } from '../../logger';
 import { rooms } from '../../realtime/subscriptions';
 import type { IndexPriceSource } from '../index-source';
@@ -27,7 +28,7 @@ export type SpotRoomSnapshot = (room: string) => { event: string; payload: unkno
  * the gateway offers it (join snapshots, audience checks, several processes behind Redis).
  */
 export interface SpotDepthPublisher {
-  publishSpotDepth(instrumentId: number, snapshot: unknown): void;
+  publishSpotDepth(instrumentId: number, snapshot: WireDepthFrame): void;
   /** Whether a push to the room can reach anyone; books nobody watches are not built. */
   hasAudience?(room: string): boolean;
   /** Behind Redis the subscribers of other processes are invisible: books are re-sent each second. */

@@ -1,10 +1,11 @@
 import { MATCH_TYPE, type MatchFrame } from '@/lib/contract/wire/match';
 import { matchRowSchemas, wireAccountSchema } from '@/lib/contract/wire/match-schemas';
-import type { IndicatorPayload } from '../types';
+import { publicFrameSchemas } from '@/lib/contract/wire/public-schemas';
+import type { IndicatorPayload, PublicMessage } from '../types';
 
 /**
- * The private frames' parse against the contract (lib/contract/wire/match-schemas), loaded with
- * the first private frame (stream/private-frames.ts): a visitor's pages load none of it, nor zod.
+ * The frames' parse against the contract (lib/contract/wire/match-schemas, public-schemas),
+ * loaded with the socket (stream/contract-frames.ts): no page's first load carries it, nor zod.
  */
 
 const MATCH_TYPES: ReadonlySet<number> = new Set(Object.values(MATCH_TYPE));
@@ -39,20 +40,29 @@ export function parseMatchFrame(
   return { type, data: rows } as MatchFrame;
 }
 
-/**
- * An `indicator` frame's accounts, each parsed; its market figures are public data and pass as
- * they came (the market handlers read them defensively).
- */
+/** A user's own `indicator` frame: their accounts, each parsed; null when none is left. */
 export function parseIndicatorAccounts(
   payload: Record<string, unknown>,
   report: (problem: string) => void,
-): IndicatorPayload {
-  const { accounts: rawAccounts, ...markets } = payload;
-  const accounts = (Array.isArray(rawAccounts) ? rawAccounts : []).flatMap((account) => {
+): IndicatorPayload | null {
+  const rawAccounts = Array.isArray(payload.accounts) ? payload.accounts : [];
+  const accounts = rawAccounts.flatMap((account) => {
     const parsed = wireAccountSchema.safeParse(account);
     if (parsed.success) return [parsed.data];
     report(`indicator account dropped: ${parsed.error.message.slice(0, 300)}`);
     return [];
   });
-  return accounts.length > 0 ? { ...markets, accounts } : markets;
+  return accounts.length > 0 ? { accounts } : null;
+}
+
+/** A public topic's frame, parsed whole against its schema; null (and reported) when it drifts. */
+export function parsePublicFrame(
+  topic: PublicMessage['topic'],
+  payload: unknown,
+  report: (problem: string) => void,
+): PublicMessage | null {
+  const parsed = publicFrameSchemas[topic].safeParse(payload);
+  if (parsed.success) return { topic, payload: parsed.data } as PublicMessage;
+  report(`${topic} frame dropped: ${parsed.error.message.slice(0, 300)}`);
+  return null;
 }

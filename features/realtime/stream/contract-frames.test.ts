@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { wireAccount, wireBalance } from '@/lib/test-utils/wire-balance';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { wirePosition } from '@/lib/test-utils/wire-position';
+import { wireIndicator, wireSpotMarket, wireTick } from '@/lib/test-utils/wire-public';
 import type { RealtimeMessage } from '../types';
-import { createFrameParser, type FrameParserOptions } from './private-frames';
-import * as privateRows from './private-rows';
+import { createFrameParser, type FrameParserOptions } from './contract-frames';
+import * as contractRows from './contract-rows';
 
-type Rows = typeof privateRows;
+type Rows = typeof contractRows;
 
 /** A parser whose row parsers arrive when the test says so. */
 function parserWithGate(options: FrameParserOptions = {}) {
@@ -32,7 +33,7 @@ function parserWithGate(options: FrameParserOptions = {}) {
     problems,
     loads: () => loads,
     open: async () => {
-      open(privateRows);
+      open(contractRows);
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
     fail: async () => {
@@ -42,21 +43,36 @@ function parserWithGate(options: FrameParserOptions = {}) {
   };
 }
 
-const tick = { contractId: 1, trades: [{ time: 1, price: '1', amount: '1', side: 'buy' }] };
+const tick = { contractId: 1, trades: [wireTick({ time: 1, price: '1', amount: '1' })] };
+const indicator = { indicators: [wireIndicator({ lp: '5' })], markets: [wireSpotMarket()] };
 
 describe('the realtime edge', () => {
-  it('passes public frames at once and loads no schema for them', () => {
+  it('parses public frames whole against the contract, and drops one that drifts from it', async () => {
     const edge = parserWithGate();
     edge.parser.push('future_tick', tick);
-    edge.parser.push('indicator', { indicators: [{ cid: 1, lp: '5' }] });
+    edge.parser.push('indicator', indicator);
+    // A book level of no quantity, a frame without its time: neither is what the server sends.
+    edge.parser.push('future_snapshot_depth', { sc: 'BTCUSDT', asks: [['1', '0']], bids: [] });
+    edge.parser.push('future_snapshot_depth', {
+      sc: 'BTCUSDT',
+      asks: [['90000.5', '0.2']],
+      bids: [['90000', '1']],
+      t: 5,
+    });
+    expect(edge.delivered).toEqual([]);
+    await edge.open();
     expect(edge.delivered).toEqual([
       { topic: 'future_tick', payload: tick },
-      { topic: 'indicator', payload: { indicators: [{ cid: 1, lp: '5' }] } },
+      { topic: 'indicator', payload: indicator },
+      {
+        topic: 'future_snapshot_depth',
+        payload: { sc: 'BTCUSDT', asks: [['90000.5', '0.2']], bids: [['90000', '1']], t: 5 },
+      },
     ]);
-    expect(edge.loads()).toBe(0);
+    expect(edge.problems).toEqual([expect.stringMatching(/^future_snapshot_depth frame dropped/)]);
   });
 
-  it('holds every frame behind a private one until its parsers load, then delivers them in order', async () => {
+  it('holds every frame until the parsers load, then delivers them in order', async () => {
     const edge = parserWithGate();
     edge.parser.push('match', { type: 3004, data: [wireOrder(1, 2)] });
     edge.parser.push('future_tick', tick);
@@ -68,24 +84,19 @@ describe('the realtime edge', () => {
       topic: 'match',
       payload: { type: 3004, data: [wireOrder(1, 2)] },
     });
-    // Loaded once: later private frames are parsed on arrival.
+    // Loaded once: later frames are parsed on arrival.
     edge.parser.push('match', { type: 3012, data: [wirePosition()] });
-    expect(edge.delivered).toHaveLength(4);
+    edge.parser.push('home_page_top_ten24', { ids: [2, 1] });
+    expect(edge.delivered).toHaveLength(5);
     expect(edge.loads()).toBe(1);
   });
 
-  it('parses the accounts of an indicator frame and keeps its market figures', async () => {
+  it('parses the accounts of a user’s indicator frame one by one', async () => {
     const edge = parserWithGate();
-    edge.parser.push('indicator', {
-      indicators: [{ cid: 1, lp: '5' }],
-      accounts: [wireAccount({ aid: 701 }), { aid: 702, at: 1 }],
-    });
+    edge.parser.push('indicator', { accounts: [wireAccount({ aid: 701 }), { aid: 702, at: 1 }] });
     await edge.open();
     expect(edge.delivered).toEqual([
-      {
-        topic: 'indicator',
-        payload: { indicators: [{ cid: 1, lp: '5' }], accounts: [wireAccount({ aid: 701 })] },
-      },
+      { topic: 'indicator', payload: { accounts: [wireAccount({ aid: 701 })] } },
     ]);
     expect(edge.problems).toHaveLength(1);
     expect(edge.problems[0]).toMatch(/^indicator account dropped/);
@@ -114,12 +125,13 @@ describe('the realtime edge', () => {
     expect(edge.delivered).toEqual([{ topic: 'future_tick', payload: tick }]);
   });
 
-  it('still delivers public frames when the parsers fail to load, and tries again later', async () => {
+  it('says so when the parsers fail to load, and tries again with the next frame', async () => {
     const edge = parserWithGate();
     edge.parser.push('match', { type: 3004, data: [wireOrder(1, 2)] });
     edge.parser.push('future_tick', tick);
     await edge.fail();
-    expect(edge.delivered).toEqual([{ topic: 'future_tick', payload: tick }]);
+    // Unread, they cannot reach the store: the next frames (and a reconnect's snapshot) follow.
+    expect(edge.delivered).toEqual([]);
     expect(edge.problems).toEqual([expect.stringMatching(/did not load/)]);
     edge.parser.push('match', { type: 3004, data: [wireOrder(2, 2)] });
     expect(edge.loads()).toBe(2);
