@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { apiLogin, createAccount, passStepUp, uniqueEmail } from './auth-helpers';
 import { languages } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { ccxtClient } from '../api/ccxt-clients';
 import { apiStepUp } from './auth-helpers';
 import { fill, languages } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fill, languages } from './fixtures';
 import { keepScreenshot } from './screenshots';
 import { candleChart, openCandleChart } from './trading-helpers';

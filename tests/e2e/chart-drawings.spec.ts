@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { fill, languages } from './fixtures';
 import { keepScreenshot } from './screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { fill, languages } from './fixtures';
 import { keepScreenshot } from './screenshots';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { contractCode, contracts } from '../../lib/contract/reference-data';
 import { fill, languages } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { parseFrontMatter } from '../../features/help/model/front-matter';
 import { STORE_NAMES } from '../../lib/app-download';
 import { HELP_ARTICLE_SLUGS } from '../../lib/help/slugs';

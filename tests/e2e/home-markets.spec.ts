@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { contractCode, contracts } from '../../lib/contract/reference-data';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { languages } from './fixtures';

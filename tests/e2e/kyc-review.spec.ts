@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiLogin, createAccount, pickFromCombobox, uniqueEmail } from './auth-helpers';
 import { e2eDataDir } from './data-dirs';
 import { languages, mobileServerUrl } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Request } from './test';
 import { uniqueEmail } from './auth-helpers';
 import { languages } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { languages } from './fixtures';
 
 // The markets page (/{lang}/markets): every contract's figures in the first HTML (what a crawler

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import Decimal from 'decimal.js';
 import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import { fill, languages } from './fixtures';

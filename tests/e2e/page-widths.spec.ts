@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { languages } from './fixtures';
 
 /** Every page a visitor can open (the account and wallet pages ask a visitor to log in). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from './test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test';
 import Decimal from 'decimal.js';
 import { fill, languages } from './fixtures';
 import {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { uniqueEmail } from './auth-helpers';
 import { e2eDataDir } from './data-dirs';
 import { languages } from './fixtures';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { keepScreenshot } from './screenshots';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './test';
 import { fill, languages } from './fixtures';
 import { expectMarginModeChangeRefused } from './trading-helpers';
 import {

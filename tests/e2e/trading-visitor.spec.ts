@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { fill, languages } from './fixtures';
 
 const [en, ko] = [languages[0], languages[1]];
