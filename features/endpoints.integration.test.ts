@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '@/lib/test-utils/http-server';
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 
 /**
  * Every endpoint of spec section 7, called through its fetcher with the app's real http client
@@ -170,13 +171,9 @@ describe('market endpoints', () => {
 
   it('GET /api/getOverview returns market indicators', async () => {
     const { getOverview } = await import('./market/api/get-overview');
-    reply = () => ({
-      success: true,
-      data: [{ cid: 1, lp: '97000', pcr: '0.01', mp: '97001', ip: '96999' }],
-    });
-    expect(await getOverview()).toEqual([
-      { cid: 1, lp: '97000', pcr: '0.01', mp: '97001', ip: '96999' },
-    ]);
+    const btc = wireIndicator({ cid: 1, lp: '97000', pcr: '0.01', mp: '97001', ip: '96999' });
+    reply = () => ({ success: true, data: [btc] });
+    expect(await getOverview()).toEqual([btc]);
     expect(last().url).toBe('/api/getOverview');
   });
 
@@ -472,6 +469,7 @@ describe('v2 user endpoints', () => {
 describe('a malformed answer', () => {
   it.each([
     ['./market/api/get-overview', 'getOverview', [{ lp: '1' }], undefined],
+    ['./market/api/get-overview', 'getOverview', [{ cid: 1, lp: '97000' }], undefined],
     ['./market/api/get-country-list', 'getCountryList', [{ ...country, restricted: 'no' }]],
     ['./market/api/get-carousel-list', 'getCarouselList', [{ ...banner, id: '1' }]],
     ['./market/api/get-latest-notices', 'getLatestNotices', { list: [notice] }, {}],

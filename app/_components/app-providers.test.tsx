@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 import { render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { NextIntlClientProvider } from 'next-intl';
@@ -26,7 +27,8 @@ let calls: Call[];
 let colorConvention: 'greenUp' | 'redUp';
 
 function respond(url: string): unknown {
-  if (url.endsWith('/api/getOverview')) return { success: true, data: [{ cid: 1, lp: '97000' }] };
+  if (url.endsWith('/api/getOverview'))
+    return { success: true, data: [wireIndicator({ cid: 1, lp: '97000' })] };
   if (url.endsWith('/api/getPublic'))
     return {
       success: true,

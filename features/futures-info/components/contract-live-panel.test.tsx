@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -40,7 +41,7 @@ function prefetched() {
     queries: { ...queryClient.getDefaultOptions().queries, staleTime: 30_000 },
   });
   queryClient.setQueryData(getOverviewQueryOptions().queryKey, [
-    {
+    wireIndicator({
       cid: 1,
       lp: '97010.0',
       mp: '97001.5',
@@ -48,7 +49,7 @@ function prefetched() {
       pv: '1234.567',
       pt: '119876543.21',
       oi: '456.789',
-    },
+    }),
   ]);
   queryClient.setQueryData(getCurrentFundingRateQueryOptions(1).queryKey, funding);
   return queryClient;

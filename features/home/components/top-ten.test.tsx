@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import type { WireMarketIndicator } from '@/lib/contract/wire/public';
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 import { act, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { getOverviewQueryOptions, type MarketIndicator } from '@/features/market';
+import { getOverviewQueryOptions } from '@/features/market';
 import { realtimeStore } from '@/features/realtime';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 import { http } from '@/lib/http';
@@ -24,12 +26,14 @@ const idOf = (code: string) =>
   contracts.find((contract) => contractCode(contract.name) === code)?.contractId ?? -1;
 
 /** BTC up 1.23 %, PEPE up 21 %, ETH down 3.4 %, the rest flat. */
-const overview: MarketIndicator[] = contracts.map((contract) => ({
-  cid: contract.contractId,
-  lp: contract.seedPrice,
-  pcr: '0',
-}));
-function setIndicator(code: string, fields: Partial<MarketIndicator>) {
+const overview: WireMarketIndicator[] = contracts.map((contract) =>
+  wireIndicator({
+    cid: contract.contractId,
+    lp: contract.seedPrice,
+    pcr: '0',
+  }),
+);
+function setIndicator(code: string, fields: Partial<WireMarketIndicator>) {
   const row = overview.find((indicator) => indicator.cid === idOf(code));
   if (row) Object.assign(row, fields);
 }

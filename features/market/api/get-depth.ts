@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
-import type { DepthSnapshot } from './schemas';
+import type { WireDepthFrame } from '@/lib/contract/wire/public';
 
 /** Levels per side of the first-paint book: what the book panel shows at most. */
 export const DEPTH_SNAPSHOT_LEVELS = 20;
 
 /** GET futureQuot/depth (futures API): the book as the socket publishes it, for the first paint. */
-export function getDepthSnapshot(contractId: number, signal?: AbortSignal): Promise<DepthSnapshot> {
+export function getDepthSnapshot(
+  contractId: number,
+  signal?: AbortSignal,
+): Promise<WireDepthFrame> {
   // The schema loads with the request, not with the page: zod stays out of the first load.
   return http.fetch(
     {
@@ -15,7 +18,7 @@ export function getDepthSnapshot(contractId: number, signal?: AbortSignal): Prom
       query: { contractId, limit: DEPTH_SNAPSHOT_LEVELS },
       signal,
     },
-    () => import('./schemas').then((schemas) => schemas.depthSnapshotSchema),
+    () => import('./schemas').then((schemas) => schemas.depthAnswerSchema),
   );
 }
 

@@ -1,10 +1,11 @@
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 import {
   contractSchema,
   decimalStringSchema,
-  depthSnapshotSchema,
+  depthAnswerSchema,
   klineListSchema,
   klinePointSchema,
-  marketIndicatorSchema,
+  overviewSchema,
   publicDataSchema,
 } from './schemas';
 
@@ -32,18 +33,16 @@ describe('wire numbers', () => {
   });
 });
 
-describe('market data shapes', () => {
-  it('reads an indicator with its mark price and keeps unknown fields', () => {
-    const indicator = marketIndicatorSchema.parse({ cid: '1', mp: '97000.1', fr: '0.0001' });
-    expect(indicator).toEqual({ cid: 1, mp: '97000.1', fr: '0.0001' });
+describe('market data answers', () => {
+  it('are the contract’s: an overview row with a letter missing is refused', () => {
+    expect(overviewSchema.safeParse([wireIndicator()]).success).toBe(true);
+    expect(overviewSchema.safeParse([{ cid: 1, mp: '97000.1' }]).success).toBe(false);
   });
 
-  it('reads an order book with a missing side as empty', () => {
-    expect(depthSnapshotSchema.parse({ sc: 'BTCUSDT', asks: [['1', '2']] })).toEqual({
-      sc: 'BTCUSDT',
-      asks: [['1', '2']],
-      bids: [],
-    });
+  it('read the book as the socket publishes it: a frame without its time is refused', () => {
+    const book = { sc: 'BTCUSDT', asks: [['1', '2']], bids: [] };
+    expect(depthAnswerSchema.safeParse({ ...book, t: 1 }).success).toBe(true);
+    expect(depthAnswerSchema.safeParse(book).success).toBe(false);
   });
 });
 

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
+import type { WireMarketIndicator } from '@/lib/contract/wire/public';
+import {
+  wireDepthFrameSchema,
+  wireMarketIndicatorSchema,
+} from '@/lib/contract/wire/public-schemas';
 import { decimalStringSchema, numericSchema, type Numeric } from '@/lib/schemas/decimal';
 
 /**
@@ -62,26 +67,28 @@ export type SpotCurrency = z.infer<typeof spotCurrencySchema>;
 export type SpotSymbol = z.infer<typeof spotSymbolSchema>;
 export type PublicData = z.infer<typeof publicDataSchema>;
 
-export const marketIndicatorSchema = z.looseObject({
-  cid: z.coerce.number(),
-  lp: z.optional(numeric),
-  pcr: z.optional(numeric),
-  pv: z.optional(numeric),
-  pt: z.optional(numeric),
-  mp: z.optional(numeric),
-  ip: z.optional(numeric),
-  /** 24 h high and low. */
-  h: z.optional(numeric),
-  l: z.optional(numeric),
-  /** Open interest in the base asset. */
-  oi: z.optional(numeric),
-});
-
 /**
- * Per-contract market indicator: last price, change rate, volume, turnover, mark and index price,
+ * A contract's (or spot market's) figures as the store and the screens read them: the `indicator`
+ * topic's rows (lib/contract/wire/public-schemas) and the overview's, merged as they arrive; a
+ * figure not known yet is missing. Last price, change rate, volume, turnover, mark and index price,
  * 24 h high and low, open interest.
  */
-export type MarketIndicator = z.infer<typeof marketIndicatorSchema>;
+export interface MarketIndicator {
+  cid: number;
+  lp?: Numeric;
+  pcr?: Numeric;
+  pv?: Numeric;
+  pt?: Numeric;
+  mp?: Numeric;
+  ip?: Numeric;
+  /** 24 h high and low. */
+  h?: Numeric;
+  l?: Numeric;
+  /** Open interest in the base asset. */
+  oi?: Numeric;
+  /** A spot market's code ("btcusdt"). */
+  sc?: string;
+}
 
 /**
  * Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row.
@@ -122,36 +129,42 @@ export const klineListSchema = z.pipe(
 );
 
 /** One order book level: [price, quantity]. */
-export const depthLevelSchema = z.tuple([numeric, numeric]);
-export type DepthLevel = z.infer<typeof depthLevelSchema>;
+export type DepthLevel = [Numeric, Numeric];
 
-/** An order book snapshot; sc is the contract (or spot symbol) code. */
-export const depthSnapshotSchema = z.object({
-  sc: z.string(),
-  asks: z._default(z.array(depthLevelSchema), []),
-  bids: z._default(z.array(depthLevelSchema), []),
-  t: z.optional(z.number()),
-});
-export type DepthSnapshot = z.infer<typeof depthSnapshotSchema>;
+/**
+ * An order book as the store holds it: the socket's depth frame or the REST answer (both the
+ * contract's, lib/contract/wire/public-schemas); sc is the contract (or spot symbol) code.
+ */
+export interface DepthSnapshot {
+  sc: string;
+  asks: DepthLevel[];
+  bids: DepthLevel[];
+  t?: number;
+}
 
-/** One public trade; side is the taker's side as the feed names it. */
-export const tradeTickSchema = z.object({
-  time: z.number(),
-  price: numeric,
-  amount: numeric,
-  side: z.union([z.string(), z.number()]),
-  contractId: z.optional(z.number()),
+/**
+ * One public trade as the store holds it: the socket's `future_tick` rows (the contract's,
+ * lib/contract/wire/public-schemas); side is the taker's.
+ */
+export interface TradeTick {
+  time: number;
+  price: Numeric;
+  amount: Numeric;
+  side: string | number;
+  contractId?: number;
   /**
    * The engine's trade sequence (rises with every fill). Fills of one order share the
    * millisecond, so this, not the time, says which trade is the latest.
    */
-  tradeId: z.optional(z.number()),
-});
-export type TradeTick = z.infer<typeof tradeTickSchema>;
+  tradeId?: number;
+}
 
-/** The market indicator of every contract (/api/getOverview). */
-export const overviewSchema = z.array(marketIndicatorSchema);
-export type Overview = z.infer<typeof overviewSchema>;
+/** The market indicator of every contract (/api/getOverview): the `indicator` topic's rows. */
+export const overviewSchema = z.array(wireMarketIndicatorSchema);
+export type Overview = WireMarketIndicator[];
+
+/** GET futureQuot/depth: the book as the socket publishes it (the contract's depth frame). */
+export const depthAnswerSchema = wireDepthFrameSchema;
 
 /** A home page banner (server/services/content-queries.ts `listCarousel`), in the request's language. */
 export const carouselBannerSchema = z.object({

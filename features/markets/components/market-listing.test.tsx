@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import type { WireMarketIndicator } from '@/lib/contract/wire/public';
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -6,7 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { getOverviewQueryOptions, type MarketIndicator } from '@/features/market';
+import { getOverviewQueryOptions } from '@/features/market';
 import { realtimeStore } from '@/features/realtime';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
 import { http } from '@/lib/http';
@@ -29,13 +31,15 @@ const idOf = (code: string) =>
   contracts.find((contract) => contractCode(contract.name) === code)?.contractId ?? -1;
 
 /** The overview as the server prefetches it: BTC and SUI up, ETH and PEPE down, the rest flat. */
-const overview: MarketIndicator[] = contracts.map((contract) => ({
-  cid: contract.contractId,
-  lp: contract.seedPrice,
-  pcr: '0',
-  pt: String(1_000_000 * (20 - contract.contractId)),
-}));
-function setIndicator(code: string, fields: Partial<MarketIndicator>) {
+const overview: WireMarketIndicator[] = contracts.map((contract) =>
+  wireIndicator({
+    cid: contract.contractId,
+    lp: contract.seedPrice,
+    pcr: '0',
+    pt: String(1_000_000 * (20 - contract.contractId)),
+  }),
+);
+function setIndicator(code: string, fields: Partial<WireMarketIndicator>) {
   const row = overview.find((indicator) => indicator.cid === idOf(code));
   if (row) Object.assign(row, fields);
 }

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import type { WireMarketIndicator } from '@/lib/contract/wire/public';
+import { wireIndicator } from '@/lib/test-utils/wire-public';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +12,6 @@ import {
   getFundingRateListQueryOptions,
   getOverviewQueryOptions,
   type FundingRateList,
-  type MarketIndicator,
 } from '@/features/market';
 import { realtimeStore } from '@/features/realtime';
 import { contractCode, contracts } from '@/lib/contract/reference-data';
@@ -30,17 +31,19 @@ const idOf = (code: string) =>
   contracts.find((contract) => contractCode(contract.name) === code)?.contractId ?? -1;
 
 /** Turnover falls with the contract id, so the default order (turnover, highest first) is by id. */
-const overview: MarketIndicator[] = contracts.map((contract) => ({
-  cid: contract.contractId,
-  lp: contract.seedPrice,
-  mp: contract.seedPrice,
-  pcr: '0',
-  h: contract.seedPrice,
-  l: contract.seedPrice,
-  pv: '1000',
-  pt: String(1_000_000 * (20 - contract.contractId)),
-  oi: '10',
-}));
+const overview: WireMarketIndicator[] = contracts.map((contract) =>
+  wireIndicator({
+    cid: contract.contractId,
+    lp: contract.seedPrice,
+    mp: contract.seedPrice,
+    pcr: '0',
+    h: contract.seedPrice,
+    l: contract.seedPrice,
+    pv: '1000',
+    pt: String(1_000_000 * (20 - contract.contractId)),
+    oi: '10',
+  }),
+);
 Object.assign(overview[0] ?? {}, {
   lp: '97000.5',
   mp: '97010.0',

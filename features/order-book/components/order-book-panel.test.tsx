@@ -91,6 +91,7 @@ describe('order book panel', () => {
       sc: ids.code,
       bids: [['100.4', '1']],
       asks: [['100.6', '2']],
+      t: 1,
     });
     renderWithProviders(
       <OrderBookPanel {...ids} priceScale={1} tickSize="0.1" baseAsset="BTC" quantityScale={3} />,
