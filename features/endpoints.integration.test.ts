@@ -180,21 +180,16 @@ describe('market endpoints', () => {
   it('GET futureQuot/queryCandlestickList defaults to range 3600000 and limit 24', async () => {
     const { getCandlestickList, getCandlestickListQueryOptions } =
       await import('./market/api/get-candlestick-list');
-    reply = () => ({
-      code: 0,
-      data: [
-        [1700000000000, '1', '2', '0.5', '1.5', '10'],
-        { openTime: 1700003600000, open: '1.5', high: '2', low: '1', close: '1.8', volume: '4' },
-      ],
-    });
+    const candles = [
+      { time: 1700000000000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' },
+      { time: 1700003600000, open: '1.5', high: '2', low: '1', close: '1.8', volume: '4' },
+    ];
+    reply = () => ({ code: 0, data: candles });
     const points = await getCandlestickList({ contractId: 1 });
     expect(last().url).toBe(
       '/api/futures/futureQuot/queryCandlestickList?contractId=1&range=3600000&limit=24',
     );
-    expect(points).toEqual([
-      { time: 1700000000000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '10' },
-      { time: 1700003600000, open: '1.5', high: '2', low: '1', close: '1.8', volume: '4' },
-    ]);
+    expect(points).toEqual(candles);
     expect(getCandlestickListQueryOptions({ contractId: 1 }).queryKey).toEqual([
       'market',
       'candlesticks',

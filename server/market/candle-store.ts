@@ -6,6 +6,7 @@ import type { CandleSeries } from './candle-series';
 import { ticksToPrice } from './decimal';
 import { formatFixed, parseScaled } from '../../lib/contract/fixed-point';
 import type { CandlePeriodMs } from './periods';
+import type { WireKline } from '../../lib/contract/wire/public';
 
 export type CandleSource = 'simulated' | 'index' | 'trades';
 
@@ -288,7 +289,7 @@ async function readCandleRows(
 }
 
 /** A candle as the kline endpoints serve it: start time (epoch ms) and decimal strings. */
-export function toKlinePoint(candle: StoredCandle) {
+export function toKlinePoint(candle: StoredCandle): WireKline {
   return {
     time: candle.openTime,
     open: candle.open,

@@ -4,7 +4,6 @@ import {
   decimalStringSchema,
   depthAnswerSchema,
   klineListSchema,
-  klinePointSchema,
   overviewSchema,
   publicDataSchema,
 } from './schemas';
@@ -97,25 +96,17 @@ describe('public data', () => {
 });
 
 describe('candles', () => {
-  it('reads a [t, o, h, l, c, v] row and an object keyed by openTime alike', () => {
-    const point = { time: 60_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: 3 };
-    expect(klinePointSchema.parse([60_000, '1', '2', '0.5', '1.5', 3])).toEqual(point);
-    expect(
-      klinePointSchema.parse({
-        openTime: '60000',
-        open: '1',
-        high: '2',
-        low: '0.5',
-        close: '1.5',
-        volume: 3,
-      }),
-    ).toEqual(point);
+  const candle = { time: 60_000, open: '1', high: '2', low: '0.5', close: '1.5', volume: '3' };
+
+  it('are the contract’s: object rows of decimal strings, oldest first', () => {
+    expect(klineListSchema.parse([candle])).toEqual([candle]);
+    expect(klineListSchema.parse([])).toEqual([]);
   });
 
-  it('finds the list under any key, and reads nothing as no candles', () => {
-    const row = [60_000, '1', '2', '0.5', '1.5', '3'];
-    expect(klineListSchema.parse({ klines: [row] })).toHaveLength(1);
-    expect(klineListSchema.parse(null)).toEqual([]);
-    expect(klineListSchema.parse({ total: 0 })).toEqual([]);
+  it('refuse rows as arrays, prices as numbers and a list under a key', () => {
+    // None of these is what the server answers.
+    expect(klineListSchema.safeParse([[60_000, '1', '2', '0.5', '1.5', '3']]).success).toBe(false);
+    expect(klineListSchema.safeParse([{ ...candle, open: 1 }]).success).toBe(false);
+    expect(klineListSchema.safeParse({ klines: [candle] }).success).toBe(false);
   });
 });

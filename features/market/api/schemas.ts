@@ -3,6 +3,7 @@ import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
 import type { WireMarketIndicator } from '@/lib/contract/wire/public';
 import {
   wireDepthFrameSchema,
+  wireKlineSchema,
   wireMarketIndicatorSchema,
 } from '@/lib/contract/wire/public-schemas';
 import { decimalStringSchema, numericSchema, type Numeric } from '@/lib/schemas/decimal';
@@ -91,42 +92,20 @@ export interface MarketIndicator {
 }
 
 /**
- * Start time, open, high, low, close, volume — as an object or a [t, o, h, l, c, v] row.
- * (zod/mini has no `preprocess`: classic's is this same pipe, a transform into the schema.)
+ * A candle as the store and the chart read it: its open time, open, high, low, close and volume
+ * (the socket's `future_kline` and the candle lists, both the contract's `wireKlineSchema`).
  */
-export const klinePointSchema = z.pipe(
-  z.transform((value: unknown): unknown => {
-    if (Array.isArray(value)) {
-      const [time, open, high, low, close, volume] = value as unknown[];
-      return { time, open, high, low, close, volume };
-    }
-    if (value && typeof value === 'object' && !('time' in value)) {
-      const row = value as Record<string, unknown>;
-      return { ...row, time: row.openTime ?? row.startTime ?? row.t };
-    }
-    return value;
-  }),
-  z.object({
-    time: z.coerce.number(),
-    open: numeric,
-    high: numeric,
-    low: numeric,
-    close: numeric,
-    volume: numeric,
-  }),
-);
+export interface KlinePoint {
+  time: number;
+  open: Numeric;
+  high: Numeric;
+  low: Numeric;
+  close: Numeric;
+  volume: Numeric;
+}
 
-export type KlinePoint = z.infer<typeof klinePointSchema>;
-
-/** A list of points, or an object holding the list under any key (`list`, `klines`, an id…). */
-export const klineListSchema = z.pipe(
-  z.transform((value: unknown): unknown => {
-    if (Array.isArray(value) || value === null || typeof value !== 'object') return value ?? [];
-    const firstList = Object.values(value).find(Array.isArray);
-    return firstList ?? [];
-  }),
-  z.array(klinePointSchema),
-);
+/** A candle list (futures and spot), oldest first: the contract's candles. */
+export const klineListSchema = z.array(wireKlineSchema);
 
 /** One order book level: [price, quantity]. */
 export type DepthLevel = [Numeric, Numeric];
