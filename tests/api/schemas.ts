@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wireKlineSchema } from '../../lib/contract/wire/public-schemas';
 
 /** Response shapes the API promises, checked strictly in the API tests. */
 
@@ -90,16 +92,8 @@ export const tradingConfig = publicContract.extend({
   fundingRateCap: positiveDecimal,
 });
 
-export const klinePoint = z
-  .object({
-    time: z.number().int(),
-    open: positiveDecimal,
-    high: positiveDecimal,
-    low: positiveDecimal,
-    close: positiveDecimal,
-    volume: decimal,
-  })
-  .strict();
+/** A candle: the contract's (lib/contract/wire/public-schemas), strict. */
+export const klinePoint = zm.strictObject(wireKlineSchema.shape);
 
 export const country = z
   .object({
