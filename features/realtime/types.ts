@@ -1,8 +1,9 @@
 /**
- * Payloads of the realtime topics, as the client reads them. Numbers that are money arrive as
- * decimal strings (or numbers) and are never computed on here; the UI formats them with lib/format.
- * Market data shapes (indicator, depth, trade, candle) have one home, the market feature's wire
- * schemas; they are re-exported here so realtime consumers keep one import.
+ * Payloads of the realtime topics, as the store holds them. Money arrives as decimal strings (the
+ * contract's, lib/contract/wire); positions are read once into Decimals (model/live-position); the
+ * UI formats them with lib/format. The store's market data types (indicator, depth, trade, candle)
+ * have one home, the market feature's; they are re-exported here so realtime consumers keep one
+ * import.
  */
 import type {
   DepthLevel,
