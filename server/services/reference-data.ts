@@ -1,49 +1,22 @@
-import {
-  contractCode,
-  contracts,
-  spotCurrencies,
-  spotSymbols,
-  type ContractReference,
-  type RiskLimitTier,
-} from '../../lib/contract/reference-data';
-import { decimalScale } from '../../lib/contract/fixed-point';
+import { publicContractOf, publicReferenceData } from '../../lib/contract/public-reference';
+import { contracts, spotSymbols, type ContractReference } from '../../lib/contract/reference-data';
+import type {
+  WirePublicData,
+  WireTradingConfig,
+  WireTradingConfigs,
+} from '../../lib/contract/wire/reference';
 
 /**
- * Public reference data as the API serves it: the shared contract list from lib/contract with
- * the fields the spec names, risk limits sorted by leverage descending, amounts as strings.
+ * Public reference data as the API serves it (lib/contract/public-reference, typed by the
+ * contract's lib/contract/wire/reference): the fields the spec names, risk limits sorted by
+ * leverage descending, amounts as strings.
  */
 
-function sortedRiskLimits(tiers: readonly RiskLimitTier[]): RiskLimitTier[] {
-  return [...tiers].sort((a, b) => b.leverage - a.leverage);
-}
-
-/** Amount precision comes from the contract size's exponent ("0.001" → 3, "10" → 0). */
-export function amountPrecision(contract: ContractReference): number {
-  return decimalScale(contract.contractSize);
-}
-
-export function publicContract(contract: ContractReference) {
-  return {
-    contractId: contract.contractId,
-    name: contract.name,
-    code: contractCode(contract.name),
-    baseAsset: contract.baseAsset,
-    quoteAsset: contract.quoteAsset,
-    marginAsset: contract.marginAsset,
-    contractSize: contract.contractSize,
-    priceScale: contract.priceScale,
-    amountPrecision: amountPrecision(contract),
-    riskLimits: sortedRiskLimits(contract.riskLimits),
-    baseAssetIcon: contract.baseAssetIcon,
-    isNew: contract.isNew,
-  };
-}
-
 /** The trading configuration of a contract (futures `configs/public`). */
-export function contractTradingConfig(contract: ContractReference) {
-  const riskLimits = sortedRiskLimits(contract.riskLimits);
+export function contractTradingConfig(contract: ContractReference): WireTradingConfig {
+  const wire = publicContractOf(contract);
   return {
-    ...publicContract(contract),
+    ...wire,
     perpetual: true,
     deliveryTime: null,
     tickSize: contract.tickSize,
@@ -52,7 +25,7 @@ export function contractTradingConfig(contract: ContractReference) {
     /** Largest limit / conditional order and largest market order, in the base asset. */
     maxOrderQuantity: contract.maxOrderQuantity,
     maxMarketOrderQuantity: contract.maxMarketOrderQuantity,
-    maxLeverage: riskLimits[0]?.leverage ?? 1,
+    maxLeverage: wire.riskLimits[0]?.leverage ?? 1,
     makerFeeRate: contract.makerFeeRate,
     takerFeeRate: contract.takerFeeRate,
     fundingIntervalHours: contract.fundingIntervalHours,
@@ -60,18 +33,11 @@ export function contractTradingConfig(contract: ContractReference) {
   };
 }
 
-export function getPublicData() {
-  const marginAssets = new Set(contracts.map((c) => c.marginAsset));
-  return {
-    contracts: contracts.map(publicContract),
-    /** Currencies futures accounts hold (margin assets). */
-    currencies: spotCurrencies.filter((c) => marginAssets.has(c.name)),
-    spotCurrencies: [...spotCurrencies],
-    spotSymbols: [...spotSymbols].sort((a, b) => a.weight - b.weight),
-  };
+export function getPublicData(): WirePublicData {
+  return publicReferenceData();
 }
 
-export function getPublicTradingConfigs() {
+export function getPublicTradingConfigs(): WireTradingConfigs {
   return { contracts: contracts.map(contractTradingConfig) };
 }
 

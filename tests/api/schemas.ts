@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { wireKlineSchema } from '../../lib/contract/wire/public-schemas';
+import {
+  wireCurrencySchema,
+  wirePublicContractSchema,
+  wireRiskLimitSchema,
+  wireSpotSymbolSchema,
+  wireTradingConfigSchema,
+} from '../../lib/contract/wire/reference-schemas';
 
 /** Response shapes the API promises, checked strictly in the API tests. */
 
 const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
-const positiveDecimal = decimal.refine((v) => Number(v) > 0, 'positive');
 const localized = z.object({
   en: z.string().min(1),
   ko: z.string().min(1),
@@ -16,80 +22,35 @@ const localized = z.object({
 export const envelope = <T extends z.core.SomeType>(data: T) =>
   z.object({ code: z.literal(0), message: z.string(), success: z.literal(true), data }).strict();
 
-const riskLimit = z
-  .object({
-    maxNotional: positiveDecimal,
-    leverage: z.number().int().positive(),
-    maintenanceMarginRate: positiveDecimal,
-  })
-  .strict();
+/**
+ * The reference data: the contract's (lib/contract/wire/reference-schemas), strict at every level
+ * (a field the contract does not name fails), with what these tests know of the bundled data.
+ */
+const riskLimit = zm.strictObject(wireRiskLimitSchema.shape);
+const publicContractShape = {
+  ...wirePublicContractSchema.shape,
+  quoteAsset: zm.literal('USDT'),
+  marginAsset: zm.literal('USDT'),
+  riskLimits: zm.array(riskLimit).check(zm.minLength(1)),
+  baseAssetIcon: zm.string().check(zm.regex(/^\/icons\/[a-z0-9]+\.svg$/)),
+};
+export const publicContract = zm.strictObject(publicContractShape);
 
-export const publicContract = z
-  .object({
-    contractId: z.number().int().positive(),
-    name: z.string().regex(/^[A-Z0-9]+\/USDT$/),
-    code: z.string().regex(/^[A-Z0-9]+USDT$/),
-    baseAsset: z.string().min(1),
-    quoteAsset: z.literal('USDT'),
-    marginAsset: z.literal('USDT'),
-    contractSize: positiveDecimal,
-    priceScale: z.number().int().min(0).max(12),
-    amountPrecision: z.number().int().min(0),
-    riskLimits: z.array(riskLimit).min(1),
-    baseAssetIcon: z.string().regex(/^\/icons\/[a-z0-9]+\.svg$/),
-    isNew: z.boolean(),
-  })
-  .strict();
+const currency = zm.strictObject(wireCurrencySchema.shape);
+export const getPublicData = zm.strictObject({
+  contracts: zm.array(publicContract).check(zm.minLength(10)),
+  currencies: zm.array(currency).check(zm.minLength(1)),
+  spotCurrencies: zm.array(currency).check(zm.minLength(2)),
+  spotSymbols: zm
+    .array(zm.strictObject({ ...wireSpotSymbolSchema.shape, quoteCurrency: zm.literal('USDT') }))
+    .check(zm.minLength(10)),
+});
 
-export const getPublicData = z
-  .object({
-    contracts: z.array(publicContract).min(10),
-    currencies: z
-      .array(
-        z
-          .object({ currencyId: z.number().int(), name: z.string(), iconAddress: z.string() })
-          .strict(),
-      )
-      .min(1),
-    spotCurrencies: z
-      .array(
-        z
-          .object({ currencyId: z.number().int(), name: z.string(), iconAddress: z.string() })
-          .strict(),
-      )
-      .min(2),
-    spotSymbols: z
-      .array(
-        z
-          .object({
-            instrumentId: z.number().int(),
-            symbol: z.string().regex(/^[a-z0-9]+usdt$/),
-            showName: z.string(),
-            baseCurrency: z.string(),
-            quoteCurrency: z.literal('USDT'),
-            amountPrecision: z.number().int().min(0),
-            pricePrecision: z.number().int().min(0),
-            weight: z.number(),
-          })
-          .strict(),
-      )
-      .min(10),
-  })
-  .strict();
-
-export const tradingConfig = publicContract.extend({
-  perpetual: z.literal(true),
-  deliveryTime: z.null(),
-  tickSize: positiveDecimal,
-  minOrderQuantity: positiveDecimal,
-  minOrderValue: positiveDecimal,
-  maxOrderQuantity: positiveDecimal,
-  maxMarketOrderQuantity: positiveDecimal,
-  maxLeverage: z.number().int().positive(),
-  makerFeeRate: decimal,
-  takerFeeRate: decimal,
-  fundingIntervalHours: z.number().int().positive(),
-  fundingRateCap: positiveDecimal,
+export const tradingConfig = zm.strictObject({
+  ...wireTradingConfigSchema.shape,
+  ...publicContractShape,
+  perpetual: zm.literal(true),
+  deliveryTime: zm.null(),
 });
 
 /** A candle: the contract's (lib/contract/wire/public-schemas), strict. */

@@ -5,7 +5,8 @@ import {
   wireOrderSchema,
   wirePositionSchema,
 } from '@/lib/contract/wire/match-schemas';
-import { decimalStringSchema } from '@/lib/schemas/decimal';
+import type { WireTradingConfig, WireTradingConfigs } from '@/lib/contract/wire/reference';
+import { wireTradingConfigsSchema } from '@/lib/contract/wire/reference-schemas';
 import {
   CLIENT_ORDER_ID,
   ORDER_SIDES,
@@ -87,46 +88,10 @@ export const privateConfigsSchema = z.object({
 });
 export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
 
-/** A contract's trading configuration (server/services/reference-data.ts `contractTradingConfig`). */
-export const contractTradingConfigSchema = z.object({
-  contractId: z.number().check(z.int()),
-  name: z.string(),
-  code: z.string(),
-  baseAsset: z.string(),
-  quoteAsset: z.string(),
-  marginAsset: z.string(),
-  contractSize: decimalStringSchema,
-  priceScale: z.number().check(z.int()),
-  amountPrecision: z.number().check(z.int()),
-  /** Tiers by leverage, highest first. */
-  riskLimits: z.array(
-    z.object({
-      maxNotional: decimalStringSchema,
-      leverage: z.number(),
-      maintenanceMarginRate: decimalStringSchema,
-    }),
-  ),
-  baseAssetIcon: z.string(),
-  isNew: z.boolean(),
-  perpetual: z.boolean(),
-  /** Epoch ms of delivery; null for a perpetual. */
-  deliveryTime: z.nullable(z.number()),
-  tickSize: decimalStringSchema,
-  minOrderQuantity: decimalStringSchema,
-  minOrderValue: decimalStringSchema,
-  /** Largest limit / conditional order and largest market order, in the base asset. */
-  maxOrderQuantity: decimalStringSchema,
-  maxMarketOrderQuantity: decimalStringSchema,
-  maxLeverage: z.number(),
-  makerFeeRate: decimalStringSchema,
-  takerFeeRate: decimalStringSchema,
-  fundingIntervalHours: z.number(),
-  fundingRateCap: decimalStringSchema,
-});
-export type ContractTradingConfig = z.infer<typeof contractTradingConfigSchema>;
-
-export const publicConfigsSchema = z.object({ contracts: z.array(contractTradingConfigSchema) });
-export type PublicConfigs = z.infer<typeof publicConfigsSchema>;
+/** futures configs/public: each contract's trading rules (lib/contract/wire/reference-schemas). */
+export const publicConfigsSchema = wireTradingConfigsSchema;
+export type ContractTradingConfig = WireTradingConfig;
+export type PublicConfigs = WireTradingConfigs;
 
 const placeDecimalSchema = z
   .string()

@@ -1,26 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contracts, spotCurrencies, spotSymbols } from '@/lib/contract/reference-data';
+import { publicReferenceData } from '@/lib/contract/public-reference';
 import { http } from '@/lib/http';
-import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
 import type { PublicData } from './schemas';
 
 export type PublicDataResult = PublicData & { source: 'server' | 'fallback' };
 
 /**
- * The reference data bundled with the app, used when /api/getPublic does not succeed. Built
- * without zod (it stays out of the first load, and the fallback works even when the schemas
- * cannot load): the same derivations publicDataSchema applies, on fresh copies; get-public.test.ts
- * checks it equals what the schema makes of the bundled data.
+ * The reference data bundled with the app, used when /api/getPublic does not succeed: what the
+ * server answers (both are lib/contract/public-reference), built without zod (it stays out of the
+ * first load, and the fallback works even when the schemas cannot load).
  */
 export function fallbackPublicData(): PublicData {
-  return {
-    contracts: contracts.map((contract) =>
-      deriveContract({ ...contract, riskLimits: contract.riskLimits.map((tier) => ({ ...tier })) }),
-    ),
-    currencies: spotCurrencies.map((currency) => ({ ...currency })),
-    spotCurrencies: spotCurrencies.map((currency) => ({ ...currency })),
-    spotSymbols: sortSpotSymbols(spotSymbols.map((symbol) => ({ ...symbol }))),
-  };
+  return publicReferenceData();
 }
 
 /** GET /api/getPublic: contracts, currencies, spot currencies and spot symbols. */

@@ -1,6 +1,6 @@
 import { wireIndicator } from '@/lib/test-utils/wire-public';
+import { publicReferenceData } from '@/lib/contract/public-reference';
 import {
-  contractSchema,
   decimalStringSchema,
   depthAnswerSchema,
   klineListSchema,
@@ -46,52 +46,19 @@ describe('market data answers', () => {
 });
 
 describe('public data', () => {
-  const contract = {
-    contractId: '1',
-    name: 'BTC/USDT',
-    baseAsset: 'BTC',
-    quoteAsset: 'USDT',
-    marginAsset: 'USDT',
-    contractSize: '0.001',
-    priceScale: '1',
-    riskLimits: [
-      { leverage: '20', maxNotional: '1000' },
-      { leverage: 100, maxNotional: '10' },
-    ],
-  };
-
-  it('derives the contract code and amount precision, highest leverage tier first', () => {
-    const parsed = contractSchema.parse(contract);
-    expect(parsed).toMatchObject({ contractId: 1, priceScale: 1, amountPrecision: 3 });
-    expect(parsed.code).toBeTypeOf('string');
-    expect(parsed.riskLimits.map((limit) => limit.leverage)).toEqual([100, 20]);
-    expect(parsed.riskLimits[0]).toEqual({ leverage: 100, maxNotional: '10' });
-  });
-
-  it('reads a contract without risk limits as having none', () => {
-    const { riskLimits: _omitted, ...bare } = contract;
-    expect(contractSchema.parse(bare).riskLimits).toEqual([]);
-  });
-
-  it('reads missing lists as empty and orders spot symbols by weight', () => {
-    expect(publicDataSchema.parse({})).toEqual({
-      contracts: [],
-      currencies: [],
-      spotCurrencies: [],
-      spotSymbols: [],
-    });
-    const symbol = (symbolName: string, weight: number | string) => ({
-      instrumentId: 1,
-      symbol: symbolName,
-      showName: symbolName,
-      baseCurrency: 'x',
-      quoteCurrency: 'usdt',
-      amountPrecision: 4,
-      pricePrecision: 2,
-      weight,
-    });
-    const data = publicDataSchema.parse({ spotSymbols: [symbol('b', 2), symbol('a', '1')] });
-    expect(data.spotSymbols.map((s) => s.symbol)).toEqual(['a', 'b']);
+  it('is the contract’s: the server’s answer passes, loose readings of it do not', () => {
+    const data = publicReferenceData();
+    expect(publicDataSchema.parse(data)).toEqual(data);
+    const [first] = data.contracts;
+    if (!first) throw new Error('no contract in the reference data');
+    // Ids as text, a contract without its derived code, a list left out: not what the server sends.
+    const drifted = [
+      { ...data, contracts: [{ ...first, contractId: String(first.contractId) }] },
+      { ...data, contracts: [{ ...first, code: undefined }] },
+      { ...data, contracts: [{ ...first, riskLimits: [] }] },
+      { contracts: data.contracts, currencies: data.currencies, spotCurrencies: [] },
+    ];
+    for (const answer of drifted) expect(publicDataSchema.safeParse(answer).success).toBe(false);
   });
 });
 

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
-import { deriveContract, sortSpotSymbols } from '@/lib/instruments';
 import type { WireMarketIndicator } from '@/lib/contract/wire/public';
+import type {
+  WireCurrency,
+  WirePublicContract,
+  WirePublicData,
+  WireSpotSymbol,
+} from '@/lib/contract/wire/reference';
+import { wirePublicDataSchema } from '@/lib/contract/wire/reference-schemas';
 import {
   wireDepthFrameSchema,
   wireKlineSchema,
@@ -16,57 +22,14 @@ import { decimalStringSchema, numericSchema, type Numeric } from '@/lib/schemas/
 
 // The wire numbers live in lib/schemas (other features' schemas use them too); re-exported here.
 export { decimalStringSchema, numericSchema, type Numeric };
-const numeric = numericSchema;
 
-export const riskLimitSchema = z.looseObject({ leverage: z.coerce.number() });
+/** GET /api/getPublic: the contract's reference data (lib/contract/wire/reference-schemas). */
+export const publicDataSchema = wirePublicDataSchema;
 
-/** A contract as /api/getPublic sends it, plus the derived code and amount precision. */
-export const contractSchema = z.pipe(
-  z.looseObject({
-    contractId: z.coerce.number(),
-    name: z.string(),
-    baseAsset: z.string(),
-    quoteAsset: z.string(),
-    marginAsset: z.string(),
-    contractSize: numeric,
-    priceScale: z.coerce.number(),
-    riskLimits: z._default(z.array(riskLimitSchema), []),
-    baseAssetIcon: z.optional(z.string()),
-  }),
-  z.transform(deriveContract),
-);
-
-export const spotCurrencySchema = z.looseObject({
-  currencyId: z.coerce.number(),
-  name: z.string(),
-  iconAddress: z.optional(z.string()),
-});
-
-export const spotSymbolSchema = z.looseObject({
-  instrumentId: z.coerce.number(),
-  symbol: z.string(),
-  showName: z.string(),
-  baseCurrency: z.string(),
-  quoteCurrency: z.string(),
-  amountPrecision: z.coerce.number(),
-  pricePrecision: z.coerce.number(),
-  weight: z.coerce.number(),
-});
-
-export const publicDataSchema = z.object({
-  contracts: z._default(z.array(contractSchema), []),
-  currencies: z._default(z.array(z.looseObject({})), []),
-  spotCurrencies: z._default(z.array(spotCurrencySchema), []),
-  spotSymbols: z.pipe(
-    z._default(z.array(spotSymbolSchema), []),
-    z.transform((symbols: SpotSymbol[]) => sortSpotSymbols(symbols)),
-  ),
-});
-
-export type Contract = z.infer<typeof contractSchema>;
-export type SpotCurrency = z.infer<typeof spotCurrencySchema>;
-export type SpotSymbol = z.infer<typeof spotSymbolSchema>;
-export type PublicData = z.infer<typeof publicDataSchema>;
+export type Contract = WirePublicContract;
+export type SpotCurrency = WireCurrency;
+export type SpotSymbol = WireSpotSymbol;
+export type PublicData = WirePublicData;
 
 /**
  * A contract's (or spot market's) figures as the store and the screens read them: the `indicator`
