@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type AccountType } from '@/lib/contract/wire/accounts';
+import { ACCOUNT_TYPES, isAccountType, type AccountType } from '@/lib/contract/wire/accounts';
 
 /**
  * The wallets a user's money sits in: the spot wallet and the futures account types of the spec
@@ -52,9 +52,7 @@ export function walletOption(id: WalletId): string {
 export function parseWallet(value: unknown): WalletId | null {
   if (value === 'spot') return 'spot';
   const type = Number(value);
-  return (FUTURES_ACCOUNT_TYPES as readonly number[]).includes(type)
-    ? (type as FuturesAccountType)
-    : null;
+  return isAccountType(type) ? type : null;
 }
 
 /** One wallet's USDT figures as the balance frames (3002) and the REST snapshot carry them. */

@@ -10,7 +10,7 @@ import type { EngineHost } from '../engine-runtime/engine-host';
 import type { TradingAnswer, TradingCallBus } from '../services/trading/command-bus';
 import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
-import { ACCOUNT_TYPES, type AccountType } from '../engine';
+import { isAccountType } from '../../lib/contract/wire/accounts';
 import { apiKeyPermissionOf, apiKeyRouteListed, type ApiBase } from './api-key-access';
 import { ApiError, ApiErrorCode, type ApiErrorCodeValue } from './envelope';
 import { requestLanguage } from './language';
@@ -108,10 +108,9 @@ export const READ = { method: 'GET', limit: 'read' } as const;
 export const REDUCING = { limit: 'write', intent: (): TradingIntent => 'reduce' } as const;
 
 /** Query filters shared by the private lists. */
-export const accountTypeQuery = intParam(1, 30).refine(
-  (type): type is AccountType => (ACCOUNT_TYPES as readonly number[]).includes(type),
-  { message: 'must be an account type: 1, 10, 11 or 30' },
-);
+export const accountTypeQuery = intParam(1, 30).refine(isAccountType, {
+  message: 'must be an account type: 1, 10, 11 or 30',
+});
 export const timeQuery = intParam(0, 8_640_000_000_000);
 export const cursorQuery = intParam(1, Number.MAX_SAFE_INTEGER);
 

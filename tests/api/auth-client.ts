@@ -1,5 +1,6 @@
 import { sliderTestGap, type TracePoint } from '../../server/auth/slider';
 import { totpAt } from '../../server/auth/totp';
+import { checkContractAnswer } from './contract-answers';
 
 /** A small client for the v2 user endpoints used by the auth API tests. */
 export interface Answer {
@@ -52,6 +53,7 @@ export function v2(base: string) {
     });
     const raw = await response.text();
     const parsed = JSON.parse(raw) as Omit<Answer, 'status' | 'raw' | 'setCookie'>;
+    checkContractAnswer(path, parsed.code, parsed.data);
     return {
       ...parsed,
       status: response.status,

@@ -3,6 +3,7 @@ import { countries } from '../../server/db/schema';
 import { ticksToPrice } from '../../server/engine';
 import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
+import { checkContractAnswer } from './contract-answers';
 import { startTestServer, type Driver, type TestServer } from './harness';
 
 /**
@@ -35,6 +36,7 @@ export function futures(base: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const parsed = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
+    checkContractAnswer(path, parsed.code, parsed.data);
     return { ...parsed, status: response.status, headers: response.headers };
   };
 }

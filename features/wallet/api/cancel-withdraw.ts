@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
+import { wireRowIdInputSchema } from '@/lib/contract/wire/wallet-schemas';
 import { withdrawalSchema, type Withdrawal } from './schemas';
 
-export const cancelWithdrawInputSchema = z.object({ id: z.string().min(1) });
-
 /** POST asset/withdraw/cancel: only while "requested"; the amount goes back to the spot wallet. */
-export function cancelWithdraw(id: string): Promise<Withdrawal> {
+export function cancelWithdraw(id: number): Promise<Withdrawal> {
   return http.fetch(
     {
       base: 'v2',
       path: 'asset/withdraw/cancel',
       method: 'POST',
-      json: cancelWithdrawInputSchema.parse({ id }),
+      json: wireRowIdInputSchema.parse({ id }),
       messages: 'errors-only',
     },
     withdrawalSchema,

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { WireAddressDeleted } from '@/lib/contract/wire/wallet';
+import {
+  wireAddressAddInputSchema,
+  wireAddressDeletedSchema,
+  wireRowIdInputSchema,
+} from '@/lib/contract/wire/wallet-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { savedAddressSchema, type SavedAddress } from './schemas';
@@ -18,13 +24,9 @@ export const getSavedAddressesQueryOptions = () =>
     meta: USER_QUERY_META,
   });
 
-export const saveAddressInputSchema = z.object({
-  currencyId: z.number().int().positive(),
-  network: z.string().min(1),
-  address: z.string().trim().min(1).max(200),
-  label: z.string().trim().min(1).max(40),
+export const saveAddressInputSchema = z.extend(wireAddressAddInputSchema, {
   /** A new withdrawal address is a security change: the step-up comes first. */
-  stepUpToken: z.string().min(1),
+  stepUpToken: z.string().check(z.minLength(1)),
 });
 export type SaveAddressInput = z.infer<typeof saveAddressInputSchema>;
 
@@ -46,14 +48,17 @@ export function saveAddress(input: SaveAddressInput): Promise<SavedAddress> {
 }
 
 /** POST asset/withdraw/address/delete. */
-export function deleteAddress(id: string): Promise<unknown> {
-  return http.fetch({
-    base: 'v2',
-    path: 'asset/withdraw/address/delete',
-    method: 'POST',
-    json: z.object({ id: z.string().min(1) }).parse({ id }),
-    messages: 'errors-only',
-  });
+export function deleteAddress(id: number): Promise<WireAddressDeleted> {
+  return http.fetch(
+    {
+      base: 'v2',
+      path: 'asset/withdraw/address/delete',
+      method: 'POST',
+      json: wireRowIdInputSchema.parse({ id }),
+      messages: 'errors-only',
+    },
+    wireAddressDeletedSchema,
+  );
 }
 
 export function useSaveAddress() {

@@ -10,6 +10,7 @@ import { TextInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/toast';
 import { isStepUpCancelled, useStepUp } from '@/features/security-verification';
+import { ADDRESS_LABEL_MAX } from '@/lib/contract/wire/wallet';
 import type { CoinNetwork, SavedAddress } from '../api/schemas';
 import {
   getSavedAddressesQueryOptions,
@@ -18,8 +19,6 @@ import {
 } from '../api/withdraw-address-book';
 import { useQueryErrorToast } from '@/components/hooks/use-query-error-toast';
 import { addressError } from '../model/withdraw-rules';
-
-export const ADDRESS_LABEL_MAX = 40;
 
 export interface AddressBookDialogProps {
   open: boolean;
@@ -113,7 +112,7 @@ export function AddressBookDialog({
               {saved.map((entry) => (
                 <li key={entry.id} className="flex items-center gap-2 py-2">
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium text-fg">{entry.label}</p>
+                    <p className="break-words text-sm font-medium text-fg">{entry.label}</p>
                     <p className="truncate font-mono text-xs text-fg-muted">{entry.address}</p>
                   </div>
                   <Button

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { WireHistoryRow } from '@/lib/contract/wire/wallet';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { startOfDay } from '../model/history-filters';
 import { captureCsv, TRON_ADDRESS, stubWalletApi } from '../testing/fake-wallet-api';
@@ -15,7 +16,7 @@ vi.mock(
 const api = stubWalletApi();
 const T0 = Date.UTC(2026, 10, 24, 8, 0);
 
-const rows = [
+const rows: WireHistoryRow[] = [
   {
     id: 'withdraw:7',
     type: 'withdraw',
@@ -23,7 +24,8 @@ const rows = [
     amount: '-100',
     fee: '1',
     status: 'requested',
-    detail: { network: 'TRC20', address: TRON_ADDRESS, txId: null },
+    // Not on the chain yet: no transaction id.
+    detail: { network: 'TRC20', address: TRON_ADDRESS },
     time: T0 + 3000,
   },
   {

@@ -88,7 +88,7 @@ export function DepositHistory({ currencyOf }: { currencyOf: (currencyId: number
       pagesLabel={t('historyPages')}
       empty={t('historyEmpty')}
       columns={columns}
-      getRowId={(d) => d.id}
+      getRowId={(d) => String(d.id)}
       query={list}
       page={page}
       size={DEPOSIT_PAGE_SIZE}

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { STEP_UP_TOKEN, passStepUp } from '@/lib/test-utils/step-up';
-import type { SecondFactor } from '../api/schemas';
+import type { SecondFactor, WireSavedAddress, WithdrawStatus } from '@/lib/contract/wire/wallet';
+import { wireSavedAddress, wireWithdrawal, wireWithdrawInfo } from '@/lib/test-utils/wire-wallet';
 import { TRON_ADDRESS, stubWalletApi } from '../testing/fake-wallet-api';
 import { WithdrawPanel } from './withdraw-panel';
 
@@ -23,19 +24,7 @@ function serveInfo({
 }: { secondFactor?: SecondFactor; blockedUntil?: number | null; enabled?: boolean } = {}) {
   api.answer((call) =>
     call.path === 'asset/withdraw/info'
-      ? {
-          data: {
-            available: '500.5',
-            fee: '1',
-            minAmount: '10',
-            // The amount leaves the wallet with the fee in it: the whole balance may go.
-            maxAmount: '500.5',
-            blockedUntil,
-            secondFactor,
-            approvalThreshold: '10000',
-            enabled,
-          },
-        }
+      ? { data: wireWithdrawInfo({ blockedUntil, secondFactor, enabled }) }
       : undefined,
   );
 }
@@ -83,22 +72,7 @@ describe('WithdrawPanel', () => {
     serveInfo();
     api.answer((call) =>
       call.path === 'asset/withdraw/apply'
-        ? {
-            data: {
-              id: 88,
-              currencyId: 1,
-              network: 'TRC20',
-              address: TRON_ADDRESS,
-              amount: '100',
-              fee: '1',
-              receiveAmount: '99',
-              status: 'requested',
-              txId: null,
-              needsApproval: false,
-              createdAt: 1,
-              updatedAt: 1,
-            },
-          }
+        ? { data: wireWithdrawal({ id: 88, address: TRON_ADDRESS }) }
         : undefined,
     );
     const user = userEvent.setup();
@@ -219,20 +193,12 @@ describe('WithdrawPanel', () => {
 
   it('saves an address in the address book after the step-up and picks it from there', async () => {
     serveInfo();
-    const saved: {
-      id: number;
-      currencyId: number;
-      network: string;
-      address: string;
-      label: string;
-    }[] = [];
+    const saved: WireSavedAddress[] = [];
     api.answer((call) => {
       if (call.path === 'asset/withdraw/address/list') return { data: saved };
       if (call.path === 'asset/withdraw/address/add') {
-        saved.push({
-          id: 3,
-          ...(call.json as { currencyId: number; network: string; address: string; label: string }),
-        });
+        const { address, label } = call.json as { address: string; label: string };
+        saved.push(wireSavedAddress({ id: 3, address, label }));
         return { data: saved[saved.length - 1] };
       }
       return undefined;
@@ -276,20 +242,8 @@ describe('WithdrawPanel', () => {
 
   it('lists withdrawals with their states and cancels one still requested', async () => {
     serveInfo();
-    const row = (id: number, status: string, needsApproval = false) => ({
-      id,
-      currencyId: 1,
-      network: 'TRC20',
-      address: TRON_ADDRESS,
-      amount: '100',
-      fee: '1',
-      receiveAmount: '99',
-      status,
-      txId: null,
-      needsApproval,
-      createdAt: 1_700_000_000_000 + id,
-      updatedAt: 1_700_000_000_000 + id,
-    });
+    const row = (id: number, status: WithdrawStatus, needsApproval = false) =>
+      wireWithdrawal({ id, status, needsApproval, address: TRON_ADDRESS });
     let first = row(3, 'requested');
     api.answer((call) => {
       if (call.path === 'asset/withdraw/list') {
@@ -317,7 +271,7 @@ describe('WithdrawPanel', () => {
     await user.click(within(list).getByRole('button', { name: 'Cancel withdrawal 3' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel withdrawal' }));
-    await waitFor(() => expect(api.posts('asset/withdraw/cancel')).toEqual([{ id: '3' }]));
+    await waitFor(() => expect(api.posts('asset/withdraw/cancel')).toEqual([{ id: 3 }]));
     expect(await within(list).findByText('Cancelled')).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: /^Cancel withdrawal/ })).toHaveLength(1);
   });

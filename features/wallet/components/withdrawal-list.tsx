@@ -143,7 +143,7 @@ export function WithdrawalList() {
       pagesLabel={t('historyPages')}
       empty={t('historyEmpty')}
       columns={columns}
-      getRowId={(w) => w.id}
+      getRowId={(w) => String(w.id)}
       query={list}
       page={page}
       size={WITHDRAW_PAGE_SIZE}

@@ -6,3 +6,7 @@
 export const ACCOUNT_TYPE = { Principal: 1, Trial: 10, Follow: 11, Voucher: 30 } as const;
 export type AccountType = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
+
+export function isAccountType(value: unknown): value is AccountType {
+  return (ACCOUNT_TYPES as readonly unknown[]).includes(value);
+}

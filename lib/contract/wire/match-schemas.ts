@@ -17,7 +17,14 @@ import {
 
 /** A decimal string as the server writes it: an optional minus, digits, optional decimals. */
 const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
-const accountType = z.union([z.literal(1), z.literal(10), z.literal(11), z.literal(30)]);
+/** A futures account type (./accounts): 1 principal, 10 trial, 11 follow, 30 voucher. */
+export const wireAccountTypeSchema = z.union([
+  z.literal(1),
+  z.literal(10),
+  z.literal(11),
+  z.literal(30),
+]);
+const accountType = wireAccountTypeSchema;
 
 /** An open position (match 3012; the position list adds `maxRemovableMargin`). */
 export const wirePositionSchema = z.object({

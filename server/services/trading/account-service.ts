@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
+import { isAccountType } from '../../../lib/contract/wire/accounts';
+import type { WireSpotBalance, WireTransferAnswer } from '../../../lib/contract/wire/wallet';
 import {
-  ACCOUNT_TYPES,
   ErrorCode,
   userBalances,
   userPositionConfigs,
@@ -24,12 +25,9 @@ import type { TradingIntent } from './trading-gate';
 import { USDT_CURRENCY_ID } from './demo-deposit';
 
 /** Account types as they travel: a number or its digits (1 futures, 10 bonus, 11 follow, 30 grants). */
-export const accountTypeInput = z.coerce
-  .number()
-  .int()
-  .refine((type): type is AccountType => (ACCOUNT_TYPES as readonly number[]).includes(type), {
-    message: 'must be an account type: 1, 10, 11 or 30',
-  });
+export const accountTypeInput = z.coerce.number().int().refine(isAccountType, {
+  message: 'must be an account type: 1, 10, 11 or 30',
+});
 
 const walletInput = z.union([z.literal('spot'), accountTypeInput]);
 
@@ -83,7 +81,7 @@ export function transferIntent(input: z.output<typeof transferInput>): TradingIn
 }
 
 /** `future/spotBalance`: the spot wallet as the spec lists it (the engine's spot wallet is USDT). */
-export function spotBalance(host: EngineHost | undefined, userId: number) {
+export function spotBalance(host: EngineHost | undefined, userId: number): WireSpotBalance[] {
   const amount = requireEngine(host).state.spot.get(userId) ?? 0n;
   return [
     {
@@ -113,7 +111,7 @@ export async function transfer(
   now: () => number,
   userId: number,
   input: z.output<typeof transferInput>,
-) {
+): Promise<WireTransferAnswer> {
   const h = requireEngine(host);
   await applyCommand(h, {
     kind: 'transfer',

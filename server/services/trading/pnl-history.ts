@@ -1,6 +1,7 @@
 import { usdt, type AccountType } from '../../engine';
 import type { Database } from '../../db/database';
 import { money } from '../../engine-runtime/units';
+import type { WirePnlFigures, WirePnlSummary } from '../../../lib/contract/wire/wallet';
 
 const DAY_MS = 86_400_000;
 
@@ -43,7 +44,7 @@ from (
 where c.time >= $2
 group by 1`;
 
-function figures(realized: bigint, fees: bigint, fundingPaid: bigint) {
+function figures(realized: bigint, fees: bigint, fundingPaid: bigint): WirePnlFigures {
   const funding = -fundingPaid;
   return {
     realizedPnl: money(realized),
@@ -64,7 +65,7 @@ export async function pnlHistory(
   now: number,
   userId: number,
   q: PnlHistoryQuery,
-) {
+): Promise<WirePnlSummary> {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   const from = today - (PNL_RANGES[q.range] - 1) * DAY_MS;
   const to = today + DAY_MS;

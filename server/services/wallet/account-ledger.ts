@@ -4,6 +4,8 @@ import type { Db } from '../../db/database';
 import { accountLedger } from '../../db/schema';
 import { LEDGER_KINDS, type LedgerKind } from '../../engine';
 import { money } from './wallet-common';
+import { isAccountType } from '../../../lib/contract/wire/accounts';
+import type { WireLedgerPage, WireLedgerRow } from '../../../lib/contract/wire/wallet';
 import { pageInput, timeInput } from './wallet-paging';
 
 /** The wallets a ledger row belongs to: the spot wallet or a futures account type. */
@@ -20,23 +22,15 @@ export const accountLedgerInput = z.object({
 
 export type AccountLedgerInput = z.output<typeof accountLedgerInput>;
 
-export interface LedgerEntry {
-  /** `<journal sequence>-<row in the command>`: unique and stable across restarts. */
-  id: string;
-  account: 'spot' | number;
-  kind: LedgerKind;
-  /** Signed: a fee or a loss is negative. */
-  amount: string;
-  /** The wallet balance after this change (cash plus isolated margins). */
-  balance: string;
-  contractId: number | null;
-  orderId: string | null;
-  peer: 'spot' | number | null;
-  time: number;
-}
+/** A ledger row as the API lists it (lib/contract/wire/wallet-schemas). */
+export type LedgerEntry = WireLedgerRow;
 
-function wallet(value: string): 'spot' | number {
-  return value === 'spot' ? 'spot' : Number(value);
+/** The ledger's account column: 'spot' or a futures account type, as the engine writes it. */
+function wallet(value: string): WireLedgerRow['account'] {
+  if (value === 'spot') return 'spot';
+  const type = Number(value);
+  if (!isAccountType(type)) throw new Error(`ledger account ${value} is not a wallet`);
+  return type;
 }
 
 type LedgerFilter = Omit<AccountLedgerInput, 'page' | 'size'> & {
@@ -73,7 +67,11 @@ function entry(row: typeof accountLedger.$inferSelect): LedgerEntry {
  * One page of the user's ledger, newest first, with the sum of every kind over the whole filter
  * (so "realized PnL before and after fees" is exact whatever page is shown).
  */
-export async function accountLedgerPage(db: Db, userId: number, input: AccountLedgerInput) {
+export async function accountLedgerPage(
+  db: Db,
+  userId: number,
+  input: AccountLedgerInput,
+): Promise<WireLedgerPage> {
   const where = and(...conditions(userId, input));
   const [rows, [total], sums] = await Promise.all([
     db

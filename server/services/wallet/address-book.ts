@@ -1,6 +1,12 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
+import {
+  ADDRESS_LABEL_MAX,
+  ADDRESS_MAX_LENGTH,
+  type WireAddressDeleted,
+  type WireSavedAddress,
+} from '../../../lib/contract/wire/wallet';
 import type { Database } from '../../db/database';
 import { withdrawAddresses } from '../../db/schema';
 import { validAddress } from './networks';
@@ -14,15 +20,15 @@ export const ADDRESS_BOOK_MAX = 50;
 export const addressAddInput = z.object({
   currencyId: currencyIdInput,
   network: networkInput,
-  address: z.string().trim().min(1).max(128),
-  label: z.string().trim().min(1, 'must not be empty').max(64),
+  address: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH),
+  label: z.string().trim().min(1, 'must not be empty').max(ADDRESS_LABEL_MAX),
 });
 
 export const addressDeleteInput = z.object({ id: idInput });
 
 type Entry = typeof withdrawAddresses.$inferSelect;
 
-function view(row: Entry) {
+function view(row: Entry): WireSavedAddress {
   return {
     id: row.id,
     currencyId: row.currencyId,
@@ -78,7 +84,7 @@ export class AddressBook {
     throw new WalletError(WalletCode.addressExists, language, { id: existing?.id ?? null });
   }
 
-  async delete(userId: number, id: number, language: Language) {
+  async delete(userId: number, id: number, language: Language): Promise<WireAddressDeleted> {
     const deleted = await this.database.db
       .delete(withdrawAddresses)
       .where(and(eq(withdrawAddresses.id, id), eq(withdrawAddresses.userId, userId)))

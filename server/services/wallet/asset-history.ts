@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import {
+  DEPOSIT_STATUSES,
+  HISTORY_TYPES,
+  WITHDRAW_STATUSES,
+  type WireHistoryPage,
+  type WireHistoryRow,
+} from '../../../lib/contract/wire/wallet';
+import { isAccountType } from '../../../lib/contract/wire/accounts';
 import type { Database } from '../../db/database';
 import { currencyIdInput, money } from './wallet-common';
 import { pageInput, timeInput } from './wallet-paging';
-
-export const HISTORY_TYPES = ['deposit', 'withdraw', 'transfer', 'funding', 'bonus'] as const;
 
 export const assetHistoryInput = z.object({
   type: z.enum(HISTORY_TYPES).optional(),
@@ -15,7 +21,7 @@ export const assetHistoryInput = z.object({
 
 interface HistoryRow extends Record<string, unknown> {
   id: string;
-  type: (typeof HISTORY_TYPES)[number];
+  type: WireHistoryRow['type'];
   currency_id: number;
   amount: string;
   fee: string | null;
@@ -57,16 +63,30 @@ const UNION = `
          null, null, null, null, null, contract_id, account_type, funding_time
     from funding_payments where user_id = $1`;
 
-function wallet(value: string | null): 'spot' | number | undefined {
+type WalletRef = NonNullable<WireHistoryRow['detail']['from']>;
+
+/** A wallet column: 'spot' or a futures account type (anything else is not a wallet). */
+function wallet(value: string | null): WalletRef | undefined {
   if (value === null) return undefined;
-  return value === 'spot' ? 'spot' : Number(value);
+  if (value === 'spot') return 'spot';
+  const type = Number(value);
+  return isAccountType(type) ? type : undefined;
+}
+
+const STATUSES: readonly WireHistoryRow['status'][] = [...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES];
+
+/** The union's status column holds only the contract's words (the SQL above writes them). */
+function statusOf(value: string): WireHistoryRow['status'] {
+  const status = STATUSES.find((known) => known === value);
+  if (status === undefined) throw new Error(`asset history status ${value} is not the contract's`);
+  return status;
 }
 
 export async function assetHistory(
   database: Database,
   userId: number,
   input: z.output<typeof assetHistoryInput>,
-) {
+): Promise<WireHistoryPage> {
   const params: unknown[] = [userId];
   const where: string[] = [];
   if (input.type !== undefined) {
@@ -98,7 +118,7 @@ export async function assetHistory(
   ]);
   return {
     list: rows.map((row) => {
-      const detail: Record<string, unknown> = {};
+      const detail: WireHistoryRow['detail'] = {};
       if (row.network !== null) detail.network = row.network;
       if (row.address !== null) detail.address = row.address;
       if (row.tx_id !== null) detail.txId = row.tx_id;
@@ -107,14 +127,15 @@ export async function assetHistory(
       if (from !== undefined) detail.from = from;
       if (to !== undefined) detail.to = to;
       if (row.contract_id !== null) detail.contractId = Number(row.contract_id);
-      if (row.account_type !== null) detail.accountType = Number(row.account_type);
+      const accountType = row.account_type === null ? NaN : Number(row.account_type);
+      if (isAccountType(accountType)) detail.accountType = accountType;
       return {
         id: row.id,
         type: row.type,
         currencyId: Number(row.currency_id),
         amount: money(BigInt(row.amount)),
         fee: row.fee === null ? null : money(BigInt(row.fee)),
-        status: row.status,
+        status: statusOf(row.status),
         detail,
         time: Number(row.time),
       };

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
+import type { WireDeposit, WireDepositAddress } from '../../../lib/contract/wire/wallet';
 import { depositAddresses, deposits } from '../../db/schema';
 import { ErrorCode } from '../../engine';
 import { reserveDemoAmount } from '../trading/demo-deposit';
@@ -41,7 +42,7 @@ export const depositListInput = z.object({
 });
 
 /** A deposit as the API shows it (`crediting` is still "pending" to the user). */
-export function depositView(row: DepositRow) {
+export function depositView(row: DepositRow): WireDeposit {
   return {
     id: row.id,
     currencyId: row.currencyId,
@@ -81,7 +82,7 @@ export class DepositService {
   }
 
   /** The user's address on `network`: created by the source on first ask, then always the same. */
-  async address(userId: number, network: Network, language: Language) {
+  async address(userId: number, network: Network, language: Language): Promise<WireDepositAddress> {
     const source = this.requireEnabled(network, language);
     const { db } = this.deps.database;
     const find = async () =>

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AuthFlows } from '../../auth/auth-flows';
 import type { ServerConfig, WalletPlugin } from '../../config';
+import type { WireCoin } from '../../../lib/contract/wire/wallet';
 import { usdt } from '../../engine';
 import type { Logger } from '../../logger';
 import { AddressBook } from './address-book';
@@ -64,7 +65,7 @@ const isSource = (value: unknown): value is DepositSource =>
 const isProcessor = (value: unknown): value is WithdrawalProcessor =>
   hasMethods(value, ['start', 'stop']);
 
-function coinList(deposits: DepositService, withdrawals: WithdrawalService) {
+function coinList(deposits: DepositService, withdrawals: WithdrawalService): WireCoin[] {
   return [
     {
       currencyId: USDT,

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
+import {
+  WITHDRAW_STATUSES,
+  type WireWithdrawal,
+  type WireWithdrawInfo,
+  type WithdrawStatus,
+} from '../../../lib/contract/wire/wallet';
 import type { AuthFlows } from '../../auth/auth-flows';
 import { userById } from '../../auth/accounts';
 import { WITHDRAW_BLOCK_MS } from '../../auth/security-changes';
@@ -23,9 +29,15 @@ import { pageInput, timeInput, walletPage } from './wallet-paging';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export const STATUSES = ['requested', 'processing', 'completed', 'cancelled', 'rejected'] as const;
 /** Rows the user sees (`freezing` and `failed` never reached the user's wallet). */
-const VISIBLE = [...STATUSES];
+const VISIBLE = [...WITHDRAW_STATUSES];
+
+/** A row the user may see: its status is one of the contract's (a hidden one here is a defect). */
+function visibleStatus(status: string): WithdrawStatus {
+  const visible = WITHDRAW_STATUSES.find((known) => known === status);
+  if (visible === undefined) throw new Error(`withdrawal status ${status} is not shown to users`);
+  return visible;
+}
 
 export const withdrawInfoInput = z.object({
   currencyId: currencyIdInput.default(USDT),
@@ -53,13 +65,13 @@ export const withdrawIdInput = z.object({ id: idInput });
 
 export const withdrawListInput = z.object({
   currencyId: currencyIdInput.optional(),
-  status: z.enum(STATUSES).optional(),
+  status: z.enum(WITHDRAW_STATUSES).optional(),
   from: timeInput.optional(),
   to: timeInput.optional(),
   ...pageInput,
 });
 
-export function withdrawalView(row: WithdrawalRow) {
+export function withdrawalView(row: WithdrawalRow): WireWithdrawal {
   return {
     id: row.id,
     currencyId: row.currencyId,
@@ -68,7 +80,7 @@ export function withdrawalView(row: WithdrawalRow) {
     amount: money(row.amount),
     fee: money(row.fee),
     receiveAmount: money(row.amount - row.fee),
-    status: row.status,
+    status: visibleStatus(row.status),
     txId: row.txId,
     needsApproval: row.needsApproval,
     reason: row.reason,
@@ -142,7 +154,7 @@ export class WithdrawalService implements WithdrawalDesk {
     return spot > 0n ? spot : 0n;
   }
 
-  async info(userId: number, network: Network, caller: Caller) {
+  async info(userId: number, network: Network, caller: Caller): Promise<WireWithdrawInfo> {
     const spec = NETWORK_SPECS[network];
     const available = this.available(userId);
     const user = await userById(this.deps.database, userId);

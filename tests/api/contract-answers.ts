@@ -1,0 +1,70 @@
+import { isDeepStrictEqual } from 'node:util';
+import type * as z from 'zod/mini';
+import { wireTradingConfigsSchema } from '../../lib/contract/wire/reference-schemas';
+import {
+  wireAddressDeletedSchema,
+  wireCoinListSchema,
+  wireDepositAddressSchema,
+  wireDepositPageSchema,
+  wireDepositSchema,
+  wireHistoryPageSchema,
+  wireLedgerPageSchema,
+  wirePnlSummarySchema,
+  wireSavedAddressListSchema,
+  wireSavedAddressSchema,
+  wireSendCodeAnswerSchema,
+  wireSpotBalanceSchema,
+  wireTransferAnswerSchema,
+  wireWithdrawalPageSchema,
+  wireWithdrawalSchema,
+  wireWithdrawInfoSchema,
+} from '../../lib/contract/wire/wallet-schemas';
+import * as zm from 'zod/mini';
+
+/**
+ * The contract's schema of each route's success answer (lib/contract/wire), by the path after its
+ * API base. The API tests' clients check every success answer of these routes against it, so a
+ * field that drifts (a type, a name, a field the contract does not name) fails whichever test
+ * met it, whatever that test is about.
+ */
+const ANSWERS: Record<string, z.ZodMiniType> = {
+  // The futures base.
+  'future/spotBalance': zm.array(wireSpotBalanceSchema),
+  'future/transfer': wireTransferAnswerSchema,
+  'future/pnl/history': wirePnlSummarySchema,
+  'configs/public': wireTradingConfigsSchema,
+  // The v2 base: the wallet.
+  'asset/coin/list': wireCoinListSchema,
+  'asset/deposit/address': wireDepositAddressSchema,
+  'asset/deposit/list': wireDepositPageSchema,
+  'asset/deposit/demo': wireDepositSchema,
+  'asset/withdraw/info': wireWithdrawInfoSchema,
+  'asset/withdraw/sendCode': wireSendCodeAnswerSchema,
+  'asset/withdraw/apply': wireWithdrawalSchema,
+  'asset/withdraw/cancel': wireWithdrawalSchema,
+  'asset/withdraw/list': wireWithdrawalPageSchema,
+  'asset/withdraw/address/list': wireSavedAddressListSchema,
+  'asset/withdraw/address/add': wireSavedAddressSchema,
+  'asset/withdraw/address/delete': wireAddressDeletedSchema,
+  'asset/history': wireHistoryPageSchema,
+  'asset/ledger': wireLedgerPageSchema,
+};
+
+/**
+ * Throws unless a success answer of `path` (query and all) is its contract's, exactly: parsed by
+ * the schema and equal to what parsing kept (the schemas drop fields they do not name, so any
+ * extra field, at any depth, makes the two differ). Refusals and unknown routes pass through.
+ */
+export function checkContractAnswer(path: string, code: number, data: unknown): void {
+  if (code !== 0) return;
+  const route = path.split('?')[0]?.replace(/^\//, '') ?? '';
+  const schema = ANSWERS[route];
+  if (!schema) return;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    throw new Error(`${route} answered off its contract: ${JSON.stringify(parsed.error.issues)}`);
+  if (!isDeepStrictEqual(parsed.data, data))
+    throw new Error(
+      `${route} answered fields its contract does not name: ${JSON.stringify(data)} against ${JSON.stringify(parsed.data)}`,
+    );
+}
