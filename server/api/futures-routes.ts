@@ -15,6 +15,11 @@ import {
 import { findContractSpec } from '../services/contract-specs';
 import { findContract, getPublicTradingConfigs } from '../services/reference-data';
 import { contracts, findContractByCode } from '../../lib/contract/reference-data';
+import type {
+  WireFundingRateHistory,
+  WireFundingRateList,
+  WireInsuranceFundHistory,
+} from '../../lib/contract/wire/futures-info';
 import { ApiError, ApiErrorCode } from './envelope';
 import { candleWeight, depthWeight, historyWeight, queryNumber } from './public-weights';
 import { contractIdParam, getRoute, intParam } from './route';
@@ -127,7 +132,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
 
   // Every contract's current rate at once (the markets page lists them all): a contract whose
   // market has no rate yet is left out rather than refusing the whole list.
-  getRoute(app, '/fundingRate/list', z.object({}), () => {
+  getRoute(app, '/fundingRate/list', z.object({}), (): WireFundingRateList => {
     const market = requireMarketState(deps, 'the current funding rates');
     return {
       list: contracts.flatMap((contract) => market.fundingRate(contract.contractId) ?? []),
@@ -140,11 +145,13 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     app,
     '/fundingRate/history',
     historyQuery,
-    async (query) => {
+    async (query): Promise<WireFundingRateHistory> => {
+      // contractIdParam admits only listed contracts.
       const contract = findContract(query.contractId);
+      if (!contract) throw new ApiError(ApiErrorCode.badParameter, 'contractId: unknown contract');
       return {
         contractId: query.contractId,
-        intervalHours: contract?.fundingIntervalHours,
+        intervalHours: contract.fundingIntervalHours,
         list: await listFundingRateHistory(deps.database.reads, query.contractId, query.limit),
       };
     },
@@ -167,7 +174,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     app,
     '/insuranceFund/history',
     historyQuery,
-    async (query) => ({
+    async (query): Promise<WireInsuranceFundHistory> => ({
       contractId: query.contractId,
       list: await listInsuranceFundHistory(deps.database.reads, query.contractId, query.limit),
     }),

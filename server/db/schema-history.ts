@@ -10,6 +10,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { INSURANCE_FUND_REASONS } from '../../lib/contract/wire/futures-info';
 
 /**
  * The queryable history read model. The engine's journal and snapshots are the source of truth
@@ -274,7 +275,7 @@ export const insuranceFundHistory = pgTable(
     balance: numeric('balance').notNull(),
     change: numeric('change').notNull(),
     reason: text('reason', {
-      enum: ['liquidation_surplus', 'bankruptcy_cover', 'injection', 'snapshot'],
+      enum: INSURANCE_FUND_REASONS,
     }).notNull(),
     engineSeq: id('engine_seq').notNull(),
   },

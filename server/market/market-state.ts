@@ -9,6 +9,10 @@ import type {
   WireMarketIndicator,
   WireSpotMarket,
 } from '../../lib/contract/wire/public';
+import type {
+  WireCurrentFundingRate,
+  WireInsuranceFund,
+} from '../../lib/contract/wire/futures-info';
 
 /**
  * Market indicator per contract and spot market, field names as in the spec (§3): the public
@@ -17,23 +21,11 @@ import type {
 export type MarketIndicator = WireMarketIndicator;
 export type SpotMarketIndicator = WireSpotMarket;
 
-export interface FundingRateSnapshot {
-  contractId: number;
-  /** Rate of the running interval, decimal fraction. */
-  fundingRate: string;
-  intervalHours: number;
-  /** Next settlement, epoch ms. */
-  nextFundingTime: number;
-  markPrice: string;
-  indexPrice: string;
-}
+/** A contract's running funding rate (fundingRate/current). */
+export type FundingRateSnapshot = WireCurrentFundingRate;
 
-export interface InsuranceFundSnapshot {
-  contractId: number;
-  /** Balance in the margin asset. */
-  balance: string;
-  time: number;
-}
+/** A contract's insurance fund balance (insuranceFund/current). */
+export type InsuranceFundSnapshot = WireInsuranceFund;
 
 /** An order book as `future_snapshot_depth` publishes it: `[price, quantity]` decimal strings. */
 export type DepthSnapshot = WireDepthFrame;

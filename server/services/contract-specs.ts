@@ -3,6 +3,7 @@ import {
   findContractByCode,
   type ContractReference,
 } from '../../lib/contract/reference-data';
+import type { WireContractDetail, WireRiskTier } from '../../lib/contract/wire/futures-info';
 import {
   contractConfigFromReference,
   formatScaled,
@@ -21,58 +22,9 @@ import { RATE_DECIMALS } from '../engine/fixed';
  * (maintenance amounts, order size limits, the funding floor, the price band).
  */
 
-/** One risk limit tier: positions whose value is above `minNotional` and up to `maxNotional`. */
-export interface RiskTierSpec {
-  /** 1 for the smallest positions. */
-  tier: number;
-  /** Exclusive lower bound of the position value (USDT); "0" for the first tier. */
-  minNotional: string;
-  /** Inclusive upper bound of the position value (USDT). */
-  maxNotional: string;
-  maxLeverage: number;
-  /** Decimal fraction ("0.004" = 0.4 %). */
-  maintenanceMarginRate: string;
-  /** Subtracted from value × rate: maintenance margin = value × rate − amount (USDT). */
-  maintenanceAmount: string;
-}
-
-export interface ContractSpec {
-  contractId: number;
-  code: string;
-  name: string;
-  baseAsset: string;
-  quoteAsset: string;
-  /** The asset margin, profit and loss and fees are settled in. */
-  marginAsset: string;
-  perpetual: true;
-  /** Base asset in one contract (lot); also the quantity step. */
-  contractSize: string;
-  priceScale: number;
-  tickSize: string;
-  /** Order quantities in contracts (lots) and in the base asset. */
-  minOrderLots: number;
-  minOrderQuantity: string;
-  /** Smallest order value (USDT). */
-  minOrderValue: string;
-  /** Largest quantity of any one order (limit and conditional orders). */
-  maxOrderLots: number;
-  maxOrderQuantity: string;
-  /** Largest quantity of a market order. */
-  maxMarketOrderLots: number;
-  maxMarketOrderQuantity: string;
-  maxLeverage: number;
-  makerFeeRate: string;
-  takerFeeRate: string;
-  fundingIntervalHours: number;
-  fundingRateCap: string;
-  fundingRateFloor: string;
-  /** The interest part of the funding rate for one interval. */
-  fundingInterestRate: string;
-  /** Limit prices and market sweeps stay within mark × (1 ± this). */
-  priceBandRate: string;
-  /** Ascending by position value. */
-  riskTiers: RiskTierSpec[];
-}
+/** A risk tier and a contract's specification as contract/detail answers them. */
+export type RiskTierSpec = WireRiskTier;
+export type ContractSpec = WireContractDetail;
 
 const rateText = (value: bigint) => formatScaled(value, RATE_DECIMALS);
 

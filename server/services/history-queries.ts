@@ -3,13 +3,17 @@ import type { Database } from '../db/database';
 import { fundingRateHistory, insuranceFundHistory, positionHistory } from '../db/schema';
 import { ACCOUNT_TYPES } from '../../lib/contract/wire/accounts';
 import type { WirePositionHistory } from '../../lib/contract/wire/match';
+import type {
+  WireFundingSettlement,
+  WireInsuranceFundChange,
+} from '../../lib/contract/wire/futures-info';
 
 /** Settled funding rates of a contract, newest first (written by the engine's history writer). */
 export async function listFundingRateHistory(
   database: Database,
   contractId: number,
   limit: number,
-) {
+): Promise<WireFundingSettlement[]> {
   return database.db
     .select({
       fundingTime: fundingRateHistory.fundingTime,
@@ -28,7 +32,7 @@ export async function listInsuranceFundHistory(
   database: Database,
   contractId: number,
   limit: number,
-) {
+): Promise<WireInsuranceFundChange[]> {
   return database.db
     .select({
       time: insuranceFundHistory.time,

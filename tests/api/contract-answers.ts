@@ -1,6 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod/mini';
-import { wireTradingConfigsSchema } from '../../lib/contract/wire/reference-schemas';
+import {
+  wireContractDetailSchema,
+  wireCurrentFundingRateSchema,
+  wireFundingRateHistorySchema,
+  wireFundingRateListSchema,
+  wireInsuranceFundHistorySchema,
+  wireInsuranceFundSchema,
+} from '../../lib/contract/wire/futures-info-schemas';
+import {
+  wireDepthFrameSchema,
+  wireMarketIndicatorSchema,
+} from '../../lib/contract/wire/public-schemas';
+import {
+  wirePublicDataSchema,
+  wireTradingConfigsSchema,
+} from '../../lib/contract/wire/reference-schemas';
 import {
   wireAddressDeletedSchema,
   wireCoinListSchema,
@@ -23,12 +38,23 @@ import * as zm from 'zod/mini';
 
 /**
  * The contract's schema of each route's success answer (lib/contract/wire), by the path after its
- * API base. The API tests' clients check every success answer of these routes against it, so a
+ * API base. The API tests' clients (and harness getJson) check every success answer of these routes against it, so a
  * field that drifts (a type, a name, a field the contract does not name) fails whichever test
  * met it, whatever that test is about.
  */
 const ANSWERS: Record<string, z.ZodMiniType> = {
-  // The futures base.
+  // The public routes at the origin's /api.
+  getPublic: wirePublicDataSchema,
+  getOverview: zm.array(wireMarketIndicatorSchema),
+  // The futures base: public.
+  'contract/detail': wireContractDetailSchema,
+  'futureQuot/depth': wireDepthFrameSchema,
+  'fundingRate/current': wireCurrentFundingRateSchema,
+  'fundingRate/list': wireFundingRateListSchema,
+  'fundingRate/history': wireFundingRateHistorySchema,
+  'insuranceFund/current': wireInsuranceFundSchema,
+  'insuranceFund/history': wireInsuranceFundHistorySchema,
+  // The futures base: private.
   'future/spotBalance': zm.array(wireSpotBalanceSchema),
   'future/transfer': wireTransferAnswerSchema,
   'future/pnl/history': wirePnlSummarySchema,
@@ -57,7 +83,8 @@ const ANSWERS: Record<string, z.ZodMiniType> = {
  */
 export function checkContractAnswer(path: string, code: number, data: unknown): void {
   if (code !== 0) return;
-  const route = path.split('?')[0]?.replace(/^\//, '') ?? '';
+  // A path after its API base ("asset/ledger") or from the origin ("/api/futures/asset/…").
+  const route = (path.split('?')[0] ?? '').replace(/^\/?(api\/(futures\/|v2\/)?)?/, '');
   const schema = ANSWERS[route];
   if (!schema) return;
   const parsed = schema.safeParse(data);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { OPERATOR_CLI_ENTRIES } from '../../scripts/build-server';
+import { checkContractAnswer } from './contract-answers';
 import { loadConfig } from '../../server/config';
 import {
   startExchangeServer,
@@ -198,6 +199,8 @@ export async function getJson(
       `${pathAndQuery} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`,
     );
   }
+  if (typeof body === 'object' && body !== null && 'code' in body)
+    checkContractAnswer(pathAndQuery, Number(body.code), (body as { data?: unknown }).data);
   return { status: response.status, headers: response.headers, body };
 }
 

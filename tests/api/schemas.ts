@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import {
+  wireFundingRateHistorySchema,
+  wireFundingSettlementSchema,
+  wireInsuranceFundChangeSchema,
+  wireInsuranceFundHistorySchema,
+} from '../../lib/contract/wire/futures-info-schemas';
 import { wireKlineSchema } from '../../lib/contract/wire/public-schemas';
 import {
   wireCurrencySchema,
@@ -11,7 +17,6 @@ import {
 
 /** Response shapes the API promises, checked strictly in the API tests. */
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
 const localized = z.object({
   en: z.string().min(1),
   ko: z.string().min(1),
@@ -90,26 +95,13 @@ export const notice = z
   })
   .strict();
 
-export const fundingHistory = z
-  .object({
-    contractId: z.number().int(),
-    intervalHours: z.number().int().positive(),
-    list: z.array(
-      z.object({
-        fundingTime: z.number(),
-        fundingRate: decimal,
-        markPrice: decimal,
-        intervalHours: z.number(),
-      }),
-    ),
-  })
-  .strict();
+/** Funding and insurance fund histories: the contract's (lib/contract/wire/futures-info), strict. */
+export const fundingHistory = zm.strictObject({
+  ...wireFundingRateHistorySchema.shape,
+  list: zm.array(zm.strictObject(wireFundingSettlementSchema.shape)),
+});
 
-export const insuranceHistory = z
-  .object({
-    contractId: z.number().int(),
-    list: z.array(
-      z.object({ time: z.number(), balance: decimal, change: decimal, reason: z.string() }),
-    ),
-  })
-  .strict();
+export const insuranceHistory = zm.strictObject({
+  ...wireInsuranceFundHistorySchema.shape,
+  list: zm.array(zm.strictObject(wireInsuranceFundChangeSchema.shape)),
+});

@@ -13,11 +13,6 @@ import { BALANCE_DECIMALS, CHANGE_DECIMALS } from '../model/precision';
 import { HistoryChart } from './history-chart';
 import { ContractHistorySection } from './contract-history-section';
 
-const REASONS = ['liquidation_surplus', 'bankruptcy_cover', 'injection', 'snapshot'] as const;
-type Reason = (typeof REASONS)[number];
-const isKnownReason = (reason: string): reason is Reason =>
-  (REASONS as readonly string[]).includes(reason);
-
 /**
  * One contract's insurance fund over time, chosen with a select: its balance as a chart and every
  * change as a table (balance after it, the change, why), newest first, in local time.
@@ -59,7 +54,7 @@ export function InsuranceFundHistory({ initialContractId }: { initialContractId:
       id: 'reason',
       header: t('reason'),
       hideBelow: 'sm',
-      cell: (row) => (isKnownReason(row.reason) ? t(`reasons.${row.reason}`) : row.reason),
+      cell: (row) => t(`reasons.${row.reason}`),
     },
   ];
 

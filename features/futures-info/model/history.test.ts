@@ -1,3 +1,7 @@
+import type {
+  InsuranceFundReason,
+  WireInsuranceFundChange,
+} from '@/lib/contract/wire/futures-info';
 import { describe, expect, it } from 'vitest';
 import {
   fundBalancePoints,
@@ -16,12 +20,12 @@ const settlement = (fundingTime: number, fundingRate: string, markPrice = '97000
   intervalHours: 8,
 });
 
-const change = (time: number, balance: string, delta: string, reason = 'liquidation_surplus') => ({
-  time,
-  balance,
-  change: delta,
-  reason,
-});
+const change = (
+  time: number,
+  balance: string,
+  delta: string,
+  reason: InsuranceFundReason = 'liquidation_surplus',
+): WireInsuranceFundChange => ({ time, balance, change: delta, reason });
 
 describe('funding rate history rows', () => {
   it('lists the settlements newest first, whatever order they came in', () => {

@@ -1,4 +1,5 @@
 import { toDecimal, type Decimal } from '@/lib/decimal';
+import type { InsuranceFundReason } from '@/lib/contract/wire/futures-info';
 import type { FundingRateSettlement, InsuranceFundChange } from '../api/schemas';
 
 /** A settled funding rate as the history table shows it. */
@@ -19,7 +20,7 @@ export interface FundHistoryRow {
   /** The balance after the change. */
   balance: string;
   change: string;
-  reason: string;
+  reason: InsuranceFundReason;
 }
 
 /** Newest first; rows of the same time keep the order the server gave them. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { WireCurrentFundingRate, WireFundingRateList } from '@/lib/contract/wire/futures-info';
 import type { WireMarketIndicator } from '@/lib/contract/wire/public';
 import type {
   WireCurrency,
@@ -157,18 +158,10 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const latestNoticesSchema = z.array(noticeSchema);
 export type LatestNotices = z.infer<typeof latestNoticesSchema>;
 
-/** What fundingRate/current answers (server/docs/http-api.md: the running interval's rate). */
-export const currentFundingRateSchema = z.object({
-  contractId: z.number().check(z.int()),
-  fundingRate: decimalStringSchema,
-  intervalHours: z.number(),
-  /** Epoch ms of the next settlement. */
-  nextFundingTime: z.number(),
-  markPrice: decimalStringSchema,
-  indexPrice: decimalStringSchema,
-});
-export type CurrentFundingRate = z.infer<typeof currentFundingRateSchema>;
-
-/** Every contract's current funding rate (fundingRate/list). */
-export const fundingRateListSchema = z.object({ list: z.array(currentFundingRateSchema) });
-export type FundingRateList = z.infer<typeof fundingRateListSchema>;
+/** fundingRate/current and fundingRate/list: the contract's (lib/contract/wire/futures-info). */
+export {
+  wireCurrentFundingRateSchema as currentFundingRateSchema,
+  wireFundingRateListSchema as fundingRateListSchema,
+} from '@/lib/contract/wire/futures-info-schemas';
+export type CurrentFundingRate = WireCurrentFundingRate;
+export type FundingRateList = WireFundingRateList;
