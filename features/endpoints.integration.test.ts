@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '@/lib/test-utils/http-server';
+import { publicReferenceData } from '@/lib/contract/public-reference';
+import { wireCountry } from '@/lib/test-utils/wire-content';
 import { wireIndicator } from '@/lib/test-utils/wire-public';
 
 /**
@@ -27,14 +29,13 @@ function last() {
 }
 
 /** Answers shaped as the bundled server sends them (server/services, server/auth). */
-const country = {
+const country = wireCountry({
   code: 'KR',
   iso3: 'KOR',
   dialCode: '+82',
   name: 'South Korea',
-  names: { en: 'South Korea', ko: '대한민국' },
-  restricted: false,
-};
+  names: { ko: '대한민국' },
+});
 const banner = {
   id: 1,
   sort: 0,
@@ -110,55 +111,17 @@ const limitCountry = {
 };
 
 describe('market endpoints', () => {
-  it('GET /api/getPublic parses contracts (code, amount precision, risk limits by leverage) and sorts spot symbols by weight', async () => {
+  it('GET /api/getPublic reads the server’s reference data as it is (a contract only the server lists shows)', async () => {
     const { getPublic } = await import('./market/api/get-public');
-    reply = () => ({
-      success: true,
-      data: {
-        contracts: [
-          {
-            contractId: 1,
-            name: 'BTC/USDT',
-            baseAsset: 'BTC',
-            quoteAsset: 'USDT',
-            marginAsset: 'USDT',
-            contractSize: '0.001',
-            priceScale: 1,
-            riskLimits: [{ leverage: 20 }, { leverage: 125 }],
-          },
-        ],
-        currencies: [{ id: 1 }],
-        spotCurrencies: [{ currencyId: 1, name: 'USDT', iconAddress: '/u.svg' }],
-        spotSymbols: [
-          {
-            instrumentId: 2,
-            symbol: 'ethusdt',
-            showName: 'ETH/USDT',
-            baseCurrency: 'ETH',
-            quoteCurrency: 'USDT',
-            amountPrecision: 4,
-            pricePrecision: 2,
-            weight: 5,
-          },
-          {
-            instrumentId: 1,
-            symbol: 'btcusdt',
-            showName: 'BTC/USDT',
-            baseCurrency: 'BTC',
-            quoteCurrency: 'USDT',
-            amountPrecision: 5,
-            pricePrecision: 1,
-            weight: 1,
-          },
-        ],
-      },
-    });
+    // What the server answers: lib/contract/public-reference, with a contract listed only there.
+    const answer = publicReferenceData();
+    const [first] = answer.contracts;
+    if (!first) throw new Error('no contract in the reference data');
+    answer.contracts = [{ ...first, contractId: 999, name: 'NEW/USDT', code: 'NEWUSDT' }];
+    reply = () => ({ success: true, data: answer });
     const data = await getPublic();
     expect(last()).toMatchObject({ method: 'GET', url: '/api/getPublic' });
-    expect(data.source).toBe('server');
-    expect(data.contracts[0]).toMatchObject({ code: 'BTCUSDT', amountPrecision: 3 });
-    expect(data.contracts[0]?.riskLimits.map((r) => r.leverage)).toEqual([125, 20]);
-    expect(data.spotSymbols.map((s) => s.symbol)).toEqual(['btcusdt', 'ethusdt']);
+    expect(data).toEqual({ ...answer, source: 'server' });
   });
 
   it('GET /api/getPublic falls back to the bundled reference data when it does not succeed', async () => {

@@ -1,9 +1,16 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type {
+  WireCarouselBanner,
+  WireCountry,
+  WireNoticeDetail,
+  WireNoticePage,
+  WireNoticeSummary,
+} from '../../lib/contract/wire/content';
 import type { Language } from '../../lib/contract/wire/language';
 import type { Database } from '../db/database';
 import { carouselBanners, countries, notices } from '../db/schema';
 
-export async function listCountries(database: Database, lang: Language) {
+export async function listCountries(database: Database, lang: Language): Promise<WireCountry[]> {
   const rows = await database.db.select().from(countries).orderBy(asc(countries.sort));
   return rows.map((row) => ({
     code: row.code,
@@ -16,7 +23,11 @@ export async function listCountries(database: Database, lang: Language) {
 }
 
 /** Banners running now, in display order, in the requested language. */
-export async function listCarousel(database: Database, lang: Language, now: Date) {
+export async function listCarousel(
+  database: Database,
+  lang: Language,
+  now: Date,
+): Promise<WireCarouselBanner[]> {
   const rows = await database.db
     .select()
     .from(carouselBanners)
@@ -43,7 +54,7 @@ const MAX_NOTICE_ID = 2_147_483_647;
 type NoticeRow = typeof notices.$inferSelect;
 
 /** A notice as lists show it, in the requested language. */
-function noticeSummary(row: NoticeRow, lang: Language) {
+function noticeSummary(row: NoticeRow, lang: Language): WireNoticeSummary {
   return {
     id: row.id,
     category: row.category,
@@ -67,7 +78,7 @@ export async function listLatestNotices(
   lang: Language,
   size: number,
   now: Date,
-) {
+): Promise<WireNoticeSummary[]> {
   const rows = await database.db
     .select()
     .from(notices)
@@ -84,7 +95,7 @@ export async function listNotices(
   page: number,
   size: number,
   now: Date,
-) {
+): Promise<WireNoticePage> {
   const [rows, totals] = await Promise.all([
     database.db
       .select()
@@ -107,7 +118,12 @@ export async function listNotices(
  * One published notice with its full text (paragraphs separated by a blank line; a notice
  * without a body shows its summary), or undefined when no published notice has this id.
  */
-export async function findNotice(database: Database, lang: Language, id: number, now: Date) {
+export async function findNotice(
+  database: Database,
+  lang: Language,
+  id: number,
+  now: Date,
+): Promise<WireNoticeDetail | undefined> {
   if (id > MAX_NOTICE_ID) return undefined;
   const [row] = await database.db
     .select()

@@ -1,6 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod/mini';
 import {
+  wireCarouselListSchema,
+  wireCountryListSchema,
+  wireLatestNoticesSchema,
+  wireNoticeDetailSchema,
+  wireNoticePageSchema,
+} from '../../lib/contract/wire/content-schemas';
+import {
   wireContractDetailSchema,
   wireCurrentFundingRateSchema,
   wireFundingRateHistorySchema,
@@ -46,6 +53,12 @@ const ANSWERS: Record<string, z.ZodMiniType> = {
   // The public routes at the origin's /api.
   getPublic: wirePublicDataSchema,
   getOverview: zm.array(wireMarketIndicatorSchema),
+  // The v2 base: public content.
+  'public/country/list': wireCountryListSchema,
+  'public/carousel/list': wireCarouselListSchema,
+  'public/notic/latest/list': wireLatestNoticesSchema,
+  'public/notic/list': wireNoticePageSchema,
+  'public/notic/detail': wireNoticeDetailSchema,
   // The futures base: public.
   'contract/detail': wireContractDetailSchema,
   'futureQuot/depth': wireDepthFrameSchema,

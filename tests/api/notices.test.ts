@@ -17,15 +17,7 @@ import * as shape from './schemas';
 /** The notice pages' endpoints: every published notice a page at a time, and one with its text. */
 
 const DAY = 86_400_000;
-const noticeDetail = shape.notice.extend({ body: z.string().min(1) }).strict();
-const noticePage = z
-  .object({
-    list: z.array(shape.notice),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  })
-  .strict();
+const { noticeDetail, noticePage } = shape;
 
 const contentFile = path.resolve(import.meta.dirname, '../../server/content/data/notices.json');
 const content = noticesFile.parse(JSON.parse(readFileSync(contentFile, 'utf8')));

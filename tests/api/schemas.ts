@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import {
+  wireCarouselBannerSchema,
+  wireCountrySchema,
+  wireNoticeDetailSchema,
+  wireNoticePageSchema,
+  wireNoticeSummarySchema,
+} from '../../lib/contract/wire/content-schemas';
+import {
   wireFundingRateHistorySchema,
   wireFundingSettlementSchema,
   wireInsuranceFundChangeSchema,
@@ -16,13 +23,6 @@ import {
 } from '../../lib/contract/wire/reference-schemas';
 
 /** Response shapes the API promises, checked strictly in the API tests. */
-
-const localized = z.object({
-  en: z.string().min(1),
-  ko: z.string().min(1),
-  ja: z.string().min(1),
-  'zh-hant': z.string().min(1),
-});
 
 export const envelope = <T extends z.core.SomeType>(data: T) =>
   z.object({ code: z.literal(0), message: z.string(), success: z.literal(true), data }).strict();
@@ -61,39 +61,18 @@ export const tradingConfig = zm.strictObject({
 /** A candle: the contract's (lib/contract/wire/public-schemas), strict. */
 export const klinePoint = zm.strictObject(wireKlineSchema.shape);
 
-export const country = z
-  .object({
-    code: z.string().regex(/^[A-Z]{2}(-\d{2})?$/),
-    iso3: z.string().length(3),
-    dialCode: z.string().regex(/^\+\d+$/),
-    name: z.string().min(1),
-    names: localized,
-    restricted: z.boolean(),
-  })
-  .strict();
-
-export const banner = z
-  .object({
-    id: z.number().int(),
-    sort: z.number().int(),
-    title: z.string().min(1),
-    subtitle: z.string().min(1),
-    imageUrl: z.string().startsWith('/'),
-    linkUrl: z.string().startsWith('/'),
-  })
-  .strict();
-
-export const notice = z
-  .object({
-    id: z.number().int(),
-    category: z.string(),
-    title: z.string().min(1),
-    summary: z.string().min(1),
-    linkUrl: z.string().startsWith('/').nullable(),
-    publishedAt: z.number().int(),
-    pinned: z.boolean(),
-  })
-  .strict();
+/** Countries, banners and notices: the contract's (lib/contract/wire/content), strict. */
+export const country = zm.strictObject({
+  ...wireCountrySchema.shape,
+  names: zm.strictObject(wireCountrySchema.shape.names.shape),
+});
+export const banner = zm.strictObject(wireCarouselBannerSchema.shape);
+export const notice = zm.strictObject(wireNoticeSummarySchema.shape);
+export const noticeDetail = zm.strictObject(wireNoticeDetailSchema.shape);
+export const noticePage = zm.strictObject({
+  ...wireNoticePageSchema.shape,
+  list: zm.array(notice),
+});
 
 /** Funding and insurance fund histories: the contract's (lib/contract/wire/futures-info), strict. */
 export const fundingHistory = zm.strictObject({

@@ -7,6 +7,7 @@ import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { STEP_UP_TOKEN, passStepUp } from '@/lib/test-utils/step-up';
 import { fakeApi, refusal, userInfo, type FakeApi } from '../testing/fake-api';
 import { ProfileSummary } from './profile-summary';
+import { wireCountry } from '@/lib/test-utils/wire-content';
 
 const pr = en.Account.Profile;
 const c = en.Account.Contact;
@@ -16,8 +17,8 @@ let phone: string | null;
 let server: FakeApi;
 
 const COUNTRIES = [
-  { code: 'KR', iso3: 'KOR', dialCode: '+82', name: 'South Korea', names: {}, restricted: false },
-  { code: 'JP', iso3: 'JPN', dialCode: '+81', name: 'Japan', names: {}, restricted: false },
+  wireCountry({ code: 'KR', iso3: 'KOR', dialCode: '+82', name: 'South Korea' }),
+  wireCountry({ code: 'JP', iso3: 'JPN', dialCode: '+81', name: 'Japan' }),
 ];
 
 beforeEach(() => {

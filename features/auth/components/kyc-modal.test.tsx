@@ -7,6 +7,7 @@ import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import { COUNTRIES, fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
 import { FuturesAccount } from './futures-account';
 import { IdentityVerification } from './identity-verification';
+import { wireCountry } from '@/lib/test-utils/wire-content';
 
 vi.mock('@/lib/session', () => ({ hasToken: () => true, subscribeToken: () => () => undefined }));
 vi.mock(
@@ -127,14 +128,14 @@ describe('KYC modal', () => {
   it('lists South Korea before North Korea when the search is "Korea"', async () => {
     server.routes['public/country/list'] = () => [
       ...COUNTRIES,
-      {
+      wireCountry({
         code: 'KP',
         iso3: 'PRK',
         dialCode: '+850',
         name: 'North Korea',
-        names: { en: 'North Korea', ko: '북한', ja: '北朝鮮', 'zh-hant': '北韓' },
+        names: { ko: '북한', ja: '北朝鮮', 'zh-hant': '北韓' },
         restricted: true,
-      },
+      }),
     ];
     const { user, dialog } = await openModal();
     await user.type(within(dialog).getByRole('combobox', { name: a.Kyc.residence }), 'Korea');

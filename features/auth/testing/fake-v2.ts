@@ -6,6 +6,7 @@ import { forgetStepUp } from '@/features/security-verification';
 import type { UserInfo } from '@/features/session';
 import { ApiError, http, type RequestOptions, type SchemaSource } from '@/lib/http';
 import { stepUpGrant } from '@/lib/test-utils/step-up';
+import { wireCountry } from '@/lib/test-utils/wire-content';
 
 type Handler = (body: unknown) => unknown;
 
@@ -56,23 +57,15 @@ export function refusal(code: number, message = 'refused', data?: unknown): ApiE
 }
 
 export const COUNTRIES = [
-  {
+  wireCountry({
     code: 'KR',
     iso3: 'KOR',
     dialCode: '+82',
     name: 'South Korea',
-    names: { en: 'South Korea', ko: '대한민국', ja: '韓国', 'zh-hant': '南韓' },
-    restricted: false,
-  },
-  {
-    code: 'GB',
-    iso3: 'GBR',
-    dialCode: '+44',
-    name: 'United Kingdom',
-    names: {},
-    restricted: false,
-  },
-  { code: 'US', iso3: 'USA', dialCode: '+1', name: 'United States', names: {}, restricted: true },
+    names: { ko: '대한민국', ja: '韓国', 'zh-hant': '南韓' },
+  }),
+  wireCountry({ code: 'GB', iso3: 'GBR', dialCode: '+44', name: 'United Kingdom' }),
+  wireCountry({ code: 'US', iso3: 'USA', dialCode: '+1', name: 'United States', restricted: true }),
 ];
 
 export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {

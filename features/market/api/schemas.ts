@@ -1,4 +1,9 @@
 import * as z from 'zod/mini';
+import type {
+  WireCarouselBanner,
+  WireCountry,
+  WireNoticeSummary,
+} from '@/lib/contract/wire/content';
 import type { WireCurrentFundingRate, WireFundingRateList } from '@/lib/contract/wire/futures-info';
 import type { WireMarketIndicator } from '@/lib/contract/wire/public';
 import type {
@@ -109,54 +114,18 @@ export type Overview = WireMarketIndicator[];
 /** GET futureQuot/depth: the book as the socket publishes it (the contract's depth frame). */
 export const depthAnswerSchema = wireDepthFrameSchema;
 
-/** A home page banner (server/services/content-queries.ts `listCarousel`), in the request's language. */
-export const carouselBannerSchema = z.object({
-  id: z.number().check(z.int()),
-  sort: z.number().check(z.int()),
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  linkUrl: z.string(),
-});
-export type CarouselBanner = z.infer<typeof carouselBannerSchema>;
-
-export const carouselListSchema = z.array(carouselBannerSchema);
-export type CarouselList = z.infer<typeof carouselListSchema>;
-
-/** One row of public/country/list (server/services/content-queries.ts `listCountries`). */
-export const countrySchema = z.object({
-  /** ISO 3166-1 alpha-2, or an ISO 3166-2 subdivision code for restricted regions. */
-  code: z.string(),
-  iso3: z.string(),
-  /** "+82" style dial code. */
-  dialCode: z.string(),
-  /** The name in the request's language. */
-  name: z.string(),
-  names: z.record(z.string(), z.string()),
-  /** Futures are not offered to residents. */
-  restricted: z.boolean(),
-});
-export type Country = z.infer<typeof countrySchema>;
-
-export const countryListSchema = z.array(countrySchema);
-export type CountryList = z.infer<typeof countryListSchema>;
-
-/** A notice (server/services/content-queries.ts `listLatestNotices`), in the request's language. */
-export const noticeSchema = z.object({
-  id: z.number().check(z.int()),
-  category: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  /** App path the notice opens, or null for a notice without a detail page. */
-  linkUrl: z.nullable(z.string()),
-  /** Epoch ms. */
-  publishedAt: z.number(),
-  pinned: z.boolean(),
-});
-export type Notice = z.infer<typeof noticeSchema>;
-
-export const latestNoticesSchema = z.array(noticeSchema);
-export type LatestNotices = z.infer<typeof latestNoticesSchema>;
+/** Banners, countries and the latest notices: the contract's (lib/contract/wire/content). */
+export {
+  wireCarouselListSchema as carouselListSchema,
+  wireCountryListSchema as countryListSchema,
+  wireLatestNoticesSchema as latestNoticesSchema,
+} from '@/lib/contract/wire/content-schemas';
+export type CarouselBanner = WireCarouselBanner;
+export type CarouselList = WireCarouselBanner[];
+export type Country = WireCountry;
+export type CountryList = WireCountry[];
+export type Notice = WireNoticeSummary;
+export type LatestNotices = WireNoticeSummary[];
 
 /** fundingRate/current and fundingRate/list: the contract's (lib/contract/wire/futures-info). */
 export {
