@@ -8,6 +8,16 @@ import {
   wireNoticePageSchema,
 } from '../../lib/contract/wire/content-schemas';
 import {
+  wireFollowPageSchema,
+  wireFollowPositionsSchema,
+  wireFollowSchema,
+  wireLeaderPageSchema,
+  wireLeaderProfileSchema,
+  wireLeadInfoSchema,
+  wireLeadStopSchema,
+  wireMirroredTradePageSchema,
+} from '../../lib/contract/wire/follow-schemas';
+import {
   wireContractDetailSchema,
   wireCurrentFundingRateSchema,
   wireFundingRateHistorySchema,
@@ -87,6 +97,17 @@ const ANSWERS: Record<string, z.ZodMiniType> = {
   'asset/withdraw/address/delete': wireAddressDeletedSchema,
   'asset/history': wireHistoryPageSchema,
   'asset/ledger': wireLedgerPageSchema,
+  // The v2 base: copy trading.
+  'follow/leaders': wireLeaderPageSchema,
+  'follow/leader': wireLeaderProfileSchema,
+  'follow/lead/info': wireLeadInfoSchema,
+  'follow/lead/apply': wireLeaderProfileSchema,
+  'follow/lead/stop': wireLeadStopSchema,
+  'follow/start': wireFollowSchema,
+  'follow/stop': wireFollowSchema,
+  'follow/list': wireFollowPageSchema,
+  'follow/positions': wireFollowPositionsSchema,
+  'follow/trades': wireMirroredTradePageSchema,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { checkContractAnswer } from './contract-answers';
 import type { TestServer } from './harness';
 import { fund, priceFromMark, trader, userIdOf, type Answer, type futures } from './trading-client';
 
@@ -24,6 +25,7 @@ export function followApi(base: string) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const parsed = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
+    checkContractAnswer(path, parsed.code, parsed.data);
     return { ...parsed, status: response.status, headers: response.headers };
   };
 }

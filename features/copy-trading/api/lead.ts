@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { LEAD_NICKNAME } from '@/lib/contract/wire/follow';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { leadInfoSchema, leadStopSchema, leaderProfileSchema } from './schemas';
 
-/** 2–20 letters or digits of any script, space . _ -, starting with a letter or digit. */
+/** The contract's nickname rule (LEAD_NICKNAME). */
 export const nicknameSchema = z
   .string()
   .trim()
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]{1,19}$/u, 'CopyTrading.Lead.errors.nickname');
+  .regex(LEAD_NICKNAME, 'CopyTrading.Lead.errors.nickname');
 
 /** GET follow/lead/info: the user's own offer (null: never offered). */
 export const getLeadInfoQueryOptions = () =>

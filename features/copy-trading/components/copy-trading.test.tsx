@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/lib/test-utils/fake-api';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import en from '@/messages/en.json';
-import type { Follow, LeaderSummary } from '../api/schemas';
+import { wirePosition } from '@/lib/test-utils/wire-position';
+import type { Follow, LeaderSummary, MirroredTrade } from '../api/schemas';
 import { testSession } from '../testing';
 import { Leaderboard } from './leaderboard';
 import { MyFollowing } from './my-following';
@@ -51,6 +52,36 @@ function follow(overrides: Partial<Follow> = {}): Follow {
     returned: null,
     pnl: '12.3',
     roi: '0.0246',
+    ...overrides,
+  };
+}
+
+/** A leader's 0.008 BTC long open, mirrored as 0.002 and filled at 100 000. */
+function mirroredTrade(overrides: Partial<MirroredTrade> & { id: number }): MirroredTrade {
+  return {
+    followId: 5,
+    leaderId: 41,
+    leaderSeq: 9,
+    contractId: 1,
+    action: 'open',
+    direction: 1,
+    leaderQuantity: '0.008',
+    leaderSizeBefore: '0',
+    leaderEquity: '2000',
+    followerEquity: '500',
+    followerSizeBefore: '0',
+    proportionalQuantity: '0.002',
+    capQuantity: '0.002',
+    quantity: '0.002',
+    filledQuantity: '0.002',
+    averagePrice: '100000',
+    markPrice: '100000',
+    status: 'placed',
+    reason: null,
+    code: null,
+    orderId: 900 + overrides.id,
+    clientOrderId: `mirror-${overrides.id}`,
+    createdAt: 1,
     ...overrides,
   };
 }
@@ -153,12 +184,14 @@ describe('MyFollowing', () => {
               ? []
               : [
                   {
-                    positionId: 77,
-                    contractId: 1,
-                    side: 1,
-                    size: '0.002',
-                    entryPrice: '100000',
-                    upnl: '12.3',
+                    ...wirePosition({
+                      positionId: 77,
+                      accountType: 11,
+                      size: '0.002',
+                      entryPrice: '100000',
+                      upnl: '12.3',
+                    }),
+                    maxRemovableMargin: null,
                   },
                 ],
           },
@@ -169,40 +202,20 @@ describe('MyFollowing', () => {
         return {
           data: {
             list: [
-              {
-                id: 1,
-                followId: 5,
-                leaderId: 41,
-                leaderSeq: 9,
-                contractId: 1,
-                action: 'open',
-                direction: 1,
-                leaderQuantity: '0.008',
-                quantity: '0.002',
-                filledQuantity: '0.002',
-                averagePrice: '100000',
-                status: 'placed',
-                reason: null,
-                code: null,
-                createdAt: 1,
-              },
-              {
+              mirroredTrade({ id: 1, leaderSeq: 9, action: 'open', createdAt: 1 }),
+              mirroredTrade({
                 id: 2,
-                followId: 5,
-                leaderId: 41,
                 leaderSeq: 10,
-                contractId: 1,
                 action: 'add',
-                direction: 1,
                 leaderQuantity: '0.001',
                 quantity: '0',
                 filledQuantity: null,
                 averagePrice: null,
                 status: 'skipped',
                 reason: 'belowMinimum',
-                code: null,
+                orderId: null,
                 createdAt: 2,
-              },
+              }),
             ],
             total: 2,
             page: 1,

@@ -139,7 +139,7 @@ function MirroredPositions({ positions }: { positions: readonly FollowPosition[]
         aria-label={t('positionsTitle')}
         columns={columns}
         rows={positions}
-        getRowId={(row) => row.positionId}
+        getRowId={(row) => String(row.positionId)}
         empty={t('noPositions')}
       />
     </div>

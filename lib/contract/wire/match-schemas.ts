@@ -68,6 +68,14 @@ export const wirePositionSchema = z.object({
   updatedAt: z.number().check(z.int()),
 });
 
+/**
+ * A position as position/list, the position actions and follow/positions answer it: the row plus
+ * the margin an isolated position can give back (null for a cross one).
+ */
+export const wirePositionRowSchema = z.extend(wirePositionSchema, {
+  maxRemovableMargin: z.nullable(decimal),
+});
+
 const literals = <T extends readonly (string | number)[]>(values: T) =>
   z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodMiniLiteral<T[number]>]);
 

@@ -1,6 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MIN_FOLLOW_AMOUNT_USDT, MIN_TRADE_CAP_USDT } from '../../../lib/contract/copy-trading';
+import {
+  LEAD_NICKNAME,
+  type WireFollow,
+  type WireLeaderProfile,
+  type WireLeadStop,
+} from '../../../lib/contract/wire/follow';
 import type { Language } from '../../../lib/contract/wire/language';
 import { follows, leadTraders } from '../../db/schema';
 import {
@@ -32,7 +38,7 @@ export const leadApplyInput = z.object({
     .string()
     .trim()
     .regex(
-      /^[\p{L}\p{N}][\p{L}\p{N} ._-]{1,19}$/u,
+      LEAD_NICKNAME,
       'must be 2–20 letters, digits, spaces, dots, underscores or hyphens, starting with a letter or digit',
     ),
 });
@@ -65,7 +71,11 @@ export class FollowActions {
   }
 
   /** `follow/lead/apply`: offers the caller's futures trading to be followed (or renames). */
-  async applyLead(userId: number, input: z.output<typeof leadApplyInput>, language: Language) {
+  async applyLead(
+    userId: number,
+    input: z.output<typeof leadApplyInput>,
+    language: Language,
+  ): Promise<WireLeaderProfile> {
     await this.core.permit(userId, 'open', language);
     const host = requireEngine(this.core.host);
     const [taken] = await this.database.db
@@ -107,11 +117,13 @@ export class FollowActions {
     }
     this.core.trackLeader(userId);
     await refreshLeadStats(this.database, host, this.now(), userId);
-    return ownLead(this.database, userId);
+    const lead = await ownLead(this.database, userId);
+    if (!lead) throw new Error('the lead trader row was not stored');
+    return lead;
   }
 
   /** `follow/lead/stop`: offers no more; every follower is stopped (positions closed, funds back). */
-  async stopLead(userId: number, language: Language) {
+  async stopLead(userId: number, language: Language): Promise<WireLeadStop> {
     const [row] = await this.database.db
       .update(leadTraders)
       .set({ status: 'stopped', stoppedAt: this.now(), updatedAt: this.now() })
@@ -142,7 +154,11 @@ export class FollowActions {
   }
 
   /** `follow/start`: moves `amount` into the follow account and mirrors the leader from now on. */
-  async startFollow(userId: number, input: z.output<typeof followStartInput>, language: Language) {
+  async startFollow(
+    userId: number,
+    input: z.output<typeof followStartInput>,
+    language: Language,
+  ): Promise<WireFollow> {
     await this.core.permit(userId, 'open', language);
     if (input.leaderId === userId) throw new FollowError(FollowCode.cannotFollowSelf, language);
     const [leader] = await this.database.db
@@ -218,7 +234,7 @@ export class FollowActions {
   }
 
   /** `follow/stop`: the caller's follow (another user's id answers as an unknown one). */
-  async stopOwnFollow(userId: number, followId: number, language: Language) {
+  async stopOwnFollow(userId: number, followId: number, language: Language): Promise<WireFollow> {
     const [row] = await this.database.db
       .select()
       .from(follows)

@@ -3,7 +3,25 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { follows, followTrades, leadTraders } from '../../db/schema';
 import { lotsToQuantity, ticksToPrice, userBalances, userPositions } from '../../engine';
+import {
+  FOLLOW_STATUSES,
+  FOLLOW_STOP_REASONS,
+  LEADER_SORTS,
+  LEADER_STATUSES,
+  MIRROR_ACTIONS,
+  MIRROR_REASONS,
+  MIRROR_STATUSES,
+  type WireFollow,
+  type WireFollowPage,
+  type WireFollowPositions,
+  type WireLeaderPage,
+  type WireLeaderProfile,
+  type WireLeaderSummary,
+  type WireMirroredTrade,
+  type WireMirroredTradePage,
+} from '../../../lib/contract/wire/follow';
 import type { Language } from '../../../lib/contract/wire/language';
+import { wordOf } from '../../../lib/contract/wire/words';
 import { intParam } from '../../api/route';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
@@ -19,9 +37,8 @@ const page = intParam(1, 1_000_000).default(1);
 const size = intParam(1, 100).default(20);
 const id = intParam(1, Number.MAX_SAFE_INTEGER);
 
-export const LEADERBOARD_SORTS = ['roi', 'pnl', 'followers', 'winRate'] as const;
 export const leaderboardInput = z.object({
-  sort: z.enum(LEADERBOARD_SORTS).default('roi'),
+  sort: z.enum(LEADER_SORTS).default('roi'),
   page,
   size,
 });
@@ -37,11 +54,11 @@ type LeadRow = typeof leadTraders.$inferSelect;
 type FollowRow = typeof follows.$inferSelect;
 
 /** A lead trader as the leaderboard and the profile show them. */
-export function leaderView(row: LeadRow) {
+export function leaderView(row: LeadRow): WireLeaderSummary {
   return {
     leaderId: row.userId,
     nickname: row.nickname,
-    status: row.status,
+    status: wordOf(LEADER_STATUSES, row.status, 'lead status'),
     since: row.createdAt,
     pnl30d: money(row.pnl30d),
     roi30d: row.roi30d,
@@ -62,7 +79,10 @@ const SORT_COLUMNS = {
 } as const;
 
 /** `follow/leaders`: the active lead traders, best first by `sort` (unknown figures last). */
-export async function leaderboard(database: Database, q: z.output<typeof leaderboardInput>) {
+export async function leaderboard(
+  database: Database,
+  q: z.output<typeof leaderboardInput>,
+): Promise<WireLeaderPage> {
   const active = eq(leadTraders.status, 'active');
   const [rows, [total]] = await Promise.all([
     database.db
@@ -78,7 +98,11 @@ export async function leaderboard(database: Database, q: z.output<typeof leaderb
 }
 
 /** `follow/leader`: one active lead trader's profile with the daily PnL of the 30 days. */
-export async function leaderProfile(database: Database, leaderId: number, language: Language) {
+export async function leaderProfile(
+  database: Database,
+  leaderId: number,
+  language: Language,
+): Promise<WireLeaderProfile> {
   const [row] = await database.db
     .select()
     .from(leadTraders)
@@ -89,7 +113,10 @@ export async function leaderProfile(database: Database, leaderId: number, langua
 }
 
 /** The caller's own lead-trader row (any status), or null. */
-export async function ownLead(database: Database, userId: number) {
+export async function ownLead(
+  database: Database,
+  userId: number,
+): Promise<WireLeaderProfile | null> {
   const [row] = await database.db
     .select()
     .from(leadTraders)
@@ -99,7 +126,11 @@ export async function ownLead(database: Database, userId: number) {
 }
 
 /** A follow with its money: live equity while it runs, what came back once it stopped. */
-export function followView(row: FollowRow, nickname: string | null, host: EngineHost | undefined) {
+export function followView(
+  row: FollowRow,
+  nickname: string | null,
+  host: EngineHost | undefined,
+): WireFollow {
   const running = row.status !== 'stopped';
   const equity =
     running && host
@@ -114,8 +145,11 @@ export function followView(row: FollowRow, nickname: string | null, host: Engine
     nickname,
     amount: money(row.amount),
     tradeCap: money(row.tradeCap),
-    status: row.status,
-    stopReason: row.stopReason,
+    status: wordOf(FOLLOW_STATUSES, row.status, 'follow status'),
+    stopReason:
+      row.stopReason === null
+        ? null
+        : wordOf(FOLLOW_STOP_REASONS, row.stopReason, 'follow stop reason'),
     createdAt: row.createdAt,
     stoppedAt: row.stoppedAt,
     equity: equity === null ? null : money(equity),
@@ -123,6 +157,12 @@ export function followView(row: FollowRow, nickname: string | null, host: Engine
     pnl: pnl === null ? null : money(pnl),
     roi: pnl === null || row.amount <= 0n ? null : fraction(pnl, row.amount),
   };
+}
+
+/** The stored direction of a mirrored move: 1 long, 2 short (the mirror writes nothing else). */
+function directionOf(value: number): 1 | 2 {
+  if (value === 1 || value === 2) return value;
+  throw new Error(`mirrored trade direction ${value} is neither 1 nor 2`);
 }
 
 async function nicknames(database: Database, ids: number[]): Promise<Map<number, string>> {
@@ -140,7 +180,7 @@ export async function followList(
   host: EngineHost | undefined,
   userId: number,
   q: z.output<typeof followListInput>,
-) {
+): Promise<WireFollowPage> {
   const where: SQL[] = [eq(follows.followerId, userId)];
   if (q.status === 'stopped') where.push(eq(follows.status, 'stopped'));
   if (q.status === 'active') where.push(ne(follows.status, 'stopped'));
@@ -181,7 +221,7 @@ export async function followPositions(
   database: Database,
   host: EngineHost | undefined,
   userId: number,
-) {
+): Promise<WireFollowPositions> {
   const h = requireEngine(host);
   const row = await openFollow(database, userId);
   const names = row ? await nicknames(database, [row.leaderId]) : new Map<number, string>();
@@ -210,7 +250,7 @@ export async function followTradeList(
   userId: number,
   q: z.output<typeof followTradesInput>,
   language: Language,
-) {
+): Promise<WireMirroredTradePage> {
   const h = requireEngine(host);
   if (q.followId !== undefined) {
     const [own] = await database.db
@@ -235,7 +275,7 @@ export async function followTradeList(
       .from(followTrades)
       .where(and(...where)),
   ]);
-  const list = rows.flatMap((r) => {
+  const list = rows.flatMap((r): WireMirroredTrade[] => {
     const config = h.config(r.contractId);
     if (!config) return [];
     const qty = (lots: number | null) => (lots === null ? null : lotsToQuantity(config, lots));
@@ -246,21 +286,21 @@ export async function followTradeList(
         leaderId: r.leaderId,
         leaderSeq: r.leaderSeq,
         contractId: r.contractId,
-        action: r.action,
-        direction: r.direction,
-        leaderQuantity: qty(r.leaderLots),
-        leaderSizeBefore: qty(r.leaderSizeBefore),
+        action: wordOf(MIRROR_ACTIONS, r.action, 'mirror action'),
+        direction: directionOf(r.direction),
+        leaderQuantity: lotsToQuantity(config, r.leaderLots),
+        leaderSizeBefore: lotsToQuantity(config, r.leaderSizeBefore),
         leaderEquity: r.leaderEquity === null ? null : money(r.leaderEquity),
         followerEquity: r.followerEquity === null ? null : money(r.followerEquity),
         followerSizeBefore: qty(r.followerSizeBefore),
-        proportionalQuantity: qty(r.proportionalLots),
+        proportionalQuantity: lotsToQuantity(config, r.proportionalLots),
         capQuantity: qty(r.capLots),
-        quantity: qty(r.lots),
+        quantity: lotsToQuantity(config, r.lots),
         filledQuantity: qty(r.filledLots),
         averagePrice: r.averagePrice,
         markPrice: ticksToPrice(config, r.markPrice),
-        status: r.status,
-        reason: r.reason,
+        status: wordOf(MIRROR_STATUSES, r.status, 'mirror status'),
+        reason: r.reason === null ? null : wordOf(MIRROR_REASONS, r.reason, 'mirror reason'),
         code: r.code,
         orderId: r.orderId,
         clientOrderId: r.clientOrderId,

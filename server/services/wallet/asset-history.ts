@@ -7,6 +7,7 @@ import {
   type WireHistoryRow,
 } from '../../../lib/contract/wire/wallet';
 import { isAccountType } from '../../../lib/contract/wire/accounts';
+import { wordOf } from '../../../lib/contract/wire/words';
 import type { Database } from '../../db/database';
 import { currencyIdInput, money } from './wallet-common';
 import { pageInput, timeInput } from './wallet-paging';
@@ -73,14 +74,8 @@ function wallet(value: string | null): WalletRef | undefined {
   return isAccountType(type) ? type : undefined;
 }
 
-const STATUSES: readonly WireHistoryRow['status'][] = [...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES];
+const STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES] as const;
 
-/** The union's status column holds only the contract's words (the SQL above writes them). */
-function statusOf(value: string): WireHistoryRow['status'] {
-  const status = STATUSES.find((known) => known === value);
-  if (status === undefined) throw new Error(`asset history status ${value} is not the contract's`);
-  return status;
-}
 
 export async function assetHistory(
   database: Database,
@@ -135,7 +130,7 @@ export async function assetHistory(
         currencyId: Number(row.currency_id),
         amount: money(BigInt(row.amount)),
         fee: row.fee === null ? null : money(BigInt(row.fee)),
-        status: statusOf(row.status),
+        status: wordOf(STATUSES, row.status, 'asset history status'),
         detail,
         time: Number(row.time),
       };

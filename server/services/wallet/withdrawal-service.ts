@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
+import { wordOf } from '../../../lib/contract/wire/words';
 import {
   WITHDRAW_STATUSES,
   type WireWithdrawal,
   type WireWithdrawInfo,
-  type WithdrawStatus,
 } from '../../../lib/contract/wire/wallet';
 import type { AuthFlows } from '../../auth/auth-flows';
 import { userById } from '../../auth/accounts';
@@ -32,12 +32,7 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** Rows the user sees (`freezing` and `failed` never reached the user's wallet). */
 const VISIBLE = [...WITHDRAW_STATUSES];
 
-/** A row the user may see: its status is one of the contract's (a hidden one here is a defect). */
-function visibleStatus(status: string): WithdrawStatus {
-  const visible = WITHDRAW_STATUSES.find((known) => known === status);
-  if (visible === undefined) throw new Error(`withdrawal status ${status} is not shown to users`);
-  return visible;
-}
+
 
 export const withdrawInfoInput = z.object({
   currencyId: currencyIdInput.default(USDT),
@@ -80,7 +75,8 @@ export function withdrawalView(row: WithdrawalRow): WireWithdrawal {
     amount: money(row.amount),
     fee: money(row.fee),
     receiveAmount: money(row.amount - row.fee),
-    status: visibleStatus(row.status),
+    // Only rows the user may see are shown: a hidden status here is a defect.
+    status: wordOf(WITHDRAW_STATUSES, row.status, 'withdrawal status'),
     txId: row.txId,
     needsApproval: row.needsApproval,
     reason: row.reason,
