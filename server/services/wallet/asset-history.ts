@@ -76,7 +76,6 @@ function wallet(value: string | null): WalletRef | undefined {
 
 const STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES] as const;
 
-
 export async function assetHistory(
   database: Database,
   userId: number,

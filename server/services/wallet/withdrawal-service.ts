@@ -32,8 +32,6 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 /** Rows the user sees (`freezing` and `failed` never reached the user's wallet). */
 const VISIBLE = [...WITHDRAW_STATUSES];
 
-
-
 export const withdrawInfoInput = z.object({
   currencyId: currencyIdInput.default(USDT),
   network: networkInput,
