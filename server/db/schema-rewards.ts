@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PARTNER_STATUSES } from '../../lib/contract/wire/rewards';
 
 /**
  * New-user rewards, referrals, the partner programme and the guided tour (issue 17). Amounts are
@@ -115,7 +116,7 @@ export const bonusSettlements = pgTable(
   (t) => [index('bonus_settlements_user').on(t.userId, t.id)],
 );
 
-export const PARTNER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export { PARTNER_STATUSES };
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 
 /** Applications to the partner programme, answered by the operator (`server/cli/partner.ts`). */

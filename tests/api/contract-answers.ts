@@ -26,6 +26,19 @@ import {
   wireInsuranceFundSchema,
 } from '../../lib/contract/wire/futures-info-schemas';
 import {
+  wireCommissionPageSchema,
+  wireGrantsSchema,
+  wireHeadlineSchema,
+  wireInviteePageSchema,
+  wirePartnerApplicationSchema,
+  wirePartnerListSchema,
+  wireReferralInfoSchema,
+  wireRewardTasksSchema,
+  wireTourStateSchema,
+  wireUseVoucherAnswerSchema,
+  wireVoucherListSchema,
+} from '../../lib/contract/wire/rewards-schemas';
+import {
   wireDepthFrameSchema,
   wireMarketIndicatorSchema,
 } from '../../lib/contract/wire/public-schemas';
@@ -97,6 +110,19 @@ const ANSWERS: Record<string, z.ZodMiniType> = {
   'asset/withdraw/address/delete': wireAddressDeletedSchema,
   'asset/history': wireHistoryPageSchema,
   'asset/ledger': wireLedgerPageSchema,
+  // The v2 base: rewards, referral and the tour.
+  'public/rewards/headline': wireHeadlineSchema,
+  'rewards/tasks': wireRewardTasksSchema,
+  'rewards/vouchers': wireVoucherListSchema,
+  'rewards/grants': wireGrantsSchema,
+  'rewards/voucher/use': wireUseVoucherAnswerSchema,
+  'referral/info': wireReferralInfoSchema,
+  'referral/invitees': wireInviteePageSchema,
+  'referral/commissions': wireCommissionPageSchema,
+  'referral/partner/apply': wirePartnerApplicationSchema,
+  'referral/partner': wirePartnerListSchema,
+  'user/tour': wireTourStateSchema,
+  'user/tour/update': wireTourStateSchema,
   // The v2 base: copy trading.
   'follow/leaders': wireLeaderPageSchema,
   'follow/leader': wireLeaderProfileSchema,

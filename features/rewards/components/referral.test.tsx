@@ -67,9 +67,10 @@ describe('CommissionList', () => {
         fee: '0.5',
         commission: '0.1',
       });
-      return cursor === 'c2'
-        ? { data: { list: [row('second')], nextCursor: null } }
-        : { data: { list: [row('first')], nextCursor: 'c2' } };
+      // Newest first; the next page starts below the last id shown.
+      return cursor === '12'
+        ? { data: { list: [row('11')], nextCursor: null } }
+        : { data: { list: [row('12')], nextCursor: '12' } };
     });
     renderWithProviders(<CommissionList />);
     const table = await screen.findByRole('table', { name: en.Referral.Commissions.title });
@@ -81,7 +82,7 @@ describe('CommissionList', () => {
         .filter((c) => c.path === 'referral/commissions')
         .at(-1)
         ?.query.get('cursor'),
-    ).toBe('c2');
+    ).toBe('12');
     expect(screen.getByRole('button', { name: en.Referral.Pager.next })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: en.Referral.Pager.previous }));
     await screen.findByText('Page 1');

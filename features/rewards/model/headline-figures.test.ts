@@ -3,7 +3,7 @@ import { headlineFigures } from './headline-figures';
 
 const task = (key: string, tier: 'starter' | 'advanced', reward: string) => ({
   key,
-  kind: 'volume',
+  kind: 'volume' as const,
   tier,
   target: '1',
   reward,

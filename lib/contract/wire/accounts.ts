@@ -10,3 +10,9 @@ export const ACCOUNT_TYPES: readonly AccountType[] = [1, 10, 11, 30];
 export function isAccountType(value: unknown): value is AccountType {
   return (ACCOUNT_TYPES as readonly unknown[]).includes(value);
 }
+
+/** A stored account type read back (the server stores only these): any other number stops. */
+export function accountTypeOf(value: number): AccountType {
+  if (!isAccountType(value)) throw new Error(`account type ${value} is not one of 1, 10, 11, 30`);
+  return value;
+}

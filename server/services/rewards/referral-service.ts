@@ -3,6 +3,15 @@ import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
 import {
+  PARTNER_CHANNELS,
+  type WireCommissionPage,
+  type WireInviteePage,
+  type WirePartnerApplication,
+  type WireReferralInfo,
+} from '../../../lib/contract/wire/rewards';
+import { wordOf } from '../../../lib/contract/wire/words';
+import { accountTypeOf } from '../../../lib/contract/wire/accounts';
+import {
   partnerApplications,
   referralCodes,
   referralCommissions,
@@ -55,17 +64,6 @@ export const commissionPageInput = z.object({
 const text = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
-export const PARTNER_CHANNELS = [
-  'website',
-  'youtube',
-  'x',
-  'telegram',
-  'tiktok',
-  'facebook',
-  'community',
-  'other',
-] as const;
-
 export const partnerApplyInput = z.object({
   contactName: text(100),
   contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address')),
@@ -78,13 +76,13 @@ export type PartnerApplyInput = z.infer<typeof partnerApplyInput>;
 
 type PartnerRow = typeof partnerApplications.$inferSelect;
 
-export function partnerView(row: PartnerRow) {
+export function partnerView(row: PartnerRow): WirePartnerApplication {
   return {
     id: row.id,
     status: row.status,
     contactName: row.contactName,
     contactEmail: row.contactEmail,
-    channelType: row.channelType,
+    channelType: wordOf(PARTNER_CHANNELS, row.channelType, 'partner channel'),
     channelUrl: row.channelUrl,
     audienceSize: row.audienceSize,
     message: row.message,
@@ -124,7 +122,7 @@ export class ReferralService {
   }
 
   /** `referral/info`. */
-  async info(userId: number) {
+  async info(userId: number): Promise<WireReferralInfo> {
     const inviteCode = await this.code(userId);
     const [totals] = await this.deps.database.query<{
       referred: string | number;
@@ -148,7 +146,7 @@ export class ReferralService {
   }
 
   /** `referral/invitees`: the users who signed up with the caller's code, newest first. */
-  async invitees(userId: number, page: z.infer<typeof pageInput>) {
+  async invitees(userId: number, page: z.infer<typeof pageInput>): Promise<WireInviteePage> {
     const rows = await this.deps.database.query<{
       referee_id: number | string;
       email: string | null;
@@ -180,7 +178,10 @@ export class ReferralService {
   }
 
   /** `referral/commissions`: what the engine credited the caller, newest first. */
-  async commissions(userId: number, page: z.infer<typeof commissionPageInput>) {
+  async commissions(
+    userId: number,
+    page: z.infer<typeof commissionPageInput>,
+  ): Promise<WireCommissionPage> {
     const { db } = this.deps.database;
     const rows = await db
       .select({
@@ -210,7 +211,7 @@ export class ReferralService {
         time: r.time,
         account: accounts.get(Number(r.userId)) ?? '***',
         contractId: r.contractId,
-        accountType: r.accountType,
+        accountType: accountTypeOf(r.accountType),
         fee: formatUsdt(r.fee),
         commission: formatUsdt(r.commission),
       })),
@@ -273,7 +274,11 @@ export class ReferralService {
   }
 
   /** `referral/partner/apply`: one open application per user. */
-  async apply(userId: number, input: PartnerApplyInput, language: Language) {
+  async apply(
+    userId: number,
+    input: PartnerApplyInput,
+    language: Language,
+  ): Promise<WirePartnerApplication> {
     const { db } = this.deps.database;
     const [row] = await db
       .insert(partnerApplications)
@@ -295,7 +300,7 @@ export class ReferralService {
   }
 
   /** `referral/partner`: the caller's applications, newest first. */
-  async applications(userId: number) {
+  async applications(userId: number): Promise<{ list: WirePartnerApplication[] }> {
     const rows = await this.deps.database.db
       .select()
       .from(partnerApplications)

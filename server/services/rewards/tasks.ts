@@ -1,3 +1,4 @@
+import type { TaskKind, WireHeadline } from '../../../lib/contract/wire/rewards';
 import { formatUsdt, usdt } from '../../engine';
 
 /**
@@ -6,8 +7,7 @@ import { formatUsdt, usdt } from '../../engine';
  * tasks) show, so the marketing figure can never disagree with what a user can actually earn.
  */
 
-export type TaskKind =
-  'signUp' | 'authenticator' | 'kycLevel1' | 'firstDeposit' | 'firstTrade' | 'volume';
+export type { TaskKind };
 
 export interface RewardTask {
   key: string;
@@ -69,7 +69,7 @@ export function taskByKey(key: string): RewardTask | undefined {
 }
 
 /** The headline amounts: every task (home page) and the starter tasks (sign-up page). */
-export function headline(tasks: readonly RewardTask[] = REWARD_TASKS) {
+export function headline(tasks: readonly RewardTask[] = REWARD_TASKS): WireHeadline {
   const sum = (list: readonly RewardTask[]) => list.reduce((total, t) => total + t.reward, 0n);
   return {
     currency: 'USDT',

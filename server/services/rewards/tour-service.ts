@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { tourStates } from '../../db/schema';
+import { TOUR_STATUSES, TOUR_STEPS, type WireTourState } from '../../../lib/contract/wire/rewards';
+import { wordOf } from '../../../lib/contract/wire/words';
+
+export { TOUR_STATUSES, TOUR_STEPS };
 
 /** The futures screen's five-step guided tour (spec §2). */
-export const TOUR_STEPS = 5;
-export const TOUR_STATUSES = ['new', 'seen', 'skipped', 'completed'] as const;
 
 export const tourUpdateInput = z.object({
   /** `new` re-opens it (from the preferences); `seen` while it runs; `skipped` / `completed` end it. */
@@ -25,12 +27,12 @@ export class TourService {
     private readonly now: () => number,
   ) {}
 
-  async get(userId: number) {
+  async get(userId: number): Promise<WireTourState> {
     const [row] = await this.database.db
       .select()
       .from(tourStates)
       .where(eq(tourStates.userId, userId));
-    const status = row?.status ?? 'new';
+    const status = wordOf(TOUR_STATUSES, row?.status ?? 'new', 'tour status');
     return {
       status,
       step: row?.step ?? 0,
@@ -40,7 +42,7 @@ export class TourService {
     };
   }
 
-  async update(userId: number, input: z.infer<typeof tourUpdateInput>) {
+  async update(userId: number, input: z.infer<typeof tourUpdateInput>): Promise<WireTourState> {
     const values = {
       status: input.status,
       step: input.status === 'new' ? 0 : input.step,

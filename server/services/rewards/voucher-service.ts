@@ -1,5 +1,14 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../../lib/contract/wire/language';
+import {
+  VOUCHER_RULES,
+  type VoucherState,
+  type WireBonusAccount,
+  type WireGrants,
+  type WireRewardTasks,
+  type WireUseVoucherAnswer,
+  type WireVoucher,
+} from '../../../lib/contract/wire/rewards';
 import type { Database } from '../../db/database';
 import { bonusSettlements, rewardVouchers, users } from '../../db/schema';
 import {
@@ -25,26 +34,10 @@ export interface RewardsDeps {
 }
 
 export type VoucherRow = typeof rewardVouchers.$inferSelect;
-export type VoucherState = 'available' | 'startingSoon' | 'expired' | 'used';
+export type { VoucherState };
 
 /** The bonus account every voucher is used on (the trial fund). */
 export const BONUS_ACCOUNT = 10;
-
-/** The rules every voucher carries, as keys the pages word in each language. */
-export const VOUCHER_RULES = [
-  'kycRequired',
-  'selectBeforeUse',
-  'crossOneWayOnly',
-  'maxLeverage',
-  'onePosition',
-  'fullCloseOnly',
-  'autoClose24h',
-  'unusedExpires',
-  'profitToFutures',
-  'lossFromTrialFund',
-  'trialFundNotWithdrawable',
-  'transferOutClears',
-] as const;
 
 export function voucherState(v: VoucherRow, now: number): VoucherState {
   if (v.usedAt !== null) return 'used';
@@ -53,7 +46,7 @@ export function voucherState(v: VoucherRow, now: number): VoucherState {
   return 'available';
 }
 
-export function voucherView(v: VoucherRow, now: number) {
+export function voucherView(v: VoucherRow, now: number): WireVoucher {
   return {
     id: v.id,
     taskKey: v.taskKey,
@@ -66,7 +59,7 @@ export function voucherView(v: VoucherRow, now: number) {
     grantedAt: v.createdAt,
     usedAt: v.usedAt,
     state: voucherState(v, now),
-    rules: VOUCHER_RULES,
+    rules: [...VOUCHER_RULES],
   };
 }
 
@@ -109,7 +102,7 @@ export class VoucherService {
   }
 
   /** `rewards/tasks`: every task with the user's progress and its voucher, if granted. */
-  async tasks(userId: number) {
+  async tasks(userId: number): Promise<WireRewardTasks> {
     const progress = await this.evaluate(userId);
     const rows = await this.rows(userId);
     const now = this.deps.now();
@@ -144,7 +137,10 @@ export class VoucherService {
   }
 
   /** `rewards/vouchers`: the user's vouchers, newest first, optionally in one state. */
-  async vouchers(userId: number, state: VoucherState | undefined) {
+  async vouchers(
+    userId: number,
+    state: VoucherState | undefined,
+  ): Promise<{ list: WireVoucher[] }> {
     await this.evaluate(userId);
     const now = this.deps.now();
     const list = (await this.rows(userId))
@@ -154,7 +150,7 @@ export class VoucherService {
   }
 
   /** `rewards/grants`: the grants account (type 30) and the bonus account the vouchers go to. */
-  async grants(userId: number) {
+  async grants(userId: number): Promise<WireGrants> {
     await this.evaluate(userId);
     const now = this.deps.now();
     const rows = await this.rows(userId);
@@ -197,7 +193,7 @@ export class VoucherService {
   }
 
   /** The bonus account as the engine holds it (null on a process without the engine). */
-  bonusAccount(userId: number) {
+  bonusAccount(userId: number): WireBonusAccount | null {
     const host = this.deps.host();
     if (!host) return null;
     const a = host.state.accounts.get(userId * 100 + BONUS_ACCOUNT);
@@ -235,7 +231,7 @@ export class VoucherService {
    * with the reference `voucher:<id>:<attempt>`; a refusal (the account holds another voucher's
    * trial fund, a position or an order) makes it available again.
    */
-  async use(userId: number, voucherId: number, language: Language) {
+  async use(userId: number, voucherId: number, language: Language): Promise<WireUseVoucherAnswer> {
     const { db } = this.deps.database;
     const now = this.deps.now();
     const [user] = await db
@@ -282,7 +278,10 @@ export class VoucherService {
     }
     const result = await this.credit(claimed);
     if (!result.ok) throw this.inUse(userId, language);
-    return { voucher: voucherView(claimed, now), bonusAccount: this.bonusAccount(userId) };
+    // The engine credited it here, so its account is here.
+    const bonusAccount = this.bonusAccount(userId);
+    if (!bonusAccount) throw engineUnavailable();
+    return { voucher: voucherView(claimed, now), bonusAccount };
   }
 
   private refuseUnusable(row: VoucherRow, now: number, language: Language): void {

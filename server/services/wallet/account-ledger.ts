@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { accountLedger } from '../../db/schema';
 import { LEDGER_KINDS, type LedgerKind } from '../../engine';
 import { money } from './wallet-common';
-import { isAccountType } from '../../../lib/contract/wire/accounts';
+import { accountTypeOf } from '../../../lib/contract/wire/accounts';
 import type { WireLedgerPage, WireLedgerRow } from '../../../lib/contract/wire/wallet';
 import { pageInput, timeInput } from './wallet-paging';
 
@@ -27,10 +27,7 @@ export type LedgerEntry = WireLedgerRow;
 
 /** The ledger's account column: 'spot' or a futures account type, as the engine writes it. */
 function wallet(value: string): WireLedgerRow['account'] {
-  if (value === 'spot') return 'spot';
-  const type = Number(value);
-  if (!isAccountType(type)) throw new Error(`ledger account ${value} is not a wallet`);
-  return type;
+  return value === 'spot' ? 'spot' : accountTypeOf(Number(value));
 }
 
 type LedgerFilter = Omit<AccountLedgerInput, 'page' | 'size'> & {
