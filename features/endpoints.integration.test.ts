@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { sendJson, startTestServer, type TestServer } from '@/lib/test-utils/http-server';
 import { publicReferenceData } from '@/lib/contract/public-reference';
 import { wireCountry } from '@/lib/test-utils/wire-content';
+import { wireUserInfo } from '@/lib/test-utils/wire-user';
 import { wireIndicator } from '@/lib/test-utils/wire-public';
 
 /**
@@ -264,7 +265,7 @@ describe('v2 user endpoints', () => {
   const email = { email: 'a@b.c' };
   const mobile = { dialCode: '+82', mobile: '1012345678' };
   const ticket = { ticket: 't-1', factor: 'email', target: 'a***@b.c', retryAfterSeconds: 60 };
-  const grant = { token: 'x'.repeat(32), info: { userId: 7 } };
+  const grant = { token: 'x'.repeat(32), info: wireUserInfo() };
   const registration = { code: '123456', password: 'Secret#1', inviteCode: '', agreement: true };
   it.each([
     [

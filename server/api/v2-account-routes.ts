@@ -7,6 +7,7 @@ import { jurisdictionOf } from '../auth/kyc';
 import type { Database } from '../db/database';
 import { identityFields, parseIdentity } from '../auth/identity';
 import { field, rawField, userRoute, type UserContext } from './user-route';
+import type { WireLoggedOut, WireUserLimitCountry } from '../../lib/contract/wire/user';
 
 /** Three identity documents of at most 2 MB each, base64 in JSON (8 MB), with room to spare. */
 const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -53,7 +54,7 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/limit/country',
     z.object({ country: field }),
-    async (body, ctx) => {
+    async (body, ctx): Promise<WireUserLimitCountry> => {
       const residence =
         ctx.userId !== undefined
           ? (await userById(deps.database, ctx.userId)).residenceCountry
@@ -78,7 +79,8 @@ export function registerV2AccountRoutes(
     z.object({}),
     async (_body, ctx) => {
       if (ctx.token) await sessions.revoke(ctx.token);
-      return { loggedOut: true };
+      const answer: WireLoggedOut = { loggedOut: true };
+      return answer;
     },
     required,
   );

@@ -3,31 +3,19 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AuthCode, AuthError } from './errors';
 import type { Identity } from './identity';
+import { KYC_REVIEWS, type WireUserInfo } from '../../lib/contract/wire/user';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What user/base/info and login answer: never the password hash or the authenticator secret. */
-export interface UserInfo {
-  userId: number;
-  userName: string | null;
-  email: string | null;
-  phone: string | null;
-  simpleStatus: number;
-  superStatus: number;
-  googleBound: boolean;
-  residenceCountry: string | null;
-  kycLevel1: 'none' | 'pending' | 'approved' | 'rejected';
-  kycLevel2: 'none' | 'pending' | 'approved' | 'rejected';
-  withdrawBlockedUntil: number | null;
-  /**
-   * The anti-phishing code in full (null: none set), as Binance shows it to its owner. Left out
-   * of the answer to a signed API-key request: a leaked read-only key must not hand a phisher
-   * the word that makes a fake e-mail look real.
-   */
-  antiPhishingCode?: string | null;
-}
+/**
+ * What user/base/info and log-in answer (lib/contract/wire/user-schemas): never the password hash
+ * or the authenticator secret. The anti-phishing code is left out of the
+ * answer to a signed API-key request: a leaked read-only key must not hand a phisher the word that
+ * makes a fake e-mail look real.
+ */
+export type UserInfo = WireUserInfo;
 
-const KYC_STATES = ['none', 'pending', 'approved', 'rejected'] as const;
+const KYC_STATES = KYC_REVIEWS;
 export const KycState = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
 
 export function toUserInfo(user: UserRow, now: number): UserInfo {

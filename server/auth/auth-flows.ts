@@ -5,9 +5,9 @@ import {
   takenError,
   toUserInfo,
   userById,
-  type UserInfo,
   type UserRow,
 } from './accounts';
+import type { WireSentCode, WireSessionGrant, WireStepTicket } from '../../lib/contract/wire/user';
 import { AuthCode, AuthError } from './errors';
 import { FlowBase, MINUTE, type Client } from './flow-base';
 import { maskTarget, type Identity } from './identity';
@@ -26,7 +26,7 @@ export class AuthFlows extends FlowBase {
     if (await findUser(this.d.database, identity)) throw takenError(identity);
   }
 
-  async sendRegisterCode(identity: Identity, client: Client) {
+  async sendRegisterCode(identity: Identity, client: Client): Promise<WireSentCode> {
     await this.checkAvailable(identity);
     return this.d.codes.send(
       'register',
@@ -41,7 +41,7 @@ export class AuthFlows extends FlowBase {
     identity: Identity,
     input: { code: string; password: string; inviteCode: string | undefined; agreed: boolean },
     client: Client,
-  ): Promise<{ token: string; info: UserInfo }> {
+  ): Promise<WireSessionGrant> {
     if (!input.password)
       throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
     if (!isStrongPassword(input.password))
@@ -114,7 +114,7 @@ export class AuthFlows extends FlowBase {
     password: string,
     sliderToken: string | undefined,
     client: Client,
-  ) {
+  ): Promise<WireStepTicket> {
     if (!password) throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
     const address = addressKey(client.address);
     const account = identity.target;
@@ -165,7 +165,7 @@ export class AuthFlows extends FlowBase {
     account: string,
     target: string,
     client: Client,
-  ) {
+  ): Promise<WireStepTicket> {
     await this.noteFailure(client, account);
     const ticket = await this.d.tickets.issue('login', user?.id ?? 0, factor);
     if (!user) {
@@ -180,11 +180,7 @@ export class AuthFlows extends FlowBase {
   }
 
   /** Sends a code to the user's own address; a cooldown still leaves the previous code valid. */
-  async loginConfirm(
-    ticket: string,
-    code: string,
-    client: Client,
-  ): Promise<{ token: string; info: UserInfo }> {
+  async loginConfirm(ticket: string, code: string, client: Client): Promise<WireSessionGrant> {
     if (!code) throw new AuthError(AuthCode.wrongCode, 'enter the verification code');
     const found = await this.d.tickets.peek('login', ticket, loginTicketExpired());
     if (found.userId === 0) await this.refuseDecoy(ticket, found.factor, client);
@@ -234,7 +230,7 @@ export class AuthFlows extends FlowBase {
     kind: 'login' | 'recover',
     ticket: string,
     client: Client,
-  ): Promise<{ retryAfterSeconds: number }> {
+  ): Promise<WireSentCode> {
     const found = await this.d.tickets.peek(kind, ticket, loginTicketExpired());
     if (found.factor === 'google')
       throw new AuthError(AuthCode.authenticatorState, 'use your authenticator app');
@@ -251,7 +247,11 @@ export class AuthFlows extends FlowBase {
   }
 
   /** A code to the logged-in user's own e-mail or phone, for a step-up (`common`). */
-  async sendCommon(userId: number, channel: 'email' | 'sms', client: Client) {
+  async sendCommon(
+    userId: number,
+    channel: 'email' | 'sms',
+    client: Client,
+  ): Promise<WireSentCode> {
     const user = await userById(this.d.database, userId);
     const target =
       channel === 'email' ? user.email : user.phone ? `${user.dialCode ?? ''}${user.phone}` : null;

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERROR_REASON } from '../../lib/contract/wire/error-codes';
+import type { WireFuturesOpened, WireFuturesStatus } from '../../lib/contract/wire/user';
 import type { Database } from '../db/database';
 import { countries, futuresAccounts, kycSubmissions, users } from '../db/schema';
 import { KycState, userById } from './accounts';
@@ -186,7 +187,7 @@ export class KycService {
   }
 
   /** Opening a futures account: KYC first, not from a restricted jurisdiction, risk warning accepted. */
-  async openFutures(userId: number, acceptRisk: boolean) {
+  async openFutures(userId: number, acceptRisk: boolean): Promise<WireFuturesOpened> {
     const user = await userById(this.database, userId);
     if (user.kycLevel1 !== KycState.approved) {
       throw new AuthError(AuthCode.kycRequired, 'complete identity verification (KYC) first');
@@ -212,7 +213,7 @@ export class KycService {
     return { opened: true };
   }
 
-  async futuresStatus(userId: number) {
+  async futuresStatus(userId: number): Promise<WireFuturesStatus> {
     const [row] = await this.database.db
       .select()
       .from(futuresAccounts)

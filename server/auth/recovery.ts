@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { WireStepTicket } from '../../lib/contract/wire/user';
 import { users } from '../db/schema';
 import { findUser, userById } from './accounts';
 import { AuthCode, AuthError } from './errors';
@@ -20,7 +21,7 @@ export const RECOVER_STARTS_PER_ADDRESS = 20;
  * background), and nothing it does can keep the owner from logging in.
  */
 export class RecoveryFlows extends FlowBase {
-  async recoverStart(identity: Identity, client: Client) {
+  async recoverStart(identity: Identity, client: Client): Promise<WireStepTicket> {
     await this.d.limiter.consume(
       `recover:addr:${addressKey(client.address)}`,
       RECOVER_STARTS_PER_ADDRESS,

@@ -39,6 +39,16 @@ import {
   wireVoucherListSchema,
 } from '../../lib/contract/wire/rewards-schemas';
 import {
+  wireFuturesOpenedSchema,
+  wireFuturesStatusSchema,
+  wireLoggedOutSchema,
+  wireSentCodeSchema,
+  wireSessionGrantSchema,
+  wireStepTicketSchema,
+  wireUserInfoSchema,
+  wireUserLimitCountrySchema,
+} from '../../lib/contract/wire/user-schemas';
+import {
   wireDepthFrameSchema,
   wireMarketIndicatorSchema,
 } from '../../lib/contract/wire/public-schemas';
@@ -110,6 +120,19 @@ const ANSWERS: Record<string, z.ZodMiniType> = {
   'asset/withdraw/address/delete': wireAddressDeletedSchema,
   'asset/history': wireHistoryPageSchema,
   'asset/ledger': wireLedgerPageSchema,
+  // The v2 base: the account.
+  'user/base/info': wireUserInfoSchema,
+  'user/limit/country': wireUserLimitCountrySchema,
+  'user/login/out': wireLoggedOutSchema,
+  'user/futures/open': wireFuturesOpenedSchema,
+  'user/futures/status': wireFuturesStatusSchema,
+  'user/login/new/check': wireStepTicketSchema,
+  'user/login/confirm': wireSessionGrantSchema,
+  'user/register/email/confirmed': wireSessionGrantSchema,
+  'user/register/mobile/confirmed': wireSessionGrantSchema,
+  'user/register/gateway/sendEmail': wireSentCodeSchema,
+  'user/register/gateway/sendSms': wireSentCodeSchema,
+  'user/find/password/new/one': wireStepTicketSchema,
   // The v2 base: rewards, referral and the tour.
   'public/rewards/headline': wireHeadlineSchema,
   'rewards/tasks': wireRewardTasksSchema,

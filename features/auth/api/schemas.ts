@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import {
+  SECOND_FACTOR_CHANNELS,
+  type WireFuturesOpened,
+  type WireSentCode,
+  type WireSessionGrant,
+  type WireStepTicket,
+} from '@/lib/contract/wire/user';
+import {
+  wireFuturesOpenedSchema,
+  wireSentCodeSchema,
+  wireSessionGrantSchema,
+  wireStepTicketSchema,
+} from '@/lib/contract/wire/user-schemas';
 
 /** Shapes shared by the v2 user endpoints this feature calls (the server is in server/api/v2-*-routes.ts). */
-export const factorSchema = z.enum(['email', 'sms', 'google']);
+export const factorSchema = z.enum(SECOND_FACTOR_CHANNELS);
 export type Factor = z.infer<typeof factorSchema>;
 
 export const emailInputSchema = z.object({ email: z.string().min(1) });
@@ -13,14 +26,9 @@ export const mobileInputSchema = z.object({
 export const identityInputSchema = z.union([emailInputSchema, mobileInputSchema]);
 export type IdentityInput = z.infer<typeof identityInputSchema>;
 
-/** A step of a multi-step flow (login, recovery): the code went to `target` by `factor`. */
-export const stepTicketSchema = z.object({
-  ticket: z.string(),
-  factor: factorSchema,
-  target: z.string(),
-  retryAfterSeconds: z.number(),
-});
-export type StepTicket = z.infer<typeof stepTicketSchema>;
+/** A step of a multi-step flow (login, recovery): the contract's. */
+export const stepTicketSchema = wireStepTicketSchema;
+export type StepTicket = WireStepTicket;
 
 /** A step ticket answered with the code the user received. */
 export const ticketCodeInputSchema = z.object({
@@ -29,19 +37,16 @@ export const ticketCodeInputSchema = z.object({
 });
 export type TicketCodeInput = z.infer<typeof ticketCodeInputSchema>;
 
-/** Login and sign-up end with a session. */
-export const sessionGrantSchema = z.object({
-  token: z.string().min(20),
-  info: z.looseObject({}),
-});
-export type SessionGrant = z.infer<typeof sessionGrantSchema>;
+/** Login and sign-up end with a session and the user (the contract's). */
+export const sessionGrantSchema = wireSessionGrantSchema;
+export type SessionGrant = WireSessionGrant;
 
 /** A code was sent; the next one may be asked for after this many seconds. */
-export const sentCodeSchema = z.object({ retryAfterSeconds: z.number() });
-export type SentCode = z.infer<typeof sentCodeSchema>;
+export const sentCodeSchema = wireSentCodeSchema;
+export type SentCode = WireSentCode;
 
 /** POST user/futures/open: the server opens the account only with the risk warning accepted. */
 export const openFuturesInputSchema = z.object({ acceptRisk: z.literal(true) });
 export type OpenFuturesInput = z.infer<typeof openFuturesInputSchema>;
-export const futuresOpenedSchema = z.object({ opened: z.boolean() });
-export type FuturesOpened = z.infer<typeof futuresOpenedSchema>;
+export const futuresOpenedSchema = wireFuturesOpenedSchema;
+export type FuturesOpened = WireFuturesOpened;

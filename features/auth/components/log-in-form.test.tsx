@@ -37,7 +37,7 @@ beforeEach(() => {
   replace.mockReset();
   server = fakeV2({
     'user/login/new/check': () => emailTicket,
-    'user/login/confirm': () => ({ token: TOKEN, info: {} }),
+    'user/login/confirm': () => ({ token: TOKEN, info: userInfo() }),
   });
 });
 afterEach(() => {

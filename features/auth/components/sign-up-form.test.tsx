@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToken, getToken } from '@/lib/session';
 import { messages as en, renderWithProviders } from '@/lib/test-utils/render';
 import ko from '@/messages/ko.json';
-import { fakeV2, refusal, type FakeV2 } from '../testing/fake-v2';
+import { fakeV2, refusal, userInfo, type FakeV2 } from '../testing/fake-v2';
 import { SignUpForm } from './sign-up-form';
 
 vi.mock(
@@ -22,7 +22,7 @@ let server: FakeV2;
 
 beforeEach(() => {
   const sent = () => ({ retryAfterSeconds: 60 });
-  const granted = () => ({ token: TOKEN, info: {} });
+  const granted = () => ({ token: TOKEN, info: userInfo() });
   server = fakeV2({
     'user/register/email/new/check': () => ({ available: true }),
     'user/register/mobile/new/check': () => ({ available: true }),

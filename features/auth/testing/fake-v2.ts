@@ -7,6 +7,7 @@ import type { UserInfo } from '@/features/session';
 import { ApiError, http, type RequestOptions, type SchemaSource } from '@/lib/http';
 import { stepUpGrant } from '@/lib/test-utils/step-up';
 import { wireCountry } from '@/lib/test-utils/wire-content';
+import { wireUserInfo } from '@/lib/test-utils/wire-user';
 
 type Handler = (body: unknown) => unknown;
 
@@ -68,25 +69,7 @@ export const COUNTRIES = [
   wireCountry({ code: 'US', iso3: 'USA', dialCode: '+1', name: 'United States', restricted: true }),
 ];
 
+/** user/base/info as the server answers it (lib/test-utils/wire-user). */
 export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
-  const info: UserInfo = {
-    userId: 7,
-    userName: null,
-    email: 'trader@example.com',
-    phone: null,
-    simpleStatus: 0,
-    superStatus: 0,
-    googleBound: false,
-    residenceCountry: null,
-    kycLevel1: 'none',
-    kycLevel2: 'none',
-    withdrawBlockedUntil: null,
-    ...overrides,
-  };
-  return {
-    ...info,
-    simpleStatus: info.kycLevel1 === 'approved' ? 1 : 0,
-    superStatus: info.kycLevel2 === 'approved' ? 1 : 0,
-    ...overrides,
-  };
+  return wireUserInfo(overrides);
 }

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import type { WireSentCode } from '@/lib/contract/wire/user';
+import { wireSentCodeSchema } from '@/lib/contract/wire/user-schemas';
 
 const noInputSchema = z.object({});
-export const sentCodeSchema = z.object({ retryAfterSeconds: z.number() });
-export type SentCode = z.infer<typeof sentCodeSchema>;
+export const sentCodeSchema = wireSentCodeSchema;
+export type SentCode = WireSentCode;
 
 /** Where a logged-in user's codes go: the account's e-mail, else its phone. */
 export type CodeChannel = 'email' | 'sms';
