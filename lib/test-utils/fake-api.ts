@@ -1,11 +1,9 @@
 // A stand-in for the v2 and futures endpoints in component tests: the global fetch answers by
 // path, so the app's own http client, envelopes and schemas run. Answers are the `data` of a
 // success envelope, a refusal (`{ code, message }`) or an HTTP status.
-import { act, configure } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toast';
-
-configure({ asyncUtilTimeout: 4000 });
 
 export interface ApiCall {
   method: string;

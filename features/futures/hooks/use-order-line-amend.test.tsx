@@ -135,6 +135,8 @@ describe('useOrderLineAmend', () => {
     const confirm = screen.getByRole('button', { name: 'Move order' });
     await user.click(confirm);
     await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    // The answer can only be released once the request is out (it waits for the page's device id).
+    await waitFor(() => expect(calls).toHaveLength(1));
     release();
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

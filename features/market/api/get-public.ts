@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicReferenceData } from '@/lib/contract/public-reference';
 import { http } from '@/lib/http';
 import type { PublicData } from './schemas';
 
@@ -7,10 +6,11 @@ export type PublicDataResult = PublicData & { source: 'server' | 'fallback' };
 
 /**
  * The reference data bundled with the app, used when /api/getPublic does not succeed: what the
- * server answers (both are lib/contract/public-reference), built without zod (it stays out of the
- * first load, and the fallback works even when the schemas cannot load).
+ * server answers (both are lib/contract/public-reference), loaded only then, and without zod (the
+ * fallback works even when the schemas cannot load).
  */
-export function fallbackPublicData(): PublicData {
+async function fallbackPublicData(): Promise<PublicData> {
+  const { publicReferenceData } = await import('@/lib/contract/public-reference');
   return publicReferenceData();
 }
 
@@ -24,7 +24,7 @@ export async function getPublic(signal?: AbortSignal): Promise<PublicDataResult>
     return { ...data, source: 'server' };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { ...fallbackPublicData(), source: 'fallback' };
+    return { ...(await fallbackPublicData()), source: 'fallback' };
   }
 }
 

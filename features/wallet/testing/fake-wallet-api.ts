@@ -1,6 +1,6 @@
 // A stand-in for the futures and v2 endpoints the wallet pages call, for component tests: the
 // global fetch answers by path, so the app's own http client, envelopes and schemas run.
-import { act, configure } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toast';
 import { balanceKey, realtimeStore, type AssetBalance } from '@/features/realtime';
@@ -11,10 +11,6 @@ import { wireBalance } from '@/lib/test-utils/wire-balance';
 import { spotSymbols } from '@/lib/contract/reference-data';
 import { WALLET_PREFERENCES_KEY, walletPreferencesStore } from '../stores/wallet-preferences';
 import { closeTransferDialog } from '../stores/transfer-dialog-store';
-
-// The first render of a page loads its schemas and lazy chunks: on a busy machine that outlasts
-// Testing Library's 1 s default wait.
-configure({ asyncUtilTimeout: 4000 });
 
 export interface RecordedCall {
   method: string;
