@@ -1,3 +1,4 @@
+import type { WireApiKey } from '../../lib/contract/wire/security';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../lib/contract/wire/language';
@@ -72,15 +73,8 @@ export const apiKeySettingsInput = z.object({
 export type ApiKeySettings = z.output<typeof apiKeySettingsInput>;
 
 /** A key as the list shows it: never the secret. */
-export interface ApiKeyView {
-  id: number;
-  label: string;
-  apiKey: string;
-  permissions: ApiKeyPermission[];
-  ipAllowList: string[];
-  createdAt: number;
-  lastUsedAt: number | null;
-}
+/** An API key as its owner sees it (lib/contract/wire/security). */
+export type ApiKeyView = WireApiKey;
 
 export type { LiveApiKey } from './api-key-cache';
 

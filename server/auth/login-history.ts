@@ -1,11 +1,17 @@
+import type {
+  LoginKind,
+  WireLoginEntry,
+  WireLoginHistoryPage,
+} from '../../lib/contract/wire/security';
 import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { shownDevice } from './user-agent';
 import type { Database } from '../db/database';
 import { loginHistory } from '../db/schema';
 
 /** What is kept per user: the newest 100 entries, none older than 90 days. */
 export const LOGIN_HISTORY_KEEP = { entries: 100, days: 90 } as const;
 
-export type LoginKind = 'login' | 'register';
+export type { LoginKind };
 
 export interface LoginEntryInput {
   kind: LoginKind;
@@ -16,24 +22,9 @@ export interface LoginEntryInput {
   language: string;
 }
 
-/** One entry as its owner sees it. */
-export interface LoginEntry {
-  id: number;
-  /** Epoch ms of the log-in. */
-  time: number;
-  kind: LoginKind;
-  ip: string;
-  device: string;
-  language: string;
-  sessionId: string;
-}
-
-export interface LoginHistoryPage {
-  list: LoginEntry[];
-  total: number;
-  page: number;
-  size: number;
-}
+/** One entry as its owner sees it, and a page of them (lib/contract/wire/security). */
+export type LoginEntry = WireLoginEntry;
+export type LoginHistoryPage = WireLoginHistoryPage;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -101,7 +92,7 @@ export class LoginHistory {
         time: row.createdAt.getTime(),
         kind: row.kind === 'register' ? 'register' : 'login',
         ip: row.address,
-        device: row.device,
+        device: shownDevice(row.device),
         language: row.language,
         sessionId: row.sessionId,
       })),

@@ -1,3 +1,4 @@
+import type { WireSession } from '../../lib/contract/wire/security';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -5,6 +6,7 @@ import { sessions } from '../db/schema';
 import type { TokenVerifier } from '../realtime/gateway';
 import { newToken, sha256 } from './crypto-util';
 import { SessionCache, type VerifiedSession } from './session-cache';
+import { shownDevice } from './user-agent';
 
 /** Where a session began: kept on the session row for the session list. */
 export interface SessionOrigin {
@@ -19,16 +21,8 @@ export interface SessionOrigin {
 }
 
 /** One live session as its owner sees it: never the token or its digest. */
-export interface SessionView {
-  id: string;
-  createdAt: number;
-  lastSeenAt: number;
-  ip: string | null;
-  device: string | null;
-  language: string | null;
-  /** The session that made this request. */
-  current: boolean;
-}
+/** A live session as its owner sees it (lib/contract/wire/security). */
+export type SessionView = WireSession;
 
 /** `last_seen_at` is written at most this often per session and process. */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
@@ -192,7 +186,7 @@ export class SessionService implements TokenVerifier {
         // This very request is a use of the current session.
         lastSeenAt: isCurrent ? now : row.lastSeenAt.getTime(),
         ip: row.address,
-        device: row.device,
+        device: shownDevice(row.device),
         language: row.language,
         current: isCurrent,
       };

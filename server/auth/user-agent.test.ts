@@ -1,4 +1,4 @@
-import { describeDevice } from './user-agent';
+import { describeDevice, shownDevice } from './user-agent';
 
 describe('describeDevice', () => {
   it.each([
@@ -62,5 +62,13 @@ describe('describeDevice', () => {
 
   it('keeps a description short whatever the header holds', () => {
     expect(describeDevice(`A${'b'.repeat(5000)}`).length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('shownDevice', () => {
+  it('shows a named device as recorded and an unknown one as null, for each page to word', () => {
+    expect(shownDevice('Chrome on Windows')).toBe('Chrome on Windows');
+    expect(shownDevice(describeDevice(''))).toBeNull();
+    expect(shownDevice(null)).toBeNull();
   });
 });

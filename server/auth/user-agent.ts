@@ -46,9 +46,20 @@ const PROGRAMS: readonly (readonly [RegExp, string])[] = [
 
 const MAX_LENGTH = 64;
 
+/** What is recorded when the User-Agent says nothing we can name. */
+export const UNKNOWN_DEVICE = 'Unknown device';
+
+/**
+ * A recorded device as the API shows it: null for an unknown one, so each page words it in its
+ * own language (the record keeps the English words, as the security e-mails use them).
+ */
+export function shownDevice(recorded: string | null): string | null {
+  return recorded === null || recorded === UNKNOWN_DEVICE ? null : recorded;
+}
+
 export function describeDevice(userAgent: string | undefined): string {
   const ua = (userAgent ?? '').slice(0, 512).trim();
-  if (!ua) return 'Unknown device';
+  if (!ua) return UNKNOWN_DEVICE;
   for (const [pattern, name] of PROGRAMS) if (pattern.test(ua)) return name;
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
@@ -57,6 +68,6 @@ export function describeDevice(userAgent: string | undefined): string {
   if (system) return `Unknown browser on ${system}`;
   // A program we do not know: its first product token ("MyBot/1.2" → "MyBot"), kept short.
   const product = /^[A-Za-z][\w.-]{0,40}/.exec(ua)?.[0];
-  if (!product) return 'Unknown device';
+  if (!product) return UNKNOWN_DEVICE;
   return product === 'Mozilla' ? 'Unknown browser' : product.slice(0, MAX_LENGTH);
 }

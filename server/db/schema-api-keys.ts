@@ -9,9 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { API_KEY_PERMISSIONS } from '../../lib/contract/wire/security';
 
 /** What a key may do: `read` (every key) and `trade`. Withdrawal is never a permission. */
-export const API_KEY_PERMISSIONS = ['read', 'trade'] as const;
+export { API_KEY_PERMISSIONS };
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
 
 /**

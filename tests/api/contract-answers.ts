@@ -49,6 +49,15 @@ import {
   wireUserLimitCountrySchema,
 } from '../../lib/contract/wire/user-schemas';
 import {
+  wireApiKeyDeletedSchema,
+  wireApiKeyListSchema,
+  wireCreatedApiKeySchema,
+  wireLoginHistoryPageSchema,
+  wireOthersRevokedSchema,
+  wireSessionListSchema,
+  wireSessionRevokedSchema,
+} from '../../lib/contract/wire/security-schemas';
+import {
   wireDepthFrameSchema,
   wireMarketIndicatorSchema,
 } from '../../lib/contract/wire/public-schemas';
@@ -133,6 +142,13 @@ const ANSWERS: Record<string, z.ZodMiniType> = {
   'user/register/gateway/sendEmail': wireSentCodeSchema,
   'user/register/gateway/sendSms': wireSentCodeSchema,
   'user/find/password/new/one': wireStepTicketSchema,
+  'user/apiKey/list': wireApiKeyListSchema,
+  'user/apiKey/create': wireCreatedApiKeySchema,
+  'user/apiKey/delete': wireApiKeyDeletedSchema,
+  'user/session/list': wireSessionListSchema,
+  'user/session/revoke': wireSessionRevokedSchema,
+  'user/session/revokeOthers': wireOthersRevokedSchema,
+  'user/login/history': wireLoginHistoryPageSchema,
   // The v2 base: rewards, referral and the tour.
   'public/rewards/headline': wireHeadlineSchema,
   'rewards/tasks': wireRewardTasksSchema,

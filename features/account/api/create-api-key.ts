@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiKeyPermissionSchema, apiKeySchema, getApiKeysQueryOptions } from './get-api-keys';
+import type { WireCreatedApiKey } from '@/lib/contract/wire/security';
+import { wireCreatedApiKeySchema } from '@/lib/contract/wire/security-schemas';
+import { apiKeyPermissionSchema, getApiKeysQueryOptions } from './get-api-keys';
 import { postV2 } from './post-v2';
 
 export const createApiKeyInputSchema = z.object({
@@ -12,8 +14,8 @@ export const createApiKeyInputSchema = z.object({
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 
 /** The new key with its secret: the only answer that ever carries the secret. */
-const createdApiKeySchema = apiKeySchema.extend({ secretKey: z.string() });
-export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+const createdApiKeySchema = wireCreatedApiKeySchema;
+export type CreatedApiKey = WireCreatedApiKey;
 
 /** POST user/apiKey/create (after the step-up). No toast: the form shows a refusal. */
 export function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {

@@ -1,30 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import type { WireLoginEntry, WireLoginHistoryPage } from '@/lib/contract/wire/security';
+import {
+  wireLoginEntrySchema,
+  wireLoginHistoryPageSchema,
+} from '@/lib/contract/wire/security-schemas';
 
-export const loginHistoryEntrySchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  /** Epoch ms. */
-  time: z.number(),
-  /** A sign-up logs in too. */
-  kind: z.enum(['login', 'register']),
-  ip: z.string().nullable(),
-  /** "Chrome on Windows": the server's reading of the User-Agent. */
-  device: z.string().nullable(),
-  /** The interface language of the request that logged in (en, ko, ja, zh-hant). */
-  language: z.string().nullable(),
-  sessionId: z.string().nullable(),
-});
-export type LoginHistoryEntry = z.infer<typeof loginHistoryEntrySchema>;
-
-export const loginHistoryPageSchema = z.object({
-  list: z.array(loginHistoryEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
-export type LoginHistoryPage = z.infer<typeof loginHistoryPageSchema>;
+/** The log-in history: the contract's (lib/contract/wire/security-schemas). */
+export const loginHistoryEntrySchema = wireLoginEntrySchema;
+export type LoginHistoryEntry = WireLoginEntry;
+export const loginHistoryPageSchema = wireLoginHistoryPageSchema;
+export type LoginHistoryPage = WireLoginHistoryPage;
 
 /** Rows per page of the account page's history (the server keeps the newest 100). */
 export const LOGIN_HISTORY_PAGE_SIZE = 10;

@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import type { WireSession } from '@/lib/contract/wire/security';
+import { wireSessionListSchema, wireSessionSchema } from '@/lib/contract/wire/security-schemas';
 
-export const sessionSchema = z.object({
-  /** The session's public id (neither its token nor a digest of it). */
-  id: z.string(),
-  createdAt: z.number(),
-  lastSeenAt: z.number(),
-  ip: z.string().nullable(),
-  device: z.string().nullable(),
-  language: z.string().nullable(),
-  /** The session making this request: this browser. */
-  current: z.boolean(),
-});
-export type AccountSession = z.infer<typeof sessionSchema>;
-const sessionListSchema = z.object({ list: z.array(sessionSchema) });
+/** A live session: the contract's (lib/contract/wire/security-schemas). */
+export const sessionSchema = wireSessionSchema;
+export type AccountSession = WireSession;
+const sessionListSchema = wireSessionListSchema;
 
 /** GET user/session/list: the live sessions, this one first, then by last use. */
 export function getSessions(signal?: AbortSignal): Promise<AccountSession[]> {

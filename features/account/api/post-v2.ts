@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { http, type MessagePolicy } from '@/lib/http';
 
 /**
@@ -10,7 +11,7 @@ import { http, type MessagePolicy } from '@/lib/http';
 export function postV2<I, O>(
   path: string,
   input: { schema: ZodType<I>; value: I },
-  response: ZodType<O>,
+  response: $ZodType<O>,
   messages: MessagePolicy,
 ): Promise<O> {
   return http.fetch(
