@@ -71,10 +71,11 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close all positions' }));
     await user.click(screen.getByRole('button', { name: 'Close all' }));
     action.reject(new Error('insufficient balance'));
-    // jsdom keeps focus on a disabled button, so this passes there either way; browsers drop it,
-    // which is why the component puts it back.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close all' })).toHaveFocus());
-    expect(screen.getByRole('button', { name: 'Close all' })).toBeEnabled();
+    // The rejection settles after this line: wait for the button to come back. jsdom keeps focus
+    // on a disabled button, so the focus check passes there either way; browsers drop it, which is
+    // why the component puts it back.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close all' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Close all' })).toHaveFocus();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 });
