@@ -9,7 +9,7 @@ import type { PublicWeight } from './public-weights';
  * the offending parameter named; the handler only ever sees parsed, typed values. Each request
  * costs its client `weight` (default 1) of the per-minute budget (`public-weights.ts`).
  */
-export function getRoute<Q extends z.ZodType>(
+export function getRoute<Q extends z.core.$ZodType>(
   app: FastifyInstance,
   url: string,
   querySchema: Q,
@@ -21,7 +21,7 @@ export function getRoute<Q extends z.ZodType>(
   options: { cacheSeconds?: number; weight?: PublicWeight } = {},
 ): void {
   app.get(url, { config: { publicWeight: options.weight ?? 1 } }, async (request, reply) => {
-    const parsed = querySchema.safeParse(request.query ?? {});
+    const parsed = z.safeParse(querySchema, request.query ?? {});
     if (!parsed.success)
       throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, 'query'));
     const data = await handler(parsed.data, request, reply);
@@ -32,7 +32,7 @@ export function getRoute<Q extends z.ZodType>(
 }
 
 /** Each issue with the field it concerns, or `root` (`query`, `body`) when it is the whole input. */
-export function describeIssues(error: z.ZodError, root: 'query' | 'body'): string {
+export function describeIssues(error: z.core.$ZodError, root: 'query' | 'body'): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.length > 0 ? issue.path.join('.') : root;

@@ -91,7 +91,7 @@ export interface TradingCaller {
 }
 
 /** Registers one private route: `(url, schema, handler(input, userId, caller), options)`. */
-export type TradingRoute = <S extends z.ZodType>(
+export type TradingRoute = <S extends z.core.$ZodType>(
   url: string,
   schema: S,
   handler: (
@@ -176,14 +176,14 @@ export function createTradingRoute(
       if (bus && !deps.engine()) {
         return outcomeOf(await bus.forward({ url: fullUrl, userId, input: raw, ...caller }));
       }
-      const parsed = schema.safeParse(raw ?? {});
+      const parsed = z.safeParse(schema, raw ?? {});
       if (!parsed.success) {
         throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, root));
       }
       return run(parsed.data, userId, caller);
     });
     bus?.register(fullUrl, async (call) => {
-      const parsed = schema.safeParse(call.input ?? {});
+      const parsed = z.safeParse(schema, call.input ?? {});
       if (!parsed.success) {
         return apiFailure(400, describeIssues(parsed.error, root));
       }

@@ -90,7 +90,7 @@ export const rawField = z
  * The session is checked when the request arrives, before its body is read: a stranger's body is
  * never parsed, so a route's larger `bodyLimit` (uploads) only ever applies to a signed-in user.
  */
-export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
+export function userRoute<S extends z.core.$ZodType, O extends UserRouteOptions>(
   app: FastifyInstance,
   sessions: SessionService,
   url: string,
@@ -165,7 +165,7 @@ export function userRoute<S extends z.ZodType, O extends UserRouteOptions>(
         }
         keyRouting.keys.touch(session.key);
       }
-      const parsed = schema.safeParse(request[root] ?? {});
+      const parsed = z.safeParse(schema, request[root] ?? {});
       if (!parsed.success)
         throw new ApiError(ApiErrorCode.badParameter, describeIssues(parsed.error, root));
       const deviceHeader = request.headers['device-id'];
