@@ -162,6 +162,12 @@ export async function whileRestricted(
 export interface TradingServer {
   t: TestServer;
   call: ReturnType<typeof futures>;
+  /**
+   * Runs `body` with the server's clock standing still, for a test about what happens within one
+   * window of a limit: on a busy machine a burst of requests can take longer than the window
+   * itself, so the test would measure the machine, not the limit.
+   */
+  whileTimeStands: <T>(body: () => Promise<T>) => Promise<T>;
 }
 
 /** Starts the real server for a describe block (stopped after it) and hands it to `use`. */
@@ -171,9 +177,20 @@ export function useTradingServer(
   env: Record<string, string> = TRADING_SERVER_ENV,
 ): void {
   let started: TestServer | undefined;
+  let standingAt: number | undefined;
+  const whileTimeStands = async <T>(body: () => Promise<T>): Promise<T> => {
+    standingAt = Date.now();
+    try {
+      return await body();
+    } finally {
+      standingAt = undefined;
+    }
+  };
   beforeAll(async () => {
-    started = await startTestServer(driver, env);
-    use({ t: started, call: futures(started.url) });
+    started = await startTestServer(driver, env, undefined, {
+      now: () => standingAt ?? Date.now(),
+    });
+    use({ t: started, call: futures(started.url), whileTimeStands });
   }, 180_000);
   afterAll(async () => {
     await started?.stop();
