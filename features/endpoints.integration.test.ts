@@ -320,7 +320,7 @@ describe('v2 user endpoints', () => {
     [
       'check-login',
       'checkLogin',
-      [{ ...email, password: 'Secret#1' }],
+      [{ ...email, password: 'Secret#1', sliderToken: '' }],
       'user/login/new/check',
       ticket,
     ],
@@ -348,7 +348,7 @@ describe('v2 user endpoints', () => {
     [
       'find-password-step-three',
       'findPasswordStepThree',
-      [{ resetTicket: 'r', password: 'Secret#1' }],
+      [{ resetTicket: 'r', password: 'Secret#1', googleCode: '' }],
       'user/find/password/three',
       { changed: true },
     ],

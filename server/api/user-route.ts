@@ -73,16 +73,6 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.trim() ? header.trim() : undefined;
 }
 
-/** A string field that may be missing: emptiness is answered with the spec's business codes. */
-export const field = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === 'string' ? value.trim() : ''));
-export const rawField = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === 'string' ? value : ''));
-
 /**
  * A v2 user endpoint: the body (or query for GET) is parsed by zod, the session is checked on every
  * private call, business errors answer HTTP 200 with their code, an invalid session 401.

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { toUserInfo, toUserInfoForApiKey, userById } from '../auth/accounts';
 import { AuthCode, AuthError } from '../auth/errors';
 import { jurisdictionOf } from '../auth/kyc';
 import type { Database } from '../db/database';
-import { identityFields, parseIdentity } from '../auth/identity';
-import { field, rawField, userRoute, type UserContext } from './user-route';
+import { parseIdentity } from '../auth/identity';
+import { userRoute, type UserContext } from './user-route';
 import type { WireLoggedOut, WireUserLimitCountry } from '../../lib/contract/wire/user';
+import {
+  wireBindGoogleInputSchema,
+  wireContactCodeInputSchema,
+  wireContactUpdateInputSchema,
+  wireEmptyInputSchema,
+  wireKycLevel1InputSchema,
+  wireKycLevel2InputSchema,
+  wireOpenFuturesInputSchema,
+  wirePasswordUpdateInputSchema,
+  wireSendCodeInputSchema,
+  wireSliderRiskInputSchema,
+  wireStepUpInputSchema,
+  wireUserLimitCountryInputSchema,
+} from '../../lib/contract/wire/user-schemas';
 
 /** Three identity documents of at most 2 MB each, base64 in JSON (8 MB), with room to spare. */
 const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -37,7 +50,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/base/info',
-    z.object({}),
+    wireEmptyInputSchema,
     async (_body, ctx) => {
       const user = await userById(deps.database, ctx.userId);
       // No token: a signed API-key request (a `read` key may read the info, not the code).
@@ -53,7 +66,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/limit/country',
-    z.object({ country: field }),
+    wireUserLimitCountryInputSchema,
     async (body, ctx): Promise<WireUserLimitCountry> => {
       const residence =
         ctx.userId !== undefined
@@ -76,7 +89,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/login/out',
-    z.object({}),
+    wireEmptyInputSchema,
     async (_body, ctx) => {
       if (ctx.token) await sessions.revoke(ctx.token);
       const answer: WireLoggedOut = { loggedOut: true };
@@ -89,7 +102,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/login/guideGoogle',
-    z.object({}),
+    wireEmptyInputSchema,
     async (_body, ctx) => {
       const user = await userById(deps.database, ctx.userId);
       return auth.authenticator.guide(
@@ -108,7 +121,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/security/stepUp',
-    z.object({ password: rawField, code: field }),
+    wireStepUpInputSchema,
     (body, ctx) => auth.stepUps.create(ctx.userId, sessionOf(ctx), body),
     required,
   );
@@ -119,7 +132,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/login/bindGoogle',
-    z.object({ code: field }),
+    wireBindGoogleInputSchema,
     (body, ctx) =>
       auth.security.bindAuthenticator(ctx.userId, sessionOf(ctx), body.code, ctx.client),
     security,
@@ -131,7 +144,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/login/unbindGoogle',
-    z.object({}),
+    wireEmptyInputSchema,
     (_body, ctx) => auth.security.unbindAuthenticator(ctx.userId, sessionOf(ctx), ctx.client),
     security,
   );
@@ -141,7 +154,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/contact/sendCode',
-    identityFields,
+    wireContactCodeInputSchema,
     (body, ctx) => auth.security.sendContactCode(ctx.userId, parseIdentity(body), ctx.client),
     required,
   );
@@ -150,7 +163,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/contact/update',
-    identityFields.extend({ code: field }),
+    wireContactUpdateInputSchema,
     (body, ctx) =>
       auth.security.changeContact(
         ctx.userId,
@@ -163,13 +176,12 @@ export function registerV2AccountRoutes(
   );
 
   // Logged in: a code to the account's own address. During login or recovery: a resend for the ticket.
-  const sendBody = z.object({ ticket: field, kind: z.enum(['login', 'recover']).default('login') });
   for (const channel of ['email', 'sms'] as const) {
     userRoute(
       app,
       sessions,
       `/user/common/gateway/send/${channel}`,
-      sendBody,
+      wireSendCodeInputSchema,
       (body, ctx) => {
         if (ctx.userId !== undefined) return flows.sendCommon(ctx.userId, channel, ctx.client);
         if (!body.ticket) throw new AuthError(AuthCode.unauthorized, 'not logged in');
@@ -183,25 +195,17 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/password/update',
-    z.object({ newPassword: rawField }),
+    wirePasswordUpdateInputSchema,
     (body, ctx) =>
       auth.security.changePassword(ctx.userId, sessionOf(ctx), body.newPassword, ctx.client),
     security,
   );
 
-  const level1 = z.object({
-    realName: z.string().trim().min(2).max(100),
-    country: z.string().trim().toUpperCase().min(2).max(8),
-    idNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{4,32}$/, 'letters, digits or -, 4 to 32'),
-  });
   userRoute(
     app,
     sessions,
     '/user/kyc/level1',
-    level1,
+    wireKycLevel1InputSchema,
     (body, ctx) => auth.kyc.submitLevel1(ctx.userId, body),
     required,
   );
@@ -209,7 +213,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/kyc/level2',
-    z.object({ documents: z.array(z.string()).min(1).max(3) }),
+    wireKycLevel2InputSchema,
     (body, ctx) => auth.kyc.submitLevel2(ctx.userId, body.documents),
     { ...required, bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
   );
@@ -218,12 +222,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/futures/open',
-    z.object({
-      acceptRisk: z
-        .unknown()
-        .optional()
-        .transform((v) => v === true),
-    }),
+    wireOpenFuturesInputSchema,
     (body, ctx) => auth.kyc.openFutures(ctx.userId, body.acceptRisk),
     required,
   );
@@ -231,7 +230,7 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/futures/status',
-    z.object({}),
+    wireEmptyInputSchema,
     (_body, ctx) => auth.kyc.futuresStatus(ctx.userId),
     required,
   );
@@ -240,16 +239,15 @@ export function registerV2AccountRoutes(
     app,
     sessions,
     '/user/image/getImageConfig',
-    z.object({}),
+    wireEmptyInputSchema,
     async (_body, ctx) => auth.slider.create(ctx.client.address),
     { auth: 'none' },
   );
-  const trace = z.array(z.object({ x: z.number().finite(), t: z.number().finite() })).max(1000);
   userRoute(
     app,
     sessions,
     '/user/slider/risk',
-    z.object({ challengeId: field, x: z.number().finite(), trace }),
+    wireSliderRiskInputSchema,
     async (body, ctx) => ({
       sliderToken: auth.slider.verify(body.challengeId, ctx.client.address, body.x, body.trace),
     }),

@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { apiKeySettingsInput } from '../auth/api-keys';
 import { canonicalClientIp } from '../auth/ip-address';
+import { wireApiKeyDeleteInputSchema } from '../../lib/contract/wire/security-schemas';
+import { wireEmptyInputSchema } from '../../lib/contract/wire/user-schemas';
 import { requestLanguage } from './language';
 import { userRoute } from './user-route';
-
-/** A key id in JSON: a whole number, or its digits as a string. */
-const keyId = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,16}$/, 'must be an integer')
-        .transform(Number),
-    ],
-    {
-      message: 'must be an integer',
-    },
-  )
-  .pipe(z.number().int('must be an integer').min(1).max(Number.MAX_SAFE_INTEGER));
 
 /**
  * `user/apiKey/create`, `user/apiKey/list`, `user/apiKey/delete` (issue 16): a session only —
@@ -61,7 +46,7 @@ export function registerV2ApiKeyRoutes(app: FastifyInstance, auth: AuthModule): 
     app,
     sessions,
     '/user/apiKey/list',
-    z.object({}),
+    wireEmptyInputSchema,
     (_query, ctx) => apiKeys.list(ctx.userId),
     { auth: 'required', method: 'GET' },
   );
@@ -70,7 +55,7 @@ export function registerV2ApiKeyRoutes(app: FastifyInstance, auth: AuthModule): 
     app,
     sessions,
     '/user/apiKey/delete',
-    z.object({ id: keyId }),
+    wireApiKeyDeleteInputSchema,
     (body, ctx, request) =>
       apiKeys.delete(ctx.userId, body.id, requestLanguage(request, undefined)),
     { auth: 'required' },

@@ -4,8 +4,13 @@ import type { AuthModule } from '../auth';
 import { AccountSecurityCode, AccountSecurityError } from '../auth/account-security-errors';
 import { sha256 } from '../auth/crypto-util';
 import { canonicalClientIp } from '../auth/ip-address';
+import {
+  wireAntiPhishingInputSchema,
+  wireSessionRevokeInputSchema,
+} from '../../lib/contract/wire/security-schemas';
+import { wireEmptyInputSchema } from '../../lib/contract/wire/user-schemas';
 import { intParam } from './route';
-import { field, userRoute } from './user-route';
+import { userRoute } from './user-route';
 
 /** The most entries one page of the login history holds. */
 export const LOGIN_HISTORY_PAGE_MAX = 100;
@@ -36,7 +41,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     app,
     sessions,
     '/user/session/list',
-    z.object({}),
+    wireEmptyInputSchema,
     async (_query, ctx) => ({ list: await sessions.list(ctx.userId, ctx.token) }),
     { ...required, method: 'GET' },
   );
@@ -46,7 +51,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     app,
     sessions,
     '/user/session/revoke',
-    z.object({ id: z.string().trim().min(1).max(64) }),
+    wireSessionRevokeInputSchema,
     async (body, ctx) => {
       const ended = await sessions.revokeById(ctx.userId, body.id);
       if (!ended)
@@ -67,7 +72,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     app,
     sessions,
     '/user/session/revokeOthers',
-    z.object({}),
+    wireEmptyInputSchema,
     async (_body, ctx) => ({
       // A required session without a token is a signed request, refused before this runs.
       revoked: ctx.token === undefined ? 0 : await sessions.revokeOthers(ctx.userId, ctx.token),
@@ -80,7 +85,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     app,
     sessions,
     '/user/antiPhishing/update',
-    z.object({ antiPhishingCode: field }),
+    wireAntiPhishingInputSchema,
     async (body, ctx) => {
       const language = ctx.client.language ?? 'en';
       const set = await auth.antiPhishing.set(ctx.userId, body.antiPhishingCode, language);

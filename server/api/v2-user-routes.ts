@@ -1,23 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '../auth/flow-base';
-import { z } from 'zod';
 import type { AuthModule } from '../auth';
-import { identityFields, parseEmail, parseIdentity, parseMobile } from '../auth/identity';
+import { parseEmail, parseIdentity, parseMobile } from '../auth/identity';
+import {
+  wireEmailInputSchema,
+  wireEmailSignUpInputSchema,
+  wireIdentityInputSchema,
+  wireLogInCheckInputSchema,
+  wireMobileInputSchema,
+  wireMobileSignUpInputSchema,
+  wirePasswordResetInputSchema,
+  wireTicketCodeInputSchema,
+} from '../../lib/contract/wire/user-schemas';
 import { ensureDeviceCredential } from './device-credential';
-import { field, rawField, userRoute } from './user-route';
-
-const emailBody = z.object({ email: field });
-const mobileBody = z.object({ dialCode: field, mobile: field });
-const registration = {
-  code: field,
-  password: rawField,
-  inviteCode: field,
-  /** Terms of use and privacy policy (spec §5); anything but `true` is "not agreed". */
-  agreement: z
-    .unknown()
-    .optional()
-    .transform((value) => value === true),
-};
+import { userRoute } from './user-route';
 
 /**
  * The client of a request that opens a session, with its device credential: the one the browser
@@ -37,7 +33,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/register/email/new/check',
-    emailBody,
+    wireEmailInputSchema,
     async (body) => {
       await flows.checkAvailable(parseEmail(body.email));
       return { available: true };
@@ -48,7 +44,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/register/mobile/new/check',
-    mobileBody,
+    wireMobileInputSchema,
     async (body) => {
       await flows.checkAvailable(parseMobile(body.dialCode, body.mobile));
       return { available: true };
@@ -59,7 +55,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/register/gateway/sendEmail',
-    emailBody,
+    wireEmailInputSchema,
     (body, ctx) => flows.sendRegisterCode(parseEmail(body.email), ctx.client),
     open,
   );
@@ -67,7 +63,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/register/gateway/sendSms',
-    mobileBody,
+    wireMobileInputSchema,
     (body, ctx) => flows.sendRegisterCode(parseMobile(body.dialCode, body.mobile), ctx.client),
     open,
   );
@@ -75,7 +71,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/register/email/confirmed',
-    emailBody.extend(registration),
+    wireEmailSignUpInputSchema,
     (body, ctx, request, reply) =>
       flows.register(
         parseEmail(body.email),
@@ -88,7 +84,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/register/mobile/confirmed',
-    mobileBody.extend(registration),
+    wireMobileSignUpInputSchema,
     (body, ctx, request, reply) =>
       flows.register(
         parseMobile(body.dialCode, body.mobile),
@@ -102,7 +98,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/login/new/check',
-    identityFields.extend({ password: rawField, sliderToken: field }),
+    wireLogInCheckInputSchema,
     (body, ctx) =>
       flows.loginCheck(
         parseIdentity(body),
@@ -116,7 +112,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/login/confirm',
-    z.object({ ticket: field, code: field }),
+    wireTicketCodeInputSchema,
     (body, ctx, request, reply) =>
       flows.loginConfirm(body.ticket, body.code, onDevice(ctx.client, request, reply)),
     open,
@@ -126,7 +122,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/find/password/new/one',
-    identityFields,
+    wireIdentityInputSchema,
     (body, ctx) => auth.recovery.recoverStart(parseIdentity(body), ctx.client),
     open,
   );
@@ -134,7 +130,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/find/strategy/validCode',
-    z.object({ ticket: field, code: field }),
+    wireTicketCodeInputSchema,
     (body, ctx) => auth.recovery.recoverVerify(body.ticket, body.code, ctx.client),
     open,
   );
@@ -142,8 +138,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     app,
     sessions,
     '/user/find/password/three',
-    // `googleCode`: the authenticator's code, when step 2 answered `authenticatorRequired`.
-    z.object({ resetTicket: field, password: rawField, googleCode: field }),
+    wirePasswordResetInputSchema,
     async (body, ctx) => {
       await auth.recovery.recoverFinish(
         body.resetTicket,

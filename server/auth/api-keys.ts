@@ -1,10 +1,19 @@
-import type { WireApiKey } from '../../lib/contract/wire/security';
+import {
+  API_KEY_IPS_MAX,
+  API_KEY_LABEL_MAX_LENGTH,
+  type WireApiKey,
+} from '../../lib/contract/wire/security';
+import {
+  wireApiKeyCreateInputSchema,
+  wireIpAddressTextInput,
+  wireIpAllowListInput,
+} from '../../lib/contract/wire/security-schemas';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Language } from '../../lib/contract/wire/language';
 import { MemorySignatureReplays, type SignatureReplays } from '../api/signature-replay';
 import type { Database } from '../db/database';
-import { API_KEY_PERMISSIONS, apiKeys, type ApiKeyPermission } from '../db/schema';
+import { apiKeys } from '../db/schema';
 import type { Logger } from '../logger';
 import { ApiKeyCache, type ApiKeyRow, type LiveApiKey } from './api-key-cache';
 import { randomAlphanumeric, secretContext, type SecretBox } from './api-key-crypto';
@@ -16,8 +25,8 @@ export const API_KEY_LIMITS = {
   /** Live keys per account. */
   perUser: 30,
   /** Addresses in one key's allow-list. */
-  ips: 20,
-  labelLength: 64,
+  ips: API_KEY_IPS_MAX,
+  labelLength: API_KEY_LABEL_MAX_LENGTH,
   /** Letters and digits of the public key and of the secret. */
   keyLength: 64,
 } as const;
@@ -25,50 +34,29 @@ export const API_KEY_LIMITS = {
 /** last_used_at is written at most this often per key (and process). */
 export const LAST_USED_WRITE_MS = 60_000;
 
-const permissionInput = z
-  .string()
-  .refine((value) => value !== 'withdraw', {
-    message: 'withdraw is never granted to an API key',
-    abort: true,
-  })
-  .pipe(z.enum(API_KEY_PERMISSIONS, { message: 'must be read or trade' }));
-
-const ipInput = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+/**
+ * An allow-list address: the contract's text, checked and normalised here (node:net), so an
+ * entry compares with a request's address as text.
+ */
+const ipInput = z.pipe(
+  wireIpAddressTextInput,
+  z.transform((value: string, ctx) => {
     const ip = canonicalIp(value);
     if (ip === undefined) {
       ctx.addIssue({ code: 'custom', message: 'must be an IPv4 or IPv6 address' });
       return z.NEVER;
     }
     return ip;
-  });
+  }),
+);
 
-/** `POST {v2}/user/apiKey/create`'s fields besides the second factor's code. */
+/**
+ * `POST {v2}/user/apiKey/create`'s fields (the route checks the step-up): the contract's body,
+ * with the allow-list's addresses in their canonical form.
+ */
 export const apiKeySettingsInput = z.object({
-  label: z
-    .string({ message: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(API_KEY_LIMITS.labelLength, `at most ${API_KEY_LIMITS.labelLength} characters`),
-  /** `read` is in every key; `trade` adds orders, cancels, transfers and settings. */
-  permissions: z
-    .array(permissionInput)
-    .min(1)
-    .max(API_KEY_PERMISSIONS.length)
-    .default(['read'])
-    .transform((list): ApiKeyPermission[] =>
-      API_KEY_PERMISSIONS.filter(
-        (permission) => permission === 'read' || list.includes(permission),
-      ),
-    ),
-  /** Addresses allowed to use the key; empty or absent: any. */
-  ipAllowList: z
-    .array(ipInput)
-    .max(API_KEY_LIMITS.ips, `at most ${API_KEY_LIMITS.ips} addresses`)
-    .default([])
-    .transform((list) => [...new Set(list)]),
+  ...wireApiKeyCreateInputSchema.shape,
+  ipAllowList: wireIpAllowListInput(ipInput),
 });
 export type ApiKeySettings = z.output<typeof apiKeySettingsInput>;
 

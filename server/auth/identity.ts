@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EMAIL_PATTERN as EMAIL, MOBILE_PATTERN as MOBILE } from '../../lib/contract/contact';
+import type { WireIdentityInput } from '../../lib/contract/wire/user';
 import { AuthCode, AuthError } from './errors';
 
 /** An account is named by e-mail, or by country dial code plus a national mobile number. */
@@ -8,17 +8,6 @@ export type Identity =
   | { kind: 'mobile'; dialCode: string; mobile: string; target: string };
 
 const DIAL = /^\+?[1-9]\d{0,3}$/;
-
-const text = z
-  .unknown()
-  .optional()
-  .transform((value) => (typeof value === 'string' ? value.trim() : ''));
-
-export const identityFields = z.object({
-  email: text.optional(),
-  dialCode: text.optional(),
-  mobile: text.optional(),
-});
 
 export function parseEmail(raw: string | undefined): Identity {
   const email = (raw ?? '').trim().toLowerCase();
@@ -41,8 +30,8 @@ export function parseMobile(rawDial: string | undefined, rawMobile: string | und
   return { kind: 'mobile', dialCode: `+${dial}`, mobile, target: `+${dial}${mobile}` };
 }
 
-/** Either form, as login and recovery accept both. */
-export function parseIdentity(fields: z.output<typeof identityFields>): Identity {
+/** Either form, as login and recovery accept both (the body: the contract's wireIdentityInputSchema). */
+export function parseIdentity(fields: WireIdentityInput): Identity {
   if (fields.email) return parseEmail(fields.email);
   if (fields.mobile || fields.dialCode) return parseMobile(fields.dialCode, fields.mobile);
   throw new AuthError(AuthCode.accountEmpty, 'e-mail or phone is empty');

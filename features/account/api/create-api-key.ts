@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { WireCreatedApiKey } from '@/lib/contract/wire/security';
-import { wireCreatedApiKeySchema } from '@/lib/contract/wire/security-schemas';
-import { apiKeyPermissionSchema, getApiKeysQueryOptions } from './get-api-keys';
+import {
+  wireApiKeyCreateInputSchema,
+  wireCreatedApiKeySchema,
+} from '@/lib/contract/wire/security-schemas';
+import { getApiKeysQueryOptions } from './get-api-keys';
 import { postV2 } from './post-v2';
 
-export const createApiKeyInputSchema = z.object({
-  label: z.string().trim().min(1).max(64),
-  permissions: z.array(apiKeyPermissionSchema).min(1),
-  ipAllowList: z.array(z.string()).max(20),
-  stepUpToken: z.string().min(1),
+/** The contract's body with the session's step-up (creating a key is a security change). */
+export const createApiKeyInputSchema = z.extend(wireApiKeyCreateInputSchema, {
+  stepUpToken: z.string().check(z.minLength(1)),
 });
-export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
+export type CreateApiKeyInput = z.output<typeof createApiKeyInputSchema>;
 
 /** The new key with its secret: the only answer that ever carries the secret. */
 const createdApiKeySchema = wireCreatedApiKeySchema;

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import {
@@ -11,7 +10,6 @@ import { wireApiKeyListSchema, wireApiKeySchema } from '@/lib/contract/wire/secu
 
 /** `withdraw` does not exist: the server refuses it and keeps it out of the table. */
 export { API_KEY_PERMISSIONS, type ApiKeyPermission };
-export const apiKeyPermissionSchema = z.enum(API_KEY_PERMISSIONS);
 
 /** The contract's key (lib/contract/wire/security-schemas): never its secret. */
 export const apiKeySchema = wireApiKeySchema;

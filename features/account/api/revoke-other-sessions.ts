@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
 import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
 
-const noInputSchema = z.object({});
 const revokedOthersSchema = z.object({ revoked: z.number() });
 export type RevokedOthers = z.infer<typeof revokedOthersSchema>;
 
@@ -11,7 +11,7 @@ export type RevokedOthers = z.infer<typeof revokedOthersSchema>;
 export function revokeOtherSessions(): Promise<RevokedOthers> {
   return postV2(
     'user/session/revokeOthers',
-    { schema: noInputSchema, value: {} },
+    { schema: wireEmptyInputSchema, value: {} },
     revokedOthersSchema,
     'errors-only',
   );

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { WireSessionRevokeInput } from '@/lib/contract/wire/security';
+import { wireSessionRevokeInputSchema } from '@/lib/contract/wire/security-schemas';
 import { endSession } from '@/lib/session';
 import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
 
-export const revokeSessionInputSchema = z.object({ id: z.string().min(1).max(64) });
-export type RevokeSessionInput = z.infer<typeof revokeSessionInputSchema>;
+export type RevokeSessionInput = WireSessionRevokeInput;
 const revokedSchema = z.object({ revoked: z.boolean(), id: z.string(), current: z.boolean() });
 export type RevokedSession = z.infer<typeof revokedSchema>;
 
@@ -16,7 +17,7 @@ export type RevokedSession = z.infer<typeof revokedSchema>;
 export function revokeSession(input: RevokeSessionInput): Promise<RevokedSession> {
   return postV2(
     'user/session/revoke',
-    { schema: revokeSessionInputSchema, value: input },
+    { schema: wireSessionRevokeInputSchema, value: input },
     revokedSchema,
     'errors-only',
   );

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { WireContactCodeInput } from '@/lib/contract/wire/user';
+import { wireContactCodeInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
-export const sendContactCodeInputSchema = z.union([
-  z.object({ email: z.string().trim().min(1).max(254) }),
-  z.object({ dialCode: z.string().min(1), mobile: z.string().trim().min(1) }),
-]);
-export type SendContactCodeInput = z.infer<typeof sendContactCodeInputSchema>;
+/** The new e-mail, or the new phone's dial code and number. */
+export type SendContactCodeInput = WireContactCodeInput;
 const sentSchema = z.object({ retryAfterSeconds: z.number() });
 
 /**
@@ -17,7 +16,7 @@ const sentSchema = z.object({ retryAfterSeconds: z.number() });
 export function sendContactCode(input: SendContactCodeInput): Promise<z.infer<typeof sentSchema>> {
   return postV2(
     'user/contact/sendCode',
-    { schema: sendContactCodeInputSchema, value: input },
+    { schema: wireContactCodeInputSchema, value: input },
     sentSchema,
     'none',
   );

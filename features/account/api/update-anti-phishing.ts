@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
+import { wireAntiPhishingInputSchema } from '@/lib/contract/wire/security-schemas';
 import { postV2 } from './post-v2';
 
-export const updateAntiPhishingInputSchema = z.object({
-  antiPhishingCode: z.string().min(1),
-  stepUpToken: z.string().min(1),
+/** The contract's body with the session's step-up (a new code is a security change). */
+export const updateAntiPhishingInputSchema = zm.extend(wireAntiPhishingInputSchema, {
+  stepUpToken: zm.string().check(zm.minLength(1)),
 });
-export type UpdateAntiPhishingInput = z.infer<typeof updateAntiPhishingInputSchema>;
+export type UpdateAntiPhishingInput = zm.output<typeof updateAntiPhishingInputSchema>;
 const antiPhishingSchema = z.object({ antiPhishingCode: z.string() });
 
 /**

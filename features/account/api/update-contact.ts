@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wireContactUpdateInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 import { invalidateAfterSecurityChange } from './update-password';
 
-const proof = { code: z.string().trim().min(1), stepUpToken: z.string().min(1) };
-export const updateContactInputSchema = z.union([
-  z.object({ email: z.string().trim().min(1).max(254), ...proof }),
-  z.object({ dialCode: z.string().min(1), mobile: z.string().trim().min(1), ...proof }),
-]);
-export type UpdateContactInput = z.infer<typeof updateContactInputSchema>;
+/** The contract's body (the new address and its code) with the session's step-up. */
+export const updateContactInputSchema = zm.extend(wireContactUpdateInputSchema, {
+  stepUpToken: zm.string().check(zm.minLength(1)),
+});
+export type UpdateContactInput = zm.output<typeof updateContactInputSchema>;
 /** The account's addresses after the change, masked by the server. */
 const contactSchema = z.object({ email: z.string().nullable(), phone: z.string().nullable() });
 

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
+import { wirePasswordUpdateInputSchema } from '@/lib/contract/wire/user-schemas';
 import { getApiKeysQueryOptions } from './get-api-keys';
 import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
 
-export const updatePasswordInputSchema = z.object({
-  newPassword: z.string().min(1),
-  /** The step-up asked for the current password and the second factor. */
-  stepUpToken: z.string().min(1),
+/**
+ * The contract's body with the session's step-up (which asked for the current password and the
+ * second factor).
+ */
+export const updatePasswordInputSchema = zm.extend(wirePasswordUpdateInputSchema, {
+  stepUpToken: zm.string().check(zm.minLength(1)),
 });
-export type UpdatePasswordInput = z.infer<typeof updatePasswordInputSchema>;
+export type UpdatePasswordInput = zm.output<typeof updatePasswordInputSchema>;
 const changedSchema = z.object({ changed: z.boolean() });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contact-rules';
+import { API_KEY_LABEL_MAX_LENGTH } from '@/lib/contract/wire/security';
 import { checkPassword } from '@/lib/password-rule';
 import { checkIpList } from './ip-allow-list';
 
@@ -56,7 +57,8 @@ export const antiPhishingSchema = z.object({
 });
 export type AntiPhishingValues = z.input<typeof antiPhishingSchema>;
 
-export const API_KEY_LABEL_MAX = 64;
+/** The contract's limit (user/apiKey/create refuses a longer label). */
+export const API_KEY_LABEL_MAX = API_KEY_LABEL_MAX_LENGTH;
 
 export const createApiKeySchema = z.object({
   label: z

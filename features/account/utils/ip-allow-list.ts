@@ -1,5 +1,7 @@
-/** The most addresses one key may allow (the server's limit). */
-export const IP_ALLOW_LIST_MAX = 20;
+import { API_KEY_IPS_MAX } from '@/lib/contract/wire/security';
+
+/** The most addresses one key may allow (the contract's limit). */
+export const IP_ALLOW_LIST_MAX = API_KEY_IPS_MAX;
 
 const IPV4_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);

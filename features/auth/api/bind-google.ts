@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
+import { wireBindGoogleInputSchema } from '@/lib/contract/wire/user-schemas';
 import { getGuideGoogleQueryOptions } from './guide-google';
 import { postV2 } from './post-v2';
 
-export const bindGoogleInputSchema = z.object({
-  /** The code of the app that scanned the guide's new secret. */
-  code: z.string().min(1),
-  stepUpToken: z.string().min(1),
+/** The contract's body (the new app's code) with the session's step-up, which the route reads. */
+export const bindGoogleInputSchema = zm.extend(wireBindGoogleInputSchema, {
+  stepUpToken: zm.string().check(zm.minLength(1)),
 });
-export type BindGoogleInput = z.infer<typeof bindGoogleInputSchema>;
+export type BindGoogleInput = zm.output<typeof bindGoogleInputSchema>;
 const boundSchema = z.object({ bound: z.boolean() });
 
 /**

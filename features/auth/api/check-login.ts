@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { postV2 } from './post-v2';
-import { identityInputSchema, stepTicketSchema, type StepTicket } from './schemas';
+import { stepTicketSchema, type StepTicket } from './schemas';
 import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
+import type { WireLogInCheckInput } from '@/lib/contract/wire/user';
+import { wireLogInCheckInputSchema } from '@/lib/contract/wire/user-schemas';
 
-export const checkLoginInputSchema = z.intersection(
-  identityInputSchema,
-  z.object({ password: z.string().min(1), sliderToken: z.string().optional() }),
-);
-export type CheckLoginInput = z.infer<typeof checkLoginInputSchema>;
+/** The credentials; `sliderToken` is '' until the slider check was asked for and passed. */
+export type CheckLoginInput = WireLogInCheckInput;
 
 /** The business code that asks for the slider check before the credentials are checked again. */
 export const SLIDER_REQUIRED_CODE = ERROR_CODE.sliderRequired;
@@ -17,7 +15,7 @@ export const SLIDER_REQUIRED_CODE = ERROR_CODE.sliderRequired;
 export function checkLogin(input: CheckLoginInput): Promise<StepTicket> {
   return postV2(
     'user/login/new/check',
-    { schema: checkLoginInputSchema, value: input },
+    { schema: wireLogInCheckInputSchema, value: input },
     stepTicketSchema,
     'none',
   );

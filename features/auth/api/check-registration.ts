@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postV2 } from './post-v2';
-import { emailInputSchema, mobileInputSchema, type IdentityInput } from './schemas';
+import type { IdentityInput } from './schemas';
+import { wireEmailInputSchema, wireMobileInputSchema } from '@/lib/contract/wire/user-schemas';
 
 const availableSchema = z.object({ available: z.boolean() });
 export type Availability = z.infer<typeof availableSchema>;
@@ -14,13 +15,13 @@ export function checkRegistration(input: IdentityInput): Promise<Availability> {
   return 'email' in input
     ? postV2(
         'user/register/email/new/check',
-        { schema: emailInputSchema, value: input },
+        { schema: wireEmailInputSchema, value: input },
         availableSchema,
         'none',
       )
     : postV2(
         'user/register/mobile/new/check',
-        { schema: mobileInputSchema, value: input },
+        { schema: wireMobileInputSchema, value: input },
         availableSchema,
         'none',
       );

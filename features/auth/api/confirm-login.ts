@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { postV2 } from './post-v2';
-import {
-  sessionGrantSchema,
-  ticketCodeInputSchema,
-  type SessionGrant,
-  type TicketCodeInput,
-} from './schemas';
+import { sessionGrantSchema, type SessionGrant } from './schemas';
+import type { WireTicketCodeInput } from '@/lib/contract/wire/user';
+import { wireTicketCodeInputSchema } from '@/lib/contract/wire/user-schemas';
 import { useStartSession } from './session-grant';
 
 /** POST user/login/confirm: second login step, the code for the ticket. No toast: the screen shows the outcome. */
-export function confirmLogin(input: TicketCodeInput): Promise<SessionGrant> {
+export function confirmLogin(input: WireTicketCodeInput): Promise<SessionGrant> {
   return postV2(
     'user/login/confirm',
-    { schema: ticketCodeInputSchema, value: input },
+    { schema: wireTicketCodeInputSchema, value: input },
     sessionGrantSchema,
     'none',
   );

@@ -1,26 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { postV2 } from './post-v2';
-import {
-  emailInputSchema,
-  mobileInputSchema,
-  sessionGrantSchema,
-  type SessionGrant,
-} from './schemas';
+import { sessionGrantSchema, type SessionGrant } from './schemas';
 import { useStartSession } from './session-grant';
+import type { WireEmailSignUpInput, WireMobileSignUpInput } from '@/lib/contract/wire/user';
+import {
+  wireEmailSignUpInputSchema,
+  wireMobileSignUpInputSchema,
+} from '@/lib/contract/wire/user-schemas';
 
-const registrationShape = {
-  code: z.string().min(1),
-  password: z.string().min(1),
-  /** Empty when the visitor has none. */
-  inviteCode: z.string().max(32),
-  /** Terms of use and privacy policy: the server refuses anything but true. */
-  agreement: z.literal(true),
-};
-const emailRegistrationSchema = emailInputSchema.extend(registrationShape);
-const mobileRegistrationSchema = mobileInputSchema.extend(registrationShape);
-export type RegistrationInput =
-  z.infer<typeof emailRegistrationSchema> | z.infer<typeof mobileRegistrationSchema>;
+/** The code, the password, the invite code ('' when none) and the terms agreed (`true`). */
+export type RegistrationInput = WireEmailSignUpInput | WireMobileSignUpInput;
 
 /**
  * POST user/register/email/confirmed or user/register/mobile/confirmed: completes sign-up with the
@@ -30,13 +19,13 @@ export function confirmRegistration(input: RegistrationInput): Promise<SessionGr
   return 'email' in input
     ? postV2(
         'user/register/email/confirmed',
-        { schema: emailRegistrationSchema, value: input },
+        { schema: wireEmailSignUpInputSchema, value: input },
         sessionGrantSchema,
         'none',
       )
     : postV2(
         'user/register/mobile/confirmed',
-        { schema: mobileRegistrationSchema, value: input },
+        { schema: wireMobileSignUpInputSchema, value: input },
         sessionGrantSchema,
         'none',
       );

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { postV2 } from './post-v2';
-import {
-  identityInputSchema,
-  stepTicketSchema,
-  type IdentityInput,
-  type StepTicket,
-} from './schemas';
+import { stepTicketSchema, type StepTicket } from './schemas';
+import type { WireIdentityInput } from '@/lib/contract/wire/user';
+import { wireIdentityInputSchema } from '@/lib/contract/wire/user-schemas';
 
 /** POST user/find/password/new/one: recovery step 1, names the account and sends its code. No toast: the screen shows the outcome. */
-export function findPasswordStepOne(input: IdentityInput): Promise<StepTicket> {
+export function findPasswordStepOne(input: WireIdentityInput): Promise<StepTicket> {
   return postV2(
     'user/find/password/new/one',
-    { schema: identityInputSchema, value: input },
+    { schema: wireIdentityInputSchema, value: input },
     stepTicketSchema,
     'none',
   );

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { WirePasswordResetInput } from '@/lib/contract/wire/user';
+import { wirePasswordResetInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
-export const resetPasswordInputSchema = z.object({
-  resetTicket: z.string().min(1),
-  password: z.string().min(1),
-  /** The authenticator's code, when step 2 said the account has one. */
-  googleCode: z.string().optional(),
-});
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+/** `googleCode`: the authenticator's code when step 2 said the account has one, else ''. */
+export type ResetPasswordInput = WirePasswordResetInput;
 const changedSchema = z.object({ changed: z.boolean() });
 
 /** POST user/find/password/three: recovery step 3, sets the new password. No toast: the screen shows the outcome. */
@@ -17,7 +14,7 @@ export function findPasswordStepThree(
 ): Promise<z.infer<typeof changedSchema>> {
   return postV2(
     'user/find/password/three',
-    { schema: resetPasswordInputSchema, value: input },
+    { schema: wirePasswordResetInputSchema, value: input },
     changedSchema,
     'none',
   );

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
 export const sliderPuzzleSchema = z.object({
@@ -13,8 +14,6 @@ export const sliderPuzzleSchema = z.object({
 });
 export type SliderPuzzle = z.infer<typeof sliderPuzzleSchema>;
 
-const noInputSchema = z.object({});
-
 /**
  * POST user/image/getImageConfig: a new slider puzzle. A POST that changes nothing the client
  * caches, so it is read as a query. Errors toast, success is silent.
@@ -22,7 +21,7 @@ const noInputSchema = z.object({});
 export function getImageConfig(): Promise<SliderPuzzle> {
   return postV2(
     'user/image/getImageConfig',
-    { schema: noInputSchema, value: {} },
+    { schema: wireEmptyInputSchema, value: {} },
     sliderPuzzleSchema,
     'errors-only',
   );

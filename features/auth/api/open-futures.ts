@@ -2,19 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getUserInfoQueryOptions } from '@/features/session';
 import { getFuturesStatusQueryOptions } from '@/features/session';
 import { postV2 } from './post-v2';
-import type { FuturesOpened, OpenFuturesInput } from './schemas';
+import type { WireOpenFuturesInput } from '@/lib/contract/wire/user';
+import type { FuturesOpened } from './schemas';
 
-export type { OpenFuturesInput } from './schemas';
+/** The risk warning accepted: the server opens the account only for `true`. */
+export type OpenFuturesInput = WireOpenFuturesInput;
 
 /** POST user/futures/open: KYC first, not from a restricted jurisdiction, risk warning accepted. */
 export async function openFutures(input: OpenFuturesInput): Promise<FuturesOpened> {
   // The schemas load with the call, not with the trading page (which shows this offer): zod stays
   // out of its first load. The body is still checked before it leaves.
-  const { openFuturesInputSchema, futuresOpenedSchema } = await import('./schemas');
+  const { wireOpenFuturesInputSchema, wireFuturesOpenedSchema } =
+    await import('@/lib/contract/wire/user-schemas');
   return postV2(
     'user/futures/open',
-    { schema: openFuturesInputSchema, value: input },
-    futuresOpenedSchema,
+    { schema: wireOpenFuturesInputSchema, value: input },
+    wireFuturesOpenedSchema,
     'none',
   );
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   SECOND_FACTOR_CHANNELS,
+  type WireEmailInput,
   type WireFuturesOpened,
+  type WireMobileInput,
   type WireSentCode,
   type WireSessionGrant,
   type WireStepTicket,
@@ -17,25 +19,15 @@ import {
 export const factorSchema = z.enum(SECOND_FACTOR_CHANNELS);
 export type Factor = z.infer<typeof factorSchema>;
 
-export const emailInputSchema = z.object({ email: z.string().min(1) });
-export const mobileInputSchema = z.object({
-  dialCode: z.string().min(1),
-  mobile: z.string().min(1),
-});
-/** An account is named by its e-mail, or by a mobile number with its country dial code. */
-export const identityInputSchema = z.union([emailInputSchema, mobileInputSchema]);
-export type IdentityInput = z.infer<typeof identityInputSchema>;
+/**
+ * An account as the forms name it: by its e-mail, or by a mobile number with its country dial
+ * code (the contract's bodies; sign-up has one route for each, log-in and recovery take either).
+ */
+export type IdentityInput = WireEmailInput | WireMobileInput;
 
 /** A step of a multi-step flow (login, recovery): the contract's. */
 export const stepTicketSchema = wireStepTicketSchema;
 export type StepTicket = WireStepTicket;
-
-/** A step ticket answered with the code the user received. */
-export const ticketCodeInputSchema = z.object({
-  ticket: z.string().min(1),
-  code: z.string().min(1),
-});
-export type TicketCodeInput = z.infer<typeof ticketCodeInputSchema>;
 
 /** Login and sign-up end with a session and the user (the contract's). */
 export const sessionGrantSchema = wireSessionGrantSchema;
@@ -45,8 +37,5 @@ export type SessionGrant = WireSessionGrant;
 export const sentCodeSchema = wireSentCodeSchema;
 export type SentCode = WireSentCode;
 
-/** POST user/futures/open: the server opens the account only with the risk warning accepted. */
-export const openFuturesInputSchema = z.object({ acceptRisk: z.literal(true) });
-export type OpenFuturesInput = z.infer<typeof openFuturesInputSchema>;
 export const futuresOpenedSchema = wireFuturesOpenedSchema;
 export type FuturesOpened = WireFuturesOpened;

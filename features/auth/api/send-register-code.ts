@@ -1,12 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { postV2 } from './post-v2';
-import {
-  emailInputSchema,
-  mobileInputSchema,
-  sentCodeSchema,
-  type IdentityInput,
-  type SentCode,
-} from './schemas';
+import { sentCodeSchema, type IdentityInput, type SentCode } from './schemas';
+import { wireEmailInputSchema, wireMobileInputSchema } from '@/lib/contract/wire/user-schemas';
 
 /**
  * POST user/register/gateway/sendEmail or user/register/gateway/sendSms: the sign-up code, to the
@@ -16,13 +11,13 @@ export function sendRegisterCode(input: IdentityInput): Promise<SentCode> {
   return 'email' in input
     ? postV2(
         'user/register/gateway/sendEmail',
-        { schema: emailInputSchema, value: input },
+        { schema: wireEmailInputSchema, value: input },
         sentCodeSchema,
         'none',
       )
     : postV2(
         'user/register/gateway/sendSms',
-        { schema: mobileInputSchema, value: input },
+        { schema: wireMobileInputSchema, value: input },
         sentCodeSchema,
         'none',
       );

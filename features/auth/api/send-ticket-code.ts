@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { CodeTicketKind } from '@/lib/contract/wire/user';
+import { wireSendCodeInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 import { sentCodeSchema, type SentCode, type StepTicket } from './schemas';
-
-export const sendTicketCodeInputSchema = z.object({
-  ticket: z.string().min(1),
-  kind: z.enum(['login', 'recover']),
-});
-export type SendTicketCodeInput = z.infer<typeof sendTicketCodeInputSchema>;
 
 /**
  * POST user/common/gateway/send/sms or user/common/gateway/send/email: sends a login or recovery
@@ -15,18 +10,18 @@ export type SendTicketCodeInput = z.infer<typeof sendTicketCodeInputSchema>;
  */
 export function sendTicketCode(
   ticket: Pick<StepTicket, 'ticket' | 'factor'>,
-  kind: SendTicketCodeInput['kind'],
+  kind: CodeTicketKind,
 ): Promise<SentCode> {
   return postV2(
     `user/common/gateway/send/${ticket.factor === 'sms' ? 'sms' : 'email'}`,
-    { schema: sendTicketCodeInputSchema, value: { ticket: ticket.ticket, kind } },
+    { schema: wireSendCodeInputSchema, value: { ticket: ticket.ticket, kind } },
     sentCodeSchema,
     'none',
   );
 }
 
 /** Changes nothing cached: the answer is the resend cooldown. */
-export function useSendTicketCode(kind: SendTicketCodeInput['kind']) {
+export function useSendTicketCode(kind: CodeTicketKind) {
   return useMutation({
     mutationKey: ['auth', 'send-ticket-code', kind],
     mutationFn: (ticket: Pick<StepTicket, 'ticket' | 'factor'>) => sendTicketCode(ticket, kind),

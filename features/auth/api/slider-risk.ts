@@ -1,21 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { WireSliderRiskInput } from '@/lib/contract/wire/user';
+import { wireSliderRiskInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
-export const sliderRiskInputSchema = z.object({
-  challengeId: z.string().min(1),
-  x: z.number(),
-  /** Every pointer position of the drag with its time; the server takes up to 1 000. */
-  trace: z.array(z.object({ x: z.number(), t: z.number() })).max(1000),
-});
-export type SliderRiskInput = z.infer<typeof sliderRiskInputSchema>;
+/** Where the piece was dropped and every pointer position of the drag with its time. */
+export type SliderRiskInput = WireSliderRiskInput;
 const sliderPassSchema = z.object({ sliderToken: z.string() });
 
 /** POST user/slider/risk: the server judges the drag; a pass answers the token login sends. No toast: the screen shows the outcome. */
 export function sliderRisk(input: SliderRiskInput): Promise<z.infer<typeof sliderPassSchema>> {
   return postV2(
     'user/slider/risk',
-    { schema: sliderRiskInputSchema, value: input },
+    { schema: wireSliderRiskInputSchema, value: input },
     sliderPassSchema,
     'none',
   );

@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getUserInfoQueryOptions, KYC_REVIEWS } from '@/features/session';
+import type { WireKycLevel1Input, WireKycLevel2Input } from '@/lib/contract/wire/user';
+import {
+  wireKycLevel1InputSchema,
+  wireKycLevel2InputSchema,
+} from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
-/** Level 1: the same rules as the server (server/api/v2-account-routes.ts). */
-export const kycLevelOneInputSchema = z.object({
-  realName: z.string().trim().min(2).max(100),
-  country: z.string().trim().min(2).max(8),
-  idNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,32}$/),
-});
-/** Level 2: one to three document photos as data URLs. */
-export const kycLevelTwoInputSchema = z.object({ documents: z.array(z.string()).min(1).max(3) });
-
+/** Level 1: name, residence, ID number; level 2: one to three document photos as data URLs. */
 export type KycInput =
-  | { level: 1; body: z.input<typeof kycLevelOneInputSchema> }
-  | { level: 2; body: z.input<typeof kycLevelTwoInputSchema> };
+  { level: 1; body: WireKycLevel1Input } | { level: 2; body: WireKycLevel2Input };
 
 // The session's schemas load on demand; the review states are its zod-free list.
 const kycSubmittedSchema = z.object({ status: z.enum(KYC_REVIEWS) });
@@ -28,13 +21,13 @@ export function submitKyc(input: KycInput): Promise<KycSubmitted> {
   return input.level === 1
     ? postV2(
         'user/kyc/level1',
-        { schema: kycLevelOneInputSchema, value: input.body },
+        { schema: wireKycLevel1InputSchema, value: input.body },
         kycSubmittedSchema,
         'none',
       )
     : postV2(
         'user/kyc/level2',
-        { schema: kycLevelTwoInputSchema, value: input.body },
+        { schema: wireKycLevel2InputSchema, value: input.body },
         kycSubmittedSchema,
         'none',
       );

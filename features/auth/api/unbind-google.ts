@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
+import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
 import { getGuideGoogleQueryOptions } from './guide-google';
 import { postV2 } from './post-v2';
 
-export const unbindGoogleInputSchema = z.object({ stepUpToken: z.string().min(1) });
-export type UnbindGoogleInput = z.infer<typeof unbindGoogleInputSchema>;
+/** The route takes no fields but the session's step-up, which it reads itself. */
+export const unbindGoogleInputSchema = zm.extend(wireEmptyInputSchema, {
+  stepUpToken: zm.string().check(zm.minLength(1)),
+});
+export type UnbindGoogleInput = zm.output<typeof unbindGoogleInputSchema>;
 const unboundSchema = z.object({ bound: z.boolean() });
 
 /**

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { postV2 } from './post-v2';
-import { ticketCodeInputSchema, type TicketCodeInput } from './schemas';
+import type { WireTicketCodeInput } from '@/lib/contract/wire/user';
+import { wireTicketCodeInputSchema } from '@/lib/contract/wire/user-schemas';
 
 /**
  * `authenticatorRequired`: the account has an authenticator, whose code step 3 takes with the new
@@ -14,10 +15,10 @@ const resetTicketSchema = z.object({
 export type ResetTicket = z.infer<typeof resetTicketSchema>;
 
 /** POST user/find/strategy/validCode: recovery step 2, the code for the ticket. No toast: the screen shows the outcome. */
-export function validateRecoveryCode(input: TicketCodeInput): Promise<ResetTicket> {
+export function validateRecoveryCode(input: WireTicketCodeInput): Promise<ResetTicket> {
   return postV2(
     'user/find/strategy/validCode',
-    { schema: ticketCodeInputSchema, value: input },
+    { schema: wireTicketCodeInputSchema, value: input },
     resetTicketSchema,
     'none',
   );

@@ -80,7 +80,11 @@ export function ForgotPasswordFlow() {
       <ResetPasswordStep
         authenticatorRequired={step.authenticatorRequired}
         onSubmit={async (password, googleCode) => {
-          await stepThree.mutateAsync({ resetTicket: step.resetTicket, password, googleCode });
+          await stepThree.mutateAsync({
+            resetTicket: step.resetTicket,
+            password,
+            googleCode: googleCode ?? '',
+          });
           setStep({ name: 'done' });
         }}
       />

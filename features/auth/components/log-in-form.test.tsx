@@ -94,8 +94,9 @@ describe('log-in form', () => {
     expect(
       await screen.findByText(a.CodeStep.sentTo.replace('{target}', 't***@example.com')),
     ).toBeInTheDocument();
+    // The contract's body: no slider token is '' (the server reads a missing one the same).
     expect(server.bodiesOf('user/login/new/check')).toEqual([
-      { email: 'trader@example.com', password: 'Secret-123' },
+      { email: 'trader@example.com', password: 'Secret-123', sliderToken: '' },
     ]);
     await user.type(screen.getByLabelText(a.Fields.code), '123456');
     await user.click(screen.getByRole('button', { name: a.LogIn.confirm }));
@@ -184,7 +185,7 @@ describe('log-in form', () => {
 
     expect(await screen.findByTestId('code-step')).toBeInTheDocument();
     expect(server.bodiesOf('user/login/new/check')).toEqual([
-      { email: 'trader@example.com', password: 'Secret-123' },
+      { email: 'trader@example.com', password: 'Secret-123', sliderToken: '' },
       { email: 'trader@example.com', password: 'Secret-123', sliderToken: 'slider-pass' },
     ]);
   });

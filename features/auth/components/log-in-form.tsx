@@ -42,7 +42,8 @@ export function LogInForm() {
     setServerError(null);
     try {
       const input = { ...identityBody(values), password: values.password };
-      setTicket(await checkLogin.mutateAsync(sliderToken ? { ...input, sliderToken } : input));
+      // No token ('') until the slider was asked for and passed.
+      setTicket(await checkLogin.mutateAsync({ ...input, sliderToken: sliderToken ?? '' }));
       setNeedSlider(false);
     } catch (error) {
       if (errorCode(error) === SLIDER_REQUIRED_CODE) setNeedSlider(true);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defaultDialCode, EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contact-rules';
 import { checkPassword } from '@/lib/password-rule';
+import {
+  KYC_COUNTRY_LENGTH,
+  KYC_ID_NUMBER_PATTERN,
+  KYC_REAL_NAME_LENGTH,
+} from '@/lib/contract/wire/user';
 import type { IdentityInput } from '../api/schemas';
 
 /** Spec §5's password rule lives in lib (the account feature's password change checks it too). */
@@ -130,18 +135,15 @@ export const sentCodeFormSchema = codeField(VALIDATION.codeEmpty);
 export const authenticatorCodeFormSchema = codeField(VALIDATION.authenticatorEmpty);
 export type CodeValues = z.input<typeof sentCodeFormSchema>;
 
-/** KYC level 1 as the form checks it (the same rules as the server's). */
+/** KYC level 1 as the form checks it: the contract's limits (user/kyc/level1), with its words. */
 export const kycLevelOneFormSchema = z.object({
   realName: z
     .string()
     .trim()
-    .min(2, VALIDATION.realNameInvalid)
-    .max(100, VALIDATION.realNameInvalid),
-  country: z.string().min(2, VALIDATION.residenceEmpty),
-  idNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,32}$/, VALIDATION.idNumberInvalid),
+    .min(KYC_REAL_NAME_LENGTH.min, VALIDATION.realNameInvalid)
+    .max(KYC_REAL_NAME_LENGTH.max, VALIDATION.realNameInvalid),
+  country: z.string().min(KYC_COUNTRY_LENGTH.min, VALIDATION.residenceEmpty),
+  idNumber: z.string().trim().regex(KYC_ID_NUMBER_PATTERN, VALIDATION.idNumberInvalid),
 });
 export type KycLevelOneValues = z.input<typeof kycLevelOneFormSchema>;
 

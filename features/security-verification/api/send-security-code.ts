@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 import type { WireSentCode } from '@/lib/contract/wire/user';
-import { wireSentCodeSchema } from '@/lib/contract/wire/user-schemas';
+import { wireEmptyInputSchema, wireSentCodeSchema } from '@/lib/contract/wire/user-schemas';
 
-const noInputSchema = z.object({});
 export const sentCodeSchema = wireSentCodeSchema;
 export type SentCode = WireSentCode;
 
@@ -22,7 +20,7 @@ export function sendSecurityCode(channel: CodeChannel): Promise<SentCode> {
       base: 'v2',
       path: `user/common/gateway/send/${channel}`,
       method: 'POST',
-      json: noInputSchema.parse({}),
+      json: wireEmptyInputSchema.parse({}),
       messages: 'none',
     },
     sentCodeSchema,

@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import type { WireStepUpInput } from '@/lib/contract/wire/user';
+import { wireStepUpInputSchema } from '@/lib/contract/wire/user-schemas';
 
-export const stepUpInputSchema = z.object({
-  password: z.string().min(1),
-  /** The bound authenticator's code, else the newest code sent to the account's own address. */
-  code: z.string().trim().min(1),
-});
-export type StepUpInput = z.infer<typeof stepUpInputSchema>;
+/** The password and the bound authenticator's code, else the newest code sent to the account. */
+export type StepUpInput = WireStepUpInput;
 
 export const stepUpGrantSchema = z.object({
   stepUpToken: z.string().min(1),
@@ -27,7 +25,7 @@ export function stepUp(input: StepUpInput): Promise<StepUpGrant> {
       base: 'v2',
       path: 'user/security/stepUp',
       method: 'POST',
-      json: stepUpInputSchema.parse(input),
+      json: wireStepUpInputSchema.parse(input),
       messages: 'none',
     },
     stepUpGrantSchema,

@@ -4,11 +4,13 @@ import type {
   WireLoggedOut,
   WireUserInfo,
   WireUserLimitCountry,
+  WireUserLimitCountryInput,
 } from '@/lib/contract/wire/user';
 import {
   wireFuturesStatusSchema,
   wireLoggedOutSchema,
   wireUserInfoSchema,
+  wireUserLimitCountryInputSchema,
   wireUserLimitCountrySchema,
 } from '@/lib/contract/wire/user-schemas';
 import { KYC_REVIEWS } from './kyc-reviews';
@@ -26,11 +28,12 @@ export type KycReview = z.infer<typeof kycReviewSchema>;
 export const userInfoSchema = wireUserInfoSchema;
 export type UserInfo = WireUserInfo;
 
-/** A visitor may name a country (one picked on a form); a session uses its KYC residence instead. */
-export const userLimitCountryInputSchema = z.object({
-  country: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}(-[A-Za-z0-9]{1,3})?$/))),
-});
-export type UserLimitCountryInput = z.infer<typeof userLimitCountryInputSchema>;
+/**
+ * The contract's body: a visitor may name a country (one picked on a form), or none; a session
+ * uses its KYC residence instead.
+ */
+export const userLimitCountryInputSchema = wireUserLimitCountryInputSchema;
+export type UserLimitCountryInput = Partial<WireUserLimitCountryInput>;
 
 /** user/limit/country, user/login/out and user/futures/status: the contract's. */
 export const userLimitCountrySchema = wireUserLimitCountrySchema;

@@ -1,11 +1,19 @@
 import * as z from 'zod/mini';
-import { API_KEY_PERMISSIONS, LOGIN_KINDS } from './security';
+import {
+  API_KEY_IPS_MAX,
+  API_KEY_LABEL_MAX_LENGTH,
+  API_KEY_PERMISSIONS,
+  LOGIN_KINDS,
+  SESSION_ID_MAX_LENGTH,
+  type ApiKeyPermission,
+} from './security';
+import { wireTextInput } from './user-schemas';
 import { wirePageOf } from './wallet-schemas';
 
 /**
  * The zod schemas of the account security answers: API keys (list, create, delete), the live
- * sessions (list, revoke, revoke the others) and the log-in history; the types inferred from them
- * are in ./security. The server's builders are typed by these, the account feature parses the
+ * sessions (list, revoke, revoke the others) and the log-in history, and the request bodies of
+ * those routes (below); the types inferred from them are in ./security. The server's builders are typed by these, the account feature parses the
  * answers with them, and the API tests check them strictly.
  */
 
@@ -70,3 +78,87 @@ export const wireLoginEntrySchema = z.object({
 });
 /** user/login/history: newest first (the server keeps the newest 100). */
 export const wireLoginHistoryPageSchema = wirePageOf(wireLoginEntrySchema);
+
+// ---- request bodies ----
+//
+// What the v2 security routes accept (server/api/v2-security-routes, v2-api-key-routes), exactly:
+// the server parses each body with these, the account feature types and checks what it sends by
+// them. Creating a key and changing the anti-phishing code are security changes: the route also
+// reads the session's `stepUpToken` from the body, which the client adds itself.
+
+/** user/session/revoke: a session's public id (user/session/list). */
+export const wireSessionRevokeInputSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(SESSION_ID_MAX_LENGTH)),
+});
+
+/** user/antiPhishing/update: the code (the service answers an empty or malformed one). */
+export const wireAntiPhishingInputSchema = z.object({ antiPhishingCode: wireTextInput });
+
+/** A key permission as asked for: `withdraw` is refused by name, not as an unknown word. */
+const apiKeyPermissionInput = z.pipe(
+  z.string().check(
+    z.refine((value) => value !== 'withdraw', {
+      message: 'withdraw is never granted to an API key',
+      abort: true,
+    }),
+  ),
+  z.enum(API_KEY_PERMISSIONS, { message: 'must be read or trade' }),
+);
+
+/** An allow-list address as it travels: trimmed text (the server checks and normalises it). */
+export const wireIpAddressTextInput = z.string().check(z.trim());
+
+/**
+ * A key's allow-list, each entry read by `address`: the contract's text here, the server's
+ * check-and-normalise (node:net) there, so both take the same list by the same rules. Empty or
+ * absent: any address; repeated entries count once.
+ */
+export function wireIpAllowListInput<Address extends z.core.$ZodType<string, string>>(
+  address: Address,
+) {
+  return z.pipe(
+    z._default(
+      z.array(address).check(z.maxLength(API_KEY_IPS_MAX, `at most ${API_KEY_IPS_MAX} addresses`)),
+      [],
+    ),
+    z.transform((list: z.output<Address>[]) => [...new Set(list)]),
+  );
+}
+
+/** user/apiKey/create: the label, the permissions (`read` is in every key) and the allow-list. */
+export const wireApiKeyCreateInputSchema = z.object({
+  label: z
+    .string({ message: 'required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'required'),
+      z.maxLength(API_KEY_LABEL_MAX_LENGTH, `at most ${API_KEY_LABEL_MAX_LENGTH} characters`),
+    ),
+  /** `trade` adds orders, cancels, transfers and settings; absent: read only. */
+  permissions: z.pipe(
+    z._default(
+      z.array(apiKeyPermissionInput).check(z.minLength(1), z.maxLength(API_KEY_PERMISSIONS.length)),
+      ['read'],
+    ),
+    z.transform((list): ApiKeyPermission[] =>
+      API_KEY_PERMISSIONS.filter(
+        (permission) => permission === 'read' || list.includes(permission),
+      ),
+    ),
+  ),
+  ipAllowList: wireIpAllowListInput(wireIpAddressTextInput),
+});
+
+/** user/apiKey/delete: the key's id, a whole number or its digits. */
+export const wireApiKeyDeleteInputSchema = z.object({
+  id: z.pipe(
+    z.union(
+      [
+        z.number(),
+        z.pipe(z.string().check(z.regex(/^\d{1,16}$/, 'must be an integer')), z.transform(Number)),
+      ],
+      { message: 'must be an integer' },
+    ),
+    z.number().check(z.int('must be an integer'), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  ),
+});
