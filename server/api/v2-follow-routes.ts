@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  wireFollowListInputSchema,
+  wireFollowStopInputSchema,
+  wireFollowTradesInputSchema,
+  wireLeadApplyInputSchema,
+  wireLeaderboardInputSchema,
+  wireLeaderProfileInputSchema,
+} from '../../lib/contract/wire/follow-schemas';
 import type { AuthModule } from '../auth';
 import type { CopyTrading } from '../services/follow';
-import {
-  followStartInput,
-  followStopInput,
-  leadApplyInput,
-} from '../services/follow/follow-actions';
+import { followStartInput } from '../services/follow/follow-actions';
 import {
   followList,
-  followListInput,
   followPositions,
   followTradeList,
-  followTradesInput,
   leaderboard,
-  leaderboardInput,
   leaderProfile,
-  leaderProfileInput,
   ownLead,
 } from '../services/follow/follow-queries';
 import { langParam } from './language';
@@ -28,6 +28,8 @@ import { userRoute } from './user-route';
  * public; the rest goes through the trading route adapter (session or, for reads, an API key with
  * `read`; the per-user limits; on an edge process the command bus to the engine process, where
  * the mirroring runs). Moving money (follow, stop) and the offer itself are session only.
+ * The bodies and queries are the contract's (lib/contract/wire/follow-schemas); the service adds
+ * only follow/start's amounts in minor units.
  */
 export function registerFollowRoutes(
   app: FastifyInstance,
@@ -42,7 +44,7 @@ export function registerFollowRoutes(
     app,
     deps.auth.sessions,
     '/follow/leaders',
-    leaderboardInput.extend({ lang: langParam }),
+    z.object({ ...wireLeaderboardInputSchema.shape, lang: langParam }),
     (input) => leaderboard(deps.database, input),
     { auth: 'none', method: 'GET' },
   );
@@ -50,7 +52,7 @@ export function registerFollowRoutes(
     app,
     deps.auth.sessions,
     '/follow/leader',
-    leaderProfileInput.extend({ lang: langParam }),
+    z.object({ ...wireLeaderProfileInputSchema.shape, lang: langParam }),
     (input, ctx) =>
       leaderProfile(deps.database, input.leaderId, input.lang ?? ctx.client.language ?? 'en'),
     { auth: 'none', method: 'GET' },
@@ -64,7 +66,7 @@ export function registerFollowRoutes(
   );
   route(
     '/follow/lead/apply',
-    leadApplyInput,
+    wireLeadApplyInputSchema,
     (input, userId, caller) => actions.applyLead(userId, input, caller.language),
     write,
   );
@@ -82,13 +84,13 @@ export function registerFollowRoutes(
   );
   route(
     '/follow/stop',
-    followStopInput,
+    wireFollowStopInputSchema,
     (input, userId, caller) => actions.stopOwnFollow(userId, input.followId, caller.language),
     write,
   );
   route(
     '/follow/list',
-    followListInput,
+    wireFollowListInputSchema,
     (input, userId) => followList(deps.database, deps.engine(), userId, input),
     READ,
   );
@@ -100,7 +102,7 @@ export function registerFollowRoutes(
   );
   route(
     '/follow/trades',
-    followTradesInput,
+    wireFollowTradesInputSchema,
     (input, userId, caller) =>
       followTradeList(deps.database, deps.engine(), userId, input, caller.language),
     READ,

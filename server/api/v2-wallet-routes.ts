@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthModule } from '../auth';
-import { addressAddInput, addressDeleteInput } from '../services/wallet/address-book';
-import { accountLedgerInput, accountLedgerPage } from '../services/wallet/account-ledger';
-import { assetHistory, assetHistoryInput } from '../services/wallet/asset-history';
 import {
-  demoTransferInput,
-  depositAddressInput,
-  depositListInput,
-} from '../services/wallet/deposit-service';
+  wireAccountLedgerInputSchema,
+  wireAssetHistoryInputSchema,
+  wireDepositListInputSchema,
+  wireRowIdInputSchema,
+  wireWithdrawListInputSchema,
+} from '../../lib/contract/wire/wallet-schemas';
+import { addressAddInput } from '../services/wallet/address-book';
+import { accountLedgerPage } from '../services/wallet/account-ledger';
+import { assetHistory } from '../services/wallet/asset-history';
+import { demoTransferInput } from '../services/wallet/deposit-service';
 import { DemoChain } from '../services/wallet/deposit-source';
 import type { Wallet } from '../services/wallet';
-import {
-  withdrawApplyInput,
-  withdrawIdInput,
-  withdrawInfoInput,
-  withdrawListInput,
-} from '../services/wallet/withdrawal-service';
+import { coinNetworkInput } from '../services/wallet/wallet-common';
+import { withdrawApplyInput } from '../services/wallet/withdrawal-service';
 import { getRoute } from './route';
 import { READ, type TradingRoute, type TradingRouteDeps } from './trading-route';
 import { userRoute } from './user-route';
@@ -27,6 +26,8 @@ import { userRoute } from './user-route';
  * trading route adapter (session or a key where api-key-access.ts allows it, the per-user limits,
  * and on an edge process the command bus to the engine process, where the money moves), except
  * `withdraw/sendCode`, which sends a code like `user/common/gateway/send/*` wherever it arrives.
+ * The bodies and queries are the contract's (lib/contract/wire/wallet-schemas); the services add
+ * only the amounts in minor units and the networks typed as checked.
  */
 export function registerWalletRoutes(
   app: FastifyInstance,
@@ -40,13 +41,13 @@ export function registerWalletRoutes(
 
   route(
     '/asset/deposit/address',
-    depositAddressInput,
+    coinNetworkInput,
     (input, userId, caller) => wallet.deposits.address(userId, input.network, caller.language),
     READ,
   );
   route(
     '/asset/deposit/list',
-    depositListInput,
+    wireDepositListInputSchema,
     (input, userId) => wallet.deposits.list(userId, input),
     READ,
   );
@@ -61,7 +62,7 @@ export function registerWalletRoutes(
 
   route(
     '/asset/withdraw/info',
-    withdrawInfoInput,
+    coinNetworkInput,
     (input, userId, caller) => wallet.withdrawals.info(userId, input.network, caller),
     READ,
   );
@@ -81,13 +82,13 @@ export function registerWalletRoutes(
   );
   route(
     '/asset/withdraw/cancel',
-    withdrawIdInput,
+    wireRowIdInputSchema,
     (input, userId, caller) => wallet.withdrawals.cancel(userId, input.id, caller.language),
     write,
   );
   route(
     '/asset/withdraw/list',
-    withdrawListInput,
+    wireWithdrawListInputSchema,
     (input, userId) => wallet.withdrawals.list(userId, input),
     READ,
   );
@@ -119,20 +120,20 @@ export function registerWalletRoutes(
   );
   route(
     '/asset/withdraw/address/delete',
-    addressDeleteInput,
+    wireRowIdInputSchema,
     (input, userId, caller) => wallet.addressBook.delete(userId, input.id, caller.language),
     write,
   );
   route(
     '/asset/history',
-    assetHistoryInput,
+    wireAssetHistoryInputSchema,
     (input, userId) => assetHistory(deps.database, userId, input),
     READ,
   );
   // Every change of every wallet balance with the balance after it (issue 33.6).
   route(
     '/asset/ledger',
-    accountLedgerInput,
+    wireAccountLedgerInputSchema,
     (input, userId) => accountLedgerPage(deps.database.db, userId, input),
     READ,
   );

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import type { WireFollowStartInput } from '@/lib/contract/wire/follow';
+import {
+  wireFollowStartInputSchema,
+  wireFollowStopInputSchema,
+} from '@/lib/contract/wire/follow-schemas';
+import { wireUsdtAmountInput } from '@/lib/contract/wire/input-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import {
@@ -12,15 +19,16 @@ import {
   type TradePage,
 } from './schemas';
 
-const AMOUNT = /^\d{1,12}(\.\d{1,8})?$/;
+/** USDT amount text as follow/start takes it (the contract's rule; the form words the refusal). */
+const isAmountText = (text: string) => zm.safeParse(wireUsdtAmountInput, text).success;
 
-/** The follow dialog's input; the amount and cap are USDT decimal text. */
-export const startFollowSchema = z.object({
+/** The follow dialog's form: the amount and cap as USDT decimal text (messages are keys). */
+export const followFormSchema = z.object({
   leaderId: z.number().int().positive(),
-  amount: z.string().trim().regex(AMOUNT, 'CopyTrading.Follow.errors.amount'),
-  tradeCap: z.string().trim().regex(AMOUNT, 'CopyTrading.Follow.errors.tradeCap'),
+  amount: z.string().trim().refine(isAmountText, 'CopyTrading.Follow.errors.amount'),
+  tradeCap: z.string().trim().refine(isAmountText, 'CopyTrading.Follow.errors.tradeCap'),
 });
-export type StartFollowInput = z.infer<typeof startFollowSchema>;
+export type FollowFormValues = z.infer<typeof followFormSchema>;
 
 /** Every copy-trading query that a follow change touches, and the futures wallet. */
 function useInvalidateFollowing() {
@@ -34,13 +42,13 @@ function useInvalidateFollowing() {
 }
 
 /** POST follow/start: moves `amount` from the futures account into the follow account. */
-export function startFollow(input: StartFollowInput): Promise<Follow> {
+export function startFollow(input: WireFollowStartInput): Promise<Follow> {
   return http.fetch(
     {
       base: 'v2',
       path: 'follow/start',
       method: 'POST',
-      json: startFollowSchema.parse(input),
+      json: wireFollowStartInputSchema.parse(input),
       messages: 'none',
     },
     followSchema,
@@ -63,7 +71,7 @@ export function stopFollow(followId: number): Promise<Follow> {
       base: 'v2',
       path: 'follow/stop',
       method: 'POST',
-      json: z.object({ followId: z.number().int().positive() }).parse({ followId }),
+      json: wireFollowStopInputSchema.parse({ followId }),
       messages: 'none',
     },
     followSchema,

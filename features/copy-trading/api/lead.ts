@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LEAD_NICKNAME } from '@/lib/contract/wire/follow';
+import { LEAD_NICKNAME, type WireLeadApplyInput } from '@/lib/contract/wire/follow';
+import { wireLeadApplyInputSchema } from '@/lib/contract/wire/follow-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { leadInfoSchema, leadStopSchema, leaderProfileSchema } from './schemas';
 
-/** The contract's nickname rule (LEAD_NICKNAME). */
+/** The lead form's nickname: the contract's rule (LEAD_NICKNAME), the message a key. */
 export const nicknameSchema = z
   .string()
   .trim()
@@ -30,13 +31,13 @@ export function useApplyLead() {
   const invalidate = useInvalidateLead();
   return useMutation({
     mutationKey: ['copy-trading', 'lead', 'apply'],
-    mutationFn: (nickname: string) =>
+    mutationFn: (nickname: WireLeadApplyInput['nickname']) =>
       http.fetch(
         {
           base: 'v2',
           path: 'follow/lead/apply',
           method: 'POST',
-          json: { nickname: nicknameSchema.parse(nickname) },
+          json: wireLeadApplyInputSchema.parse({ nickname }),
           messages: 'none',
         },
         leaderProfileSchema,

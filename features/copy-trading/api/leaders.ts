@@ -1,18 +1,21 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { WireLeaderboardInput, WireLeaderProfileInput } from '@/lib/contract/wire/follow';
 import { http } from '@/lib/http';
 import {
   leaderPageSchema,
   leaderProfileSchema,
   type LeaderPage,
   type LeaderProfile,
-  type LeaderSort,
 } from './schemas';
 
 export const LEADERS_PAGE_SIZE = 20;
 
+/** The leaderboard's order and page (the size is LEADERS_PAGE_SIZE). */
+type LeadersQuery = Pick<WireLeaderboardInput, 'sort' | 'page'>;
+
 /** GET follow/leaders: the public leaderboard, best first by `sort`. */
 export function getLeaders(
-  query: { sort: LeaderSort; page: number },
+  query: LeadersQuery,
   signal?: AbortSignal,
   language?: string,
 ): Promise<LeaderPage> {
@@ -29,7 +32,7 @@ export function getLeaders(
   );
 }
 
-export const getLeadersQueryOptions = (query: { sort: LeaderSort; page: number }) =>
+export const getLeadersQueryOptions = (query: LeadersQuery) =>
   queryOptions({
     queryKey: ['copy-trading', 'leaders', query],
     queryFn: ({ signal }) => getLeaders(query, signal),
@@ -38,7 +41,10 @@ export const getLeadersQueryOptions = (query: { sort: LeaderSort; page: number }
   });
 
 /** GET follow/leader: one lead trader's public profile with the 30 daily results. */
-export function getLeader(leaderId: number, signal?: AbortSignal): Promise<LeaderProfile> {
+export function getLeader(
+  leaderId: WireLeaderProfileInput['leaderId'],
+  signal?: AbortSignal,
+): Promise<LeaderProfile> {
   return http.fetch(
     {
       base: 'v2',

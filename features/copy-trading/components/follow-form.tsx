@@ -8,7 +8,7 @@ import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { toast } from '@/components/toast';
-import { startFollowSchema, useStartFollow, type StartFollowInput } from '../api/following';
+import { followFormSchema, useStartFollow, type FollowFormValues } from '../api/following';
 
 /**
  * Follow a lead trader: the amount moved from the futures account into the follow account, and
@@ -19,8 +19,8 @@ export function FollowForm({ leaderId, onDone }: { leaderId: number; onDone: () 
   const errorText = useApiErrorText();
   const start = useStartFollow();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<StartFollowInput>({
-    resolver: zodResolver(startFollowSchema),
+  const form = useForm<FollowFormValues>({
+    resolver: zodResolver(followFormSchema),
     defaultValues: { leaderId, amount: '', tradeCap: '' },
   });
   const { errors, isSubmitting } = form.formState;

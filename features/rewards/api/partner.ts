@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '@/lib/http';
+import { PARTNER_LIMITS, type WirePartnerApplyInput } from '@/lib/contract/wire/rewards';
+import { wirePartnerApplyInputSchema } from '@/lib/contract/wire/rewards-schemas';
 import { USER_QUERY_META } from '@/lib/query-client';
 import {
   CHANNEL_TYPES,
@@ -9,33 +11,35 @@ import {
   type PartnerApplication,
 } from './schemas';
 
-/** The partner form's input, as POST referral/partner/apply checks it (messages are keys). */
-export const partnerInputSchema = z.object({
+/**
+ * The partner form, checked as POST referral/partner/apply checks it (the contract's limits),
+ * its messages keys the form words.
+ */
+export const partnerFormSchema = z.object({
   contactName: z
     .string()
     .trim()
     .min(1, 'Referral.Partner.errors.required')
-    .max(100, 'Referral.Partner.errors.tooLong'),
+    .max(PARTNER_LIMITS.contactName, 'Referral.Partner.errors.tooLong'),
   contactEmail: z.email('Referral.Partner.errors.email'),
   channelType: z.enum(CHANNEL_TYPES),
   channelUrl: z
     .string()
     .trim()
-    .max(500, 'Referral.Partner.errors.tooLong')
+    .max(PARTNER_LIMITS.channelUrl, 'Referral.Partner.errors.tooLong')
     .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'Referral.Partner.errors.url'),
   audienceSize: z.coerce
     .number('Referral.Partner.errors.audience')
     .int('Referral.Partner.errors.audience')
     .min(0, 'Referral.Partner.errors.audience')
-    .max(1_000_000_000, 'Referral.Partner.errors.audience'),
+    .max(PARTNER_LIMITS.audienceSize, 'Referral.Partner.errors.audience'),
   message: z
     .string()
     .trim()
     .min(1, 'Referral.Partner.errors.required')
-    .max(2000, 'Referral.Partner.errors.tooLong'),
+    .max(PARTNER_LIMITS.message, 'Referral.Partner.errors.tooLong'),
 });
-export type PartnerInput = z.output<typeof partnerInputSchema>;
-export type PartnerFormValues = z.input<typeof partnerInputSchema>;
+export type PartnerFormValues = z.input<typeof partnerFormSchema>;
 
 /** GET referral/partner: the user's applications, newest first. */
 export async function getPartnerApplications(signal?: AbortSignal): Promise<PartnerApplication[]> {
@@ -51,13 +55,13 @@ export const getPartnerApplicationsQueryOptions = () =>
   });
 
 /** POST referral/partner/apply; 102700006 while an earlier application is pending. */
-export function applyForPartner(input: PartnerInput): Promise<PartnerApplication> {
+export function applyForPartner(input: WirePartnerApplyInput): Promise<PartnerApplication> {
   return http.fetch(
     {
       base: 'v2',
       path: 'referral/partner/apply',
       method: 'POST',
-      json: partnerInputSchema.parse(input),
+      json: wirePartnerApplyInputSchema.parse(input),
       messages: 'none',
     },
     partnerApplicationSchema,

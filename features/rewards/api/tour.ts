@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { WireTourUpdateInput } from '@/lib/contract/wire/rewards';
+import { wireTourUpdateInputSchema } from '@/lib/contract/wire/rewards-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { TOUR_STATUSES, tourStateSchema, type TourState } from './schemas';
+import { tourStateSchema, type TourState } from './schemas';
 
 /** GET user/tour: whether the guided tour should show, and where the user left it. */
 export function getTourState(signal?: AbortSignal): Promise<TourState> {
@@ -17,20 +18,14 @@ export const getTourStateQueryOptions = () =>
     meta: USER_QUERY_META,
   });
 
-export const tourUpdateSchema = z.object({
-  status: z.enum(TOUR_STATUSES),
-  step: z.number().int().min(0).max(4).optional(),
-});
-export type TourUpdate = z.infer<typeof tourUpdateSchema>;
-
 /** POST user/tour/update: remembered per user on the server. */
-export function updateTour(input: TourUpdate): Promise<TourState> {
+export function updateTour(input: WireTourUpdateInput): Promise<TourState> {
   return http.fetch(
     {
       base: 'v2',
       path: 'user/tour/update',
       method: 'POST',
-      json: tourUpdateSchema.parse(input),
+      json: wireTourUpdateInputSchema.parse(input),
       messages: 'none',
     },
     tourStateSchema,

@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { WireVoucherIdInput } from '@/lib/contract/wire/rewards';
+import { wireVoucherIdInputSchema } from '@/lib/contract/wire/rewards-schemas';
 import { http } from '@/lib/http';
 import { useVoucherAnswerSchema, type UseVoucherAnswer } from './schemas';
-
-export const useVoucherInputSchema = z.object({ voucherId: z.number().int().positive() });
 
 /**
  * POST rewards/voucher/use: deposits the voucher's amount into the bonus account (type 10). The
  * dialog words the outcome itself (refusal codes answer with a translated message).
  */
-export function applyVoucher(voucherId: number): Promise<UseVoucherAnswer> {
+export function applyVoucher(
+  voucherId: WireVoucherIdInput['voucherId'],
+): Promise<UseVoucherAnswer> {
   return http.fetch(
     {
       base: 'v2',
       path: 'rewards/voucher/use',
       method: 'POST',
-      json: useVoucherInputSchema.parse({ voucherId }),
+      json: wireVoucherIdInputSchema.parse({ voucherId }),
       messages: 'none',
     },
     useVoucherAnswerSchema,

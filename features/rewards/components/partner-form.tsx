@@ -17,12 +17,12 @@ import {
 } from '@/components/ui/form-field';
 import { toast } from '@/components/toast';
 import { cn } from '@/lib/cn';
+import type { WirePartnerApplyInput } from '@/lib/contract/wire/rewards';
 import {
   getPartnerApplicationsQueryOptions,
-  partnerInputSchema,
+  partnerFormSchema,
   useApplyForPartner,
   type PartnerFormValues,
-  type PartnerInput,
 } from '../api/partner';
 import { CHANNEL_TYPES } from '../api/schemas';
 import { useDateTime } from '../hooks/use-format';
@@ -86,8 +86,8 @@ export function PartnerForm() {
   const hydrated = useHydrated();
   const apply = useApplyForPartner();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PartnerFormValues, unknown, PartnerInput>({
-    resolver: zodResolver(partnerInputSchema),
+  const form = useForm<PartnerFormValues, unknown, WirePartnerApplyInput>({
+    resolver: zodResolver(partnerFormSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;

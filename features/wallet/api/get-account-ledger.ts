@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import type { WireAccountLedgerInput } from '@/lib/contract/wire/wallet';
 import { USER_QUERY_META } from '@/lib/query-client';
 import type { WalletId } from '../types';
-import type { LedgerKind, LedgerPage } from './schemas';
+import type { LedgerPage } from './schemas';
 
-export interface AccountLedgerQuery {
+/** asset/ledger's query with the wallet as the page holds it (the query names it as text). */
+export type AccountLedgerQuery = Omit<WireAccountLedgerInput, 'account'> & {
   account?: WalletId | undefined;
-  kind?: LedgerKind | undefined;
-  contractId?: number | undefined;
-  /** Epoch ms, inclusive. */
-  from?: number | undefined;
-  to?: number | undefined;
-  page: number;
-  size: number;
-}
+};
 
 /** Every query of the ledger, whatever its filter: what a balance change makes stale. */
 export const ACCOUNT_LEDGER_KEY = ['wallet', 'ledger'] as const;

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import type { WireAssetHistoryInput } from '@/lib/contract/wire/wallet';
 import { USER_QUERY_META } from '@/lib/query-client';
-import type { ListQuery } from './get-deposit-list';
-import type { HistoryPage, HistoryType } from './schemas';
-
-export interface AssetHistoryQuery extends Omit<ListQuery, 'status'> {
-  type?: HistoryType | undefined;
-}
+import type { HistoryPage } from './schemas';
 
 /** GET asset/history: deposits, withdrawals, transfers, funding and bonuses in one list. */
 export function getAssetHistory(
-  query: AssetHistoryQuery,
+  query: WireAssetHistoryInput,
   signal?: AbortSignal,
 ): Promise<HistoryPage> {
   return http.fetch({ base: 'v2', path: 'asset/history', query: { ...query }, signal }, () =>
@@ -18,7 +14,7 @@ export function getAssetHistory(
   );
 }
 
-export const getAssetHistoryQueryOptions = (query: AssetHistoryQuery) =>
+export const getAssetHistoryQueryOptions = (query: WireAssetHistoryInput) =>
   queryOptions({
     queryKey: ['wallet', 'history', 'all', query],
     queryFn: ({ signal }) => getAssetHistory(query, signal),

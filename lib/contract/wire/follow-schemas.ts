@@ -1,13 +1,18 @@
 import * as z from 'zod/mini';
 import {
+  FOLLOW_LIST_STATUSES,
   FOLLOW_STATUSES,
   FOLLOW_STOP_REASONS,
+  LEAD_NICKNAME,
+  LEADER_SORTS,
   LEADER_STATUSES,
   MIRROR_ACTIONS,
   MIRROR_REASONS,
   MIRROR_STATUSES,
 } from './follow';
+import { wireUsdtAmountInput } from './input-schemas';
 import { wirePositionRowSchema } from './match-schemas';
+import { wireIntQueryInput } from './input-schemas';
 import { wirePageOf } from './wallet-schemas';
 
 /**
@@ -124,3 +129,63 @@ export const wireMirroredTradeSchema = z.object({
 
 /** follow/trades. */
 export const wireMirroredTradePageSchema = wirePageOf(wireMirroredTradeSchema);
+
+// ---- request bodies and queries ----
+//
+// What the v2 `follow/…` routes accept, with the server's answers to a bad field (`field: message`,
+// code 1009). The server parses with these, adding only the amounts in minor units (refused at 0);
+// the web client types and checks what it sends by them.
+
+/** An id in a body: a JSON number, a positive safe integer. */
+const bodyId = z.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
+/** An id in a query (digits). */
+const queryId = wireIntQueryInput(1, Number.MAX_SAFE_INTEGER);
+/** `page` (1 … 1 000 000, default 1) and `size` (1 … 100, default 20) of the follow lists. */
+const followPageQuery = {
+  page: z._default(wireIntQueryInput(1, 1_000_000), 1),
+  size: z._default(wireIntQueryInput(1, 100), 20),
+};
+
+/** follow/leaders (public; the route also takes `lang`). */
+export const wireLeaderboardInputSchema = z.object({
+  sort: z._default(z.enum(LEADER_SORTS), 'roi'),
+  ...followPageQuery,
+});
+
+/** follow/leader (public; the route also takes `lang`). */
+export const wireLeaderProfileInputSchema = z.object({ leaderId: queryId });
+
+/** follow/lead/apply: offer (or rename) one's futures trading under a nickname. */
+export const wireLeadApplyInputSchema = z.object({
+  nickname: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(
+        LEAD_NICKNAME,
+        'must be 2–20 letters, digits, spaces, dots, underscores or hyphens, starting with a letter or digit',
+      ),
+    ),
+});
+
+/** follow/start: `amount` moves into the follow account; `tradeCap` bounds each mirrored trade. */
+export const wireFollowStartInputSchema = z.object({
+  leaderId: bodyId,
+  amount: wireUsdtAmountInput,
+  tradeCap: wireUsdtAmountInput,
+});
+
+/** follow/stop. */
+export const wireFollowStopInputSchema = z.object({ followId: bodyId });
+
+/** follow/list. */
+export const wireFollowListInputSchema = z.object({
+  status: z.optional(z.enum(FOLLOW_LIST_STATUSES)),
+  ...followPageQuery,
+});
+
+/** follow/trades: every follow's mirrored trades, or one follow's. */
+export const wireFollowTradesInputSchema = z.object({
+  followId: z.optional(queryId),
+  ...followPageQuery,
+});

@@ -4,6 +4,13 @@
  */
 import type * as z from 'zod/mini';
 import type {
+  wireFollowListInputSchema,
+  wireFollowStartInputSchema,
+  wireFollowStopInputSchema,
+  wireFollowTradesInputSchema,
+  wireLeadApplyInputSchema,
+  wireLeaderboardInputSchema,
+  wireLeaderProfileInputSchema,
   wireFollowPageSchema,
   wireFollowPositionsSchema,
   wireFollowSchema,
@@ -27,6 +34,8 @@ export const LEADER_STATUSES = ['active', 'stopped'] as const;
 /** A follow stops in two steps: `stopping` while its positions close, then `stopped`. */
 export const FOLLOW_STATUSES = ['active', 'stopping', 'stopped'] as const;
 export type FollowStatus = (typeof FOLLOW_STATUSES)[number];
+/** What follow/list filters by: `active` lists a follow that is still `stopping` too. */
+export const FOLLOW_LIST_STATUSES = ['active', 'stopped'] as const;
 /** Who stopped a follow: its follower, or the leader who stopped leading. */
 export const FOLLOW_STOP_REASONS = ['user', 'leaderStopped'] as const;
 export type FollowStopReason = (typeof FOLLOW_STOP_REASONS)[number];
@@ -48,3 +57,13 @@ export type WireFollowPage = z.infer<typeof wireFollowPageSchema>;
 export type WireFollowPositions = z.infer<typeof wireFollowPositionsSchema>;
 export type WireMirroredTrade = z.infer<typeof wireMirroredTradeSchema>;
 export type WireMirroredTradePage = z.infer<typeof wireMirroredTradePageSchema>;
+
+// ---- request bodies and queries (what the server accepts; see ./follow-schemas) ----
+
+export type WireLeaderboardInput = z.output<typeof wireLeaderboardInputSchema>;
+export type WireLeaderProfileInput = z.output<typeof wireLeaderProfileInputSchema>;
+export type WireLeadApplyInput = z.output<typeof wireLeadApplyInputSchema>;
+export type WireFollowStartInput = z.output<typeof wireFollowStartInputSchema>;
+export type WireFollowStopInput = z.output<typeof wireFollowStopInputSchema>;
+export type WireFollowListInput = z.output<typeof wireFollowListInputSchema>;
+export type WireFollowTradesInput = z.output<typeof wireFollowTradesInputSchema>;

@@ -2,10 +2,12 @@ import * as z from 'zod/mini';
 import { wireAccountTypeSchema } from './match-schemas';
 import {
   PARTNER_CHANNELS,
+  PARTNER_LIMITS,
   PARTNER_STATUSES,
   TASK_KINDS,
   TASK_TIERS,
   TOUR_STATUSES,
+  TOUR_STEPS,
   VOUCHER_RULES,
   VOUCHER_STATES,
 } from './rewards';
@@ -190,4 +192,72 @@ export const wireTourStateSchema = z.object({
   steps: id,
   show: z.boolean(),
   updatedAt: z.nullable(epochMs),
+});
+
+// ---- request bodies and queries ----
+//
+// What the rewards, referral and tour routes accept, with the server's answers to a bad field
+// (`field: message`, code 1009). The server parses with these; the web client types and checks
+// what it sends by them.
+
+/** A positive safe integer as a number or its digits. */
+const idParam = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER));
+/** How many rows a referral page holds: 1 … 100, 20 when absent. */
+const limitParam = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20);
+
+/** rewards/vouchers: every voucher, or those in one state. */
+export const wireVoucherListInputSchema = z.object({ state: z.optional(z.enum(VOUCHER_STATES)) });
+
+/** rewards/voucher/use. */
+export const wireVoucherIdInputSchema = z.object({ voucherId: idParam });
+
+/** referral/invitees: `cursor` is the previous page's nextCursor (an invitee's id). */
+export const wireInviteePageInputSchema = z.object({
+  cursor: z.optional(idParam),
+  limit: limitParam,
+});
+
+/** referral/commissions: `cursor` is the previous page's nextCursor (digits, up to 19). */
+export const wireCommissionPageInputSchema = z.object({
+  cursor: z.optional(
+    z.string().check(z.regex(/^\d{1,19}$/, 'must be the nextCursor of the previous page')),
+  ),
+  limit: limitParam,
+});
+
+/** Free text of a partner application: trimmed, not empty, at most `max` characters. */
+const partnerText = (max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
+
+/** referral/partner/apply (the e-mail is read lower-cased). */
+export const wirePartnerApplyInputSchema = z.object({
+  contactName: partnerText(PARTNER_LIMITS.contactName),
+  contactEmail: z.pipe(
+    z.string().check(z.trim(), z.toLowerCase(), z.maxLength(PARTNER_LIMITS.contactEmail)),
+    z.email('must be an e-mail address'),
+  ),
+  channelType: z.enum(PARTNER_CHANNELS),
+  channelUrl: z.pipe(
+    partnerText(PARTNER_LIMITS.channelUrl),
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
+  ),
+  audienceSize: z.coerce
+    .number()
+    .check(z.int(), z.minimum(0), z.maximum(PARTNER_LIMITS.audienceSize)),
+  message: partnerText(PARTNER_LIMITS.message),
+});
+
+/**
+ * user/tour/update: `new` re-opens the tour (from the preferences); `seen` while it runs, at
+ * `step` (0 when absent); `skipped` / `completed` end it.
+ */
+export const wireTourUpdateInputSchema = z.object({
+  status: z.enum(TOUR_STATUSES),
+  step: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(TOUR_STEPS - 1)), 0),
 });

@@ -5,7 +5,13 @@
 import type * as z from 'zod/mini';
 import type {
   wireBonusAccountSchema,
+  wireCommissionPageInputSchema,
   wireCommissionPageSchema,
+  wireInviteePageInputSchema,
+  wirePartnerApplyInputSchema,
+  wireTourUpdateInputSchema,
+  wireVoucherIdInputSchema,
+  wireVoucherListInputSchema,
   wireGrantsSchema,
   wireHeadlineSchema,
   wireInviteePageSchema,
@@ -64,6 +70,15 @@ export const PARTNER_CHANNELS = [
 ] as const;
 export const PARTNER_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 
+/** What a partner application's fields may hold at most (characters; the audience in people). */
+export const PARTNER_LIMITS = {
+  contactName: 100,
+  contactEmail: 254,
+  channelUrl: 500,
+  audienceSize: 1_000_000_000,
+  message: 2000,
+} as const;
+
 /** The futures screen's guided tour: `new` and `seen` show it, `skipped` and `completed` end it. */
 export const TOUR_STATUSES = ['new', 'seen', 'skipped', 'completed'] as const;
 export type TourStatus = (typeof TOUR_STATUSES)[number];
@@ -81,3 +96,12 @@ export type WireInviteePage = z.infer<typeof wireInviteePageSchema>;
 export type WireCommissionPage = z.infer<typeof wireCommissionPageSchema>;
 export type WirePartnerApplication = z.infer<typeof wirePartnerApplicationSchema>;
 export type WireTourState = z.infer<typeof wireTourStateSchema>;
+
+// ---- request bodies and queries (what the server accepts; see ./rewards-schemas) ----
+
+export type WireVoucherListInput = z.output<typeof wireVoucherListInputSchema>;
+export type WireVoucherIdInput = z.output<typeof wireVoucherIdInputSchema>;
+export type WireInviteePageInput = z.output<typeof wireInviteePageInputSchema>;
+export type WireCommissionPageInput = z.output<typeof wireCommissionPageInputSchema>;
+export type WirePartnerApplyInput = z.output<typeof wirePartnerApplyInputSchema>;
+export type WireTourUpdateInput = z.output<typeof wireTourUpdateInputSchema>;

@@ -1,13 +1,19 @@
 import * as z from 'zod/mini';
 import { LEDGER_KINDS } from '../ledger-kinds';
+import { wireIdInput, wireIntQueryInput, wireUsdtAmountInput } from './input-schemas';
 import { wireAccountTypeSchema, wireBalanceSchema } from './match-schemas';
 import {
   DEPOSIT_STATUSES,
   HISTORY_TYPES,
+  isWalletNetwork,
+  LEDGER_ACCOUNTS,
   PNL_RANGES,
   SECOND_FACTORS,
   ADDRESS_LABEL_MAX,
   ADDRESS_MAX_LENGTH,
+  USDT_CURRENCY_ID,
+  WALLET_NETWORKS,
+  WITHDRAW_CODE,
   WITHDRAW_STATUSES,
 } from './wallet';
 
@@ -177,17 +183,6 @@ export const wireSavedAddressSchema = z.object({
 });
 export const wireSavedAddressListSchema = z.array(wireSavedAddressSchema);
 
-/** The body of asset/withdraw/cancel and asset/withdraw/address/delete: the row's id. */
-export const wireRowIdInputSchema = z.object({ id });
-
-/** The body of asset/withdraw/address/add (the route also takes the session's step-up token). */
-export const wireAddressAddInputSchema = z.object({
-  currencyId: id,
-  network: z.string().check(z.minLength(1)),
-  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX_LENGTH)),
-  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_LABEL_MAX)),
-});
-
 /** asset/withdraw/address/delete. */
 export const wireAddressDeletedSchema = z.object({ deleted: z.literal(true), id });
 
@@ -240,4 +235,109 @@ export const wireLedgerRowSchema = z.object({
 /** A ledger page with each kind's signed sum over the whole filter (every page). */
 export const wireLedgerPageSchema = z.extend(wirePageOf(wireLedgerRowSchema), {
   totals: z.partialRecord(z.enum(LEDGER_KINDS), decimal),
+});
+
+// ---- request bodies and queries ----
+//
+// What the v2 `asset/…` routes accept, with the server's answers to a bad field (`field: message`,
+// code 1009). The server parses with these, adding only what it alone does (an amount into its
+// integer units, refused at 0); the web client types and checks what it sends by them.
+
+/** Epoch milliseconds in a query (`from`, `to`: inclusive). */
+const timeQuery = z.optional(wireIntQueryInput(0, 8_640_000_000_000));
+
+/** `page` (1 … 100 000, default 1) and `size` (1 … 100, default 20) of the wallet lists. */
+const walletPageQuery = {
+  page: z._default(wireIntQueryInput(1, 100_000), 1),
+  size: z._default(wireIntQueryInput(1, 100), 20),
+};
+
+/** A currency id as a number or its digits: USDT (1) is the only one. */
+export const wireCurrencyIdInput = z.coerce.number().check(
+  z.int(),
+  z.refine(
+    (currencyId) => currencyId === USDT_CURRENCY_ID,
+    'only USDT (currencyId 1) is supported',
+  ),
+);
+
+/** A network in any case (read upper-cased): one of WALLET_NETWORKS. */
+export const wireNetworkInput = z
+  .string()
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine(isWalletNetwork, `must be one of ${WALLET_NETWORKS.join(', ')}`),
+  );
+
+/** asset/deposit/address and asset/withdraw/info: a network of a currency (USDT when absent). */
+export const wireCoinNetworkInputSchema = z.object({
+  currencyId: z._default(wireCurrencyIdInput, USDT_CURRENCY_ID),
+  network: wireNetworkInput,
+});
+
+/** asset/deposit/demo: a simulated deposit of `amount` (the server also refuses 0). */
+export const wireDemoDepositInputSchema = z.object({
+  currencyId: wireCurrencyIdInput,
+  network: wireNetworkInput,
+  amount: wireUsdtAmountInput,
+});
+
+/** asset/deposit/list. */
+export const wireDepositListInputSchema = z.object({
+  currencyId: z.optional(wireCurrencyIdInput),
+  status: z.optional(z.enum(DEPOSIT_STATUSES)),
+  from: timeQuery,
+  to: timeQuery,
+  ...walletPageQuery,
+});
+
+/** asset/withdraw/apply: `amount` includes the fee (the server also refuses 0). */
+export const wireWithdrawApplyInputSchema = z.object({
+  currencyId: wireCurrencyIdInput,
+  network: wireNetworkInput,
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX_LENGTH)),
+  amount: wireUsdtAmountInput,
+  code: z.string().check(z.trim(), z.regex(WITHDRAW_CODE, 'must be the 6-digit code')),
+});
+
+/** asset/withdraw/list. */
+export const wireWithdrawListInputSchema = z.object({
+  currencyId: z.optional(wireCurrencyIdInput),
+  status: z.optional(z.enum(WITHDRAW_STATUSES)),
+  from: timeQuery,
+  to: timeQuery,
+  ...walletPageQuery,
+});
+
+/** The body of asset/withdraw/cancel and asset/withdraw/address/delete: the row's id. */
+export const wireRowIdInputSchema = z.object({ id: wireIdInput });
+
+/** The body of asset/withdraw/address/add (the route also takes the session's step-up token). */
+export const wireAddressAddInputSchema = z.object({
+  currencyId: wireCurrencyIdInput,
+  network: wireNetworkInput,
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(ADDRESS_MAX_LENGTH)),
+  label: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(ADDRESS_LABEL_MAX)),
+});
+
+/** asset/history. */
+export const wireAssetHistoryInputSchema = z.object({
+  type: z.optional(z.enum(HISTORY_TYPES)),
+  currencyId: z.optional(wireCurrencyIdInput),
+  from: timeQuery,
+  to: timeQuery,
+  ...walletPageQuery,
+});
+
+/** asset/ledger: filtered by wallet, kind, contract and time. */
+export const wireAccountLedgerInputSchema = z.object({
+  account: z.optional(z.enum(LEDGER_ACCOUNTS)),
+  kind: z.optional(z.enum(LEDGER_KINDS)),
+  contractId: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1_000_000))),
+  from: timeQuery,
+  to: timeQuery,
+  ...walletPageQuery,
 });

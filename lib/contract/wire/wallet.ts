@@ -4,7 +4,16 @@
  */
 import type * as z from 'zod/mini';
 import type {
+  wireAccountLedgerInputSchema,
+  wireAddressAddInputSchema,
   wireAddressDeletedSchema,
+  wireAssetHistoryInputSchema,
+  wireCoinNetworkInputSchema,
+  wireDemoDepositInputSchema,
+  wireDepositListInputSchema,
+  wireRowIdInputSchema,
+  wireWithdrawApplyInputSchema,
+  wireWithdrawListInputSchema,
   wireCoinSchema,
   wireDepositAddressSchema,
   wireDepositPageSchema,
@@ -24,6 +33,21 @@ import type {
   wireWithdrawalSchema,
   wireWithdrawInfoSchema,
 } from './wallet-schemas';
+
+/** USDT is currency 1 and the only currency the wallet holds and moves. */
+export const USDT_CURRENCY_ID = 1;
+
+/** The networks USDT moves on (a body names one in any case: the server reads it upper-cased). */
+export const WALLET_NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
+export type WalletNetwork = (typeof WALLET_NETWORKS)[number];
+export const isWalletNetwork = (value: string): value is WalletNetwork =>
+  (WALLET_NETWORKS as readonly string[]).includes(value);
+
+/** The code a withdrawal is confirmed with: six digits. */
+export const WITHDRAW_CODE = /^\d{6}$/;
+
+/** The wallets the ledger filters by, as the query names them: spot or a futures account type. */
+export const LEDGER_ACCOUNTS = ['spot', '1', '10', '11', '30'] as const;
 
 export const DEPOSIT_STATUSES = ['pending', 'credited'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
@@ -71,3 +95,15 @@ export type WireHistoryRow = z.infer<typeof wireHistoryRowSchema>;
 export type WireHistoryPage = z.infer<typeof wireHistoryPageSchema>;
 export type WireLedgerRow = z.infer<typeof wireLedgerRowSchema>;
 export type WireLedgerPage = z.infer<typeof wireLedgerPageSchema>;
+
+// ---- request bodies and queries (what the server accepts; see ./wallet-schemas) ----
+
+export type WireCoinNetworkInput = z.output<typeof wireCoinNetworkInputSchema>;
+export type WireDemoDepositInput = z.output<typeof wireDemoDepositInputSchema>;
+export type WireDepositListInput = z.output<typeof wireDepositListInputSchema>;
+export type WireWithdrawApplyInput = z.output<typeof wireWithdrawApplyInputSchema>;
+export type WireWithdrawListInput = z.output<typeof wireWithdrawListInputSchema>;
+export type WireRowIdInput = z.output<typeof wireRowIdInputSchema>;
+export type WireAddressAddInput = z.output<typeof wireAddressAddInputSchema>;
+export type WireAssetHistoryInput = z.output<typeof wireAssetHistoryInputSchema>;
+export type WireAccountLedgerInput = z.output<typeof wireAccountLedgerInputSchema>;

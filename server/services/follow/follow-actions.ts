@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MIN_FOLLOW_AMOUNT_USDT, MIN_TRADE_CAP_USDT } from '../../../lib/contract/copy-trading';
-import {
-  LEAD_NICKNAME,
-  type WireFollow,
-  type WireLeaderProfile,
-  type WireLeadStop,
+import type {
+  WireFollow,
+  WireLeadApplyInput,
+  WireLeaderProfile,
+  WireLeadStop,
 } from '../../../lib/contract/wire/follow';
+import { wireFollowStartInputSchema } from '../../../lib/contract/wire/follow-schemas';
 import type { Language } from '../../../lib/contract/wire/language';
 import { follows, leadTraders } from '../../db/schema';
 import {
@@ -19,10 +20,11 @@ import {
 } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
-import { setPositionMode, transfer, usdtAmountInput } from '../trading/account-service';
+import { setPositionMode, transfer } from '../trading/account-service';
 import { cancelAllOrders } from '../trading/cancel-orders';
 import { closeAllPositions } from '../trading/position-orders';
 import { requireEngine, TradingError } from '../trading/trading-error';
+import { positiveUsdt } from '../wallet/wallet-common';
 import { FollowCode, FollowError } from './follow-errors';
 import { FOLLOW_ACCOUNT } from './follow-mirror';
 import { followView, openFollow, ownLead } from './follow-queries';
@@ -33,22 +35,10 @@ import { recountFollowers, refreshLeadStats } from './lead-stats';
 export const MIN_FOLLOW_AMOUNT = usdt(MIN_FOLLOW_AMOUNT_USDT);
 export const MIN_TRADE_CAP = usdt(MIN_TRADE_CAP_USDT);
 
-export const leadApplyInput = z.object({
-  nickname: z
-    .string()
-    .trim()
-    .regex(
-      LEAD_NICKNAME,
-      'must be 2–20 letters, digits, spaces, dots, underscores or hyphens, starting with a letter or digit',
-    ),
-});
-export const followStartInput = z.object({
-  leaderId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  amount: usdtAmountInput,
-  tradeCap: usdtAmountInput,
-});
-export const followStopInput = z.object({
-  followId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+/** follow/start as the service takes it: the contract's body, the amounts in minor units. */
+export const followStartInput = z.extend(wireFollowStartInputSchema, {
+  amount: positiveUsdt(wireFollowStartInputSchema.shape.amount),
+  tradeCap: positiveUsdt(wireFollowStartInputSchema.shape.tradeCap),
 });
 
 type FollowRow = typeof follows.$inferSelect;
@@ -73,7 +63,7 @@ export class FollowActions {
   /** `follow/lead/apply`: offers the caller's futures trading to be followed (or renames). */
   async applyLead(
     userId: number,
-    input: z.output<typeof leadApplyInput>,
+    input: WireLeadApplyInput,
     language: Language,
   ): Promise<WireLeaderProfile> {
     await this.core.permit(userId, 'open', language);

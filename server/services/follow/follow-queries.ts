@@ -1,19 +1,20 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { follows, followTrades, leadTraders } from '../../db/schema';
 import { lotsToQuantity, ticksToPrice, userBalances, userPositions } from '../../engine';
 import {
   FOLLOW_STATUSES,
   FOLLOW_STOP_REASONS,
-  LEADER_SORTS,
   LEADER_STATUSES,
   MIRROR_ACTIONS,
   MIRROR_REASONS,
   MIRROR_STATUSES,
   type WireFollow,
+  type WireFollowListInput,
   type WireFollowPage,
   type WireFollowPositions,
+  type WireFollowTradesInput,
+  type WireLeaderboardInput,
   type WireLeaderPage,
   type WireLeaderProfile,
   type WireLeaderSummary,
@@ -22,7 +23,6 @@ import {
 } from '../../../lib/contract/wire/follow';
 import type { Language } from '../../../lib/contract/wire/language';
 import { wordOf } from '../../../lib/contract/wire/words';
-import { intParam } from '../../api/route';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
 import { positionRow } from '../trading/position-row';
@@ -32,23 +32,6 @@ import { fraction } from './lead-stats';
 import { FOLLOW_ACCOUNT } from './follow-mirror';
 
 /** Reads of copy trading: the leaderboard, a profile, the follower's follows, positions, trades. */
-
-const page = intParam(1, 1_000_000).default(1);
-const size = intParam(1, 100).default(20);
-const id = intParam(1, Number.MAX_SAFE_INTEGER);
-
-export const leaderboardInput = z.object({
-  sort: z.enum(LEADER_SORTS).default('roi'),
-  page,
-  size,
-});
-export const leaderProfileInput = z.object({ leaderId: id });
-export const followListInput = z.object({
-  status: z.enum(['active', 'stopped']).optional(),
-  page,
-  size,
-});
-export const followTradesInput = z.object({ followId: id.optional(), page, size });
 
 type LeadRow = typeof leadTraders.$inferSelect;
 type FollowRow = typeof follows.$inferSelect;
@@ -81,7 +64,7 @@ const SORT_COLUMNS = {
 /** `follow/leaders`: the active lead traders, best first by `sort` (unknown figures last). */
 export async function leaderboard(
   database: Database,
-  q: z.output<typeof leaderboardInput>,
+  q: WireLeaderboardInput,
 ): Promise<WireLeaderPage> {
   const active = eq(leadTraders.status, 'active');
   const [rows, [total]] = await Promise.all([
@@ -179,7 +162,7 @@ export async function followList(
   database: Database,
   host: EngineHost | undefined,
   userId: number,
-  q: z.output<typeof followListInput>,
+  q: WireFollowListInput,
 ): Promise<WireFollowPage> {
   const where: SQL[] = [eq(follows.followerId, userId)];
   if (q.status === 'stopped') where.push(eq(follows.status, 'stopped'));
@@ -248,7 +231,7 @@ export async function followTradeList(
   database: Database,
   host: EngineHost | undefined,
   userId: number,
-  q: z.output<typeof followTradesInput>,
+  q: WireFollowTradesInput,
   language: Language,
 ): Promise<WireMirroredTradePage> {
   const h = requireEngine(host);

@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
 import {
   PARTNER_CHANNELS,
   type WireCommissionPage,
+  type WireCommissionPageInput,
   type WireInviteePage,
+  type WireInviteePageInput,
   type WirePartnerApplication,
+  type WirePartnerApplyInput,
   type WireReferralInfo,
 } from '../../../lib/contract/wire/rewards';
 import { wordOf } from '../../../lib/contract/wire/words';
@@ -47,32 +49,6 @@ export function maskAccount(
   if (phone) return `${dialCode ?? ''} ${phone.slice(0, 2)}****${phone.slice(-2)}`.trim();
   return '***';
 }
-
-const cursorInput = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const pageInput = z.object({
-  cursor: cursorInput.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const commissionPageInput = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,19}$/, 'must be the nextCursor of the previous page')
-    .optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-const text = (max: number) =>
-  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-
-export const partnerApplyInput = z.object({
-  contactName: text(100),
-  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address')),
-  channelType: z.enum(PARTNER_CHANNELS),
-  channelUrl: text(500).pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
-  audienceSize: z.coerce.number().int().min(0).max(1_000_000_000),
-  message: text(2000),
-});
-export type PartnerApplyInput = z.infer<typeof partnerApplyInput>;
 
 type PartnerRow = typeof partnerApplications.$inferSelect;
 
@@ -146,7 +122,7 @@ export class ReferralService {
   }
 
   /** `referral/invitees`: the users who signed up with the caller's code, newest first. */
-  async invitees(userId: number, page: z.infer<typeof pageInput>): Promise<WireInviteePage> {
+  async invitees(userId: number, page: WireInviteePageInput): Promise<WireInviteePage> {
     const rows = await this.deps.database.query<{
       referee_id: number | string;
       email: string | null;
@@ -178,10 +154,7 @@ export class ReferralService {
   }
 
   /** `referral/commissions`: what the engine credited the caller, newest first. */
-  async commissions(
-    userId: number,
-    page: z.infer<typeof commissionPageInput>,
-  ): Promise<WireCommissionPage> {
+  async commissions(userId: number, page: WireCommissionPageInput): Promise<WireCommissionPage> {
     const { db } = this.deps.database;
     const rows = await db
       .select({
@@ -276,7 +249,7 @@ export class ReferralService {
   /** `referral/partner/apply`: one open application per user. */
   async apply(
     userId: number,
-    input: PartnerApplyInput,
+    input: WirePartnerApplyInput,
     language: Language,
   ): Promise<WirePartnerApplication> {
     const { db } = this.deps.database;

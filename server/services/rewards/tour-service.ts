@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { tourStates } from '../../db/schema';
-import { TOUR_STATUSES, TOUR_STEPS, type WireTourState } from '../../../lib/contract/wire/rewards';
+import {
+  TOUR_STATUSES,
+  TOUR_STEPS,
+  type WireTourState,
+  type WireTourUpdateInput,
+} from '../../../lib/contract/wire/rewards';
 import { wordOf } from '../../../lib/contract/wire/words';
 
 export { TOUR_STATUSES, TOUR_STEPS };
 
 /** The futures screen's five-step guided tour (spec §2). */
-
-export const tourUpdateInput = z.object({
-  /** `new` re-opens it (from the preferences); `seen` while it runs; `skipped` / `completed` end it. */
-  status: z.enum(TOUR_STATUSES),
-  step: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(TOUR_STEPS - 1)
-    .default(0),
-});
 
 /** Whether the tour shows, per user, remembered on the server. */
 export class TourService {
@@ -42,7 +35,7 @@ export class TourService {
     };
   }
 
-  async update(userId: number, input: z.infer<typeof tourUpdateInput>): Promise<WireTourState> {
+  async update(userId: number, input: WireTourUpdateInput): Promise<WireTourState> {
     const values = {
       status: input.status,
       step: input.status === 'new' ? 0 : input.step,

@@ -1,26 +1,14 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { accountLedger } from '../../db/schema';
-import { LEDGER_KINDS, type LedgerKind } from '../../engine';
+import type { LedgerKind } from '../../engine';
 import { money } from './wallet-common';
 import { accountTypeOf } from '../../../lib/contract/wire/accounts';
-import type { WireLedgerPage, WireLedgerRow } from '../../../lib/contract/wire/wallet';
-import { pageInput, timeInput } from './wallet-paging';
-
-/** The wallets a ledger row belongs to: the spot wallet or a futures account type. */
-export const LEDGER_ACCOUNTS = ['spot', '1', '10', '11', '30'] as const;
-
-export const accountLedgerInput = z.object({
-  account: z.enum(LEDGER_ACCOUNTS).optional(),
-  kind: z.enum(LEDGER_KINDS).optional(),
-  contractId: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  from: timeInput.optional(),
-  to: timeInput.optional(),
-  ...pageInput,
-});
-
-export type AccountLedgerInput = z.output<typeof accountLedgerInput>;
+import type {
+  WireAccountLedgerInput,
+  WireLedgerPage,
+  WireLedgerRow,
+} from '../../../lib/contract/wire/wallet';
 
 /** A ledger row as the API lists it (lib/contract/wire/wallet-schemas). */
 export type LedgerEntry = WireLedgerRow;
@@ -30,7 +18,7 @@ function wallet(value: string): WireLedgerRow['account'] {
   return value === 'spot' ? 'spot' : accountTypeOf(Number(value));
 }
 
-type LedgerFilter = Omit<AccountLedgerInput, 'page' | 'size'> & {
+type LedgerFilter = Omit<WireAccountLedgerInput, 'page' | 'size'> & {
   /** Any of these kinds (the Binance income types group several). */
   kinds?: readonly LedgerKind[];
 };
@@ -67,7 +55,7 @@ function entry(row: typeof accountLedger.$inferSelect): LedgerEntry {
 export async function accountLedgerPage(
   db: Db,
   userId: number,
-  input: AccountLedgerInput,
+  input: WireAccountLedgerInput,
 ): Promise<WireLedgerPage> {
   const where = and(...conditions(userId, input));
   const [rows, [total], sums] = await Promise.all([

@@ -1,30 +1,21 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Language } from '../../../lib/contract/wire/language';
-import {
-  ADDRESS_LABEL_MAX,
-  ADDRESS_MAX_LENGTH,
-  type WireAddressDeleted,
-  type WireSavedAddress,
-} from '../../../lib/contract/wire/wallet';
+import type { WireAddressDeleted, WireSavedAddress } from '../../../lib/contract/wire/wallet';
+import { wireAddressAddInputSchema } from '../../../lib/contract/wire/wallet-schemas';
 import type { Database } from '../../db/database';
 import { withdrawAddresses } from '../../db/schema';
 import { validAddress } from './networks';
-import { currencyIdInput, networkInput } from './wallet-common';
+import { checkedNetwork } from './wallet-common';
 import { WalletCode, WalletError } from './wallet-errors';
-import { idInput } from './withdrawal-service';
 
 /** Saved addresses per user. */
 export const ADDRESS_BOOK_MAX = 50;
 
-export const addressAddInput = z.object({
-  currencyId: currencyIdInput,
-  network: networkInput,
-  address: z.string().trim().min(1).max(ADDRESS_MAX_LENGTH),
-  label: z.string().trim().min(1, 'must not be empty').max(ADDRESS_LABEL_MAX),
+/** asset/withdraw/address/add as the service takes it: the contract's body, the network typed. */
+export const addressAddInput = z.extend(wireAddressAddInputSchema, {
+  network: checkedNetwork(wireAddressAddInputSchema.shape.network),
 });
-
-export const addressDeleteInput = z.object({ id: idInput });
 
 type Entry = typeof withdrawAddresses.$inferSelect;
 

@@ -1,24 +1,14 @@
-import { z } from 'zod';
 import {
   DEPOSIT_STATUSES,
-  HISTORY_TYPES,
   WITHDRAW_STATUSES,
+  type WireAssetHistoryInput,
   type WireHistoryPage,
   type WireHistoryRow,
 } from '../../../lib/contract/wire/wallet';
 import { isAccountType } from '../../../lib/contract/wire/accounts';
 import { wordOf } from '../../../lib/contract/wire/words';
 import type { Database } from '../../db/database';
-import { currencyIdInput, money } from './wallet-common';
-import { pageInput, timeInput } from './wallet-paging';
-
-export const assetHistoryInput = z.object({
-  type: z.enum(HISTORY_TYPES).optional(),
-  currencyId: currencyIdInput.optional(),
-  from: timeInput.optional(),
-  to: timeInput.optional(),
-  ...pageInput,
-});
+import { money } from './wallet-common';
 
 interface HistoryRow extends Record<string, unknown> {
   id: string;
@@ -79,7 +69,7 @@ const STATUSES = [...DEPOSIT_STATUSES, ...WITHDRAW_STATUSES] as const;
 export async function assetHistory(
   database: Database,
   userId: number,
-  input: z.output<typeof assetHistoryInput>,
+  input: WireAssetHistoryInput,
 ): Promise<WireHistoryPage> {
   const params: unknown[] = [userId];
   const where: string[] = [];

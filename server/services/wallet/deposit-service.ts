@@ -1,7 +1,12 @@
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Language } from '../../../lib/contract/wire/language';
-import type { WireDeposit, WireDepositAddress } from '../../../lib/contract/wire/wallet';
+import type {
+  WireDeposit,
+  WireDepositAddress,
+  WireDepositListInput,
+} from '../../../lib/contract/wire/wallet';
+import { wireDemoDepositInputSchema } from '../../../lib/contract/wire/wallet-schemas';
 import { depositAddresses, deposits } from '../../db/schema';
 import { ErrorCode } from '../../engine';
 import { reserveDemoAmount } from '../trading/demo-deposit';
@@ -9,36 +14,22 @@ import { refusal } from '../trading/trading-error';
 import { DemoChain, type DepositSource, type IncomingTransfer } from './deposit-source';
 import { isNetwork, NETWORK_SPECS, type Network } from './networks';
 import {
-  amountInput,
   applyMoney,
-  currencyIdInput,
+  checkedNetwork,
   money,
-  networkInput,
+  positiveUsdt,
   USDT,
   type WalletDeps,
 } from './wallet-common';
 import { WalletCode, WalletError } from './wallet-errors';
-import { pageInput, timeInput, walletPage } from './wallet-paging';
+import { walletPage } from './wallet-paging';
 
 export type DepositRow = typeof deposits.$inferSelect;
 
-export const depositAddressInput = z.object({
-  currencyId: currencyIdInput.default(USDT),
-  network: networkInput,
-});
-
-export const demoTransferInput = z.object({
-  currencyId: currencyIdInput,
-  network: networkInput,
-  amount: amountInput,
-});
-
-export const depositListInput = z.object({
-  currencyId: currencyIdInput.optional(),
-  status: z.enum(['pending', 'credited']).optional(),
-  from: timeInput.optional(),
-  to: timeInput.optional(),
-  ...pageInput,
+/** asset/deposit/demo as the service takes it: the contract's body, the amount in minor units. */
+export const demoTransferInput = z.extend(wireDemoDepositInputSchema, {
+  network: checkedNetwork(wireDemoDepositInputSchema.shape.network),
+  amount: positiveUsdt(wireDemoDepositInputSchema.shape.amount),
 });
 
 /** A deposit as the API shows it (`crediting` is still "pending" to the user). */
@@ -281,7 +272,7 @@ export class DepositService {
     return depositView(row);
   }
 
-  async list(userId: number, input: z.output<typeof depositListInput>) {
+  async list(userId: number, input: WireDepositListInput) {
     const status: SQL[] = [];
     if (input.status === 'credited') status.push(eq(deposits.status, 'credited'));
     if (input.status === 'pending') status.push(inArray(deposits.status, ['pending', 'crediting']));

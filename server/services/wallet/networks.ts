@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { usdt } from '../../engine';
 import { keccak256 } from './keccak';
+import {
+  isWalletNetwork,
+  WALLET_NETWORKS,
+  type WalletNetwork,
+} from '../../../lib/contract/wire/wallet';
 
 /**
  * The networks USDT moves on here, with their address formats and the exchange's limits. The
  * engine's spot wallet holds USDT only (currency 1), so every network moves USDT.
  */
-export const NETWORKS = ['TRC20', 'ERC20', 'BEP20'] as const;
-export type Network = (typeof NETWORKS)[number];
+export const NETWORKS = WALLET_NETWORKS;
+export type Network = WalletNetwork;
 
 export interface NetworkSpec {
   network: Network;
@@ -57,7 +62,7 @@ export const NETWORK_SPECS: Record<Network, NetworkSpec> = {
 };
 
 export function isNetwork(value: unknown): value is Network {
-  return typeof value === 'string' && (NETWORKS as readonly string[]).includes(value);
+  return typeof value === 'string' && isWalletNetwork(value);
 }
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

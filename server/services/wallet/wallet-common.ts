@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { USDT_CURRENCY_ID } from '../../../lib/contract/wire/wallet';
+import { wireCoinNetworkInputSchema } from '../../../lib/contract/wire/wallet-schemas';
 import type { Language } from '../../../lib/contract/wire/language';
 import type { Database } from '../../db/database';
 import { formatUsdt, usdt, type Command, type CommandResult } from '../../engine';
 import type { Logger } from '../../logger';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { engineUnavailable, requireEngine } from '../trading/trading-error';
-import { isNetwork, NETWORKS, type Network } from './networks';
+import type { Network } from './networks';
 
 /** What every wallet service needs. */
 export interface WalletDeps {
@@ -24,27 +26,37 @@ export interface Caller {
 }
 
 /** USDT is currency 1 and the only one the engine's spot wallet holds. */
-export const USDT = 1;
+export const USDT = USDT_CURRENCY_ID;
 
-export const currencyIdInput = z.coerce
-  .number()
-  .int()
-  .refine((id) => id === USDT, 'only USDT (currencyId 1) is supported');
+/**
+ * The server's layer over a body's network field (the contract's `wireNetworkInput`, which checks
+ * that it is one of the networks): typed as the network it was checked to be.
+ */
+export function checkedNetwork(networkField: z.ZodMiniType<string>) {
+  return z.pipe(
+    networkField,
+    z.transform((value) => value as Network),
+  );
+}
 
-export const networkInput = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isNetwork, `must be one of ${NETWORKS.join(', ')}`)
-  .transform((value) => value as Network);
+/**
+ * asset/deposit/address and asset/withdraw/info: the contract's query (a network of USDT), the
+ * network typed as checked.
+ */
+export const coinNetworkInput = z.extend(wireCoinNetworkInputSchema, {
+  network: checkedNetwork(wireCoinNetworkInputSchema.shape.network),
+});
 
-/** A positive USDT amount as a decimal string with at most 8 decimals, in minor units. */
-export const amountInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals')
-  .transform(usdt)
-  .pipe(z.bigint().min(1n, 'must be greater than 0'));
+/**
+ * The server's layer over a body's USDT amount field (the contract's `wireUsdtAmountInput`): the
+ * amount in minor units, refused at 0 (text alone allows "0.00").
+ */
+export function positiveUsdt(amountField: z.ZodMiniType<string>) {
+  return z.pipe(
+    z.pipe(amountField, z.transform(usdt)),
+    z.bigint().check(z.minimum(1n, 'must be greater than 0')),
+  );
+}
 
 /** Minor units as the API's decimal string. */
 export const money = (value: bigint): string => formatUsdt(value);

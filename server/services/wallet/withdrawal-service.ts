@@ -1,12 +1,14 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Language } from '../../../lib/contract/wire/language';
 import { wordOf } from '../../../lib/contract/wire/words';
 import {
   WITHDRAW_STATUSES,
   type WireWithdrawal,
   type WireWithdrawInfo,
+  type WireWithdrawListInput,
 } from '../../../lib/contract/wire/wallet';
+import { wireWithdrawApplyInputSchema } from '../../../lib/contract/wire/wallet-schemas';
 import type { AuthFlows } from '../../auth/auth-flows';
 import { userById } from '../../auth/accounts';
 import { WITHDRAW_BLOCK_MS } from '../../auth/security-changes';
@@ -15,53 +17,26 @@ import { requireEngine } from '../trading/trading-error';
 import { isNetwork, NETWORK_SPECS, validAddress, type Network } from './networks';
 import type { WithdrawalDesk, WithdrawalOrder, WithdrawalProcessor } from './withdrawal-processor';
 import {
-  amountInput,
   applyMoney,
-  currencyIdInput,
+  checkedNetwork,
   money,
-  networkInput,
+  positiveUsdt,
   USDT,
   type Caller,
   type WalletDeps,
 } from './wallet-common';
 import { WalletCode, WalletError } from './wallet-errors';
-import { pageInput, timeInput, walletPage } from './wallet-paging';
+import { walletPage } from './wallet-paging';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /** Rows the user sees (`freezing` and `failed` never reached the user's wallet). */
 const VISIBLE = [...WITHDRAW_STATUSES];
 
-export const withdrawInfoInput = z.object({
-  currencyId: currencyIdInput.default(USDT),
-  network: networkInput,
-});
-
-export const withdrawApplyInput = z.object({
-  currencyId: currencyIdInput,
-  network: networkInput,
-  address: z.string().trim().min(1).max(128),
-  amount: amountInput,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'must be the 6-digit code'),
-});
-
-/** An id as a number or a string of digits. */
-export const idInput = z
-  .union([z.number(), z.string().regex(/^\d{1,16}$/, 'must be an id')])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
-
-export const withdrawIdInput = z.object({ id: idInput });
-
-export const withdrawListInput = z.object({
-  currencyId: currencyIdInput.optional(),
-  status: z.enum(WITHDRAW_STATUSES).optional(),
-  from: timeInput.optional(),
-  to: timeInput.optional(),
-  ...pageInput,
+/** asset/withdraw/apply as the service takes it: the contract's body, the amount in minor units. */
+export const withdrawApplyInput = z.extend(wireWithdrawApplyInputSchema, {
+  network: checkedNetwork(wireWithdrawApplyInputSchema.shape.network),
+  amount: positiveUsdt(wireWithdrawApplyInputSchema.shape.amount),
 });
 
 export function withdrawalView(row: WithdrawalRow): WireWithdrawal {
@@ -308,7 +283,7 @@ export class WithdrawalService implements WithdrawalDesk {
     return withdrawalView(cancelled);
   }
 
-  async list(userId: number, input: z.output<typeof withdrawListInput>) {
+  async list(userId: number, input: WireWithdrawListInput) {
     const status = inArray(withdrawals.status, input.status ? [input.status] : VISIBLE);
     return walletPage(this.deps.database.db, withdrawals, userId, input, [status], withdrawalView);
   }
