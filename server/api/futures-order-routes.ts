@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { accountTypeInput, contractIdInput } from '../services/trading/account-service';
+import { contractScopeInput } from '../services/trading/position-input';
 import { amendOrder, amendOrderInput } from '../services/trading/amend-order';
 import { cancelAllOrders, cancelOrder, cancelOrderInput } from '../services/trading/cancel-orders';
 import { openOrders } from '../services/trading/live-views';
@@ -64,10 +63,7 @@ export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps)
   );
   route(
     '/future/order/cancelAll',
-    z.object({
-      contractId: contractIdInput.optional(),
-      accountType: accountTypeInput.optional(),
-    }),
+    contractScopeInput,
     (input, userId) => cancelAllOrders(deps.engine(), deps.now, userId, input),
     REDUCING,
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { wireIntQueryInput } from '../../lib/contract/wire/input-schemas';
 import { findContract } from '../services/reference-data';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 import type { PublicWeight } from './public-weights';
@@ -41,13 +42,12 @@ export function describeIssues(error: z.core.$ZodError, root: 'query' | 'body'):
     .join('; ');
 }
 
-/** An integer query parameter: digits only (no floats, exponents or blanks), within bounds. */
+/**
+ * An integer query parameter: digits only (no floats, exponents or blanks), within bounds: the
+ * contract's rule (lib/contract/wire/input-schemas), with the routes' own `.optional()`/`.default()`.
+ */
 export function intParam(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^-?\d{1,16}$/, 'must be an integer')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  return z.pipe(wireIntQueryInput(min, max), z.number());
 }
 
 /** A contract id query parameter: an integer naming a listed contract. */

@@ -1,34 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wirePartialTpSlAnswerSchema,
+  wirePartialTpSlInputSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WirePartialTpSlInput } from '@/lib/contract/wire/trading';
 import { MatchType, realtimeStore } from '@/features/realtime';
-import { TRIGGER_PRICES } from '@/lib/contract/wire/orders';
 import { http } from '@/lib/http';
 import { Topic } from '@/lib/socket/protocol';
-import { orderSchema, positionSchema } from './schemas';
 
-const triggerSchema = z.object({
-  triggerPrice: z.string(),
-  triggerBy: z.enum(TRIGGER_PRICES).optional(),
-  price: z.string().optional(),
-});
-
-/** A partial TP/SL pair: `quantity` (base asset) of the position, a TP and / or an SL. */
-export const addPartialTpslInputSchema = z
-  .object({
-    contractId: z.number().int(),
-    accountType: z.number().int(),
-    side: z.enum(['long', 'short']),
-    quantity: z.string(),
-    tp: triggerSchema.optional(),
-    sl: triggerSchema.optional(),
-  })
-  .refine((input) => input.tp !== undefined || input.sl !== undefined);
-export type AddPartialTpslInput = z.infer<typeof addPartialTpslInputSchema>;
-
-const answerSchema = z.object({
-  position: z.nullable(positionSchema),
-  orders: z.array(orderSchema),
-});
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type AddPartialTpslInput = WirePartialTpSlInput;
 
 /**
  * POST future/position/tpsl/partial: the position and the pair's two legs, linked
@@ -40,10 +21,10 @@ export function addPartialTpsl(input: AddPartialTpslInput) {
       base: 'futures',
       path: 'future/position/tpsl/partial',
       method: 'POST',
-      json: addPartialTpslInputSchema.parse(input),
+      json: wirePartialTpSlInputSchema.parse(input),
       messages: 'all',
     },
-    answerSchema,
+    wirePartialTpSlAnswerSchema,
   );
 }
 

@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { wirePositionMarginInputSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WirePositionMarginInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { positionSchema } from './schemas';
 
-export const adjustMarginInputSchema = z.object({
-  contractId: z.number().int(),
-  accountType: z.number().int(),
-  side: z.enum(['long', 'short']),
-  amount: z.string(),
-  type: z.enum(['add', 'reduce']),
-});
-export type AdjustMarginInput = z.infer<typeof adjustMarginInputSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type AdjustMarginInput = WirePositionMarginInput;
 
 /** POST future/position/margin (isolated only): the position as in the list. */
 export function adjustPositionMargin(input: AdjustMarginInput) {
@@ -19,7 +14,7 @@ export function adjustPositionMargin(input: AdjustMarginInput) {
       base: 'futures',
       path: 'future/position/margin',
       method: 'POST',
-      json: adjustMarginInputSchema.parse(input),
+      json: wirePositionMarginInputSchema.parse(input),
       messages: 'all',
     },
     positionSchema,

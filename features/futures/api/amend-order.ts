@@ -1,29 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { wireAmendOrderInputSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WireAmendOrderInput } from '@/lib/contract/wire/trading';
 import { MatchType, realtimeStore } from '@/features/realtime';
 import { http } from '@/lib/http';
 import { Topic } from '@/lib/socket/protocol';
 import { orderSchema, type FuturesOrder } from './schemas';
 
-/** A price or quantity as the server reads it: a plain positive decimal string. */
-const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,15})?$/);
-
-export const amendOrderInputSchema = z
-  .object({
-    orderId: z.union([z.string(), z.number()]).transform(String),
-    /** New limit price. */
-    price: decimalText.optional(),
-    /** New total quantity in the base asset, what has filled included. */
-    quantity: decimalText.optional(),
-    /** New trigger price of a conditional order still waiting for it. */
-    triggerPrice: decimalText.optional(),
-  })
-  .refine(
-    (input) =>
-      input.price !== undefined || input.quantity !== undefined || input.triggerPrice !== undefined,
-    'price, quantity or triggerPrice is required',
-  );
-export type AmendOrderInput = z.input<typeof amendOrderInputSchema>;
+/** What an amendment sends (lib/contract/wire/trading-schemas). */
+export type AmendOrderInput = WireAmendOrderInput;
 
 /**
  * POST future/order/amend: the order as the amendment left it, same id (new price and quantity,
@@ -35,7 +19,7 @@ export function amendOrder(input: AmendOrderInput): Promise<FuturesOrder> {
       base: 'futures',
       path: 'future/order/amend',
       method: 'POST',
-      json: amendOrderInputSchema.parse(input),
+      json: wireAmendOrderInputSchema.parse(input),
       messages: 'errors-only',
     },
     orderSchema,

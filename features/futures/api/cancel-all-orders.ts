@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wireCancelAllAnswerSchema,
+  wireContractScopeInputSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WireContractScopeInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
-export const cancelAllInputSchema = z.object({
-  contractId: z.number().int().optional(),
-  accountType: z.number().int().optional(),
-});
-export type CancelAllInput = z.infer<typeof cancelAllInputSchema>;
-export const cancelAllAnswerSchema = z.object({
-  cancelled: z.number(),
-  orderIds: z.array(z.union([z.number(), z.string()])),
-});
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type CancelAllInput = WireContractScopeInput;
 
 /** The server's answer when there is nothing open to cancel. */
 export const NO_ORDERS_TO_CANCEL = ERROR_CODE.failure;
@@ -26,10 +23,10 @@ export function cancelAllOrders(input: CancelAllInput) {
       base: 'futures',
       path: 'future/order/cancelAll',
       method: 'POST',
-      json: cancelAllInputSchema.parse(input),
+      json: wireContractScopeInputSchema.parse(input),
       messages: 'none',
     },
-    cancelAllAnswerSchema,
+    wireCancelAllAnswerSchema,
   );
 }
 

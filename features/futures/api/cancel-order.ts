@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { wireCancelOrderInputSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WireCancelOrderInput } from '@/lib/contract/wire/trading';
 import { MatchType, realtimeStore } from '@/features/realtime';
 import { http } from '@/lib/http';
 import { Topic } from '@/lib/socket/protocol';
 import { orderSchema, type FuturesOrder } from './schemas';
 
-export const cancelOrderInputSchema = z.object({ orderId: z.union([z.string(), z.number()]) });
-export type CancelOrderInput = z.infer<typeof cancelOrderInputSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type CancelOrderInput = WireCancelOrderInput;
 
 /** POST future/order/cancel: the order as cancelled. The open-orders map updates from 3004. */
 export function cancelOrder(input: CancelOrderInput): Promise<FuturesOrder> {
@@ -15,7 +16,7 @@ export function cancelOrder(input: CancelOrderInput): Promise<FuturesOrder> {
       base: 'futures',
       path: 'future/order/cancel',
       method: 'POST',
-      json: cancelOrderInputSchema.parse(input),
+      json: wireCancelOrderInputSchema.parse(input),
       messages: 'errors-only',
     },
     orderSchema,

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wireCloseAllAnswerSchema,
+  wireContractScopeInputSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WireContractScopeInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
-import { wireCloseRefusalSchema } from '@/lib/contract/wire/match-schemas';
-import { orderSchema } from './schemas';
 import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 
-export const closeAllInputSchema = z.object({
-  contractId: z.number().int().optional(),
-  accountType: z.number().int().optional(),
-});
-export type CloseAllInput = z.infer<typeof closeAllInputSchema>;
-
-export const closeAllAnswerSchema = z.object({
-  list: z.array(orderSchema),
-  refused: z.array(wireCloseRefusalSchema),
-});
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type CloseAllInput = WireContractScopeInput;
 
 /** The server's answer when no position is open. */
 export const NO_POSITIONS_TO_CLOSE = ERROR_CODE.failure;
@@ -26,10 +20,10 @@ export function closeAllPositions(input: CloseAllInput) {
       base: 'futures',
       path: 'future/position/closeAll',
       method: 'POST',
-      json: closeAllInputSchema.parse(input),
+      json: wireContractScopeInputSchema.parse(input),
       messages: 'none',
     },
-    closeAllAnswerSchema,
+    wireCloseAllAnswerSchema,
   );
 }
 

@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { wireClosePositionInputSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WireClosePositionInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { orderSchema } from './schemas';
 
-export const closePositionInputSchema = z.object({
-  contractId: z.number().int(),
-  accountType: z.number().int(),
-  side: z.enum(['long', 'short']),
-  /** Base asset; all of it when absent. */
-  quantity: z.string().optional(),
-  /** A resting limit close; at market when absent. */
-  price: z.string().optional(),
-});
-export type ClosePositionInput = z.infer<typeof closePositionInputSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type ClosePositionInput = WireClosePositionInput;
 
 /** POST future/position/close: the reduce-only close order as it stands once durable. */
 export function closePosition(input: ClosePositionInput) {
@@ -21,7 +14,7 @@ export function closePosition(input: ClosePositionInput) {
       base: 'futures',
       path: 'future/position/close',
       method: 'POST',
-      json: closePositionInputSchema.parse(input),
+      json: wireClosePositionInputSchema.parse(input),
       messages: 'all',
     },
     orderSchema,

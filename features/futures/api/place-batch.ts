@@ -1,43 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { MatchType, realtimeStore } from '@/features/realtime';
 import {
-  ORDER_BATCH_MAX,
-  ORDER_BATCH_MIN,
-  ORDER_BATCH_TIME_IN_FORCE,
-} from '@/lib/contract/order-batch';
-import { ORDER_SIDES } from '@/lib/contract/wire/orders';
+  wireCancelGroupInputSchema,
+  wireCancelledGroupSchema,
+  wirePlaceBatchInputSchema,
+  wirePlacedBatchSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WirePlaceBatchInput, WirePlacedBatch } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { Topic } from '@/lib/socket/protocol';
-import { orderSchema, type FuturesOrder } from './schemas';
+import { type FuturesOrder } from './schemas';
 
-/** A price or quantity as the server reads it: a plain positive decimal string. */
-const decimalText = z.string().regex(/^\d{1,15}(\.\d{1,15})?$/);
-
-export const placeBatchInputSchema = z.object({
-  contractId: z.number().int().positive(),
-  accountType: z.union([z.literal(1), z.literal(10), z.literal(11), z.literal(30)]).optional(),
-  side: z.enum(ORDER_SIDES),
-  orders: z
-    .array(z.object({ price: decimalText, quantity: decimalText }))
-    .min(ORDER_BATCH_MIN)
-    .max(ORDER_BATCH_MAX),
-  timeInForce: z.enum(ORDER_BATCH_TIME_IN_FORCE).optional(),
-  reduceOnly: z.boolean().optional(),
-});
-export type PlaceBatchInput = z.input<typeof placeBatchInputSchema>;
-
-const placeBatchAnswerSchema = z.object({
-  groupId: z.number().int().positive(),
-  orders: z.array(orderSchema),
-});
-export type PlacedBatch = z.infer<typeof placeBatchAnswerSchema>;
-
-const cancelGroupAnswerSchema = z.object({
-  groupId: z.number().int().positive(),
-  cancelled: z.number().int(),
-  orders: z.array(orderSchema),
-});
+/** What a scaled order sends (lib/contract/wire/trading-schemas). */
+export type PlaceBatchInput = WirePlaceBatchInput;
+export type PlacedBatch = WirePlacedBatch;
 
 /**
  * POST future/order/placeBatch: a scaled order's limit orders, placed all or none. The answer is
@@ -49,10 +25,10 @@ export function placeBatch(input: PlaceBatchInput): Promise<PlacedBatch> {
       base: 'futures',
       path: 'future/order/placeBatch',
       method: 'POST',
-      json: placeBatchInputSchema.parse(input),
+      json: wirePlaceBatchInputSchema.parse(input),
       messages: 'errors-only',
     },
-    placeBatchAnswerSchema,
+    wirePlacedBatchSchema,
   );
 }
 
@@ -63,10 +39,10 @@ export function cancelOrderGroup(groupId: number) {
       base: 'futures',
       path: 'future/order/cancelGroup',
       method: 'POST',
-      json: { groupId },
+      json: wireCancelGroupInputSchema.parse({ groupId }),
       messages: 'errors-only',
     },
-    cancelGroupAnswerSchema,
+    wireCancelledGroupSchema,
   );
 }
 

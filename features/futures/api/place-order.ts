@@ -167,16 +167,17 @@ export function buildPlaceOrderBody(
 export async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
   // The schemas load with the request, not with the page: zod stays out of the first load. The
   // body is checked before it leaves.
-  const { placeOrderInputSchema, placedOrderSchema } = await import('./schemas');
+  const { wirePlaceOrderInputSchema, wirePlacedOrderSchema } =
+    await import('@/lib/contract/wire/trading-schemas');
   return http.fetch(
     {
       base: 'futures',
       path: 'future/order/place',
       method: 'POST',
-      json: placeOrderInputSchema.parse(input),
+      json: wirePlaceOrderInputSchema.parse(input),
       messages: 'errors-only',
     },
-    placedOrderSchema,
+    wirePlacedOrderSchema,
   );
 }
 

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wireOrderListAnswerSchema,
+  wirePositionRefInputSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WirePositionRefInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
-import { orderSchema } from './schemas';
 
-export const reversePositionInputSchema = z.object({
-  contractId: z.number().int(),
-  accountType: z.number().int(),
-  side: z.enum(['long', 'short']),
-});
-export type ReversePositionInput = z.infer<typeof reversePositionInputSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type ReversePositionInput = WirePositionRefInput;
 
 /** POST future/position/reverse: at market; the orders it placed. */
 export function reversePosition(input: ReversePositionInput) {
@@ -17,10 +16,10 @@ export function reversePosition(input: ReversePositionInput) {
       base: 'futures',
       path: 'future/position/reverse',
       method: 'POST',
-      json: reversePositionInputSchema.parse(input),
+      json: wirePositionRefInputSchema.parse(input),
       messages: 'all',
     },
-    z.object({ list: z.array(orderSchema) }),
+    wireOrderListAnswerSchema,
   );
 }
 

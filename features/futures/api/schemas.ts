@@ -7,14 +7,7 @@ import {
 } from '@/lib/contract/wire/match-schemas';
 import type { WireTradingConfig, WireTradingConfigs } from '@/lib/contract/wire/reference';
 import { wireTradingConfigsSchema } from '@/lib/contract/wire/reference-schemas';
-import {
-  CLIENT_ORDER_ID,
-  ORDER_SIDES,
-  ORDER_TYPES,
-  QUANTITY_UNITS,
-  TIME_IN_FORCE,
-  TRIGGER_PRICES,
-} from '@/lib/contract/wire/orders';
+import { QUANTITY_UNITS } from '@/lib/contract/wire/orders';
 
 /**
  * The futures feature's wire schemas. The endpoints the trading page loads with itself import this
@@ -93,46 +86,12 @@ export const publicConfigsSchema = wireTradingConfigsSchema;
 export type ContractTradingConfig = WireTradingConfig;
 export type PublicConfigs = WireTradingConfigs;
 
-const placeDecimalSchema = z
-  .string()
-  .check(z.regex(/^\d+(\.\d+)?$/, 'Expected a positive decimal'));
-const triggerBySchema = z.enum(TRIGGER_PRICES);
-const presetSchema = z.object({
-  triggerPrice: placeDecimalSchema,
-  triggerBy: z.optional(triggerBySchema),
-  price: z.optional(placeDecimalSchema),
-});
-
-/** The body of POST future/order/place (server/docs/http-api.md). */
-export const placeOrderInputSchema = z.object({
-  contractId: z.number().check(z.int(), z.positive()),
-  side: z.enum(ORDER_SIDES),
-  /** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
-  orderType: z.literal(ORDER_TYPES),
-  quantity: placeDecimalSchema,
-  quantityUnit: z.enum(QUANTITY_UNITS),
-  price: z.optional(placeDecimalSchema),
-  triggerPrice: z.optional(placeDecimalSchema),
-  triggerBy: z.optional(triggerBySchema),
-  /** A trailing stop (orderType 4, no trigger price): percent, 0.1–5 in steps of 0.1. */
-  callbackRate: z.optional(placeDecimalSchema),
-  activationPrice: z.optional(placeDecimalSchema),
-  timeInForce: z.optional(z.enum(TIME_IN_FORCE)),
-  reduceOnly: z.optional(z.boolean()),
-  tp: z.optional(presetSchema),
-  sl: z.optional(presetSchema),
-  /** The main (futures, 1) or the bonus (trial fund, 10) account. */
-  accountType: z.union([z.literal(1), z.literal(10)]),
-  clientOrderId: z.string().check(z.regex(CLIENT_ORDER_ID)),
-});
-export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
-
 /**
- * The place answer: the order as it stands once durable (the contract's order row, as 3004 frames
- * carry it) and whether its client order id named an order placed before (then that order).
+ * The place body and answer are the contract's (lib/contract/wire/trading-schemas: the server
+ * parses the same body), loaded with the request.
  */
-export const placedOrderSchema = z.extend(wireOrderSchema, { duplicate: z.boolean() });
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+export type { WirePlaceOrderInput as PlaceOrderInput } from '@/lib/contract/wire/trading';
+export type { WirePlacedOrder as PlacedOrder } from '@/lib/contract/wire/trading';
 
 /**
  * A futures account as future/accounts answers it (lib/contract/wire/match-schemas, built by the

@@ -1,24 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wireLeverageInputSchema,
+  wirePositionSettingsSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WireLeverageInput, WirePositionSettings } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { getPrivateConfigsQueryOptions } from './get-private-configs';
 
-/** What future/leverage and future/marginMode answer: the contract's position config. */
-export const positionSettingsSchema = z.object({
-  accountType: z.number().int(),
-  contractId: z.number().int(),
-  isolated: z.boolean(),
-  leverage: z.number(),
-  hedge: z.boolean(),
-});
-export type PositionSettings = z.infer<typeof positionSettingsSchema>;
-
-export const setLeverageInputSchema = z.object({
-  contractId: z.number().int().positive(),
-  leverage: z.number().int().min(1),
-  accountType: z.union([z.literal(1), z.literal(10)]),
-});
-export type SetLeverageInput = z.infer<typeof setLeverageInputSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type PositionSettings = WirePositionSettings;
+export type SetLeverageInput = WireLeverageInput;
 
 /** POST future/leverage; 1032 when above the risk tier's maximum (shown as a toast). */
 export function setLeverage(input: SetLeverageInput): Promise<PositionSettings> {
@@ -27,10 +18,10 @@ export function setLeverage(input: SetLeverageInput): Promise<PositionSettings> 
       base: 'futures',
       path: 'future/leverage',
       method: 'POST',
-      json: setLeverageInputSchema.parse(input),
+      json: wireLeverageInputSchema.parse(input),
       messages: 'errors-only',
     },
-    positionSettingsSchema,
+    wirePositionSettingsSchema,
   );
 }
 

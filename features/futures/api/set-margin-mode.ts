@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wireMarginModeInputSchema,
+  wirePositionSettingsSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WireMarginModeInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { getPrivateConfigsQueryOptions } from './get-private-configs';
-import { positionSettingsSchema, type PositionSettings } from './set-leverage';
+import type { PositionSettings } from './set-leverage';
 
-export const setMarginModeInputSchema = z.object({
-  contractId: z.number().int().positive(),
-  isolated: z.boolean(),
-  accountType: z.literal(1),
-});
-export type SetMarginModeInput = z.infer<typeof setMarginModeInputSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type SetMarginModeInput = WireMarginModeInput;
 
 /** POST future/marginMode; the server's refusal (open position, bonus account) is a toast. */
 export function setMarginMode(input: SetMarginModeInput): Promise<PositionSettings> {
@@ -18,10 +18,10 @@ export function setMarginMode(input: SetMarginModeInput): Promise<PositionSettin
       base: 'futures',
       path: 'future/marginMode',
       method: 'POST',
-      json: setMarginModeInputSchema.parse(input),
+      json: wireMarginModeInputSchema.parse(input),
       messages: 'errors-only',
     },
-    positionSettingsSchema,
+    wirePositionSettingsSchema,
   );
 }
 

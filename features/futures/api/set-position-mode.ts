@@ -1,19 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  wirePositionModeAnswerSchema,
+  wirePositionModeInputSchema,
+} from '@/lib/contract/wire/trading-schemas';
+import type { WirePositionModeAnswer, WirePositionModeInput } from '@/lib/contract/wire/trading';
 import { http } from '@/lib/http';
 import { getPrivateConfigsQueryOptions } from './get-private-configs';
 
-export const setPositionModeInputSchema = z.object({
-  hedge: z.boolean(),
-  accountType: z.literal(1),
-});
-export type SetPositionModeInput = z.infer<typeof setPositionModeInputSchema>;
-
-export const positionModeAnswerSchema = z.object({
-  accountType: z.number().int(),
-  hedge: z.boolean(),
-});
-export type PositionModeAnswer = z.infer<typeof positionModeAnswerSchema>;
+/** What it sends and answers: the contract's (lib/contract/wire/trading). */
+export type SetPositionModeInput = WirePositionModeInput;
+export type PositionModeAnswer = WirePositionModeAnswer;
 
 /**
  * POST future/positionMode. The server refuses while positions or open orders exist; the caller
@@ -25,10 +21,10 @@ export function setPositionMode(input: SetPositionModeInput): Promise<PositionMo
       base: 'futures',
       path: 'future/positionMode',
       method: 'POST',
-      json: setPositionModeInputSchema.parse(input),
+      json: wirePositionModeInputSchema.parse(input),
       messages: 'none',
     },
-    positionModeAnswerSchema,
+    wirePositionModeAnswerSchema,
   );
 }
 

@@ -141,7 +141,7 @@ describe('useOrderLineAmend', () => {
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls).toEqual([
-      { path: 'future/order/amend', body: { orderId: '41', price: '94500.5' } },
+      { path: 'future/order/amend', body: { orderId: 41, price: '94500.5' } },
     ]);
     expect(toastMessages()).toEqual(['Order moved to 94,500.5']);
     // The open-order map holds the order as amended, under the same id.

@@ -41,3 +41,17 @@ export const wireUsdtAmountInput = z
     z.trim(),
     z.regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals'),
   );
+
+/**
+ * An integer query parameter: digits only (no floats, exponents or blanks), within bounds. The
+ * server's `intParam` (server/api/route.ts) is this rule.
+ */
+export function wireIntQueryInput(min: number, max: number) {
+  return z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^-?\d{1,16}$/, 'must be an integer')),
+      z.transform((value) => Number(value)),
+    ),
+    z.number().check(z.int(), z.minimum(min), z.maximum(max)),
+  );
+}

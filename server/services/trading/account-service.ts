@@ -1,6 +1,19 @@
+import type {
+  WirePositionModeAnswer,
+  WirePositionSettings,
+} from '../../../lib/contract/wire/trading';
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
-import { isAccountType } from '../../../lib/contract/wire/accounts';
+import * as zm from 'zod/mini';
+import {
+  wireAccountTypeInput,
+  wireUsdtAmountInput,
+} from '../../../lib/contract/wire/input-schemas';
+import {
+  wireLeverageInputSchema,
+  wireMarginModeInputSchema,
+  wirePositionModeInputSchema,
+} from '../../../lib/contract/wire/trading-schemas';
 import type { WireSpotBalance, WireTransferAnswer } from '../../../lib/contract/wire/wallet';
 import {
   ErrorCode,
@@ -24,24 +37,20 @@ import { requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { USDT_CURRENCY_ID } from './demo-deposit';
 
-/** Account types as they travel: a number or its digits (1 futures, 10 bonus, 11 follow, 30 grants). */
-export const accountTypeInput = z.coerce.number().int().refine(isAccountType, {
-  message: 'must be an account type: 1, 10, 11 or 30',
-});
+const walletInput = z.union([z.literal('spot'), wireAccountTypeInput]);
 
-const walletInput = z.union([z.literal('spot'), accountTypeInput]);
-
-export const contractIdInput = z.coerce
-  .number()
-  .int()
-  .refine((id) => findContract(id) !== undefined, { message: 'unknown contract' });
+/**
+ * What the server adds to a body that names a contract (lib/contract/wire/trading-schemas): that
+ * the contract is listed. The body's own rules are the contract's.
+ */
+export const listedContract = zm.refine<{ contractId?: number | undefined }>(
+  (body) => body.contractId === undefined || findContract(body.contractId) !== undefined,
+  { message: 'unknown contract', path: ['contractId'] },
+);
 
 /** A positive USDT amount as a decimal string, checked as text before it is parsed. */
 export const usdtAmountInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals')
-  .transform(usdt)
+  .pipe(wireUsdtAmountInput, z.transform(usdt))
   .pipe(z.bigint().min(1n, 'must be greater than 0'));
 
 export const transferInput = z
@@ -58,22 +67,9 @@ export const transferInput = z
   })
   .refine((t) => t.from !== t.to, { message: 'from and to must differ', path: ['to'] });
 
-export const leverageInput = z.object({
-  contractId: contractIdInput,
-  leverage: z.coerce.number().int().min(1),
-  accountType: accountTypeInput.default(1),
-});
-
-export const marginModeInput = z.object({
-  contractId: contractIdInput,
-  isolated: z.boolean(),
-  accountType: accountTypeInput.default(1),
-});
-
-export const positionModeInput = z.object({
-  hedge: z.boolean(),
-  accountType: accountTypeInput.default(1),
-});
+export const leverageInput = wireLeverageInputSchema.check(listedContract);
+export const marginModeInput = wireMarginModeInputSchema.check(listedContract);
+export const positionModeInput = wirePositionModeInputSchema;
 
 /** Money into futures adds exposure; money back to the spot wallet only reduces it. */
 export function transferIntent(input: z.output<typeof transferInput>): TradingIntent {
@@ -141,7 +137,7 @@ export async function setLeverage(
   now: () => number,
   userId: number,
   input: z.output<typeof leverageInput>,
-) {
+): Promise<WirePositionSettings> {
   const h = requireEngine(host);
   await applyCommand(h, { kind: 'setLeverage', ts: now(), userId, ...input });
   return positionConfigOf(h, userId, input.accountType, input.contractId);
@@ -153,7 +149,7 @@ export async function setMarginMode(
   userId: number,
   input: z.output<typeof marginModeInput>,
   language: Language = 'en',
-) {
+): Promise<WirePositionSettings> {
   const h = requireEngine(host);
   if (input.isolated && isBonusAccountType(input.accountType)) throw bonusRule('cross margin');
   await changeMode(
@@ -171,7 +167,7 @@ export async function setPositionMode(
   userId: number,
   input: z.output<typeof positionModeInput>,
   language: Language = 'en',
-) {
+): Promise<WirePositionModeAnswer> {
   const h = requireEngine(host);
   if (input.hedge && isBonusAccountType(input.accountType)) throw bonusRule('one-way mode');
   await changeMode(h, { kind: 'setPositionMode', ts: now(), userId, ...input }, language, null);

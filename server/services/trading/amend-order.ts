@@ -1,6 +1,5 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import {
-  CLIENT_ORDER_ID,
   ErrorCode,
   formatUsdt,
   lotsToQuantity,
@@ -13,7 +12,8 @@ import type { EngineHost } from '../../engine-runtime/engine-host';
 import { orderWire } from '../../engine-runtime/wire';
 import { orderIdOfClientId } from './cancel-orders';
 import { applyCommand } from './engine-command';
-import { decimalInput, lotsOf, ticksOf } from './order-units';
+import { lotsOf, ticksOf } from './order-units';
+import { wireAmendOrderInputSchema } from '../../../lib/contract/wire/trading-schemas';
 import {
   TradingError,
   TRADING_MESSAGES,
@@ -23,39 +23,8 @@ import {
   requireEngine,
 } from './trading-error';
 
-/** An order id as it travels: whole digits (or a JSON number), a safe integer above 0. */
-const orderIdInput = z
-  .union([
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,16}$/, 'must be an order id'),
-    z.number().int(),
-  ])
-  .transform(Number)
-  .refine((id) => Number.isSafeInteger(id) && id > 0, 'must be an order id');
-
-export const amendOrderInput = z
-  .object({
-    orderId: orderIdInput.optional(),
-    clientOrderId: z.string().regex(CLIENT_ORDER_ID, 'not a client order id').optional(),
-    /** New limit price (limit and conditional limit orders), on the tick. */
-    price: decimalInput.optional(),
-    /** New total quantity in the base asset, what has filled included (as Binance). */
-    quantity: decimalInput.optional(),
-    /** New trigger price of a conditional order still waiting for its trigger. */
-    triggerPrice: decimalInput.optional(),
-  })
-  .strict()
-  .refine((input) => input.orderId !== undefined || input.clientOrderId !== undefined, {
-    message: 'orderId or clientOrderId is required',
-    path: ['orderId'],
-  })
-  .refine(
-    (input) =>
-      input.price !== undefined || input.quantity !== undefined || input.triggerPrice !== undefined,
-    { message: 'price, quantity or triggerPrice is required', path: ['price'] },
-  );
+/** future/order/amend: the contract's body (lib/contract/wire/trading-schemas). */
+export const amendOrderInput = wireAmendOrderInputSchema;
 
 export type AmendOrderInput = z.output<typeof amendOrderInput>;
 

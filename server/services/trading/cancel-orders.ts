@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { WireCancelAllAnswer } from '../../../lib/contract/wire/trading';
+import { wireCancelOrderInputSchema } from '../../../lib/contract/wire/trading-schemas';
+import { type z } from 'zod';
 import {
-  CLIENT_ORDER_ID,
   ErrorCode,
   OrderStatus,
   userOpenOrder,
@@ -12,15 +13,8 @@ import { orderWire } from '../../engine-runtime/wire';
 import { applyCommand } from './engine-command';
 import { requireEngine, notFound, TradingError } from './trading-error';
 
-export const cancelOrderInput = z
-  .object({
-    orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    clientOrderId: z.string().regex(CLIENT_ORDER_ID, 'not a client order id').optional(),
-  })
-  .refine((input) => input.orderId !== undefined || input.clientOrderId !== undefined, {
-    message: 'orderId or clientOrderId is required',
-    path: ['orderId'],
-  });
+/** future/order/cancel: the contract's body (lib/contract/wire/trading-schemas). */
+export const cancelOrderInput = wireCancelOrderInputSchema;
 
 /** The order a client order id of this user names (while the engine remembers the id). */
 export function orderIdOfClientId(
@@ -67,7 +61,7 @@ export async function cancelAllOrders(
   now: () => number,
   userId: number,
   filter: CancelAllFilter,
-) {
+): Promise<WireCancelAllAnswer> {
   const h = requireEngine(host);
   const orderIds = userOpenOrders(h.state, userId, filter.accountType)
     .filter((o) => filter.contractId === undefined || o.contractId === filter.contractId)

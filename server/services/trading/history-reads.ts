@@ -334,7 +334,7 @@ export async function finishedOrder(
   database: Database,
   userId: number,
   orderId: number,
-): Promise<WireObject | undefined> {
+): Promise<WireOrder | undefined> {
   const [row] = await database.db
     .select()
     .from(orderHistory)

@@ -1,19 +1,12 @@
-import { z } from 'zod';
 import { priceToTicks, quantityToLots, type ContractConfig, type TpSlSpec } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { invalidInput } from './trading-error';
-import { TRIGGER_PRICES } from '../../../lib/contract/wire/orders';
+import type { WireTpSlInput } from '../../../lib/contract/wire/trading';
 
 /**
  * Prices and quantities as they travel (decimal strings) and as the engine takes them (whole ticks
  * and lots of the contract): the one conversion every order and position call uses.
  */
-
-/** A price or quantity as it travels: a plain positive decimal, checked against the contract later. */
-export const decimalInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}(\.\d{1,15})?$/, 'must be a positive decimal string');
 
 export function contractConfig(h: EngineHost, contractId: number): ContractConfig {
   const config = h.config(contractId);
@@ -43,18 +36,8 @@ function wholeUnits(convert: () => number, field: string, unit: string): number 
   return units;
 }
 
-/** A take profit or stop loss as it travels: trigger price, what it watches, optional limit price. */
-export const tpSlSpecInput = z
-  .object({
-    triggerPrice: decimalInput,
-    /** What the trigger watches; the engine's default for a position's TP/SL is the mark price. */
-    triggerBy: z.enum(TRIGGER_PRICES).optional(),
-    /** Limit price once triggered; without it the TP/SL closes at market. */
-    price: decimalInput.optional(),
-  })
-  .strict();
-
-export type TpSlInput = z.output<typeof tpSlSpecInput>;
+/** A take profit or stop loss as it travels (lib/contract/wire/trading-schemas). */
+export type TpSlInput = WireTpSlInput;
 
 /** The engine's TP/SL spec (`null` and `undefined` pass through: remove, leave). */
 export function tpSlSpec<T extends null | undefined>(

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { WireCancelledGroup, WirePlacedBatch } from '../../../lib/contract/wire/trading';
+import { type z } from 'zod';
 import {
   ErrorCode,
   OrderStatus,
@@ -6,34 +7,19 @@ import {
   type OrderView,
   type PlaceBatchCommand,
 } from '../../engine';
-import { ORDER_SIDES } from '../../../lib/contract/wire/orders';
-import {
-  ORDER_BATCH_MAX,
-  ORDER_BATCH_MIN,
-  ORDER_BATCH_TIME_IN_FORCE,
-} from '../../../lib/contract/order-batch';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { orderWire } from '../../engine-runtime/wire';
-import { accountTypeInput, contractIdInput } from './account-service';
+import { listedContract } from './account-service';
+import {
+  wireCancelGroupInputSchema,
+  wirePlaceBatchInputSchema,
+} from '../../../lib/contract/wire/trading-schemas';
 import { applyCommand } from './engine-command';
-import { contractConfig, decimalInput, lotsOf, ticksOf } from './order-units';
+import { contractConfig, lotsOf, ticksOf } from './order-units';
 import { notFound, refusal, requireEngine } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 
-export const placeBatchInput = z
-  .object({
-    contractId: contractIdInput,
-    accountType: accountTypeInput.default(1),
-    side: z.enum(ORDER_SIDES),
-    /** Each order's limit price and base-asset quantity, entered in this order. */
-    orders: z
-      .array(z.object({ price: decimalInput, quantity: decimalInput }).strict())
-      .min(ORDER_BATCH_MIN, `at least ${ORDER_BATCH_MIN} orders`)
-      .max(ORDER_BATCH_MAX, `at most ${ORDER_BATCH_MAX} orders`),
-    timeInForce: z.enum(ORDER_BATCH_TIME_IN_FORCE).optional(),
-    reduceOnly: z.boolean().optional(),
-  })
-  .strict();
+export const placeBatchInput = wirePlaceBatchInputSchema.check(listedContract);
 
 export type PlaceBatchInput = z.output<typeof placeBatchInput>;
 
@@ -54,7 +40,7 @@ export async function placeBatch(
   now: () => number,
   userId: number,
   input: PlaceBatchInput,
-) {
+): Promise<WirePlacedBatch> {
   const h = requireEngine(host);
   const config = contractConfig(h, input.contractId);
   const command: PlaceBatchCommand = {
@@ -80,15 +66,12 @@ export async function placeBatch(
     const view = last.get(id);
     return view ? [orderWire(config, view)] : [];
   });
-  if (orders.length !== ids.length || ids.length === 0) throw refusal(ErrorCode.Failure);
-  return { groupId: ids[0], orders };
+  const groupId = ids[0];
+  if (groupId === undefined || orders.length !== ids.length) throw refusal(ErrorCode.Failure);
+  return { groupId, orders };
 }
 
-export const cancelGroupInput = z
-  .object({
-    groupId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  })
-  .strict();
+export const cancelGroupInput = wireCancelGroupInputSchema;
 
 /**
  * `future/order/cancelGroup`: the caller's open orders of one batch. A group with no open order of
@@ -99,7 +82,7 @@ export async function cancelGroup(
   now: () => number,
   userId: number,
   input: z.output<typeof cancelGroupInput>,
-) {
+): Promise<WireCancelledGroup> {
   const h = requireEngine(host);
   const open = userOpenOrders(h.state, userId).filter((o) => o.groupId === input.groupId);
   if (open.length === 0) throw notFound('order group');

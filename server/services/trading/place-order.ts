@@ -1,114 +1,26 @@
-import { z } from 'zod';
+import type { WireOrder } from '../../../lib/contract/wire/match';
+import type { WirePlacedOrder } from '../../../lib/contract/wire/trading';
+import { type z } from 'zod';
 import {
-  CLIENT_ORDER_ID,
   ErrorCode,
   usdt,
   userOpenOrder,
   type ContractConfig,
   type PlaceOrderCommand,
 } from '../../engine';
-import {
-  ORDER_SIDES,
-  ORDER_TYPES,
-  QUANTITY_UNITS,
-  TIME_IN_FORCE,
-  TRIGGER_PRICES,
-} from '../../../lib/contract/wire/orders';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { orderWire } from '../../engine-runtime/wire';
-import { accountTypeInput, contractIdInput } from './account-service';
-import { applyCommand, lastOrderView } from './engine-command';
-import { decimalInput, lotsOf, ticksOf, tpSlSpec, tpSlSpecInput } from './order-units';
+import { listedContract } from './account-service';
+import { wirePlaceOrderInputSchema } from '../../../lib/contract/wire/trading-schemas';
+import { applyCommand, HISTORY_WAIT_MS, lastOrderView } from './engine-command';
+import { lotsOf, ticksOf, tpSlSpec } from './order-units';
 import { invalidInput, refusal, requireEngine } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { lotsForQuote } from '../../../lib/contract/risk';
-import { callbackBpOfPercent, isCallbackBp } from '../../../lib/contract/trailing-stop';
+import { callbackBpOfPercent } from '../../../lib/contract/trailing-stop';
 
-/** A trailing stop's callback rate in percent: 0.1–5, a multiple of 0.1 (lib/contract/trailing-stop). */
-const callbackRateInput = z
-  .string()
-  .trim()
-  .refine((text) => {
-    const bp = callbackBpOfPercent(text);
-    return bp !== null && isCallbackBp(bp);
-  }, 'must be a percent from 0.1 to 5 in steps of 0.1');
-
-/** 1 limit, 2 conditional limit, 3 market, 4 conditional market. */
-const orderTypeInput = z.literal(ORDER_TYPES, {
-  error: 'must be 1 (limit), 2 (conditional limit), 3 (market) or 4 (conditional market)',
-});
-
-export const placeOrderInput = z
-  .object({
-    contractId: contractIdInput,
-    side: z.enum(ORDER_SIDES),
-    orderType: z.preprocess(
-      (value) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value),
-      orderTypeInput,
-    ),
-    quantity: decimalInput,
-    /** `contract`: whole contracts (lots); `base`: the base asset; `quote`: USDT value. */
-    quantityUnit: z.enum(QUANTITY_UNITS).default('base'),
-    price: decimalInput.optional(),
-    triggerPrice: decimalInput.optional(),
-    triggerBy: z.enum(TRIGGER_PRICES).optional(),
-    /** A trailing stop (type 4, no trigger price): percent, 0.1–5 in steps of 0.1 ("1.5"). */
-    callbackRate: callbackRateInput.optional(),
-    /** A trailing stop's activation price; without it the trail starts at once. */
-    activationPrice: decimalInput.optional(),
-    timeInForce: z.enum(TIME_IN_FORCE).optional(),
-    reduceOnly: z.boolean().optional(),
-    tp: tpSlSpecInput.optional(),
-    sl: tpSlSpecInput.optional(),
-    accountType: accountTypeInput.default(1),
-    clientOrderId: z
-      .string()
-      .regex(CLIENT_ORDER_ID, 'must be 1–36 characters of A–Z, a–z, 0–9 and . _ : / -')
-      .optional(),
-  })
-  .superRefine((order, ctx) => {
-    const limit = order.orderType === 1 || order.orderType === 2;
-    const conditional = order.orderType === 2 || order.orderType === 4;
-    const trailing = order.callbackRate !== undefined;
-    if (limit && order.price === undefined)
-      ctx.addIssue({ code: 'custom', path: ['price'], message: 'required for limit orders' });
-    if (trailing && order.orderType !== 4)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['callbackRate'],
-        message: 'a trailing stop is a conditional market order (orderType 4)',
-      });
-    if (trailing && order.triggerPrice !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['triggerPrice'],
-        message: 'a trailing stop has no trigger price: the engine keeps it',
-      });
-    if (!trailing && order.activationPrice !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['activationPrice'],
-        message: 'only for a trailing stop (with callbackRate)',
-      });
-    if (trailing && (order.tp !== undefined || order.sl !== undefined))
-      ctx.addIssue({
-        code: 'custom',
-        path: [order.tp !== undefined ? 'tp' : 'sl'],
-        message: 'a trailing stop takes no preset TP/SL',
-      });
-    if (conditional && !trailing && order.triggerPrice === undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['triggerPrice'],
-        message: 'required for conditional orders',
-      });
-    if (!limit && order.timeInForce !== undefined && order.timeInForce !== 'IOC')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['timeInForce'],
-        message: 'market orders are immediate-or-cancel',
-      });
-  });
+/** future/order/place: the contract's body (lib/contract/wire/trading-schemas), on a listed contract. */
+export const placeOrderInput = wirePlaceOrderInputSchema.check(listedContract);
 
 export type PlaceOrderInput = z.output<typeof placeOrderInput>;
 
@@ -199,8 +111,8 @@ export async function placeOrder(
   now: () => number,
   userId: number,
   input: PlaceOrderInput,
-  findOrder: (userId: number, orderId: number) => Promise<Record<string, unknown> | undefined>,
-) {
+  findOrder: (userId: number, orderId: number) => Promise<WireOrder | undefined>,
+): Promise<WirePlacedOrder> {
   const h = requireEngine(host);
   const command = placeOrderCommand(h, userId, now(), input);
   const applied = await applyCommand(h, command);
@@ -209,13 +121,18 @@ export async function placeOrder(
   if (orderId === undefined || !config) throw refusal(ErrorCode.Failure);
   if (applied.duplicate) {
     const open = userOpenOrder(h.state, userId, orderId);
-    const first = open
-      ? orderWire(h.config(open.contractId) ?? config, open)
-      : await findOrder(userId, orderId);
-    return {
-      ...(first ?? { orderId, clientOrderId: input.clientOrderId ?? null }),
-      duplicate: true,
-    };
+    if (open) return { ...orderWire(h.config(open.contractId) ?? config, open), duplicate: true };
+    // A finished first order is read from the history, which holds every command answered so far
+    // (applyCommand waits for it); should its row still be on its way, wait for it once more. Not
+    // found even then: a failure, never a half order. The caller's retry with the same client
+    // order id still places nothing and answers the first order once its row is there.
+    const first =
+      (await findOrder(userId, orderId)) ??
+      ((await h.historyWritten(h.seq, HISTORY_WAIT_MS))
+        ? await findOrder(userId, orderId)
+        : undefined);
+    if (!first) throw refusal(ErrorCode.Failure);
+    return { ...first, duplicate: true };
   }
   const view = lastOrderView(applied);
   if (!view) throw refusal(ErrorCode.Failure);

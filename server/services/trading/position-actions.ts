@@ -1,28 +1,26 @@
-import { z } from 'zod';
+import type { WirePartialTpSlAnswer } from '../../../lib/contract/wire/trading';
+import { type z } from 'zod';
 import { ErrorCode, lotsToQuantity, MAX_PARTIAL_TPSL } from '../../engine';
 import { orderWire } from '../../engine-runtime/wire';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
-import { usdtAmountInput } from './account-service';
+import * as zm from 'zod/mini';
+import {
+  wirePartialTpSlInputSchema,
+  wirePositionMarginInputSchema,
+  wirePositionTpSlInputSchema,
+} from '../../../lib/contract/wire/trading-schemas';
+import { listedContract, usdtAmountInput } from './account-service';
 import { applyCommand } from './engine-command';
-import { currentPosition, ownPosition, positionRefInput } from './position-input';
-import { contractConfig, decimalInput, lotsOf, tpSlSpec, tpSlSpecInput } from './order-units';
+import { currentPosition, ownPosition } from './position-input';
+import { contractConfig, lotsOf, tpSlSpec } from './order-units';
 import { maxRemovableMargin, positionRow } from './position-row';
 import { refusal, requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 
 /** `future/position/tpsl` and `future/position/margin`: what a trader changes on an open position. */
 
-export const positionTpSlInput = positionRefInput
-  .extend({
-    /** A spec sets or replaces it, null removes it, leaving it out keeps it. */
-    tp: tpSlSpecInput.nullable().optional(),
-    sl: tpSlSpecInput.nullable().optional(),
-  })
-  .refine((input) => input.tp !== undefined || input.sl !== undefined, {
-    message: 'give tp or sl (null removes it)',
-    path: ['tp'],
-  });
+export const positionTpSlInput = wirePositionTpSlInputSchema.check(listedContract);
 
 /**
  * Sets, replaces or removes the position's TP and SL (each a reduce-only trigger order for the
@@ -54,17 +52,7 @@ export async function setPositionTpSl(
   return after ? positionRow(config, after) : null;
 }
 
-export const partialTpSlInput = positionRefInput
-  .extend({
-    /** Base-asset quantity the pair closes (a multiple of the contract size, ≤ the position). */
-    quantity: decimalInput,
-    tp: tpSlSpecInput.optional(),
-    sl: tpSlSpecInput.optional(),
-  })
-  .refine((input) => input.tp !== undefined || input.sl !== undefined, {
-    message: 'give tp, sl or both',
-    path: ['tp'],
-  });
+export const partialTpSlInput = wirePartialTpSlInputSchema.check(listedContract);
 
 /**
  * `future/position/tpsl/partial`: adds a partial TP/SL pair to an open position, one engine
@@ -79,7 +67,7 @@ export async function addPartialTpSl(
   now: () => number,
   userId: number,
   input: z.output<typeof partialTpSlInput>,
-) {
+): Promise<WirePartialTpSlAnswer> {
   const h = requireEngine(host);
   const config = contractConfig(h, input.contractId);
   const qty = lotsOf(config, input.quantity, 'quantity');
@@ -121,11 +109,10 @@ export async function addPartialTpSl(
   return { position: after ? positionRow(config, after) : null, orders };
 }
 
-export const positionMarginInput = positionRefInput.extend({
-  /** USDT to move between the account and the position's margin. */
-  amount: usdtAmountInput,
-  type: z.enum(['add', 'reduce']),
-});
+/** The contract's body with the amount read into USDT's minor units (more than 0). */
+export const positionMarginInput = zm
+  .extend(wirePositionMarginInputSchema, { amount: usdtAmountInput })
+  .check(listedContract);
 
 /** Adding margin commits more money to a position; taking it back only reduces. */
 export function positionMarginIntent(input: z.output<typeof positionMarginInput>): TradingIntent {

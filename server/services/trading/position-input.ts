@@ -1,7 +1,11 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { userPositions, type PositionView } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
-import { accountTypeInput, contractIdInput } from './account-service';
+import {
+  wireContractScopeInputSchema,
+  wirePositionRefInputSchema,
+} from '../../../lib/contract/wire/trading-schemas';
+import { listedContract } from './account-service';
 import { invalidInput, notFound } from './trading-error';
 
 /** What the position actions take: which position, and prices and sizes as decimal strings. */
@@ -10,11 +14,10 @@ import { invalidInput, notFound } from './trading-error';
  * One of the caller's positions: in hedge mode `side` picks the leg (required); in one-way mode it
  * may be left out, and when given must be the position's own direction.
  */
-export const positionRefInput = z.object({
-  contractId: contractIdInput,
-  accountType: accountTypeInput.default(1),
-  side: z.enum(['long', 'short']).optional(),
-});
+export const positionRefInput = wirePositionRefInputSchema.check(listedContract);
+
+/** Everything, or one contract's, one account's (cancel all orders, close all positions). */
+export const contractScopeInput = wireContractScopeInputSchema.check(listedContract);
 export type PositionRef = z.output<typeof positionRefInput>;
 
 /** The engine's name for a position's leg: long / short in hedge mode, net in one-way mode. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { WireCloseAllAnswer, WireOrderListAnswer } from '../../../lib/contract/wire/trading';
+import { type z } from 'zod';
 import {
   ErrorCode,
   userPositions,
@@ -8,12 +9,13 @@ import {
   type PositionView,
 } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
-import type { WireCloseRefusal } from '../../../lib/contract/wire/match';
+import type { WireCloseRefusal, WireOrder } from '../../../lib/contract/wire/match';
 import { orderWire } from '../../engine-runtime/wire';
-import { accountTypeInput, contractIdInput } from './account-service';
+import { listedContract } from './account-service';
+import { wireClosePositionInputSchema } from '../../../lib/contract/wire/trading-schemas';
 import { applyCommand, lastOrderView } from './engine-command';
-import { ownPosition, positionRefInput, type Leg } from './position-input';
-import { contractConfig, decimalInput, lotsOf, ticksOf } from './order-units';
+import { contractScopeInput, ownPosition, positionRefInput, type Leg } from './position-input';
+import { contractConfig, lotsOf, ticksOf } from './order-units';
 import { refusal, requireEngine, TradingError } from './trading-error';
 
 /**
@@ -22,9 +24,11 @@ import { refusal, requireEngine, TradingError } from './trading-error';
  * so it can never open or grow a position; the engine trims it to what is left to close.
  */
 
-function orderAnswer(h: EngineHost, order: OrderView | undefined) {
+/** The order a close or reverse placed, as the contract's row (an applied order always has one). */
+function orderAnswer(h: EngineHost, order: OrderView | undefined): WireOrder {
   const config = order ? h.config(order.contractId) : undefined;
-  return order && config ? orderWire(config, order) : null;
+  if (!order || !config) throw refusal(ErrorCode.Failure);
+  return orderWire(config, order);
 }
 
 function closing(
@@ -54,12 +58,7 @@ function legOf(position: PositionView): Leg {
   return position.hedge ? (position.side === 1 ? 'long' : 'short') : 'net';
 }
 
-export const closePositionInput = positionRefInput.extend({
-  /** Base-asset quantity to close (the unit of the list's `size`); all of it when left out. */
-  quantity: decimalInput.optional(),
-  /** Limit price; at market when left out. */
-  price: decimalInput.optional(),
-});
+export const closePositionInput = wireClosePositionInputSchema.check(listedContract);
 
 /**
  * Closes the position, or `quantity` of it, at market or at a limit `price` (a limit close rests
@@ -83,10 +82,7 @@ export async function closePosition(
   return orderAnswer(h, lastOrderView(applied));
 }
 
-export const closeAllInput = z.object({
-  contractId: contractIdInput.optional(),
-  accountType: accountTypeInput.optional(),
-});
+export const closeAllInput = contractScopeInput;
 
 /**
  * Closes every open position of the caller (of one contract / account type) at market. Each close
@@ -98,7 +94,7 @@ export async function closeAllPositions(
   now: () => number,
   userId: number,
   filter: { contractId?: number | undefined; accountType?: AccountType | undefined },
-) {
+): Promise<WireCloseAllAnswer> {
   const h = requireEngine(host);
   const positions = userPositions(h.state, userId, filter.accountType).filter(
     (p) => filter.contractId === undefined || p.contractId === filter.contractId,
@@ -150,7 +146,7 @@ export async function reversePosition(
   now: () => number,
   userId: number,
   input: z.output<typeof reversePositionInput>,
-) {
+): Promise<WireOrderListAnswer> {
   const h = requireEngine(host);
   const { position, leg } = ownPosition(h, userId, input);
   const ts = now();

@@ -4,8 +4,9 @@ import type { Database } from '../../db/database';
 import { tradingPreferences } from '../../db/schema';
 import { userPositionConfigs, type AccountType } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
-import { findContract } from '../reference-data';
 import { requireEngine, TradingError } from './trading-error';
+import { listedContract } from './account-service';
+import { wireFavoriteInputSchema } from '../../../lib/contract/wire/trading-schemas';
 import { ERROR_CODE } from '../../../lib/contract/wire/error-codes';
 import type { Language } from '../../../lib/contract/wire/language';
 import { errorWords } from '../../error-words';
@@ -76,12 +77,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
 /** `configs/preferences` takes any subset; the rest keeps its saved value. */
 export const preferencesUpdate = preferencesSchema.partial().strict();
 
-export const favoriteInput = z.object({
-  contractId: z.coerce
-    .number()
-    .int()
-    .refine((id) => findContract(id) !== undefined, { message: 'unknown contract' }),
-});
+/** future/addFavorite and future/deleteFavorite (lib/contract/wire/trading-schemas), a listed contract. */
+export const favoriteInput = wireFavoriteInputSchema.check(listedContract);
 
 async function row(database: Database, userId: number) {
   const [found] = await database.db

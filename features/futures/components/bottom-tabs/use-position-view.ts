@@ -8,6 +8,7 @@ import {
   type MarketIndicator,
   type Position,
 } from '@/features/realtime';
+import type { AccountType } from '@/lib/contract/wire/accounts';
 import type { Decimal } from '@/lib/decimal';
 import { toPositionRow, type PositionRow } from '../../model/position-row';
 import { contractInfo, type ContractInfo } from './contract-info';
@@ -17,7 +18,7 @@ export interface PositionView {
   row: PositionRow;
   info: ContractInfo | undefined;
   indicator: MarketIndicator | undefined;
-  accountType: number;
+  accountType: AccountType;
   /** Unrealised PnL ÷ the margin the position holds (isolated: with what was added). */
   roe: Decimal | null;
   /** What position/margin may take back now (the engine's limit); null for cross. */
@@ -38,7 +39,7 @@ export function usePositionView(positionId: string): PositionView | null {
   const raw = usePosition(positionId);
   const contractId = raw?.contractId ?? 0;
   const indicator = useMarketIndicator(contractId);
-  const accountType = Number(raw?.accountType ?? 1);
+  const accountType = raw?.accountType ?? 1;
   const balance = useBalance(`${accountType}:1`);
   return useMemo(() => {
     if (!raw) return null;

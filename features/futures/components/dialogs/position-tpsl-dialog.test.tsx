@@ -130,7 +130,8 @@ describe('PositionTpslDialog: partial position', () => {
       bodies.push(JSON.parse(String(init.body)));
       if (url.includes('future/position/tpsl/partial'))
         return jsonAnswer({
-          position: seededLong,
+          // The position as the list answers it (the contract's row: with what margin it can give back).
+          position: { ...seededLong, maxRemovableMargin: '1000.00000000' },
           orders: [leg(51, '110000.0', true, 52), leg(52, '95000.0', false, 51)],
         });
       return jsonAnswer({ ...leg(61, '108000.0', true, 62), orderStatus: 5 });

@@ -106,7 +106,7 @@ describe('OrderEditDialog', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([
-      { path: 'future/order/amend', body: { orderId: '41', quantity: '0.006' } },
+      { path: 'future/order/amend', body: { orderId: 41, quantity: '0.006' } },
     ]);
     expect(toastMessages()).toEqual(['Order 41 updated']);
     // The row shows the order as amended, under the same id.
@@ -123,9 +123,7 @@ describe('OrderEditDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(toastMessages()).toEqual(['Order 41 updated']));
-    expect(calls).toEqual([
-      { path: 'future/order/amend', body: { orderId: '41', price: '96000' } },
-    ]);
+    expect(calls).toEqual([{ path: 'future/order/amend', body: { orderId: 41, price: '96000' } }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(realtimeStore.getState().openOrders['41']).toBeUndefined();
   });

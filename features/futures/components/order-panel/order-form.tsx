@@ -16,12 +16,12 @@ import {
   type OrderAction,
   type OrderFormValues,
   type OrderKind,
-  type PlaceOrderInput,
   type PresetForm,
   type TimeInForce,
   type TriggerBy,
 } from '../../api/place-order';
-import { placeOrderInputSchema } from '../../api/schemas';
+import { wirePlaceOrderInputSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WirePlaceOrderBody } from '@/lib/contract/wire/trading';
 import { positiveOrNull } from '../../model/contract-terms';
 import { orderMinimumAt } from '../../model/order-minimum';
 import { BONUS_ACCOUNT } from '../../model/trading-account';
@@ -188,11 +188,11 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     const side = direction === 'buy' ? ticket.buy : ticket.sell;
     const presetErrors = tpslEnabled && !reducing ? ticket.tpsl[direction] : {};
     if (side.blocked || Object.keys(presetErrors).length > 0) return;
-    let body: PlaceOrderInput;
+    let body: WirePlaceOrderBody;
     try {
       // The order panel is its own chunk: checking here, before the confirmation, costs the
       // first load nothing.
-      body = placeOrderInputSchema.parse(
+      body = wirePlaceOrderInputSchema.parse(
         buildPlaceOrderBody({
           ...form,
           // A cost opens whole contracts at this side's price and the leverage (the ticket's
