@@ -105,6 +105,19 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$profile_di
   | tee "$vitest_log" || failed+=("vitest")
 
 step "End-to-end tests (Playwright, Chromium)" "playwright"
+# The suite starts its two servers on E2E_PORT and the next port (3200 and 3201 unless set). On
+# CI a port already taken (a demo left running, a stopped run's server) makes Playwright refuse
+# to start: take the first free pair from 3200 instead, and say which.
+port_taken() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+if [ -z "${E2E_PORT:-}" ]; then
+  for candidate in $(seq 3200 2 3298); do
+    if ! port_taken "$candidate" && ! port_taken "$((candidate + 1))"; then
+      export E2E_PORT="$candidate"
+      break
+    fi
+  done
+  [ "${E2E_PORT:-3200}" = 3200 ] || echo "ports 3200/3201 are taken: the servers use ${E2E_PORT}/$((E2E_PORT + 1))"
+fi
 npx playwright test || failed+=("playwright")
 step_end
 
