@@ -1,28 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { wireTransferInputSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WireTransferInput } from '@/lib/contract/wire/trading';
 import { MatchType, realtimeStore } from '@/features/realtime';
 import { http } from '@/lib/http';
 import { Topic } from '@/lib/socket/protocol';
 import { transferAnswerSchema, type TransferAnswer } from './schemas';
 
-/** A wallet as future/transfer names it: the spot wallet, or a futures account type. */
-export const walletSchema = z.union([
-  z.literal('spot'),
-  z.literal(1),
-  z.literal(10),
-  z.literal(11),
-  z.literal(30),
-]);
-
-export const transferInputSchema = z
-  .object({
-    from: walletSchema,
-    to: walletSchema,
-    currencyId: z.literal(1),
-    amount: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
-  })
-  .refine((input) => input.from !== input.to, { path: ['to'] });
-export type TransferInput = z.infer<typeof transferInputSchema>;
+/** What a transfer sends: the contract's body (lib/contract/wire/trading-schemas). */
+export type TransferInput = WireTransferInput;
 
 /**
  * POST future/transfer. The form words the outcome itself: success, 1034 (KYC or futures not
@@ -34,7 +19,7 @@ export function transfer(input: TransferInput): Promise<TransferAnswer> {
       base: 'futures',
       path: 'future/transfer',
       method: 'POST',
-      json: transferInputSchema.parse(input),
+      json: wireTransferInputSchema.parse(input),
       messages: 'none',
     },
     transferAnswerSchema,

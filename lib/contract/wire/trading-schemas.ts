@@ -22,6 +22,7 @@ import {
   wirePositionRowSchema,
 } from './match-schemas';
 import { MARGIN_ACTIONS, POSITION_LEGS } from './trading';
+import { USDT_CURRENCY_ID } from './wallet';
 
 /**
  * The bodies of the futures API's trading calls (`future/order/*`, `future/position/*`, leverage,
@@ -249,6 +250,27 @@ export const wirePositionMarginInputSchema = z.object({
   amount: wireUsdtAmountInput,
   type: z.enum(MARGIN_ACTIONS),
 });
+
+/** A wallet as future/transfer names it: the spot wallet, or a futures account type. */
+const walletRefInput = z.union([z.literal('spot'), wireAccountTypeInput]);
+
+/** future/transfer: USDT between the spot wallet and a futures account, or two accounts. */
+export const wireTransferInputSchema = z
+  .object({
+    from: walletRefInput,
+    to: walletRefInput,
+    currencyId: z.coerce.number().check(
+      z.int(),
+      z.refine((id) => id === USDT_CURRENCY_ID, 'only USDT (currencyId 1) moves between wallets'),
+    ),
+    amount: wireUsdtAmountInput,
+  })
+  .check(
+    z.refine((transfer) => transfer.from !== transfer.to, {
+      message: 'from and to must differ',
+      path: ['to'],
+    }),
+  );
 
 /** future/leverage. */
 export const wireLeverageInputSchema = z.object({

@@ -14,6 +14,7 @@ import type {
   wireClosePositionInputSchema,
   wireContractScopeInputSchema,
   wireLeverageInputSchema,
+  wireTransferInputSchema,
   wireMarginModeInputSchema,
   wirePartialTpSlInputSchema,
   wirePlaceBatchInputSchema,
@@ -68,6 +69,7 @@ export type WirePositionTpSlInput = Sent<typeof wirePositionTpSlInputSchema>;
 export type WirePartialTpSlInput = Sent<typeof wirePartialTpSlInputSchema>;
 export type WirePositionMarginInput = Sent<typeof wirePositionMarginInputSchema>;
 export type WireLeverageInput = Sent<typeof wireLeverageInputSchema>;
+export type WireTransferInput = Sent<typeof wireTransferInputSchema>;
 export type WireMarginModeInput = Sent<typeof wireMarginModeInputSchema>;
 export type WirePositionModeInput = Sent<typeof wirePositionModeInputSchema>;
 

@@ -5,14 +5,12 @@ import type {
 import { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
 import * as zm from 'zod/mini';
-import {
-  wireAccountTypeInput,
-  wireUsdtAmountInput,
-} from '../../../lib/contract/wire/input-schemas';
+import { wireUsdtAmountInput } from '../../../lib/contract/wire/input-schemas';
 import {
   wireLeverageInputSchema,
   wireMarginModeInputSchema,
   wirePositionModeInputSchema,
+  wireTransferInputSchema,
 } from '../../../lib/contract/wire/trading-schemas';
 import type { WireSpotBalance, WireTransferAnswer } from '../../../lib/contract/wire/wallet';
 import {
@@ -37,8 +35,6 @@ import { requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
 import { USDT_CURRENCY_ID } from './demo-deposit';
 
-const walletInput = z.union([z.literal('spot'), wireAccountTypeInput]);
-
 /**
  * What the server adds to a body that names a contract (lib/contract/wire/trading-schemas): that
  * the contract is listed. The body's own rules are the contract's.
@@ -53,19 +49,21 @@ export const usdtAmountInput = z
   .pipe(wireUsdtAmountInput, z.transform(usdt))
   .pipe(z.bigint().min(1n, 'must be greater than 0'));
 
-export const transferInput = z
-  .object({
-    from: walletInput,
-    to: walletInput,
-    currencyId: z.coerce
-      .number()
-      .int()
-      .refine((id) => id === USDT_CURRENCY_ID, {
-        message: 'only USDT (currencyId 1) moves between wallets',
-      }),
-    amount: usdtAmountInput,
-  })
-  .refine((t) => t.from !== t.to, { message: 'from and to must differ', path: ['to'] });
+/** future/transfer: the contract's body, the amount read into minor units (more than 0). */
+export const transferInput = zm.pipe(
+  wireTransferInputSchema,
+  zm.transform((body, ctx) => {
+    const amount = usdt(body.amount);
+    if (amount < 1n)
+      ctx.issues.push({
+        code: 'custom',
+        path: ['amount'],
+        message: 'must be greater than 0',
+        input: body.amount,
+      });
+    return { ...body, amount };
+  }),
+);
 
 export const leverageInput = wireLeverageInputSchema.check(listedContract);
 export const marginModeInput = wireMarginModeInputSchema.check(listedContract);
