@@ -3,7 +3,7 @@ import type { WireOrder } from '@/lib/contract/wire/match';
 import {
   wireAccountSchema,
   wireOrderSchema,
-  wirePositionSchema,
+  wirePositionRowSchema,
 } from '@/lib/contract/wire/match-schemas';
 import type { WireTradingConfig, WireTradingConfigs } from '@/lib/contract/wire/reference';
 import { wireTradingConfigsSchema } from '@/lib/contract/wire/reference-schemas';
@@ -41,13 +41,11 @@ export const openOrdersPageSchema = pageOf(orderSchema);
 export type OpenOrdersPage = z.infer<typeof openOrdersPageSchema>;
 
 /**
- * A position as 3012 frames and position/list carry it (lib/contract/wire/match-schemas, built by
- * the server's `positionWire`), plus what the list adds: the margin an isolated position can give
- * back (`maxRemovableMargin`, what the margin dialog offers).
+ * A position as position/list and the position actions answer it: the contract's row
+ * (lib/contract/wire/match-schemas, built by the server's `positionRow`): the 3012 frame's fields
+ * plus the margin an isolated position can give back (`maxRemovableMargin`, null for cross).
  */
-export const positionSchema = z.extend(wirePositionSchema, {
-  maxRemovableMargin: z.optional(z.nullable(z.string())),
-});
+export const positionSchema = wirePositionRowSchema;
 export type FuturesPosition = z.infer<typeof positionSchema>;
 
 export const positionListSchema = z.object({ list: z.array(positionSchema) });

@@ -16,6 +16,12 @@ export const seededLong = wirePosition({
   funding: '0',
 });
 
+/**
+ * The long as position/list and the position actions answer it (the contract's row): with the
+ * margin it can give back, here the 1 000 added.
+ */
+export const seededLongRow = { ...seededLong, maxRemovableMargin: '1000.00000000' };
+
 /** Puts the long and a mark price of 101 000 into the app's realtime store. */
 export function seedLongPosition(): void {
   realtimeStore.getState().messagesReceived([

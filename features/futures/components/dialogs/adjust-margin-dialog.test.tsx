@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { livePositionOf, realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
-import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
+import {
+  jsonAnswer,
+  seededLong,
+  seededLongRow,
+  seedLongPosition,
+} from '../bottom-tabs/test-fixtures';
 import { contractInfo } from '../bottom-tabs/contract-info';
 import { toPositionRow } from '../../model/position-row';
 import { AdjustMarginDialog } from './adjust-margin-dialog';
@@ -26,7 +31,7 @@ beforeEach(() => {
       return jsonAnswer({ list: [{ ...seededLong, maxRemovableMargin: '12.50000000' }] });
     }
     posts.push(JSON.parse(String(init.body)));
-    return jsonAnswer(seededLong);
+    return jsonAnswer(seededLongRow);
   });
 });
 afterEach(() => {

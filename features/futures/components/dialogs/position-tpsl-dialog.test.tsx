@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { wireOrder } from '@/lib/test-utils/wire-order';
-import { jsonAnswer, seededLong, seedLongPosition } from '../bottom-tabs/test-fixtures';
+import { jsonAnswer, seededLongRow, seedLongPosition } from '../bottom-tabs/test-fixtures';
 import { PositionTpslDialog } from './position-tpsl-dialog';
 
 const bodies: unknown[] = [];
@@ -15,7 +15,7 @@ beforeEach(() => {
   seedLongPosition();
   vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
     bodies.push(JSON.parse(String(init.body)));
-    return jsonAnswer(seededLong);
+    return jsonAnswer(seededLongRow);
   });
 });
 afterEach(() => {
@@ -130,8 +130,7 @@ describe('PositionTpslDialog: partial position', () => {
       bodies.push(JSON.parse(String(init.body)));
       if (url.includes('future/position/tpsl/partial'))
         return jsonAnswer({
-          // The position as the list answers it (the contract's row: with what margin it can give back).
-          position: { ...seededLong, maxRemovableMargin: '1000.00000000' },
+          position: seededLongRow,
           orders: [leg(51, '110000.0', true, 52), leg(52, '95000.0', false, 51)],
         });
       return jsonAnswer({ ...leg(61, '108000.0', true, 62), orderStatus: 5 });
