@@ -7,7 +7,7 @@ import {
 } from '@/lib/contract/wire/match-schemas';
 import type { WireTradingConfig, WireTradingConfigs } from '@/lib/contract/wire/reference';
 import { wireTradingConfigsSchema } from '@/lib/contract/wire/reference-schemas';
-import { QUANTITY_UNITS } from '@/lib/contract/wire/orders';
+import { wirePrivateConfigsSchema } from '@/lib/contract/wire/trading-schemas';
 
 /**
  * The futures feature's wire schemas. The endpoints the trading page loads with itself import this
@@ -50,33 +50,8 @@ export type FuturesPosition = z.infer<typeof positionSchema>;
 
 export const positionListSchema = z.object({ list: z.array(positionSchema) });
 
-/** What configs/private answers (server/services/trading/preferences.ts `privateConfigs`). */
-export const privateConfigsSchema = z.object({
-  /** Favourite contract ids, in the order they were added. */
-  favorites: z.array(z.number().check(z.int())),
-  positionMode: z.object({ hedge: z.boolean() }),
-  positionConfigs: z.array(
-    z.object({
-      contractId: z.number().check(z.int()),
-      isolated: z.boolean(),
-      leverage: z.number(),
-    }),
-  ),
-  preferences: z.object({
-    confirmOrders: z.boolean(),
-    dismissedNotices: z.record(z.string(), z.boolean()),
-    colorConvention: z.enum(['greenUp', 'redUp']),
-    quantityUnit: z.enum(QUANTITY_UNITS),
-    /**
-     * The price chart's indicators, absent until the user first changes them. The chart checks
-     * them with their own schema (lib/contract/chart-indicators-schema.ts), which loads with the
-     * indicators: this file is in the trading screen's first load.
-     */
-    chartIndicators: z.optional(z.unknown()),
-    /** The chart's drawings by contract code, checked by the chart (features/chart/model/drawings). */
-    chartDrawings: z.optional(z.unknown()),
-  }),
-});
+/** What configs/private answers: the contract's (lib/contract/wire/trading-schemas). */
+export const privateConfigsSchema = wirePrivateConfigsSchema;
 export type PrivateConfigs = z.infer<typeof privateConfigsSchema>;
 
 /** futures configs/public: each contract's trading rules (lib/contract/wire/reference-schemas). */

@@ -348,3 +348,34 @@ export const wirePositionModeAnswerSchema = z.object({
   accountType: wireAccountTypeSchema,
   hedge: z.boolean(),
 });
+
+/**
+ * configs/private: the user's favourites, position mode and position settings, and preferences
+ * (server/services/trading/preferences.ts `privateConfigs`).
+ */
+export const wirePrivateConfigsSchema = z.object({
+  /** Favourite contract ids, in the order they were added. */
+  favorites: z.array(z.number().check(z.int())),
+  positionMode: z.object({ hedge: z.boolean() }),
+  positionConfigs: z.array(
+    z.object({
+      contractId: z.number().check(z.int()),
+      isolated: z.boolean(),
+      leverage: z.number(),
+    }),
+  ),
+  preferences: z.object({
+    confirmOrders: z.boolean(),
+    dismissedNotices: z.record(z.string(), z.boolean()),
+    colorConvention: z.enum(['greenUp', 'redUp']),
+    quantityUnit: z.enum(QUANTITY_UNITS),
+    /**
+     * The price chart's indicators, absent until the user first changes them. The chart checks
+     * them with their own schema (lib/contract/chart-indicators-schema.ts), which loads with the
+     * indicators: this file is in the trading screen's first load.
+     */
+    chartIndicators: z.optional(z.unknown()),
+    /** The chart's drawings by contract code, checked by the chart (features/chart/model/drawings). */
+    chartDrawings: z.optional(z.unknown()),
+  }),
+});

@@ -9,6 +9,7 @@ import type {
   wirePlacedBatchSchema,
   wirePlacedOrderSchema,
   wirePositionModeAnswerSchema,
+  wirePrivateConfigsSchema,
   wirePositionSettingsSchema,
   wireCancelOrderInputSchema,
   wireClosePositionInputSchema,
@@ -82,3 +83,4 @@ export type WireCloseAllAnswer = z.infer<typeof wireCloseAllAnswerSchema>;
 export type WirePartialTpSlAnswer = z.infer<typeof wirePartialTpSlAnswerSchema>;
 export type WirePositionSettings = z.infer<typeof wirePositionSettingsSchema>;
 export type WirePositionModeAnswer = z.infer<typeof wirePositionModeAnswerSchema>;
+export type WirePrivateConfigs = z.infer<typeof wirePrivateConfigsSchema>;

@@ -1,3 +1,4 @@
+import type { WirePrivateConfigs } from '../../../lib/contract/wire/trading';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -111,7 +112,7 @@ export async function privateConfigs(
   host: EngineHost | undefined,
   userId: number,
   accountType: AccountType = 1,
-) {
+): Promise<WirePrivateConfigs> {
   const h = requireEngine(host);
   const saved = await row(database, userId);
   const configs = userPositionConfigs(h.state, userId, accountType);
