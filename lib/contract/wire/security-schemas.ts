@@ -13,8 +13,9 @@ import { wirePageOf } from './wallet-schemas';
 /**
  * The zod schemas of the account security answers: API keys (list, create, delete), the live
  * sessions (list, revoke, revoke the others) and the log-in history, and the request bodies of
- * those routes (below); the types inferred from them are in ./security. The server's builders are typed by these, the account feature parses the
- * answers with them, and the API tests check them strictly.
+ * those routes (below); the types inferred from them are in ./security. The server's builders are
+ * typed by these, the account feature parses the answers with them, and the API tests check them
+ * strictly.
  */
 
 const id = z.number().check(z.int(), z.positive());

@@ -254,23 +254,25 @@ export const wirePositionMarginInputSchema = z.object({
 /** A wallet as future/transfer names it: the spot wallet, or a futures account type. */
 const walletRefInput = z.union([z.literal('spot'), wireAccountTypeInput]);
 
+/**
+ * future/transfer's fields, and the rule across them: apart, so the server can read the amount
+ * into its minor units (z.extend takes no schema that already has a rule across fields).
+ */
+export const wireTransferFieldsSchema = z.object({
+  from: walletRefInput,
+  to: walletRefInput,
+  currencyId: z.coerce.number().check(
+    z.int(),
+    z.refine((id) => id === USDT_CURRENCY_ID, 'only USDT (currencyId 1) moves between wallets'),
+  ),
+  amount: wireUsdtAmountInput,
+});
+export const wireDifferentWallets = z.refine<{ from: unknown; to: unknown }>(
+  (transfer) => transfer.from !== transfer.to,
+  { message: 'from and to must differ', path: ['to'] },
+);
 /** future/transfer: USDT between the spot wallet and a futures account, or two accounts. */
-export const wireTransferInputSchema = z
-  .object({
-    from: walletRefInput,
-    to: walletRefInput,
-    currencyId: z.coerce.number().check(
-      z.int(),
-      z.refine((id) => id === USDT_CURRENCY_ID, 'only USDT (currencyId 1) moves between wallets'),
-    ),
-    amount: wireUsdtAmountInput,
-  })
-  .check(
-    z.refine((transfer) => transfer.from !== transfer.to, {
-      message: 'from and to must differ',
-      path: ['to'],
-    }),
-  );
+export const wireTransferInputSchema = wireTransferFieldsSchema.check(wireDifferentWallets);
 
 /** future/leverage. */
 export const wireLeverageInputSchema = z.object({

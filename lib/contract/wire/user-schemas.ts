@@ -13,8 +13,9 @@ import {
 /**
  * The zod schemas of the account answers: user/base/info, what log-in and sign-up end with, the
  * steps of a multi-step flow, codes sent, the country limit, log-out and the futures account, and
- * the request bodies of those routes (below); the types inferred from them are in ./user. The server's builders are typed by these, the web
- * client parses the answers with them, and the API tests check them strictly.
+ * the request bodies of those routes (below); the types inferred from them are in ./user. The
+ * server's builders are typed by these, the web client parses the answers with them, and the API
+ * tests check them strictly.
  */
 
 const id = z.number().check(z.int(), z.positive());

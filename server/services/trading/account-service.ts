@@ -2,15 +2,15 @@ import type {
   WirePositionModeAnswer,
   WirePositionSettings,
 } from '../../../lib/contract/wire/trading';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Language } from '../../../lib/contract/wire/language';
 import * as zm from 'zod/mini';
-import { wireUsdtAmountInput } from '../../../lib/contract/wire/input-schemas';
 import {
   wireLeverageInputSchema,
   wireMarginModeInputSchema,
   wirePositionModeInputSchema,
-  wireTransferInputSchema,
+  wireDifferentWallets,
+  wireTransferFieldsSchema,
 } from '../../../lib/contract/wire/trading-schemas';
 import type { WireSpotBalance, WireTransferAnswer } from '../../../lib/contract/wire/wallet';
 import {
@@ -19,7 +19,6 @@ import {
   userPositionConfigs,
   userPositions,
   userOpenOrders,
-  usdt,
   type AccountType,
   type SetMarginModeCommand,
   type SetPositionModeCommand,
@@ -33,7 +32,8 @@ import { applyCommand } from './engine-command';
 import { errorWords } from '../../error-words';
 import { requireEngine, TradingError } from './trading-error';
 import type { TradingIntent } from './trading-gate';
-import { USDT_CURRENCY_ID } from './demo-deposit';
+import { USDT_CURRENCY_ID } from '../../../lib/contract/wire/wallet';
+import { positiveUsdt } from '../wallet/wallet-common';
 
 /**
  * What the server adds to a body that names a contract (lib/contract/wire/trading-schemas): that
@@ -44,26 +44,12 @@ export const listedContract = zm.refine<{ contractId?: number | undefined }>(
   { message: 'unknown contract', path: ['contractId'] },
 );
 
-/** A positive USDT amount as a decimal string, checked as text before it is parsed. */
-export const usdtAmountInput = z
-  .pipe(wireUsdtAmountInput, z.transform(usdt))
-  .pipe(z.bigint().min(1n, 'must be greater than 0'));
-
 /** future/transfer: the contract's body, the amount read into minor units (more than 0). */
-export const transferInput = zm.pipe(
-  wireTransferInputSchema,
-  zm.transform((body, ctx) => {
-    const amount = usdt(body.amount);
-    if (amount < 1n)
-      ctx.issues.push({
-        code: 'custom',
-        path: ['amount'],
-        message: 'must be greater than 0',
-        input: body.amount,
-      });
-    return { ...body, amount };
-  }),
-);
+export const transferInput = zm
+  .extend(wireTransferFieldsSchema, {
+    amount: positiveUsdt(wireTransferFieldsSchema.shape.amount),
+  })
+  .check(wireDifferentWallets);
 
 export const leverageInput = wireLeverageInputSchema.check(listedContract);
 export const marginModeInput = wireMarginModeInputSchema.check(listedContract);

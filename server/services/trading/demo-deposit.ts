@@ -1,3 +1,4 @@
+import { USDT_CURRENCY_ID } from '../../../lib/contract/wire/wallet';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,9 +11,6 @@ import { requireEngine } from './trading-error';
 
 /** What one user may credit themselves per UTC day. */
 export const DEMO_DEPOSIT_DAILY_LIMIT = usdt('100000');
-/** The spot wallet the engine keeps is USDT (currency 1 in the reference data). */
-export const USDT_CURRENCY_ID = 1;
-
 export const demoDepositInput = z.object({
   currencyId: z.coerce
     .number()

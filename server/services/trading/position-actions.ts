@@ -10,7 +10,8 @@ import {
   wirePositionMarginInputSchema,
   wirePositionTpSlInputSchema,
 } from '../../../lib/contract/wire/trading-schemas';
-import { listedContract, usdtAmountInput } from './account-service';
+import { positiveUsdt } from '../wallet/wallet-common';
+import { listedContract } from './account-service';
 import { applyCommand } from './engine-command';
 import { currentPosition, ownPosition } from './position-input';
 import { contractConfig, lotsOf, tpSlSpec } from './order-units';
@@ -111,7 +112,9 @@ export async function addPartialTpSl(
 
 /** The contract's body with the amount read into USDT's minor units (more than 0). */
 export const positionMarginInput = zm
-  .extend(wirePositionMarginInputSchema, { amount: usdtAmountInput })
+  .extend(wirePositionMarginInputSchema, {
+    amount: positiveUsdt(wirePositionMarginInputSchema.shape.amount),
+  })
   .check(listedContract);
 
 /** Adding margin commits more money to a position; taking it back only reduces. */
