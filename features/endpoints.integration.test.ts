@@ -407,7 +407,12 @@ describe('v2 user endpoints', () => {
     const { getGuideGoogle } = await import('./auth/api/guide-google');
     reply = () => ({
       code: 0,
-      data: { secret: 'S', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:', bound: false },
+      data: {
+        secret: 'S',
+        otpauthUrl: 'otpauth://totp/x',
+        qrCode: 'data:image/png;base64,AA==',
+        bound: false,
+      },
     });
     await getGuideGoogle();
     expect(last()).toMatchObject({ method: 'GET', url: '/api/v2/user/login/guideGoogle' });

@@ -1,8 +1,9 @@
 /**
  * A support ticket as the help centre's contact form sends it (POST {v2}/public/support/ticket):
- * the categories and the field lengths. The server's schema (server/support/rules.ts) and the web
- * form (features/help/model/support-form.ts) are both built from these, so the form refuses
- * exactly what the server would.
+ * the categories and the field lengths. The contract's body schema (lib/contract/wire/
+ * content-schemas, which the server parses with) and the web form
+ * (features/help/model/support-form.ts) are both built from these, so the form refuses exactly
+ * what the server would.
  */
 export { EMAIL_PATTERN } from './contact';
 

@@ -6,7 +6,11 @@ import { jurisdictionOf } from '../auth/kyc';
 import type { Database } from '../db/database';
 import { parseIdentity } from '../auth/identity';
 import { userRoute, type UserContext } from './user-route';
-import type { WireLoggedOut, WireUserLimitCountry } from '../../lib/contract/wire/user';
+import type {
+  WireLoggedOut,
+  WireSliderPass,
+  WireUserLimitCountry,
+} from '../../lib/contract/wire/user';
 import {
   wireBindGoogleInputSchema,
   wireContactCodeInputSchema,
@@ -248,7 +252,7 @@ export function registerV2AccountRoutes(
     sessions,
     '/user/slider/risk',
     wireSliderRiskInputSchema,
-    async (body, ctx) => ({
+    async (body, ctx): Promise<WireSliderPass> => ({
       sliderToken: auth.slider.verify(body.challengeId, ctx.client.address, body.x, body.trace),
     }),
     { auth: 'none' },

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AuthModule } from '../auth';
 import { AccountSecurityCode, AccountSecurityError } from '../auth/account-security-errors';
 import { sha256 } from '../auth/crypto-util';
 import { canonicalClientIp } from '../auth/ip-address';
+import type {
+  WireAntiPhishingChanged,
+  WireLoginHistoryPage,
+  WireOthersRevoked,
+  WireSessionList,
+  WireSessionRevoked,
+} from '../../lib/contract/wire/security';
 import {
   wireAntiPhishingInputSchema,
+  wireLoginHistoryQueryInputSchema,
   wireSessionRevokeInputSchema,
 } from '../../lib/contract/wire/security-schemas';
 import { wireEmptyInputSchema } from '../../lib/contract/wire/user-schemas';
-import { intParam } from './route';
 import { userRoute } from './user-route';
-
-/** The most entries one page of the login history holds. */
-export const LOGIN_HISTORY_PAGE_MAX = 100;
 
 /**
  * Account security (issue 16): the login history, the live sessions (list, end one, end all
@@ -29,11 +32,9 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     app,
     sessions,
     '/user/login/history',
-    z.object({
-      page: intParam(1, 100_000).default(1),
-      size: intParam(1, LOGIN_HISTORY_PAGE_MAX).default(20),
-    }),
-    (query, ctx) => auth.loginHistory.page(ctx.userId, query.page, query.size),
+    wireLoginHistoryQueryInputSchema,
+    (query, ctx): Promise<WireLoginHistoryPage> =>
+      auth.loginHistory.page(ctx.userId, query.page, query.size),
     { ...required, method: 'GET' },
   );
 
@@ -42,7 +43,9 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     sessions,
     '/user/session/list',
     wireEmptyInputSchema,
-    async (_query, ctx) => ({ list: await sessions.list(ctx.userId, ctx.token) }),
+    async (_query, ctx): Promise<WireSessionList> => ({
+      list: await sessions.list(ctx.userId, ctx.token),
+    }),
     { ...required, method: 'GET' },
   );
 
@@ -52,7 +55,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     sessions,
     '/user/session/revoke',
     wireSessionRevokeInputSchema,
-    async (body, ctx) => {
+    async (body, ctx): Promise<WireSessionRevoked> => {
       const ended = await sessions.revokeById(ctx.userId, body.id);
       if (!ended)
         throw new AccountSecurityError(
@@ -73,7 +76,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     sessions,
     '/user/session/revokeOthers',
     wireEmptyInputSchema,
-    async (_body, ctx) => ({
+    async (_body, ctx): Promise<WireOthersRevoked> => ({
       // A required session without a token is a signed request, refused before this runs.
       revoked: ctx.token === undefined ? 0 : await sessions.revokeOthers(ctx.userId, ctx.token),
     }),
@@ -86,7 +89,7 @@ export function registerV2SecurityRoutes(app: FastifyInstance, auth: AuthModule)
     sessions,
     '/user/antiPhishing/update',
     wireAntiPhishingInputSchema,
-    async (body, ctx) => {
+    async (body, ctx): Promise<WireAntiPhishingChanged> => {
       const language = ctx.client.language ?? 'en';
       const set = await auth.antiPhishing.set(ctx.userId, body.antiPhishingCode, language);
       flows.notify(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthModule } from '../auth';
-import { supportTicketSchema } from '../support/rules';
+import { wireSupportTicketInputSchema } from '../../lib/contract/wire/content-schemas';
 import { userRoute } from './user-route';
 
 export const SUPPORT_TICKET_PATH = '/public/support/ticket';
@@ -18,7 +18,7 @@ export function registerV2SupportRoutes(app: FastifyInstance, auth: AuthModule):
     app,
     auth.sessions,
     SUPPORT_TICKET_PATH,
-    supportTicketSchema,
+    wireSupportTicketInputSchema,
     (body, ctx) =>
       auth.support.open(body, {
         address: ctx.client.address,

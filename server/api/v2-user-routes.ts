@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Client } from '../auth/flow-base';
 import type { AuthModule } from '../auth';
 import { parseEmail, parseIdentity, parseMobile } from '../auth/identity';
+import type { WireAvailable, WirePasswordChanged } from '../../lib/contract/wire/user';
 import {
   wireEmailInputSchema,
   wireEmailSignUpInputSchema,
@@ -34,7 +35,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/register/email/new/check',
     wireEmailInputSchema,
-    async (body) => {
+    async (body): Promise<WireAvailable> => {
       await flows.checkAvailable(parseEmail(body.email));
       return { available: true };
     },
@@ -45,7 +46,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/register/mobile/new/check',
     wireMobileInputSchema,
-    async (body) => {
+    async (body): Promise<WireAvailable> => {
       await flows.checkAvailable(parseMobile(body.dialCode, body.mobile));
       return { available: true };
     },
@@ -139,7 +140,7 @@ export function registerV2UserRoutes(app: FastifyInstance, auth: AuthModule): vo
     sessions,
     '/user/find/password/three',
     wirePasswordResetInputSchema,
-    async (body, ctx) => {
+    async (body, ctx): Promise<WirePasswordChanged> => {
       await auth.recovery.recoverFinish(
         body.resetTicket,
         body.password,

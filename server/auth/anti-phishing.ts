@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Language } from '../../lib/contract/wire/language';
+import {
+  ANTI_PHISHING_CODE_PATTERN,
+  type WireAntiPhishingChanged,
+} from '../../lib/contract/wire/security';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { AccountSecurityCode, AccountSecurityError } from './account-security-errors';
 import type { MessageTransport } from './transports';
-
-/**
- * The anti-phishing code (issue 16): a word the user picks, printed at the top of every e-mail the
- * server sends to that user, so a message without it (or with a wrong one) is not ours. Shown to
- * the logged-in user in full (as Binance does); never to a signed API-key request.
- */
-export const ANTI_PHISHING_CODE = z
-  .string()
-  .regex(/^[A-Za-z0-9]{4,20}$/, 'must be 4 to 20 letters or digits');
 
 const LINE: Record<Language, (code: string) => string> = {
   en: (code) => `Your anti-phishing code: ${code}`,
@@ -27,23 +21,24 @@ export function antiPhishingLine(language: Language, code: string): string {
   return LINE[language](code);
 }
 
+/**
+ * The anti-phishing code (issue 16): a word the user picks, printed at the top of every e-mail the
+ * server sends to that user, so a message without it (or with a wrong one) is not ours. Shown to
+ * the logged-in user in full (as Binance does); never to a signed API-key request. Its form is the
+ * contract's (ANTI_PHISHING_CODE_PATTERN); another is refused with its business code.
+ */
 export class AntiPhishingService {
   constructor(private readonly database: Database) {}
 
   /** Sets or replaces the user's code (the route has checked the step-up). */
-  async set(
-    userId: number,
-    code: string,
-    language: Language,
-  ): Promise<{ antiPhishingCode: string }> {
-    const parsed = ANTI_PHISHING_CODE.safeParse(code);
-    if (!parsed.success)
+  async set(userId: number, code: string, language: Language): Promise<WireAntiPhishingChanged> {
+    if (!ANTI_PHISHING_CODE_PATTERN.test(code))
       throw new AccountSecurityError(AccountSecurityCode.invalidAntiPhishingCode, language);
     await this.database.db
       .update(users)
-      .set({ antiPhishingCode: parsed.data })
+      .set({ antiPhishingCode: code })
       .where(eq(users.id, userId));
-    return { antiPhishingCode: parsed.data };
+    return { antiPhishingCode: code };
   }
 
   /** The code of the account with this e-mail address (stored lower-case), if it set one. */

@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { and, eq } from 'drizzle-orm';
+import type { WireAuthenticatorGuide } from '../../lib/contract/wire/user';
 import type { Database } from '../db/database';
 import { totpUsedCodes, users } from '../db/schema';
 import { sha256 } from './crypto-util';
@@ -16,10 +17,7 @@ export class AuthenticatorService {
   ) {}
 
   /** A fresh secret kept as pending until bound with a valid code. */
-  async guide(
-    userId: number,
-    account: string,
-  ): Promise<{ secret: string; otpauthUrl: string; qrCode: string; bound: boolean }> {
+  async guide(userId: number, account: string): Promise<WireAuthenticatorGuide> {
     const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
     if (!user) throw new AuthError(AuthCode.unauthorized, 'not logged in');
     const secret = newTotpSecret();

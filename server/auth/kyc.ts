@@ -2,7 +2,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import { ERROR_REASON } from '../../lib/contract/wire/error-codes';
-import type { WireFuturesOpened, WireFuturesStatus } from '../../lib/contract/wire/user';
+import type {
+  WireFuturesOpened,
+  WireFuturesStatus,
+  WireKycSubmitted,
+} from '../../lib/contract/wire/user';
 import type { Database } from '../db/database';
 import { countries, futuresAccounts, kycSubmissions, users } from '../db/schema';
 import { KycState, userById } from './accounts';
@@ -40,7 +44,7 @@ export class KycService {
   async submitLevel1(
     userId: number,
     input: { realName: string; country: string; idNumber: string },
-  ) {
+  ): Promise<WireKycSubmitted> {
     const user = await userById(this.database, userId);
     if (user.kycLevel1 === KycState.approved) {
       throw new AuthError(AuthCode.kycState, 'level 1 is already approved');
@@ -96,7 +100,7 @@ export class KycService {
     return { status };
   }
 
-  async submitLevel2(userId: number, images: string[]) {
+  async submitLevel2(userId: number, images: string[]): Promise<WireKycSubmitted> {
     const user = await userById(this.database, userId);
     if (user.kycLevel1 !== KycState.approved)
       throw new AuthError(AuthCode.kycRequired, 'complete level 1 first');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { WireStepTicket } from '../../lib/contract/wire/user';
+import type { WireResetTicket, WireStepTicket } from '../../lib/contract/wire/user';
 import { users } from '../db/schema';
 import { findUser, userById } from './accounts';
 import { AuthCode, AuthError } from './errors';
@@ -36,11 +36,7 @@ export class RecoveryFlows extends FlowBase {
     return { ticket, factor, target: maskTarget(identity), retryAfterSeconds: 60 };
   }
 
-  async recoverVerify(
-    ticket: string,
-    code: string,
-    client: Client,
-  ): Promise<{ resetTicket: string; authenticatorRequired: boolean }> {
+  async recoverVerify(ticket: string, code: string, client: Client): Promise<WireResetTicket> {
     const expired = new AuthError(AuthCode.linkExpired, 'security link expired');
     const found = await this.d.tickets.peek('recover', ticket, expired);
     if (found.userId === 0) {

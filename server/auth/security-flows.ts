@@ -1,4 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type {
+  WireAuthenticatorBound,
+  WireAuthenticatorUnbound,
+  WireContactChanged,
+  WirePasswordChanged,
+  WireSentCode,
+} from '../../lib/contract/wire/user';
 import { users } from '../db/schema';
 import { codeChannelOf, findUser, takenError, userById } from './accounts';
 import { AuthCode, AuthError } from './errors';
@@ -15,7 +22,12 @@ import { hashPassword, isStrongPassword } from './password';
  */
 export class SecurityFlows extends FlowBase {
   /** Binds the secret of the last guide with the new app's code, replacing a bound app. */
-  async bindAuthenticator(userId: number, sessionToken: string, code: string, client: Client) {
+  async bindAuthenticator(
+    userId: number,
+    sessionToken: string,
+    code: string,
+    client: Client,
+  ): Promise<WireAuthenticatorBound> {
     await this.d.limiter.consume(`verify:common:user:${userId}`, 10, 10 * MINUTE);
     const { replaced } = await this.d.authenticator.bind(userId, code);
     await this.d.changes.credentialChanged(
@@ -26,21 +38,30 @@ export class SecurityFlows extends FlowBase {
       },
       { language: client.language ?? 'en', keepSessionToken: sessionToken },
     );
-    return { bound: true as const, replaced };
+    return { bound: true, replaced };
   }
 
-  async unbindAuthenticator(userId: number, sessionToken: string, client: Client) {
+  async unbindAuthenticator(
+    userId: number,
+    sessionToken: string,
+    client: Client,
+  ): Promise<WireAuthenticatorUnbound> {
     await this.d.authenticator.unbind(userId);
     await this.d.changes.credentialChanged(
       userId,
       { kind: 'authenticator-unbound', ip: canonicalClientIp(client.address) },
       { language: client.language ?? 'en', keepSessionToken: sessionToken },
     );
-    return { bound: false as const };
+    return { bound: false };
   }
 
   /** The current password was proved by the step-up; the session that changed it stays. */
-  async changePassword(userId: number, sessionToken: string, newPassword: string, client: Client) {
+  async changePassword(
+    userId: number,
+    sessionToken: string,
+    newPassword: string,
+    client: Client,
+  ): Promise<WirePasswordChanged> {
     if (!newPassword) throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
     if (!isStrongPassword(newPassword))
       throw new AuthError(AuthCode.weakPassword, 'password too weak');
@@ -53,11 +74,11 @@ export class SecurityFlows extends FlowBase {
       { kind: 'password-changed', ip: canonicalClientIp(client.address) },
       { language: client.language ?? 'en', keepSessionToken: sessionToken },
     );
-    return { changed: true as const };
+    return { changed: true };
   }
 
   /** A code to the new e-mail address or phone, proving the user receives there. */
-  async sendContactCode(userId: number, identity: Identity, client: Client) {
+  async sendContactCode(userId: number, identity: Identity, client: Client): Promise<WireSentCode> {
     if (await findUser(this.d.database, identity)) throw takenError(identity);
     return this.d.codes.send(
       'contact',
@@ -78,7 +99,7 @@ export class SecurityFlows extends FlowBase {
     identity: Identity,
     code: string,
     client: Client,
-  ) {
+  ): Promise<WireContactChanged> {
     await this.d.limiter.consume(`verify:contact:user:${userId}`, 10, 10 * MINUTE);
     if (await findUser(this.d.database, identity)) throw takenError(identity);
     await this.d.codes.verify('contact', identity.target, code);

@@ -1,4 +1,9 @@
 import type { Language } from '../../lib/contract/wire/language';
+import {
+  DEVICE_RECORD_WORDS,
+  deviceInWords,
+  type DeviceWords,
+} from '../../lib/contract/wire/security';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { codeChannelOf, userById } from './accounts';
@@ -11,6 +16,7 @@ import type { MessageTransport } from './transports';
  * it, headed by the owner's anti-phishing code, with addresses masked.
  */
 export type SecurityEvent =
+  /** `device` as recorded (describeDevice): the message words it in its own language. */
   | { kind: 'login'; ip: string; device: string }
   | { kind: 'password-changed'; ip: string }
   | { kind: 'password-reset'; ip: string }
@@ -32,6 +38,8 @@ type Words = {
   time: string;
   ip: string;
   device: string;
+  /** A device's description around its brand names ("Chrome on Windows" in English). */
+  deviceNames: DeviceWords;
   notYou: string;
   changeEffects: string;
 };
@@ -71,6 +79,7 @@ const WORDS: Record<Language, Words> = {
     time: 'Time (UTC)',
     ip: 'IP address',
     device: 'Device',
+    deviceNames: DEVICE_RECORD_WORDS,
     notYou:
       'If this was not you, change your password at once, end your other sessions on the account security page and contact support.',
     changeEffects:
@@ -110,6 +119,11 @@ const WORDS: Record<Language, Words> = {
     time: '시간(UTC)',
     ip: 'IP 주소',
     device: '기기',
+    deviceNames: {
+      on: (browser, system) => `${system}의 ${browser}`,
+      unknownBrowser: '알 수 없는 브라우저',
+      unknownDevice: '알 수 없는 기기',
+    },
     notYou:
       '본인이 아니라면 즉시 비밀번호를 변경하고, 계정 보안 페이지에서 다른 세션을 종료한 뒤 고객센터에 문의해 주세요.',
     changeEffects:
@@ -149,6 +163,11 @@ const WORDS: Record<Language, Words> = {
     time: '日時（UTC）',
     ip: 'IPアドレス',
     device: 'デバイス',
+    deviceNames: {
+      on: (browser, system) => `${system} の ${browser}`,
+      unknownBrowser: '不明なブラウザ',
+      unknownDevice: '不明なデバイス',
+    },
     notYou:
       'お心当たりがない場合は、直ちにパスワードを変更し、アカウントセキュリティのページでほかのセッションを終了して、サポートにご連絡ください。',
     changeEffects:
@@ -188,6 +207,11 @@ const WORDS: Record<Language, Words> = {
     time: '時間（UTC）',
     ip: 'IP 位址',
     device: '裝置',
+    deviceNames: {
+      on: (browser, system) => `${system} 上的 ${browser}`,
+      unknownBrowser: '未知瀏覽器',
+      unknownDevice: '未知裝置',
+    },
     notYou: '如非本人操作，請立即變更密碼，在帳戶安全頁面結束其他登入工作階段，並聯絡客服。',
     changeEffects:
       '為保障安全，新裝置的提領將暫停 24 小時，其他登入工作階段已結束，API 金鑰已刪除。',
@@ -233,7 +257,9 @@ export function securityMessage(
     `${words.time}: ${new Date(at).toISOString().slice(0, 19).replace('T', ' ')}`,
   ];
   if ('ip' in event) lines.push(`${words.ip}: ${event.ip}`);
-  if ('device' in event) lines.push(`${words.device}: ${event.device}`);
+  // The event carries the recorded (English) description; its brand names stay as they are.
+  if ('device' in event)
+    lines.push(`${words.device}: ${deviceInWords(event.device, words.deviceNames)}`);
   lines.push('');
   if (FACTOR_CHANGES.has(event.kind)) lines.push(words.changeEffects, '');
   lines.push(words.notYou);

@@ -1,4 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
+import type { WireSliderPuzzle } from '../../lib/contract/wire/user';
 import { newToken } from './crypto-util';
 import { AuthCode, AuthError } from './errors';
 import type { RateLimiter } from './rate-limiter';
@@ -66,7 +67,7 @@ export class SliderService {
     private readonly options: SliderOptions = {},
   ) {}
 
-  async create(address: string) {
+  async create(address: string): Promise<WireSliderPuzzle> {
     // Drawing costs a few milliseconds of CPU: an address may not ask for puzzles in a loop.
     await this.limiter.consume(`slider:addr:${address}`, 30, 60_000);
     this.sweep();

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Language } from '../../lib/contract/wire/language';
+import type { WireStepUpGrant } from '../../lib/contract/wire/user';
 import type { Database } from '../db/database';
 import { stepUps } from '../db/schema';
 import type { Logger } from '../logger';
@@ -43,7 +44,7 @@ export class StepUpService {
     userId: number,
     sessionToken: string,
     input: { password: string; code: string },
-  ): Promise<{ stepUpToken: string; expiresAt: number }> {
+  ): Promise<WireStepUpGrant> {
     if (!input.password)
       throw new AuthError(AuthCode.credentialsEmpty, 'username or password empty');
     const session = sha256(sessionToken);

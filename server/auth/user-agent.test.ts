@@ -1,4 +1,23 @@
+import {
+  DEVICE_RECORD_WORDS,
+  deviceInWords,
+  deviceRecord,
+  readDeviceRecord,
+} from '../../lib/contract/wire/security';
 import { describeDevice, shownDevice } from './user-agent';
+
+/** User-Agents of each kind of record: a browser on a system, a browser, a system, a program … */
+const KINDS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Windows Phone 10.0; Android 6.0.1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/52.0 Mobile Safari/537.36 Edge/15.15063',
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 14) SomeEngine/1.0',
+  'Mozilla/5.0 (compatible; MSIE 10.0) Chrome/1.0',
+  'Mozilla/5.0 (compatible; SomethingElse)',
+  'curl/8.5.0',
+  'MyTradingBot/2.1 (+https://example.com)',
+  '',
+];
 
 describe('describeDevice', () => {
   it.each([
@@ -53,6 +72,7 @@ describe('describeDevice', () => {
     ['Go-http-client/1.1', 'Go'],
     ['MyTradingBot/2.1 (+https://example.com)', 'MyTradingBot'],
     ['Mozilla/5.0 (compatible; SomethingElse)', 'Unknown browser'],
+    ['Mozilla/5.0 (Linux; Android 14) SomeEngine/1.0', 'Unknown browser on Android'],
     ['', 'Unknown device'],
     [undefined, 'Unknown device'],
     ['%%%', 'Unknown device'],
@@ -70,5 +90,45 @@ describe('shownDevice', () => {
     expect(shownDevice('Chrome on Windows')).toBe('Chrome on Windows');
     expect(shownDevice(describeDevice(''))).toBeNull();
     expect(shownDevice(null)).toBeNull();
+  });
+});
+
+describe('the recorded device read back (lib/contract/wire/security)', () => {
+  it('reads every kind of record into the parts it was written from', () => {
+    for (const userAgent of KINDS) {
+      const record = describeDevice(userAgent);
+      expect(deviceRecord(readDeviceRecord(record)), record).toBe(record);
+    }
+    expect(readDeviceRecord('Samsung Internet on Android')).toEqual({
+      browser: 'Samsung Internet',
+      system: 'Android',
+    });
+    expect(readDeviceRecord('Unknown browser on Android')).toEqual({
+      browser: null,
+      system: 'Android',
+    });
+    expect(readDeviceRecord('Unknown browser')).toEqual({ browser: null, system: null });
+    expect(readDeviceRecord('MyTradingBot')).toEqual({ browser: 'MyTradingBot', system: null });
+    expect(readDeviceRecord('Unknown device')).toBeNull();
+    expect(readDeviceRecord(null)).toBeNull();
+  });
+
+  it('words a record in a language, keeping the brand names', () => {
+    const korean = {
+      on: (browser: string, system: string) => `${system}의 ${browser}`,
+      unknownBrowser: '알 수 없는 브라우저',
+      unknownDevice: '알 수 없는 기기',
+    };
+    expect(deviceInWords('Chrome on Windows', korean)).toBe('Windows의 Chrome');
+    expect(deviceInWords('Unknown browser on Android', korean)).toBe(
+      'Android의 알 수 없는 브라우저',
+    );
+    expect(deviceInWords('Unknown browser', korean)).toBe('알 수 없는 브라우저');
+    expect(deviceInWords('curl', korean)).toBe('curl');
+    expect(deviceInWords('Unknown device', korean)).toBe('알 수 없는 기기');
+    expect(deviceInWords(null, korean)).toBe('알 수 없는 기기');
+    expect(deviceInWords('Unknown browser on Android', DEVICE_RECORD_WORDS)).toBe(
+      'Unknown browser on Android',
+    );
   });
 });

@@ -1,9 +1,12 @@
 /**
  * A short description of the device behind a User-Agent header, as login history and the session
- * list show it: "Chrome on Windows", "Safari on iPhone", "curl". Only the common browsers and
- * systems are told apart; anything else is "Unknown browser" or the program's name. The header
- * is whatever the client says, so the description is a hint for the owner, never a proof.
+ * list record it: "Chrome on Windows", "Safari on iPhone", "curl" (the contract's record form,
+ * DeviceParts in lib/contract/wire/security, which each page and e-mail words in its language).
+ * Only the common browsers and systems are told apart; anything else is "Unknown browser" or the
+ * program's name. The header is whatever the client says, so the description is a hint for the
+ * owner, never a proof.
  */
+import { DEVICE_RECORD_WORDS, deviceRecord } from '../../lib/contract/wire/security';
 
 /** Browsers, most specific first: Edge, Opera, Samsung Internet and others also say "Chrome". */
 const BROWSERS: readonly (readonly [RegExp, string])[] = [
@@ -47,11 +50,11 @@ const PROGRAMS: readonly (readonly [RegExp, string])[] = [
 const MAX_LENGTH = 64;
 
 /** What is recorded when the User-Agent says nothing we can name. */
-export const UNKNOWN_DEVICE = 'Unknown device';
+export const UNKNOWN_DEVICE = DEVICE_RECORD_WORDS.unknownDevice;
 
 /**
- * A recorded device as the API shows it: null for an unknown one, so each page words it in its
- * own language (the record keeps the English words, as the security e-mails use them).
+ * A recorded device as the API shows it: null for an unknown one. The record keeps the English
+ * words (rows of every age read alike); pages and e-mails word them in their language.
  */
 export function shownDevice(recorded: string | null): string | null {
   return recorded === null || recorded === UNKNOWN_DEVICE ? null : recorded;
@@ -59,15 +62,16 @@ export function shownDevice(recorded: string | null): string | null {
 
 export function describeDevice(userAgent: string | undefined): string {
   const ua = (userAgent ?? '').slice(0, 512).trim();
-  if (!ua) return UNKNOWN_DEVICE;
+  if (!ua) return deviceRecord(null);
   for (const [pattern, name] of PROGRAMS) if (pattern.test(ua)) return name;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  if (browser) return browser;
-  if (system) return `Unknown browser on ${system}`;
-  // A program we do not know: its first product token ("MyBot/1.2" → "MyBot"), kept short.
+  const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
+  if (browser || system) return deviceRecord({ browser, system });
+  // A program we do not know: its first product token ("MyBot/1.2" → "MyBot"), kept short (one
+  // word, so the record's " on " never appears in it).
   const product = /^[A-Za-z][\w.-]{0,40}/.exec(ua)?.[0];
-  if (!product) return UNKNOWN_DEVICE;
-  return product === 'Mozilla' ? 'Unknown browser' : product.slice(0, MAX_LENGTH);
+  if (!product) return deviceRecord(null);
+  return product === 'Mozilla'
+    ? deviceRecord({ browser: null, system: null })
+    : product.slice(0, MAX_LENGTH);
 }

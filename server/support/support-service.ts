@@ -1,4 +1,8 @@
 import { asc, eq, and } from 'drizzle-orm';
+import type {
+  WireSupportTicketInput,
+  WireSupportTicketOpened,
+} from '../../lib/contract/wire/content';
 import { toLanguage, type Language } from '../../lib/contract/wire/language';
 import { addressKey, type RateLimiter } from '../auth/rate-limiter';
 import type { MessageTransport } from '../auth/transports';
@@ -7,7 +11,6 @@ import { supportTickets, type SupportTicketStatus } from '../db/schema';
 import { newReference } from '../listing/listing-service';
 import type { Logger } from '../logger';
 import { answerMail } from './mail-texts';
-import type { SupportTicketInput } from './rules';
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -38,9 +41,9 @@ export class SupportService {
 
   /** Stores a valid ticket (throttled per client) and answers its number. */
   async open(
-    input: SupportTicketInput,
+    input: WireSupportTicketInput,
     client: { address: string; language: Language; userId: number | undefined },
-  ): Promise<{ ticketId: string }> {
+  ): Promise<WireSupportTicketOpened> {
     const { limiter } = this.d;
     const address = addressKey(client.address);
     const limits = SUPPORT_RATE_LIMITS;

@@ -1,4 +1,5 @@
 import { uniqueEmail } from './auth-client';
+import { checkContractAnswer } from './contract-answers';
 import { drivers, runScript, startTestServer, type TestServer } from './harness';
 
 /**
@@ -31,6 +32,8 @@ async function open(base: string, body: unknown, language?: string) {
     message: string;
     data: { ticketId?: string } | null;
   };
+  // An opened ticket's answer is the contract's (lib/contract/wire/content-schemas).
+  checkContractAnswer(OPEN, parsed.code, parsed.data);
   return { ...parsed, status: response.status, headers: response.headers };
 }
 

@@ -87,11 +87,15 @@ for (const language of [en, ja]) {
     const sessions = page.getByTestId('active-sessions');
     const current = sessions.locator('[data-testid="session-row"][data-current="true"]');
     await expect(current).toContainText(m.Sessions.thisDevice);
-    const phone = sessions.getByTestId('session-row').filter({ hasText: 'Safari on iPhone' });
+    // The server records "Safari on iPhone"; the page words it in its language.
+    const phoneName = m.Sessions.deviceOn
+      .replace('{browser}', 'Safari')
+      .replace('{system}', 'iPhone');
+    const phone = sessions.getByTestId('session-row').filter({ hasText: phoneName });
     await expect(phone).toHaveCount(1);
     await phone.getByRole('button', { name: m.Sessions.revoke }).click();
     const confirm = page.getByRole('alertdialog', { name: m.Sessions.revokeTitle });
-    await expect(confirm).toContainText('Safari on iPhone');
+    await expect(confirm).toContainText(phoneName);
     await confirm.getByRole('button', { name: m.Sessions.revoke }).click();
     await expect(page.getByText(m.Sessions.revoked)).toBeVisible();
     await expect(phone).toHaveCount(0);

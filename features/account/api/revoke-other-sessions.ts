@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { WireOthersRevoked } from '@/lib/contract/wire/security';
+import { wireOthersRevokedSchema } from '@/lib/contract/wire/security-schemas';
 import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
 import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
 
-const revokedOthersSchema = z.object({ revoked: z.number() });
-export type RevokedOthers = z.infer<typeof revokedOthersSchema>;
+/** How many sessions ended: the contract's. */
+export type RevokedOthers = WireOthersRevoked;
 
 /** POST user/session/revokeOthers: ends every session but this one. Refusals toast. */
 export function revokeOtherSessions(): Promise<RevokedOthers> {
   return postV2(
     'user/session/revokeOthers',
     { schema: wireEmptyInputSchema, value: {} },
-    revokedOthersSchema,
+    wireOthersRevokedSchema,
     'errors-only',
   );
 }

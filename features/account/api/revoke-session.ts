@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { WireSessionRevokeInput } from '@/lib/contract/wire/security';
-import { wireSessionRevokeInputSchema } from '@/lib/contract/wire/security-schemas';
+import type { WireSessionRevoked, WireSessionRevokeInput } from '@/lib/contract/wire/security';
+import {
+  wireSessionRevokedSchema,
+  wireSessionRevokeInputSchema,
+} from '@/lib/contract/wire/security-schemas';
 import { endSession } from '@/lib/session';
 import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
 
 export type RevokeSessionInput = WireSessionRevokeInput;
-const revokedSchema = z.object({ revoked: z.boolean(), id: z.string(), current: z.boolean() });
-export type RevokedSession = z.infer<typeof revokedSchema>;
+/** The session that ended, and whether it was this browser's: the contract's. */
+export type RevokedSession = WireSessionRevoked;
 
 /**
  * POST user/session/revoke: ends one of the user's sessions (the browser using it is logged out on
@@ -18,7 +20,7 @@ export function revokeSession(input: RevokeSessionInput): Promise<RevokedSession
   return postV2(
     'user/session/revoke',
     { schema: wireSessionRevokeInputSchema, value: input },
-    revokedSchema,
+    wireSessionRevokedSchema,
     'errors-only',
   );
 }

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
-import { wireAntiPhishingInputSchema } from '@/lib/contract/wire/security-schemas';
+import type { WireAntiPhishingChanged } from '@/lib/contract/wire/security';
+import {
+  wireAntiPhishingChangedSchema,
+  wireAntiPhishingInputSchema,
+} from '@/lib/contract/wire/security-schemas';
 import { postV2 } from './post-v2';
 
 /** The contract's body with the session's step-up (a new code is a security change). */
-export const updateAntiPhishingInputSchema = zm.extend(wireAntiPhishingInputSchema, {
-  stepUpToken: zm.string().check(zm.minLength(1)),
+export const updateAntiPhishingInputSchema = z.extend(wireAntiPhishingInputSchema, {
+  stepUpToken: z.string().check(z.minLength(1)),
 });
-export type UpdateAntiPhishingInput = zm.output<typeof updateAntiPhishingInputSchema>;
-const antiPhishingSchema = z.object({ antiPhishingCode: z.string() });
+export type UpdateAntiPhishingInput = z.output<typeof updateAntiPhishingInputSchema>;
 
 /**
  * POST user/antiPhishing/update: sets or changes the code (after the step-up). No toast: the form
@@ -18,11 +20,11 @@ const antiPhishingSchema = z.object({ antiPhishingCode: z.string() });
  */
 export function updateAntiPhishing(
   input: UpdateAntiPhishingInput,
-): Promise<z.infer<typeof antiPhishingSchema>> {
+): Promise<WireAntiPhishingChanged> {
   return postV2(
     'user/antiPhishing/update',
     { schema: updateAntiPhishingInputSchema, value: input },
-    antiPhishingSchema,
+    wireAntiPhishingChangedSchema,
     'none',
   );
 }

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
-import { wirePasswordUpdateInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WirePasswordChanged } from '@/lib/contract/wire/user';
+import {
+  wirePasswordChangedSchema,
+  wirePasswordUpdateInputSchema,
+} from '@/lib/contract/wire/user-schemas';
 import { getApiKeysQueryOptions } from './get-api-keys';
 import { getSessionsQueryOptions } from './get-sessions';
 import { postV2 } from './post-v2';
@@ -11,22 +14,21 @@ import { postV2 } from './post-v2';
  * The contract's body with the session's step-up (which asked for the current password and the
  * second factor).
  */
-export const updatePasswordInputSchema = zm.extend(wirePasswordUpdateInputSchema, {
-  stepUpToken: zm.string().check(zm.minLength(1)),
+export const updatePasswordInputSchema = z.extend(wirePasswordUpdateInputSchema, {
+  stepUpToken: z.string().check(z.minLength(1)),
 });
-export type UpdatePasswordInput = zm.output<typeof updatePasswordInputSchema>;
-const changedSchema = z.object({ changed: z.boolean() });
+export type UpdatePasswordInput = z.output<typeof updatePasswordInputSchema>;
 
 /**
  * POST user/password/update: this session stays logged in; the server ends every other one,
  * revokes every API key and blocks withdrawals from a new device for 24 hours. No toast: the
  * screen says it.
  */
-export function updatePassword(input: UpdatePasswordInput): Promise<z.infer<typeof changedSchema>> {
+export function updatePassword(input: UpdatePasswordInput): Promise<WirePasswordChanged> {
   return postV2(
     'user/password/update',
     { schema: updatePasswordInputSchema, value: input },
-    changedSchema,
+    wirePasswordChangedSchema,
     'none',
   );
 }

@@ -93,6 +93,23 @@ describe('active sessions', () => {
     expect(screen.getByText('3 active sessions')).toBeVisible();
   });
 
+  it('words each device in the page’s language, brand names as they are', async () => {
+    sessions = sessions.map((row) =>
+      row.id === 'ccc3' ? { ...row, device: 'Unknown browser on Android' } : row,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ActiveSessions />, { locale: 'zh-hant' });
+    await screen.findByTestId('active-sessions');
+    const [, phone, android] = rows();
+    if (!phone || !android) throw new Error('rows missing');
+    expect(phone).toHaveTextContent('iPhone 上的 Safari');
+    expect(android).toHaveTextContent('Android 上的 未知瀏覽器');
+    await user.click(within(phone).getByRole('button', { name: '登出 iPhone 上的 Safari' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'iPhone 上的 Safari（198.51.100.9）',
+    );
+  });
+
   it('asks before logging out another session; Cancel sends nothing', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ActiveSessions />);

@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { deviceInWords } from '@/lib/contract/wire/security';
 import { useSessions, type AccountSession } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
@@ -77,7 +78,12 @@ function SessionRow({ session }: { session: AccountSession }) {
   const formatTime = useFormatTime();
   const languageName = useLanguageName();
   const revoke = useRevokeSession();
-  const device = session.device ?? t('unknownDevice');
+  // The server's words are English ("Unknown browser on Android"): the page's, around the brands.
+  const device = deviceInWords(session.device, {
+    on: (browser, system) => t('deviceOn', { browser, system }),
+    unknownBrowser: t('unknownBrowser'),
+    unknownDevice: t('unknownDevice'),
+  });
   return (
     <li
       className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-line p-4"

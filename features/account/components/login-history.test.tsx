@@ -40,10 +40,49 @@ describe('login history', () => {
       timeStyle: 'medium',
     }).format(first);
     expect(within(table).getByText(formatted)).toBeVisible();
-    expect(within(table).getAllByText('Chrome on Windows')).toHaveLength(2);
+    // The server's "Chrome on Windows" in Japanese words, the brand names as they are.
+    expect(within(table).getAllByText('Windows の Chrome')).toHaveLength(2);
     expect(within(table).getByText('不明な端末')).toBeVisible();
     expect(within(table).getAllByText('韓国語')).toHaveLength(2);
     expect(within(table).getAllByText('新規登録')).toHaveLength(2);
+  });
+
+  it('words every recorded device in the page’s language, brand names as they are', async () => {
+    const devices = [
+      'Unknown browser on Android',
+      'Unknown browser',
+      'curl',
+      'Edge on macOS',
+      null,
+    ];
+    fakeApi({
+      'user/login/history': () => ({
+        list: devices.map((device, i) => ({
+          id: 10 - i,
+          time: first - i * 60_000,
+          kind: 'login' as const,
+          ip: `198.51.100.${i + 1}`,
+          device,
+          language: 'ko',
+          sessionId: `s${i}`,
+        })),
+        total: devices.length,
+        page: 1,
+        size: 10,
+      }),
+    });
+    renderWithProviders(<LoginHistory />, { locale: 'ko' });
+    const table = await screen.findByRole('table');
+    await within(table).findAllByText('198.51.100.1');
+    for (const shown of [
+      'Android의 알 수 없는 브라우저',
+      '알 수 없는 브라우저',
+      'curl',
+      'macOS의 Edge',
+      '알 수 없는 기기',
+    ])
+      expect(within(table).getByText(shown)).toBeVisible();
+    expect(within(table).queryByText(/Unknown| on /)).toBeNull();
   });
 
   it('pages through the history ten at a time', async () => {

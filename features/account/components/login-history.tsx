@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { deviceInWords, type DeviceWords } from '@/lib/contract/wire/security';
 import {
   LOGIN_HISTORY_PAGE_SIZE,
   useLoginHistory,
@@ -21,6 +22,12 @@ export function LoginHistory() {
   const history = useLoginHistory(page);
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / LOGIN_HISTORY_PAGE_SIZE)) : 1;
+  // The server's words are English ("Unknown browser on Android"): the page's, around the brands.
+  const deviceWords: DeviceWords = {
+    on: (browser, system) => t('deviceOn', { browser, system }),
+    unknownBrowser: t('unknownBrowser'),
+    unknownDevice: t('unknownDevice'),
+  };
 
   // Below 640 px the type and the address move under the time and the device (two columns fit a
   // phone); from 640 px each has its own column.
@@ -49,7 +56,7 @@ export function LoginHistory() {
       header: t('device'),
       cell: (row) => (
         <>
-          <span className="block whitespace-normal">{row.device ?? t('unknownDevice')}</span>
+          <span className="block whitespace-normal">{deviceInWords(row.device, deviceWords)}</span>
           <span className="block font-mono text-xs text-fg-muted sm:hidden">{row.ip ?? '—'}</span>
         </>
       ),

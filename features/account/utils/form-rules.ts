@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@/lib/contact-rules';
-import { API_KEY_LABEL_MAX_LENGTH } from '@/lib/contract/wire/security';
+import { ANTI_PHISHING_CODE_PATTERN, API_KEY_LABEL_MAX_LENGTH } from '@/lib/contract/wire/security';
 import { checkPassword } from '@/lib/password-rule';
 import { checkIpList } from './ip-allow-list';
 
@@ -49,11 +49,12 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
 
-/** The server's rule: 4 to 20 letters or digits, case kept. */
-export const ANTI_PHISHING_PATTERN = /^[A-Za-z0-9]{4,20}$/;
-
+/** The contract's rule (user/antiPhishing/update): 4 to 20 letters or digits, case kept. */
 export const antiPhishingSchema = z.object({
-  antiPhishingCode: z.string().trim().regex(ANTI_PHISHING_PATTERN, VALIDATION.antiPhishingRule),
+  antiPhishingCode: z
+    .string()
+    .trim()
+    .regex(ANTI_PHISHING_CODE_PATTERN, VALIDATION.antiPhishingRule),
 });
 export type AntiPhishingValues = z.input<typeof antiPhishingSchema>;
 

@@ -1,27 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
-import { wireBindGoogleInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WireAuthenticatorBound } from '@/lib/contract/wire/user';
+import {
+  wireAuthenticatorBoundSchema,
+  wireBindGoogleInputSchema,
+} from '@/lib/contract/wire/user-schemas';
 import { getGuideGoogleQueryOptions } from './guide-google';
 import { postV2 } from './post-v2';
 
 /** The contract's body (the new app's code) with the session's step-up, which the route reads. */
-export const bindGoogleInputSchema = zm.extend(wireBindGoogleInputSchema, {
-  stepUpToken: zm.string().check(zm.minLength(1)),
+export const bindGoogleInputSchema = z.extend(wireBindGoogleInputSchema, {
+  stepUpToken: z.string().check(z.minLength(1)),
 });
-export type BindGoogleInput = zm.output<typeof bindGoogleInputSchema>;
-const boundSchema = z.object({ bound: z.boolean() });
+export type BindGoogleInput = z.output<typeof bindGoogleInputSchema>;
 
 /**
  * POST user/login/bindGoogle (not in the spec): binds the secret of the last guide with a valid
  * code from the app that scanned it, replacing the bound app if there is one. Needs a step-up.
  */
-export function bindGoogle(input: BindGoogleInput): Promise<z.infer<typeof boundSchema>> {
+export function bindGoogle(input: BindGoogleInput): Promise<WireAuthenticatorBound> {
   return postV2(
     'user/login/bindGoogle',
     { schema: bindGoogleInputSchema, value: input },
-    boundSchema,
+    wireAuthenticatorBoundSchema,
     'none',
   );
 }

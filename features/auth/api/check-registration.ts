@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { WireAvailable } from '@/lib/contract/wire/user';
+import {
+  wireAvailableSchema,
+  wireEmailInputSchema,
+  wireMobileInputSchema,
+} from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 import type { IdentityInput } from './schemas';
-import { wireEmailInputSchema, wireMobileInputSchema } from '@/lib/contract/wire/user-schemas';
 
-const availableSchema = z.object({ available: z.boolean() });
-export type Availability = z.infer<typeof availableSchema>;
+export type Availability = WireAvailable;
 
 /**
  * POST user/register/email/new/check or user/register/mobile/new/check: the e-mail or number is
@@ -16,13 +19,13 @@ export function checkRegistration(input: IdentityInput): Promise<Availability> {
     ? postV2(
         'user/register/email/new/check',
         { schema: wireEmailInputSchema, value: input },
-        availableSchema,
+        wireAvailableSchema,
         'none',
       )
     : postV2(
         'user/register/mobile/new/check',
         { schema: wireMobileInputSchema, value: input },
-        availableSchema,
+        wireAvailableSchema,
         'none',
       );
 }

@@ -1,21 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { WirePasswordResetInput } from '@/lib/contract/wire/user';
-import { wirePasswordResetInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WirePasswordChanged, WirePasswordResetInput } from '@/lib/contract/wire/user';
+import {
+  wirePasswordChangedSchema,
+  wirePasswordResetInputSchema,
+} from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
 /** `googleCode`: the authenticator's code when step 2 said the account has one, else ''. */
 export type ResetPasswordInput = WirePasswordResetInput;
-const changedSchema = z.object({ changed: z.boolean() });
 
 /** POST user/find/password/three: recovery step 3, sets the new password. No toast: the screen shows the outcome. */
-export function findPasswordStepThree(
-  input: ResetPasswordInput,
-): Promise<z.infer<typeof changedSchema>> {
+export function findPasswordStepThree(input: ResetPasswordInput): Promise<WirePasswordChanged> {
   return postV2(
     'user/find/password/three',
     { schema: wirePasswordResetInputSchema, value: input },
-    changedSchema,
+    wirePasswordChangedSchema,
     'none',
   );
 }

@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WireSliderPuzzle } from '@/lib/contract/wire/user';
+import { wireEmptyInputSchema, wireSliderPuzzleSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
-export const sliderPuzzleSchema = z.object({
-  challengeId: z.string(),
-  width: z.number(),
-  height: z.number(),
-  pieceSize: z.number(),
-  pieceY: z.number(),
-  background: z.string(),
-  piece: z.string(),
-});
-export type SliderPuzzle = z.infer<typeof sliderPuzzleSchema>;
+/** A slider puzzle: the contract's (lib/contract/wire/user-schemas). */
+export type SliderPuzzle = WireSliderPuzzle;
 
 /**
  * POST user/image/getImageConfig: a new slider puzzle. A POST that changes nothing the client
@@ -22,7 +14,7 @@ export function getImageConfig(): Promise<SliderPuzzle> {
   return postV2(
     'user/image/getImageConfig',
     { schema: wireEmptyInputSchema, value: {} },
-    sliderPuzzleSchema,
+    wireSliderPuzzleSchema,
     'errors-only',
   );
 }

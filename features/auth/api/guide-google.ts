@@ -1,22 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
+import type { WireAuthenticatorGuide } from '@/lib/contract/wire/user';
+import { wireAuthenticatorGuideSchema } from '@/lib/contract/wire/user-schemas';
 
-export const guideSchema = z.object({
-  secret: z.string(),
-  otpauthUrl: z.string(),
-  qrCode: z.string(),
-  bound: z.boolean(),
-});
-export type Guide = z.infer<typeof guideSchema>;
+/** A new authenticator secret with its link and QR code: the contract's. */
+export type Guide = WireAuthenticatorGuide;
 
 /**
  * GET user/login/guideGoogle: a new authenticator-app secret and its QR code. Every call makes a
  * new one, and only the last one can be bound.
  */
 export function getGuideGoogle(signal?: AbortSignal): Promise<Guide> {
-  return http.fetch({ base: 'v2', path: 'user/login/guideGoogle', signal }, guideSchema);
+  return http.fetch(
+    { base: 'v2', path: 'user/login/guideGoogle', signal },
+    wireAuthenticatorGuideSchema,
+  );
 }
 
 export const getGuideGoogleQueryOptions = () =>

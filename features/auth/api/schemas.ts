@@ -1,12 +1,10 @@
-import { z } from 'zod';
-import {
-  SECOND_FACTOR_CHANNELS,
-  type WireEmailInput,
-  type WireFuturesOpened,
-  type WireMobileInput,
-  type WireSentCode,
-  type WireSessionGrant,
-  type WireStepTicket,
+import type {
+  WireEmailInput,
+  WireFuturesOpened,
+  WireMobileInput,
+  WireSentCode,
+  WireSessionGrant,
+  WireStepTicket,
 } from '@/lib/contract/wire/user';
 import {
   wireFuturesOpenedSchema,
@@ -15,9 +13,11 @@ import {
   wireStepTicketSchema,
 } from '@/lib/contract/wire/user-schemas';
 
-/** Shapes shared by the v2 user endpoints this feature calls (the server is in server/api/v2-*-routes.ts). */
-export const factorSchema = z.enum(SECOND_FACTOR_CHANNELS);
-export type Factor = z.infer<typeof factorSchema>;
+// Shapes shared by the v2 user endpoints this feature calls: the contract's
+// (lib/contract/wire/user-schemas; the server is in server/api/v2-*-routes.ts).
+
+/** Where a step's code went: the e-mail, the phone or the authenticator app. */
+export type Factor = WireStepTicket['factor'];
 
 /**
  * An account as the forms name it: by its e-mail, or by a mobile number with its country dial

@@ -1,19 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { WireSliderRiskInput } from '@/lib/contract/wire/user';
-import { wireSliderRiskInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WireSliderPass, WireSliderRiskInput } from '@/lib/contract/wire/user';
+import { wireSliderPassSchema, wireSliderRiskInputSchema } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
 /** Where the piece was dropped and every pointer position of the drag with its time. */
 export type SliderRiskInput = WireSliderRiskInput;
-const sliderPassSchema = z.object({ sliderToken: z.string() });
 
 /** POST user/slider/risk: the server judges the drag; a pass answers the token login sends. No toast: the screen shows the outcome. */
-export function sliderRisk(input: SliderRiskInput): Promise<z.infer<typeof sliderPassSchema>> {
+export function sliderRisk(input: SliderRiskInput): Promise<WireSliderPass> {
   return postV2(
     'user/slider/risk',
     { schema: wireSliderRiskInputSchema, value: input },
-    sliderPassSchema,
+    wireSliderPassSchema,
     'none',
   );
 }

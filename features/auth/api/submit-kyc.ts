@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { getUserInfoQueryOptions, KYC_REVIEWS } from '@/features/session';
-import type { WireKycLevel1Input, WireKycLevel2Input } from '@/lib/contract/wire/user';
+import { getUserInfoQueryOptions } from '@/features/session';
+import type {
+  WireKycLevel1Input,
+  WireKycLevel2Input,
+  WireKycSubmitted,
+} from '@/lib/contract/wire/user';
 import {
   wireKycLevel1InputSchema,
   wireKycLevel2InputSchema,
+  wireKycSubmittedSchema,
 } from '@/lib/contract/wire/user-schemas';
 import { postV2 } from './post-v2';
 
@@ -12,9 +16,8 @@ import { postV2 } from './post-v2';
 export type KycInput =
   { level: 1; body: WireKycLevel1Input } | { level: 2; body: WireKycLevel2Input };
 
-// The session's schemas load on demand; the review states are its zod-free list.
-const kycSubmittedSchema = z.object({ status: z.enum(KYC_REVIEWS) });
-export type KycSubmitted = z.infer<typeof kycSubmittedSchema>;
+/** The submission's review state: the contract's. */
+export type KycSubmitted = WireKycSubmitted;
 
 /** POST user/kyc/level1 (name, residence, ID number) or user/kyc/level2 (document photos). */
 export function submitKyc(input: KycInput): Promise<KycSubmitted> {
@@ -22,13 +25,13 @@ export function submitKyc(input: KycInput): Promise<KycSubmitted> {
     ? postV2(
         'user/kyc/level1',
         { schema: wireKycLevel1InputSchema, value: input.body },
-        kycSubmittedSchema,
+        wireKycSubmittedSchema,
         'none',
       )
     : postV2(
         'user/kyc/level2',
         { schema: wireKycLevel2InputSchema, value: input.body },
-        kycSubmittedSchema,
+        wireKycSubmittedSchema,
         'none',
       );
 }

@@ -1,27 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import * as zm from 'zod/mini';
+import * as z from 'zod/mini';
 import { getUserInfoQueryOptions } from '@/features/session';
-import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WireAuthenticatorUnbound } from '@/lib/contract/wire/user';
+import {
+  wireAuthenticatorUnboundSchema,
+  wireEmptyInputSchema,
+} from '@/lib/contract/wire/user-schemas';
 import { getGuideGoogleQueryOptions } from './guide-google';
 import { postV2 } from './post-v2';
 
 /** The route takes no fields but the session's step-up, which it reads itself. */
-export const unbindGoogleInputSchema = zm.extend(wireEmptyInputSchema, {
-  stepUpToken: zm.string().check(zm.minLength(1)),
+export const unbindGoogleInputSchema = z.extend(wireEmptyInputSchema, {
+  stepUpToken: z.string().check(z.minLength(1)),
 });
-export type UnbindGoogleInput = zm.output<typeof unbindGoogleInputSchema>;
-const unboundSchema = z.object({ bound: z.boolean() });
+export type UnbindGoogleInput = z.output<typeof unbindGoogleInputSchema>;
 
 /**
  * POST user/login/unbindGoogle (not in the spec): removes the bound app. Needs a step-up, which
  * asked for the app's current code.
  */
-export function unbindGoogle(input: UnbindGoogleInput): Promise<z.infer<typeof unboundSchema>> {
+export function unbindGoogle(input: UnbindGoogleInput): Promise<WireAuthenticatorUnbound> {
   return postV2(
     'user/login/unbindGoogle',
     { schema: unbindGoogleInputSchema, value: input },
-    unboundSchema,
+    wireAuthenticatorUnboundSchema,
     'none',
   );
 }

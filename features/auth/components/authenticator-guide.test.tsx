@@ -34,8 +34,9 @@ beforeEach(() => {
       bound: false,
     }),
     'user/login/bindGoogle': () => {
+      const replaced = bound;
       bound = true;
-      return { bound: true };
+      return { bound: true, replaced };
     },
   });
 });

@@ -22,8 +22,9 @@ beforeEach(() => {
   server = fakeV2({
     'user/base/info': () => userInfo({ googleBound: bound }),
     'user/login/bindGoogle': () => {
+      const replaced = bound;
       bound = true;
-      return { bound: true };
+      return { bound: true, replaced };
     },
     'user/login/unbindGoogle': () => {
       bound = false;
@@ -147,7 +148,7 @@ describe('changing the authenticator for a new app', () => {
       if ((body as { stepUpToken: string }).stepUpToken.endsWith('-1')) {
         throw refusal(102500003, 'confirm again');
       }
-      return { bound: true };
+      return { bound: true, replaced: true };
     };
     const user = userEvent.setup();
     renderWithProviders(<AuthenticatorSettings />);

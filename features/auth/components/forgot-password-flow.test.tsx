@@ -22,7 +22,10 @@ beforeEach(() => {
       target: '+82 10****5678',
       retryAfterSeconds: 60,
     }),
-    'user/find/strategy/validCode': () => ({ resetTicket: 'reset-1' }),
+    'user/find/strategy/validCode': () => ({
+      resetTicket: 'reset-1',
+      authenticatorRequired: false,
+    }),
     'user/find/password/three': () => ({ changed: true }),
     'user/common/gateway/send/sms': () => ({ retryAfterSeconds: 60 }),
   });

@@ -103,6 +103,18 @@ describe('contact support form', () => {
     expect(sent).toEqual([]);
   });
 
+  it('counts the message as it is sent: line breaks go as one space', async () => {
+    const user = renderForm();
+    await user.type(screen.getByLabelText(m.fields.email), 'mina@example.com');
+    await user.selectOptions(screen.getByLabelText(m.fields.category), 'funds');
+    await user.type(screen.getByLabelText(m.fields.subject), 'Deposit not credited');
+    // Thirteen characters typed, nine sent ("abcd efgh"): below the ten the server asks for.
+    await user.type(screen.getByLabelText(m.fields.message), 'abcd {Enter}{Enter} efgh');
+    await submit(user);
+    expect(await screen.findByText(m.Validation.message)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
   it('toasts a refusal (400), throttling (429) and a network failure, keeping the form', async () => {
     const user = renderForm();
     await fillValid(user);

@@ -1,18 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
-import type { WireStepUpInput } from '@/lib/contract/wire/user';
-import { wireStepUpInputSchema } from '@/lib/contract/wire/user-schemas';
+import type { WireStepUpGrant, WireStepUpInput } from '@/lib/contract/wire/user';
+import { wireStepUpGrantSchema, wireStepUpInputSchema } from '@/lib/contract/wire/user-schemas';
 
 /** The password and the bound authenticator's code, else the newest code sent to the account. */
 export type StepUpInput = WireStepUpInput;
 
-export const stepUpGrantSchema = z.object({
-  stepUpToken: z.string().min(1),
-  /** Epoch ms (the server's clock): 5 minutes after the step-up. */
-  expiresAt: z.number(),
-});
-export type StepUpGrant = z.infer<typeof stepUpGrantSchema>;
+/** The step-up token and when it ends (epoch ms, the server's clock): the contract's. */
+export type StepUpGrant = WireStepUpGrant;
 
 /**
  * POST user/security/stepUp: the password and the current second factor prove again that the
@@ -28,7 +23,7 @@ export function stepUp(input: StepUpInput): Promise<StepUpGrant> {
       json: wireStepUpInputSchema.parse(input),
       messages: 'none',
     },
-    stepUpGrantSchema,
+    wireStepUpGrantSchema,
   );
 }
 

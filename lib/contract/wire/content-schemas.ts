@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
+import {
+  EMAIL_PATTERN,
+  SUPPORT_CATEGORIES,
+  SUPPORT_LIMITS,
+  SUPPORT_REFERENCE_PATTERN,
+} from '../support';
 
 /**
  * The zod schemas of the public content answers, each in the request's language: the country list,
- * the home page's banners and the notices (latest, a page, one with its text). The types inferred
- * from them are in ./content. The server's content queries are typed by these, the web client
- * parses the answers with them (loaded with the request) and the API tests check them strictly.
+ * the home page's banners and the notices (latest, a page, one with its text); and the help
+ * centre's support ticket (its body and answer, below). The types inferred from them are in
+ * ./content. The server's content queries are typed by these, the web client parses the answers
+ * with them (loaded with the request) and the API tests check them strictly.
  */
 
 const id = z.number().check(z.int(), z.positive());
@@ -70,4 +77,38 @@ export const wireNoticePageSchema = z.object({
 /** public/notic/detail: the notice with its text, paragraphs separated by a blank line. */
 export const wireNoticeDetailSchema = z.extend(wireNoticeSummarySchema, {
   body: z.string().check(z.minLength(1)),
+});
+
+// ---- the support ticket (public/support/ticket) ----
+
+/** A text field of a ticket: trimmed, within its lengths (both refusals say the same). */
+function ticketText(limits: { min: number; max: number }) {
+  const message = `enter ${limits.min} to ${limits.max} characters`;
+  return z
+    .string()
+    .check(z.trim(), z.minLength(limits.min, message), z.maxLength(limits.max, message));
+}
+
+/**
+ * What a ticket must hold, as the server checks it (refusals name the field, 400) and the help
+ * centre's form sends it: the rules of lib/contract/support (the form's own schema, with its
+ * translated words, takes the same limits). The e-mail is kept lower-case.
+ */
+export const wireSupportTicketInputSchema = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(SUPPORT_LIMITS.email.max, 'enter a valid e-mail address'),
+      z.regex(EMAIL_PATTERN, 'enter a valid e-mail address'),
+      z.toLowerCase(),
+    ),
+  category: z.enum(SUPPORT_CATEGORIES, `one of ${SUPPORT_CATEGORIES.join(', ')}`),
+  subject: ticketText(SUPPORT_LIMITS.subject),
+  message: ticketText(SUPPORT_LIMITS.message),
+});
+
+/** public/support/ticket: the new ticket's number. */
+export const wireSupportTicketOpenedSchema = z.object({
+  ticketId: z.string().check(z.regex(SUPPORT_REFERENCE_PATTERN)),
 });

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
+import { wireIntQueryInput } from './input-schemas';
 import {
+  ANTI_PHISHING_CODE_PATTERN,
   API_KEY_IPS_MAX,
   API_KEY_LABEL_MAX_LENGTH,
   API_KEY_PERMISSIONS,
+  LOGIN_HISTORY_PAGE_MAX,
+  LOGIN_HISTORY_PAGES_MAX,
   LOGIN_KINDS,
   SESSION_ID_MAX_LENGTH,
   type ApiKeyPermission,
@@ -12,10 +16,10 @@ import { wirePageOf } from './wallet-schemas';
 
 /**
  * The zod schemas of the account security answers: API keys (list, create, delete), the live
- * sessions (list, revoke, revoke the others) and the log-in history, and the request bodies of
- * those routes (below); the types inferred from them are in ./security. The server's builders are
- * typed by these, the account feature parses the answers with them, and the API tests check them
- * strictly.
+ * sessions (list, revoke, revoke the others), the log-in history and the anti-phishing code, and
+ * the request bodies of those routes (below); the types inferred from them are in ./security. The
+ * server's builders are typed by these, the account feature parses the answers with them, and the
+ * API tests check them strictly.
  */
 
 const id = z.number().check(z.int(), z.positive());
@@ -48,7 +52,10 @@ export const wireSessionSchema = z.object({
   createdAt: epochMs,
   lastSeenAt: epochMs,
   ip: z.nullable(z.string()),
-  /** "Chrome on Windows": the server's reading of the User-Agent; null when it named nothing. */
+  /**
+   * "Chrome on Windows": the server's reading of the User-Agent, in the record's English words
+   * (DeviceParts in ./security: a page words it with `deviceInWords`); null when it named nothing.
+   */
   device: z.nullable(z.string()),
   language: z.nullable(z.string()),
   /** The session that made this request. */
@@ -71,7 +78,7 @@ export const wireLoginEntrySchema = z.object({
   time: epochMs,
   kind: z.enum(LOGIN_KINDS),
   ip: z.string(),
-  /** "Chrome on Windows"; null when the User-Agent named nothing (each page words it). */
+  /** "Chrome on Windows", as a session's `device`; null when the User-Agent named nothing. */
   device: z.nullable(z.string()),
   /** The interface language of the request that logged in. */
   language: z.string(),
@@ -80,12 +87,23 @@ export const wireLoginEntrySchema = z.object({
 /** user/login/history: newest first (the server keeps the newest 100). */
 export const wireLoginHistoryPageSchema = wirePageOf(wireLoginEntrySchema);
 
+/** user/antiPhishing/update: the code every e-mail from now on starts with. */
+export const wireAntiPhishingChangedSchema = z.object({
+  antiPhishingCode: z.string().check(z.regex(ANTI_PHISHING_CODE_PATTERN)),
+});
+
 // ---- request bodies ----
 //
 // What the v2 security routes accept (server/api/v2-security-routes, v2-api-key-routes), exactly:
-// the server parses each body with these, the account feature types and checks what it sends by
+// the server parses each body (and the log-in history's query) with these, the account feature types and checks what it sends by
 // them. Creating a key and changing the anti-phishing code are security changes: the route also
 // reads the session's `stepUpToken` from the body, which the client adds itself.
+
+/** user/login/history's query: the page (from 1) and its size, digits as query strings carry them. */
+export const wireLoginHistoryQueryInputSchema = z.object({
+  page: z._default(wireIntQueryInput(1, LOGIN_HISTORY_PAGES_MAX), 1),
+  size: z._default(wireIntQueryInput(1, LOGIN_HISTORY_PAGE_MAX), 20),
+});
 
 /** user/session/revoke: a session's public id (user/session/list). */
 export const wireSessionRevokeInputSchema = z.object({

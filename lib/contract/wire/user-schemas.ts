@@ -6,13 +6,15 @@ import {
   KYC_ID_NUMBER_PATTERN,
   KYC_REAL_NAME_LENGTH,
   KYC_REVIEWS,
+  KYC_SUBMITTED_REVIEWS,
   SECOND_FACTOR_CHANNELS,
   SLIDER_TRACE_MAX,
 } from './user';
 
 /**
  * The zod schemas of the account answers: user/base/info, what log-in and sign-up end with, the
- * steps of a multi-step flow, codes sent, the country limit, log-out and the futures account, and
+ * steps of a multi-step flow, codes sent, the country limit, log-out and the futures account, the
+ * slider, recovery, KYC, the authenticator, the step-up and the password and contact changes, and
  * the request bodies of those routes (below); the types inferred from them are in ./user. The
  * server's builders are typed by these, the web client parses the answers with them, and the API
  * tests check them strictly.
@@ -85,6 +87,79 @@ export const wireFuturesOpenedSchema = z.object({ opened: z.literal(true) });
 export const wireFuturesStatusSchema = z.object({
   opened: z.boolean(),
   openedAt: z.nullable(epochMs),
+});
+
+/** A picture the server drew or encoded (the slider's, the authenticator's QR code). */
+const pngDataUrl = z.string().check(z.startsWith('data:image/png;base64,'));
+
+/** user/register/email|mobile/new/check: the address is free (a taken one is refused by code). */
+export const wireAvailableSchema = z.object({ available: z.literal(true) });
+
+/** user/image/getImageConfig: a new slider puzzle (sizes in CSS pixels). */
+export const wireSliderPuzzleSchema = z.object({
+  challengeId: z.string().check(z.minLength(1)),
+  width: id,
+  height: id,
+  pieceSize: id,
+  /** The piece's top edge; it slides along this row. */
+  pieceY: count,
+  /** The picture with the gap cut out. */
+  background: pngDataUrl,
+  piece: pngDataUrl,
+});
+
+/** user/slider/risk: the drag passed; log-in check takes this token once. */
+export const wireSliderPassSchema = z.object({ sliderToken: z.string().check(z.minLength(1)) });
+
+/**
+ * user/find/strategy/validCode (recovery step 2): the ticket step 3 takes. `authenticatorRequired`:
+ * the account has an authenticator, whose code step 3 takes with the new password (the e-mail or
+ * SMS code alone does not reset a password protected by an app).
+ */
+export const wireResetTicketSchema = z.object({
+  resetTicket: z.string().check(z.minLength(1)),
+  authenticatorRequired: z.boolean(),
+});
+
+/** user/find/password/three and user/password/update: the password was changed. */
+export const wirePasswordChangedSchema = z.object({ changed: z.literal(true) });
+
+/** user/kyc/level1 and level2: the submission waits for review, or was approved at once. */
+export const wireKycSubmittedSchema = z.object({ status: z.enum(KYC_SUBMITTED_REVIEWS) });
+
+/**
+ * user/login/guideGoogle: a new authenticator secret (base32) with its otpauth link and QR code;
+ * only the newest one can be bound. `bound`: an app is bound already (binding replaces it).
+ */
+export const wireAuthenticatorGuideSchema = z.object({
+  secret: z.string().check(z.regex(/^[A-Z2-7]+$/)),
+  otpauthUrl: z.string().check(z.startsWith('otpauth://totp/')),
+  qrCode: pngDataUrl,
+  bound: z.boolean(),
+});
+
+/** user/login/bindGoogle: bound; `replaced`, an app was bound before and no longer is. */
+export const wireAuthenticatorBoundSchema = z.object({
+  bound: z.literal(true),
+  replaced: z.boolean(),
+});
+
+/** user/login/unbindGoogle. */
+export const wireAuthenticatorUnboundSchema = z.object({ bound: z.literal(false) });
+
+/**
+ * user/security/stepUp: the token that lets this session make security changes until `expiresAt`
+ * (epoch ms, the server's clock: 5 minutes on).
+ */
+export const wireStepUpGrantSchema = z.object({
+  stepUpToken: z.string().check(z.minLength(20)),
+  expiresAt: epochMs,
+});
+
+/** user/contact/update: the account's addresses after the change, masked; null when it has none. */
+export const wireContactChangedSchema = z.object({
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
 });
 
 // ---- request bodies ----

@@ -1,5 +1,6 @@
 /**
- * The account answers (user info, sessions starting, codes sent, futures opened) and the request
+ * The account answers (user info, sessions starting, codes sent, futures opened, the slider,
+ * recovery, KYC, the authenticator, the step-up, password and contact changes) and the request
  * bodies of those routes, typed by their schemas (./user-schemas), and the words and limits they
  * use: a module that needs only these loads no zod (a form derives its limits from here).
  */
@@ -24,12 +25,23 @@ import type {
   wireStepUpInputSchema,
   wireTicketCodeInputSchema,
   wireUserLimitCountryInputSchema,
+  wireAuthenticatorBoundSchema,
+  wireAuthenticatorGuideSchema,
+  wireAuthenticatorUnboundSchema,
+  wireAvailableSchema,
+  wireContactChangedSchema,
   wireFuturesOpenedSchema,
   wireFuturesStatusSchema,
+  wireKycSubmittedSchema,
   wireLoggedOutSchema,
+  wirePasswordChangedSchema,
+  wireResetTicketSchema,
   wireSentCodeSchema,
   wireSessionGrantSchema,
+  wireSliderPassSchema,
+  wireSliderPuzzleSchema,
   wireStepTicketSchema,
+  wireStepUpGrantSchema,
   wireUserInfoSchema,
   wireUserLimitCountrySchema,
 } from './user-schemas';
@@ -37,6 +49,11 @@ import type {
 /** The review states of a KYC level (user info's kycLevel1/2, the KYC submit answer). */
 export const KYC_REVIEWS = ['none', 'pending', 'approved', 'rejected'] as const;
 export type KycReview = (typeof KYC_REVIEWS)[number];
+/** What a KYC submission answers: waiting for review, or approved at once (automatic review). */
+export const KYC_SUBMITTED_REVIEWS = [
+  'pending',
+  'approved',
+] as const satisfies readonly KycReview[];
 
 /** Where a one-time code goes: the e-mail, the phone, or the authenticator app. */
 export const SECOND_FACTOR_CHANNELS = ['email', 'sms', 'google'] as const;
@@ -49,6 +66,17 @@ export type WireUserLimitCountry = z.infer<typeof wireUserLimitCountrySchema>;
 export type WireLoggedOut = z.infer<typeof wireLoggedOutSchema>;
 export type WireFuturesOpened = z.infer<typeof wireFuturesOpenedSchema>;
 export type WireFuturesStatus = z.infer<typeof wireFuturesStatusSchema>;
+export type WireAvailable = z.infer<typeof wireAvailableSchema>;
+export type WireSliderPuzzle = z.infer<typeof wireSliderPuzzleSchema>;
+export type WireSliderPass = z.infer<typeof wireSliderPassSchema>;
+export type WireResetTicket = z.infer<typeof wireResetTicketSchema>;
+export type WirePasswordChanged = z.infer<typeof wirePasswordChangedSchema>;
+export type WireKycSubmitted = z.infer<typeof wireKycSubmittedSchema>;
+export type WireAuthenticatorGuide = z.infer<typeof wireAuthenticatorGuideSchema>;
+export type WireAuthenticatorBound = z.infer<typeof wireAuthenticatorBoundSchema>;
+export type WireAuthenticatorUnbound = z.infer<typeof wireAuthenticatorUnboundSchema>;
+export type WireStepUpGrant = z.infer<typeof wireStepUpGrantSchema>;
+export type WireContactChanged = z.infer<typeof wireContactChangedSchema>;
 
 /** Which flow's ticket a code is sent again for (user/common/gateway/send/…). */
 export const CODE_TICKET_KINDS = ['login', 'recover'] as const;
