@@ -1,8 +1,9 @@
 /**
  * What a listing application must hold: the networks, the address shape of each, the lengths and
- * patterns of the fields. The server's schema (server/listing/rules.ts) and the web form
- * (features/listing-apply/model/application-form.ts) are both built from these, so the form
- * refuses exactly what the server would; each words its refusals its own way.
+ * patterns of the fields. The contract's body schema (lib/contract/wire/listing-schemas.ts, which
+ * the server parses with) and the web form (features/listing-apply/model/application-form.ts) are
+ * both built from these, so the form refuses exactly what the server would; each words its
+ * refusals its own way.
  */
 export { EMAIL_PATTERN } from './contact';
 

@@ -8,6 +8,8 @@ import {
   wireLeaderboardInputSchema,
   wireLeaderProfileInputSchema,
 } from '../../lib/contract/wire/follow-schemas';
+import type { WireLeadInfo } from '../../lib/contract/wire/follow';
+import { wireEmptyInputSchema } from '../../lib/contract/wire/user-schemas';
 import type { AuthModule } from '../auth';
 import type { CopyTrading } from '../services/follow';
 import { followStartInput } from '../services/follow/follow-actions';
@@ -60,8 +62,10 @@ export function registerFollowRoutes(
 
   route(
     '/follow/lead/info',
-    z.object({}),
-    async (_input, userId) => ({ leader: await ownLead(deps.database, userId) }),
+    wireEmptyInputSchema,
+    async (_input, userId): Promise<WireLeadInfo> => ({
+      leader: await ownLead(deps.database, userId),
+    }),
     READ,
   );
   route(
@@ -72,7 +76,7 @@ export function registerFollowRoutes(
   );
   route(
     '/follow/lead/stop',
-    z.object({}),
+    wireEmptyInputSchema,
     (_input, userId, caller) => actions.stopLead(userId, caller.language),
     write,
   );
@@ -96,7 +100,7 @@ export function registerFollowRoutes(
   );
   route(
     '/follow/positions',
-    z.object({}),
+    wireEmptyInputSchema,
     (_input, userId) => followPositions(deps.database, deps.engine(), userId),
     READ,
   );

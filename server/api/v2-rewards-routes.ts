@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { wireEmptyInputSchema } from '../../lib/contract/wire/user-schemas';
 import {
   wireCommissionPageInputSchema,
   wireInviteePageInputSchema,
@@ -27,16 +27,28 @@ export function registerRewardsRoutes(
 ): void {
   const write = { limit: 'write' } as const;
 
-  getRoute(app, '/public/rewards/headline', z.object({}), () => headline(), { cacheSeconds: 10 });
+  getRoute(app, '/public/rewards/headline', wireEmptyInputSchema, () => headline(), {
+    cacheSeconds: 10,
+  });
 
-  route('/rewards/tasks', z.object({}), (_input, userId) => rewards.vouchers.tasks(userId), READ);
+  route(
+    '/rewards/tasks',
+    wireEmptyInputSchema,
+    (_input, userId) => rewards.vouchers.tasks(userId),
+    READ,
+  );
   route(
     '/rewards/vouchers',
     wireVoucherListInputSchema,
     (input, userId) => rewards.vouchers.vouchers(userId, input.state),
     READ,
   );
-  route('/rewards/grants', z.object({}), (_input, userId) => rewards.vouchers.grants(userId), READ);
+  route(
+    '/rewards/grants',
+    wireEmptyInputSchema,
+    (_input, userId) => rewards.vouchers.grants(userId),
+    READ,
+  );
   route(
     '/rewards/voucher/use',
     wireVoucherIdInputSchema,
@@ -44,7 +56,12 @@ export function registerRewardsRoutes(
     write,
   );
 
-  route('/referral/info', z.object({}), (_input, userId) => rewards.referral.info(userId), READ);
+  route(
+    '/referral/info',
+    wireEmptyInputSchema,
+    (_input, userId) => rewards.referral.info(userId),
+    READ,
+  );
   route(
     '/referral/invitees',
     wireInviteePageInputSchema,
@@ -65,12 +82,12 @@ export function registerRewardsRoutes(
   );
   route(
     '/referral/partner',
-    z.object({}),
+    wireEmptyInputSchema,
     (_input, userId) => rewards.referral.applications(userId),
     READ,
   );
 
-  route('/user/tour', z.object({}), (_input, userId) => rewards.tour.get(userId), READ);
+  route('/user/tour', wireEmptyInputSchema, (_input, userId) => rewards.tour.get(userId), READ);
   route(
     '/user/tour/update',
     wireTourUpdateInputSchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { wireEmptyInputSchema } from '../../lib/contract/wire/user-schemas';
 import type { AuthModule } from '../auth';
 import {
   wireAccountLedgerInputSchema,
@@ -37,7 +37,9 @@ export function registerWalletRoutes(
   const { wallet } = deps;
   const write = { limit: 'write' } as const;
 
-  getRoute(app, '/asset/coin/list', z.object({}), () => wallet.coins(), { cacheSeconds: 10 });
+  getRoute(app, '/asset/coin/list', wireEmptyInputSchema, () => wallet.coins(), {
+    cacheSeconds: 10,
+  });
 
   route(
     '/asset/deposit/address',
@@ -70,7 +72,7 @@ export function registerWalletRoutes(
     app,
     deps.auth.sessions,
     '/asset/withdraw/sendCode',
-    z.object({}),
+    wireEmptyInputSchema,
     (_input, ctx) => deps.auth.flows.sendForAction('withdraw', ctx.userId, ctx.client),
     { auth: 'required' },
   );
@@ -94,7 +96,7 @@ export function registerWalletRoutes(
   );
   route(
     '/asset/withdraw/address/list',
-    z.object({}),
+    wireEmptyInputSchema,
     (_input, userId) => wallet.addressBook.list(userId),
     READ,
   );

@@ -2,6 +2,7 @@ import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { toLanguage, type Language } from '../../lib/contract/wire/language';
+import type { WireListingApplicationReceived } from '../../lib/contract/wire/listing';
 import { addressKey, type RateLimiter } from '../auth/rate-limiter';
 import type { MessageTransport } from '../auth/transports';
 import type { Database } from '../db/database';
@@ -75,7 +76,7 @@ export class ListingService {
   async apply(
     input: ListingApplicationInput,
     client: { address: string; language: Language },
-  ): Promise<{ reference: string; confirmationSent: boolean }> {
+  ): Promise<WireListingApplicationReceived> {
     const { limiter } = this.d;
     const address = addressKey(client.address);
     const limits = LISTING_RATE_LIMITS;

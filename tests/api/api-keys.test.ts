@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { WireInstantDemoDepositInput } from '../../lib/contract/wire/wallet';
 import { apiKeys } from '../../server/db/schema';
 import { API_KEY_LIMITS } from '../../server/auth/api-keys';
 import { signUpByEmail, stepUp, uniqueEmail, v2 } from './auth-client';
@@ -434,7 +435,8 @@ describe.each(drivers)('API keys on $name', (driver) => {
     const me = await owner('keys-demo');
     await deposit(t.url, me.token, '50');
     const trading = await createKey(t.url, me, { label: 'trader', permissions: ['read', 'trade'] });
-    const body = JSON.stringify({ currencyId: 1, amount: '1000' });
+    const demoBody: WireInstantDemoDepositInput = { currencyId: 1, amount: '1000' };
+    const body = JSON.stringify(demoBody);
     const demo = await get(`${V2}asset/demo/deposit`, trading, { body });
     expect(demo).toMatchObject({ status: 403, code: 102400006, success: false, data: null });
     for (const path of ['asset/withdraw/apply', 'asset/deposit/demo', 'asset/withdraw/cancel']) {

@@ -1,3 +1,8 @@
+import type {
+  WireInstantDemoDeposit,
+  WireInstantDemoDepositInput,
+} from '../../lib/contract/wire/wallet';
+import { wireInstantDemoDepositSchema } from '../../lib/contract/wire/wallet-schemas';
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { at, drivers, startTestServer, type TestServer } from './harness';
 import { connectClient, send, subscribeBody, until } from './live-client';
@@ -6,10 +11,11 @@ interface Envelope {
   code: number;
   success: boolean;
   message: string;
-  data: { amount: string; balance: string; remainingToday: string } | null;
+  data: WireInstantDemoDeposit | null;
 }
 
-function depositor(base: string) {
+/** POSTs any body (a malformed one too); a success answer must be the contract's, exactly. */
+function poster(base: string) {
   return async (body: unknown, token?: string): Promise<{ status: number; body: Envelope }> => {
     const response = await fetch(`${base}/api/v2/asset/demo/deposit`, {
       method: 'POST',
@@ -19,8 +25,17 @@ function depositor(base: string) {
       },
       body: JSON.stringify(body),
     });
-    return { status: response.status, body: (await response.json()) as Envelope };
+    const answer = (await response.json()) as Envelope;
+    if (answer.code === 0)
+      expect(wireInstantDemoDepositSchema.parse(answer.data)).toEqual(answer.data);
+    return { status: response.status, body: answer };
   };
+}
+
+/** A deposit with a body of the contract's shape (asset/demo/deposit's body schema). */
+function depositor(base: string) {
+  const post = poster(base);
+  return (body: WireInstantDemoDepositInput, token?: string) => post(body, token);
 }
 
 describe.each(drivers)('demo deposit on $name', (driver) => {
@@ -85,6 +100,7 @@ describe.each(drivers)('demo deposit on $name', (driver) => {
 
   it('refuses a missing session, another currency and malformed amounts without changing money', async () => {
     const deposit = depositor(t.url);
+    const post = poster(t.url);
     const token = await signUpByEmail(t.url, uniqueEmail('demo-deposit-bad'));
     expect((await deposit({ currencyId: 1, amount: '10' })).status).toBe(401);
     for (const body of [
@@ -97,7 +113,7 @@ describe.each(drivers)('demo deposit on $name', (driver) => {
       { currencyId: 1, amount: '100000.00000001' },
       { currencyId: 1 },
     ]) {
-      const answer = await deposit(body, token);
+      const answer = await post(body, token);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.success).toBe(false);
     }

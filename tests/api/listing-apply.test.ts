@@ -1,3 +1,8 @@
+import type { WireListingApplicationInput } from '../../lib/contract/wire/listing';
+import {
+  wireListingApplicationReceivedSchema,
+  wireListingRefusalSchema,
+} from '../../lib/contract/wire/listing-schemas';
 import { LISTING_RATE_LIMITS } from '../../server/listing/listing-service';
 import { listingApplicationSchema } from '../../server/listing/rules';
 import { uniqueEmail } from './auth-client';
@@ -18,8 +23,9 @@ function uniqueSymbol(): string {
   return `T${process.pid % 1000}X${sequence}`.slice(0, 12);
 }
 
+/** A valid application (the contract's body), with the test's overrides (valid or not). */
 function application(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  const valid: WireListingApplicationInput = {
     projectName: 'Aurora Protocol',
     tokenSymbol: uniqueSymbol(),
     chain: 'ethereum',
@@ -33,8 +39,8 @@ function application(overrides: Record<string, unknown> = {}): Record<string, un
     dailyVolumeUsd: '850000.50',
     description:
       'Aurora is a lending protocol on Ethereum with audited contracts and 40,000 monthly users.',
-    ...overrides,
   };
+  return { ...valid, ...overrides };
 }
 
 interface Answer {
@@ -60,6 +66,11 @@ async function apply(
     body: options.raw ?? JSON.stringify(body),
   });
   const parsed = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
+  // An acceptance and a refused field answer the contract's data, exactly.
+  if (parsed.code === 0)
+    expect(wireListingApplicationReceivedSchema.parse(parsed.data)).toEqual(parsed.data);
+  if (parsed.data && 'problems' in parsed.data)
+    expect(wireListingRefusalSchema.parse(parsed.data)).toEqual(parsed.data);
   return { ...parsed, status: response.status, headers: response.headers };
 }
 

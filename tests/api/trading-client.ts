@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { WireInstantDemoDepositInput } from '../../lib/contract/wire/wallet';
 import { countries } from '../../server/db/schema';
 import { ticksToPrice } from '../../server/engine';
 import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
@@ -57,10 +58,11 @@ export async function trader(base: string, country = 'JP'): Promise<string> {
 }
 
 export async function deposit(base: string, token: string, amount: string): Promise<void> {
+  const body: WireInstantDemoDepositInput = { currencyId: 1, amount };
   const response = await fetch(`${base}/api/v2/asset/demo/deposit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ currencyId: 1, amount }),
+    body: JSON.stringify(body),
   });
   if (response.status !== 200) throw new Error(`deposit failed: ${await response.text()}`);
 }

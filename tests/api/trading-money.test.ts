@@ -1,3 +1,4 @@
+import type { WireInstantDemoDepositInput } from '../../lib/contract/wire/wallet';
 import {
   formatUsdt,
   lotsToQuantity,
@@ -95,10 +96,11 @@ describe.each(drivers)('money under random trading on $name', (driver) => {
             if (roll < 0.05) {
               route = 'demo/deposit';
               const amount = pick(['100', '250.5', '1000']);
+              const deposit: WireInstantDemoDepositInput = { currencyId: 1, amount };
               const response = await fetch(`${t.url}/api/v2/asset/demo/deposit`, {
                 method: 'POST',
                 headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-                body: JSON.stringify({ currencyId: 1, amount }),
+                body: JSON.stringify(deposit),
               });
               const body = (await response.json()) as { code: number };
               answer = { ...body, status: response.status } as Answer;

@@ -8,6 +8,7 @@ import { useApiErrorText } from '@/components/hooks/use-api-error-text';
 import { Button } from '@/components/ui/button';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { toast } from '@/components/toast';
+import type { WireFollowStartInput } from '@/lib/contract/wire/follow';
 import { followFormSchema, useStartFollow, type FollowFormValues } from '../api/following';
 
 /**
@@ -19,7 +20,8 @@ export function FollowForm({ leaderId, onDone }: { leaderId: number; onDone: () 
   const errorText = useApiErrorText();
   const start = useStartFollow();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FollowFormValues>({
+  // What the form hands on is follow/start's body (the contract's), checked again as it is sent.
+  const form = useForm<FollowFormValues, unknown, WireFollowStartInput>({
     resolver: zodResolver(followFormSchema),
     defaultValues: { leaderId, amount: '', tradeCap: '' },
   });

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/toast';
+import type { WireLeadApplyInput } from '@/lib/contract/wire/follow';
 import { getLeadInfoQueryOptions, nicknameSchema, useApplyLead, useStopLead } from '../api/lead';
 import { signClass, useFigures } from '../hooks/use-format';
 
@@ -28,7 +29,7 @@ export function LeadTrader() {
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const leader = info.data?.leader ?? null;
-  const form = useForm<{ nickname: string }>({
+  const form = useForm<WireLeadApplyInput>({
     resolver: zodResolver(formSchema),
     values: { nickname: leader?.nickname ?? '' },
   });

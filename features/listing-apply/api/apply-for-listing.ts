@@ -1,15 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { http } from '@/lib/http';
-import type { ListingApplicationBody } from '../model/application-form';
 import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
+import type {
+  WireListingApplicationInput,
+  WireListingApplicationReceived,
+} from '@/lib/contract/wire/listing';
+import {
+  wireListingApplicationInputSchema,
+  wireListingApplicationReceivedSchema,
+} from '@/lib/contract/wire/listing-schemas';
 
 /** The answer of POST public/listing/apply: the reference, and whether its e-mail went out. */
-export const applicationReceivedSchema = z.object({
-  reference: z.string().min(1),
-  confirmationSent: z.boolean(),
-});
-export type ApplicationReceived = z.infer<typeof applicationReceivedSchema>;
+export type ApplicationReceived = WireListingApplicationReceived;
 
 /** The server's codes for a refused application (server/api/v2-listing-routes.ts). */
 export const LISTING_APPLY_CODES = {
@@ -22,20 +24,21 @@ export const LISTING_APPLY_CODES = {
 
 /**
  * POST public/listing/apply (no session needed). No toast from the client: the form words the
- * outcome itself (on the field it concerns, or as its own toast).
+ * outcome itself (on the field it concerns, or as its own toast). A body the contract refuses is
+ * not sent: the call rejects with the ZodError (the form holds the same rules).
  */
-export function applyForListing(body: ListingApplicationBody): Promise<ApplicationReceived> {
+export function applyForListing(body: WireListingApplicationInput): Promise<ApplicationReceived> {
   return http.fetch(
     {
       base: 'v2',
       path: 'public/listing/apply',
       method: 'POST',
-      json: body,
+      json: wireListingApplicationInputSchema.parse(body),
       // Anyone may apply; a session, if there is one, has nothing to do with it.
       grant: false,
       messages: 'none',
     },
-    applicationReceivedSchema,
+    wireListingApplicationReceivedSchema,
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type AddressFamily,
   type ListingChain,
 } from '@/lib/contract/listing-rules';
+import type { WireListingApplicationInput } from '@/lib/contract/wire/listing';
 
 /**
  * The listing application form: its values, its rules and the request body it sends. The rules
@@ -162,26 +163,13 @@ export const emptyApplication: ApplicationFormValues = {
   telegram: '',
 };
 
-/** What POST public/listing/apply takes: trimmed text, the optional fields left out when blank. */
-export interface ListingApplicationBody {
-  projectName: string;
-  tokenSymbol: string;
-  chain: ListingChain;
-  contractAddress: string;
-  website: string;
-  whitepaperUrl?: string;
-  contactName: string;
-  contactEmail: string;
-  telegram?: string;
-  marketCapUsd?: string;
-  dailyVolumeUsd?: string;
-  description: string;
-}
-
-/** The body of values the schema accepted (so the network is chosen). */
-export function toRequestBody(values: ApplicationFormValues): ListingApplicationBody {
+/**
+ * What POST public/listing/apply takes (the contract's body), from values the schema accepted
+ * (so the network is chosen): trimmed text, the optional fields left out when blank.
+ */
+export function toRequestBody(values: ApplicationFormValues): WireListingApplicationInput {
   const optionalValue = (value: string) => (value.trim() ? value.trim() : undefined);
-  const body: ListingApplicationBody = {
+  const body: WireListingApplicationInput = {
     projectName: values.projectName.trim(),
     tokenSymbol: values.tokenSymbol.trim(),
     chain: values.chain as ListingChain,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { http } from '@/lib/http';
 import { PARTNER_LIMITS, type WirePartnerApplyInput } from '@/lib/contract/wire/rewards';
 import { wirePartnerApplyInputSchema } from '@/lib/contract/wire/rewards-schemas';
@@ -11,9 +12,15 @@ import {
   type PartnerApplication,
 } from './schemas';
 
+/** Whether referral/partner/apply takes the text in `field` (the contract's rule, not a copy). */
+const takes =
+  (field: 'contactEmail' | 'channelUrl') =>
+  (text: string): boolean =>
+    zm.safeParse(wirePartnerApplyInputSchema.shape[field], text).success;
+
 /**
- * The partner form, checked as POST referral/partner/apply checks it (the contract's limits),
- * its messages keys the form words.
+ * The partner form, checked as POST referral/partner/apply checks it (the contract's limits and
+ * its e-mail and link rules), its messages keys the form words.
  */
 export const partnerFormSchema = z.object({
   contactName: z
@@ -21,13 +28,13 @@ export const partnerFormSchema = z.object({
     .trim()
     .min(1, 'Referral.Partner.errors.required')
     .max(PARTNER_LIMITS.contactName, 'Referral.Partner.errors.tooLong'),
-  contactEmail: z.email('Referral.Partner.errors.email'),
+  contactEmail: z.string().refine(takes('contactEmail'), 'Referral.Partner.errors.email'),
   channelType: z.enum(CHANNEL_TYPES),
   channelUrl: z
     .string()
     .trim()
     .max(PARTNER_LIMITS.channelUrl, 'Referral.Partner.errors.tooLong')
-    .regex(/^https?:\/\/[^\s]+\.[^\s]+$/i, 'Referral.Partner.errors.url'),
+    .refine(takes('channelUrl'), 'Referral.Partner.errors.url'),
   audienceSize: z.coerce
     .number('Referral.Partner.errors.audience')
     .int('Referral.Partner.errors.audience')

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { WireAccount } from '@/lib/contract/wire/match';
 import { wireAccountSchema } from '@/lib/contract/wire/match-schemas';
 import type {
   WireCoin,
@@ -30,6 +31,7 @@ import {
   wireSavedAddressListSchema,
   wireSavedAddressSchema,
   wireSendCodeAnswerSchema,
+  wireSpotBalanceListSchema,
   wireSpotBalanceSchema,
   wireTransferAnswerSchema,
   wireWithdrawalPageSchema,
@@ -59,10 +61,10 @@ export const spotBalanceSchema = wireSpotBalanceSchema;
 export type SpotBalance = WireSpotBalance;
 
 /** future/accounts: each futures account with its USDT asset and open positions. */
-export type FuturesAccount = z.infer<typeof wireAccountSchema>;
+export type FuturesAccount = WireAccount;
 
 export const walletSnapshotSchemas = {
-  spot: z.array(wireSpotBalanceSchema),
+  spot: wireSpotBalanceListSchema,
   accounts: z.array(wireAccountSchema),
 };
 

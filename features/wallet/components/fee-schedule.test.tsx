@@ -2,6 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/session';
+import { publicContractOf } from '@/lib/contract/public-reference';
+import { findContractByCode } from '@/lib/contract/reference-data';
+import type { WireTradingConfig } from '@/lib/contract/wire/reference';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubWalletApi } from '../testing/fake-wallet-api';
 import { FeeSchedule, FeeTier } from './fee-schedule';
@@ -13,26 +16,43 @@ vi.mock(
 
 const api = stubWalletApi();
 
+/**
+ * A contract's configs/public row as the server builds it (server/services/reference-data.ts),
+ * with the fee rates of the test.
+ */
+function tradingConfig(
+  code: string,
+  makerFeeRate: string,
+  takerFeeRate: string,
+): WireTradingConfig {
+  const contract = findContractByCode(code);
+  if (!contract) throw new Error(`no contract ${code}`);
+  const wire = publicContractOf(contract);
+  return {
+    ...wire,
+    perpetual: true,
+    deliveryTime: null,
+    tickSize: contract.tickSize,
+    minOrderQuantity: String(contract.minOrderLots),
+    minOrderValue: contract.minOrderValue,
+    maxOrderQuantity: contract.maxOrderQuantity,
+    maxMarketOrderQuantity: contract.maxMarketOrderQuantity,
+    maxLeverage: wire.riskLimits[0]?.leverage ?? 1,
+    makerFeeRate,
+    takerFeeRate,
+    fundingIntervalHours: contract.fundingIntervalHours,
+    fundingRateCap: contract.fundingRateCap,
+  };
+}
+
 function serveConfigs() {
   api.answer((call) =>
     call.path === 'configs/public'
       ? {
           data: {
             contracts: [
-              {
-                contractId: 1,
-                code: 'BTCUSDT',
-                name: 'BTC/USDT',
-                makerFeeRate: '0.0002',
-                takerFeeRate: '0.0005',
-              },
-              {
-                contractId: 2,
-                code: 'ETHUSDT',
-                name: 'ETH/USDT',
-                makerFeeRate: '-0.0001',
-                takerFeeRate: '0.00055',
-              },
+              tradingConfig('BTCUSDT', '0.0002', '0.0005'),
+              tradingConfig('ETHUSDT', '-0.0001', '0.00055'),
             ],
           },
         }

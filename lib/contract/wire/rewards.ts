@@ -21,7 +21,9 @@ import type {
   wireRewardTaskSchema,
   wireTourStateSchema,
   wireUseVoucherAnswerSchema,
+  wireVoucherListSchema,
   wireVoucherSchema,
+  wirePartnerListSchema,
 } from './rewards-schemas';
 
 /** What a new-user task asks: an action done once, or futures turnover. */
@@ -86,6 +88,7 @@ export const TOUR_STEPS = 5;
 
 export type WireHeadline = z.infer<typeof wireHeadlineSchema>;
 export type WireVoucher = z.infer<typeof wireVoucherSchema>;
+export type WireVoucherList = z.infer<typeof wireVoucherListSchema>;
 export type WireRewardTask = z.infer<typeof wireRewardTaskSchema>;
 export type WireRewardTasks = z.infer<typeof wireRewardTasksSchema>;
 export type WireBonusAccount = z.infer<typeof wireBonusAccountSchema>;
@@ -95,6 +98,7 @@ export type WireReferralInfo = z.infer<typeof wireReferralInfoSchema>;
 export type WireInviteePage = z.infer<typeof wireInviteePageSchema>;
 export type WireCommissionPage = z.infer<typeof wireCommissionPageSchema>;
 export type WirePartnerApplication = z.infer<typeof wirePartnerApplicationSchema>;
+export type WirePartnerList = z.infer<typeof wirePartnerListSchema>;
 export type WireTourState = z.infer<typeof wireTourStateSchema>;
 
 // ---- request bodies and queries (what the server accepts; see ./rewards-schemas) ----

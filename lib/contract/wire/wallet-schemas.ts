@@ -47,6 +47,8 @@ export const wireSpotBalanceSchema = z.object({
   trade: decimal,
   frozen: decimal,
 });
+/** What future/spotBalance answers: one row per currency. */
+export const wireSpotBalanceListSchema = z.array(wireSpotBalanceSchema);
 
 /** What future/transfer answers: the wallets it touched, as the 3002 frames show them. */
 export const wireTransferAnswerSchema = z.object({
@@ -125,6 +127,18 @@ export const wireDepositSchema = z.object({
   creditedAt: z.nullable(epochMs),
 });
 export const wireDepositPageSchema = wirePageOf(wireDepositSchema);
+
+/**
+ * What asset/demo/deposit answers: the amount credited, the spot balance after it and what the
+ * day's limit still allows.
+ */
+export const wireInstantDemoDepositSchema = z.object({
+  ok: z.literal(true),
+  currencyId: id,
+  amount: decimal,
+  balance: decimal,
+  remainingToday: decimal,
+});
 
 // ---- withdrawals ----
 
@@ -252,14 +266,16 @@ const walletPageQuery = {
   size: z._default(wireIntQueryInput(1, 100), 20),
 };
 
+/** A currency id as a number or its digits, USDT (1) only; `refusal` words another id. */
+function usdtIdInput(refusal: string) {
+  return z.coerce.number().check(
+    z.int(),
+    z.refine((currencyId) => currencyId === USDT_CURRENCY_ID, refusal),
+  );
+}
+
 /** A currency id as a number or its digits: USDT (1) is the only one. */
-export const wireCurrencyIdInput = z.coerce.number().check(
-  z.int(),
-  z.refine(
-    (currencyId) => currencyId === USDT_CURRENCY_ID,
-    'only USDT (currencyId 1) is supported',
-  ),
-);
+export const wireCurrencyIdInput = usdtIdInput('only USDT (currencyId 1) is supported');
 
 /** A network in any case (read upper-cased): one of WALLET_NETWORKS. */
 export const wireNetworkInput = z
@@ -281,6 +297,21 @@ export const wireDemoDepositInputSchema = z.object({
   currencyId: wireCurrencyIdInput,
   network: wireNetworkInput,
   amount: wireUsdtAmountInput,
+});
+
+/**
+ * asset/demo/deposit (the one-machine demo only, `DEMO_DEPOSIT=on`): test USDT straight into the
+ * spot wallet. At most 9 whole digits, as a day allows 100 000 at most; the server also refuses 0
+ * and more than the day's limit.
+ */
+export const wireInstantDemoDepositInputSchema = z.object({
+  currencyId: usdtIdInput('only USDT (currencyId 1) can be deposited'),
+  amount: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals'),
+    ),
 });
 
 /** asset/deposit/list. */

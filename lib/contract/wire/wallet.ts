@@ -19,6 +19,8 @@ import type {
   wireDepositPageSchema,
   wireDepositSchema,
   wireHistoryPageSchema,
+  wireInstantDemoDepositInputSchema,
+  wireInstantDemoDepositSchema,
   wireHistoryRowSchema,
   wireLedgerPageSchema,
   wireLedgerRowSchema,
@@ -75,6 +77,7 @@ export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 /** The PnL summary's ranges: today, the last 7 and the last 30 UTC days (today included). */
 export const PNL_RANGES = ['1d', '1w', '1m'] as const;
+export type PnlRange = (typeof PNL_RANGES)[number];
 
 export type WireSpotBalance = z.infer<typeof wireSpotBalanceSchema>;
 export type WireTransferAnswer = z.infer<typeof wireTransferAnswerSchema>;
@@ -84,6 +87,7 @@ export type WireNetwork = z.infer<typeof wireNetworkSchema>;
 export type WireCoin = z.infer<typeof wireCoinSchema>;
 export type WireDepositAddress = z.infer<typeof wireDepositAddressSchema>;
 export type WireDeposit = z.infer<typeof wireDepositSchema>;
+export type WireInstantDemoDeposit = z.infer<typeof wireInstantDemoDepositSchema>;
 export type WireDepositPage = z.infer<typeof wireDepositPageSchema>;
 export type WireWithdrawInfo = z.infer<typeof wireWithdrawInfoSchema>;
 export type WireSendCodeAnswer = z.infer<typeof wireSendCodeAnswerSchema>;
@@ -100,6 +104,7 @@ export type WireLedgerPage = z.infer<typeof wireLedgerPageSchema>;
 
 export type WireCoinNetworkInput = z.output<typeof wireCoinNetworkInputSchema>;
 export type WireDemoDepositInput = z.output<typeof wireDemoDepositInputSchema>;
+export type WireInstantDemoDepositInput = z.output<typeof wireInstantDemoDepositInputSchema>;
 export type WireDepositListInput = z.output<typeof wireDepositListInputSchema>;
 export type WireWithdrawApplyInput = z.output<typeof wireWithdrawApplyInputSchema>;
 export type WireWithdrawListInput = z.output<typeof wireWithdrawListInputSchema>;

@@ -9,6 +9,7 @@ import {
   type WireInviteePageInput,
   type WirePartnerApplication,
   type WirePartnerApplyInput,
+  type WirePartnerList,
   type WireReferralInfo,
 } from '../../../lib/contract/wire/rewards';
 import { wordOf } from '../../../lib/contract/wire/words';
@@ -273,7 +274,7 @@ export class ReferralService {
   }
 
   /** `referral/partner`: the caller's applications, newest first. */
-  async applications(userId: number): Promise<{ list: WirePartnerApplication[] }> {
+  async applications(userId: number): Promise<WirePartnerList> {
     const rows = await this.deps.database.db
       .select()
       .from(partnerApplications)

@@ -8,6 +8,7 @@ import {
   type WireRewardTasks,
   type WireUseVoucherAnswer,
   type WireVoucher,
+  type WireVoucherList,
 } from '../../../lib/contract/wire/rewards';
 import type { Database } from '../../db/database';
 import { bonusSettlements, rewardVouchers, users } from '../../db/schema';
@@ -137,10 +138,7 @@ export class VoucherService {
   }
 
   /** `rewards/vouchers`: the user's vouchers, newest first, optionally in one state. */
-  async vouchers(
-    userId: number,
-    state: VoucherState | undefined,
-  ): Promise<{ list: WireVoucher[] }> {
+  async vouchers(userId: number, state: VoucherState | undefined): Promise<WireVoucherList> {
     await this.evaluate(userId);
     const now = this.deps.now();
     const list = (await this.rows(userId))

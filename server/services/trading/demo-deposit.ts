@@ -1,38 +1,40 @@
-import { USDT_CURRENCY_ID } from '../../../lib/contract/wire/wallet';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { USDT_CURRENCY_ID, type WireInstantDemoDeposit } from '../../../lib/contract/wire/wallet';
+import { wireInstantDemoDepositInputSchema } from '../../../lib/contract/wire/wallet-schemas';
 import type { Database } from '../../db/database';
 import { demoDepositDays, deposits } from '../../db/schema';
 import { formatUsdt, usdt } from '../../engine';
 import type { EngineHost } from '../../engine-runtime/engine-host';
+import { positiveUsdt } from '../wallet/wallet-common';
 import { applyCommand } from './engine-command';
 import { requireEngine } from './trading-error';
 
 /** What one user may credit themselves per UTC day. */
 export const DEMO_DEPOSIT_DAILY_LIMIT = usdt('100000');
-export const demoDepositInput = z.object({
-  currencyId: z.coerce
-    .number()
-    .int()
-    .refine((id) => id === USDT_CURRENCY_ID, 'only USDT (currencyId 1) can be deposited'),
-  // The text is checked before it is parsed: the parse only ever sees a plain decimal.
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,8})?$/, 'must be a positive decimal string with at most 8 decimals')
-    .transform(usdt)
-    .pipe(
-      z
-        .bigint()
-        .min(1n, 'must be greater than 0')
-        .max(DEMO_DEPOSIT_DAILY_LIMIT, `at most ${formatUsdt(DEMO_DEPOSIT_DAILY_LIMIT)} a day`),
-    ),
+
+/**
+ * asset/demo/deposit: the contract's body (wireInstantDemoDepositInputSchema); the server adds
+ * the amount in minor units, refused at 0 and above the day's limit.
+ */
+export const demoDepositInput = z.extend(wireInstantDemoDepositInputSchema, {
+  amount: z.pipe(
+    positiveUsdt(wireInstantDemoDepositInputSchema.shape.amount),
+    z
+      .bigint()
+      .check(
+        z.maximum(
+          DEMO_DEPOSIT_DAILY_LIMIT,
+          `at most ${formatUsdt(DEMO_DEPOSIT_DAILY_LIMIT)} a day`,
+        ),
+      ),
+  ),
 });
 
+/** The contract's answer, or the day's limit reached (the route answers it as a refusal). */
 export type DemoDepositResult =
-  | { ok: true; currencyId: number; amount: string; balance: string; remainingToday: string }
-  | { ok: false; reason: 'dailyLimit'; remainingToday: string };
+  WireInstantDemoDeposit | { ok: false; reason: 'dailyLimit'; remainingToday: string };
 
 export interface DemoDepositDeps {
   database: Database;

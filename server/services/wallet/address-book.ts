@@ -37,7 +37,7 @@ export class AddressBook {
     private readonly now: () => number,
   ) {}
 
-  async list(userId: number) {
+  async list(userId: number): Promise<WireSavedAddress[]> {
     const rows = await this.database.db
       .select()
       .from(withdrawAddresses)
@@ -46,7 +46,11 @@ export class AddressBook {
     return rows.map(view);
   }
 
-  async add(userId: number, input: z.output<typeof addressAddInput>, language: Language) {
+  async add(
+    userId: number,
+    input: z.output<typeof addressAddInput>,
+    language: Language,
+  ): Promise<WireSavedAddress> {
     const { db } = this.database;
     if (!validAddress(input.network, input.address))
       throw new WalletError(WalletCode.invalidAddress, language, { network: input.network });

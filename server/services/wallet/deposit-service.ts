@@ -5,6 +5,7 @@ import type {
   WireDeposit,
   WireDepositAddress,
   WireDepositListInput,
+  WireDepositPage,
 } from '../../../lib/contract/wire/wallet';
 import { wireDemoDepositInputSchema } from '../../../lib/contract/wire/wallet-schemas';
 import { depositAddresses, deposits } from '../../db/schema';
@@ -247,7 +248,11 @@ export class DepositService {
    * `asset/deposit/demo`: a simulated incoming transfer to the user's own address, counted in the
    * 100 000 USDT a day of demo money. It is credited by the chain's confirmations, like any other.
    */
-  async demo(userId: number, input: z.output<typeof demoTransferInput>, language: Language) {
+  async demo(
+    userId: number,
+    input: z.output<typeof demoTransferInput>,
+    language: Language,
+  ): Promise<WireDeposit> {
     const source = this.requireEnabled(input.network, language);
     if (!(source instanceof DemoChain))
       throw new WalletError(WalletCode.depositsUnavailable, language, { network: input.network });
@@ -272,7 +277,7 @@ export class DepositService {
     return depositView(row);
   }
 
-  async list(userId: number, input: WireDepositListInput) {
+  async list(userId: number, input: WireDepositListInput): Promise<WireDepositPage> {
     const status: SQL[] = [];
     if (input.status === 'credited') status.push(eq(deposits.status, 'credited'));
     if (input.status === 'pending') status.push(inArray(deposits.status, ['pending', 'crediting']));

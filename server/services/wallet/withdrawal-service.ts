@@ -5,6 +5,7 @@ import { wordOf } from '../../../lib/contract/wire/words';
 import {
   WITHDRAW_STATUSES,
   type WireWithdrawal,
+  type WireWithdrawalPage,
   type WireWithdrawInfo,
   type WireWithdrawListInput,
 } from '../../../lib/contract/wire/wallet';
@@ -141,7 +142,11 @@ export class WithdrawalService implements WithdrawalDesk {
     };
   }
 
-  async apply(userId: number, input: z.output<typeof withdrawApplyInput>, caller: Caller) {
+  async apply(
+    userId: number,
+    input: z.output<typeof withdrawApplyInput>,
+    caller: Caller,
+  ): Promise<WireWithdrawal> {
     const { language } = caller;
     const { network, address, amount } = input;
     const spec = NETWORK_SPECS[network];
@@ -262,7 +267,7 @@ export class WithdrawalService implements WithdrawalDesk {
     return row;
   }
 
-  async cancel(userId: number, id: number, language: Language) {
+  async cancel(userId: number, id: number, language: Language): Promise<WireWithdrawal> {
     const [cancelled] = await this.deps.database.db
       .update(withdrawals)
       .set({ status: 'cancelled', refundState: 'pending', updatedAt: this.deps.now() })
@@ -283,7 +288,7 @@ export class WithdrawalService implements WithdrawalDesk {
     return withdrawalView(cancelled);
   }
 
-  async list(userId: number, input: WireWithdrawListInput) {
+  async list(userId: number, input: WireWithdrawListInput): Promise<WireWithdrawalPage> {
     const status = inArray(withdrawals.status, input.status ? [input.status] : VISIBLE);
     return walletPage(this.deps.database.db, withdrawals, userId, input, [status], withdrawalView);
   }
