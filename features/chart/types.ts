@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IndicatorSettings } from '@/lib/contract/chart-indicators';
-import type { DrawingsByContract } from './model/drawings/types';
+import type { DrawingsByContract } from '@/lib/contract/chart-drawings';
 
 /**
  * Where a logged-in user's indicator settings are kept (their server preferences). Without one

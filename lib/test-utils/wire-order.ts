@@ -1,4 +1,5 @@
 import type { WireOrder } from '@/lib/contract/wire/match';
+import { ORDER_STATUS } from '@/lib/contract/wire/orders';
 
 /**
  * An order as the server's `orderWire` frames and `future/order/history` both carry it (test
@@ -9,7 +10,7 @@ export function wireOrder(
   orderStatus: WireOrder['orderStatus'],
   extra: Partial<WireOrder> = {},
 ): WireOrder {
-  const filled = orderStatus === 4;
+  const filled = orderStatus === ORDER_STATUS.Filled;
   return {
     orderId,
     accountType: 1,

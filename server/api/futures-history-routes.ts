@@ -4,6 +4,7 @@ import { FUNDING_CURSOR, fundingHistoryPage } from '../services/trading/funding-
 import { orderDetail, orderHistoryPage, tradeHistoryPage } from '../services/trading/history-reads';
 import { liquidationHistoryPage } from '../services/trading/liquidation-history';
 import { PNL_RANGES, pnlHistory, type PnlRange } from '../services/trading/pnl-history';
+import type { FuturesCalls } from './futures-calls';
 import {
   accountTypeQuery,
   cursorQuery,
@@ -14,7 +15,8 @@ import {
   type TradingRouteDeps,
 } from './trading-route';
 
-const orderDetailQuery = z
+/** future/order/detail: the order by its id or by its client order id. */
+export const orderDetailQuery = z
   .object({
     orderId: cursorQuery.optional(),
     clientOrderId: z.string().regex(CLIENT_ORDER_ID, 'not a client order id').optional(),
@@ -24,11 +26,33 @@ const orderDetailQuery = z
     path: ['orderId'],
   });
 
+/** future/pnl/history: a range of whole days (a week unless asked), of one account type or all. */
+export const pnlHistoryQuery = z.object({
+  range: z
+    .enum(Object.keys(PNL_RANGES) as [PnlRange, ...PnlRange[]], {
+      message: 'must be 1d, 1w or 1m',
+    })
+    .default('1w'),
+  accountType: accountTypeQuery.optional(),
+});
+
+/** future/funding/history: the list filters; its cursor is the previous page's `nextCursor`. */
+export const fundingHistoryQuery = z.object({
+  ...listFilters,
+  cursor: z
+    .string()
+    .regex(FUNDING_CURSOR, 'must be the nextCursor of the previous page')
+    .optional(),
+});
+
 /**
  * `future/order/history`, `future/order/detail`, `future/trade/history`, `future/pnl/history`,
  * `future/liquidation/history`, `future/funding/history`: reads of the caller's own history.
  */
-export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
+export function registerTradingHistoryRoutes(
+  route: TradingRoute<FuturesCalls>,
+  deps: TradingRouteDeps,
+): void {
   route(
     '/future/order/history',
     listQuery,
@@ -49,14 +73,7 @@ export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingR
   );
   route(
     '/future/pnl/history',
-    z.object({
-      range: z
-        .enum(Object.keys(PNL_RANGES) as [PnlRange, ...PnlRange[]], {
-          message: 'must be 1d, 1w or 1m',
-        })
-        .default('1w'),
-      accountType: accountTypeQuery.optional(),
-    }),
+    pnlHistoryQuery,
     (query, userId) => pnlHistory(deps.database, deps.now(), userId, query),
     READ,
   );
@@ -68,13 +85,7 @@ export function registerTradingHistoryRoutes(route: TradingRoute, deps: TradingR
   );
   route(
     '/future/funding/history',
-    z.object({
-      ...listFilters,
-      cursor: z
-        .string()
-        .regex(FUNDING_CURSOR, 'must be the nextCursor of the previous page')
-        .optional(),
-    }),
+    fundingHistoryQuery,
     (query, userId) => fundingHistoryPage(deps.database, userId, query),
     READ,
   );

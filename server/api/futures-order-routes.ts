@@ -11,6 +11,7 @@ import {
   placeBatchIntent,
 } from '../services/trading/place-batch';
 import { finishedOrder } from '../services/trading/history-reads';
+import type { FuturesCalls } from './futures-calls';
 import {
   listQuery,
   READ,
@@ -20,7 +21,10 @@ import {
 } from './trading-route';
 
 /** `future/order/*`: place, place a batch, amend, cancel, cancel a group, cancel all, open orders. */
-export function registerOrderRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
+export function registerOrderRoutes(
+  route: TradingRoute<FuturesCalls>,
+  deps: TradingRouteDeps,
+): void {
   route(
     '/future/order/open',
     listQuery,

@@ -18,6 +18,7 @@ import {
   reversePositionInput,
 } from '../services/trading/position-orders';
 import type { TradingIntent } from '../services/trading/trading-gate';
+import type { FuturesCalls } from './futures-calls';
 import { contractIdParam } from './route';
 import {
   accountTypeQuery,
@@ -27,14 +28,20 @@ import {
   type TradingRouteDeps,
 } from './trading-route';
 
+/** future/position/list: every open position, or one contract's, one account type's. */
+export const positionListQuery = z.object({
+  contractId: contractIdParam.optional(),
+  accountType: accountTypeQuery.optional(),
+});
+
 /** `future/position/*`: the open positions and what a trader does with them. */
-export function registerPositionRoutes(route: TradingRoute, deps: TradingRouteDeps): void {
+export function registerPositionRoutes(
+  route: TradingRoute<FuturesCalls>,
+  deps: TradingRouteDeps,
+): void {
   route(
     '/future/position/list',
-    z.object({
-      contractId: contractIdParam.optional(),
-      accountType: accountTypeQuery.optional(),
-    }),
+    positionListQuery,
     (query, userId) => positionList(deps.engine(), userId, query),
     READ,
   );

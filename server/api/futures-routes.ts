@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import type { AuthModule } from '../auth';
 import type { Database } from '../db/database';
 import type { ContractConfig } from '../engine';
 import { candleMemoryOf } from '../market/candle-memory';
 import { toKlinePoint } from '../market/candle-store';
 import type { MarketStateProvider } from '../market/market-state';
-import { isCandlePeriodMs, type CandlePeriodMs } from '../market/periods';
 import {
   listFundingRateHistory,
   listInsuranceFundHistory,
@@ -20,9 +20,23 @@ import type {
   WireFundingRateList,
   WireInsuranceFundHistory,
 } from '../../lib/contract/wire/futures-info';
+import {
+  DEFAULT_CANDLE_LIMIT,
+  DEFAULT_DEPTH_LEVELS,
+  DEFAULT_PAGE_LIMIT,
+} from '../../lib/contract/wire/market-queries';
+import {
+  wireCandlesQuerySchema,
+  wireContractDetailQuerySchema,
+  wireContractHistoryQuerySchema,
+  wireContractQuerySchema,
+  wireDepthQuerySchema,
+  wirePositionHistoryQuerySchema,
+} from '../../lib/contract/wire/market-query-schemas';
+import type { WirePositionHistoryList } from '../../lib/contract/wire/trading';
 import { ApiError, ApiErrorCode } from './envelope';
 import { candleWeight, depthWeight, historyWeight, queryNumber } from './public-weights';
-import { contractIdParam, getRoute, intParam } from './route';
+import { contractIdParam, getRoute } from './route';
 import { userRoute } from './user-route';
 
 export interface FuturesRouteDeps {
@@ -36,18 +50,12 @@ export interface FuturesRouteDeps {
     (() => { config(contractId: number): ContractConfig | undefined } | undefined) | undefined;
 }
 
-const rangeParam = intParam(1, 2_147_483_647).refine(isCandlePeriodMs, {
-  message:
-    'must be a candle period in ms: 60000, 300000, 900000, 1800000, 3600000, 14400000, 86400000 or 604800000',
-});
+/** The listed-contract check over the contract's query of a public market route. */
+const listed = <S extends zm.ZodMiniObject>(schema: S) =>
+  zm.extend(schema, { contractId: contractIdParam });
 
-// Up to year 275760, the last time a JavaScript Date can hold; 0 (1970) answers an empty page.
-const candleEndTimeParam = intParam(0, 8_640_000_000_000);
-
-const historyQuery = z.object({
-  contractId: contractIdParam,
-  limit: intParam(1, 500).default(100),
-});
+const contractQuery = listed(wireContractQuerySchema);
+const historyQuery = listed(wireContractHistoryQuerySchema);
 
 function requireMarketState(deps: FuturesRouteDeps, what: string): MarketStateProvider {
   if (!deps.marketState) {
@@ -69,13 +77,11 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     app,
     '/contract/detail',
     z.object({
-      symbol: z
-        .string()
-        .min(1)
-        .max(32)
-        .refine((symbol) => findContractByCode(symbol) !== undefined, {
+      symbol: wireContractDetailQuerySchema.shape.symbol.check(
+        z.refine((symbol: string) => findContractByCode(symbol) !== undefined, {
           message: 'unknown contract',
         }),
+      ),
     }),
     (query) => {
       const spec = findContractSpec(query.symbol, deps.engine?.());
@@ -88,40 +94,34 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
   getRoute(
     app,
     '/futureQuot/queryCandlestickList',
-    z.object({
-      contractId: contractIdParam,
-      range: rangeParam.default(3_600_000),
-      limit: intParam(1, 1500).default(24),
-      /** Paging back: only candles that open strictly before this time (epoch ms). */
-      endTime: candleEndTimeParam.optional(),
-    }),
+    listed(wireCandlesQuerySchema),
     async (query) => {
       // From memory the market feed keeps current; history beyond it through the read lane.
       const rows = await candleMemoryOf(deps.database).page({
         market: 'future',
         instrumentId: query.contractId,
-        periodMs: query.range as CandlePeriodMs,
+        periodMs: query.range,
         limit: query.limit,
         before: query.endTime,
       });
       return rows.map(toKlinePoint);
     },
-    { weight: (query) => candleWeight(queryNumber(query, 'limit', 24)) },
+    { weight: (query) => candleWeight(queryNumber(query, 'limit', DEFAULT_CANDLE_LIMIT)) },
   );
 
   getRoute(
     app,
     '/futureQuot/depth',
-    z.object({ contractId: contractIdParam, limit: intParam(1, 50).default(20) }),
+    listed(wireDepthQuerySchema),
     (query) => {
       const book = requireMarketState(deps, 'the order book').depth(query.contractId, query.limit);
       if (!book) throw new ApiError(ApiErrorCode.unavailable, 'no order book for this contract');
       return book;
     },
-    { weight: (query) => depthWeight(queryNumber(query, 'limit', 20)) },
+    { weight: (query) => depthWeight(queryNumber(query, 'limit', DEFAULT_DEPTH_LEVELS)) },
   );
 
-  getRoute(app, '/fundingRate/current', z.object({ contractId: contractIdParam }), (query) => {
+  getRoute(app, '/fundingRate/current', contractQuery, (query) => {
     const snapshot = requireMarketState(deps, 'the current funding rate').fundingRate(
       query.contractId,
     );
@@ -140,7 +140,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
   });
 
   const historyWeightOf = (query: Readonly<Record<string, unknown>>) =>
-    historyWeight(queryNumber(query, 'limit', 100));
+    historyWeight(queryNumber(query, 'limit', DEFAULT_PAGE_LIMIT));
   getRoute(
     app,
     '/fundingRate/history',
@@ -158,7 +158,7 @@ export function registerFuturesRoutes(app: FastifyInstance, deps: FuturesRouteDe
     { weight: historyWeightOf },
   );
 
-  getRoute(app, '/insuranceFund/current', z.object({ contractId: contractIdParam }), (query) => {
+  getRoute(app, '/insuranceFund/current', contractQuery, (query) => {
     const snapshot = requireMarketState(deps, 'the insurance fund balance').insuranceFund(
       query.contractId,
     );
@@ -200,10 +200,10 @@ function registerPositionHistoryRoute(
       auth.sessions,
       url,
       z.object({
+        ...wirePositionHistoryQuerySchema.shape,
         contractId: contractIdParam.optional(),
-        limit: intParam(1, 500).default(100),
       }),
-      async (query, ctx) => ({
+      async (query, ctx): Promise<WirePositionHistoryList> => ({
         list: await listPositionHistory(database, ctx.userId, {
           contractId: query.contractId,
           limit: query.limit,

@@ -21,6 +21,7 @@ import {
   privateConfigs,
   savePreferences,
 } from '../services/trading/preferences';
+import type { FuturesCalls } from './futures-calls';
 import { registerOrderRoutes } from './futures-order-routes';
 import { registerPositionRoutes } from './futures-position-routes';
 import { registerTradingHistoryRoutes } from './futures-history-routes';
@@ -34,17 +35,22 @@ import {
 
 export { TRADING_LIMITS, type TradingRouteDeps } from './trading-route';
 
+/** configs/private: the futures account's settings unless `accountType` names another. */
+export const privateConfigsQuery = z.object({ accountType: accountTypeQuery.optional() });
+/** The reads that take nothing (the balances). */
+export const noQuery = z.object({});
+
 /**
  * The private futures API (`{futures}/configs/private`, `{futures}/future/…`): thin adapters over
  * services/trading, each through the trading route adapter (session, per-user limit, gate).
  * Accounts and settings here; orders, positions and histories in their own route files.
  */
 export function registerFuturesTradingRoutes(app: FastifyInstance, deps: TradingRouteDeps): void {
-  const route = createTradingRoute(app, deps, 'futures');
+  const route = createTradingRoute<FuturesCalls>(app, deps, 'futures');
 
   route(
     '/configs/private',
-    z.object({ accountType: accountTypeQuery.optional() }),
+    privateConfigsQuery,
     (input, userId) => privateConfigs(deps.database, deps.engine(), userId, input.accountType),
     READ,
   );
@@ -69,13 +75,13 @@ export function registerFuturesTradingRoutes(app: FastifyInstance, deps: Trading
   );
   route(
     '/future/spotBalance',
-    z.object({}),
+    noQuery,
     (_input, userId) => spotBalance(deps.engine(), userId),
     READ,
   );
   route(
     '/future/accounts',
-    z.object({}),
+    noQuery,
     (_input, userId) => futureAccounts(deps.engine(), userId),
     READ,
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { wireIntQueryInput } from '../../lib/contract/wire/input-schemas';
+import { wireContractIdQueryInput, wireIntQueryInput } from '../../lib/contract/wire/input-schemas';
 import { findContract } from '../services/reference-data';
 import { ApiError, ApiErrorCode, ok } from './envelope';
 import type { PublicWeight } from './public-weights';
@@ -51,7 +51,6 @@ export function intParam(min: number, max: number) {
 }
 
 /** A contract id query parameter: an integer naming a listed contract. */
-export const contractIdParam = intParam(1, 2_147_483_647).refine(
-  (id) => findContract(id) !== undefined,
-  { message: 'unknown contract' },
-);
+export const contractIdParam = z
+  .pipe(wireContractIdQueryInput, z.number())
+  .refine((id) => findContract(id) !== undefined, { message: 'unknown contract' });

@@ -90,15 +90,88 @@ export interface TradingCaller {
   deviceKey: string | null;
 }
 
-/** Registers one private route: `(url, schema, handler(input, userId, caller), options)`. */
-export type TradingRoute = <S extends z.core.$ZodType>(
-  url: string,
-  schema: S,
+/**
+ * What a base's private routes take and answer, by URL (api/futures-calls.ts): the input is what
+ * the route's schema accepts (`z.input`), the answer what its handler returns (the contract's type).
+ */
+export type CallTable = Record<string, { input: unknown; answer: unknown }>;
+
+/** A table's URLs; any URL on a base without one (v2: its routes answer no adapter). */
+type UrlOf<Calls extends CallTable | null> = Calls extends CallTable
+  ? keyof Calls & string
+  : string;
+
+type AnswerOf<Calls extends CallTable | null, Url> = Calls extends CallTable
+  ? Url extends keyof Calls
+    ? Calls[Url]['answer']
+    : never
+  : unknown;
+
+/** Each type takes what the other does (the same input, however it is spelled). */
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The fields of `Answer` (at any depth, in arrays too) that `Expected` does not name; never when
+ * there are none. What a handler answers beyond the contract reaches callers the contract does
+ * not tell about, so it is drift as much as a missing field.
+ */
+type FieldsBeyond<Answer, Expected> = Answer extends readonly (infer Item)[]
+  ? FieldsBeyond<Item, Extract<Expected, readonly unknown[]>[number]>
+  : Answer extends object
+    ? {
+        [K in keyof Answer]-?: K extends keyof Extract<Expected, object>
+          ? FieldsBeyond<Answer[K], Extract<Expected, object>[K]>
+          : K;
+      }[keyof Answer]
+    : never;
+
+/** Nothing to add when the schema takes the table's input; otherwise a field naming the mismatch. */
+type InputCheck<
+  Calls extends CallTable | null,
+  Url,
+  S extends z.core.$ZodType,
+> = Calls extends CallTable
+  ? Url extends keyof Calls
+    ? SameType<z.input<S>, Calls[Url]['input']> extends true
+      ? unknown
+      : { 'the schema takes another input than the call table says': Calls[Url]['input'] }
+    : unknown
+  : unknown;
+
+/** Nothing to add when the answer names no field beyond the table's; otherwise those fields. */
+type AnswerCheck<Calls extends CallTable | null, Url, Answer> = Calls extends CallTable
+  ? Url extends keyof Calls
+    ? [FieldsBeyond<Awaited<Answer>, Calls[Url]['answer']>] extends [never]
+      ? unknown
+      : {
+          'fields the call table does not name': FieldsBeyond<
+            Awaited<Answer>,
+            Calls[Url]['answer']
+          >;
+        }
+    : unknown
+  : unknown;
+
+/**
+ * Registers one private route: `(url, schema, handler(input, userId, caller), options)`. With a
+ * call table (`TradingRoute<FuturesCalls>`) the URL must be one of the table's, the schema must
+ * take the table's input and the handler must answer the table's answer (a promise of it or the
+ * value), no field missing, none of another type and none beyond it: a route and the adapters
+ * that call it (the Binance layer) cannot drift apart unnoticed. Without a table, any URL, input
+ * and answer.
+ */
+export type TradingRoute<Calls extends CallTable | null = null> = <
+  Url extends UrlOf<Calls>,
+  S extends z.core.$ZodType,
+  Answer extends AnswerOf<Calls, Url> | Promise<AnswerOf<Calls, Url>>,
+>(
+  url: Url,
+  schema: S & InputCheck<Calls, Url, S>,
   handler: (
     input: z.output<S>,
     userId: number,
     caller: TradingCaller,
-  ) => Promise<unknown> | unknown,
+  ) => Answer & AnswerCheck<Calls, Url, Answer>,
   options: TradingRouteOptions<z.output<S>>,
 ) => void;
 
@@ -136,11 +209,11 @@ export const listQuery = z.object({ ...listFilters, cursor: cursorQuery.optional
  * as received, validated again there by the same schema, then the same gate and handler; the
  * answer comes back as the envelope the route would have answered here.
  */
-export function createTradingRoute(
+export function createTradingRoute<Calls extends CallTable | null = null>(
   app: FastifyInstance,
   deps: TradingRouteDeps,
   base: ApiBase,
-): TradingRoute {
+): TradingRoute<Calls> {
   const gate = new TradingGate(deps.database);
   const limiter = new RateLimiter(deps.now, 1, deps.limitStore);
   const { bus } = deps;

@@ -1,3 +1,9 @@
+import {
+  CANDLE_PERIODS_MS,
+  isCandlePeriodMs,
+  type CandlePeriodMs,
+} from '../../lib/contract/wire/market-queries';
+
 /**
  * Candle periods the charts offer. Futures ask by `range` (period length in ms), spot by a
  * period name. All candles are stored by their length in ms and aligned to UTC (days start at
@@ -9,18 +15,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-export const CANDLE_PERIODS_MS = [
-  MINUTE,
-  5 * MINUTE,
-  15 * MINUTE,
-  30 * MINUTE,
-  HOUR,
-  4 * HOUR,
-  DAY,
-  WEEK,
-] as const;
-
-export type CandlePeriodMs = (typeof CANDLE_PERIODS_MS)[number];
+// The periods stored and streamed are the contract's (the web app's chart asks for them).
+export { CANDLE_PERIODS_MS, isCandlePeriodMs, type CandlePeriodMs };
 
 export const ONE_MINUTE_MS: CandlePeriodMs = MINUTE;
 
@@ -38,10 +34,6 @@ export const SPOT_PERIODS = {
 export type SpotPeriod = keyof typeof SPOT_PERIODS;
 
 export const SPOT_PERIOD_NAMES = Object.keys(SPOT_PERIODS) as SpotPeriod[];
-
-export function isCandlePeriodMs(value: number): value is CandlePeriodMs {
-  return (CANDLE_PERIODS_MS as readonly number[]).includes(value);
-}
 
 // 1970-01-01 was a Thursday; Monday 1970-01-05 00:00 UTC anchors the weeks.
 const WEEK_ANCHOR = 4 * DAY;

@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { ChartDrawings, DrawingTool } from '../hooks/use-chart-drawings';
-import { pointsNeeded, type Drawing } from '../model/drawings/types';
+import { pointsNeeded, type Drawing } from '@/lib/contract/chart-drawings';
 
 const TOOLS: readonly DrawingTool[] = [
   'cursor',

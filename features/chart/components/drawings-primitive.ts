@@ -14,7 +14,7 @@ import { withAlpha, type ChartColors } from '@/components/hooks/use-theme-colors
 import { toChartTime, type ChartTimeZone } from '../model/chart-time';
 import { toShape, type DrawingShape, type ScreenConverter } from '../model/drawings/geometry';
 import { timeToLogical } from '../model/drawings/time-axis';
-import type { Drawing } from '../model/drawings/types';
+import type { Drawing } from '@/lib/contract/chart-drawings';
 
 export interface DrawingsScene {
   drawings: readonly Drawing[];

@@ -9,14 +9,14 @@ import type { ChartTimeZone } from '../model/chart-time';
 import { hitTest, type DrawingHit, type ScreenPoint } from '../model/drawings/geometry';
 import { moveAnchor, moveDrawing } from '../model/drawings/move';
 import { fromChartTime, logicalToTime } from '../model/drawings/time-axis';
+import { newDrawingId } from '../model/drawings/drawing-id';
 import {
   MAX_DRAWINGS_PER_CONTRACT,
-  newDrawingId,
   pointsNeeded,
   type AnchorPoint,
   type Drawing,
   type DrawingKind,
-} from '../model/drawings/types';
+} from '@/lib/contract/chart-drawings';
 import { roundToTick } from '../model/round-to-tick';
 import type { ChartDrawingStore } from '../types';
 import { useDrawingStorage } from './use-drawing-storage';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { parseStoredDrawings } from '../model/drawings/schema';
-import type { Drawing, DrawingsByContract } from '../model/drawings/types';
+import { parseStoredDrawings } from '@/lib/contract/chart-drawings-schema';
+import type { Drawing, DrawingsByContract } from '@/lib/contract/chart-drawings';
 import type { ChartDrawingStore } from '../types';
 
 /** A visitor's drawings, every contract's under one key (a logged-in user's are on the server). */

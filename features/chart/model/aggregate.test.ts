@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateCandles, upsertCandle } from './aggregate';
 import { boxSizeFor } from './candle';
-import { periodSource } from './periods';
+import { CHART_PERIODS, periodSource } from './periods';
+import { isCandlePeriodMs, MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/market-queries';
 
 const c = (
   time: number,
@@ -68,5 +69,14 @@ describe('periodSource', () => {
     expect(periodSource('3m')).toEqual({ rangeMs: 60_000, factor: 3, limit: 1500 });
     expect(periodSource('12h')).toEqual({ rangeMs: 14_400_000, factor: 3, limit: 1500 });
     expect(periodSource('6h')).toEqual({ rangeMs: 3_600_000, factor: 6, limit: 1500 });
+  });
+
+  it('asks only for periods the server stores, within its per-request limit', () => {
+    for (const period of CHART_PERIODS) {
+      const { rangeMs, factor, limit } = periodSource(period);
+      expect(isCandlePeriodMs(rangeMs), period).toBe(true);
+      expect(Number.isInteger(factor), period).toBe(true);
+      expect(limit, period).toBeLessThanOrEqual(MAX_CANDLES_PER_REQUEST);
+    }
   });
 });

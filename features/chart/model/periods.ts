@@ -1,3 +1,5 @@
+import { MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/market-queries';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -47,8 +49,6 @@ const SOURCE_PERIOD: Partial<Record<ChartPeriod, ChartPeriod>> = {
   '12h': '4h',
 };
 
-/** The server's candle limit per request (queryCandlestickList accepts 1…1500). */
-export const MAX_CANDLES_PER_REQUEST = 1500;
 /** How many candles of the chosen period the chart asks for. */
 export const CANDLES_SHOWN = 500;
 

@@ -1,17 +1,17 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import type { WireLiquidation } from '@/lib/contract/wire/match';
 import { wireLiquidationSchema } from '@/lib/contract/wire/match-schemas';
+import type { WireLiquidationPage } from '@/lib/contract/wire/trading';
+import { wireLiquidationPageSchema } from '@/lib/contract/wire/trading-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 import type { PageQuery } from './get-open-orders';
 import { HISTORY_PAGE_SIZE } from './get-order-history';
-import { pageOf } from './schemas';
 
 export const liquidationSchema = wireLiquidationSchema;
 export type LiquidationRecord = WireLiquidation;
-export const liquidationPageSchema = pageOf(liquidationSchema);
-export type LiquidationPage = z.infer<typeof liquidationPageSchema>;
+export const liquidationPageSchema = wireLiquidationPageSchema;
+export type LiquidationPage = WireLiquidationPage;
 
 /** GET future/liquidation/history: the caller's liquidations, newest first. */
 export function getLiquidationHistory(

@@ -1,23 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { WireFill } from '@/lib/contract/wire/match';
 import { wireFillSchema } from '@/lib/contract/wire/match-schemas';
+import type { WireOrderDetail } from '@/lib/contract/wire/trading';
+import { wireOrderDetailSchema } from '@/lib/contract/wire/trading-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { orderSchema } from './schemas';
 
 /** One fill of the order: the contract's (lib/contract/wire/match-schemas). */
 export const orderFillSchema = wireFillSchema;
 export type OrderFill = WireFill;
 
-export const orderDetailSchema = z.object({
-  order: orderSchema,
-  fills: z.array(orderFillSchema),
-  totalFee: z.string().nullable(),
-  realizedPnl: z.string().nullable(),
-  children: z.array(orderSchema),
-});
-export type OrderDetail = z.infer<typeof orderDetailSchema>;
+/** The order, its fills (oldest first), its fees and its TP/SL children: the contract's. */
+export const orderDetailSchema = wireOrderDetailSchema;
+export type OrderDetail = WireOrderDetail;
 
 /** GET future/order/detail: the order, its fills (oldest first) and its TP/SL children. */
 export function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {

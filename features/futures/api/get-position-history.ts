@@ -1,14 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { WirePositionHistory } from '@/lib/contract/wire/match';
 import { wirePositionHistorySchema } from '@/lib/contract/wire/match-schemas';
+import { wirePositionHistoryListSchema } from '@/lib/contract/wire/trading-schemas';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
 
 /** A row of future/position/history: the contract's (lib/contract/wire/match-schemas). */
 export const positionHistoryRowSchema = wirePositionHistorySchema;
 export type PositionHistoryRow = WirePositionHistory;
-const positionHistorySchema = z.object({ list: z.array(positionHistoryRowSchema) });
 
 /** How many closed positions the tab asks for; the endpoint has no cursor (at most 500). */
 export const POSITION_HISTORY_LIMIT = 200;
@@ -26,7 +25,7 @@ export function getPositionHistory(
         query: { contractId, limit: POSITION_HISTORY_LIMIT },
         signal,
       },
-      positionHistorySchema,
+      wirePositionHistoryListSchema,
     )
     .then((answer) => answer.list);
 }

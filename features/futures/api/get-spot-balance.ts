@@ -1,26 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { http } from '@/lib/http';
 import { USER_QUERY_META } from '@/lib/query-client';
-import { decimalStringSchema } from '@/lib/schemas/decimal';
+import type { WireSpotBalance } from '@/lib/contract/wire/wallet';
+import { wireSpotBalanceListSchema } from '@/lib/contract/wire/wallet-schemas';
 
 /**
  * A spot wallet balance (server/services/trading/account-service.ts `spotBalance`): real =
- * available, trade = available floored at 0, frozen = frozen initial margin.
+ * available, trade = available floored at 0, frozen = frozen initial margin. The contract's.
  */
-export const spotBalanceSchema = z.object({
-  currencyId: z.number().check(z.int()),
-  real: decimalStringSchema,
-  trade: decimalStringSchema,
-  frozen: decimalStringSchema,
-});
-export type SpotBalance = z.infer<typeof spotBalanceSchema>;
-
-export const spotBalanceListSchema = z.array(spotBalanceSchema);
+export type SpotBalance = WireSpotBalance;
 
 /** GET future/spotBalance (futures API; needs the session token). */
 export function getSpotBalance(signal?: AbortSignal): Promise<SpotBalance[]> {
-  return http.fetch({ base: 'futures', path: 'future/spotBalance', signal }, spotBalanceListSchema);
+  return http.fetch(
+    { base: 'futures', path: 'future/spotBalance', signal },
+    wireSpotBalanceListSchema,
+  );
 }
 
 export const getSpotBalanceQueryOptions = () =>

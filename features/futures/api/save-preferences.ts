@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type { WireSavedPreferences } from '@/lib/contract/wire/trading';
+import type { WirePreferencesUpdateInput } from '@/lib/contract/wire/preferences';
+import { wireSavedPreferencesSchema } from '@/lib/contract/wire/trading-schemas';
 import { http } from '@/lib/http';
 import { preferencesSaved } from './get-private-configs';
-import { privateConfigsSchema } from './schemas';
 
-export const preferencesSchema = privateConfigsSchema.shape.preferences;
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** Any subset of the preferences; the server refuses unknown keys. */
-export const savePreferencesInputSchema = z.strictObject(z.partial(preferencesSchema).shape);
-export type SavePreferencesInput = z.infer<typeof savePreferencesInputSchema>;
+export type Preferences = WireSavedPreferences;
+/**
+ * Any subset of the preferences (lib/contract/wire/preferences-schemas: the server checks the body
+ * with it; its chart rules load with the chart, not with this screen).
+ */
+export type SavePreferencesInput = WirePreferencesUpdateInput;
 
 /** POST configs/preferences: answers the whole saved preferences. */
 export function savePreferences(input: SavePreferencesInput): Promise<Preferences> {
@@ -18,10 +19,10 @@ export function savePreferences(input: SavePreferencesInput): Promise<Preference
       base: 'futures',
       path: 'configs/preferences',
       method: 'POST',
-      json: savePreferencesInputSchema.parse(input),
+      json: input,
       messages: 'errors-only',
     },
-    preferencesSchema,
+    wireSavedPreferencesSchema,
   );
 }
 

@@ -7,7 +7,13 @@ import {
 } from '@/lib/contract/wire/match-schemas';
 import type { WireTradingConfig, WireTradingConfigs } from '@/lib/contract/wire/reference';
 import { wireTradingConfigsSchema } from '@/lib/contract/wire/reference-schemas';
-import { wirePrivateConfigsSchema } from '@/lib/contract/wire/trading-schemas';
+import type { WireFavoritesAnswer, WireOrderPage } from '@/lib/contract/wire/trading';
+import {
+  wireFavoritesAnswerSchema,
+  wireOrderPageSchema,
+  wirePositionListSchema,
+  wirePrivateConfigsSchema,
+} from '@/lib/contract/wire/trading-schemas';
 
 /**
  * The futures feature's wire schemas. The endpoints the trading page loads with itself import this
@@ -17,11 +23,11 @@ import { wirePrivateConfigsSchema } from '@/lib/contract/wire/trading-schemas';
  */
 
 /**
- * What future/addFavorite and future/deleteFavorite answer: the favourites as they are after the
- * change. (Their body is checked without zod: ./favorite-input.)
+ * What future/addFavorite and future/deleteFavorite answer: the contract's (the body is checked
+ * without zod: ./favorite-input).
  */
-export const favoritesAnswerSchema = z.object({ favorites: z.array(z.number().check(z.int())) });
-export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
+export const favoritesAnswerSchema = wireFavoritesAnswerSchema;
+export type FavoritesAnswer = WireFavoritesAnswer;
 
 /**
  * An order as 3004/3016 frames, the order endpoints and the order history carry it: the contract's
@@ -30,15 +36,9 @@ export type FavoritesAnswer = z.infer<typeof favoritesAnswerSchema>;
 export const orderSchema = wireOrderSchema;
 export type FuturesOrder = WireOrder;
 
-/** A page of a newest-first list; `nextCursor` is null on the last page. */
-export const pageOf = <T extends z.core.SomeType>(row: T) =>
-  z.object({
-    list: z.array(row),
-    nextCursor: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  });
-
-export const openOrdersPageSchema = pageOf(orderSchema);
-export type OpenOrdersPage = z.infer<typeof openOrdersPageSchema>;
+/** future/order/open and future/order/history: newest first, `nextCursor` null on the last page. */
+export const openOrdersPageSchema = wireOrderPageSchema;
+export type OpenOrdersPage = WireOrderPage;
 
 /**
  * A position as position/list and the position actions answer it: the contract's row
@@ -48,7 +48,7 @@ export type OpenOrdersPage = z.infer<typeof openOrdersPageSchema>;
 export const positionSchema = wirePositionRowSchema;
 export type FuturesPosition = z.infer<typeof positionSchema>;
 
-export const positionListSchema = z.object({ list: z.array(positionSchema) });
+export const positionListSchema = wirePositionListSchema;
 
 /** What configs/private answers: the contract's (lib/contract/wire/trading-schemas). */
 export const privateConfigsSchema = wirePrivateConfigsSchema;

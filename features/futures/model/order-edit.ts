@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { WireOrder } from '@/lib/contract/wire/match';
-import { ORDER_TYPE } from '@/lib/contract/wire/orders';
+import { ORDER_STATUS, ORDER_TYPE } from '@/lib/contract/wire/orders';
 import { Decimal } from '@/lib/decimal';
 import type { AmendOrderInput } from '../api/amend-order';
 import { decimalOrNull, positiveOrNull } from './contract-terms';
@@ -57,7 +57,7 @@ export function editableFieldsOf(
   const trailing = order.callbackRate !== undefined && order.callbackRate !== null;
   return {
     price: order.type === ORDER_TYPE.Limit || order.type === 2,
-    triggerPrice: conditional && order.orderStatus === 0 && !trailing,
+    triggerPrice: conditional && order.orderStatus === ORDER_STATUS.NotReported && !trailing,
   };
 }
 

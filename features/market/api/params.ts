@@ -5,8 +5,11 @@
  * first load. A param out of range throws a RangeError where the zod params schemas threw.
  */
 
-export const DEFAULT_CANDLESTICK_RANGE_MS = 3_600_000;
-export const DEFAULT_CANDLESTICK_LIMIT = 24;
+import { DEFAULT_CANDLE_LIMIT, DEFAULT_CANDLE_PERIOD_MS } from '@/lib/contract/wire/market-queries';
+
+/** The server's defaults for a candle request (lib/contract/wire/market-queries). */
+export const DEFAULT_CANDLESTICK_RANGE_MS = DEFAULT_CANDLE_PERIOD_MS;
+export const DEFAULT_CANDLESTICK_LIMIT = DEFAULT_CANDLE_LIMIT;
 
 export const DEFAULT_KLINE_PERIOD = '60min';
 export const DEFAULT_KLINE_SIZE = 24;

@@ -55,3 +55,9 @@ export function wireIntQueryInput(min: number, max: number) {
     z.number().check(z.int(), z.minimum(min), z.maximum(max)),
   );
 }
+
+/** A contract id in a query string: digits, a positive 32-bit integer (listed: the server checks). */
+export const wireContractIdQueryInput = wireIntQueryInput(1, 2_147_483_647);
+
+/** A time in a query string: epoch ms up to year 275760, the last a JavaScript Date can hold. */
+export const wireTimeQueryInput = wireIntQueryInput(0, 8_640_000_000_000);

@@ -18,11 +18,16 @@ import {
 import {
   wireAccountTypeSchema,
   wireCloseRefusalSchema,
+  wireFillSchema,
+  wireLiquidationSchema,
   wireOrderSchema,
+  wirePositionHistorySchema,
   wirePositionRowSchema,
+  wireTradeSchema,
 } from './match-schemas';
 import { MARGIN_ACTIONS, POSITION_LEGS } from './trading';
 import { USDT_CURRENCY_ID } from './wallet';
+import { COLOR_CONVENTIONS } from './preferences';
 
 /**
  * The bodies of the futures API's trading calls (`future/order/*`, `future/position/*`, leverage,
@@ -297,6 +302,11 @@ export const wirePositionModeInputSchema = z.object({
 /** future/addFavorite and future/deleteFavorite. */
 export const wireFavoriteInputSchema = z.object({ contractId: wireContractIdInput });
 
+/** future/addFavorite and future/deleteFavorite: the favourite contract ids after the change. */
+export const wireFavoritesAnswerSchema = z.object({
+  favorites: z.array(z.number().check(z.int())),
+});
+
 // ---- answers of the trading calls (the rows are match-schemas': orders and positions) ----
 
 /** future/order/place: the order as it stands once durable, and whether its client id named one placed before. */
@@ -352,12 +362,31 @@ export const wirePositionModeAnswerSchema = z.object({
 });
 
 /**
+ * The preferences as configs/private and configs/preferences answer them (saved with
+ * ./preferences-schemas.ts's body).
+ */
+export const wireSavedPreferencesSchema = z.object({
+  confirmOrders: z.boolean(),
+  dismissedNotices: z.record(z.string(), z.boolean()),
+  colorConvention: z.enum(COLOR_CONVENTIONS),
+  quantityUnit: z.enum(QUANTITY_UNITS),
+  /**
+   * The price chart's indicators and drawings, absent until the user first saves them, as
+   * ./preferences-schemas.ts checks them. The chart reads them with their own schemas
+   * (lib/contract/chart-indicators-schema.ts, chart-drawings-schema.ts), which load with the
+   * chart: this file is in the trading screen's first load.
+   */
+  chartIndicators: z.optional(z.unknown()),
+  chartDrawings: z.optional(z.unknown()),
+});
+
+/**
  * configs/private: the user's favourites, position mode and position settings, and preferences
  * (server/services/trading/preferences.ts `privateConfigs`).
  */
 export const wirePrivateConfigsSchema = z.object({
   /** Favourite contract ids, in the order they were added. */
-  favorites: z.array(z.number().check(z.int())),
+  favorites: wireFavoritesAnswerSchema.shape.favorites,
   positionMode: z.object({ hedge: z.boolean() }),
   positionConfigs: z.array(
     z.object({
@@ -366,18 +395,81 @@ export const wirePrivateConfigsSchema = z.object({
       leverage: z.number(),
     }),
   ),
-  preferences: z.object({
-    confirmOrders: z.boolean(),
-    dismissedNotices: z.record(z.string(), z.boolean()),
-    colorConvention: z.enum(['greenUp', 'redUp']),
-    quantityUnit: z.enum(QUANTITY_UNITS),
-    /**
-     * The price chart's indicators, absent until the user first changes them. The chart checks
-     * them with their own schema (lib/contract/chart-indicators-schema.ts), which loads with the
-     * indicators: this file is in the trading screen's first load.
-     */
-    chartIndicators: z.optional(z.unknown()),
-    /** The chart's drawings by contract code, checked by the chart (features/chart/model/drawings). */
-    chartDrawings: z.optional(z.unknown()),
-  }),
+  preferences: wireSavedPreferencesSchema,
 });
+
+// ---- answers of the private reads: open orders, the histories, one order, the positions ----
+
+/** A decimal string as the server writes it (as the rows of ./match-schemas). */
+const decimalAnswer = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+const rowId = z.number().check(z.int(), z.positive());
+
+/**
+ * A page of a newest-first list: its rows, and where the next page starts (the `cursor` to send
+ * for it), null on the last page.
+ */
+function wireCursorPageOf<Row extends z.ZodMiniType, Cursor extends z.ZodMiniType>(
+  row: Row,
+  cursor: Cursor,
+) {
+  return z.object({ list: z.array(row), nextCursor: z.nullable(cursor) });
+}
+
+/** future/order/open and future/order/history: the cursor is the last order's id. */
+export const wireOrderPageSchema = wireCursorPageOf(wireOrderSchema, rowId);
+
+/** future/trade/history: the caller's fills; the cursor is the last one's trade id. */
+export const wireTradePageSchema = wireCursorPageOf(wireTradeSchema, rowId);
+
+/** future/liquidation/history: the cursor is the last record's liquidation id. */
+export const wireLiquidationPageSchema = wireCursorPageOf(wireLiquidationSchema, rowId);
+
+/**
+ * A row of future/funding/history: what one of the caller's positions paid or received at one
+ * funding time, with the rate and mark price settled then.
+ */
+export const wireFundingPaymentSchema = z.object({
+  positionId: rowId,
+  contractId: rowId,
+  /** The position's account type (./accounts); null on payments written before it was recorded. */
+  accountType: z.nullable(z.number().check(z.int())),
+  /** 1 long, 2 short; null while the position's history row is not written yet. */
+  direction: z.nullable(z.number().check(z.int())),
+  fundingTime: z.number().check(z.int(), z.nonnegative()),
+  positionQuantity: decimalAnswer,
+  fundingRate: decimalAnswer,
+  markPrice: decimalAnswer,
+  /** The wallet's view: received positive, paid negative. */
+  funding: decimalAnswer,
+});
+
+/** future/funding/history: the cursor is the last row's `fundingTime:positionId`. */
+export const wireFundingPageSchema = wireCursorPageOf(
+  wireFundingPaymentSchema,
+  z.string().check(z.regex(/^\d+:\d+$/)),
+);
+
+/** future/order/detail: one of the caller's orders, open or finished, with what it led to. */
+export const wireOrderDetailSchema = z.object({
+  order: wireOrderSchema,
+  /** Its fills, oldest first. */
+  fills: z.array(wireFillSchema),
+  /** The engine's own count on the order (its fills may reach the read model a moment later). */
+  totalFee: decimalAnswer,
+  /** What its fills realized; null when one fill's is not known exactly. */
+  realizedPnl: z.nullable(decimalAnswer),
+  /** The TP/SL orders its fill set up, by id. */
+  children: z.array(wireOrderSchema),
+});
+
+/** future/position/list: the open positions (of one contract, of one account type). */
+export const wirePositionListSchema = z.object({ list: z.array(wirePositionRowSchema) });
+
+/** future/position/history: positions closed at least in part, latest close first (no cursor). */
+export const wirePositionHistoryListSchema = z.object({ list: z.array(wirePositionHistorySchema) });
+
+/**
+ * future/position/tpsl and future/position/margin: the position as the change left it; null when
+ * the change closed it (a TP/SL that fired at once).
+ */
+export const wirePositionAnswerSchema = z.nullable(wirePositionRowSchema);

@@ -10,6 +10,8 @@ import type {
   wirePlacedOrderSchema,
   wirePositionModeAnswerSchema,
   wirePrivateConfigsSchema,
+  wireFavoritesAnswerSchema,
+  wireSavedPreferencesSchema,
   wirePositionSettingsSchema,
   wireCancelOrderInputSchema,
   wireClosePositionInputSchema,
@@ -25,6 +27,15 @@ import type {
   wirePositionRefInputSchema,
   wirePositionTpSlInputSchema,
   wireTpSlInputSchema,
+  wireOrderPageSchema,
+  wireTradePageSchema,
+  wireLiquidationPageSchema,
+  wireFundingPaymentSchema,
+  wireFundingPageSchema,
+  wireOrderDetailSchema,
+  wirePositionListSchema,
+  wirePositionHistoryListSchema,
+  wirePositionAnswerSchema,
 } from './trading-schemas';
 
 /**
@@ -84,3 +95,17 @@ export type WirePartialTpSlAnswer = z.infer<typeof wirePartialTpSlAnswerSchema>;
 export type WirePositionSettings = z.infer<typeof wirePositionSettingsSchema>;
 export type WirePositionModeAnswer = z.infer<typeof wirePositionModeAnswerSchema>;
 export type WirePrivateConfigs = z.infer<typeof wirePrivateConfigsSchema>;
+export type WireFavoritesAnswer = z.output<typeof wireFavoritesAnswerSchema>;
+/** The preferences as saved and answered (the chart's parts as stored, checked by the chart). */
+export type WireSavedPreferences = z.output<typeof wireSavedPreferencesSchema>;
+
+export type WireOrderPage = z.infer<typeof wireOrderPageSchema>;
+export type WireTradePage = z.infer<typeof wireTradePageSchema>;
+export type WireLiquidationPage = z.infer<typeof wireLiquidationPageSchema>;
+export type WireFundingPayment = z.infer<typeof wireFundingPaymentSchema>;
+export type WireFundingPage = z.infer<typeof wireFundingPageSchema>;
+export type WireOrderDetail = z.infer<typeof wireOrderDetailSchema>;
+export type WirePositionList = z.infer<typeof wirePositionListSchema>;
+export type WirePositionHistoryList = z.infer<typeof wirePositionHistoryListSchema>;
+/** A position action's answer: the position's row, or null once the action closed it. */
+export type WirePositionAnswer = z.infer<typeof wirePositionAnswerSchema>;

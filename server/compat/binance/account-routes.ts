@@ -21,13 +21,8 @@ import {
   type Params,
 } from './http';
 import type { ListenKeys } from './listen-keys';
-import { positionRisk, sidesOf } from './shapes';
-import type {
-  WireAccount,
-  WireAccountAsset,
-  WirePosition,
-  WireTrade,
-} from '../../../lib/contract/wire/match';
+import { FUTURES_ACCOUNT, positionRisk, sidesOf } from './shapes';
+import type { WireAccountAsset, WirePosition, WireTrade } from '../../../lib/contract/wire/match';
 import { contractOfSymbol, leverageBrackets, optionalContract, specOf, symbolOf } from './symbols';
 
 /** Binance's income types for the ledger's kinds (the futures account's rows only). */
@@ -66,11 +61,6 @@ const CONFIGS = '/configs/private';
 const POSITIONS = '/future/position/list';
 const TRADES = '/future/trade/history';
 
-interface PrivateConfigs {
-  positionMode: { hedge: boolean };
-  positionConfigs: { contractId: number; isolated: boolean; leverage: number }[];
-}
-
 /** The largest position value the leverage allows: the cap of the last tier that permits it. */
 function maxNotional(contractId: number, leverage: number, engine: EngineHost | undefined): string {
   const contract = contracts.find((c) => c.contractId === contractId);
@@ -79,10 +69,10 @@ function maxNotional(contractId: number, leverage: number, engine: EngineHost | 
   return tiers[tiers.length - 1]?.maxNotional ?? '0';
 }
 
-/** The futures account (type 1) of the caller with its USDT asset; zeros before the first deposit. */
+/** The futures account of the caller with its USDT asset; zeros before the first deposit. */
 async function futuresAccount(deps: AccountDeps, caller: Caller) {
-  const accounts = await callRoute<WireAccount[]>(deps, caller, ACCOUNTS, {});
-  const account = accounts.find((a) => a.at === 1);
+  const accounts = await callRoute(deps, caller, ACCOUNTS, {});
+  const account = accounts.find((a) => a.at === FUTURES_ACCOUNT);
   return { asset: account?.assets[0], positions: account?.posis ?? [] };
 }
 
@@ -126,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const rows = positions.map((p) =>
       positionRisk(p, maxNotional(p.contractId, p.leverage, deps.engine())),
     );
-    const configs = v2 ? await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {}) : undefined;
+    const configs = v2 ? await callRoute(deps, caller, CONFIGS, {}) : undefined;
     const held = new Set(rows.map((r) => `${r.symbol}:${r.positionSide}`));
     // v2 lists every symbol (with its leverage and margin mode), v3 the open positions.
     const empty =
@@ -232,8 +222,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   const positions = async (params: Params, caller: Caller, all: boolean) => {
     const q = parse(z.object({ symbol: z.string().optional() }), params);
     const contract = optionalContract(q.symbol);
-    const answer = await callRoute<{ list: WirePosition[] }>(deps, caller, POSITIONS, {
-      accountType: '1',
+    const answer = await callRoute(deps, caller, POSITIONS, {
+      accountType: String(FUTURES_ACCOUNT),
       ...(contract ? { contractId: String(contract.contractId) } : {}),
     });
     const rows = answer.list.map((p) =>
@@ -241,7 +231,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     );
     if (!all) return rows;
     // v2: every symbol, empty ones with their leverage and margin mode.
-    const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+    const configs = await callRoute(deps, caller, CONFIGS, {});
     const held = new Set(rows.map((r) => `${r.symbol}:${r.positionSide}`));
     const sides = configs.positionMode.hedge ? ['LONG', 'SHORT'] : ['BOTH'];
     for (const c of configs.positionConfigs) {
@@ -303,10 +293,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     async (params, caller) => {
       const q = parse(z.object({ symbol: z.string(), leverage: intParam(1, 1000) }), params);
       const contract = contractOfSymbol(q.symbol);
-      const set = await callRoute<{ leverage: number }>(deps, caller, '/future/leverage', {
+      const set = await callRoute(deps, caller, '/future/leverage', {
         contractId: contract.contractId,
         leverage: q.leverage,
-        accountType: 1,
+        accountType: FUTURES_ACCOUNT,
       });
       return {
         leverage: set.leverage,
@@ -330,7 +320,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       );
       const contract = contractOfSymbol(q.symbol);
       const isolated = q.marginType === 'ISOLATED';
-      const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+      const configs = await callRoute(deps, caller, CONFIGS, {});
       if (
         configs.positionConfigs.find((c) => c.contractId === contract.contractId)?.isolated ===
         isolated
@@ -343,7 +333,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       await callRoute(deps, caller, '/future/marginMode', {
         contractId: contract.contractId,
         isolated,
-        accountType: 1,
+        accountType: FUTURES_ACCOUNT,
       });
       return { code: 200, msg: 'success' };
     },
@@ -357,7 +347,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     '/v1/positionSide/dual',
     read,
     async (_p, caller) => {
-      const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+      const configs = await callRoute(deps, caller, CONFIGS, {});
       return { dualSidePosition: configs.positionMode.hedge };
     },
     { weight: 30 },
@@ -370,7 +360,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     permissionOf('/future/positionMode'),
     async (params, caller) => {
       const q = parse(z.object({ dualSidePosition: booleanParam }), params);
-      const configs = await callRoute<PrivateConfigs>(deps, caller, CONFIGS, {});
+      const configs = await callRoute(deps, caller, CONFIGS, {});
       if (configs.positionMode.hedge === q.dualSidePosition) {
         throw new BinanceError(
           BinanceCode.noNeedToChangePositionSide,
@@ -379,7 +369,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       }
       await callRoute(deps, caller, '/future/positionMode', {
         hedge: q.dualSidePosition,
-        accountType: 1,
+        accountType: FUTURES_ACCOUNT,
       });
       return { code: 200, msg: 'success' };
     },
@@ -407,7 +397,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         q.positionSide === 'LONG' ? 'long' : q.positionSide === 'SHORT' ? 'short' : undefined;
       await callRoute(deps, caller, '/future/position/margin', {
         contractId: contract.contractId,
-        accountType: 1,
+        accountType: FUTURES_ACCOUNT,
         ...(side ? { side } : {}),
         amount: q.amount,
         type: q.type === '1' ? 'add' : 'reduce',
@@ -429,22 +419,19 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     to?: number,
     want = 1000,
   ) => {
+    const readPage = (cursor: number | null) =>
+      callRoute(deps, caller, TRADES, {
+        accountType: String(FUTURES_ACCOUNT),
+        limit: '500',
+        ...(contractId === undefined ? {} : { contractId: String(contractId) }),
+        ...(from === undefined ? {} : { from: String(from) }),
+        ...(to === undefined ? {} : { to: String(to + 1) }),
+        ...(cursor === null ? {} : { cursor: String(cursor) }),
+      });
     const list: WireTrade[] = [];
     let cursor: number | null = null;
     for (let page = 0; page < 20 && list.length < want; page++) {
-      const answer: { list: WireTrade[]; nextCursor: number | null } = await callRoute(
-        deps,
-        caller,
-        TRADES,
-        {
-          accountType: '1',
-          limit: '500',
-          ...(contractId === undefined ? {} : { contractId: String(contractId) }),
-          ...(from === undefined ? {} : { from: String(from) }),
-          ...(to === undefined ? {} : { to: String(to + 1) }),
-          ...(cursor === null ? {} : { cursor: String(cursor) }),
-        },
-      );
+      const answer = await readPage(cursor);
       list.push(...answer.list);
       cursor = answer.nextCursor;
       if (cursor === null) break;
@@ -546,7 +533,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         deps.database.db,
         caller.userId,
         {
-          account: '1',
+          account: `${FUTURES_ACCOUNT}`,
           ...(kinds === undefined ? {} : { kinds }),
           ...(contract ? { contractId: contract.contractId } : {}),
           ...(q.startTime === undefined ? {} : { from: q.startTime }),

@@ -4,6 +4,7 @@ import { apiKeyPermissionOf } from '../../api/api-key-access';
 import { requestLanguage } from '../../api/language';
 import { addressKey } from '../../auth/rate-limiter';
 import { acceptSignedRequest, API_KEY_HEADER, identifyKey } from '../../api/signed-request';
+import type { FuturesAnswer, FuturesInput, FuturesUrl } from '../../api/futures-calls';
 import type { AdapterRequest, TradingCalls } from '../../api/trading-route';
 import type { ApiKeyService, LiveApiKey } from '../../auth/api-keys';
 import type { ApiKeyPermission } from '../../db/schema';
@@ -230,22 +231,28 @@ export function signedRoute(
 }
 
 /** The permission the app's futures route `url` needs from a key. */
-export function permissionOf(url: string): ApiKeyPermission {
+export function permissionOf(url: FuturesUrl): ApiKeyPermission {
   const permission = apiKeyPermissionOf('futures', url);
   if (!permission) throw new Error(`${url} accepts no API key (api/api-key-access.ts)`);
   return permission;
 }
 
-/** Runs one of the app's private futures routes for the caller (its limit, gate and handler). */
-export async function callRoute<T = Record<string, unknown>>(
+/**
+ * Runs one of the app's private futures routes for the caller (its limit, gate and handler): the
+ * input and the answer are the route's own (api/futures-calls.ts).
+ */
+export async function callRoute<Url extends FuturesUrl>(
   deps: HttpDeps,
   caller: Caller,
-  url: string,
-  input: Record<string, unknown>,
-): Promise<T> {
+  url: Url,
+  input: FuturesInput<Url>,
+): Promise<FuturesAnswer<Url>> {
   const call = deps.calls.get(`${deps.futuresPrefix}${url}`);
   if (!call) throw new Error(`no private futures route ${url}`);
-  return (await call(input, caller.userId, caller.language, caller.request)) as T;
+  const answer = await call(input, caller.userId, caller.language, caller.request);
+  // The call kept under this URL is the route registered for it through the table, whose handler
+  // must answer the table's answer (TradingRoute<FuturesCalls>): the map only forgets the type.
+  return answer as FuturesAnswer<Url>;
 }
 
 /** A decimal parameter as Binance sends it ("0.001", "85000.1"). */

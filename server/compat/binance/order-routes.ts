@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  CLIENT_ORDER_ID,
   ErrorCode,
   marketView,
   priceToTicks,
@@ -26,9 +25,27 @@ import {
   type Params,
 } from './http';
 import type { OrderMemory } from './order-memory';
+import type { FuturesInput } from '../../api/futures-calls';
 import type { WireOrder } from '../../../lib/contract/wire/match';
-import { binanceAlgoOrder, binanceOrder, engineSideOf, isConditionalType } from './shapes';
-import { contractOfSymbol, ORDER_TYPES, type BinanceOrderType } from './symbols';
+import {
+  CLIENT_ORDER_ID,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  type TriggerBy,
+} from '../../../lib/contract/wire/orders';
+import {
+  binanceAlgoOrder,
+  binanceOrder,
+  engineSideOf,
+  FUTURES_ACCOUNT,
+  isConditionalType,
+} from './shapes';
+import {
+  BINANCE_ORDER_TYPES,
+  BINANCE_TIME_IN_FORCE,
+  contractOfSymbol,
+  type BinanceOrderType,
+} from './symbols';
 
 export interface OrderDeps extends HttpDeps {
   engine: () => EngineHost | undefined;
@@ -56,7 +73,7 @@ const orderParams = z.object({
   side: z.enum(['BUY', 'SELL']),
   positionSide: z.enum(['BOTH', 'LONG', 'SHORT']).optional(),
   type: z.string(),
-  timeInForce: z.enum(['GTC', 'IOC', 'FOK', 'GTX']).optional(),
+  timeInForce: z.enum(BINANCE_TIME_IN_FORCE).optional(),
   quantity: decimalParam.optional(),
   reduceOnly: booleanParam.optional(),
   price: decimalParam.optional(),
@@ -83,7 +100,7 @@ const notRequired = (name: string) =>
   new BinanceError(BinanceCode.paramNotRequired, `Parameter '${name}' sent when not required.`);
 
 /** The price a trigger watches: Binance's `workingType` (CONTRACT_PRICE, the default, is the last). */
-function triggerByOf(p: OrderParams): 'mark' | 'last' {
+function triggerByOf(p: OrderParams): TriggerBy {
   return p.workingType === 'MARK_PRICE' ? 'mark' : 'last';
 }
 
@@ -98,7 +115,7 @@ function refuseImmediateTrigger(
   type: BinanceOrderType,
   side: 'BUY' | 'SELL',
   trigger: string,
-  triggerBy: 'mark' | 'last',
+  triggerBy: TriggerBy,
 ): void {
   const config = host?.config(contractId);
   const view = host ? marketView(host.state, contractId) : undefined;
@@ -114,12 +131,13 @@ function refuseImmediateTrigger(
 
 /**
  * A Binance order as the app's `future/order/place` input: the side and position side become the
- * engine's side, the type its order type (LIMIT 1, STOP / TAKE_PROFIT 2, MARKET 3, STOP_MARKET /
- * TAKE_PROFIT_MARKET 4), quantities stay in the base asset, GTX is post-only, workingType picks
- * the trigger price (mark or last). Anything the engine does not do is refused here, not ignored.
+ * engine's side, the type its order type (STOP and TAKE_PROFIT conditional limit orders, the other
+ * stops conditional market ones), quantities stay in the base asset, GTX is post-only, workingType
+ * picks the trigger price (mark or last). Anything the engine does not do is refused here, not
+ * ignored.
  */
-function placeInput(p: OrderParams, host: EngineHost | undefined) {
-  if (!(ORDER_TYPES as readonly string[]).includes(p.type)) {
+function placeInput(p: OrderParams, host: EngineHost | undefined): FuturesInput<typeof PLACE> {
+  if (!(BINANCE_ORDER_TYPES as readonly string[]).includes(p.type)) {
     throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
   }
   const type = p.type as BinanceOrderType;
@@ -147,33 +165,37 @@ function placeInput(p: OrderParams, host: EngineHost | undefined) {
   }
   const clientOrderId = p.clientAlgoId ?? p.newClientOrderId;
   return {
-    input: {
-      contractId: contract.contractId,
-      side: engineSideOf(p.side, positionSide),
-      orderType: type === 'LIMIT' ? 1 : type === 'MARKET' ? 3 : limit ? 2 : 4,
-      quantity: p.quantity,
-      quantityUnit: 'base',
-      accountType: 1,
-      ...(limit
-        ? {
-            price: p.price,
-            timeInForce: p.timeInForce === 'GTX' ? 'postOnly' : (p.timeInForce ?? 'GTC'),
-          }
-        : {}),
-      ...(conditional ? { triggerPrice: trigger, triggerBy } : {}),
-      // Binance's callbackRate is in percent as the app's ("1.5"); an activation price reached
-      // already answers 1051, which is Binance's -2021 (would immediately trigger).
-      ...(trailing
-        ? {
-            callbackRate: p.callbackRate,
-            triggerBy,
-            ...(p.activationPrice === undefined ? {} : { activationPrice: p.activationPrice }),
-          }
-        : {}),
-      ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly }),
-      ...(clientOrderId === undefined ? {} : { clientOrderId }),
-    },
     contractId: contract.contractId,
+    side: engineSideOf(p.side, positionSide),
+    orderType:
+      type === 'LIMIT'
+        ? ORDER_TYPE.Limit
+        : type === 'MARKET'
+          ? ORDER_TYPE.Market
+          : limit
+            ? ORDER_TYPE.ConditionalLimit
+            : ORDER_TYPE.ConditionalMarket,
+    quantity: p.quantity,
+    quantityUnit: 'base',
+    accountType: FUTURES_ACCOUNT,
+    ...(limit
+      ? {
+          price: p.price,
+          timeInForce: p.timeInForce === 'GTX' ? 'postOnly' : (p.timeInForce ?? 'GTC'),
+        }
+      : {}),
+    ...(conditional ? { triggerPrice: trigger, triggerBy } : {}),
+    // Binance's callbackRate is in percent as the app's ("1.5"); an activation price reached
+    // already answers 1051, which is Binance's -2021 (would immediately trigger).
+    ...(trailing
+      ? {
+          callbackRate: p.callbackRate,
+          triggerBy,
+          ...(p.activationPrice === undefined ? {} : { activationPrice: p.activationPrice }),
+        }
+      : {}),
+    ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly }),
+    ...(clientOrderId === undefined ? {} : { clientOrderId }),
   };
 }
 
@@ -266,9 +288,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
       throw new BinanceError(BinanceCode.invalidOrderType, 'Invalid orderType.');
     }
     if (p.closePosition === true) return closePositionOrder(p, caller, algo);
-    const { input } = placeInput(p, deps.engine());
-    const placed = await callRoute<WireOrder & { duplicate?: boolean }>(deps, caller, PLACE, input);
-    if (placed.duplicate === true) {
+    const placed = await callRoute(deps, caller, PLACE, placeInput(p, deps.engine()));
+    if (placed.duplicate) {
       throw new BinanceError(-4116, 'ClientOrderId is duplicated.');
     }
     return algo ? binanceAlgoOrder(placed) : binanceOrder(placed);
@@ -281,7 +302,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     try {
       await callRoute(deps, caller, POSITION_TPSL, {
         contractId: close.contractId,
-        accountType: 1,
+        accountType: FUTURES_ACCOUNT,
         side: close.closes,
         ...close.input,
       });
@@ -308,7 +329,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     const ref = refOf(params);
     let order: WireOrder | undefined;
     try {
-      const detail = await callRoute<{ order: WireOrder }>(deps, caller, DETAIL, {
+      const detail = await callRoute(deps, caller, DETAIL, {
         ...(ref.orderId !== undefined
           ? { orderId: String(ref.orderId) }
           : { clientOrderId: ref.clientOrderId }),
@@ -335,7 +356,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
         throw new BinanceError(BinanceCode.cancelRejected, 'Unknown order sent.');
       }
     }
-    const cancelled = await callRoute<WireOrder>(deps, caller, CANCEL, {
+    const cancelled = await callRoute(deps, caller, CANCEL, {
       ...(ref.orderId !== undefined
         ? { orderId: ref.orderId }
         : { clientOrderId: ref.clientOrderId }),
@@ -360,10 +381,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     if (p.quantity === undefined) throw mandatory('quantity');
     if (p.price === undefined) throw mandatory('price');
     const order = await findOrder(caller, params);
-    if (order.orderStatus >= 4) {
+    // Filled, cancelled or ended by the system: nothing left to modify.
+    if (order.orderStatus >= ORDER_STATUS.Filled) {
       throw new BinanceError(BinanceCode.noSuchOrder, 'Order does not exist.');
     }
-    if (order.type !== 1) {
+    if (order.type !== ORDER_TYPE.Limit) {
       throw new BinanceError(BinanceCode.invalidOrderType, 'Only LIMIT orders can be modified.');
     }
     if (binanceOrder(order).side !== p.side) {
@@ -378,7 +400,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     ) {
       throw new BinanceError(BinanceCode.noNeedToModify, 'No need to modify the order.');
     }
-    return callRoute<WireOrder>(deps, caller, AMEND, {
+    return callRoute(deps, caller, AMEND, {
       orderId: String(order.orderId),
       quantity: p.quantity,
       price: p.price,
@@ -390,20 +412,17 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     caller: Caller,
     contractId: number | undefined,
   ): Promise<WireOrder[]> => {
+    const readPage = (cursor: number | null) =>
+      callRoute(deps, caller, OPEN, {
+        accountType: String(FUTURES_ACCOUNT),
+        limit: '500',
+        ...(contractId === undefined ? {} : { contractId: String(contractId) }),
+        ...(cursor === null ? {} : { cursor: String(cursor) }),
+      });
     const list: WireOrder[] = [];
     let cursor: number | null = null;
     for (let page = 0; page < 20; page++) {
-      const answer: { list: WireOrder[]; nextCursor: number | null } = await callRoute(
-        deps,
-        caller,
-        OPEN,
-        {
-          accountType: '1',
-          limit: '500',
-          ...(contractId === undefined ? {} : { contractId: String(contractId) }),
-          ...(cursor === null ? {} : { cursor: String(cursor) }),
-        },
-      );
+      const answer = await readPage(cursor);
       list.push(...answer.list);
       cursor = answer.nextCursor;
       if (cursor === null) break;
@@ -435,21 +454,18 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     const found = new Map<number, WireOrder>();
     for (const o of await openOrders(caller, contract.contractId))
       if (keep(o)) found.set(o.orderId, o);
+    const readPage = (cursor: number | null) =>
+      callRoute(deps, caller, HISTORY, {
+        contractId: String(contract.contractId),
+        accountType: String(FUTURES_ACCOUNT),
+        limit: '500',
+        ...(q.startTime === undefined ? {} : { from: String(q.startTime) }),
+        ...(q.endTime === undefined ? {} : { to: String(q.endTime + 1) }),
+        ...(cursor === null ? {} : { cursor: String(cursor) }),
+      });
     let cursor: number | null = null;
     for (let page = 0; page < 20; page++) {
-      const answer: { list: WireOrder[]; nextCursor: number | null } = await callRoute(
-        deps,
-        caller,
-        HISTORY,
-        {
-          contractId: String(contract.contractId),
-          accountType: '1',
-          limit: '500',
-          ...(q.startTime === undefined ? {} : { from: String(q.startTime) }),
-          ...(q.endTime === undefined ? {} : { to: String(q.endTime + 1) }),
-          ...(cursor === null ? {} : { cursor: String(cursor) }),
-        },
-      );
+      const answer = await readPage(cursor);
       for (const o of answer.list) if (keep(o)) found.set(o.orderId, o);
       cursor = answer.nextCursor;
       const enough = fromId === undefined && found.size >= limit;
@@ -602,7 +618,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
     try {
       await callRoute(deps, caller, CANCEL_ALL, {
         contractId: contract.contractId,
-        accountType: 1,
+        accountType: FUTURES_ACCOUNT,
       });
     } catch (error) {
       // None open: Binance answers the same success.

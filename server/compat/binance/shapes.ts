@@ -1,5 +1,15 @@
-import type { OrderSide } from '../../engine';
+import { ACCOUNT_TYPE } from '../../../lib/contract/wire/accounts';
 import type { WireOrder, WirePosition } from '../../../lib/contract/wire/match';
+import {
+  orderDirection,
+  ORDER_STATUS,
+  ORDER_TYPE,
+  type OrderSide,
+  type OrderStatusCode,
+  type OrderType,
+  type TimeInForce,
+  type TriggerBy,
+} from '../../../lib/contract/wire/orders';
 import { mulText } from './decimal-text';
 import { symbolOf, type BinanceOrderType } from './symbols';
 
@@ -8,6 +18,9 @@ import { symbolOf, type BinanceOrderType } from './symbols';
  * shapes Binance's USDⓈ-M API gives the same things. Nothing is computed here that the services
  * did not say, apart from exact products of their decimal strings (quote values).
  */
+
+/** Binance's USDⓈ-M account is the app's futures account; the other account types stay out. */
+export const FUTURES_ACCOUNT = ACCOUNT_TYPE.Principal;
 
 export type BinanceSide = 'BUY' | 'SELL';
 export type PositionSide = 'BOTH' | 'LONG' | 'SHORT';
@@ -37,8 +50,6 @@ export function engineSideOf(side: BinanceSide, positionSide: PositionSide): Ord
   return side === 'SELL' ? 'openShort' : 'closeShort';
 }
 
-const isBuy = (side: OrderSide) => sidesOf(side).side === 'BUY';
-
 /**
  * The Binance type of an order. Conditional orders are STOP / STOP_MARKET when they fire as the
  * price moves against the order's side (a buy above, a sell below the price), else TAKE_PROFIT /
@@ -46,66 +57,66 @@ const isBuy = (side: OrderSide) => sidesOf(side).side === 'BUY';
  * wire and in the read model (null in history rows from before migration 0017: then STOP).
  */
 export function orderTypeOf(
-  type: number,
+  type: OrderType,
   side: OrderSide,
   triggerAbove: boolean | null | undefined,
   trailing = false,
 ): BinanceOrderType {
-  if (type === 1) return 'LIMIT';
-  if (type === 3) return 'MARKET';
+  if (type === ORDER_TYPE.Limit) return 'LIMIT';
+  if (type === ORDER_TYPE.Market) return 'MARKET';
   // A conditional market order with a callback rate (lib/contract/trailing-stop.ts).
-  if (type === 4 && trailing) return 'TRAILING_STOP_MARKET';
-  const stop = typeof triggerAbove === 'boolean' ? triggerAbove === isBuy(side) : true;
-  if (type === 2) return stop ? 'STOP' : 'TAKE_PROFIT';
+  if (type === ORDER_TYPE.ConditionalMarket && trailing) return 'TRAILING_STOP_MARKET';
+  const buys = orderDirection(side) === 'buy';
+  const stop = typeof triggerAbove === 'boolean' ? triggerAbove === buys : true;
+  if (type === ORDER_TYPE.ConditionalLimit) return stop ? 'STOP' : 'TAKE_PROFIT';
   return stop ? 'STOP_MARKET' : 'TAKE_PROFIT_MARKET';
 }
 
-export function isConditionalType(type: number): boolean {
-  return type === 2 || type === 4;
+export function isConditionalType(type: OrderType): boolean {
+  return type === ORDER_TYPE.ConditionalLimit || type === ORDER_TYPE.ConditionalMarket;
 }
 
-/** Status 0–6 of the spec as Binance's order status. */
-export function orderStatusOf(status: number): string {
+/** The spec's order status as Binance's. */
+export function orderStatusOf(status: OrderStatusCode): string {
   switch (status) {
-    case 0:
-    case 1:
-    case 2:
+    case ORDER_STATUS.NotReported:
+    case ORDER_STATUS.Reporting:
+    case ORDER_STATUS.New:
       return 'NEW';
-    case 3:
+    case ORDER_STATUS.PartiallyFilled:
       return 'PARTIALLY_FILLED';
-    case 4:
+    case ORDER_STATUS.Filled:
       return 'FILLED';
-    case 5:
+    case ORDER_STATUS.Cancelled:
       return 'CANCELED';
     default:
-      // 6: the unfilled rest of IOC / FOK / market orders and orders the system ended.
+      // The unfilled rest of IOC / FOK / market orders and orders the system ended.
       return 'EXPIRED';
   }
 }
 
 /** A conditional order's status as Binance's algo service names it. */
-export function algoStatusOf(status: number): string {
+export function algoStatusOf(status: OrderStatusCode): string {
   switch (status) {
-    case 0:
+    case ORDER_STATUS.NotReported:
       return 'NEW';
-    case 2:
-    case 3:
+    case ORDER_STATUS.New:
+    case ORDER_STATUS.PartiallyFilled:
       return 'TRIGGERED';
-    case 4:
+    case ORDER_STATUS.Filled:
       return 'FINISHED';
-    case 5:
+    case ORDER_STATUS.Cancelled:
       return 'CANCELED';
     default:
       return 'EXPIRED';
   }
 }
 
-export function timeInForceOf(tif: unknown): string {
-  if (tif === 'postOnly') return 'GTX';
-  return typeof tif === 'string' ? tif : 'GTC';
+export function timeInForceOf(tif: TimeInForce): string {
+  return tif === 'postOnly' ? 'GTX' : tif;
 }
 
-export function workingTypeOf(triggerBy: unknown): string {
+export function workingTypeOf(triggerBy: TriggerBy | null): string {
   return triggerBy === 'mark' ? 'MARK_PRICE' : 'CONTRACT_PRICE';
 }
 
@@ -166,7 +177,7 @@ export function binanceAlgoOrder(o: WireOrder) {
     quantity: order.origQty,
     algoStatus: algoStatusOf(status),
     // Here the triggered order keeps its id: the order it became is this one.
-    actualOrderId: status === 0 ? '' : String(order.orderId),
+    actualOrderId: status === ORDER_STATUS.NotReported ? '' : String(order.orderId),
     actualPrice: order.avgPrice,
     triggerPrice: order.stopPrice,
     price: order.price,

@@ -51,7 +51,7 @@ export function specOf(
   return contractSpecOf(configOf(contract, engine));
 }
 
-export const ORDER_TYPES = [
+export const BINANCE_ORDER_TYPES = [
   'LIMIT',
   'MARKET',
   'STOP',
@@ -60,8 +60,8 @@ export const ORDER_TYPES = [
   'TAKE_PROFIT_MARKET',
   'TRAILING_STOP_MARKET',
 ] as const;
-export type BinanceOrderType = (typeof ORDER_TYPES)[number];
-export const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK', 'GTX'] as const;
+export type BinanceOrderType = (typeof BINANCE_ORDER_TYPES)[number];
+export const BINANCE_TIME_IN_FORCE = ['GTC', 'IOC', 'FOK', 'GTX'] as const;
 
 /** Prices the order entry accepts: positive whole ticks, at most 15 integer digits. */
 function maxPrice(config: ContractConfig): string {
@@ -120,8 +120,8 @@ function symbolInfo(contract: ContractReference, engine: ConfigSource | undefine
         multiplierDecimal: '4',
       },
     ],
-    orderTypes: [...ORDER_TYPES],
-    timeInForce: [...TIME_IN_FORCE],
+    orderTypes: [...BINANCE_ORDER_TYPES],
+    timeInForce: [...BINANCE_TIME_IN_FORCE],
   };
 }
 

@@ -1,15 +1,17 @@
-import {
-  OrderStatus,
-  type BalanceView,
-  type EngineEvent,
-  type OrderView,
-  type PositionView,
-} from '../../engine';
+import type { BalanceView, EngineEvent, OrderView, PositionView } from '../../engine';
+import { isFinishedOrderStatus, ORDER_STATUS } from '../../../lib/contract/wire/orders';
 import type { AppliedCommand, EngineHost } from '../../engine-runtime/engine-host';
 import { money, price, quantity } from '../../engine-runtime/units';
 import { orderWire, positionWire } from '../../engine-runtime/wire';
 import type { OrderMemory } from './order-memory';
-import { orderStatusOf, orderTypeOf, sidesOf, timeInForceOf, workingTypeOf } from './shapes';
+import {
+  FUTURES_ACCOUNT,
+  orderStatusOf,
+  orderTypeOf,
+  sidesOf,
+  timeInForceOf,
+  workingTypeOf,
+} from './shapes';
 import { symbolOf } from './symbols';
 
 /** Where user data stream events go (the websocket hub). */
@@ -29,7 +31,7 @@ type Trade = Extract<EngineEvent, { type: 'trade' }>;
 function reasonOf(applied: AppliedCommand): string {
   switch (applied.command.kind) {
     case 'transfer':
-      return applied.command.to === 1 ? 'DEPOSIT' : 'WITHDRAW';
+      return applied.command.to === FUTURES_ACCOUNT ? 'DEPOSIT' : 'WITHDRAW';
     case 'deposit':
       return 'DEPOSIT';
     case 'withdraw':
@@ -48,7 +50,7 @@ function reasonOf(applied: AppliedCommand): string {
 /**
  * The user data stream (`ORDER_TRADE_UPDATE`, `ACCOUNT_UPDATE`, `ACCOUNT_CONFIG_UPDATE`) from the
  * engine's events, for users with a stream open: the same events the app's `match` frames come
- * from, for the futures account (type 1). A fill's quantity, price and fee are the differences
+ * from, for the futures account. A fill's quantity, price and fee are the differences
  * the engine's order views show between consecutive events of the order.
  */
 export class UserStreams {
@@ -77,7 +79,7 @@ export class UserStreams {
     const time = applied.command.ts;
     for (const e of events) {
       if (e.type === 'order') {
-        if (e.order.accountType !== 1 || !this.sink.hasUser(e.order.userId)) {
+        if (e.order.accountType !== FUTURES_ACCOUNT || !this.sink.hasUser(e.order.userId)) {
           if (isTerminal(e.order)) this.seen.delete(e.order.orderId);
           continue;
         }
@@ -92,16 +94,16 @@ export class UserStreams {
         );
         if (update) this.sink.publishUser(e.order.userId, update);
       } else if (e.type === 'balance') {
-        if (e.balance.account === 1 && this.sink.hasUser(e.balance.userId))
+        if (e.balance.account === FUTURES_ACCOUNT && this.sink.hasUser(e.balance.userId))
           balances.set(e.balance.userId, e.balance);
       } else if (e.type === 'position') {
         const p = e.position;
-        if (p.accountType !== 1 || !this.sink.hasUser(p.userId)) continue;
+        if (p.accountType !== FUTURES_ACCOUNT || !this.sink.hasUser(p.userId)) continue;
         const list = positions.get(p.userId) ?? [];
         list.push(p);
         positions.set(p.userId, list);
       } else if (e.type === 'positionConfig') {
-        if (e.accountType !== 1 || !this.sink.hasUser(e.userId)) continue;
+        if (e.accountType !== FUTURES_ACCOUNT || !this.sink.hasUser(e.userId)) continue;
         this.sink.publishUser(e.userId, {
           e: 'ACCOUNT_CONFIG_UPDATE',
           E: time,
@@ -178,8 +180,8 @@ export class UserStreams {
     else this.seen.set(order.orderId, { filledLots: order.filledQty, fee: order.fee });
     let execution: string;
     if (filled > 0) execution = 'TRADE';
-    else if (order.orderStatus === OrderStatus.Cancelled) execution = 'CANCELED';
-    else if (order.orderStatus === OrderStatus.SystemCancelled) execution = 'EXPIRED';
+    else if (order.orderStatus === ORDER_STATUS.Cancelled) execution = 'CANCELED';
+    else if (order.orderStatus === ORDER_STATUS.SystemCancelled) execution = 'EXPIRED';
     else if (amended) execution = 'AMENDMENT';
     else if (!before) execution = 'NEW';
     else return undefined;
@@ -233,9 +235,5 @@ export class UserStreams {
 }
 
 function isTerminal(order: OrderView): boolean {
-  return (
-    order.orderStatus === OrderStatus.Filled ||
-    order.orderStatus === OrderStatus.Cancelled ||
-    order.orderStatus === OrderStatus.SystemCancelled
-  );
+  return isFinishedOrderStatus(order.orderStatus);
 }

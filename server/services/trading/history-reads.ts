@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { orderHistory, tradeHistory } from '../../db/schema';
 import type { EngineHost } from '../../engine-runtime/engine-host';
 import { money } from '../../engine-runtime/units';
-import { orderWire, type WireObject } from '../../engine-runtime/wire';
+import { orderWire } from '../../engine-runtime/wire';
 import { ACCOUNT_TYPES } from '../../../lib/contract/wire/accounts';
 import type { WireFill, WireOrder, WireTrade } from '../../../lib/contract/wire/match';
 import {
@@ -308,7 +308,7 @@ export async function orderDetail(
       time: t.time,
     };
   });
-  const children = new Map<number, WireObject>();
+  const children = new Map<number, WireOrder>();
   const childRows = await database.db
     .select()
     .from(orderHistory)

@@ -1,4 +1,4 @@
-import type { WirePrivateConfigs } from '../../../lib/contract/wire/trading';
+import type { WireFavoritesAnswer, WirePrivateConfigs } from '../../../lib/contract/wire/trading';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -11,62 +11,30 @@ import { wireFavoriteInputSchema } from '../../../lib/contract/wire/trading-sche
 import { ERROR_CODE } from '../../../lib/contract/wire/error-codes';
 import type { Language } from '../../../lib/contract/wire/language';
 import { errorWords } from '../../error-words';
-import { QUANTITY_UNITS } from '../../../lib/contract/wire/orders';
-import { indicatorSettingsSchema } from '../../../lib/contract/chart-indicators-schema';
+import { drawingsByContractSchema } from '../../../lib/contract/chart-drawings-schema';
+import type { WirePreferences } from '../../../lib/contract/wire/preferences';
+import { wirePreferencesSchema } from '../../../lib/contract/wire/preferences-schemas';
 import { findContractByCode } from '../../../lib/contract/reference-data';
 
-/** At most this many favourite contracts (more than the contract list, so never a real limit). */
 /** How many contracts one user's favourites hold (the spec's "maximum N selections"). */
 export const MAX_FAVORITES = 100;
 
-/** How many drawings one contract keeps on a user's chart. */
-export const MAX_CHART_DRAWINGS = 50;
-
-const chartDrawingPoint = z.strictObject({
-  /** A bar's open time, UTC seconds (up to 2100). */
-  time: z.number().int().min(0).max(4_102_444_800),
-  price: z.string().regex(/^\d{1,20}(\.\d{1,20})?$/),
+/** The drawings' contract codes must be listed contracts (the contract's rules check the rest). */
+const listedDrawingContracts = z.superRefine((drawings: Record<string, unknown>, ctx) => {
+  for (const code of Object.keys(drawings))
+    if (findContractByCode(code) === undefined)
+      ctx.addIssue({ code: 'custom', message: 'unknown contract', path: [code], input: code });
 });
-
-const chartDrawing = z
-  .strictObject({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-    kind: z.enum(['horizontal', 'trend', 'ray', 'rectangle', 'fibonacci']),
-    points: z.array(chartDrawingPoint).min(1).max(2),
-  })
-  .refine((d) => d.points.length === (d.kind === 'horizontal' ? 1 : 2), {
-    message: 'a horizontal line has one point, the other drawings two',
-  });
 
 /**
- * The price chart's drawings by contract code: only listed contracts, at most 50 each, every
- * field bounded (a contract's drawings stay under ~8 KB).
+ * The preferences as saved: the contract's (lib/contract/wire/preferences-schemas), with the
+ * drawings kept only for listed contracts.
  */
-const chartDrawings = z.record(
-  z
-    .string()
-    .regex(/^[A-Z0-9]{2,30}$/)
-    .refine((code) => findContractByCode(code) !== undefined, { message: 'unknown contract' }),
-  z.array(chartDrawing).max(MAX_CHART_DRAWINGS),
-);
-
 export const preferencesSchema = z.object({
-  /** Ask before an order is sent. */
-  confirmOrders: z.boolean(),
-  /** "Do not show again" flags, by notice name. */
-  dismissedNotices: z
-    .record(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/), z.boolean())
-    .refine((flags) => Object.keys(flags).length <= 50, { message: 'at most 50 notices' }),
-  /** Which colour means up: green (most of the world) or red (Korea, Japan, Greater China). */
-  colorConvention: z.enum(['greenUp', 'redUp']),
-  /** The unit order quantities are entered in. */
-  quantityUnit: z.enum(QUANTITY_UNITS),
-  /** The price chart's indicators: which are on, their parameters and colours (unsaved: defaults). */
-  chartIndicators: z.optional(indicatorSettingsSchema),
-  /** The price chart's drawings per contract (unsaved: none). */
-  chartDrawings: z.optional(chartDrawings),
+  ...wirePreferencesSchema.shape,
+  chartDrawings: z.optional(drawingsByContractSchema.check(listedDrawingContracts)),
 });
-export type Preferences = z.output<typeof preferencesSchema>;
+export type Preferences = WirePreferences;
 
 export const DEFAULT_PREFERENCES: Preferences = {
   confirmOrders: true,
@@ -153,7 +121,7 @@ export async function addFavorite(
   userId: number,
   contractId: number,
   language: Language,
-) {
+): Promise<WireFavoritesAnswer> {
   const id = sql`to_jsonb(${contractId}::int)`;
   await database.db
     .insert(tradingPreferences)
@@ -177,7 +145,11 @@ export async function addFavorite(
   return { favorites };
 }
 
-export async function deleteFavorite(database: Database, userId: number, contractId: number) {
+export async function deleteFavorite(
+  database: Database,
+  userId: number,
+  contractId: number,
+): Promise<WireFavoritesAnswer> {
   await database.db
     .update(tradingPreferences)
     .set({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hitTest, rayEnd, toShape, type DrawingShape, type ScreenConverter } from './geometry';
-import type { Drawing } from './types';
+import type { Drawing } from '@/lib/contract/chart-drawings';
 
 // A plot 1000 × 500 px: one pixel per second, one pixel per price unit (price 500 at the top).
 const convert: ScreenConverter = {

@@ -1,5 +1,5 @@
 import { fibonacciLevels } from './fibonacci';
-import type { Drawing, DrawingKind } from './types';
+import type { Drawing, DrawingKind } from '@/lib/contract/chart-drawings';
 
 export interface ScreenPoint {
   x: number;

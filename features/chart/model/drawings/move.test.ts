@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveAnchor, moveDrawing } from './move';
-import type { Drawing } from './types';
+import type { Drawing } from '@/lib/contract/chart-drawings';
 
 const rectangle: Drawing = {
   id: 'r',

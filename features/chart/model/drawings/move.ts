@@ -1,5 +1,5 @@
 import { Decimal, toDecimal } from '@/lib/decimal';
-import type { AnchorPoint, Drawing } from './types';
+import type { AnchorPoint, Drawing } from '@/lib/contract/chart-drawings';
 
 /**
  * The whole drawing moved by `seconds` along the time axis and by `priceDelta` (decimal string)

@@ -16,6 +16,7 @@ import {
   type PnlHistory,
   type PnlRange,
 } from '../../api/get-pnl-history';
+import { PNL_RANGES } from '@/lib/contract/wire/wallet';
 import { MONEY_PRECISION } from './contract-info';
 import { pnlBars } from './pnl-bars';
 
@@ -32,7 +33,6 @@ function walletChange(figures: PnlFigures | undefined, key: keyof PnlFigures): s
   if (value === undefined || key !== 'fees') return value;
   return toDecimal(value).negated().toFixed();
 }
-const RANGES: readonly PnlRange[] = ['1d', '1w', '1m'];
 const CHART_HEIGHT = 80;
 const rangeKey = { '1d': 'range1d', '1w': 'range1w', '1m': 'range1m' } as const;
 
@@ -124,10 +124,10 @@ export function PnlHistoryPanel() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Tabs
           value={range}
-          onValueChange={(value) => setRange(RANGES.find((r) => r === value) ?? '1w')}
+          onValueChange={(value) => setRange(PNL_RANGES.find((r) => r === value) ?? '1w')}
         >
           <TabsList variant="pill" aria-label={t('range')}>
-            {RANGES.map((r) => (
+            {PNL_RANGES.map((r) => (
               <TabsTrigger key={r} value={r}>
                 {t(rangeKey[r])}
               </TabsTrigger>

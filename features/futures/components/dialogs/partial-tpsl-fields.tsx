@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { useOpenOrders, type Order } from '@/features/realtime';
+import { ORDER_STATUS } from '@/lib/contract/wire/orders';
 import { amountPrecisionFromContractSize, toDecimal, type Decimal } from '@/lib/decimal';
 import { formatPrice } from '@/lib/format';
 import { useCancelOrder } from '../../api/cancel-order';
@@ -104,7 +105,12 @@ export function partialPairs(
   whole: { tp: Decimal | null; sl: Decimal | null },
 ): PartialPair[] {
   const legs = orders
-    .filter((o) => o.source === 'tpsl' && o.orderStatus === 0 && o.positionId === positionId)
+    .filter(
+      (o) =>
+        o.source === 'tpsl' &&
+        o.orderStatus === ORDER_STATUS.NotReported &&
+        o.positionId === positionId,
+    )
     .sort((a, b) => a.orderId - b.orderId);
   const byId = new Map(legs.map((o) => [o.orderId, o]));
   const isTp = (o: Order) => o.triggerAbove === long;

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ChartDrawingStore } from '@/features/chart';
+import type { DrawingsByContract } from '@/lib/contract/chart-drawings';
 import {
   getPrivateConfigsQueryOptions,
   preferencesSaved,
@@ -27,7 +28,7 @@ export function useChartDrawingPreferences(isLoggedIn: boolean): ChartDrawingSto
   const { mutate } = useMutation({
     mutationKey: ['futures', 'preferences', 'chartDrawings'],
     // The request's schemas load with the first save, not with the trading screen.
-    mutationFn: async (chartDrawings: unknown) =>
+    mutationFn: async (chartDrawings: DrawingsByContract) =>
       (await import('@/features/futures/api/save-preferences')).savePreferences({ chartDrawings }),
     onSuccess: (preferences) => preferencesSaved(queryClient, preferences),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawingSchema, parseStoredDrawings } from './schema';
-import { MAX_DRAWINGS_PER_CONTRACT } from './types';
+import { drawingSchema, parseStoredDrawings } from './chart-drawings-schema';
+import { MAX_DRAWINGS_PER_CONTRACT } from './chart-drawings';
 
 const line = { id: 'a1', kind: 'horizontal', points: [{ time: 1_700_000_000, price: '65000.5' }] };
 const fib = {

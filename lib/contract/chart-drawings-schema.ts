@@ -1,24 +1,31 @@
 import * as z from 'zod/mini';
 import {
+  DRAWING_CONTRACT_CODE_PATTERN,
+  DRAWING_ID_PATTERN,
   DRAWING_KINDS,
+  DRAWING_PRICE_PATTERN,
+  MAX_DRAWING_TIME,
   MAX_DRAWINGS_PER_CONTRACT,
   pointsNeeded,
   type Drawing,
   type DrawingsByContract,
-} from './types';
+} from './chart-drawings';
 
-/** The largest time kept (seconds; 2100-01-01): a bar time, never a far-off number. */
-const MAX_TIME = 4_102_444_800;
+/**
+ * The schemas of the chart's drawings (./chart-drawings.ts): what `configs/preferences` accepts as
+ * `chartDrawings` and stores (the server adds that each code is a listed contract), and what the
+ * web app reads back from the server or the browser's storage.
+ */
 
 export const anchorPointSchema = z.strictObject({
-  time: z.number().check(z.int(), z.gte(0), z.lte(MAX_TIME)),
-  price: z.string().check(z.regex(/^\d{1,20}(\.\d{1,20})?$/)),
+  time: z.number().check(z.int(), z.gte(0), z.lte(MAX_DRAWING_TIME)),
+  price: z.string().check(z.regex(DRAWING_PRICE_PATTERN)),
 });
 
-/** One drawing as stored (the server checks its own copy of these rules in preferences.ts). */
+/** One drawing: strict, every field bounded. */
 export const drawingSchema = z
   .strictObject({
-    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,32}$/)),
+    id: z.string().check(z.regex(DRAWING_ID_PATTERN)),
     kind: z.enum(DRAWING_KINDS),
     points: z.array(anchorPointSchema).check(z.minLength(1), z.maxLength(2)),
   })
@@ -28,7 +35,13 @@ export const drawingSchema = z
     }),
   );
 
-const contractCodeSchema = z.string().check(z.regex(/^[A-Z0-9]{2,30}$/));
+export const drawingContractCodeSchema = z.string().check(z.regex(DRAWING_CONTRACT_CODE_PATTERN));
+
+/** The drawings by contract code, at most 50 each: the whole of `chartDrawings` as it is saved. */
+export const drawingsByContractSchema = z.record(
+  drawingContractCodeSchema,
+  z.array(drawingSchema).check(z.maxLength(MAX_DRAWINGS_PER_CONTRACT)),
+);
 
 /**
  * Stored drawings (localStorage, or the account's preferences), each checked alone: a drawing
@@ -38,7 +51,7 @@ export function parseStoredDrawings(stored: unknown): DrawingsByContract {
   if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
   const out: DrawingsByContract = {};
   for (const [code, list] of Object.entries(stored as Record<string, unknown>)) {
-    if (!contractCodeSchema.safeParse(code).success || !Array.isArray(list)) continue;
+    if (!drawingContractCodeSchema.safeParse(code).success || !Array.isArray(list)) continue;
     const kept: Drawing[] = [];
     for (const item of list) {
       const parsed = drawingSchema.safeParse(item);
