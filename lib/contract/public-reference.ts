@@ -7,7 +7,7 @@ import {
   type ContractReference,
   type RiskLimitTier,
 } from './reference-data';
-import type { WirePublicContract, WirePublicData } from './wire/reference';
+import type { WirePublicContract, WirePublicData, WireTradingConfig } from './wire/reference';
 
 /**
  * The public reference data as /api/getPublic answers it, built from the bundled reference data:
@@ -36,6 +36,27 @@ export function publicContractOf(contract: ContractReference): WirePublicContrac
     riskLimits: riskTiersByLeverage(contract.riskLimits),
     baseAssetIcon: contract.baseAssetIcon,
     isNew: contract.isNew,
+  };
+}
+
+/** The trading configuration of a contract (futures `configs/public`). */
+export function tradingConfigOf(contract: ContractReference): WireTradingConfig {
+  const wire = publicContractOf(contract);
+  return {
+    ...wire,
+    perpetual: true,
+    deliveryTime: null,
+    tickSize: contract.tickSize,
+    minOrderQuantity: String(contract.minOrderLots),
+    minOrderValue: contract.minOrderValue,
+    /** Largest limit / conditional order and largest market order, in the base asset. */
+    maxOrderQuantity: contract.maxOrderQuantity,
+    maxMarketOrderQuantity: contract.maxMarketOrderQuantity,
+    maxLeverage: wire.riskLimits[0]?.leverage ?? 1,
+    makerFeeRate: contract.makerFeeRate,
+    takerFeeRate: contract.takerFeeRate,
+    fundingIntervalHours: contract.fundingIntervalHours,
+    fundingRateCap: contract.fundingRateCap,
   };
 }
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '@/features/session';
-import { publicContractOf } from '@/lib/contract/public-reference';
+import { tradingConfigOf } from '@/lib/contract/public-reference';
 import { findContractByCode } from '@/lib/contract/reference-data';
 import type { WireTradingConfig } from '@/lib/contract/wire/reference';
 import { renderWithProviders } from '@/lib/test-utils/render';
@@ -16,10 +16,7 @@ vi.mock(
 
 const api = stubWalletApi();
 
-/**
- * A contract's configs/public row as the server builds it (server/services/reference-data.ts),
- * with the fee rates of the test.
- */
+/** A contract's configs/public row as the server builds it, with the fee rates of the test. */
 function tradingConfig(
   code: string,
   makerFeeRate: string,
@@ -27,22 +24,7 @@ function tradingConfig(
 ): WireTradingConfig {
   const contract = findContractByCode(code);
   if (!contract) throw new Error(`no contract ${code}`);
-  const wire = publicContractOf(contract);
-  return {
-    ...wire,
-    perpetual: true,
-    deliveryTime: null,
-    tickSize: contract.tickSize,
-    minOrderQuantity: String(contract.minOrderLots),
-    minOrderValue: contract.minOrderValue,
-    maxOrderQuantity: contract.maxOrderQuantity,
-    maxMarketOrderQuantity: contract.maxMarketOrderQuantity,
-    maxLeverage: wire.riskLimits[0]?.leverage ?? 1,
-    makerFeeRate,
-    takerFeeRate,
-    fundingIntervalHours: contract.fundingIntervalHours,
-    fundingRateCap: contract.fundingRateCap,
-  };
+  return { ...tradingConfigOf(contract), makerFeeRate, takerFeeRate };
 }
 
 function serveConfigs() {

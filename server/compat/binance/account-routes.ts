@@ -10,6 +10,7 @@ import { BinanceCode, BinanceError } from './errors';
 import {
   booleanParam,
   callRoute,
+  eachPage,
   decimalParam,
   intParam,
   parse,
@@ -429,13 +430,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
         ...(cursor === null ? {} : { cursor: String(cursor) }),
       });
     const list: WireTrade[] = [];
-    let cursor: number | null = null;
-    for (let page = 0; page < 20 && list.length < want; page++) {
-      const answer = await readPage(cursor);
-      list.push(...answer.list);
-      cursor = answer.nextCursor;
-      if (cursor === null) break;
-    }
+    await eachPage(readPage, (rows) => list.push(...rows) >= want);
     return list;
   };
 

@@ -255,6 +255,26 @@ export async function callRoute<Url extends FuturesUrl>(
   return answer as FuturesAnswer<Url>;
 }
 
+/** How many pages (of up to 500 rows) one Binance request reads from one of the app's lists. */
+const MAX_PAGES = 20;
+
+/**
+ * Reads one of the app's lists page by page, newest first by its cursor, handing each page's rows
+ * to `take`, until the last page, MAX_PAGES pages, or `take` answers that it has enough.
+ */
+export async function eachPage<Row>(
+  readPage: (cursor: number | null) => Promise<{ list: Row[]; nextCursor: number | null }>,
+  take: (rows: Row[], nextCursor: number | null) => boolean,
+): Promise<void> {
+  let cursor: number | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await readPage(cursor);
+    const enough = take(answer.list, answer.nextCursor);
+    cursor = answer.nextCursor;
+    if (cursor === null || enough) break;
+  }
+}
+
 /** A decimal parameter as Binance sends it ("0.001", "85000.1"). */
 export const decimalParam = z
   .string()

@@ -14,6 +14,7 @@ import { BinanceCode, BinanceError, invalidParameter, mandatory, toBinanceError 
 import {
   booleanParam,
   callRoute,
+  eachPage,
   decimalParam,
   intParam,
   parse,
@@ -420,13 +421,10 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
         ...(cursor === null ? {} : { cursor: String(cursor) }),
       });
     const list: WireOrder[] = [];
-    let cursor: number | null = null;
-    for (let page = 0; page < 20; page++) {
-      const answer = await readPage(cursor);
-      list.push(...answer.list);
-      cursor = answer.nextCursor;
-      if (cursor === null) break;
-    }
+    await eachPage(readPage, (rows) => {
+      list.push(...rows);
+      return false;
+    });
     return list.sort((a, b) => a.orderId - b.orderId);
   };
 
@@ -463,14 +461,12 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps): void
         ...(q.endTime === undefined ? {} : { to: String(q.endTime + 1) }),
         ...(cursor === null ? {} : { cursor: String(cursor) }),
       });
-    let cursor: number | null = null;
-    for (let page = 0; page < 20; page++) {
-      const answer = await readPage(cursor);
-      for (const o of answer.list) if (keep(o)) found.set(o.orderId, o);
-      cursor = answer.nextCursor;
-      const enough = fromId === undefined && found.size >= limit;
-      if (cursor === null || enough || (fromId !== undefined && cursor < fromId)) break;
-    }
+    await eachPage(readPage, (rows, next) => {
+      for (const o of rows) if (keep(o)) found.set(o.orderId, o);
+      // Newest first: past the first id asked for, or enough of the latest, no page is needed.
+      if (fromId !== undefined) return next !== null && next < fromId;
+      return found.size >= limit;
+    });
     const sorted = [...found.values()].sort((a, b) => a.orderId - b.orderId);
     return fromId !== undefined ? sorted.slice(0, limit) : sorted.slice(-limit);
   };
