@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wireAccountQuerySchema } from '../../lib/contract/wire/query-schemas';
 import { positionList } from '../services/trading/live-views';
 import {
   addPartialTpSl,
@@ -20,18 +21,11 @@ import {
 import type { TradingIntent } from '../services/trading/trading-gate';
 import type { FuturesCalls } from './futures-calls';
 import { contractIdParam } from './route';
-import {
-  accountTypeQuery,
-  READ,
-  REDUCING,
-  type TradingRoute,
-  type TradingRouteDeps,
-} from './trading-route';
+import { READ, REDUCING, type TradingRoute, type TradingRouteDeps } from './trading-route';
 
 /** future/position/list: every open position, or one contract's, one account type's. */
-export const positionListQuery = z.object({
+export const positionListQuery = zm.extend(wireAccountQuerySchema, {
   contractId: contractIdParam.optional(),
-  accountType: accountTypeQuery.optional(),
 });
 
 /** `future/position/*`: the open positions and what a trader does with them. */

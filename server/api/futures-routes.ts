@@ -24,7 +24,7 @@ import {
   DEFAULT_CANDLE_LIMIT,
   DEFAULT_DEPTH_LEVELS,
   DEFAULT_PAGE_LIMIT,
-} from '../../lib/contract/wire/market-queries';
+} from '../../lib/contract/wire/queries';
 import {
   wireCandlesQuerySchema,
   wireContractDetailQuerySchema,
@@ -32,7 +32,7 @@ import {
   wireContractQuerySchema,
   wireDepthQuerySchema,
   wirePositionHistoryQuerySchema,
-} from '../../lib/contract/wire/market-query-schemas';
+} from '../../lib/contract/wire/query-schemas';
 import type { WirePositionHistoryList } from '../../lib/contract/wire/trading';
 import { ApiError, ApiErrorCode } from './envelope';
 import { candleWeight, depthWeight, historyWeight, queryNumber } from './public-weights';

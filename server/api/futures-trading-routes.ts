@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { wireAccountQuerySchema } from '../../lib/contract/wire/query-schemas';
 import {
   futureAccounts,
   leverageInput,
@@ -25,18 +26,12 @@ import type { FuturesCalls } from './futures-calls';
 import { registerOrderRoutes } from './futures-order-routes';
 import { registerPositionRoutes } from './futures-position-routes';
 import { registerTradingHistoryRoutes } from './futures-history-routes';
-import {
-  accountTypeQuery,
-  createTradingRoute,
-  READ,
-  REDUCING,
-  type TradingRouteDeps,
-} from './trading-route';
+import { createTradingRoute, READ, REDUCING, type TradingRouteDeps } from './trading-route';
 
 export { TRADING_LIMITS, type TradingRouteDeps } from './trading-route';
 
 /** configs/private: the futures account's settings unless `accountType` names another. */
-export const privateConfigsQuery = z.object({ accountType: accountTypeQuery.optional() });
+export const privateConfigsQuery = wireAccountQuerySchema;
 /** The reads that take nothing (the balances). */
 export const noQuery = z.object({});
 

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { wireListQuerySchema } from '../../lib/contract/wire/query-schemas';
 import type { ApiKeyService } from '../auth/api-keys';
 import type { StepUpService } from '../auth/step-up';
 import type { SessionService } from '../auth/sessions';
@@ -10,12 +12,11 @@ import type { EngineHost } from '../engine-runtime/engine-host';
 import type { TradingAnswer, TradingCallBus } from '../services/trading/command-bus';
 import { TradingError } from '../services/trading/trading-error';
 import { TradingGate, type TradingIntent } from '../services/trading/trading-gate';
-import { isAccountType } from '../../lib/contract/wire/accounts';
 import { apiKeyPermissionOf, apiKeyRouteListed, type ApiBase } from './api-key-access';
 import { ApiError, ApiErrorCode, type ApiErrorCodeValue } from './envelope';
 import { requestLanguage } from './language';
 import { toLanguage, type Language } from '../../lib/contract/wire/language';
-import { contractIdParam, describeIssues, intParam } from './route';
+import { contractIdParam, describeIssues } from './route';
 import { userRoute } from './user-route';
 
 export interface TradingRouteDeps {
@@ -180,23 +181,11 @@ export const READ = { method: 'GET', limit: 'read' } as const;
 /** Changes that add no exposure (leverage, modes, cancels): the gate, allowed when restricted. */
 export const REDUCING = { limit: 'write', intent: (): TradingIntent => 'reduce' } as const;
 
-/** Query filters shared by the private lists. */
-export const accountTypeQuery = intParam(1, 30).refine(isAccountType, {
-  message: 'must be an account type: 1, 10, 11 or 30',
-});
-export const timeQuery = intParam(0, 8_640_000_000_000);
-export const cursorQuery = intParam(1, Number.MAX_SAFE_INTEGER);
-
-/** The filters every private list takes (open orders and the histories), without its cursor. */
-export const listFilters = {
-  contractId: contractIdParam.optional(),
-  accountType: accountTypeQuery.optional(),
-  from: timeQuery.optional(),
-  to: timeQuery.optional(),
-  limit: intParam(1, 500).default(100),
-};
-/** A private list's query: the filters and the previous page's last id as the cursor. */
-export const listQuery = z.object({ ...listFilters, cursor: cursorQuery.optional() });
+/**
+ * A private list's query: the contract's (lib/contract/wire/query-schemas), its contract a listed
+ * one. The histories' own queries are the contract's too (api/futures-history-routes.ts).
+ */
+export const listQuery = zm.extend(wireListQuerySchema, { contractId: contractIdParam.optional() });
 
 /**
  * The adapter every private futures route goes through: a session or a signed API-key request

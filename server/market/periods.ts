@@ -2,7 +2,7 @@ import {
   CANDLE_PERIODS_MS,
   isCandlePeriodMs,
   type CandlePeriodMs,
-} from '../../lib/contract/wire/market-queries';
+} from '../../lib/contract/wire/queries';
 
 /**
  * Candle periods the charts offer. Futures ask by `range` (period length in ms), spot by a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregateCandles, upsertCandle } from './aggregate';
 import { boxSizeFor } from './candle';
 import { CHART_PERIODS, periodSource } from './periods';
-import { isCandlePeriodMs, MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/market-queries';
+import { isCandlePeriodMs, MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/queries';
 
 const c = (
   time: number,

@@ -1,4 +1,4 @@
-import { MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/market-queries';
+import { MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/queries';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

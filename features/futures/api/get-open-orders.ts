@@ -1,19 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/lib/http';
+import { MAX_PAGE_LIMIT, type WireListQuery } from '@/lib/contract/wire/queries';
 import { USER_QUERY_META } from '@/lib/query-client';
 import type { OpenOrdersPage } from './schemas';
 
 export type { FuturesOrder, OpenOrdersPage } from './schemas';
 
-export interface PageQuery {
-  contractId?: number | undefined;
-  accountType?: number | undefined;
-  cursor?: string | number | undefined;
-  limit?: number | undefined;
-}
+/**
+ * A page of one of the private lists (lib/contract/wire/query-schemas: the server's query); the
+ * funding history's cursor is text, the others' an id.
+ */
+export type PageQuery = Partial<
+  Pick<WireListQuery, 'contractId' | 'accountType' | 'limit'> & { cursor: string | number }
+>;
 
 /** The server's page limit; the bootstrap reads at most this many open orders. */
-export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
 
 /** GET future/order/open: the caller's open orders, newest first. */
 export function getOpenOrders(

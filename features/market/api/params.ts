@@ -5,9 +5,9 @@
  * first load. A param out of range throws a RangeError where the zod params schemas threw.
  */
 
-import { DEFAULT_CANDLE_LIMIT, DEFAULT_CANDLE_PERIOD_MS } from '@/lib/contract/wire/market-queries';
+import { DEFAULT_CANDLE_LIMIT, DEFAULT_CANDLE_PERIOD_MS } from '@/lib/contract/wire/queries';
 
-/** The server's defaults for a candle request (lib/contract/wire/market-queries). */
+/** The server's defaults for a candle request (lib/contract/wire/queries). */
 export const DEFAULT_CANDLESTICK_RANGE_MS = DEFAULT_CANDLE_PERIOD_MS;
 export const DEFAULT_CANDLESTICK_LIMIT = DEFAULT_CANDLE_LIMIT;
 

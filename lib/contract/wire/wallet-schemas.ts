@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
 import { LEDGER_KINDS } from '../ledger-kinds';
-import { wireIdInput, wireIntQueryInput, wireUsdtAmountInput } from './input-schemas';
+import {
+  wireIdInput,
+  wireIntQueryInput,
+  wireTimeQueryInput,
+  wireUsdtAmountInput,
+} from './input-schemas';
 import { wireAccountTypeSchema, wireBalanceSchema } from './match-schemas';
 import {
   DEPOSIT_STATUSES,
@@ -258,7 +263,7 @@ export const wireLedgerPageSchema = z.extend(wirePageOf(wireLedgerRowSchema), {
 // integer units, refused at 0); the web client types and checks what it sends by them.
 
 /** Epoch milliseconds in a query (`from`, `to`: inclusive). */
-const timeQuery = z.optional(wireIntQueryInput(0, 8_640_000_000_000));
+const timeQuery = z.optional(wireTimeQueryInput);
 
 /** `page` (1 … 100 000, default 1) and `size` (1 … 100, default 20) of the wallet lists. */
 const walletPageQuery = {

@@ -3,13 +3,14 @@ import type {
   wireCandlesQuerySchema,
   wireContractHistoryQuerySchema,
   wireDepthQuerySchema,
-} from './market-query-schemas';
+  wireListQuerySchema,
+} from './query-schemas';
 
 /**
  * The public market routes' query parameters (candles, the book, funding and insurance fund
  * histories) and the private lists' page sizes: their bounds and defaults, zod-free so the web
  * app's query keys and the chart's paging use them during render. The schemas that check them
- * are ./market-query-schemas.ts (the server's routes parse with them).
+ * are ./query-schemas.ts (the server's routes parse with them).
  */
 
 const MINUTE = 60_000;
@@ -45,6 +46,9 @@ export const MAX_CANDLES_PER_REQUEST = 1500;
 export const DEFAULT_DEPTH_LEVELS = 20;
 export const MAX_DEPTH_LEVELS = 50;
 
+/** future/funding/history's cursor: the last payment's time and position id ("time:positionId"). */
+export const FUNDING_CURSOR = /^(\d{1,16}):(\d{1,16})$/;
+
 /** The histories and the private lists: rows per page, 100 unless asked otherwise, 500 at most. */
 export const DEFAULT_PAGE_LIMIT = 100;
 export const MAX_PAGE_LIMIT = 500;
@@ -52,3 +56,5 @@ export const MAX_PAGE_LIMIT = 500;
 export type WireCandlesQuery = z.output<typeof wireCandlesQuerySchema>;
 export type WireDepthQuery = z.output<typeof wireDepthQuerySchema>;
 export type WireContractHistoryQuery = z.output<typeof wireContractHistoryQuerySchema>;
+/** A private list's query as the web app sends it (numbers become the digits of a query string). */
+export type WireListQuery = z.output<typeof wireListQuerySchema>;
