@@ -134,6 +134,17 @@ export function currentTotp(secret: string, offsetSteps = 0): string {
   return totpAt(secret, Math.floor(Date.now() / 30_000) + offsetSteps);
 }
 
+/**
+ * Waits, when the current 30 s step ends within 5 s, for the next one to begin. The server takes
+ * the codes of the step before and after its own: a code of the previous step (one a test keeps
+ * this step's unused with) reaches it two steps old if a step ends while it travels, on a busy
+ * machine, and is refused. Call it just before computing such a code.
+ */
+export async function waitOutOfStepEdge(): Promise<void> {
+  const into = Date.now() % 30_000;
+  if (into > 25_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - into + 200));
+}
+
 export const STRONG = 'Abcdef12!';
 
 let counter = 0;
@@ -238,6 +249,7 @@ export async function bindAuthenticator(base: string, owner: StepUpOwner): Promi
   const stepUpToken = await stepUp(base, owner);
   const guide = await call('user/login/guideGoogle', {}, { token: owner.token, method: 'GET' });
   const secret = String(guide.data?.secret);
+  await waitOutOfStepEdge();
   const bound = await call(
     'user/login/bindGoogle',
     { code: currentTotp(secret, -1), stepUpToken },

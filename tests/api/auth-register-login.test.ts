@@ -2,6 +2,7 @@ import { drivers, startTestServer, type TestServer } from './harness';
 import {
   bindAuthenticator,
   currentTotp,
+  waitOutOfStepEdge,
   logInByEmail,
   nextOutboxCode,
   outboxCode,
@@ -172,6 +173,7 @@ describe.each(drivers)('sign-up, login and recovery on $name', (driver) => {
     expect((await call('user/login/bindGoogle', { code: bad, stepUpToken }, { token })).code).toBe(
       102020704,
     );
+    await waitOutOfStepEdge();
     const bindCode = currentTotp(secret, -1);
     expect(
       (await call('user/login/bindGoogle', { code: bindCode, stepUpToken }, { token })).code,

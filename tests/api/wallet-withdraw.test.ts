@@ -5,6 +5,7 @@ import { NETWORK_SPECS } from '../../server/services/wallet/networks';
 import {
   bindAuthenticator,
   currentTotp,
+  waitOutOfStepEdge,
   deviceCookieOf,
   forgetStepUp,
   nextOutboxCode,
@@ -524,9 +525,3 @@ describe.each(drivers)('withdrawals on $name', (driver) => {
     expect(NETWORK_SPECS.TRC20.withdrawFee).toBe(usdt('1'));
   });
 });
-
-/** TOTP tests stay clear of a 30-second step's edge, so "this step" means the same on both ends. */
-async function waitOutOfStepEdge(): Promise<void> {
-  const into = Date.now() % 30_000;
-  if (into > 25_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - into + 200));
-}
