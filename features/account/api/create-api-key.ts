@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import type { WireCreatedApiKey } from '@/lib/contract/wire/security';
 import {
   wireApiKeyCreateInputSchema,
   wireCreatedApiKeySchema,
 } from '@/lib/contract/wire/security-schemas';
 import { getApiKeysQueryOptions } from './get-api-keys';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** The contract's body with the session's step-up (creating a key is a security change). */
-export const createApiKeyInputSchema = z.extend(wireApiKeyCreateInputSchema, {
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+export const createApiKeyInputSchema = wireWithStepUp(wireApiKeyCreateInputSchema);
 export type CreateApiKeyInput = z.output<typeof createApiKeyInputSchema>;
 
 /** The new key with its secret: the only answer that ever carries the secret. */

@@ -6,7 +6,7 @@ import {
   wireApiKeyDeletedSchema,
 } from '@/lib/contract/wire/security-schemas';
 import { getApiKeysQueryOptions } from './get-api-keys';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 export type DeleteApiKeyInput = WireApiKeyDeleteInput;
 const deletedSchema = wireApiKeyDeletedSchema;

@@ -3,7 +3,7 @@ import type { WireOthersRevoked } from '@/lib/contract/wire/security';
 import { wireOthersRevokedSchema } from '@/lib/contract/wire/security-schemas';
 import { wireEmptyInputSchema } from '@/lib/contract/wire/user-schemas';
 import { getSessionsQueryOptions } from './get-sessions';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** How many sessions ended: the contract's. */
 export type RevokedOthers = WireOthersRevoked;

@@ -6,7 +6,7 @@ import {
 } from '@/lib/contract/wire/security-schemas';
 import { endSession } from '@/lib/session';
 import { getSessionsQueryOptions } from './get-sessions';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 export type RevokeSessionInput = WireSessionRevokeInput;
 /** The session that ended, and whether it was this browser's: the contract's. */

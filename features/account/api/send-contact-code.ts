@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WireContactCodeInput, WireSentCode } from '@/lib/contract/wire/user';
 import { wireContactCodeInputSchema, wireSentCodeSchema } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** The new e-mail, or the new phone's dial code and number. */
 export type SendContactCodeInput = WireContactCodeInput;

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import { getUserInfoQueryOptions } from '@/features/session';
 import type { WireAntiPhishingChanged } from '@/lib/contract/wire/security';
 import {
   wireAntiPhishingChangedSchema,
   wireAntiPhishingInputSchema,
 } from '@/lib/contract/wire/security-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** The contract's body with the session's step-up (a new code is a security change). */
-export const updateAntiPhishingInputSchema = z.extend(wireAntiPhishingInputSchema, {
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+export const updateAntiPhishingInputSchema = wireWithStepUp(wireAntiPhishingInputSchema);
 export type UpdateAntiPhishingInput = z.output<typeof updateAntiPhishingInputSchema>;
 
 /**

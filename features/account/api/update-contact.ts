@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import type { WireContactChanged } from '@/lib/contract/wire/user';
 import {
   wireContactChangedSchema,
   wireContactUpdateInputSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import { invalidateAfterSecurityChange } from './update-password';
 
 /** The contract's body (the new address and its code) with the session's step-up. */
-export const updateContactInputSchema = z.extend(wireContactUpdateInputSchema, {
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+export const updateContactInputSchema = wireWithStepUp(wireContactUpdateInputSchema);
 export type UpdateContactInput = z.output<typeof updateContactInputSchema>;
 
 /**

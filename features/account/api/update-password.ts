@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import { getUserInfoQueryOptions } from '@/features/session';
 import type { WirePasswordChanged } from '@/lib/contract/wire/user';
 import {
@@ -8,15 +9,13 @@ import {
 } from '@/lib/contract/wire/user-schemas';
 import { getApiKeysQueryOptions } from './get-api-keys';
 import { getSessionsQueryOptions } from './get-sessions';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /**
  * The contract's body with the session's step-up (which asked for the current password and the
  * second factor).
  */
-export const updatePasswordInputSchema = z.extend(wirePasswordUpdateInputSchema, {
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+export const updatePasswordInputSchema = wireWithStepUp(wirePasswordUpdateInputSchema);
 export type UpdatePasswordInput = z.output<typeof updatePasswordInputSchema>;
 
 /**

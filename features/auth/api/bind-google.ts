@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import { getUserInfoQueryOptions } from '@/features/session';
 import type { WireAuthenticatorBound } from '@/lib/contract/wire/user';
 import {
@@ -7,12 +8,10 @@ import {
   wireBindGoogleInputSchema,
 } from '@/lib/contract/wire/user-schemas';
 import { getGuideGoogleQueryOptions } from './guide-google';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** The contract's body (the new app's code) with the session's step-up, which the route reads. */
-export const bindGoogleInputSchema = z.extend(wireBindGoogleInputSchema, {
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+export const bindGoogleInputSchema = wireWithStepUp(wireBindGoogleInputSchema);
 export type BindGoogleInput = z.output<typeof bindGoogleInputSchema>;
 
 /**

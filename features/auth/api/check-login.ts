@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import { stepTicketSchema, type StepTicket } from './schemas';
 import { ERROR_CODE } from '@/lib/contract/wire/error-codes';
 import type { WireLogInCheckInput } from '@/lib/contract/wire/user';

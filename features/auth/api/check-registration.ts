@@ -5,7 +5,7 @@ import {
   wireEmailInputSchema,
   wireMobileInputSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import type { IdentityInput } from './schemas';
 
 export type Availability = WireAvailable;

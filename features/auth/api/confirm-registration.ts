@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import { sessionGrantSchema, type SessionGrant } from './schemas';
 import { useStartSession } from './session-grant';
 import type { WireEmailSignUpInput, WireMobileSignUpInput } from '@/lib/contract/wire/user';

@@ -4,7 +4,7 @@ import {
   wirePasswordChangedSchema,
   wirePasswordResetInputSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** `googleCode`: the authenticator's code when step 2 said the account has one, else ''. */
 export type ResetPasswordInput = WirePasswordResetInput;

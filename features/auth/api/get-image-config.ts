@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WireSliderPuzzle } from '@/lib/contract/wire/user';
 import { wireEmptyInputSchema, wireSliderPuzzleSchema } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** A slider puzzle: the contract's (lib/contract/wire/user-schemas). */
 export type SliderPuzzle = WireSliderPuzzle;

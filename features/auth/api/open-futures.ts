@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getUserInfoQueryOptions } from '@/features/session';
 import { getFuturesStatusQueryOptions } from '@/features/session';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import type { WireOpenFuturesInput } from '@/lib/contract/wire/user';
 import type { FuturesOpened } from './schemas';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import { sentCodeSchema, type IdentityInput, type SentCode } from './schemas';
 import { wireEmailInputSchema, wireMobileInputSchema } from '@/lib/contract/wire/user-schemas';
 

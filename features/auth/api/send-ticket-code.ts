@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CodeTicketKind } from '@/lib/contract/wire/user';
 import { wireSendCodeInputSchema } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 import { sentCodeSchema, type SentCode, type StepTicket } from './schemas';
 
 /**

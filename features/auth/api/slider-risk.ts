@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WireSliderPass, WireSliderRiskInput } from '@/lib/contract/wire/user';
 import { wireSliderPassSchema, wireSliderRiskInputSchema } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** Where the piece was dropped and every pointer position of the drag with its time. */
 export type SliderRiskInput = WireSliderRiskInput;

@@ -10,7 +10,7 @@ import {
   wireKycLevel2InputSchema,
   wireKycSubmittedSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** Level 1: name, residence, ID number; level 2: one to three document photos as data URLs. */
 export type KycInput =

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import { getUserInfoQueryOptions } from '@/features/session';
 import type { WireAuthenticatorUnbound } from '@/lib/contract/wire/user';
 import {
@@ -7,12 +8,10 @@ import {
   wireEmptyInputSchema,
 } from '@/lib/contract/wire/user-schemas';
 import { getGuideGoogleQueryOptions } from './guide-google';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /** The route takes no fields but the session's step-up, which it reads itself. */
-export const unbindGoogleInputSchema = z.extend(wireEmptyInputSchema, {
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+export const unbindGoogleInputSchema = wireWithStepUp(wireEmptyInputSchema);
 export type UnbindGoogleInput = z.output<typeof unbindGoogleInputSchema>;
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WireResetTicket, WireTicketCodeInput } from '@/lib/contract/wire/user';
 import { wireResetTicketSchema, wireTicketCodeInputSchema } from '@/lib/contract/wire/user-schemas';
-import { postV2 } from './post-v2';
+import { postV2 } from '@/lib/http/post-v2';
 
 /**
  * `authenticatorRequired`: the account has an authenticator, whose code step 3 takes with the new

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import type { WireAddressDeleted } from '@/lib/contract/wire/wallet';
 import {
   wireAddressAddInputSchema,
@@ -24,10 +25,8 @@ export const getSavedAddressesQueryOptions = () =>
     meta: USER_QUERY_META,
   });
 
-export const saveAddressInputSchema = z.extend(wireAddressAddInputSchema, {
-  /** A new withdrawal address is a security change: the step-up comes first. */
-  stepUpToken: z.string().check(z.minLength(1)),
-});
+/** A new withdrawal address is a security change: the step-up comes first. */
+export const saveAddressInputSchema = wireWithStepUp(wireAddressAddInputSchema);
 export type SaveAddressInput = z.infer<typeof saveAddressInputSchema>;
 
 /**

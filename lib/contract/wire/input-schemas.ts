@@ -61,3 +61,11 @@ export const wireContractIdQueryInput = wireIntQueryInput(1, 2_147_483_647);
 
 /** A time in a query string: epoch ms up to year 275760, the last a JavaScript Date can hold. */
 export const wireTimeQueryInput = wireIntQueryInput(0, 8_640_000_000_000);
+
+/**
+ * A security change's body: the contract's body with the session's step-up token, which the route
+ * reads before it runs the change (server/api/user-route.ts). The client adds the token itself.
+ */
+export function wireWithStepUp<Body extends z.ZodMiniObject>(body: Body) {
+  return z.extend(body, { stepUpToken: z.string().check(z.minLength(1)) });
+}

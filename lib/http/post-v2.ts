@@ -1,5 +1,5 @@
 import type { $ZodType } from 'zod/v4/core';
-import { http, type MessagePolicy } from '@/lib/http';
+import { http, type MessagePolicy } from './index';
 
 /**
  * POST a JSON body to the v2 user API. The body is checked against the endpoint's input schema
