@@ -1,31 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import type { WireCreatedApiKey } from '@/lib/contract/wire/security';
 import {
   wireApiKeyCreateInputSchema,
   wireCreatedApiKeySchema,
 } from '@/lib/contract/wire/security-schemas';
+import { securityChangeCall } from '@/lib/http/post-v2';
 import { getApiKeysQueryOptions } from './get-api-keys';
-import { postV2 } from '@/lib/http/post-v2';
-
-/** The contract's body with the session's step-up (creating a key is a security change). */
-export const createApiKeyInputSchema = wireWithStepUp(wireApiKeyCreateInputSchema);
-export type CreateApiKeyInput = z.output<typeof createApiKeyInputSchema>;
 
 /** The new key with its secret: the only answer that ever carries the secret. */
-const createdApiKeySchema = wireCreatedApiKeySchema;
 export type CreatedApiKey = WireCreatedApiKey;
 
-/** POST user/apiKey/create (after the step-up). No toast: the form shows a refusal. */
-export function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
-  return postV2(
-    'user/apiKey/create',
-    { schema: createApiKeyInputSchema, value: input },
-    createdApiKeySchema,
-    'none',
-  );
-}
+/**
+ * POST user/apiKey/create, after the step-up (creating a key is a security change). No toast: the
+ * form shows a refusal.
+ */
+export const createApiKey = securityChangeCall(
+  'user/apiKey/create',
+  wireApiKeyCreateInputSchema,
+  wireCreatedApiKeySchema,
+);
 
 /**
  * The list is read again (it never holds the secret). The answer stays in this mutation's state

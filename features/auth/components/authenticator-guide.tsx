@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, TextInput } from '@/components/ui/form-field';
 import { isStepUpCancelled, type StepUp } from '@/features/security-verification';
-import { useBindGoogle } from '../api/bind-google';
+import { useBindGoogle } from '../api/authenticator-binding';
 import { useGuideGoogle } from '../api/guide-google';
 import { useApiErrorText } from '../hooks/use-api-error-text';
 import { authenticatorCodeFormSchema, type CodeValues } from '../utils/form-rules';

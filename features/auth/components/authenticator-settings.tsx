@@ -20,7 +20,7 @@ import {
   type StepUp,
 } from '@/features/security-verification';
 import { useUserInfoQuery } from '@/features/session';
-import { useUnbindGoogle } from '../api/unbind-google';
+import { useUnbindGoogle } from '../api/authenticator-binding';
 import { useApiErrorText } from '../hooks/use-api-error-text';
 import { AuthenticatorGuide } from './authenticator-guide';
 

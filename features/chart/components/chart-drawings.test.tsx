@@ -1,49 +1,22 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCandlestickListQueryOptions } from '@/features/market';
-import { realtimeStore } from '@/features/realtime';
-import { http } from '@/lib/http';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
+import { describe, expect, it, vi } from 'vitest';
 import { DRAWINGS_STORAGE_KEY } from '../hooks/use-drawing-storage';
 import type { ChartDrawingStore, ChartPanelProps } from '../types';
-import { ChartPanelClient } from './chart-panel-client';
+import { flatCandle as k } from '../model/test-candles';
+import { QUARTER, renderChartPanel, resetChartPanelEachTest } from './chart-panel.fixtures';
 import { fake } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', async () =>
   (await import('./fake-lightweight-charts')).lightweightChartsMock(),
 );
 
-const CONTRACT = 1;
-const QUARTER = 900_000;
-const k = (time: number, close: string) => ({
-  time,
-  open: close,
-  high: close,
-  low: close,
-  close,
-  volume: '1',
-});
 // Bars at x = 0, 10, 20 px (the fake's spacing); price p is at y = 1000 − p.
 const candles = [k(0, '100.0'), k(QUARTER, '102.0'), k(2 * QUARTER, '101.0')];
 
 function renderPanel(props: Partial<ChartPanelProps> = {}) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(
-    getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
-    candles,
-  );
-  return renderWithProviders(
-    <ChartPanelClient
-      contractId={CONTRACT}
-      code="BTCUSDT"
-      priceScale={1}
-      tickSize="0.5"
-      {...props}
-    />,
-    { queryClient },
-  );
+  return renderChartPanel([{ range: QUARTER, list: candles }], props);
 }
 
 async function chartReady() {
@@ -60,15 +33,7 @@ function stored(): unknown {
   return JSON.parse(localStorage.getItem(DRAWINGS_STORAGE_KEY) ?? 'null');
 }
 
-beforeEach(() => {
-  fake.reset();
-  vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-  realtimeStore.setState({ trades: {}, klines: {} });
-});
+resetChartPanelEachTest();
 
 describe('chart drawings', () => {
   it('draws a horizontal line with one click, at the price and bar under the pointer', async () => {

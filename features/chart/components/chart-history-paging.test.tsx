@@ -1,44 +1,34 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCandlestickListQueryOptions, type KlinePoint } from '@/features/market';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KlinePoint } from '@/features/market';
 import { http, type RequestOptions } from '@/lib/http';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
 import { CHART_PREFERENCES_STORAGE_KEY } from '../hooks/use-chart-preferences';
 import { toChartTime } from '../model/chart-time';
-import { ChartPanelClient } from './chart-panel-client';
+import { candle as k } from '../model/test-candles';
+import {
+  CONTRACT,
+  HOUR,
+  MINUTE,
+  QUARTER,
+  renderChartPanel as renderPanel,
+  resetChartPanelEachTest,
+} from './chart-panel.fixtures';
 import { fake } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', async () =>
   (await import('./fake-lightweight-charts')).lightweightChartsMock(),
 );
 
-const CONTRACT = 1;
-const MINUTE = 60_000;
-const QUARTER = 900_000;
-const HOUR = 3_600_000;
 /** A UTC midnight: aligned to every period. */
 const T0 = 1_763_942_400_000;
 
-const k = (
-  time: number,
-  open = '100.0',
-  high = '101.0',
-  low = '99.0',
-  close = '100.5',
-  v = '1',
-) => ({
-  time,
-  open,
-  high,
-  low,
-  close,
-  volume: v,
-});
 /** `count` candles of `periodMs`, the last one opening just before `end`. */
 const before = (end: number, count: number, periodMs: number) =>
-  Array.from({ length: count }, (_, i) => k(end - (count - i) * periodMs));
+  Array.from({ length: count }, (_, i) =>
+    k(end - (count - i) * periodMs, '100.0', '101.0', '99.0', '100.5'),
+  );
 
 /** Older pages the stand-in server answers, by `range` and `endTime`; the newest page is seeded. */
 let pages: Map<string, KlinePoint[]>;
@@ -52,40 +42,22 @@ function olderRequests(): Record<string, unknown>[] {
     .filter((query) => query.endTime !== undefined);
 }
 
-function renderPanel(newest: { range: number; limit: number; list: KlinePoint[] }[]) {
-  const queryClient = createTestQueryClient();
-  for (const { range, limit, list } of newest)
-    queryClient.setQueryData(
-      getCandlestickListQueryOptions({ contractId: CONTRACT, range, limit }).queryKey,
-      list,
-    );
-  return renderWithProviders(
-    <ChartPanelClient contractId={CONTRACT} code="BTCUSDT" priceScale={1} tickSize="0.5" />,
-    { queryClient },
-  );
-}
-
 const scrollTo = (from: number, to: number) =>
   act(() => {
     fake.visibleRange = { from, to };
     fake.rangeHandlers.forEach((h) => h({ from, to }));
   });
 
+resetChartPanelEachTest();
 beforeEach(() => {
-  fake.reset();
   pages = new Map();
-  vi.spyOn(http, 'fetch').mockImplementation((options: RequestOptions) => {
+  vi.mocked(http.fetch).mockImplementation((options: RequestOptions) => {
     const { range, endTime } = options.query ?? {};
     const page = endTime === undefined ? undefined : pages.get(`${range}:${endTime}`);
     // The newest page is seeded; its background refetch never answers.
     return page ? Promise.resolve(page) : new Promise(() => undefined);
   });
 });
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
-
 describe('chart history paging', () => {
   it('loads the page before the oldest candle near the left edge, keeping the same candles in view', async () => {
     renderPanel([{ range: QUARTER, limit: 500, list: before(T0 + 500 * QUARTER, 500, QUARTER) }]);

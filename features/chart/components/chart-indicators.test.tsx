@@ -1,27 +1,27 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCandlestickListQueryOptions } from '@/features/market';
+import { describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import {
   DEFAULT_INDICATOR_SETTINGS,
   type IndicatorSettings,
 } from '@/lib/contract/chart-indicators';
-import { http } from '@/lib/http';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
 import { toChartTime } from '../model/chart-time';
 import { INDICATOR_SETTINGS_STORAGE_KEY } from '../hooks/use-indicator-settings';
 import type { ChartIndicatorStore } from '../types';
-import { ChartPanelClient } from './chart-panel-client';
+import {
+  CONTRACT,
+  QUARTER,
+  renderChartPanel,
+  resetChartPanelEachTest,
+} from './chart-panel.fixtures';
 import { fake } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', async () =>
   (await import('./fake-lightweight-charts')).lightweightChartsMock(),
 );
 
-const CONTRACT = 1;
-const QUARTER = 900_000;
 // 30 quarter-hour candles closing at 100, 101, … 129: MA(7) at bar i is 100 + i − 3.
 const candles = Array.from({ length: 30 }, (_, i) => ({
   time: i * QUARTER,
@@ -33,21 +33,7 @@ const candles = Array.from({ length: 30 }, (_, i) => ({
 }));
 
 function renderPanel(indicatorStore?: ChartIndicatorStore) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(
-    getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
-    candles,
-  );
-  return renderWithProviders(
-    <ChartPanelClient
-      contractId={CONTRACT}
-      code="BTCUSDT"
-      priceScale={1}
-      tickSize="0.5"
-      indicatorStore={indicatorStore}
-    />,
-    { queryClient },
-  );
+  return renderChartPanel([{ range: QUARTER, list: candles }], { indicatorStore });
 }
 
 /** Opens the Indicators dialog, flips the named indicators' switches and applies. */
@@ -62,15 +48,7 @@ async function turnOn(user: ReturnType<typeof userEvent.setup>, ...names: RegExp
 const values = (series: { data: Record<string, unknown>[] } | undefined) =>
   series?.data.map((d) => d.value);
 
-beforeEach(() => {
-  fake.reset();
-  vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-  realtimeStore.setState({ trades: {}, klines: {} });
-});
+resetChartPanelEachTest();
 
 describe('chart indicators', () => {
   it('turning on MA draws its three averages over the candles with their values in the legend', async () => {

@@ -1,39 +1,27 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCandlestickListQueryOptions } from '@/features/market';
+import { describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
 import { http } from '@/lib/http';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
 import { toChartTime } from '../model/chart-time';
+import { candle as k } from '../model/test-candles';
 import { CHART_PREFERENCES_STORAGE_KEY } from '../hooks/use-chart-preferences';
 import type { ChartPanelProps } from '../types';
-import { ChartPanelClient } from './chart-panel-client';
+import {
+  CONTRACT,
+  HOUR,
+  MINUTE,
+  QUARTER,
+  renderChartPanel,
+  resetChartPanelEachTest,
+} from './chart-panel.fixtures';
 import { fake } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', async () =>
   (await import('./fake-lightweight-charts')).lightweightChartsMock(),
 );
 
-const CONTRACT = 1;
-const QUARTER = 900_000;
-const HOUR = 3_600_000;
-const k = (
-  time: number,
-  open: string,
-  high: string,
-  low: string,
-  close: string,
-  volume: string,
-) => ({
-  time,
-  open,
-  high,
-  low,
-  close,
-  volume,
-});
 const quarterCandles = [
   k(0, '100.0', '104.5', '99.0', '103.0', '12'),
   k(QUARTER, '103.0', '106.0', '102.0', '102.5', '8.5'),
@@ -45,36 +33,16 @@ const hourCandles = [
 ];
 
 function renderPanel(props: Partial<ChartPanelProps> = {}) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(
-    getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
-    quarterCandles,
-  );
-  queryClient.setQueryData(
-    getCandlestickListQueryOptions({ contractId: CONTRACT, range: HOUR, limit: 500 }).queryKey,
-    hourCandles,
-  );
-  return renderWithProviders(
-    <ChartPanelClient
-      contractId={CONTRACT}
-      code="BTCUSDT"
-      priceScale={1}
-      tickSize="0.5"
-      {...props}
-    />,
-    { queryClient },
+  return renderChartPanel(
+    [
+      { range: QUARTER, list: quarterCandles },
+      { range: HOUR, list: hourCandles },
+    ],
+    props,
   );
 }
 
-beforeEach(() => {
-  fake.reset();
-  vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-  realtimeStore.setState({ trades: {}, klines: {} });
-});
+resetChartPanelEachTest();
 
 describe('chart panel', () => {
   it('takes its series and subscriptions down before the chart itself when it goes (a contract switch)', async () => {
@@ -221,20 +189,18 @@ describe('chart panel', () => {
       CHART_PREFERENCES_STORAGE_KEY,
       JSON.stringify({ type: 'candles', period: '3m' }),
     );
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(
-      getCandlestickListQueryOptions({ contractId: CONTRACT, range: 60_000, limit: 1500 }).queryKey,
-      [
-        k(0, '10', '12', '9', '11', '1'),
-        k(60_000, '11', '13', '10', '12', '2'),
-        k(120_000, '12', '12', '8', '9', '3'),
-        k(180_000, '9', '10', '9', '10', '4'),
-      ],
-    );
-    renderWithProviders(
-      <ChartPanelClient contractId={CONTRACT} code="BTCUSDT" priceScale={1} tickSize="0.5" />,
-      { queryClient },
-    );
+    renderChartPanel([
+      {
+        range: MINUTE,
+        limit: 1500,
+        list: [
+          k(0, '10', '12', '9', '11', '1'),
+          k(MINUTE, '11', '13', '10', '12', '2'),
+          k(2 * MINUTE, '12', '12', '8', '9', '3'),
+          k(3 * MINUTE, '9', '10', '9', '10', '4'),
+        ],
+      },
+    ]);
     await waitFor(() => expect(fake.main()?.data).toHaveLength(2));
     expect(fake.main()?.data[0]).toMatchObject({ open: 10, high: 13, low: 8, close: 9 });
     expect(fake.volume()?.data.map((d) => d.value)).toEqual([6, 4]);
@@ -265,15 +231,12 @@ describe('chart panel', () => {
   });
 
   it('leaves the empty state when the first live candle of a new market arrives', async () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(
-      getCandlestickListQueryOptions({ contractId: 2, range: QUARTER, limit: 500 }).queryKey,
-      [],
-    );
-    renderWithProviders(
-      <ChartPanelClient contractId={2} code="ETHUSDT" priceScale={2} tickSize="0.01" />,
-      { queryClient },
-    );
+    renderChartPanel([{ range: QUARTER, list: [] }], {
+      contractId: 2,
+      code: 'ETHUSDT',
+      priceScale: 2,
+      tickSize: '0.01',
+    });
     expect(await screen.findByText('No candles for this period yet.')).toBeInTheDocument();
     act(() =>
       realtimeStore.getState().messagesReceived([

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCandlestickListQueryOptions } from '@/features/market';
-import { http } from '@/lib/http';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
+import { describe, expect, it, vi } from 'vitest';
 import { CHART_PREFERENCES_STORAGE_KEY } from '../hooks/use-chart-preferences';
 import type { ChartPanelProps } from '../types';
-import { ChartPanelClient } from './chart-panel-client';
+import { QUARTER, renderChartPanel, resetChartPanelEachTest } from './chart-panel.fixtures';
 import { fake } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', async () =>
   (await import('./fake-lightweight-charts')).lightweightChartsMock(),
 );
 
-const CONTRACT = 1;
-const QUARTER = 900_000;
 const candles = [0, 1, 2].map((i) => ({
   time: i * QUARTER,
   open: '100.0',
@@ -26,33 +21,11 @@ const candles = [0, 1, 2].map((i) => ({
 }));
 
 function renderPanel(props: Partial<ChartPanelProps> = {}) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(
-    getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
-    candles,
-  );
-  return renderWithProviders(
-    <ChartPanelClient
-      contractId={CONTRACT}
-      code="BTCUSDT"
-      priceScale={1}
-      tickSize="0.5"
-      {...props}
-    />,
-    { queryClient },
-  );
+  return renderChartPanel([{ range: QUARTER, list: candles }], props);
 }
 
-beforeEach(() => {
-  fake.reset();
-  vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
-  // The browser runs on Tokyo time (UTC+9).
-  vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-540);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+// The browser runs on Tokyo time (UTC+9).
+resetChartPanelEachTest({ timezoneOffset: -540 });
 
 describe('the chart time zone', () => {
   it('reads local time by default and UTC once chosen, and remembers the choice', async () => {

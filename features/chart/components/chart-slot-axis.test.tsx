@@ -2,29 +2,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createChart, type Time } from 'lightweight-charts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCandlestickListQueryOptions } from '@/features/market';
+import { describe, expect, it, vi } from 'vitest';
 import { realtimeStore } from '@/features/realtime';
-import { http } from '@/lib/http';
-import { createTestQueryClient, renderWithProviders } from '@/lib/test-utils/render';
 import { CHART_PREFERENCES_STORAGE_KEY } from '../hooks/use-chart-preferences';
-import { ChartPanelClient } from './chart-panel-client';
+import { flatCandle as k } from '../model/test-candles';
+import {
+  CONTRACT,
+  QUARTER,
+  renderChartPanel,
+  resetChartPanelEachTest,
+} from './chart-panel.fixtures';
 import { fake } from './fake-lightweight-charts';
 
 vi.mock('lightweight-charts', async () =>
   (await import('./fake-lightweight-charts')).lightweightChartsMock(),
 );
 
-const CONTRACT = 1;
-const QUARTER = 900_000;
-const k = (time: number, close: string) => ({
-  time,
-  open: close,
-  high: close,
-  low: close,
-  close,
-  volume: '1',
-});
 // 0.5 % of 10 000 is a box of 50. The last column starts after a quiet two hours (7 quarters).
 const candles = [
   k(0, '10000'),
@@ -36,21 +29,7 @@ const candles = [
 
 function renderPanel(type: string, props: { lines?: never[] } = {}) {
   localStorage.setItem(CHART_PREFERENCES_STORAGE_KEY, JSON.stringify({ type, period: '15m' }));
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(
-    getCandlestickListQueryOptions({ contractId: CONTRACT, range: QUARTER, limit: 500 }).queryKey,
-    candles,
-  );
-  return renderWithProviders(
-    <ChartPanelClient
-      contractId={CONTRACT}
-      code="BTCUSDT"
-      priceScale={1}
-      tickSize="0.5"
-      {...props}
-    />,
-    { queryClient },
-  );
+  return renderChartPanel([{ range: QUARTER, list: candles }], props);
 }
 
 interface AxisOptions {
@@ -88,17 +67,8 @@ function live(time: number, close: string) {
   );
 }
 
-beforeEach(() => {
-  fake.reset();
-  vi.spyOn(http, 'fetch').mockImplementation(() => new Promise(() => undefined));
-  // The browser runs on UTC.
-  vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(0);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  localStorage.clear();
-  realtimeStore.setState({ trades: {}, klines: {} });
-});
+// The browser runs on UTC.
+resetChartPanelEachTest({ timezoneOffset: 0 });
 
 describe('Point & Figure on its own axis', () => {
   it('draws X and O columns one per slot, labelled with when each began', async () => {

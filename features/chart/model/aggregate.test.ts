@@ -2,23 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aggregateCandles, upsertCandle } from './aggregate';
 import { boxSizeFor } from './candle';
 import { CHART_PERIODS, periodSource } from './periods';
+import { candle as c } from './test-candles';
 import { isCandlePeriodMs, MAX_CANDLES_PER_REQUEST } from '@/lib/contract/wire/queries';
-
-const c = (
-  time: number,
-  open: string,
-  high: string,
-  low: string,
-  close: string,
-  volume: string,
-) => ({
-  time,
-  open,
-  high,
-  low,
-  close,
-  volume,
-});
 
 describe('aggregateCandles', () => {
   it('merges 1-minute candles into UTC-aligned 3-minute candles', () => {

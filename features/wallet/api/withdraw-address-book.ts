@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import type { WireAddressDeleted } from '@/lib/contract/wire/wallet';
 import {
   wireAddressAddInputSchema,
@@ -8,6 +6,7 @@ import {
   wireRowIdInputSchema,
 } from '@/lib/contract/wire/wallet-schemas';
 import { http } from '@/lib/http';
+import { securityChangeCall } from '@/lib/http/post-v2';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { savedAddressSchema, type SavedAddress } from './schemas';
 
@@ -25,26 +24,16 @@ export const getSavedAddressesQueryOptions = () =>
     meta: USER_QUERY_META,
   });
 
-/** A new withdrawal address is a security change: the step-up comes first. */
-export const saveAddressInputSchema = wireWithStepUp(wireAddressAddInputSchema);
-export type SaveAddressInput = z.infer<typeof saveAddressInputSchema>;
-
 /**
- * POST asset/withdraw/address/add (after the step-up). No toast: the dialog says a refusal, and
- * a refused step-up token is asked for again rather than shown.
+ * POST asset/withdraw/address/add: a new withdrawal address is a security change, so the step-up
+ * comes first. No toast: the dialog says a refusal, and a refused step-up token is asked for again
+ * rather than shown.
  */
-export function saveAddress(input: SaveAddressInput): Promise<SavedAddress> {
-  return http.fetch(
-    {
-      base: 'v2',
-      path: 'asset/withdraw/address/add',
-      method: 'POST',
-      json: saveAddressInputSchema.parse(input),
-      messages: 'none',
-    },
-    savedAddressSchema,
-  );
-}
+export const saveAddress = securityChangeCall(
+  'asset/withdraw/address/add',
+  wireAddressAddInputSchema,
+  savedAddressSchema,
+);
 
 /** POST asset/withdraw/address/delete. */
 export function deleteAddress(id: number): Promise<WireAddressDeleted> {
