@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './test';
-import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { seriousViolations } from './axe';
-import { languages } from './fixtures';
+import { languages, WALLET_PATHS } from './fixtures';
+import { newUserInBrowser } from './rewards-helpers';
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -51,9 +51,7 @@ test('the account page, logged in, has no serious or critical accessibility viol
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('a11y-account');
-  const token = await apiLogin(request, email, await createAccount(request, email));
-  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  await newUserInBrowser(request, context, baseURL, 'a11y-account');
   await open(page, '/en/account');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -65,9 +63,7 @@ test('the account pages with their data and dialogs, logged in, have no serious 
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('a11y-account-pages');
-  const token = await apiLogin(request, email, await createAccount(request, email));
-  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  await newUserInBrowser(request, context, baseURL, 'a11y-account-pages');
   const account = languages[2].messages.Account;
   await open(page, '/ja/account');
   await expect(page.getByTestId('active-sessions')).toBeVisible();
@@ -104,9 +100,7 @@ test('the futures trading screen, logged in, has no serious or critical accessib
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('a11y-futures');
-  const token = await apiLogin(request, email, await createAccount(request, email));
-  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  await newUserInBrowser(request, context, baseURL, 'a11y-futures');
   await open(page, '/en/futures/BTCUSDT');
   await expect(page.getByTestId('account-menu')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Bids' }).getByRole('button').first()).toBeVisible();
@@ -120,9 +114,7 @@ test('the wallet, orders and fee pages, logged in with funds, have no serious or
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const email = uniqueEmail('a11y-wallet');
-  const token = await apiLogin(request, email, await createAccount(request, email));
-  const headers = { authorization: `Bearer ${token}` };
+  const { headers } = await newUserInBrowser(request, context, baseURL, 'a11y-wallet');
   const kyc = await request.post('/api/v2/user/kyc/level1', {
     headers,
     data: { realName: 'Wallet Person', country: 'JP', idNumber: 'ID-20261124' },
@@ -133,20 +125,8 @@ test('the wallet, orders and fee pages, logged in with funds, have no serious or
     data: { currencyId: 1, amount: '1000' },
   });
   expect(((await deposit.json()) as { code: number }).code).toBe(0);
-  await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
   const found: string[] = [];
-  for (const path of [
-    '/assets',
-    '/assets/spot',
-    '/assets/futures',
-    '/assets/fund',
-    '/assets/transfer',
-    '/assets/deposit',
-    '/assets/withdraw',
-    '/assets/history',
-    '/orders',
-    '/fees',
-  ]) {
+  for (const path of WALLET_PATHS) {
     await open(page, `/en${path}`);
     await expect(page.getByTestId('account-menu')).toBeVisible();
     await page.waitForLoadState('networkidle').catch(() => undefined);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './test';
 import {
   apiLogin,
   awaitFreshTotpWindow,
-  createAccount,
+  expectStepUpRefused,
   headerName,
   outboxCode,
   outboxMark,
@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from './auth-helpers';
 import { IPHONE_UA, languages } from './fixtures';
+import { newUserInBrowser } from './rewards-helpers';
 
 const [en, , ja] = [languages[0], languages[1], languages[2]];
 
@@ -37,6 +38,18 @@ async function mailsSince(
     })
     .toBe(true);
   return texts;
+}
+
+/** The code the login's first step (e-mail, password) answers: 0 when the password is right. */
+async function passwordCheckCode(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<number> {
+  const answer = await request.post('/api/v2/user/login/new/check', {
+    data: { email, password },
+  });
+  return ((await answer.json()) as { code: number }).code;
 }
 
 /** Both login steps over the API from a browser named by its User-Agent; returns the token. */
@@ -70,9 +83,12 @@ for (const language of [en, ja]) {
   }) => {
     test.setTimeout(60_000);
     const url = baseURL ?? '';
-    const email = uniqueEmail(`sessions-${language.code}`);
-    const mine = await apiLogin(request, email, await createAccount(request, email));
-    await page.context().addCookies([{ name: 'exch-token', value: mine, url }]);
+    const { email } = await newUserInBrowser(
+      request,
+      page.context(),
+      baseURL,
+      `sessions-${language.code}`,
+    );
 
     // The second browser logged in from a phone.
     const other = await browser.newContext();
@@ -121,9 +137,12 @@ for (const language of [en, ja]) {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    const email = uniqueEmail(`phishing-${language.code}`);
-    const token = await apiLogin(request, email, await createAccount(request, email));
-    await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+    const { email } = await newUserInBrowser(
+      request,
+      page.context(),
+      baseURL,
+      `phishing-${language.code}`,
+    );
     await page.goto(`/${language.code}/account`);
 
     // Sign-up and one login, newest first.
@@ -190,11 +209,14 @@ test('changing the password warns first, asks the step-up, keeps this session an
   test.setTimeout(60_000);
   const m = en.messages.Account;
   const sv = en.messages.SecurityVerification;
-  const email = uniqueEmail('password-change');
-  const token = await apiLogin(request, email, await createAccount(request, email));
+  const { email, token } = await newUserInBrowser(
+    request,
+    page.context(),
+    baseURL,
+    'password-change',
+  );
   // Another browser logged in too.
   const other = await apiLogin(request, email, await outboxMark(request, email));
-  await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
   await page.goto('/en/account');
   const warning = page.getByTestId('security-change-notice').first();
   await expect(warning).toContainText(sv.Consequences.sessions);
@@ -207,11 +229,12 @@ test('changing the password warns first, asks the step-up, keeps this session an
   await dialog.getByLabel(m.Password.confirm, { exact: true }).fill('Zyxwvu98!');
   await dialog.getByRole('button', { name: m.Password.submit }).click();
   // The current password is the step-up's: a wrong one is said on its field.
-  const stepUp = page.getByRole('dialog', { name: sv.title });
-  await stepUp.getByLabel(sv.password, { exact: true }).fill('Wrong-pass1');
-  await stepUp.getByLabel(sv.emailCodeLabel, { exact: true }).fill('000000');
-  await stepUp.getByRole('button', { name: sv.submit, exact: true }).click();
-  await expect(stepUp.getByText(en.messages.Errors['102020718'])).toBeVisible();
+  await expectStepUpRefused(
+    page,
+    sv,
+    { password: 'Wrong-pass1', code: '000000', factor: 'email' },
+    en.messages.Errors['102020718'],
+  );
   await passStepUp(page, request, sv, email);
 
   await expect(page.getByText('Changed password successfully!')).toBeVisible();
@@ -230,14 +253,8 @@ test('changing the password warns first, asks the step-up, keeps this session an
     data: {},
   });
   expect(theirs.status()).toBe(401);
-  const withOld = await request.post('/api/v2/user/login/new/check', {
-    data: { email, password: PASSWORD },
-  });
-  expect(((await withOld.json()) as { code: number }).code).toBe(102020718);
-  const withNew = await request.post('/api/v2/user/login/new/check', {
-    data: { email, password: 'Zyxwvu98!' },
-  });
-  expect(((await withNew.json()) as { code: number }).code).toBe(0);
+  expect(await passwordCheckCode(request, email, PASSWORD)).toBe(102020718);
+  expect(await passwordCheckCode(request, email, 'Zyxwvu98!')).toBe(0);
 });
 
 test('sets up, changes and unbinds the authenticator, each after the step-up', async ({
@@ -248,9 +265,7 @@ test('sets up, changes and unbinds the authenticator, each after the step-up', a
   test.setTimeout(90_000);
   const a = en.messages.Auth;
   const sv = en.messages.SecurityVerification;
-  const email = uniqueEmail('authenticator');
-  const token = await apiLogin(request, email, await createAccount(request, email));
-  await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
+  const { email } = await newUserInBrowser(request, page.context(), baseURL, 'authenticator');
   await page.goto('/en/account');
 
   // Set up: the step-up by e-mail code (nothing bound yet), then the guide.
@@ -265,11 +280,12 @@ test('sets up, changes and unbinds the authenticator, each after the step-up', a
 
   // Change it for a new app: the step-up asks the old app's code (binding ended the last step-up).
   await page.getByRole('button', { name: a.Authenticator.change }).click();
-  const stepUp = page.getByRole('dialog', { name: sv.title });
-  await stepUp.getByLabel(sv.password, { exact: true }).fill(PASSWORD);
-  await stepUp.getByLabel(sv.authenticatorLabel, { exact: true }).fill('000000');
-  await stepUp.getByRole('button', { name: sv.submit, exact: true }).click();
-  await expect(stepUp.getByText(en.messages.Errors['102020704'])).toBeVisible();
+  const stepUp = await expectStepUpRefused(
+    page,
+    sv,
+    { password: PASSWORD, code: '000000', factor: 'authenticator' },
+    en.messages.Errors['102020704'],
+  );
   await awaitFreshTotpWindow();
   await passStepUp(page, request, sv, email, { totpCode: totp(secret) });
   await expect(stepUp).toBeHidden();
@@ -286,10 +302,12 @@ test('sets up, changes and unbinds the authenticator, each after the step-up', a
   const dialog = page.getByRole('dialog', { name: a.Authenticator.unbindTitle });
   await dialog.getByRole('button', { name: a.Authenticator.unbindSubmit }).click();
   await awaitFreshTotpWindow();
-  await stepUp.getByLabel(sv.password, { exact: true }).fill(PASSWORD);
-  await stepUp.getByLabel(sv.authenticatorLabel, { exact: true }).fill(totp(secret));
-  await stepUp.getByRole('button', { name: sv.submit, exact: true }).click();
-  await expect(stepUp.getByText(en.messages.Errors['102020704'])).toBeVisible();
+  await expectStepUpRefused(
+    page,
+    sv,
+    { password: PASSWORD, code: totp(secret), factor: 'authenticator' },
+    en.messages.Errors['102020704'],
+  );
   await passStepUp(page, request, sv, email, { totpCode: totp(fresh) });
   await expect(page.getByText(a.Authenticator.unbound)).toBeVisible();
   await expect(page.getByTestId('authenticator-bound')).toHaveCount(0);
@@ -304,10 +322,8 @@ test('changes the e-mail address: a code to the new address, then the step-up; t
   test.setTimeout(60_000);
   const m = en.messages.Account;
   const sv = en.messages.SecurityVerification;
-  const email = uniqueEmail('contact-old');
+  const { email } = await newUserInBrowser(request, page.context(), baseURL, 'contact-old');
   const next = uniqueEmail('contact-new');
-  const token = await apiLogin(request, email, await createAccount(request, email));
-  await page.context().addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
   await page.goto('/en/account');
   await expect(page.getByTestId('account-display-name')).toHaveText(headerName(email));
   await expect(page.getByTestId('profile-email')).toHaveText(headerName(email));
@@ -329,10 +345,7 @@ test('changes the e-mail address: a code to the new address, then the step-up; t
   await expect(page.getByTestId('account-display-name')).toHaveText(headerName(next));
 
   // The new address logs in; the old one no longer names the account.
-  const withNew = await request.post('/api/v2/user/login/new/check', {
-    data: { email: next, password: PASSWORD },
-  });
-  expect(((await withNew.json()) as { code: number }).code).toBe(0);
+  expect(await passwordCheckCode(request, next, PASSWORD)).toBe(0);
 });
 
 test('a visitor is asked to log in on the account page', async ({ page }) => {

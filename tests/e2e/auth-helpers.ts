@@ -197,6 +197,27 @@ export async function passStepUp(
 }
 
 /**
+ * Answers the step-up dialog with a wrong password or code and expects its refusal (`refusal`,
+ * said in the dialog, which stays open). `factor` names the code's field: the e-mail code's or
+ * the authenticator's.
+ */
+export async function expectStepUpRefused(
+  page: Page,
+  messages: StepUpMessages,
+  answer: { password: string; code: string; factor: 'email' | 'authenticator' },
+  refusal: string,
+): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: messages.title });
+  const codeLabel =
+    answer.factor === 'email' ? messages.emailCodeLabel : messages.authenticatorLabel;
+  await dialog.getByLabel(messages.password, { exact: true }).fill(answer.password);
+  await dialog.getByLabel(codeLabel, { exact: true }).fill(answer.code);
+  await dialog.getByRole('button', { name: messages.submit, exact: true }).click();
+  await expect(dialog.getByText(refusal)).toBeVisible();
+  return dialog;
+}
+
+/**
  * Logs a browser in with a session opened over the API, on the device that opened it: the
  * session's token, and the device cookie (exch_device, httpOnly) the server gave that log-in, as
  * the browser would hold both had it logged in itself. A browser without that cookie is a new

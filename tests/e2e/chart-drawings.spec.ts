@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './test';
-import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 import { fill, languages } from './fixtures';
 import { keepScreenshot } from './screenshots';
-import { candleChart, openCandleChart } from './trading-helpers';
+import { candleChart, openCandleChart, openCandleChartAsNewUser } from './trading-helpers';
 
 const [en, , ja] = [languages[0], languages[1], languages[2]];
 
@@ -32,17 +31,13 @@ for (const language of [en, ja]) {
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const email = uniqueEmail(`drawings-${language.code}`);
-    const token = await apiLogin(request, email, await createAccount(request, email));
-    // The guided tour would greet this new user on the futures screen: already skipped.
-    const skipped = await request.post('/api/v2/user/tour/update', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { status: 'skipped', step: 0 },
-    });
-    expect((await skipped.json()) as unknown).toMatchObject({ code: 0 });
-    await context.addCookies([{ name: 'exch-token', value: token, url: baseURL ?? '' }]);
-
-    const panel = await openCandleChart(page, m, language.code);
+    const panel = await openCandleChartAsNewUser(
+      { page, context, baseURL },
+      request,
+      `drawings-${language.code}`,
+      m,
+      language.code,
+    );
     const chart = candleChart(panel, m);
     const tools = panel.getByRole('group', { name: d.tools.label, exact: true });
     const count = panel.getByTestId('drawing-tools');

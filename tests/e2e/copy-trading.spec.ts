@@ -1,14 +1,8 @@
 import { expect, test } from './test';
 import { seriousViolations } from './axe';
 import { fill, languages } from './fixtures';
-import {
-  fundFutures,
-  lastPrice,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-} from './rewards-helpers';
+import { fundedTrader, lastPrice, logInBrowser, ok } from './rewards-helpers';
+import { buyAtMarket } from './trading-helpers';
 
 const en = languages[0];
 const zh = languages[3];
@@ -24,17 +18,13 @@ for (const language of [en, zh]) {
   }) => {
     test.setTimeout(180_000);
     // The lead trader, set up through the API: verified, funded, offering their futures trading.
-    const leader = await newUser(request, `leader-${language.code}`);
-    await verifyAndOpenFutures(request, leader);
-    await fundFutures(request, leader, '3000', '2000');
+    const leader = await fundedTrader(request, `leader-${language.code}`, '3000', '2000');
     const nickname = `Lead${Math.random().toString(36).slice(2, 8)}`;
     await ok(
       request.post('/api/v2/follow/lead/apply', { headers: leader.headers, data: { nickname } }),
     );
 
-    const follower = await newUser(request, `follower-${language.code}`);
-    await verifyAndOpenFutures(request, follower);
-    await fundFutures(request, follower, '2000', '1000');
+    const follower = await fundedTrader(request, `follower-${language.code}`, '2000', '1000');
     await logInBrowser(context, follower, baseURL);
 
     await page.goto(`/${language.code}/copy-trading`);
@@ -61,19 +51,7 @@ for (const language of [en, zh]) {
     // 2 000) copies a quarter of it.
     const price = await lastPrice(request, 1);
     const quantity = (Math.floor((1000 / price) * 1000) / 1000).toFixed(3);
-    await ok(
-      request.post('/api/futures/future/order/place', {
-        headers: leader.headers,
-        data: {
-          contractId: 1,
-          side: 'buy',
-          orderType: 3,
-          quantity,
-          quantityUnit: 'base',
-          accountType: 1,
-        },
-      }),
-    );
+    await buyAtMarket(request, leader, 1, quantity);
     const positions = page.getByTestId('mirrored-positions');
     await expect(positions).toContainText('BTC', { timeout: 30_000 });
     await expect(positions).toContainText(m.Mine.long);

@@ -20,6 +20,23 @@ export const languages = [
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
+/**
+ * The wallet, orders and fee pages: a visitor is asked to log in there (page-widths.spec.ts), a
+ * logged-in user sees their balances (wallet.spec.ts, accessibility.spec.ts).
+ */
+export const WALLET_PATHS = [
+  '/assets',
+  '/assets/spot',
+  '/assets/futures',
+  '/assets/fund',
+  '/assets/transfer',
+  '/assets/deposit',
+  '/assets/withdraw',
+  '/assets/history',
+  '/orders',
+  '/fees',
+];
+
 export const mobileServerUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3200) + 1}`;
 
 /** A rich catalogue message as the page reads: its words without the tags (`<terms>…</terms>`). */

@@ -2,15 +2,8 @@ import { expect, test, type APIRequestContext } from './test';
 import Decimal from 'decimal.js';
 import { ERROR_CODE } from '../../lib/contract/wire/error-codes';
 import { fill, languages } from './fixtures';
-import { markPrice } from './trading-helpers';
-import {
-  fundFutures,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-  type TestUser,
-} from './rewards-helpers';
+import { markPrice, openOrdersOn, openTradingScreen, placeOrder } from './trading-helpers';
+import { fundedTrader, ok, type TestUser } from './rewards-helpers';
 
 /**
  * Editing an order in the open-orders table keeps its place in the queue when only its quantity
@@ -35,20 +28,8 @@ const SYMBOL = 'SUIUSDT';
 // the other run's orders on the same contract at about the same price.
 test.describe.configure({ mode: 'serial' });
 
-async function trader(request: APIRequestContext, tag: string, usdt: string): Promise<TestUser> {
-  const user = await newUser(request, tag);
-  await verifyAndOpenFutures(request, user);
-  await fundFutures(request, user, usdt, usdt);
-  return user;
-}
-
 function place(request: APIRequestContext, user: TestUser, order: Record<string, unknown>) {
-  return ok<{ orderId: number; filledQuantity: string; orderStatus: number }>(
-    request.post('/api/futures/future/order/place', {
-      headers: user.headers,
-      data: { contractId: SUI, orderType: 1, accountType: 1, ...order },
-    }),
-  );
+  return placeOrder(request, user, { contractId: SUI, orderType: 1, ...order });
 }
 
 for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja')) {
@@ -63,10 +44,10 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const a = await trader(request, `amend-a-${language.code}`, '500');
+    const a = await fundedTrader(request, `amend-a-${language.code}`, '500');
     // B's sell takes the makers' whole ladder first (about 40 000 USDT at most): 2x leverage,
     // enough margin for 20 000 SUI.
-    const b = await trader(request, `amend-b-${language.code}`, '90000');
+    const b = await fundedTrader(request, `amend-b-${language.code}`, '90000');
     await ok(
       request.post('/api/futures/future/leverage', {
         headers: b.headers,
@@ -84,12 +65,7 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
     expect(theirs.orderStatus).toBe(2);
 
     // A lowers its order from 20 to 10 SUI in the open-orders table.
-    await logInBrowser(context, a, baseURL);
-    await page.goto(`/${language.code}/futures/${SYMBOL}`);
-    await page
-      .getByRole('dialog', { name: m.Tour.steps.choose.title })
-      .getByRole('button', { name: m.Tour.skip, exact: true })
-      .click();
+    await openTradingScreen({ page, context, baseURL }, a, m, language.code, SYMBOL);
     const openTab = page.getByRole('tab', { name: fill(tabs.openOrdersTab, { count: 1 }) });
     await openTab.click();
     const openOrders = page.getByRole('tabpanel', {
@@ -114,12 +90,8 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
     await expect(
       openOrders.getByRole('button', { name: fill(edit.buttonLabel, { id: ours.orderId }) }),
     ).toBeVisible();
-    const amended = await ok<{ list: { orderId: number; quantity: string }[] }>(
-      request.get(`/api/futures/future/order/open?contractId=${SUI}`, { headers: a.headers }),
-    );
-    expect(amended.list).toEqual([
-      expect.objectContaining({ orderId: ours.orderId, quantity: '10' }),
-    ]);
+    const amended = await openOrdersOn<{ orderId: number; quantity: string }>(request, a, SUI);
+    expect(amended).toEqual([expect.objectContaining({ orderId: ours.orderId, quantity: '10' })]);
 
     // B sells into the book down to that price.
     const sold = await place(request, b, { side: 'sell', quantity: '20000', price });
@@ -165,9 +137,6 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
       })
     ).json()) as { code: number };
     expect([0, ERROR_CODE.failure]).toContain(cancelled.code);
-    const left = await ok<{ list: unknown[] }>(
-      request.get(`/api/futures/future/order/open?contractId=${SUI}`, { headers: b.headers }),
-    );
-    expect(left.list).toEqual([]);
+    expect(await openOrdersOn(request, b, SUI)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { languages } from './fixtures';
+import { languages, WALLET_PATHS } from './fixtures';
 
 /** Every page a visitor can open (the account and wallet pages ask a visitor to log in). */
 const routes = [
@@ -26,16 +26,7 @@ const routes = [
   '/download',
   // The wallet pages show a visitor the log-in prompt; tests/e2e/wallet.spec.ts checks them with
   // a logged-in user's balances at 1440, 768 and 375 px.
-  '/assets',
-  '/assets/spot',
-  '/assets/futures',
-  '/assets/fund',
-  '/assets/transfer',
-  '/assets/deposit',
-  '/assets/withdraw',
-  '/assets/history',
-  '/orders',
-  '/fees',
+  ...WALLET_PATHS,
   // Rewards, referral and copy trading (a visitor: the prompt, and the public leaderboard);
   // tests/e2e/rewards.spec.ts checks them logged in at 375 px.
   '/rewards',

@@ -1,15 +1,8 @@
 import { expect, test, type APIRequestContext } from './test';
 import Decimal from 'decimal.js';
 import { fill, languages } from './fixtures';
-import { markPrice } from './trading-helpers';
-import {
-  fundFutures,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-  type TestUser,
-} from './rewards-helpers';
+import { buyAtMarket, markPrice, openOrdersOn, openTradingScreen } from './trading-helpers';
+import { fundedTrader, type TestUser } from './rewards-helpers';
 
 /**
  * Several partial TP/SL pairs on one position, from the position's TP/SL dialog: half of it with a
@@ -28,11 +21,8 @@ interface OpenOrder {
   ocoOrderId?: number;
 }
 
-async function openOrders(request: APIRequestContext, user: TestUser): Promise<OpenOrder[]> {
-  const answer = await ok<{ list: OpenOrder[] }>(
-    request.get(`/api/futures/future/order/open?contractId=${BTC}`, { headers: user.headers }),
-  );
-  return answer.list;
+function openOrders(request: APIRequestContext, user: TestUser): Promise<OpenOrder[]> {
+  return openOrdersOn<OpenOrder>(request, user, BTC);
 }
 
 for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ko')) {
@@ -47,34 +37,15 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ko
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const user = await newUser(request, `partial-tpsl-${language.code}`);
-    await verifyAndOpenFutures(request, user);
-    await fundFutures(request, user, '500', '500');
+    const user = await fundedTrader(request, `partial-tpsl-${language.code}`, '500');
     // A long of 0.004 BTC at market (4 contracts of 0.001).
-    await ok(
-      request.post('/api/futures/future/order/place', {
-        headers: user.headers,
-        data: {
-          contractId: BTC,
-          side: 'buy',
-          orderType: 3,
-          quantity: '0.004',
-          quantityUnit: 'base',
-          accountType: 1,
-        },
-      }),
-    );
+    await buyAtMarket(request, user, BTC, '0.004');
     const mark = await markPrice(request, SYMBOL);
     const above = mark.times('1.2').toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);
     const below = mark.times('0.8').toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);
     const farAbove = mark.times('1.3').toDecimalPlaces(0, Decimal.ROUND_DOWN).toFixed(0);
 
-    await logInBrowser(context, user, baseURL);
-    await page.goto(`/${language.code}/futures/${SYMBOL}`);
-    await page
-      .getByRole('dialog', { name: m.Tour.steps.choose.title })
-      .getByRole('button', { name: m.Tour.skip, exact: true })
-      .click();
+    await openTradingScreen({ page, context, baseURL }, user, m, language.code, SYMBOL);
     const positionsTab = page.getByRole('tab', { name: fill(tabs.positionsTab, { count: 1 }) });
     await positionsTab.click();
     const positions = page.getByRole('tabpanel', { name: fill(tabs.positionsTab, { count: 1 }) });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiLogin, createAccount, uniqueEmail } from './auth-helpers';
 
 /** The data of a v2 / futures answer, which must be a success. */
@@ -60,12 +60,47 @@ export async function fundFutures(
   );
 }
 
+/**
+ * A new trader ready to trade over the API: verified, futures opened, `deposit` demo USDT of which
+ * `toFutures` (all of it unless given) moved into the futures account.
+ */
+export async function fundedTrader(
+  request: APIRequestContext,
+  tag: string,
+  deposit: string,
+  toFutures = deposit,
+): Promise<TestUser> {
+  const user = await newUser(request, tag);
+  await verifyAndOpenFutures(request, user);
+  await fundFutures(request, user, deposit, toFutures);
+  return user;
+}
+
+/** The test's browser fixtures a helper needs to log the browser in and open a page. */
+export interface TestBrowser {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string | undefined;
+}
+
 export async function logInBrowser(
   context: BrowserContext,
   user: TestUser,
   baseURL: string | undefined,
 ) {
   await context.addCookies([{ name: 'exch-token', value: user.token, url: baseURL ?? '' }]);
+}
+
+/** A new user logged in over the API, and the browser logged in with that session. */
+export async function newUserInBrowser(
+  request: APIRequestContext,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  tag: string,
+): Promise<TestUser> {
+  const user = await newUser(request, tag);
+  await logInBrowser(context, user, baseURL);
+  return user;
 }
 
 /** The last price of a contract from the public overview. */

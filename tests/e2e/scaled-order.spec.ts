@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext } from './test';
 import Decimal from 'decimal.js';
 import { fill, languages } from './fixtures';
-import {
-  fundFutures,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-  type TestUser,
-} from './rewards-helpers';
+import { fundedTrader, type TestUser } from './rewards-helpers';
+import { openOrdersOn, openTradingScreen } from './trading-helpers';
 
 /**
  * A scaled order from the order panel: five limit buys spread 5 %–10 % below the market, placed
@@ -23,17 +17,8 @@ const SYMBOL = 'BTCUSDT';
 
 test.describe.configure({ mode: 'serial' });
 
-async function trader(request: APIRequestContext, tag: string): Promise<TestUser> {
-  const user = await newUser(request, tag);
-  await verifyAndOpenFutures(request, user);
-  await fundFutures(request, user, '500', '500');
-  return user;
-}
-
 function openOrders(request: APIRequestContext, user: TestUser) {
-  return ok<{ list: { orderId: number; price: string; groupId?: number }[] }>(
-    request.get(`/api/futures/future/order/open?contractId=${BTC}`, { headers: user.headers }),
-  );
+  return openOrdersOn<{ orderId: number; price: string; groupId?: number }>(request, user, BTC);
 }
 
 /** The best bid now, from the public depth. */
@@ -61,19 +46,19 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const user = await trader(request, `scaled-${language.code}`);
+    const user = await fundedTrader(request, `scaled-${language.code}`, '500');
     const bid = await bestBid(request);
     // Whole dollars: on BTC's 0.1 tick.
     const lower = bid.times('0.90').floor().toFixed(0);
     const upper = bid.times('0.95').floor().toFixed(0);
 
-    await logInBrowser(context, user, baseURL);
-    await page.goto(`/${language.code}/futures/${SYMBOL}`);
-    await page
-      .getByRole('dialog', { name: m.Tour.steps.choose.title })
-      .getByRole('button', { name: m.Tour.skip, exact: true })
-      .click();
-    const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+    const panel = await openTradingScreen(
+      { page, context, baseURL },
+      user,
+      m,
+      language.code,
+      SYMBOL,
+    );
 
     // The limit tab's scaled order.
     await panel.getByRole('tab', { name: op.tabs.limit }).click();
@@ -110,7 +95,7 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
       await expect(
         open.getByText(fill(scaled.badge, { index, count: 5 }), { exact: true }),
       ).toBeVisible();
-    const placed = (await openOrders(request, user)).list;
+    const placed = await openOrders(request, user);
     expect(placed).toHaveLength(5);
     const groupId = placed[0]?.groupId;
     expect(groupId).toBeDefined();
@@ -128,6 +113,6 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
       page.getByRole('tab', { name: fill(tabs.openOrdersTab, { count: 0 }) }),
     ).toBeVisible();
     await expect(open.getByText(fill(scaled.badge, { index: 1, count: 5 }))).toHaveCount(0);
-    expect((await openOrders(request, user)).list).toEqual([]);
+    expect(await openOrders(request, user)).toEqual([]);
   });
 }

@@ -1,14 +1,8 @@
 import { expect, test, type Locator, type Page } from './test';
 import { fill, languages } from './fixtures';
 import { keepScreenshot } from './screenshots';
-import {
-  fundFutures,
-  lastPrice,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-} from './rewards-helpers';
+import { fundedTrader, lastPrice, logInBrowser, ok } from './rewards-helpers';
+import { buyAtMarket } from './trading-helpers';
 
 // The futures screen on a 375 px phone, logged in with a position: positions are cards whose
 // buttons are within the width, the order panel is a bottom sheet opened from a bar fixed at the
@@ -55,9 +49,7 @@ for (const language of shown) {
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const user = await newUser(request, `phone-${language.code}`);
-    await verifyAndOpenFutures(request, user);
-    await fundFutures(request, user, '2000', '1000');
+    const user = await fundedTrader(request, `phone-${language.code}`, '2000', '1000');
     // The guided tour is rewards.spec's; this user has seen it.
     await ok(
       request.post('/api/v2/user/tour/update', {
@@ -68,19 +60,7 @@ for (const language of shown) {
     // A long of about 500 USDT at market (the minimum order is 100 USDT).
     const price = await lastPrice(request, 1);
     const quantity = (Math.ceil((500 / price) * 1000) / 1000).toFixed(3);
-    await ok(
-      request.post('/api/futures/future/order/place', {
-        headers: user.headers,
-        data: {
-          contractId: 1,
-          side: 'buy',
-          orderType: 3,
-          quantity,
-          quantityUnit: 'base',
-          accountType: 1,
-        },
-      }),
-    );
+    await buyAtMarket(request, user, 1, quantity);
     await logInBrowser(context, user, baseURL);
     await page.setViewportSize(PHONE);
     await page.goto(`/${language.code}/futures/BTCUSDT`);

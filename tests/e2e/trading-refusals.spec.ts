@@ -1,14 +1,7 @@
 import { expect, test, type Locator } from './test';
 import { fill, languages } from './fixtures';
-import { expectMarginModeChangeRefused } from './trading-helpers';
-import {
-  fundFutures,
-  lastPrice,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-} from './rewards-helpers';
+import { buyAtMarket, expectMarginModeChangeRefused, openTradingScreen } from './trading-helpers';
+import { fundedTrader, lastPrice } from './rewards-helpers';
 
 /**
  * Every refusal a trader meets on the trading screen, in Korean, Japanese and Traditional Chinese:
@@ -42,30 +35,16 @@ for (const language of languages.filter((l) => l.code !== 'en')) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const user = await newUser(request, `refusals-${language.code}`);
-    await verifyAndOpenFutures(request, user);
-    await fundFutures(request, user, '1000', '500');
+    const user = await fundedTrader(request, `refusals-${language.code}`, '1000', '500');
     // A small long, so that the mode cannot change (102900001).
-    await ok(
-      request.post('/api/futures/future/order/place', {
-        headers: user.headers,
-        data: {
-          contractId: 1,
-          side: 'buy',
-          orderType: 3,
-          quantity: '0.002',
-          quantityUnit: 'base',
-          accountType: 1,
-        },
-      }),
+    await buyAtMarket(request, user, 1, '0.002');
+    const panel = await openTradingScreen(
+      { page, context, baseURL },
+      user,
+      m,
+      language.code,
+      'BTCUSDT',
     );
-    await logInBrowser(context, user, baseURL);
-    await page.goto(`/${language.code}/futures/BTCUSDT`);
-    await page
-      .getByRole('dialog', { name: m.Tour.steps.choose.title })
-      .getByRole('button', { name: m.Tour.skip, exact: true })
-      .click();
-    const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
 
     // The minimum value: 0.001 BTC (about 90 USDT) is under BTCUSDT's 100 USDT.
     await panel.getByRole('tab', { name: op.tabs.market }).click();
@@ -115,16 +94,8 @@ test('a market order under the minimum order value names the minimum, in Korean'
   if (!ko) throw new Error('no Korean messages');
   const m = ko.messages;
   const op = m.Futures.OrderPanel;
-  const user = await newUser(request, 'min-value-ko');
-  await verifyAndOpenFutures(request, user);
-  await fundFutures(request, user, '1000', '500');
-  await logInBrowser(context, user, baseURL);
-  await page.goto('/ko/futures/BTCUSDT');
-  await page
-    .getByRole('dialog', { name: m.Tour.steps.choose.title })
-    .getByRole('button', { name: m.Tour.skip, exact: true })
-    .click();
-  const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+  const user = await fundedTrader(request, 'min-value-ko', '1000', '500');
+  const panel = await openTradingScreen({ page, context, baseURL }, user, m, 'ko', 'BTCUSDT');
 
   // The hint names BTCUSDT's minimum order value before anything is typed.
   await panel.getByRole('tab', { name: op.tabs.market }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { fill, languages } from './fixtures';
+import { chartFigure, choosePeriod } from './trading-helpers';
 
 const [en, ko] = [languages[0], languages[1]];
 
@@ -30,29 +31,12 @@ for (const language of [en, ko]) {
     ).toBeVisible({ timeout: 30_000 });
 
     // The chart: switch the type and the period; both survive a reload.
-    const chart = page.getByRole('figure', {
-      name: fill(m.Chart.canvasLabel, {
-        code: 'BTCUSDT',
-        period: m.Chart.periodNames['15m'],
-        type: m.Chart.types.candles,
-      }),
-    });
+    const chart = chartFigure(page, m, { code: 'BTCUSDT', period: '15m', type: 'candles' });
     await expect(chart).toBeVisible({ timeout: 20_000 });
 
     // Scrolling back in time loads older candles: on 1m a day of history is more than one page.
-    await page
-      .getByRole('button', {
-        name: `${m.Chart.periods['1m']} ${m.Chart.periodNames['1m']}`,
-        exact: true,
-      })
-      .click();
-    const minuteChart = page.getByRole('figure', {
-      name: fill(m.Chart.canvasLabel, {
-        code: 'BTCUSDT',
-        period: m.Chart.periodNames['1m'],
-        type: m.Chart.types.candles,
-      }),
-    });
+    await choosePeriod(page, m, '1m');
+    const minuteChart = chartFigure(page, m, { code: 'BTCUSDT', period: '1m', type: 'candles' });
     await expect(minuteChart).toBeVisible();
     let olderAnswer: number | undefined;
     page.on('response', (response) => {
@@ -74,19 +58,8 @@ for (const language of [en, ko]) {
       .getByRole('button', { name: fill(m.Chart.chartTypeValue, { type: m.Chart.types.candles }) })
       .click();
     await page.getByRole('menuitemradio', { name: m.Chart.types.heikinAshi }).click();
-    await page
-      .getByRole('button', {
-        name: `${m.Chart.periods['1h']} ${m.Chart.periodNames['1h']}`,
-        exact: true,
-      })
-      .click();
-    const switched = page.getByRole('figure', {
-      name: fill(m.Chart.canvasLabel, {
-        code: 'BTCUSDT',
-        period: m.Chart.periodNames['1h'],
-        type: m.Chart.types.heikinAshi,
-      }),
-    });
+    await choosePeriod(page, m, '1h');
+    const switched = chartFigure(page, m, { code: 'BTCUSDT', period: '1h', type: 'heikinAshi' });
     await expect(switched).toBeVisible();
     await page.reload();
     await expect(switched).toBeVisible({ timeout: 20_000 });
@@ -117,13 +90,7 @@ for (const language of [en, ko]) {
       .click();
     await expect(page).toHaveURL(new RegExp(`/${language.code}/futures/ETHUSDT$`));
     await expect(
-      page.getByRole('figure', {
-        name: fill(m.Chart.canvasLabel, {
-          code: 'ETHUSDT',
-          period: m.Chart.periodNames['1h'],
-          type: m.Chart.types.heikinAshi,
-        }),
-      }),
+      chartFigure(page, m, { code: 'ETHUSDT', period: '1h', type: 'heikinAshi' }),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('last-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d+$/);
     expect(scriptErrors).toEqual([]);

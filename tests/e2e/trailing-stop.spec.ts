@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext } from './test';
 import Decimal from 'decimal.js';
 import { fill, languages } from './fixtures';
-import {
-  fundFutures,
-  logInBrowser,
-  newUser,
-  ok,
-  verifyAndOpenFutures,
-  type TestUser,
-} from './rewards-helpers';
+import { fundedTrader, ok, type TestUser } from './rewards-helpers';
+import { openOrdersOn, openTradingScreen, placeOrder } from './trading-helpers';
 
 /**
  * A long's trailing stop, placed in the order panel, shown in the open orders, fired and found in
@@ -34,25 +28,15 @@ const LONG = '5000000';
 
 test.describe.configure({ mode: 'serial' });
 
-async function trader(request: APIRequestContext, tag: string, usdt: string): Promise<TestUser> {
-  const user = await newUser(request, tag);
-  await verifyAndOpenFutures(request, user);
-  await fundFutures(request, user, usdt, usdt);
-  return user;
-}
-
 function place(request: APIRequestContext, user: TestUser, order: Record<string, unknown>) {
-  return ok<{ orderId: number; filledQuantity: string; orderStatus: number }>(
-    request.post('/api/futures/future/order/place', {
-      headers: user.headers,
-      data: { contractId: PEPE, accountType: 1, ...order },
-    }),
-  );
+  return placeOrder(request, user, { contractId: PEPE, ...order });
 }
 
 function openOrders(request: APIRequestContext, user: TestUser) {
-  return ok<{ list: { orderId: number; triggerPrice: string | null; callbackRate?: string }[] }>(
-    request.get(`/api/futures/future/order/open?contractId=${PEPE}`, { headers: user.headers }),
+  return openOrdersOn<{ orderId: number; triggerPrice: string | null; callbackRate?: string }>(
+    request,
+    user,
+    PEPE,
   );
 }
 
@@ -69,7 +53,7 @@ async function tradeAtTheLevel(
   b: TestUser,
   c: TestUser,
 ): Promise<void> {
-  const [stop] = (await openOrders(request, a)).list;
+  const [stop] = await openOrders(request, a);
   if (stop === undefined) return; // it has fired
   expect(stop.triggerPrice, 'the trail is active from placement').not.toBeNull();
   const level = new Decimal(stop.triggerPrice ?? '0');
@@ -115,27 +99,21 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const a = await trader(request, `trail-a-${language.code}`, '300');
+    const a = await fundedTrader(request, `trail-a-${language.code}`, '300');
     // B's sell may take the makers' whole ladder (about 40 000 USDT at most), 1.5 times over.
-    const b = await trader(request, `trail-b-${language.code}`, '60000');
+    const b = await fundedTrader(request, `trail-b-${language.code}`, '60000');
     await ok(
       request.post('/api/futures/future/leverage', {
         headers: b.headers,
         data: { contractId: PEPE, leverage: 2 },
       }),
     );
-    const c = await trader(request, `trail-c-${language.code}`, '300');
+    const c = await fundedTrader(request, `trail-c-${language.code}`, '300');
     // A is long.
     const bought = await place(request, a, { side: 'buy', orderType: 3, quantity: LONG });
     expect(bought.filledQuantity).toBe(LONG);
 
-    await logInBrowser(context, a, baseURL);
-    await page.goto(`/${language.code}/futures/${SYMBOL}`);
-    await page
-      .getByRole('dialog', { name: m.Tour.steps.choose.title })
-      .getByRole('button', { name: m.Tour.skip, exact: true })
-      .click();
-    const panel = page.getByRole('region', { name: m.Futures.Layout.orderPanel });
+    const panel = await openTradingScreen({ page, context, baseURL }, a, m, language.code, SYMBOL);
 
     // The conditional tab's trailing stop: 0.5 % below the highest last price, active at once.
     await panel.getByRole('tab', { name: op.tabs.conditional }).click();
@@ -166,14 +144,14 @@ for (const language of languages.filter((l) => l.code === 'en' || l.code === 'ja
     await expect(row).toContainText(tabs.orderStatus.untriggered);
     // "Last price ≤ 0.00001990": the level, which rises with the highest trade.
     await expect(row).toContainText(/≤\s*0\.\d{8}/);
-    expect((await openOrders(request, a)).list).toEqual([
+    expect(await openOrders(request, a)).toEqual([
       expect.objectContaining({ callbackRate: '0.5' }),
     ]);
 
     // A trade at the level fires it.
     await expect(async () => {
       await tradeAtTheLevel(request, a, b, c);
-      expect((await openOrders(request, a)).list).toEqual([]);
+      expect(await openOrders(request, a)).toEqual([]);
     }).toPass({ timeout: 60_000, intervals: [1_000] });
 
     // The position is closed, the stop is gone from the open orders and in the history, filled.

@@ -9,23 +9,10 @@ import {
   unusedTotp,
   uniqueEmail,
 } from './auth-helpers';
-import { languages } from './fixtures';
+import { languages, WALLET_PATHS } from './fixtures';
+import { fundFutures, ok } from './rewards-helpers';
 
 const [en, , ja] = [languages[0], languages[1], languages[2]];
-
-/** The wallet, orders and fee pages (the visitor's view is in page-widths.spec.ts). */
-const WALLET_PATHS = [
-  '/assets',
-  '/assets/spot',
-  '/assets/futures',
-  '/assets/fund',
-  '/assets/transfer',
-  '/assets/deposit',
-  '/assets/withdraw',
-  '/assets/history',
-  '/orders',
-  '/fees',
-];
 
 interface WalletUser {
   email: string;
@@ -35,12 +22,6 @@ interface WalletUser {
   /** The authenticator windows whose codes were used (each is taken once). */
   usedWindows: Set<number>;
   headers: Record<string, string>;
-}
-
-async function ok(response: Promise<{ json: () => Promise<unknown> }>): Promise<unknown> {
-  const body = (await (await response).json()) as { code: number; data: unknown };
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data;
 }
 
 /**
@@ -244,18 +225,7 @@ for (const language of [en, ja]) {
   }) => {
     test.setTimeout(120_000);
     const user = await walletUser(request, `orders-${language.code}`);
-    await ok(
-      request.post('/api/v2/asset/demo/deposit', {
-        headers: user.headers,
-        data: { currencyId: 1, amount: '2000' },
-      }),
-    );
-    await ok(
-      request.post('/api/futures/future/transfer', {
-        headers: user.headers,
-        data: { from: 'spot', to: 1, currencyId: 1, amount: '1000' },
-      }),
-    );
+    await fundFutures(request, user, '2000', '1000');
     // A limit buy 10 % under the market rests on the ETHUSDT book.
     const overview = (await ok(request.get('/api/getOverview'))) as { cid: number; lp: string }[];
     const eth = overview.find((row) => row.cid === 2);
@@ -375,18 +345,7 @@ test('the wallet pages fit every width from 1440 to 375 px for a user with funds
 }) => {
   test.setTimeout(180_000);
   const user = await walletUser(request, 'wallet-widths');
-  await ok(
-    request.post('/api/v2/asset/demo/deposit', {
-      headers: user.headers,
-      data: { currencyId: 1, amount: '1500' },
-    }),
-  );
-  await ok(
-    request.post('/api/futures/future/transfer', {
-      headers: user.headers,
-      data: { from: 'spot', to: 1, currencyId: 1, amount: '500' },
-    }),
-  );
+  await fundFutures(request, user, '1500', '500');
   await logIn(page, request, user.token, baseURL);
   const wide: string[] = [];
   for (const width of [1440, 768, 375]) {
