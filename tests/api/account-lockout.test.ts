@@ -8,9 +8,9 @@ import {
   signUpByEmail,
   STRONG,
   uniqueEmail,
-  v2,
+  type v2,
 } from './auth-client';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, useTestServer, type TestServer } from './harness';
 
 /**
  * Issue 30, part 2, against the real server and database, with the production limits (no
@@ -23,15 +23,8 @@ describe.each(drivers)(
   (driver) => {
     let t: TestServer;
     let call: ReturnType<typeof v2>;
-    beforeAll(async () => {
-      t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' });
-      call = v2(t.url);
-    }, 180_000);
-    afterAll(async () => {
-      await t?.stop();
-    });
-    beforeEach(async () => {
-      await t.server.auth.limiter.clear();
+    useTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' }, (server) => ({ t, call } = server), {
+      clearLimiter: true,
     });
 
     /** A recovery started from `address`, as the route runs it (the stranger is elsewhere). */

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
 import { createKey, signed } from './api-key-client';
 import {
@@ -7,6 +5,7 @@ import {
   nextOutboxCode,
   outboxCode,
   outboxMark,
+  outboxMessages,
   signUpByEmail,
   stepUp,
   STRONG,
@@ -16,11 +15,9 @@ import {
 import {
   at,
   drivers,
-  freshPostgresDatabase,
-  makeDataDir,
-  required,
-  spawnServer,
-  startTestServer,
+  SHARED_STORES_SET,
+  useTestServer,
+  withSharedStores,
   type TestServer,
 } from './harness';
 
@@ -74,15 +71,8 @@ function droppedWithin(socket: Socket, ms: number): Promise<string> {
 describe.each(drivers)('account security on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' });
-    call = v2(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
-  beforeEach(async () => {
-    await t.server.auth.limiter.clear();
+  useTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' }, (server) => ({ t, call } = server), {
+    clearLimiter: true,
   });
 
   /** Both login steps with an e-mail code, from a browser named by its User-Agent and language. */
@@ -280,7 +270,7 @@ describe.each(drivers)('account security on $name', (driver) => {
     expect((await info(token)).data?.antiPhishingCode).toBe('Safe2Go');
     // The owner is told, in a notice that already carries the new code.
     await vi.waitFor(async () => {
-      const notice = (await outbox(email)).find(
+      const notice = (await outboxMessages(t.url, email)).find(
         (m) => m.subject === 'Your anti-phishing code was changed',
       );
       expect(notice?.text.split('\n')[0]).toBe('Your anti-phishing code: Safe2Go');
@@ -290,7 +280,7 @@ describe.each(drivers)('account security on $name', (driver) => {
     const mark = await outboxMark(t.url, email);
     await call('user/common/gateway/send/email', {}, { token });
     await nextOutboxCode(t.url, email, mark);
-    const [mail] = await outbox(email);
+    const [mail] = await outboxMessages(t.url, email);
     expect(mail?.text.split('\n')[0]).toBe('Your anti-phishing code: Safe2Go');
     expect(mail?.text).toMatch(/Your verification code: \d{6}/);
 
@@ -301,7 +291,7 @@ describe.each(drivers)('account security on $name', (driver) => {
       { headers: { language: 'ko' } },
     );
     await nextOutboxCode(t.url, email, mark2);
-    const [korean] = await outbox(email);
+    const [korean] = await outboxMessages(t.url, email);
     expect(korean?.text.split('\n')[0]).toBe('피싱 방지 코드: Safe2Go');
     expect(korean?.subject).toBe('로그인 인증 코드');
     expect(await outboxCode(t.url, email)).toMatch(/^\d{6}$/);
@@ -309,7 +299,9 @@ describe.each(drivers)('account security on $name', (driver) => {
     // Another user's e-mails do not carry it.
     const otherEmail = uniqueEmail('phish-other');
     await signUpByEmail(t.url, otherEmail);
-    expect((await outbox(otherEmail)).some((m) => m.text.includes('Safe2Go'))).toBe(false);
+    expect((await outboxMessages(t.url, otherEmail)).some((m) => m.text.includes('Safe2Go'))).toBe(
+      false,
+    );
   });
 
   it('shows the anti-phishing code to a session, never to an API key', async () => {
@@ -340,78 +332,59 @@ describe.each(drivers)('account security on $name', (driver) => {
       expect(refused.code, path).toBe(102400006);
     }
   });
-
-  async function outbox(to: string): Promise<{ subject: string; text: string }[]> {
-    const response = await fetch(`${t.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const body = (await response.json()) as {
-      data: { messages: { subject: string; text: string }[] };
-    };
-    return body.data.messages;
-  }
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-
 // Two processes share one PostgreSQL database and one Redis (sockets through the streams adapter).
-describe.skipIf(!databaseUrl || !redisUrl)('ending a session across two processes', () => {
+describe.skipIf(!SHARED_STORES_SET)('ending a session across two processes', () => {
   it(
     'drops its socket on the other process at once; that process refuses its token within a second',
     { timeout: 180_000 },
     async () => {
-      const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
-      const dirs = [await makeDataDir(), await makeDataDir()];
-      const common = {
-        PORT: '0',
-        DATABASE_URL: database.url,
-        REDIS_URL: required('TEST_REDIS_URL'),
-        CANDLE_BACKFILL_DAYS: '0',
-        MARKET_SIMULATION: 'off',
-        // The sign-up limits live in the shared Redis, which the suite's other processes also
-        // sign up through from this address: the same headroom as the other Redis tests.
-        AUTH_LIMIT_SCALE: '100',
-      };
-      const servers = [
-        await spawnServer({ ...common, DATA_DIR: at(dirs, 0) }),
-        await spawnServer({ ...common, DATA_DIR: at(dirs, 1) }),
-      ];
-      const [here, there] = [at(servers, 0).url, at(servers, 1).url];
-      let socket: Socket | undefined;
-      try {
-        const email = uniqueEmail('two-processes');
-        const mine = await signUpByEmail(here, email);
-        const theirs = await logInByEmail(there, email);
-        socket = await privateSocket(there, theirs);
-        const infoThere = () => v2(there)('user/base/info', {}, { token: theirs });
-        // Verified there, so that process trusts it (for at most a second) from its cache.
-        expect((await infoThere()).code).toBe(0);
-        const list = await v2(here)('user/session/list', {}, { token: mine, method: 'GET' });
-        const id = (list.data?.list as { id: string; current: boolean }[]).find(
-          (s) => !s.current,
-        )?.id;
-        const dropped = droppedWithin(socket, 1000);
-        const revoked = await v2(here)('user/session/revoke', { id }, { token: mine });
-        const revokedAt = Date.now();
-        expect(revoked.data).toMatchObject({ revoked: true, current: false });
-        expect(await dropped).toBe('io server disconnect');
-        let status = 0;
-        while (Date.now() - revokedAt < 3000) {
-          status = (await infoThere()).status;
-          if (status === 401) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
+      await withSharedStores(2, async (stores) => {
+        const common = {
+          ...stores.env,
+          CANDLE_BACKFILL_DAYS: '0',
+          MARKET_SIMULATION: 'off',
+          // The sign-up limits live in the shared Redis, which the suite's other processes also
+          // sign up through from this address: the same headroom as the other Redis tests.
+          AUTH_LIMIT_SCALE: '100',
+        };
+        const servers = [
+          await stores.spawn({ ...common, DATA_DIR: stores.dataDir(0) }),
+          await stores.spawn({ ...common, DATA_DIR: stores.dataDir(1) }),
+        ];
+        const [here, there] = [at(servers, 0).url, at(servers, 1).url];
+        let socket: Socket | undefined;
+        try {
+          const email = uniqueEmail('two-processes');
+          const mine = await signUpByEmail(here, email);
+          const theirs = await logInByEmail(there, email);
+          socket = await privateSocket(there, theirs);
+          const infoThere = () => v2(there)('user/base/info', {}, { token: theirs });
+          // Verified there, so that process trusts it (for at most a second) from its cache.
+          expect((await infoThere()).code).toBe(0);
+          const list = await v2(here)('user/session/list', {}, { token: mine, method: 'GET' });
+          const id = (list.data?.list as { id: string; current: boolean }[]).find(
+            (s) => !s.current,
+          )?.id;
+          const dropped = droppedWithin(socket, 1000);
+          const revoked = await v2(here)('user/session/revoke', { id }, { token: mine });
+          const revokedAt = Date.now();
+          expect(revoked.data).toMatchObject({ revoked: true, current: false });
+          expect(await dropped).toBe('io server disconnect');
+          let status = 0;
+          while (Date.now() - revokedAt < 3000) {
+            status = (await infoThere()).status;
+            if (status === 401) break;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          expect(status).toBe(401);
+          // The other process trusts a verified token for a second; the rest is a loaded machine's slack.
+          expect(Date.now() - revokedAt).toBeLessThan(2000);
+        } finally {
+          socket?.disconnect();
         }
-        expect(status).toBe(401);
-        // The other process trusts a verified token for a second; the rest is a loaded machine's slack.
-        expect(Date.now() - revokedAt).toBeLessThan(2000);
-      } finally {
-        socket?.disconnect();
-        for (const server of servers) {
-          server.child.kill('SIGTERM');
-          await once(server.child, 'exit');
-        }
-        await database.drop();
-        for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

@@ -153,11 +153,15 @@ export function uniqueEmail(tag = 'user'): string {
   return `${tag}.${process.pid}.${counter}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** Signs up by e-mail through the real endpoints and returns the session token. */
+/**
+ * Signs up by e-mail through the real endpoints (with another user's invite code, if given) and
+ * returns the session token.
+ */
 export async function signUpByEmail(
   base: string,
   email: string,
   password = STRONG,
+  inviteCode?: string,
 ): Promise<string> {
   const call = v2(base);
   const sent = await call('user/register/gateway/sendEmail', { email });
@@ -168,6 +172,7 @@ export async function signUpByEmail(
     code,
     password,
     agreement: true,
+    ...(inviteCode === undefined ? {} : { inviteCode }),
   });
   if (!done.success) throw new Error(`register failed: ${done.raw}`);
   return String(done.data?.token);

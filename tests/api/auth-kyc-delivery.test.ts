@@ -1,22 +1,16 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, KYC_REVIEWED_ENV, useTestServer, type TestServer } from './harness';
 import { signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
-import { startFakeSmtp } from './fake-smtp';
+import { useServerWithSmtp, type FakeSmtp } from './fake-smtp';
 
 const PNG = `data:image/png;base64,${Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64')}`;
 
 describe.each(drivers)('KYC, futures opening and jurisdictions on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0', KYC_AUTO_APPROVE: 'off' });
-    call = v2(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  useTestServer(driver, KYC_REVIEWED_ENV, (server) => ({ t, call } = server));
 
   it('requires KYC, then bars restricted residents and demands the risk warning', async () => {
     const token = await signUpByEmail(t.url, uniqueEmail('kyc'));
@@ -111,21 +105,8 @@ describe.each(drivers)('KYC, futures opening and jurisdictions on $name', (drive
 
 describe('code delivery through SMTP', () => {
   let t: TestServer;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await startTestServer(
-      { name: 'pglite', baseUrl: undefined },
-      {
-        CANDLE_BACKFILL_DAYS: '0',
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      },
-    );
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-    await smtp?.close();
-  });
+  let smtp: FakeSmtp;
+  useServerWithSmtp({ CANDLE_BACKFILL_DAYS: '0' }, (started) => ({ t, smtp } = started));
 
   it('sends the sign-up code by e-mail and hides the development outbox', async () => {
     const email = uniqueEmail('smtp');

@@ -1,4 +1,4 @@
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, useTestServer, type TestServer } from './harness';
 import {
   bindAuthenticator,
   currentTotp,
@@ -11,19 +11,17 @@ import {
   stepUp,
   STRONG,
   uniqueEmail,
-  v2,
+  type v2,
 } from './auth-client';
 
 describe.each(drivers)('sign-up, login and recovery on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0', AUTH_LIMIT_SCALE: '50' });
-    call = v2(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  useTestServer(
+    driver,
+    { CANDLE_BACKFILL_DAYS: '0', AUTH_LIMIT_SCALE: '50' },
+    (server) => ({ t, call } = server),
+  );
 
   it('checks e-mail availability: empty, bad format, free', async () => {
     expect((await call('user/register/email/new/check', {})).code).toBe(102020503);

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { parseEmail } from '../../server/auth/identity';
 import { sliderTestGap } from '../../server/auth/slider';
-import { drivers, startTestServer, type TestServer } from './harness';
+import { drivers, useTestServer, type TestServer } from './harness';
 import {
   humanTrace,
   logInByEmail,
@@ -14,7 +14,7 @@ import {
   solveSlider,
   STRONG,
   uniqueEmail,
-  v2,
+  type v2,
 } from './auth-client';
 
 describe.each(drivers)('auth security on $name', (driver) => {
@@ -26,22 +26,13 @@ describe.each(drivers)('auth security on $name', (driver) => {
   const sleep = async (ms: number) => {
     skew += ms;
   };
-  beforeAll(async () => {
-    t = await startTestServer(
-      driver,
-      { CANDLE_BACKFILL_DAYS: '0', SLIDER_TEST_SECRET: SLIDER_SECRET },
-      undefined,
-      { now: () => Date.now() + skew },
-    );
-    call = v2(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
-  beforeEach(async () => {
-    // Each test starts with clean counters for the one test address (127.0.0.1).
-    await t.server.auth.limiter.clear();
-  });
+  // Each test starts with clean counters for the one test address (127.0.0.1).
+  useTestServer(
+    driver,
+    { CANDLE_BACKFILL_DAYS: '0', SLIDER_TEST_SECRET: SLIDER_SECRET },
+    (server) => ({ t, call } = server),
+    { clearLimiter: true, seams: { now: () => Date.now() + skew } },
+  );
 
   /** A login attempt from another address, through the same flow the route calls. */
   const checkFrom = (address: string, email: string, password: string) =>

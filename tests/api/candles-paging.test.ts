@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  at,
-  drivers,
-  expectClientError,
-  getJson,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { at, drivers, expectClientError, getJson, useTestServer, type TestServer } from './harness';
 import * as shape from './schemas';
 
 const MINUTE = 60_000;
@@ -26,13 +19,8 @@ function expectContiguous(list: readonly { time: number }[], periodMs: number): 
 
 describe.each(drivers)('candle history paging on $name', (driver) => {
   let t: TestServer;
-  beforeAll(async () => {
-    // Two days of one-minute history: enough for several pages of 100.
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '2' });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  // Two days of one-minute history: enough for several pages of 100.
+  useTestServer(driver, { CANDLE_BACKFILL_DAYS: '2' }, (server) => ({ t } = server));
 
   it('pages back with endTime: strictly older, contiguous candles, oldest first, no duplicates', async () => {
     const first = await page(t, 'contractId=1&range=60000&limit=100');

@@ -13,6 +13,7 @@ import {
   topTenFrame,
 } from './exchange-schemas';
 import { connectClient, send, subscribeBody, until } from './live-client';
+import { engineHost } from './trading-client';
 import { envelope, fundingHistory, insuranceHistory } from './schemas';
 import { z } from 'zod';
 
@@ -263,8 +264,7 @@ describe.each(drivers)('the living exchange on $name', (driver) => {
     try {
       expect(await send(mine, 1001, { token: 'user-4242' })).toMatchObject({ code: 0 });
       expect(await send(mine, 1003, subscribeBody('match'))).toMatchObject({ code: 0 });
-      const host = t.server.exchange?.host;
-      if (!host) throw new Error('the exchange is not running');
+      const host = engineHost(t);
       const ts = Date.now();
       host.submit({ kind: 'deposit', ts, userId: 4242, amount: usdt('1000') });
       host.submit({

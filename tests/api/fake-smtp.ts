@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { startTestServer, type TestServer } from './harness';
 
 export interface FakeSmtp {
   port: number;
@@ -66,4 +67,28 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     },
   };
   return smtp;
+}
+
+/**
+ * For a describe block: a fake SMTP server and the real server (on PGlite) that sends its mail
+ * there, started with `env` and handed to `use`; both stopped after the block.
+ */
+export function useServerWithSmtp(
+  env: Record<string, string>,
+  use: (started: { t: TestServer; smtp: FakeSmtp }) => void,
+): void {
+  let t: TestServer | undefined;
+  let smtp: FakeSmtp | undefined;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    t = await startTestServer(
+      { name: 'pglite', baseUrl: undefined },
+      { ...env, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+    );
+    use({ t, smtp });
+  }, 180_000);
+  afterAll(async () => {
+    await t?.stop();
+    await smtp?.close();
+  });
 }

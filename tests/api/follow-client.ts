@@ -1,6 +1,14 @@
-import { checkContractAnswer } from './contract-answers';
-import type { TestServer } from './harness';
-import { fund, priceFromMark, trader, userIdOf, type Answer, type futures } from './trading-client';
+import { pollFor, type Driver, type TestServer } from './harness';
+import {
+  fund,
+  jsonApi,
+  priceFromMark,
+  trader,
+  userIdOf,
+  useTradingServer,
+  type futures,
+  type TradingServer,
+} from './trading-client';
 
 /**
  * A client of the copy-trading API (`{v2}/follow/…`) for API tests: calls, a funded lead trader,
@@ -9,28 +17,19 @@ import { fund, priceFromMark, trader, userIdOf, type Answer, type futures } from
  */
 
 export function followApi(base: string) {
-  return async (
-    path: string,
-    token: string | undefined,
-    body?: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ): Promise<Answer> => {
-    const response = await fetch(`${base}/api/v2/${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        ...headers,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const parsed = (await response.json()) as Omit<Answer, 'status' | 'headers'>;
-    checkContractAnswer(path, parsed.code, parsed.data);
-    return { ...parsed, status: response.status, headers: response.headers };
-  };
+  return jsonApi(base, '/api/v2/');
 }
 
 export type FollowCall = ReturnType<typeof followApi>;
+
+/** `useTradingServer` with the copy-trading API of the started server handed along. */
+export function useFollowServer(
+  driver: Driver,
+  use: (server: TradingServer & { follow: FollowCall }) => void,
+  env?: Record<string, string>,
+): void {
+  useTradingServer(driver, (server) => use({ ...server, follow: followApi(server.t.url) }), env);
+}
 
 /** A trader with `amount` USDT in futures who offers their trading under `nickname`. */
 export async function leadTrader(
@@ -97,13 +96,7 @@ export async function eventually<T>(
   ms = 15_000,
   what = 'the condition',
 ): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return pollFor(what, check, ms, 100);
 }
 
 export interface MirroredTrade {

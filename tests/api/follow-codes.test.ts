@@ -1,7 +1,7 @@
 import { signUpByEmail, uniqueEmail } from './auth-client';
 import { drivers, type TestServer } from './harness';
-import { followApi, leadTrader, type FollowCall } from './follow-client';
-import { fund, trader, type futures, useTradingServer } from './trading-client';
+import { leadTrader, useFollowServer, type FollowCall } from './follow-client';
+import { fund, trader, type futures } from './trading-client';
 
 /**
  * Every refusal of the copy-trading routes: its code, its message in the caller's language, the
@@ -12,10 +12,7 @@ describe.each(drivers)('copy trading refusals on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
   let follow: FollowCall;
-  useTradingServer(driver, (server) => {
-    ({ t, call } = server);
-    follow = followApi(t.url);
-  });
+  useFollowServer(driver, (server) => ({ t, call, follow } = server));
 
   async function futuresWallet(token: string): Promise<string | undefined> {
     const accounts = (await call('future/accounts', token)).data as unknown as {

@@ -1,14 +1,7 @@
-import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { at, freshPostgresDatabase, makeDataDir, required, spawnServer } from './harness';
+import { SHARED_STORES_SET, withEngineAndEdge } from './harness';
 import { followApi, follower, followSize, leadTrader, mirroredTrades } from './follow-client';
 import { fund, futures, trader, TRADING_SERVER_ENV } from './trading-client';
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-
-type Server = Awaited<ReturnType<typeof spawnServer>>;
 
 /** A price `percent` from ETH's mark (read from the engine process), on its 0.01 tick. */
 async function ethPrice(engineUrl: string, percent: number): Promise<string> {
@@ -20,75 +13,52 @@ async function ethPrice(engineUrl: string, percent: number): Promise<string> {
 
 // Copy trading used only through an edge process (no engine): offering, following, the leader's
 // orders and the reads all reach the engine process through Redis, where the mirroring runs.
-describe.skipIf(!databaseUrl || !redisUrl)('copy trading through an edge process', () => {
+describe.skipIf(!SHARED_STORES_SET)('copy trading through an edge process', () => {
   it('mirrors a leader who trades on an edge, and stops there', { timeout: 240_000 }, async () => {
-    const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
-    const dirs = [await makeDataDir(), await makeDataDir()];
-    const common = {
-      ...TRADING_SERVER_ENV,
-      PORT: '0',
-      DATABASE_URL: database.url,
-      REDIS_URL: required('TEST_REDIS_URL'),
-      TRADING_BUS_PREFIX: `test:follow-edge:${randomUUID()}:`,
-      API_KEY_ENCRYPTION_KEY: '5e'.repeat(32),
-    };
-    const servers: Server[] = [];
-    try {
-      const engine = await spawnServer({ ...common, DATA_DIR: at(dirs, 0) });
-      servers.push(engine);
-      const edge = await spawnServer({
-        ...common,
-        DATA_DIR: at(dirs, 1),
-        MARKET_SIMULATION: 'off',
-      });
-      servers.push(edge);
-      const call = futures(edge.url);
-      const follow = followApi(edge.url);
-      const maker = await trader(edge.url);
-      await fund(call, edge.url, maker, '50000');
-      const leader = await leadTrader(edge.url, call, follow, 'Edge Runner', '10000');
-      const f = await follower(edge.url, call, follow, leader.userId, '2025', '2025');
-      for (const [side, away] of [
-        ['sell', 0.1],
-        ['buy', -0.1],
-      ] as const)
-        expect(
-          (
-            await call('future/order/place', maker, {
-              contractId: 2,
-              side,
-              orderType: 1,
-              quantity: '10',
-              price: await ethPrice(engine.url, away),
-            })
-          ).code,
-        ).toBe(0);
-      const opened = await call('future/order/place', leader.token, {
-        contractId: 2,
-        side: 'buy',
-        orderType: 3,
-        quantity: '1',
-      });
-      expect(opened.data).toMatchObject({ orderStatus: 4 });
-      const [trade] = await mirroredTrades(follow, f.token, 1);
-      expect(trade).toMatchObject({ action: 'open', status: 'placed', quantity: '0.2' });
-      expect(await followSize(follow, f.token, 2)).toBe(0.2);
-      // The public leaderboard is read wherever it arrives.
-      const board = await follow('follow/leaders', undefined);
-      expect(board.data.list).toContainEqual(
-        expect.objectContaining({ leaderId: leader.userId, followers: 1 }),
-      );
-      const stopped = await follow('follow/stop', f.token, { followId: f.followId });
-      expect(stopped.data).toMatchObject({ status: 'stopped' });
-      expect(await followSize(follow, f.token, 2)).toBe(0);
-    } finally {
-      for (const server of servers.reverse()) {
-        if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
-        server.child.kill('SIGTERM');
-        await once(server.child, 'exit');
-      }
-      await database.drop();
-      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-    }
+    await withEngineAndEdge(
+      TRADING_SERVER_ENV,
+      async ({ engine, edge }) => {
+        const call = futures(edge.url);
+        const follow = followApi(edge.url);
+        const maker = await trader(edge.url);
+        await fund(call, edge.url, maker, '50000');
+        const leader = await leadTrader(edge.url, call, follow, 'Edge Runner', '10000');
+        const f = await follower(edge.url, call, follow, leader.userId, '2025', '2025');
+        for (const [side, away] of [
+          ['sell', 0.1],
+          ['buy', -0.1],
+        ] as const)
+          expect(
+            (
+              await call('future/order/place', maker, {
+                contractId: 2,
+                side,
+                orderType: 1,
+                quantity: '10',
+                price: await ethPrice(engine.url, away),
+              })
+            ).code,
+          ).toBe(0);
+        const opened = await call('future/order/place', leader.token, {
+          contractId: 2,
+          side: 'buy',
+          orderType: 3,
+          quantity: '1',
+        });
+        expect(opened.data).toMatchObject({ orderStatus: 4 });
+        const [trade] = await mirroredTrades(follow, f.token, 1);
+        expect(trade).toMatchObject({ action: 'open', status: 'placed', quantity: '0.2' });
+        expect(await followSize(follow, f.token, 2)).toBe(0.2);
+        // The public leaderboard is read wherever it arrives.
+        const board = await follow('follow/leaders', undefined);
+        expect(board.data.list).toContainEqual(
+          expect.objectContaining({ leaderId: leader.userId, followers: 1 }),
+        );
+        const stopped = await follow('follow/stop', f.token, { followId: f.followId });
+        expect(stopped.data).toMatchObject({ status: 'stopped' });
+        expect(await followSize(follow, f.token, 2)).toBe(0);
+      },
+      { busPrefix: `test:follow-edge:${randomUUID()}:` },
+    );
   });
 });

@@ -3,15 +3,15 @@ import { systemMoney } from '../../server/engine/testing/invariants';
 import { drivers, type TestServer } from './harness';
 import {
   eventually,
-  followApi,
   follower,
   followSize,
   leadTrader,
   mirroredTrades,
   restBothSides,
+  useFollowServer,
   type FollowCall,
 } from './follow-client';
-import { fund, trader, type futures, useTradingServer } from './trading-client';
+import { engineHost, fund, trader, type futures } from './trading-client';
 
 /**
  * Copy trading against the real server: a lead trader's open, add, partial close and close are
@@ -28,10 +28,7 @@ describe.each(drivers)('copy trading on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
   let follow: FollowCall;
-  useTradingServer(driver, (server) => {
-    ({ t, call } = server);
-    follow = followApi(t.url);
-  });
+  useFollowServer(driver, (server) => ({ t, call, follow } = server));
 
   async function accountWallet(token: string, at: number): Promise<string> {
     const accounts = (await call('future/accounts', token)).data as unknown as {
@@ -45,8 +42,7 @@ describe.each(drivers)('copy trading on $name', (driver) => {
     'mirrors open, add, partial close and close in proportion, within the cap, and settles on stop',
     { timeout: 180_000 },
     async () => {
-      const host = t.server.exchange?.host;
-      if (!host) throw new Error('the exchange is not running');
+      const host = engineHost(t);
       const moneyBefore = host.state.deposits - host.state.withdrawals;
       const maker = await trader(t.url);
       await fund(call, t.url, maker, '100000');

@@ -1,20 +1,16 @@
 import { formatUsdt, usdt } from '../../server/engine';
 import { systemMoney } from '../../server/engine/testing/invariants';
+import { rng } from '../../server/engine/testing/workload';
 import { drivers, type TestServer } from './harness';
 import {
   eventually,
-  followApi,
   follower,
   leadTrader,
   type FollowCall,
+  useFollowServer,
   type MirroredTrade,
 } from './follow-client';
-import {
-  priceFromMark,
-  type futures,
-  TRADING_SERVER_ENV,
-  useTradingServer,
-} from './trading-client';
+import { engineHost, priceFromMark, type futures, TRADING_SERVER_ENV } from './trading-client';
 
 /**
  * Two lead traders trade at random (market and limit orders, closes, the makers' flow filling
@@ -27,28 +23,14 @@ import {
 
 const CALLS = 160;
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe.each(drivers)('money with copy trading on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
   let follow: FollowCall;
-  useTradingServer(
-    driver,
-    (server) => {
-      ({ t, call } = server);
-      follow = followApi(t.url);
-    },
-    { ...TRADING_SERVER_ENV, MARKET_MAKERS: 'on' },
-  );
+  useFollowServer(driver, (server) => ({ t, call, follow } = server), {
+    ...TRADING_SERVER_ENV,
+    MARKET_MAKERS: 'on',
+  });
 
   async function wallets(token: string): Promise<Map<number, bigint>> {
     const accounts = (await call('future/accounts', token)).data as unknown as {
@@ -62,8 +44,7 @@ describe.each(drivers)('money with copy trading on $name', (driver) => {
     'conserves every USDT and mirrors each leader move at most once per follower',
     { timeout: 240_000 },
     async () => {
-      const host = t.server.exchange?.host;
-      if (!host) throw new Error('the exchange is not running');
+      const host = engineHost(t);
       const leaders = [
         await leadTrader(t.url, call, follow, 'Random Walker', '20000'),
         await leadTrader(t.url, call, follow, 'Coin Flipper', '15000'),
@@ -76,7 +57,7 @@ describe.each(drivers)('money with copy trading on $name', (driver) => {
         await follower(t.url, call, follow, leaders[1]?.userId ?? 0, '2500', '400'),
         await follower(t.url, call, follow, leaders[1]?.userId ?? 0, '400', '400'),
       ];
-      const next = random(17);
+      const next = rng(17);
       const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
       for (let i = 0; i < CALLS; i++) {
         const leader = pick(leaders);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { OPERATOR_CLI_ENTRIES } from '../../scripts/build-server';
+import { v2 } from './auth-client';
 import { checkContractAnswer } from './contract-answers';
 import { loadConfig } from '../../server/config';
 import {
@@ -178,6 +179,52 @@ export async function startTestServer(
   };
 }
 
+/** A server whose KYC submissions wait for an operator's review (none approved at once). */
+export const KYC_REVIEWED_ENV = { CANDLE_BACKFILL_DAYS: '0', KYC_AUTO_APPROVE: 'off' };
+
+/** The started server of a describe block and the v2 API on it. */
+export interface StartedServer {
+  t: TestServer;
+  call: ReturnType<typeof v2>;
+}
+
+/**
+ * Starts the real server for a describe block (stopped after it) and hands it to `use`.
+ * `clearLimiter`: every request comes from 127.0.0.1, so each test starts with fresh rate-limit
+ * counters. `operatorChannel`: the block runs operator tools (server/cli) against the running
+ * server, so its channel must be listening first. `seams`: as startTestServer's (a test clock).
+ */
+export function useTestServer(
+  driver: Driver,
+  env: Record<string, string>,
+  use: (server: StartedServer) => void,
+  options: {
+    clearLimiter?: boolean;
+    operatorChannel?: boolean;
+    seams?: Pick<ExchangeServerOptions, 'tokenVerifier' | 'marketState' | 'now'>;
+  } = {},
+): void {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(driver, env, undefined, options.seams);
+    if (options.operatorChannel) expect(await started.server.auth.operator.ready).toBe(true);
+    use({ t: started, call: v2(started.url) });
+  }, 180_000);
+  afterAll(async () => {
+    await started?.stop();
+  });
+  if (options.clearLimiter) {
+    beforeEach(async () => {
+      await started?.server.auth.limiter.clear();
+    });
+  }
+}
+
+/** Runs an operator's tool (`server/cli/<name>.ts`) on a server's data folder, to its end. */
+export function operatorCommand(script: string, dataDir: string, ...args: string[]) {
+  return runScript(script, args, { ...process.env, DATA_DIR: dataDir });
+}
+
 export interface JsonResponse {
   status: number;
   headers: Headers;
@@ -312,6 +359,25 @@ export async function stopServer(
   return (await exited)[0];
 }
 
+/**
+ * Calls `probe` every `intervalMs` until it returns a value (not undefined) and returns that;
+ * fails naming `what` once `ms` have passed.
+ */
+export async function pollFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms: number,
+  intervalMs: number,
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
 /** `list[index]`, failing the test when it is missing (instead of a non-null assertion). */
 export function at<T>(list: readonly T[], index: number): T {
   const value = index < 0 ? list[list.length + index] : list[index];
@@ -327,12 +393,13 @@ export function required(name: string): string {
 
 /**
  * A data folder (and, on PostgreSQL, a fresh database) that lives for one describe block, for
- * tests that start and kill server processes on the same data. `env()` is the environment of a
- * child server on it.
+ * tests that start and kill servers on the same data. `env()` is the environment of a child
+ * server on it; `reuse()` what startTestServer takes to start an in-process server on it.
  */
 export function useServerWorkspace(driver: Driver): {
   env(extra: Record<string, string>): Record<string, string>;
   dataDir(): string;
+  reuse(): { dataDir: string; databaseUrl: string | undefined };
 } {
   let dataDir = '';
   let database: { url: string; drop(): Promise<void> } | undefined;
@@ -346,6 +413,7 @@ export function useServerWorkspace(driver: Driver): {
   });
   return {
     dataDir: () => dataDir,
+    reuse: () => ({ dataDir, databaseUrl: database?.url }),
     env: (extra) => ({
       PORT: '0',
       DATA_DIR: dataDir,
@@ -353,4 +421,88 @@ export function useServerWorkspace(driver: Driver): {
       ...extra,
     }),
   };
+}
+
+/** Whether this run has the PostgreSQL and Redis servers that several processes can share. */
+export const SHARED_STORES_SET = Boolean(
+  process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL,
+);
+
+export type SpawnedServer = Awaited<ReturnType<typeof spawnServer>>;
+
+/** Server processes of one exchange: what they share, and a data folder each. */
+export interface SharedStores {
+  /** A fresh database on TEST_DATABASE_URL's server and the Redis of TEST_REDIS_URL. */
+  env: { PORT: string; DATABASE_URL: string; REDIS_URL: string };
+  dataDir(index: number): string;
+  /** Spawns a server process, stopped when the body ends. */
+  spawn(env: Record<string, string>): Promise<SpawnedServer>;
+}
+
+/**
+ * Runs `body` with `processes` data folders and a fresh database that server processes share
+ * through PostgreSQL and Redis; afterwards stops the processes it spawned (the last first: edges
+ * before the engine they call) with `signal`, drops the database and removes the folders.
+ */
+export async function withSharedStores(
+  processes: number,
+  body: (stores: SharedStores) => Promise<void>,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<void> {
+  const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
+  const dirs: string[] = [];
+  for (let index = 0; index < processes; index++) dirs.push(await makeDataDir());
+  const servers: SpawnedServer[] = [];
+  try {
+    await body({
+      env: { PORT: '0', DATABASE_URL: database.url, REDIS_URL: required('TEST_REDIS_URL') },
+      dataDir: (index) => at(dirs, index),
+      async spawn(env) {
+        const server = await spawnServer(env);
+        servers.push(server);
+        return server;
+      },
+    });
+  } finally {
+    for (const server of servers.reverse()) await stopServer(server.child, signal);
+    await database.drop();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An engine process and an edge process (no engine: it sends its trading calls to the engine
+ * process through Redis) of one exchange on shared stores, both started with `env`, the edge
+ * with `edgeEnv` too. `busPrefix` names the Redis keys of the command bus.
+ */
+export async function withEngineAndEdge(
+  env: Record<string, string>,
+  body: (servers: { engine: SpawnedServer; edge: SpawnedServer }) => Promise<void>,
+  options: {
+    busPrefix: string;
+    edgeEnv?: Record<string, string>;
+    signal?: 'SIGTERM' | 'SIGKILL';
+  },
+): Promise<void> {
+  await withSharedStores(
+    2,
+    async (stores) => {
+      const common = {
+        ...env,
+        ...stores.env,
+        TRADING_BUS_PREFIX: options.busPrefix,
+        // Every process of one exchange opens the same API-key secrets.
+        API_KEY_ENCRYPTION_KEY: '5e'.repeat(32),
+      };
+      const engine = await stores.spawn({ ...common, DATA_DIR: stores.dataDir(0) });
+      const edge = await stores.spawn({
+        ...common,
+        DATA_DIR: stores.dataDir(1),
+        MARKET_SIMULATION: 'off',
+        ...options.edgeEnv,
+      });
+      await body({ engine, edge });
+    },
+    options.signal,
+  );
 }

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import { contracts } from '../../lib/contract/reference-data';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { topTenFrame } from './exchange-schemas';
-import { connectClient, send, subscribeBody, until } from './live-client';
+import { connectClient, LIVE_MARKET_ENV, send, subscribeBody, until } from './live-client';
 
 /**
  * The home page's top ten (`home_page_top_ten24`) ranks contracts by the 24 h change the
@@ -18,7 +18,7 @@ describe.each(drivers.slice(0, 1))('the top ten on $name', (driver) => {
   const pushed: number[][] = [];
 
   beforeAll(async () => {
-    t = await startTestServer(driver, { MARKET_SIMULATION: 'on', CANDLE_BACKFILL_DAYS: '1' });
+    t = await startTestServer(driver, LIVE_MARKET_ENV);
     socket = await connectClient(t.url);
     socket.on('home_page_top_ten24', (frame: unknown) => pushed.push(topTenFrame.parse(frame).ids));
     expect(await send(socket, 1003, subscribeBody('home_page_top_ten24'))).toMatchObject({

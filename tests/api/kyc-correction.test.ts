@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { outboxCode, signUpByEmail, uniqueEmail, v2 } from './auth-client';
-import { drivers, getJson, startTestServer, type TestServer } from './harness';
+import { outboxCode, signUpByEmail, uniqueEmail, type v2 } from './auth-client';
+import { drivers, getJson, KYC_REVIEWED_ENV, useTestServer, type TestServer } from './harness';
 import * as shape from './schemas';
 
 describe.each(drivers)('KYC level 1 from every country, and its correction, on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0', KYC_AUTO_APPROVE: 'off' });
-    call = v2(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  useTestServer(driver, KYC_REVIEWED_ENV, (server) => ({ t, call } = server));
 
   const userIdOf = async (token: string) =>
     Number((await call('user/base/info', {}, { token })).data?.userId);

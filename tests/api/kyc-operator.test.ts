@@ -1,24 +1,26 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { operatorSocketPath } from '../../server/auth/operator-channel';
-import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
-import { drivers, makeDataDir, runScript, startTestServer, type TestServer } from './harness';
+import { signUpByEmail, uniqueEmail, type v2 } from './auth-client';
+import {
+  drivers,
+  KYC_REVIEWED_ENV,
+  makeDataDir,
+  operatorCommand,
+  useTestServer,
+  type TestServer,
+} from './harness';
 
 /** `server/cli/kyc.ts …` on a data folder (compiled; operator-cli.test.ts runs it through tsx). */
 function kycCommand(dataDir: string, ...args: string[]) {
-  return runScript('server/cli/kyc.ts', args, { ...process.env, DATA_DIR: dataDir });
+  return operatorCommand('server/cli/kyc.ts', dataDir, ...args);
 }
 
 describe.each(drivers)('KYC review by the operator while the server runs on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof v2>;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0', KYC_AUTO_APPROVE: 'off' });
-    call = v2(t.url);
-    expect(await t.server.auth.operator.ready).toBe(true);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
+  useTestServer(driver, KYC_REVIEWED_ENV, (server) => ({ t, call } = server), {
+    operatorChannel: true,
   });
 
   async function pendingUser(tag: string) {

@@ -5,9 +5,9 @@ import {
 } from '../../lib/contract/wire/listing-schemas';
 import { LISTING_RATE_LIMITS } from '../../server/listing/listing-service';
 import { listingApplicationSchema } from '../../server/listing/rules';
-import { uniqueEmail } from './auth-client';
-import { startFakeSmtp } from './fake-smtp';
-import { drivers, runScript, startTestServer, type TestServer } from './harness';
+import { outboxMessages, uniqueEmail } from './auth-client';
+import { useServerWithSmtp, type FakeSmtp } from './fake-smtp';
+import { drivers, operatorCommand, useTestServer, type TestServer } from './harness';
 
 /**
  * POST {v2}/public/listing/apply on the real server and database, and the operator's
@@ -74,18 +74,6 @@ async function apply(
   return { ...parsed, status: response.status, headers: response.headers };
 }
 
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function outbox(base: string, to: string): Promise<OutboxMessage[]> {
-  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { data: { messages: OutboxMessage[] } };
-  return body.data.messages;
-}
-
 async function rowCount(t: TestServer): Promise<number> {
   const [row] = await t.server.database.query<{ n: number }>(
     'select count(*)::int as n from listing_applications',
@@ -102,21 +90,14 @@ async function rowOf(t: TestServer, reference: string) {
 }
 
 function listingCommand(dataDir: string, ...args: string[]) {
-  return runScript('server/cli/listing.ts', args, { ...process.env, DATA_DIR: dataDir });
+  return operatorCommand('server/cli/listing.ts', dataDir, ...args);
 }
 
 describe.each(drivers)('listing applications on $name', (driver) => {
   let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' });
-    expect(await t.server.auth.operator.ready).toBe(true);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
-  // Every request comes from 127.0.0.1: each test starts with a fresh allowance.
-  beforeEach(async () => {
-    await t.server.auth.limiter.clear();
+  useTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' }, (server) => ({ t } = server), {
+    clearLimiter: true,
+    operatorChannel: true,
   });
 
   it('stores the application and e-mails the reference in the applicant’s language', async () => {
@@ -147,7 +128,7 @@ describe.each(drivers)('listing applications on $name', (driver) => {
     });
     expect(row?.confirmation_sent_at).not.toBeNull();
 
-    const [mail] = await outbox(t.url, email);
+    const [mail] = await outboxMessages(t.url, email);
     expect(mail?.subject).toBe(`상장 신청이 접수되었습니다 – ${reference}`);
     expect(mail?.text).toContain(`접수 번호: ${reference}`);
     expect(mail?.text).toContain('영업일 기준 10일 이내');
@@ -158,13 +139,13 @@ describe.each(drivers)('listing applications on $name', (driver) => {
     const english = application();
     const sent = await apply(t.url, english);
     expect(sent.code).toBe(0);
-    const [englishMail] = await outbox(t.url, String(english.contactEmail));
+    const [englishMail] = await outboxMessages(t.url, String(english.contactEmail));
     expect(englishMail?.subject).toBe(`Listing application received – ${sent.data?.reference}`);
     expect(englishMail?.text).toContain('We aim to reply within 10 business days');
 
     const japanese = application();
     const sentJa = await apply(t.url, japanese, { language: 'ja_JP' });
-    const [japaneseMail] = await outbox(t.url, String(japanese.contactEmail));
+    const [japaneseMail] = await outboxMessages(t.url, String(japanese.contactEmail));
     expect(japaneseMail?.subject).toBe(`上場申請を受け付けました – ${sentJa.data?.reference}`);
     expect((await rowOf(t, String(sentJa.data?.reference)))?.language).toBe('ja');
   });
@@ -238,7 +219,7 @@ describe.each(drivers)('listing applications on $name', (driver) => {
       expect(answer).toMatchObject({ code: 400, success: false });
       expect(answer.message).toContain(mention);
       expect(await rowCount(t)).toBe(before);
-      expect(await outbox(t.url, String(body.contactEmail))).toEqual([]);
+      expect(await outboxMessages(t.url, String(body.contactEmail))).toEqual([]);
     },
   );
 
@@ -311,7 +292,7 @@ describe.each(drivers)('listing applications on $name', (driver) => {
       'このメールアドレスから申請されたこのトークンの上場申請は、すでに審査中です。結果はメールでお知らせします。',
     );
     expect(await rowCount(t)).toBe(before);
-    expect(await outbox(t.url, String(body.contactEmail))).toHaveLength(1);
+    expect(await outboxMessages(t.url, String(body.contactEmail))).toHaveLength(1);
 
     // Another contact of the same project may apply.
     expect((await apply(t.url, { ...body, contactEmail: uniqueEmail('colleague') })).code).toBe(0);
@@ -359,7 +340,7 @@ describe.each(drivers)('listing applications on $name', (driver) => {
     // Past 5 confirmations a day the mailbox gets no more, but applications are still taken.
     const more = [await fromAddress('203.0.113.1'), await fromAddress('203.0.113.2')];
     expect(more.map((m) => m.confirmationSent)).toEqual([true, false]);
-    expect(await outbox(t.url, victim)).toHaveLength(
+    expect(await outboxMessages(t.url, victim)).toHaveLength(
       LISTING_RATE_LIMITS.confirmationsPerEmail.limit,
     );
     const stored = await rowOf(t, more[1]?.reference ?? '');
@@ -401,7 +382,7 @@ describe.each(drivers)('listing applications on $name', (driver) => {
     const row = await rowOf(t, reference);
     expect(row).toMatchObject({ status: 'rejected', operator_note: note });
     expect(row?.answered_at).not.toBeNull();
-    const [decision] = await outbox(t.url, email);
+    const [decision] = await outboxMessages(t.url, email);
     expect(decision?.subject).toBe(`上幣申請審核結果通知 – ${reference}`);
     expect(decision?.text).toContain('此次未能通過');
     expect(decision?.text).toContain(`上幣團隊備註：\n${note}`);
@@ -426,7 +407,7 @@ describe.each(drivers)('listing applications on $name', (driver) => {
     expect((await apply(t.url, body)).code).toBe(102300001);
     const accept = await listingCommand(t.dataDir, 'answer', reference, '--status', 'accepted');
     expect(accept.code, accept.stderr).toBe(0);
-    const mails = await outbox(t.url, String(body.contactEmail));
+    const mails = await outboxMessages(t.url, String(body.contactEmail));
     expect(mails.map((m) => m.subject)).toEqual([
       `상장 신청 결과 안내 – ${reference}`,
       `상장 신청 결과 안내 – ${reference}`,
@@ -491,18 +472,8 @@ function decodeQuoted(text: string): string {
 
 describe('listing e-mails through SMTP', () => {
   let t: TestServer;
-  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-    t = await startTestServer(
-      { name: 'pglite', baseUrl: undefined },
-      { CANDLE_BACKFILL_DAYS: '0', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
-    );
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-    await smtp?.close();
-  });
+  let smtp: FakeSmtp;
+  useServerWithSmtp({ CANDLE_BACKFILL_DAYS: '0' }, (started) => ({ t, smtp } = started));
 
   it('sends the confirmation in Japanese to the applicant by SMTP', async () => {
     const body = application();

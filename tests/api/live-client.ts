@@ -1,4 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
+import { startTestServer, type Driver, type TestServer } from './harness';
+
+/** The market simulator running on a day of candle history: a market that moves by itself. */
+export const LIVE_MARKET_ENV = { MARKET_SIMULATION: 'on', CANDLE_BACKFILL_DAYS: '1' };
 
 /** A real socket.io client as the web app connects (websocket only, 1003 subscribe frames). */
 export async function connectClient(url: string): Promise<Socket> {
@@ -48,5 +52,27 @@ export function until(
     }, limitMs);
     for (const e of events) socket.on(e, check);
     check();
+  });
+}
+
+/**
+ * For a describe block: the real server started with `env` and a client connected to it, handed
+ * to `use`; the client disconnects and the server stops after the block.
+ */
+export function useServerWithSocket(
+  driver: Driver,
+  env: Record<string, string>,
+  use: (started: { t: TestServer; socket: Socket }) => void,
+): void {
+  let t: TestServer | undefined;
+  let socket: Socket | undefined;
+  beforeAll(async () => {
+    t = await startTestServer(driver, env);
+    socket = await connectClient(t.url);
+    use({ t, socket });
+  }, 180_000);
+  afterAll(async () => {
+    socket?.disconnect();
+    await t?.stop();
   });
 }

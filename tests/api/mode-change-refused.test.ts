@@ -155,31 +155,24 @@ describe.each(drivers.slice(0, 1))(
           signatureIn: 'body',
         });
 
-      const holder = await binanceTrader(server.t.url, '1000');
-      await withPosition(holder.token);
-      expect(await dual(holder.key)).toMatchObject({
-        status: 400,
-        code: -4068,
-        msg: 'Position side cannot be changed if there exists position.',
-      });
-      expect(await marginType(holder.key)).toMatchObject({
-        status: 400,
-        code: -4048,
-        msg: 'Margin type cannot be changed if there exists position.',
-      });
-
-      const bidder = await binanceTrader(server.t.url, '1000');
-      await withRestingOrder(bidder.token);
-      expect(await dual(bidder.key)).toMatchObject({
-        status: 400,
-        code: -4067,
-        msg: 'Position side cannot be changed if there exists open orders.',
-      });
-      expect(await marginType(bidder.key)).toMatchObject({
-        status: 400,
-        code: -4047,
-        msg: 'Margin type cannot be changed if there exists open orders.',
-      });
+      // A holder of a position, then a bidder with a resting order: each change refused.
+      for (const [open, dualRefusal, marginRefusal] of [
+        [
+          withPosition,
+          { code: -4068, msg: 'Position side cannot be changed if there exists position.' },
+          { code: -4048, msg: 'Margin type cannot be changed if there exists position.' },
+        ],
+        [
+          withRestingOrder,
+          { code: -4067, msg: 'Position side cannot be changed if there exists open orders.' },
+          { code: -4047, msg: 'Margin type cannot be changed if there exists open orders.' },
+        ],
+      ] as const) {
+        const user = await binanceTrader(server.t.url, '1000');
+        await open(user.token);
+        expect(await dual(user.key)).toMatchObject({ status: 400, ...dualRefusal });
+        expect(await marginType(user.key)).toMatchObject({ status: 400, ...marginRefusal });
+      }
     });
   },
 );

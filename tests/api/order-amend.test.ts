@@ -1,12 +1,5 @@
 import { drivers } from './harness';
-import {
-  priceFromMark,
-  useFundedTraders,
-  countUserCommands,
-  useTradingServer,
-  type Answer,
-  type TradingServer,
-} from './trading-client';
+import { priceFromMark, useCountedTrading, type Answer } from './trading-client';
 
 /**
  * `future/order/amend` against the real server: one engine command per amendment, the order keeps
@@ -17,19 +10,7 @@ import {
 const BTC = 1;
 
 describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
-  let server: TradingServer;
-  let userCommands: () => number = () => 0;
-  useTradingServer(driver, (started) => {
-    server = started;
-    userCommands = countUserCommands(started.t);
-  });
-
-  const call = (path: string, token: string, body: Record<string, unknown>) =>
-    server.call(path, token, body);
-
-  const traders = useFundedTraders(() => server);
-  const markReady = () => traders.markReady(BTC);
-  const fundedTrader = traders.fundedTrader;
+  const { server, userCommands, call, markReady, fundedTrader } = useCountedTrading(driver, BTC);
 
   async function bid(token: string, price: string, quantity: string, extra = {}) {
     const placed = await call('future/order/place', token, {
@@ -54,7 +35,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
     { timeout: 60_000 },
     async () => {
       await markReady();
-      const price = priceFromMark(server.t, BTC, -2);
+      const price = priceFromMark(server().t, BTC, -2);
       const [a, b, seller] = [await fundedTrader(), await fundedTrader(), await fundedTrader()];
       const ours = await bid(a, price, '0.010');
       const theirs = await bid(b, price, '0.010');
@@ -86,7 +67,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
       });
       expect(sold.data).toMatchObject({ filledQuantity: '0.006', orderStatus: 4 });
       const openOf = async (token: string) =>
-        (await server.call(`future/order/open?contractId=${BTC}`, token)).data.list as {
+        (await server().call(`future/order/open?contractId=${BTC}`, token)).data.list as {
           orderId: number;
           filledQuantity: string;
         }[];
@@ -103,8 +84,8 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
     { timeout: 60_000 },
     async () => {
       await markReady();
-      const price = priceFromMark(server.t, BTC, -3);
-      const lower = priceFromMark(server.t, BTC, -3.5);
+      const price = priceFromMark(server().t, BTC, -3);
+      const lower = priceFromMark(server().t, BTC, -3.5);
       const [a, b, seller] = [await fundedTrader(), await fundedTrader(), await fundedTrader()];
       const ours = await bid(a, price, '0.010');
       const theirs = await bid(b, price, '0.010');
@@ -128,7 +109,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
         price,
       });
       expect(sold.data).toMatchObject({ filledQuantity: '0.01' });
-      const history = await server.call(`future/trade/history?contractId=${BTC}`, b);
+      const history = await server().call(`future/trade/history?contractId=${BTC}`, b);
       expect(history.data.list).toEqual([
         expect.objectContaining({ orderId: theirs.orderId, quantity: '0.01' }),
       ]);
@@ -137,7 +118,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
 
   it('refuses in the spec’s codes and changes nothing', { timeout: 60_000 }, async () => {
     await markReady();
-    const price = priceFromMark(server.t, BTC, -4);
+    const price = priceFromMark(server().t, BTC, -4);
     const a = await fundedTrader('300');
     const other = await fundedTrader();
     const ours = await bid(a, price, '0.002');
@@ -162,7 +143,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
     // 1 000 BTC is the largest limit order.
     expectRefused(await amend(a, { quantity: '1000.001' }), 1044);
 
-    const open = await server.call(`future/order/open?contractId=${BTC}`, a);
+    const open = await server().call(`future/order/open?contractId=${BTC}`, a);
     expect(open.data.list).toEqual([
       expect.objectContaining({ orderId: ours.orderId, price, quantity: '0.002' }),
     ]);
@@ -177,7 +158,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
     { timeout: 60_000 },
     async () => {
       await markReady();
-      const price = priceFromMark(server.t, BTC, -1.5);
+      const price = priceFromMark(server().t, BTC, -1.5);
       const [a, seller] = [await fundedTrader(), await fundedTrader()];
       const ours = await bid(a, price, '0.006');
       const sold = await call('future/order/place', seller, {
@@ -212,7 +193,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
     { timeout: 60_000 },
     async () => {
       await markReady();
-      const ask = priceFromMark(server.t, BTC, 1);
+      const ask = priceFromMark(server().t, BTC, 1);
       const [a, seller] = [await fundedTrader(), await fundedTrader()];
       await call('future/order/place', seller, {
         contractId: BTC,
@@ -221,7 +202,7 @@ describe.each(drivers.slice(0, 1))('amending an order on $name', (driver) => {
         quantity: '0.002',
         price: ask,
       });
-      const low = priceFromMark(server.t, BTC, -1);
+      const low = priceFromMark(server().t, BTC, -1);
       const postOnly = await bid(a, low, '0.002', { timeInForce: 'postOnly' });
       expectRefused(
         await call('future/order/amend', a, { orderId: postOnly.orderId, price: ask }),

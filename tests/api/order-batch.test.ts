@@ -1,12 +1,6 @@
 import { wireOrderSchema } from '../../lib/contract/wire/match-schemas';
 import { drivers } from './harness';
-import {
-  priceFromMark,
-  useFundedTraders,
-  countUserCommands,
-  useTradingServer,
-  type TradingServer,
-} from './trading-client';
+import { priceFromMark, useCountedTrading } from './trading-client';
 
 /**
  * `future/order/placeBatch` (a scaled order) and `future/order/cancelGroup` against the real
@@ -16,22 +10,10 @@ import {
 const BTC = 1;
 
 describe.each(drivers.slice(0, 1))('placing a batch of orders on $name', (driver) => {
-  let server: TradingServer;
-  let userCommands: () => number = () => 0;
-  useTradingServer(driver, (started) => {
-    server = started;
-    userCommands = countUserCommands(started.t);
-  });
-
-  const call = (path: string, token: string, body: Record<string, unknown>) =>
-    server.call(path, token, body);
-
-  const traders = useFundedTraders(() => server);
-  const markReady = () => traders.markReady(BTC);
-  const fundedTrader = traders.fundedTrader;
+  const { server, userCommands, call, markReady, fundedTrader } = useCountedTrading(driver, BTC);
 
   const openOf = async (token: string) =>
-    (await server.call(`future/order/open?contractId=${BTC}`, token)).data.list as {
+    (await server().call(`future/order/open?contractId=${BTC}`, token)).data.list as {
       orderId: number;
       price: string;
       quantity: string;
@@ -41,7 +23,7 @@ describe.each(drivers.slice(0, 1))('placing a batch of orders on $name', (driver
   /** Five buys 1 %–3 % below the mark. */
   const fiveBelow = (quantity = '0.003') =>
     [-1, -1.5, -2, -2.5, -3].map((percent) => ({
-      price: priceFromMark(server.t, BTC, percent),
+      price: priceFromMark(server().t, BTC, percent),
       quantity,
     }));
 
@@ -95,7 +77,7 @@ describe.each(drivers.slice(0, 1))('placing a batch of orders on $name', (driver
       // Finished, the five keep their group in the order history (written a moment later).
       await vi.waitFor(
         async () => {
-          const answer = await server.call(`future/order/history?contractId=${BTC}`, a);
+          const answer = await server().call(`future/order/history?contractId=${BTC}`, a);
           const history = (answer.data.list as unknown[])
             .map((row) => wireOrderSchema.parse(row))
             .filter((o) => o.groupId === groupId);

@@ -5,6 +5,7 @@ import { listPositionHistory } from '../../server/services/history-queries';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, getJson, startTestServer, type TestServer } from './harness';
 import { envelope } from './schemas';
+import { engineHost } from './trading-client';
 import * as zm from 'zod/mini';
 import { wirePositionHistorySchema } from '../../lib/contract/wire/match-schemas';
 
@@ -26,9 +27,7 @@ describe.each(drivers)('position history on $name', (driver) => {
       MARKET_MAKERS: 'off',
       CANDLE_BACKFILL_DAYS: '0',
     });
-    const exchange = t.server.exchange;
-    if (!exchange) throw new Error('the exchange is not running');
-    host = exchange.host;
+    host = engineHost(t);
     for (let i = 0; i < 100 && !(host.state.contracts.get(BTC)?.markPrice ?? 0); i++)
       await new Promise((resolve) => setTimeout(resolve, 100));
   }, 180_000);

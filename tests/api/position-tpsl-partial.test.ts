@@ -1,10 +1,11 @@
 import * as zm from 'zod/mini';
 import { wireOrderSchema, wirePositionSchema } from '../../lib/contract/wire/match-schemas';
-import { ticksToPrice, type ContractConfig } from '../../server/engine';
-import type { EngineHost } from '../../server/engine-runtime/engine-host';
+import { ticksToPrice } from '../../server/engine';
 import { drivers, type TestServer } from './harness';
 import {
   buyFromMaker,
+  contractConfig,
+  engineHost,
   useFundedTraders,
   useTradingServer,
   type futures,
@@ -35,16 +36,8 @@ describe.each(drivers)('partial TP/SL pairs of a position on $name', (driver) =>
   });
   const { markReady, fundedTrader } = useFundedTraders(() => server);
 
-  const host = (): EngineHost => {
-    const h = t.server.exchange?.host;
-    if (!h) throw new Error('the exchange is not running');
-    return h;
-  };
-  const btc = (): ContractConfig => {
-    const config = host().configs.get(BTC);
-    if (!config) throw new Error('no BTC contract');
-    return config;
-  };
+  const host = () => engineHost(t);
+  const btc = () => contractConfig(t, BTC);
   const markTicks = () => host().state.contracts.get(BTC)?.markPrice ?? 0;
   const text = (ticks: number) => ticksToPrice(btc(), ticks);
   const partial = (token: string, body: Record<string, unknown>) =>

@@ -1,18 +1,13 @@
 import { contracts } from '@/lib/contract/reference-data';
 import { z } from 'zod';
-import { at, drivers, getJson, startTestServer, type TestServer } from './harness';
+import { at, drivers, getJson, useTestServer, type TestServer } from './harness';
 import * as shape from './schemas';
 
 const MINUTE = 60_000;
 
 describe.each(drivers)('public endpoints on $name', (driver) => {
   let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '2' });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+  useTestServer(driver, { CANDLE_BACKFILL_DAYS: '2' }, (server) => ({ t } = server));
 
   it('serves the reference data at /api/getPublic with the spec contract fields', async () => {
     const { status, body } = await getJson(t.url, '/api/getPublic');

@@ -1,16 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { signRequest } from './api-key-client';
 import { binanceTrader } from './binance-client';
-import {
-  at,
-  drivers,
-  freshPostgresDatabase,
-  makeDataDir,
-  required,
-  spawnServer,
-  stopServer,
-} from './harness';
+import { drivers, SHARED_STORES_SET, withEngineAndEdge } from './harness';
 import {
   fund,
   futures,
@@ -58,6 +49,22 @@ async function rest(
   expect(answer.code, JSON.stringify(answer)).toBe(0);
 }
 
+/** `me` buys `quantity` BTC at market; the order must be accepted. */
+async function marketBuy(
+  call: ReturnType<typeof futures>,
+  me: string,
+  quantity: string,
+): Promise<Answer> {
+  const placed = await call('future/order/place', me, {
+    contractId: BTC,
+    side: 'buy',
+    orderType: 3,
+    quantity,
+  });
+  expect(placed.code, JSON.stringify(placed)).toBe(0);
+  return placed;
+}
+
 describe.each(drivers)('histories right after the answer on $name', (driver) => {
   let s: TradingServer;
   useTradingServer(driver, (server) => (s = server));
@@ -76,13 +83,7 @@ describe.each(drivers)('histories right after the answer on $name', (driver) => 
     await fund(call, t.url, me, '10000');
     for (let round = 0; round < 3; round++) {
       await rest(call, t, maker, 'sell', '0.010');
-      const placed = await call('future/order/place', me, {
-        contractId: BTC,
-        side: 'buy',
-        orderType: 3,
-        quantity: '0.010',
-      });
-      expect(placed.code, JSON.stringify(placed)).toBe(0);
+      const placed = await marketBuy(call, me, '0.010');
       expect(placed.data.orderStatus).toBe(4);
       const orderId = placed.data.orderId;
       const [trades, orders] = await Promise.all([
@@ -103,13 +104,7 @@ describe.each(drivers)('histories right after the answer on $name', (driver) => 
     const me = await trader(t.url);
     await fund(call, t.url, me, '10000');
     await rest(call, t, maker, 'sell', '0.020');
-    const opened = await call('future/order/place', me, {
-      contractId: BTC,
-      side: 'buy',
-      orderType: 3,
-      quantity: '0.020',
-    });
-    expect(opened.code, JSON.stringify(opened)).toBe(0);
+    const opened = await marketBuy(call, me, '0.020');
     await rest(call, t, maker, 'buy', '0.020');
     const closed = await call('future/position/close', me, { contractId: BTC, accountType: 1 });
     expect(closed.code, JSON.stringify(closed)).toBe(0);
@@ -164,85 +159,60 @@ describe.each(drivers)('histories right after the answer on $name', (driver) => 
   });
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-
 // An edge process (no engine) forwards the order to the engine process through Redis and reads
 // the histories from the shared PostgreSQL database itself.
-describe.skipIf(!databaseUrl || !redisUrl)('histories right after the answer on an edge', () => {
+describe.skipIf(!SHARED_STORES_SET)('histories right after the answer on an edge', () => {
   it('an order placed through an edge is in the histories read there at once', async () => {
-    const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
-    const dirs = [await makeDataDir(), await makeDataDir()];
-    const common = {
-      ...TRADING_SERVER_ENV,
-      PORT: '0',
-      DATABASE_URL: database.url,
-      REDIS_URL: required('TEST_REDIS_URL'),
-      TRADING_BUS_PREFIX: `test:read-your-writes:${randomUUID()}:`,
-      API_KEY_ENCRYPTION_KEY: '5e'.repeat(32),
-    };
-    const servers: Awaited<ReturnType<typeof spawnServer>>[] = [];
-    try {
-      servers.push(await spawnServer({ ...common, DATA_DIR: at(dirs, 0) }));
-      const edge = await spawnServer({
-        ...common,
-        DATA_DIR: at(dirs, 1),
-        MARKET_SIMULATION: 'off',
-      });
-      servers.push(edge);
-      const call = futures(edge.url);
-      const maker = await trader(edge.url);
-      const me = await trader(edge.url);
-      await fund(call, edge.url, maker, '100000');
-      await fund(call, edge.url, me, '10000');
-      const overview = (await (await fetch(`${at(servers, 0).url}/api/getOverview`)).json()) as {
-        data: { cid: number; mp: string }[];
-      };
-      const mark = Number(overview.data.find((row) => row.cid === BTC)?.mp);
-      const priceAt = (percent: number) => (mark * (1 + percent / 100)).toFixed(1);
-      for (let round = 0; round < 3; round++) {
-        const ask = await call('future/order/place', maker, {
-          contractId: BTC,
-          side: 'sell',
-          orderType: 1,
-          price: priceAt(0.5),
-          quantity: '0.010',
-        });
-        expect(ask.code, JSON.stringify(ask)).toBe(0);
-        const placed = await call('future/order/place', me, {
+    await withEngineAndEdge(
+      TRADING_SERVER_ENV,
+      async ({ engine, edge }) => {
+        const call = futures(edge.url);
+        const maker = await trader(edge.url);
+        const me = await trader(edge.url);
+        await fund(call, edge.url, maker, '100000');
+        await fund(call, edge.url, me, '10000');
+        const overview = (await (await fetch(`${engine.url}/api/getOverview`)).json()) as {
+          data: { cid: number; mp: string }[];
+        };
+        const mark = Number(overview.data.find((row) => row.cid === BTC)?.mp);
+        const priceAt = (percent: number) => (mark * (1 + percent / 100)).toFixed(1);
+        for (let round = 0; round < 3; round++) {
+          const ask = await call('future/order/place', maker, {
+            contractId: BTC,
+            side: 'sell',
+            orderType: 1,
+            price: priceAt(0.5),
+            quantity: '0.010',
+          });
+          expect(ask.code, JSON.stringify(ask)).toBe(0);
+          const placed = await marketBuy(call, me, '0.010');
+          expect(placed.data.orderStatus).toBe(4);
+          const [trades, orders] = await Promise.all([
+            call(`future/trade/history?contractId=${BTC}`, me),
+            call(`future/order/history?contractId=${BTC}`, me),
+          ]);
+          expect(listOf(trades).filter((row) => row.orderId === placed.data.orderId)).toHaveLength(
+            1,
+          );
+          expect(listOf(orders).find((row) => row.orderId === placed.data.orderId)).toMatchObject({
+            orderStatus: 4,
+          });
+        }
+        const bid = await call('future/order/place', maker, {
           contractId: BTC,
           side: 'buy',
-          orderType: 3,
-          quantity: '0.010',
+          orderType: 1,
+          price: priceAt(-0.5),
+          quantity: '0.030',
         });
-        expect(placed.code, JSON.stringify(placed)).toBe(0);
-        expect(placed.data.orderStatus).toBe(4);
-        const [trades, orders] = await Promise.all([
-          call(`future/trade/history?contractId=${BTC}`, me),
-          call(`future/order/history?contractId=${BTC}`, me),
-        ]);
-        expect(listOf(trades).filter((row) => row.orderId === placed.data.orderId)).toHaveLength(1);
-        expect(listOf(orders).find((row) => row.orderId === placed.data.orderId)).toMatchObject({
-          orderStatus: 4,
-        });
-      }
-      const bid = await call('future/order/place', maker, {
-        contractId: BTC,
-        side: 'buy',
-        orderType: 1,
-        price: priceAt(-0.5),
-        quantity: '0.030',
-      });
-      expect(bid.code, JSON.stringify(bid)).toBe(0);
-      const closed = await call('future/position/close', me, { contractId: BTC, accountType: 1 });
-      expect(closed.code, JSON.stringify(closed)).toBe(0);
-      const history = listOf(await call(`future/position/history?contractId=${BTC}`, me));
-      expect(history).toEqual([expect.objectContaining({ closed: true })]);
-      expect(Number(history[0]?.closedQuantity)).toBe(0.03);
-    } finally {
-      for (const server of servers.reverse()) await stopServer(server.child);
-      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-      await database.drop();
-    }
+        expect(bid.code, JSON.stringify(bid)).toBe(0);
+        const closed = await call('future/position/close', me, { contractId: BTC, accountType: 1 });
+        expect(closed.code, JSON.stringify(closed)).toBe(0);
+        const history = listOf(await call(`future/position/history?contractId=${BTC}`, me));
+        expect(history).toEqual([expect.objectContaining({ closed: true })]);
+        expect(Number(history[0]?.closedQuantity)).toBe(0.03);
+      },
+      { busPrefix: `test:read-your-writes:${randomUUID()}:` },
+    );
   }, 240_000);
 });

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import type { Socket } from 'socket.io-client';
 import { contracts } from '../../lib/contract/reference-data';
-import { drivers, startTestServer, type TestServer } from './harness';
-import { connectClient } from './live-client';
+import { drivers, useTestServer, type TestServer } from './harness';
+import { connectClient, LIVE_MARKET_ENV, useServerWithSocket } from './live-client';
 
 interface Reply {
   code: number;
@@ -33,16 +33,8 @@ const subscribe = (topics: unknown) => ({ header: { type: 1003 }, body: { topics
 
 // The realtime path does not depend on the SQL driver; one driver is enough.
 describe.each(drivers.slice(0, 1))('realtime socket on $name', (driver) => {
-  let t: TestServer;
   let socket: Socket;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { MARKET_SIMULATION: 'on', CANDLE_BACKFILL_DAYS: '1' });
-    socket = await connectClient(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    socket?.disconnect();
-    await t?.stop();
-  });
+  useServerWithSocket(driver, LIVE_MARKET_ENV, (started) => ({ socket } = started));
 
   it('acknowledges a subscribe frame and pushes live candles from engine trades on future_kline', async () => {
     const frame = nextEvent<{
@@ -160,19 +152,21 @@ describe('realtime socket abuse', () => {
   let t: TestServer;
   // Two users through the token seam: the gateway's room handling is what is under test.
   const tokens: Record<string, string> = { 'token-of-alice': '101', 'token-of-bob': '202' };
-  beforeAll(async () => {
-    t = await startTestServer(drivers[0] ?? { name: 'pglite', baseUrl: undefined }, {}, undefined, {
-      tokenVerifier: {
-        verify: async (token) => {
-          const userId = tokens[token];
-          return userId ? { userId } : undefined;
+  useTestServer(
+    drivers[0] ?? { name: 'pglite', baseUrl: undefined },
+    {},
+    (server) => ({ t } = server),
+    {
+      seams: {
+        tokenVerifier: {
+          verify: async (token) => {
+            const userId = tokens[token];
+            return userId ? { userId } : undefined;
+          },
         },
       },
-    });
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
+    },
+  );
 
   /** Whether a private `match` push to `userId` reaches `socket` within a short wait. */
   async function receivesMatchOf(socket: Socket, userId: string): Promise<boolean> {

@@ -1,11 +1,6 @@
-import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { io, type Socket } from 'socket.io-client';
 import { tickFrame } from './exchange-schemas';
-import { at, freshPostgresDatabase, makeDataDir, required, spawnServer } from './harness';
-
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
+import { at, SHARED_STORES_SET, withSharedStores } from './harness';
 
 async function subscribedClient(url: string, received: string[], ticks: string[]): Promise<Socket> {
   const socket = io(url, { transports: ['websocket'], reconnection: false });
@@ -29,68 +24,61 @@ async function subscribedClient(url: string, received: string[], ticks: string[]
 }
 
 // Two processes share one PostgreSQL database and one Redis; only the first runs the market feed.
-describe.skipIf(!databaseUrl || !redisUrl)('two server processes behind Redis', () => {
+describe.skipIf(!SHARED_STORES_SET)('two server processes behind Redis', () => {
   it(
     'deliver the same engine trade and candle to a client on each process',
     { timeout: 180_000 },
     async () => {
-      const database = await freshPostgresDatabase(required('TEST_DATABASE_URL'));
-      const dirs = [await makeDataDir(), await makeDataDir()];
-      const common = {
-        PORT: '0',
-        DATABASE_URL: database.url,
-        REDIS_URL: required('TEST_REDIS_URL'),
-        CANDLE_BACKFILL_DAYS: '0',
-      };
-      const feed = await spawnServer({ ...common, DATA_DIR: at(dirs, 0), MARKET_SIMULATION: 'on' });
-      const edge = await spawnServer({
-        ...common,
-        DATA_DIR: at(dirs, 1),
-        MARKET_SIMULATION: 'off',
-      });
-      const onFeed: string[] = [];
-      const onEdge: string[] = [];
-      const ticksOnFeed: string[] = [];
-      const ticksOnEdge: string[] = [];
-      const sockets: Socket[] = [];
-      try {
-        sockets.push(
-          await subscribedClient(feed.url, onFeed, ticksOnFeed),
-          await subscribedClient(edge.url, onEdge, ticksOnEdge),
-        );
-        // The makers' taker flow trades BTC every 1–4 s: wait for a candle frame and a trade that
-        // reached both processes' clients (not for a fixed time a slow machine may not fit in).
-        await expect
-          .poll(
-            () =>
-              onEdge.some((frame) => onFeed.includes(frame)) &&
-              ticksOnEdge.some((frame) => ticksOnFeed.includes(frame)),
-            { timeout: 30_000, interval: 200 },
-          )
-          .toBe(true);
-        expect(edge.output()).toContain('Redis streams adapter');
-        expect(edge.output()).not.toContain('market feed started');
-        expect(onEdge.length).toBeGreaterThan(0);
-        const common = onEdge.filter((frame) => onFeed.includes(frame));
-        expect(common.length).toBeGreaterThan(0);
-        expect(JSON.parse(at(common, 0))).toMatchObject({
-          contractId: 1,
-          symbol: 'BTCUSDT',
-          source: 'trades',
+      await withSharedStores(2, async (stores) => {
+        const common = { ...stores.env, CANDLE_BACKFILL_DAYS: '0' };
+        const feed = await stores.spawn({
+          ...common,
+          DATA_DIR: stores.dataDir(0),
+          MARKET_SIMULATION: 'on',
         });
-        // The same engine trade reaches a client of each process.
-        const sameTicks = ticksOnEdge.filter((frame) => ticksOnFeed.includes(frame));
-        expect(sameTicks.length).toBeGreaterThan(0);
-        expect(tickFrame.parse(JSON.parse(at(sameTicks, 0)))).toMatchObject({ contractId: 1 });
-      } finally {
-        for (const socket of sockets) socket.disconnect();
-        for (const server of [feed, edge]) {
-          server.child.kill('SIGTERM');
-          await once(server.child, 'exit');
+        const edge = await stores.spawn({
+          ...common,
+          DATA_DIR: stores.dataDir(1),
+          MARKET_SIMULATION: 'off',
+        });
+        const onFeed: string[] = [];
+        const onEdge: string[] = [];
+        const ticksOnFeed: string[] = [];
+        const ticksOnEdge: string[] = [];
+        const sockets: Socket[] = [];
+        try {
+          sockets.push(
+            await subscribedClient(feed.url, onFeed, ticksOnFeed),
+            await subscribedClient(edge.url, onEdge, ticksOnEdge),
+          );
+          // The makers' taker flow trades BTC every 1–4 s: wait for a candle frame and a trade that
+          // reached both processes' clients (not for a fixed time a slow machine may not fit in).
+          await expect
+            .poll(
+              () =>
+                onEdge.some((frame) => onFeed.includes(frame)) &&
+                ticksOnEdge.some((frame) => ticksOnFeed.includes(frame)),
+              { timeout: 30_000, interval: 200 },
+            )
+            .toBe(true);
+          expect(edge.output()).toContain('Redis streams adapter');
+          expect(edge.output()).not.toContain('market feed started');
+          expect(onEdge.length).toBeGreaterThan(0);
+          const common = onEdge.filter((frame) => onFeed.includes(frame));
+          expect(common.length).toBeGreaterThan(0);
+          expect(JSON.parse(at(common, 0))).toMatchObject({
+            contractId: 1,
+            symbol: 'BTCUSDT',
+            source: 'trades',
+          });
+          // The same engine trade reaches a client of each process.
+          const sameTicks = ticksOnEdge.filter((frame) => ticksOnFeed.includes(frame));
+          expect(sameTicks.length).toBeGreaterThan(0);
+          expect(tickFrame.parse(JSON.parse(at(sameTicks, 0)))).toMatchObject({ contractId: 1 });
+        } finally {
+          for (const socket of sockets) socket.disconnect();
         }
-        await database.drop();
-        for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-      }
+      });
     },
   );
 });

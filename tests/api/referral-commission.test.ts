@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import { referrals } from '../../server/db/schema';
 import { usdt } from '../../server/engine';
 import { systemMoney } from '../../server/engine/testing/invariants';
-import { outboxCode, STRONG, uniqueEmail, v2 } from './auth-client';
+import { signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
 import { drivers, type TestServer } from './harness';
 import {
   buyFromMaker,
+  engineHost,
   fund,
+  openFutures,
   type futures,
   priceFromMark,
   trader,
@@ -29,40 +31,16 @@ const SHARE = 20_000_000n; // 0.2 × 1e8
 describe.each(drivers)('referral commission on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  useTradingServer(
-    driver,
-    (server) => {
-      ({ t, call } = server);
-    },
-    ENV,
-  );
+  useTradingServer(driver, (server) => ({ t, call } = server), ENV);
   const api = () => v2(t.url);
   const get = (path: string, token: string) => api()(path, {}, { token, method: 'GET' });
-  const host = () => {
-    const h = t.server.exchange?.host;
-    if (!h) throw new Error('the exchange is not running');
-    return h;
-  };
+  const host = () => engineHost(t);
 
   /** Signs up with an invite code, verifies identity and opens futures; its token and e-mail. */
   async function invited(inviteCode: string): Promise<{ token: string; email: string }> {
     const email = uniqueEmail('invited');
-    await api()('user/register/gateway/sendEmail', { email });
-    const code = await outboxCode(t.url, email);
-    const done = await api()('user/register/email/confirmed', {
-      email,
-      code,
-      password: STRONG,
-      agreement: true,
-      inviteCode,
-    });
-    const token = String(done.data?.token);
-    await api()(
-      'user/kyc/level1',
-      { realName: 'Kim Minji', country: 'KR', idNumber: 'K7654321' },
-      { token },
-    );
-    await api()('user/futures/open', { acceptRisk: true }, { token });
+    const token = await signUpByEmail(t.url, email, STRONG, inviteCode);
+    await openFutures(t.url, token, { realName: 'Kim Minji', country: 'KR', idNumber: 'K7654321' });
     return { token, email };
   }
 

@@ -2,13 +2,17 @@ import { inArray } from 'drizzle-orm';
 import { bonusSettlements, withdrawals } from '../../server/db/schema';
 import { remainingBonus, usdt } from '../../server/engine';
 import { systemMoney } from '../../server/engine/testing/invariants';
-import { outboxCode, STRONG, uniqueEmail, v2 } from './auth-client';
+import { rng } from '../../server/engine/testing/workload';
+import { signUpByEmail, STRONG, uniqueEmail, v2 } from './auth-client';
 import { drivers, type TestServer } from './harness';
 import {
+  engineHost,
   fund,
+  openFutures,
   type futures,
   trader,
   TRADING_SERVER_ENV,
+  transfer,
   userIdOf,
   useTradingServer,
 } from './trading-client';
@@ -29,30 +33,13 @@ const ENV = {
 };
 const ROUNDS = 60;
 
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe.each(drivers)('money with vouchers and referral commissions on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  useTradingServer(
-    driver,
-    (server) => {
-      ({ t, call } = server);
-    },
-    ENV,
-  );
+  useTradingServer(driver, (server) => ({ t, call } = server), ENV);
 
   it('conserves every USDT and never lets trial money out', { timeout: 240_000 }, async () => {
-    const host = t.server.exchange?.host;
-    if (!host) throw new Error('the exchange is not running');
+    const host = engineHost(t);
     const api = v2(t.url);
     const referrer = await trader(t.url);
     const referrerId = await userIdOf(t.url, referrer);
@@ -61,22 +48,12 @@ describe.each(drivers)('money with vouchers and referral commissions on $name', 
     );
     const referred: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const email = uniqueEmail('referred');
-      await api('user/register/gateway/sendEmail', { email });
-      const done = await api('user/register/email/confirmed', {
-        email,
-        code: await outboxCode(t.url, email),
-        password: STRONG,
-        agreement: true,
-        inviteCode: code,
+      const token = await signUpByEmail(t.url, uniqueEmail('referred'), STRONG, code);
+      await openFutures(t.url, token, {
+        realName: 'Park Sora',
+        country: 'KR',
+        idNumber: 'P1234567',
       });
-      const token = String(done.data?.token);
-      await api(
-        'user/kyc/level1',
-        { realName: 'Park Sora', country: 'KR', idNumber: 'P1234567' },
-        { token },
-      );
-      await api('user/futures/open', { acceptRisk: true }, { token });
       await fund(call, t.url, token, '3000');
       referred.push(token);
     }
@@ -96,7 +73,7 @@ describe.each(drivers)('money with vouchers and referral commissions on $name', 
       expect(systemMoney(host.state)).toBe(host.state.deposits - host.state.withdrawals);
     conserved();
 
-    const rand = random(17);
+    const rand = rng(17);
     const codes = new Map<string, number>();
     const count = (what: string, code: number) =>
       codes.set(`${what} ${code}`, (codes.get(`${what} ${code}`) ?? 0) + 1);
@@ -137,20 +114,10 @@ describe.each(drivers)('money with vouchers and referral commissions on $name', 
             });
             count('trial partial close', r.code);
           } else if (roll < 0.9) {
-            const r = await call('future/transfer', token, {
-              from: 10,
-              to: 'spot',
-              currencyId: 1,
-              amount: '1',
-            });
+            const r = await transfer(call, token, 10, 'spot', '1');
             count('trial transfer out', r.code);
           } else {
-            const r = await call('future/transfer', token, {
-              from: 1,
-              to: 'spot',
-              currencyId: 1,
-              amount: '0.5',
-            });
+            const r = await transfer(call, token, 1, 'spot', '0.5');
             count('profit transfer', r.code);
           }
         }),
@@ -215,12 +182,7 @@ describe.each(drivers)('money with vouchers and referral commissions on $name', 
       const own = ownOf(userId);
       expect(own, `trial user ${userId}`).toBe(profit);
       if (main > 0n) {
-        const moved = await call('future/transfer', token, {
-          from: 1,
-          to: 'spot',
-          currencyId: 1,
-          amount: (Number(main) / 1e8).toFixed(8),
-        });
+        const moved = await transfer(call, token, 1, 'spot', (Number(main) / 1e8).toFixed(8));
         expect(moved.code).toBe(0);
       }
       const info = await api(

@@ -6,12 +6,14 @@ import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { drivers, getJson, type TestServer } from './harness';
 import {
   buyFromMaker,
+  engineHost,
   deposit,
   fund,
   type futures,
   priceFromMark,
   trader,
   TRADING_SERVER_ENV,
+  transfer,
   userIdOf,
   useTradingServer,
 } from './trading-client';
@@ -35,23 +37,13 @@ const ETH = 2;
 describe.each(drivers)('vouchers on the bonus account on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  useTradingServer(
-    driver,
-    (server) => {
-      ({ t, call } = server);
-    },
-    ENV,
-  );
+  useTradingServer(driver, (server) => ({ t, call } = server), ENV);
   const api = () => v2(t.url);
   const get = (path: string, token: string, headers: Record<string, string> = {}) =>
     api()(path, {}, { token, method: 'GET', headers });
   const post = (path: string, token: string, body: Record<string, unknown>, lang = 'en') =>
     api()(path, body, { token, headers: { language: lang } });
-  const host = () => {
-    const h = t.server.exchange?.host;
-    if (!h) throw new Error('the exchange is not running');
-    return h;
-  };
+  const host = () => engineHost(t);
   const submit = async (command: Command) => {
     const applied = host().submit(command);
     if (!applied) throw new Error('not submitted');
@@ -271,12 +263,7 @@ describe.each(drivers)('vouchers on the bonus account on $name', (driver) => {
     expect(partial.message).toContain('trial / bonus position cannot be closed now');
 
     // Trial money cannot leave while the position is open, nor after (only the profit does).
-    const out = await call('future/transfer', token, {
-      from: 10,
-      to: 'spot',
-      currencyId: 1,
-      amount: '1',
-    });
+    const out = await transfer(call, token, 10, 'spot', '1');
     expect(out.code).toBe(101030400);
 
     // 24 hours after the opening the engine closes the position at market.
@@ -300,29 +287,16 @@ describe.each(drivers)('vouchers on the bonus account on $name', (driver) => {
     );
 
     // The trial money cannot be transferred out or withdrawn; the profit can leave.
-    const trialOut = await call('future/transfer', token, {
-      from: 10,
-      to: 'spot',
-      currencyId: 1,
-      amount: '0.00000001',
-    });
+    const trialOut = await transfer(call, token, 10, 'spot', '0.00000001');
     expect(trialOut.code).toBe(101030400);
     const info = await get('asset/withdraw/info?currencyId=1&network=TRC20', token);
     expect(info.data).toMatchObject({ available: '0' });
 
     // A transfer out of the user's own money clears the remaining trial fund (after the UI's warning).
     await deposit(t.url, token, '20');
-    expect(
-      (await call('future/transfer', token, { from: 'spot', to: 10, currencyId: 1, amount: '20' }))
-        .code,
-    ).toBe(0);
+    expect((await transfer(call, token, 'spot', 10, '20')).code).toBe(0);
     const withdrawals = host().state.withdrawals;
-    const cleared = await call('future/transfer', token, {
-      from: 10,
-      to: 'spot',
-      currencyId: 1,
-      amount: '20',
-    });
+    const cleared = await transfer(call, token, 10, 'spot', '20');
     expect(cleared.code).toBe(0);
     expect(host().state.withdrawals - withdrawals).toBe(usdt('150'));
     expect((await grants(token)).bonusAccount).toMatchObject({

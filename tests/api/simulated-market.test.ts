@@ -1,15 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { contracts, type ContractReference } from '../../lib/contract/reference-data';
 import { loadConfig } from '../../server/config';
 import { openingInsuranceFund } from '../../server/market/simulated-activity';
-import {
-  drivers,
-  freshPostgresDatabase,
-  getJson,
-  makeDataDir,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { drivers, getJson, startTestServer, useServerWorkspace, type TestServer } from './harness';
 import { fundingCurrent, insuranceCurrent } from './exchange-schemas';
 import { envelope, fundingHistory, insuranceHistory, klinePoint } from './schemas';
 import { z } from 'zod';
@@ -48,22 +40,14 @@ async function fundHistory(url: string, contractId: number) {
 }
 
 describe.each(drivers)('the simulated market on $name', (driver) => {
-  const workspace = { dataDir: '', databaseUrl: undefined as string | undefined };
-  let dropDatabase: (() => Promise<void>) | undefined;
+  // Removed after the server below stops (after-all hooks run last registered first).
+  const workspace = useServerWorkspace(driver);
   let t: TestServer | undefined;
   beforeAll(async () => {
-    workspace.dataDir = await makeDataDir();
-    if (driver.baseUrl) {
-      const fresh = await freshPostgresDatabase(driver.baseUrl);
-      workspace.databaseUrl = fresh.url;
-      dropDatabase = fresh.drop;
-    }
-    t = await startTestServer(driver, SIMULATED_MARKET, workspace);
+    t = await startTestServer(driver, SIMULATED_MARKET, workspace.reuse());
   }, 120_000);
   afterAll(async () => {
     await t?.stop();
-    await dropDatabase?.();
-    await rm(workspace.dataDir, { recursive: true, force: true });
   });
   const url = () => t?.url ?? '';
 
@@ -123,7 +107,7 @@ describe.each(drivers)('the simulated market on $name', (driver) => {
     const funding = await fundingRows(t.url, btc.contractId);
     const funds = await fundHistory(t.url, btc.contractId);
     await t.stop();
-    t = await startTestServer(driver, SIMULATED_MARKET, workspace);
+    t = await startTestServer(driver, SIMULATED_MARKET, workspace.reuse());
     expect(await fundHistory(t.url, btc.contractId)).toEqual(funds);
     const response = await getJson(t.url, `/api/futures/insuranceFund/current?contractId=1`);
     expect(envelope(insuranceCurrent).parse(response.body).data.balance).toBe(funds[0]?.balance);

@@ -2,8 +2,14 @@ import type { Socket } from 'socket.io-client';
 import * as zm from 'zod/mini';
 import type { WireDepthFrame as SpotDepthFrame } from '../../lib/contract/wire/public';
 import { wireDepthFrameSchema } from '../../lib/contract/wire/public-schemas';
-import { drivers, startTestServer, type TestServer } from './harness';
-import { connectClient, send, subscribeBody } from './live-client';
+import { drivers, useTestServer, type TestServer } from './harness';
+import {
+  connectClient,
+  LIVE_MARKET_ENV,
+  send,
+  subscribeBody,
+  useServerWithSocket,
+} from './live-client';
 
 /** Every frame is the contract's, strictly: a field more, less or of another type fails. */
 const spotDepthFrame = zm.strictObject({
@@ -40,14 +46,7 @@ const price = (level: [string, string] | undefined) => Number(level?.[0]);
 describe.each(drivers.slice(0, 1))('spot order books on snapshot_depth ($name)', (driver) => {
   let t: TestServer;
   let socket: Socket;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { MARKET_SIMULATION: 'on', CANDLE_BACKFILL_DAYS: '1' });
-    socket = await connectClient(t.url);
-  }, 180_000);
-  afterAll(async () => {
-    socket?.disconnect();
-    await t?.stop();
-  });
+  useServerWithSocket(driver, LIVE_MARKET_ENV, (started) => ({ t, socket } = started));
 
   it('pushes a two-sided btcusdt book with prices and amounts as decimal strings, best first', async () => {
     const frame = nextDepth(socket, 'btcusdt', 8000);
@@ -123,12 +122,11 @@ describe.each(drivers.slice(0, 1))(
   'spot order books with MARKET_SIMULATION off ($name)',
   (driver) => {
     let t: TestServer;
-    beforeAll(async () => {
-      t = await startTestServer(driver, { MARKET_SIMULATION: 'off', CANDLE_BACKFILL_DAYS: '1' });
-    }, 180_000);
-    afterAll(async () => {
-      await t?.stop();
-    });
+    useTestServer(
+      driver,
+      { MARKET_SIMULATION: 'off', CANDLE_BACKFILL_DAYS: '1' },
+      (server) => ({ t } = server),
+    );
 
     it('runs no spot books and pushes no spot depth', async () => {
       expect(t.server.feed?.spot).toBeUndefined();

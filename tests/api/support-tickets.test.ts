@@ -1,6 +1,6 @@
-import { uniqueEmail } from './auth-client';
+import { outboxMessages, uniqueEmail } from './auth-client';
 import { checkContractAnswer } from './contract-answers';
-import { drivers, runScript, startTestServer, type TestServer } from './harness';
+import { drivers, operatorCommand, useTestServer, type TestServer } from './harness';
 
 /**
  * POST {v2}/public/support/ticket on the real server and database, and the operator's
@@ -37,14 +37,6 @@ async function open(base: string, body: unknown, language?: string) {
   return { ...parsed, status: response.status, headers: response.headers };
 }
 
-async function outbox(base: string, to: string) {
-  const response = await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as {
-    data: { messages: { to: string; subject: string; text: string }[] };
-  };
-  return body.data.messages;
-}
-
 async function ticketCount(t: TestServer): Promise<number> {
   const [row] = await t.server.database.query<{ n: number }>(
     'select count(*)::int as n from support_tickets',
@@ -53,20 +45,14 @@ async function ticketCount(t: TestServer): Promise<number> {
 }
 
 function supportCommand(dataDir: string, ...args: string[]) {
-  return runScript('server/cli/support.ts', args, { ...process.env, DATA_DIR: dataDir });
+  return operatorCommand('server/cli/support.ts', dataDir, ...args);
 }
 
 describe.each(drivers)('support tickets on $name', (driver) => {
   let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' });
-    expect(await t.server.auth.operator.ready).toBe(true);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.stop();
-  });
-  beforeEach(async () => {
-    await t.server.auth.limiter.clear();
+  useTestServer(driver, { CANDLE_BACKFILL_DAYS: '0' }, (server) => ({ t } = server), {
+    clearLimiter: true,
+    operatorChannel: true,
   });
 
   it('opens a ticket, lists it for the operator, and e-mails the answer', async () => {
@@ -108,7 +94,7 @@ describe.each(drivers)('support tickets on $name', (driver) => {
     );
     expect(answered.code).toBe(0);
 
-    const [mail] = await outbox(t.url, email);
+    const [mail] = await outboxMessages(t.url, email);
     expect(mail?.subject).toContain(`[${ticketId}]`);
     expect(mail?.subject).toContain('고객 지원 문의 답변');
     expect(mail?.text).toContain('Your deposit was credited at 10:42 UTC.');
@@ -129,7 +115,7 @@ describe.each(drivers)('support tickets on $name', (driver) => {
     const again = await supportCommand(t.dataDir, 'answer', ticketId, 'Second answer');
     expect(again.code).toBe(1);
     expect(again.stdout).toContain('already answered');
-    expect(await outbox(t.url, email)).toHaveLength(1);
+    expect(await outboxMessages(t.url, email)).toHaveLength(1);
   }, 60_000);
 
   const badInputs: [string, Record<string, unknown>, string][] = [

@@ -9,9 +9,11 @@ import { strictAccount, strictBalanceRow, strictPositionConfigRow } from './exch
 import { connectClient, send, subscribeBody, until } from './live-client';
 import {
   deposit,
+  engineHost,
   futures,
   trader,
   TRADING_SERVER_ENV,
+  transfer,
   type TradingServer,
   userIdOf,
   whileRestricted,
@@ -76,12 +78,7 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
       expect((await send(socket, 1001, { token })).code).toBe(0);
       expect((await send(socket, 1003, subscribeBody('match'))).code).toBe(0);
 
-      const moved = await call('future/transfer', token, {
-        from: 'spot',
-        to: 1,
-        currencyId: 1,
-        amount: '400.5',
-      });
+      const moved = await transfer(call, token, 'spot', 1, '400.5');
       expect(moved).toMatchObject({ code: 0, success: true });
       expect(moved.data).toMatchObject({ from: 'spot', to: 1, amount: '400.5' });
       await until(
@@ -147,12 +144,7 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
         leverage: 20,
       });
 
-      const back = await call('future/transfer', token, {
-        from: '1',
-        to: 'spot',
-        currencyId: 1,
-        amount: '100',
-      });
+      const back = await transfer(call, token, '1', 'spot', '100');
       expect(back.code).toBe(0);
       expect((await call('future/spotBalance', token)).data).toMatchObject([{ real: '699.5' }]);
       // The wallets' and configs' frame rows are exactly the contract's, spot and futures alike.
@@ -176,12 +168,7 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
   it('answers refusals with the spec codes and bad input with 400 naming the field, changing nothing', async () => {
     const token = await trader(t.url);
     await deposit(t.url, token, '50');
-    const tooMuch = await call('future/transfer', token, {
-      from: 'spot',
-      to: 1,
-      currencyId: 1,
-      amount: '50.00000001',
-    });
+    const tooMuch = await transfer(call, token, 'spot', 1, '50.00000001');
     expect(tooMuch.code).toBe(101030400);
     expect(tooMuch.message).toContain('insufficient');
     const overLeverage = await call('future/leverage', token, { contractId: 1, leverage: 1000 });
@@ -291,24 +278,11 @@ describe.each(drivers)('private futures account API on $name', (driver) => {
   it('lets a user of a newly restricted jurisdiction only take money out (1009)', async () => {
     const token = await trader(t.url, 'TW');
     await deposit(t.url, token, '100');
-    expect(
-      (await call('future/transfer', token, { from: 'spot', to: 1, currencyId: 1, amount: '60' }))
-        .code,
-    ).toBe(0);
+    expect((await transfer(call, token, 'spot', 1, '60')).code).toBe(0);
     await whileRestricted(t, 'TW', async () => {
-      const more = await call('future/transfer', token, {
-        from: 'spot',
-        to: 1,
-        currencyId: 1,
-        amount: '10',
-      });
+      const more = await transfer(call, token, 'spot', 1, '10');
       expect(more.code).toBe(1009);
-      const out = await call('future/transfer', token, {
-        from: 1,
-        to: 'spot',
-        currencyId: 1,
-        amount: '60',
-      });
+      const out = await transfer(call, token, 1, 'spot', '60');
       expect(out.code).toBe(0);
       expect((await call('future/leverage', token, { contractId: 1, leverage: 5 })).code).toBe(0);
     });
@@ -351,8 +325,7 @@ describe('private futures views of live orders and positions', () => {
     const maker = await trader(t.url);
     const taker = await trader(t.url);
     const stranger = await trader(t.url);
-    const host = t.server.exchange?.host;
-    if (!host) throw new Error('the exchange is not running');
+    const host = engineHost(t);
     // The order API is not built yet: the fixture places through the engine, reads go over HTTP.
     const [makerId, takerId] = [await userIdOf(maker), await userIdOf(taker)];
     const mark = host.state.contracts.get(1)?.markPrice ?? 0;

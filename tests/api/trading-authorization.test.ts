@@ -7,7 +7,7 @@ import {
   trader,
   type Answer,
   useTradingServer,
-  priceFromMark,
+  pricesFromMark,
 } from './trading-client';
 import { nextOutboxCode, outboxMark, stepUp, v2 } from './auth-client';
 
@@ -54,18 +54,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(drivers)('authorization matrix on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  useTradingServer(driver, (server) => {
-    ({ t, call } = server);
-  });
+  useTradingServer(driver, (server) => ({ t, call } = server));
 
   it(
     'lets no user read, cancel, amend or close what is another’s',
     { timeout: 120_000 },
     async () => {
-      const host = t.server.exchange?.host;
-      const btc = host?.config(1);
-      if (!host || !btc) throw new Error('the exchange is not running');
-      const price = (percent: number) => priceFromMark(t, 1, percent);
+      const price = pricesFromMark(t, 1);
       const [owner, intruder, maker] = await Promise.all([
         trader(t.url),
         trader(t.url),

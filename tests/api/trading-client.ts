@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { WireInstantDemoDepositInput } from '../../lib/contract/wire/wallet';
 import { countries } from '../../server/db/schema';
-import { ticksToPrice } from '../../server/engine';
+import { ticksToPrice, type ContractConfig } from '../../server/engine';
+import type { EngineHost } from '../../server/engine-runtime/engine-host';
 import { RESTRICTED_FLAG_TTL_MS } from '../../server/services/trading/trading-gate';
 import { signUpByEmail, uniqueEmail, v2 } from './auth-client';
 import { checkContractAnswer } from './contract-answers';
@@ -22,15 +23,21 @@ export interface Answer {
   headers: Headers;
 }
 
-export function futures(base: string) {
+/**
+ * Calls on `{base}{prefix}{path}`: GET without a body, POST with a JSON one, each answer checked
+ * against the contract.
+ */
+export function jsonApi(base: string, prefix: string) {
   return async (
     path: string,
     token: string | undefined,
     body?: Record<string, unknown>,
+    headers: Record<string, string> = {},
   ): Promise<Answer> => {
-    const response = await fetch(`${base}/api/futures/${path}`, {
+    const response = await fetch(`${base}${prefix}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
+        ...headers,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
@@ -42,19 +49,29 @@ export function futures(base: string) {
   };
 }
 
+/** The private futures API (`/api/futures/…`). */
+export function futures(base: string) {
+  return jsonApi(base, '/api/futures/');
+}
+
 /** A user who verified their identity (approved at once here) and opened a futures account. */
 export async function trader(base: string, country = 'JP'): Promise<string> {
   const token = await signUpByEmail(base, uniqueEmail('trader'));
+  await openFutures(base, token, { realName: 'Sato Hana', country, idNumber: 'T1234567' });
+  return token;
+}
+
+/** Verifies a signed-up user's identity (approved at once here) and opens their futures account. */
+export async function openFutures(
+  base: string,
+  token: string,
+  identity: { realName: string; country: string; idNumber: string },
+): Promise<void> {
   const call = v2(base);
-  const kyc = await call(
-    'user/kyc/level1',
-    { realName: 'Sato Hana', country, idNumber: 'T1234567' },
-    { token },
-  );
+  const kyc = await call('user/kyc/level1', identity, { token });
   if (kyc.code !== 0) throw new Error(`kyc failed: ${kyc.raw}`);
   const opened = await call('user/futures/open', { acceptRisk: true }, { token });
   if (opened.code !== 0) throw new Error(`futures not opened: ${opened.raw}`);
-  return token;
 }
 
 export async function deposit(base: string, token: string, amount: string): Promise<void> {
@@ -85,17 +102,40 @@ export const TRADING_SERVER_ENV = {
  */
 export function countUserCommands(t: TestServer): () => number {
   let count = 0;
-  const host = t.server.exchange?.host;
-  if (!host) throw new Error('the exchange is not running');
-  host.onApplied(({ command }) => {
+  engineHost(t).onApplied(({ command }) => {
     if (command.kind !== 'setPrices' && command.kind !== 'tick') count += 1;
   });
   return () => count;
 }
 
+/** The engine of a running test server, whose state a test reads (and moves, as the feed does). */
+export function engineHost(t: TestServer): EngineHost {
+  const host = t.server.exchange?.host;
+  if (!host) throw new Error('the exchange is not running');
+  return host;
+}
+
+/** A contract's configuration in the engine of a running test server. */
+export function contractConfig(t: TestServer, contractId: number): ContractConfig {
+  const config = engineHost(t).config(contractId);
+  if (!config) throw new Error(`no contract ${contractId}`);
+  return config;
+}
+
 /** The user id behind a session (the engine keys everything by it). */
 export async function userIdOf(base: string, token: string): Promise<number> {
   return Number((await v2(base)('user/base/info', {}, { token })).data?.userId);
+}
+
+/** `future/transfer` of `amount` USDT between a user's accounts: 'spot' or a futures account type. */
+export function transfer(
+  call: ReturnType<typeof futures>,
+  token: string,
+  from: number | string,
+  to: number | string,
+  amount: string,
+): Promise<Answer> {
+  return call('future/transfer', token, { from, to, currencyId: 1, amount });
 }
 
 /** Deposits `amount` USDT and moves it into the futures account. */
@@ -106,12 +146,7 @@ export async function fund(
   amount: string,
 ): Promise<void> {
   await deposit(base, token, amount);
-  const moved = await call('future/transfer', token, {
-    from: 'spot',
-    to: 1,
-    currencyId: 1,
-    amount,
-  });
+  const moved = await transfer(call, token, 'spot', 1, amount);
   if (moved.code !== 0) throw new Error(`transfer failed: ${JSON.stringify(moved)}`);
 }
 
@@ -209,6 +244,15 @@ export function priceFromMark(t: TestServer, contractId: number, percent: number
 }
 
 /**
+ * Prices `percent` away from a contract's mark at the time of each call (priceFromMark); fails at
+ * once when the exchange does not run that contract.
+ */
+export function pricesFromMark(t: TestServer, contractId: number): (percent: number) => string {
+  contractConfig(t, contractId);
+  return (percent) => priceFromMark(t, contractId, percent);
+}
+
+/**
  * Within a `useTradingServer` block: wait for a contract's mark price, and make funded traders
  * whose open orders are cancelled after each test (so no test trades with another's orders).
  */
@@ -236,5 +280,40 @@ export function useFundedTraders(server: () => TradingServer): {
       traders.push(token);
       return token;
     },
+  };
+}
+
+/**
+ * A `useTradingServer` block on the default environment whose tests count the engine commands
+ * their calls journal (countUserCommands) and trade on one contract as funded traders
+ * (useFundedTraders).
+ */
+export function useCountedTrading(
+  driver: Driver,
+  contractId: number,
+): {
+  server: () => TradingServer;
+  userCommands: () => number;
+  call: (path: string, token: string, body: Record<string, unknown>) => Promise<Answer>;
+  markReady: () => Promise<void>;
+  fundedTrader: (amount?: string) => Promise<string>;
+} {
+  let started: TradingServer | undefined;
+  let userCommands: () => number = () => 0;
+  useTradingServer(driver, (server) => {
+    started = server;
+    userCommands = countUserCommands(server.t);
+  });
+  const server = () => {
+    if (!started) throw new Error('the trading server has not started');
+    return started;
+  };
+  const traders = useFundedTraders(server);
+  return {
+    server,
+    userCommands: () => userCommands(),
+    call: (path, token, body) => server().call(path, token, body),
+    markReady: () => traders.markReady(contractId),
+    fundedTrader: traders.fundedTrader,
   };
 }

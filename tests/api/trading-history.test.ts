@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import {
@@ -7,23 +6,18 @@ import {
   wireOrderSchema,
   wireTradeSchema,
 } from '../../lib/contract/wire/match-schemas';
+import { feeOf, formatUsdt, usdt, type Command, type PlaceOrderCommand } from '../../server/engine';
+import { drivers, startTestServer, useServerWorkspace, type TestServer } from './harness';
 import {
-  feeOf,
-  formatUsdt,
-  usdt,
-  type Command,
-  type ContractConfig,
-  type PlaceOrderCommand,
-} from '../../server/engine';
-import type { EngineHost } from '../../server/engine-runtime/engine-host';
-import {
-  drivers,
-  freshPostgresDatabase,
-  makeDataDir,
-  startTestServer,
-  type TestServer,
-} from './harness';
-import { fund, futures, trader, TRADING_SERVER_ENV, userIdOf, type Answer } from './trading-client';
+  contractConfig,
+  engineHost,
+  fund,
+  futures,
+  trader,
+  TRADING_SERVER_ENV,
+  userIdOf,
+  type Answer,
+} from './trading-client';
 
 /**
  * The private futures histories (issue 12) against the real server, engine and read model, on
@@ -111,16 +105,8 @@ type Placed = Omit<PlaceOrderCommand, 'kind' | 'ts' | 'accountType' | 'contractI
 
 /** Traders, BTC orders through the engine and reads over HTTP against the server of `current`. */
 function historyFixture(current: () => TestServer) {
-  const host = (): EngineHost => {
-    const exchange = current().server.exchange;
-    if (!exchange) throw new Error('the exchange is not running');
-    return exchange.host;
-  };
-  const btc = (): ContractConfig => {
-    const config = host().configs.get(BTC);
-    if (!config) throw new Error('no BTC contract');
-    return config;
-  };
+  const host = () => engineHost(current());
+  const btc = () => contractConfig(current(), BTC);
   /** A call, waited out and sent again when it met the per-user limit (20 reads a second). */
   const call: ReturnType<typeof futures> = async (path, token, body) => {
     for (let attempt = 0; ; attempt++) {
@@ -702,27 +688,14 @@ describe.each(drivers)('private futures history API on $name', (driver) => {
 describe.each(drivers)('PnL and fill history across a restart on $name', (driver) => {
   let t: TestServer;
   const f = historyFixture(() => t);
-  const workspace: { dataDir: string; databaseUrl: string | undefined } = {
-    dataDir: '',
-    databaseUrl: undefined,
-  };
-  let dropDatabase: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    workspace.dataDir = await makeDataDir();
-    if (driver.baseUrl) {
-      const fresh = await freshPostgresDatabase(driver.baseUrl);
-      workspace.databaseUrl = fresh.url;
-      dropDatabase = fresh.drop;
-    }
-  });
+  // Removed after the server stops (after-all hooks run last registered first).
+  const workspace = useServerWorkspace(driver);
   afterAll(async () => {
     await t?.stop();
-    await dropDatabase?.();
-    await rm(workspace.dataDir, { recursive: true, force: true });
   });
 
   it('counts what a position realized before the restart once, and the fills after it exactly', async () => {
-    t = await startTestServer(driver, TRADING_SERVER_ENV, workspace);
+    t = await startTestServer(driver, TRADING_SERVER_ENV, workspace.reuse());
     await f.markSet();
     const holder = await f.funded();
     const other = await f.funded();
@@ -740,7 +713,7 @@ describe.each(drivers)('PnL and fill history across a restart on $name', (driver
     );
     await t.stop();
 
-    t = await startTestServer(driver, TRADING_SERVER_ENV, workspace);
+    t = await startTestServer(driver, TRADING_SERVER_ENV, workspace.reuse());
     await f.markSet();
     await f.place({ userId: other.userId, side: 'buy', qty: 2, price: m + 30 });
     await f.place({ userId: other.userId, side: 'buy', qty: 2, price: m + 20 });

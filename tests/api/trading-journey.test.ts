@@ -9,7 +9,7 @@ import {
   trader,
   type Answer,
   useTradingServer,
-  priceFromMark,
+  pricesFromMark,
 } from './trading-client';
 
 /**
@@ -28,18 +28,13 @@ interface Frame {
 describe.each(drivers)('a trader’s journey on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  useTradingServer(driver, (server) => {
-    ({ t, call } = server);
-  });
+  useTradingServer(driver, (server) => ({ t, call } = server));
 
   it(
     'deposits, trades, protects, closes and finds it all in the histories',
     { timeout: 120_000 },
     async () => {
-      const host = t.server.exchange?.host;
-      const btc = host?.config(1);
-      if (!host || !btc) throw new Error('the exchange is not running');
-      const price = (percent: number) => priceFromMark(t, 1, percent);
+      const price = pricesFromMark(t, 1);
       const token = await trader(t.url);
       const maker = await trader(t.url);
       await fund(call, t.url, maker, '5000');

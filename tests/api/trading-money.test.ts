@@ -9,8 +9,10 @@ import {
   userPositions,
 } from '../../server/engine';
 import { systemMoney } from '../../server/engine/testing/invariants';
+import { rng } from '../../server/engine/testing/workload';
 import { drivers, type TestServer } from './harness';
 import {
+  engineHost,
   type futures,
   trader,
   TRADING_SERVER_ENV,
@@ -31,34 +33,19 @@ const CALLS = 5_000;
 /** Below the per-user write limit (50 a second): one call per user at a time, at most 40 a second. */
 const MIN_GAP_MS = 25;
 
-/** A small deterministic generator (mulberry32): the same seed makes the same calls. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe.each(drivers)('money under random trading on $name', (driver) => {
   let t: TestServer;
   let call: ReturnType<typeof futures>;
-  useTradingServer(
-    driver,
-    (server) => {
-      ({ t, call } = server);
-    },
-    { ...TRADING_SERVER_ENV, MARKET_MAKERS: 'on' },
-  );
+  useTradingServer(driver, (server) => ({ t, call } = server), {
+    ...TRADING_SERVER_ENV,
+    MARKET_MAKERS: 'on',
+  });
 
   it(
     'conserves every USDT and shows each user exactly the engine’s state',
     { timeout: 240_000 },
     async () => {
-      const host = t.server.exchange?.host;
-      if (!host) throw new Error('the exchange is not running');
+      const host = engineHost(t);
       const btc = host.config(1);
       const eth = host.config(2);
       if (!btc || !eth) throw new Error('no contracts');
@@ -82,7 +69,7 @@ describe.each(drivers)('money under random trading on $name', (driver) => {
       let issued = 0;
       await Promise.all(
         tokens.map(async (token, u) => {
-          const next = random(1000 + u);
+          const next = rng(1000 + u);
           const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
           while (issued < CALLS) {
             issued += 1;

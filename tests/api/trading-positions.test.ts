@@ -17,7 +17,14 @@ import { positionList } from '../../server/services/trading/live-views';
 import { drivers, startTestServer, type TestServer } from './harness';
 import { accountIndicatorFrame } from './exchange-schemas';
 import { connectClient, send, subscribeBody, until } from './live-client';
-import { futures, trader, TRADING_SERVER_ENV, userIdOf, whileRestricted } from './trading-client';
+import {
+  engineHost,
+  futures,
+  trader,
+  TRADING_SERVER_ENV,
+  userIdOf,
+  whileRestricted,
+} from './trading-client';
 
 /**
  * What a trader does with an open position through the private futures API (TP/SL, margin, close,
@@ -66,9 +73,7 @@ describe.each(drivers)('position actions of the private futures API on $name', (
   beforeAll(async () => {
     t = await startTestServer(driver, TRADING_SERVER_ENV);
     call = futures(t.url);
-    const engine = t.server.exchange?.host;
-    if (!engine) throw new Error('the exchange is not running');
-    host = engine;
+    host = engineHost(t);
     makerId = await userIdOf(t.url, await trader(t.url));
     await fund(makerId, '200000');
   }, 180_000);
@@ -88,28 +93,50 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     return host.state.contracts.get(contractId)?.markPrice ?? 0;
   }
 
+  /** The maker rests a GTC limit order of `lots` at `price` (ticks) through the engine. */
+  async function makerRests(
+    contractId: number,
+    side: 'buy' | 'sell',
+    lots: number,
+    price: number,
+  ): Promise<void> {
+    const placed = host.submit({
+      kind: 'placeOrder',
+      ts: Date.now(),
+      userId: makerId,
+      accountType: 1,
+      contractId,
+      type: 1,
+      side,
+      qty: lots,
+      price,
+      tif: 'GTC',
+    });
+    expect(placed?.result.ok, `maker ${side}`).toBe(true);
+    await placed?.durable;
+  }
+
+  /** `userId` takes `lots` at market through the engine, against what rests. */
+  async function atMarket(userId: number, contractId: number, side: OrderSide, lots: number) {
+    const placed = host.submit({
+      kind: 'placeOrder',
+      ts: Date.now(),
+      userId,
+      accountType: 1,
+      contractId,
+      type: 3,
+      side,
+      qty: lots,
+    });
+    expect(placed?.result, `open ${side}`).toMatchObject({ ok: true });
+    await placed?.durable;
+  }
+
   /** The maker rests `lots` on each side, a few ticks from the mark: counterparties for market orders. */
   async function liquidity(contractId = 1, lots = 40): Promise<void> {
     const m = mark(contractId);
-    for (const [side, price] of [
-      ['buy', m - 5],
-      ['sell', m + 5],
-    ] as const) {
-      const placed = host.submit({
-        kind: 'placeOrder',
-        ts: Date.now(),
-        userId: makerId,
-        accountType: 1,
-        contractId,
-        type: 1,
-        side,
-        qty: lots,
-        price,
-        tif: 'GTC',
-      });
-      expect(placed?.result.ok, `maker ${side}`).toBe(true);
-      await placed?.durable;
-    }
+    await makerRests(contractId, 'buy', lots, m - 5);
+    await makerRests(contractId, 'sell', lots, m + 5);
   }
 
   /** A trader with futures money and a position opened at market through the engine. */
@@ -132,18 +159,7 @@ describe.each(drivers)('position actions of the private futures API on $name', (
 
   async function opened(userId: number, side: OrderSide, lots: number, contractId = 1) {
     await liquidity(contractId);
-    const placed = host.submit({
-      kind: 'placeOrder',
-      ts: Date.now(),
-      userId,
-      accountType: 1,
-      contractId,
-      type: 3,
-      side,
-      qty: lots,
-    });
-    expect(placed?.result, `open ${side}`).toMatchObject({ ok: true });
-    await placed?.durable;
+    await atMarket(userId, contractId, side, lots);
   }
 
   async function positions(token: string): Promise<PositionRow[]> {
@@ -527,36 +543,10 @@ describe.each(drivers)('position actions of the private futures API on $name', (
     const userId = await userIdOf(t.url, token);
     await fund(userId, '1000');
     expect((await call('future/positionMode', token, { hedge: true })).code).toBe(0);
-    const rest = async (side: 'buy' | 'sell', price: number) => {
-      const placed = host.submit({
-        kind: 'placeOrder',
-        ts: Date.now(),
-        userId: makerId,
-        accountType: 1,
-        contractId,
-        type: 1,
-        side,
-        qty: 3,
-        price,
-        tif: 'GTC',
-      });
-      expect(placed?.result.ok).toBe(true);
-      await placed?.durable;
-    };
-    await rest('sell', mark(contractId) + 5);
-    const bought = host.submit({
-      kind: 'placeOrder',
-      ts: Date.now(),
-      userId,
-      accountType: 1,
-      contractId,
-      type: 3,
-      side: 'openLong',
-      qty: 3,
-    });
-    expect(bought?.result.ok).toBe(true);
-    await bought?.durable;
-    await rest('buy', mark(contractId) - 5); // enough bids to close the long, none left to go short
+    await makerRests(contractId, 'sell', 3, mark(contractId) + 5);
+    await atMarket(userId, contractId, 'openLong', 3);
+    // Enough bids to close the long, none left to go short.
+    await makerRests(contractId, 'buy', 3, mark(contractId) - 5);
 
     const answer = await call('future/position/reverse', token, { contractId, side: 'long' });
     expect(answer).toMatchObject({ status: 200, code: 1020, success: false });

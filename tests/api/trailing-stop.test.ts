@@ -1,12 +1,13 @@
 import * as zm from 'zod/mini';
 import { wireOrderSchema } from '../../lib/contract/wire/match-schemas';
-import { priceToTicks, ticksToPrice, type ContractConfig } from '../../server/engine';
-import type { EngineHost } from '../../server/engine-runtime/engine-host';
+import { priceToTicks, ticksToPrice } from '../../server/engine';
 import { signRequest } from './api-key-client';
 import { binanceTrader } from './binance-client';
 import { drivers, type TestServer } from './harness';
 import {
   buyFromMaker,
+  contractConfig,
+  engineHost,
   fund,
   trader,
   useTradingServer,
@@ -33,16 +34,8 @@ describe.each(drivers)('trailing stop orders on $name', (driver) => {
     ({ t, call } = server);
   });
 
-  const host = (): EngineHost => {
-    const h = t.server.exchange?.host;
-    if (!h) throw new Error('the exchange is not running');
-    return h;
-  };
-  const btc = (): ContractConfig => {
-    const config = host().configs.get(BTC);
-    if (!config) throw new Error('no BTC contract');
-    return config;
-  };
+  const host = () => engineHost(t);
+  const btc = () => contractConfig(t, BTC);
   const markTicks = () => host().state.contracts.get(BTC)?.markPrice ?? 0;
   const text = (ticks: number) => ticksToPrice(btc(), ticks);
   const ticks = (price: string) => priceToTicks(btc(), price);

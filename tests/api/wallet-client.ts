@@ -3,10 +3,12 @@ import { v2, type Answer } from './auth-client';
 import {
   freshPostgresDatabase,
   makeDataDir,
+  pollFor,
   startTestServer,
   type Driver,
   type TestServer,
 } from './harness';
+import { engineHost, TRADING_SERVER_ENV } from './trading-client';
 
 /**
  * Helpers of the wallet API tests: GET and POST on `{v2}/asset/…`, the engine's spot balance, a
@@ -32,13 +34,7 @@ export function walletApi(base: string) {
 /** The wallet server: the engine without makers, the demo chain confirming in `confirmMs`. */
 export function walletEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
-    MARKET_SIMULATION: 'on',
-    MARKET_MAKERS: 'off',
-    CANDLE_BACKFILL_DAYS: '0',
-    DEV_DELIVERY: 'on',
-    DEMO_DEPOSIT: 'on',
-    KYC_AUTO_APPROVE: 'on',
-    AUTH_LIMIT_SCALE: '100',
+    ...TRADING_SERVER_ENV,
     DEMO_CHAIN_CONFIRM_MS: '1500',
     DEMO_WITHDRAW_DELAY_MS: '600000',
     ...extra,
@@ -47,9 +43,7 @@ export function walletEnv(extra: Record<string, string> = {}): Record<string, st
 
 /** The spot wallet in the engine, as a decimal string. */
 export function spotOf(t: TestServer, userId: number): bigint {
-  const host = t.server.exchange?.host;
-  if (!host) throw new Error('the engine is not running');
-  return host.state.spot.get(userId) ?? 0n;
+  return engineHost(t).state.spot.get(userId) ?? 0n;
 }
 
 /** Waits out the per-user read limit (20 a second) between bursts of reads. */
@@ -60,14 +54,8 @@ export async function until<T>(
   probe: () => Promise<T | undefined> | T | undefined,
   ms = 10_000,
 ): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    // Well under the per-user limit of 20 reads a second.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  // Well under the per-user limit of 20 reads a second.
+  return pollFor(what, probe, ms, 150);
 }
 
 /** Data that survives a server: start, stop and start again on it; removed by `drop`. */
