@@ -1,16 +1,9 @@
-// The funding-rate and insurance fund pages: what app/ prefetches on the server and renders.
+// The funding-rate and insurance fund pages: what app/ renders (the page prefetches on the server).
 export {
-  getFundingRateHistoryQueryOptions,
-  getLastFundingRateQueryOptions,
-} from './api/get-funding-rate-history';
-export { getInsuranceFundQueryOptions } from './api/get-insurance-fund';
-export { getInsuranceFundHistoryQueryOptions } from './api/get-insurance-fund-history';
-export { FundingRateTable } from './components/funding-rate-table';
-export { FundingRateHistory } from './components/funding-rate-history';
-export { FundingExplainer } from './components/funding-explainer';
-export { InsuranceFundOverview } from './components/insurance-fund-overview';
-export { InsuranceFundHistory } from './components/insurance-fund-history';
-export { FundExplainer } from './components/fund-explainer';
+  ContractHistoryPage,
+  type ContractHistoryPageKind,
+} from './components/contract-history-page';
+export { PageSection } from './components/page-section';
 // The contract specifications page.
 export { getContractDetailQueryOptions, type ContractDetail } from './api/get-contract-detail';
 export { ContractInfoHeader } from './components/contract-info-header';

@@ -1,43 +1,33 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, PnL } from '@/components/ui/numbers';
-import { contractCode, contracts } from '@/lib/contract/reference-data';
-import { getInsuranceFundHistoryQueryOptions } from '../api/get-insurance-fund-history';
-import { useTimeFormat } from '../hooks/use-time-format';
+import {
+  getInsuranceFundHistoryQueryOptions,
+  type InsuranceFundHistory as InsuranceFundHistoryData,
+} from '../api/get-insurance-fund-history';
+import { useContractHistory } from '../hooks/use-contract-history';
 import { fundBalancePoints, fundHistoryRows, type FundHistoryRow } from '../model/history';
 import { BALANCE_DECIMALS, CHANGE_DECIMALS } from '../model/precision';
-import { HistoryChart } from './history-chart';
 import { ContractHistorySection } from './contract-history-section';
+
+const rowsOf = (data: InsuranceFundHistoryData | undefined) => fundHistoryRows(data?.list ?? []);
 
 /**
  * One contract's insurance fund over time, chosen with a select: its balance as a chart and every
- * change as a table (balance after it, the change, why), newest first, in local time.
+ * change as a table (balance after it, the change, why).
  */
 export function InsuranceFundHistory({ initialContractId }: { initialContractId: number }) {
   const t = useTranslations('FundPage');
-  const [contractId, setContractId] = useState(initialContractId);
-  const contract = contracts.find((c) => c.contractId === contractId) ?? contracts[0];
-  const history = useQuery(getInsuranceFundHistoryQueryOptions(contractId));
-  const time = useTimeFormat();
-  const rows = useMemo(() => fundHistoryRows(history.data?.list ?? []), [history.data]);
-  const points = useMemo(() => fundBalancePoints(rows), [rows]);
-  if (!contract) return null;
-  const code = contractCode(contract.name);
+  const history = useContractHistory(initialContractId, {
+    query: getInsuranceFundHistoryQueryOptions,
+    toRows: rowsOf,
+    toPoints: fundBalancePoints,
+  });
+  if (!history.contract) return null;
 
   const columns: DataTableColumn<FundHistoryRow>[] = [
-    {
-      id: 'time',
-      header: t('time'),
-      cell: (row) => (
-        <time dateTime={new Date(row.time).toISOString()} className="tabular">
-          {time.format(row.time)}
-        </time>
-      ),
-    },
     {
       id: 'balance',
       header: t('balance'),
@@ -60,25 +50,12 @@ export function InsuranceFundHistory({ initialContractId }: { initialContractId:
 
   return (
     <ContractHistorySection
+      namespace="FundPage"
       testId="fund-history"
-      pickerLabel={t('chooseContract')}
-      contractId={contractId}
-      onContractChange={setContractId}
-      chart={
-        <HistoryChart
-          variant="balance"
-          points={points}
-          label={t('historyChart', { code })}
-          decimals={BALANCE_DECIMALS}
-        />
-      }
-      chartEmpty={points.length === 0}
-      tableLabel={t('historyTable', { code })}
+      history={history}
+      timeHeader={t('time')}
       columns={columns}
-      rows={rows}
-      loading={history.isPending}
-      emptyText={history.isError ? t('loadFailed') : t('historyEmpty', { code })}
-      zoneNote={t('timeZone', { zone: time.zone })}
+      chart={{ variant: 'balance', decimals: BALANCE_DECIMALS }}
     />
   );
 }

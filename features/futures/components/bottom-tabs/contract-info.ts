@@ -26,3 +26,16 @@ export function contractInfo(contractId: number | null | undefined): ContractInf
 
 /** Money (USDT) shown with this many decimals in the tables. */
 export const MONEY_PRECISION = 2;
+
+/** A row of a table that names its contract by id. */
+interface ContractRow {
+  contractId?: number | null;
+}
+
+/** Decimals of a row's prices: its contract's price scale (2 for an unknown contract). */
+export const priceScaleOf = (row: ContractRow): number =>
+  contractInfo(row.contractId)?.contract.priceScale ?? 2;
+
+/** Decimals of a row's quantities in the base asset (3 for an unknown contract). */
+export const amountScaleOf = (row: ContractRow): number =>
+  contractInfo(row.contractId)?.amountPrecision ?? 3;

@@ -4,19 +4,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, Price } from '@/components/ui/numbers';
-import { cn } from '@/lib/cn';
 import {
   getLiquidationHistoryQueryOptions,
   type LiquidationRecord,
 } from '../../api/get-liquidation-history';
 import type { CsvColumn } from '@/lib/csv';
-import { contractInfo, MONEY_PRECISION } from './contract-info';
+import { amountScaleOf, contractInfo, MONEY_PRECISION, priceScaleOf } from './contract-info';
+import { ContractSideCell } from './contract-side-cell';
 import { HistoryTable, usePagedHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
-
-const scaleOf = (row: LiquidationRecord) => contractInfo(row.contractId)?.contract.priceScale ?? 2;
-const amountScaleOf = (row: LiquidationRecord) =>
-  contractInfo(row.contractId)?.amountPrecision ?? 3;
 
 /** The spec's liquidation record, newest first, a page at a time. */
 export function LiquidationHistoryTable({ contractId }: { contractId: number | undefined }) {
@@ -40,16 +36,7 @@ export function LiquidationHistoryTable({ contractId }: { contractId: number | u
     {
       id: 'contract',
       header: t('columns.contract'),
-      cell: (row) => (
-        <span className="flex flex-col leading-tight">
-          <span className="font-medium">
-            {contractInfo(row.contractId)?.code ?? row.contractId}
-          </span>
-          <span className={cn('text-xs', row.direction === 1 ? 'text-up' : 'text-down')}>
-            {labels.positionSide(row.direction)}
-          </span>
-        </span>
-      ),
+      cell: (row) => <ContractSideCell contractId={row.contractId} direction={row.direction} />,
     },
     { id: 'mode', header: t('columns.mode'), hideBelow: 'md', cell: mode },
     {
@@ -61,21 +48,21 @@ export function LiquidationHistoryTable({ contractId }: { contractId: number | u
       id: 'triggerPrice',
       header: t('columns.triggerPrice'),
       align: 'end',
-      cell: (row) => <Price value={row.triggerPrice} precision={scaleOf(row)} />,
+      cell: (row) => <Price value={row.triggerPrice} precision={priceScaleOf(row)} />,
     },
     {
       id: 'bankruptcyPrice',
       header: t('columns.bankruptcyPrice'),
       align: 'end',
       hideBelow: 'sm',
-      cell: (row) => <Price value={row.bankruptcyPrice} precision={scaleOf(row)} />,
+      cell: (row) => <Price value={row.bankruptcyPrice} precision={priceScaleOf(row)} />,
     },
     {
       id: 'entryPrice',
       header: t('columns.entryPrice'),
       align: 'end',
       hideBelow: 'md',
-      cell: (row) => <Price value={row.entryPrice} precision={scaleOf(row)} />,
+      cell: (row) => <Price value={row.entryPrice} precision={priceScaleOf(row)} />,
     },
     {
       id: 'filledOfPosition',

@@ -5,15 +5,7 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OpenOrdersTable } from './open-orders-table';
-
-/** A one-way sell waiting for the mark price to fall from 95,100 to 90,500. */
-const stopMarketSell = wireOrder(21, 0, {
-  type: 4,
-  side: 'sell',
-  price: null,
-  triggerPrice: '90500.0',
-  triggerBy: 'mark',
-});
+import { stopMarketSell } from './test-fixtures';
 
 /** A long position's take profit: the engine's reduce-only trigger for the whole position. */
 const positionTp = wireOrder(31, 0, {

@@ -3,39 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { MD_UP, useMediaQuery } from '@/components/hooks/use-media-query';
-import { toast } from '@/components/toast';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { useOpenOrders, usePositionLoading } from '@/features/realtime';
 import { useCancelOrder } from '../../api/cancel-order';
 import { CancelAllDialog } from '../dialogs/cancel-all-dialog';
 import { OrderEditButton } from '../order-amend/order-edit-dialog';
+import { CancelButton } from './cancel-button';
 import { OrderCards } from './order-cards';
 import { CancelGroupButton } from './order-group';
 import { useOrderColumns, type OrderLike } from './order-columns';
 
-function CancelButton({ order }: { order: OrderLike }) {
+function CancelOrderButton({ order }: { order: OrderLike }) {
   const t = useTranslations('Futures.BottomTabs.actions');
   const cancel = useCancelOrder();
+  const id = String(order.orderId);
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      aria-label={t('cancelOrder', { id: String(order.orderId) })}
-      loading={cancel.isPending}
-      // mutateAsync, not mutate's callbacks: the answer removes the order's row, and with it
-      // this button, before a per-call onSuccess would run.
-      onClick={() =>
-        cancel
-          .mutateAsync({ orderId: order.orderId })
-          .then(() =>
-            toast({ message: t('cancelled', { id: String(order.orderId) }), tone: 'success' }),
-          )
-          .catch(() => undefined /* the refusal's toast comes from the request */)
+    <CancelButton
+      label={t('cancelOrder', { id })}
+      pending={cancel.isPending}
+      cancel={() =>
+        cancel.mutateAsync({ orderId: order.orderId }).then(() => t('cancelled', { id }))
       }
     >
       {t('cancel')}
-    </Button>
+    </CancelButton>
   );
 }
 
@@ -57,7 +48,7 @@ export function OpenOrdersTable({ contractId }: { contractId: number | undefined
     actions: (order) => (
       <span className="flex justify-end gap-1">
         <OrderEditButton order={order} />
-        <CancelButton order={order} />
+        <CancelOrderButton order={order} />
         <CancelGroupButton order={order} />
       </span>
     ),

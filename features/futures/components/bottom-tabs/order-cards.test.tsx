@@ -8,16 +8,9 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubScreenWidth } from '@/lib/test-utils/screen-width';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OpenOrdersTable } from './open-orders-table';
-import { jsonAnswer } from './test-fixtures';
+import { jsonAnswer, stopMarketSell } from './test-fixtures';
 
-/** A one-way sell waiting for the mark price to fall to 90,500, and a resting limit long. */
-const stopMarketSell = wireOrder(21, 0, {
-  type: 4,
-  side: 'sell',
-  price: null,
-  triggerPrice: '90500.0',
-  triggerBy: 'mark',
-});
+/** A resting limit long, beside the fixtures' stop market sell. */
 const limitLong = wireOrder(22, 3, { filledQuantity: '0.040' });
 
 let cancelled: unknown[];

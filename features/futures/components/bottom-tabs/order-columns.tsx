@@ -14,15 +14,13 @@ import { describeTriggerOrder, type TriggerOrderView } from '../../model/trigger
 import { trailingStopOf, type TrailingStopView } from '../../model/trailing-stop';
 import { AccountBadge } from './account-badge';
 import { OrderGroupBadge } from './order-group';
-import { contractInfo, MONEY_PRECISION } from './contract-info';
+import { contractInfo, MONEY_PRECISION, priceScaleOf } from './contract-info';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
 /** An order from the store (3004/3016) or from a REST list: the contract's order. */
 export type OrderLike = WireOrder;
 
 const isBuySide = (side: unknown) => side === 'openLong' || side === 'closeShort' || side === 'buy';
-
-const priceScaleOf = (order: OrderLike) => contractInfo(order.contractId)?.contract.priceScale ?? 2;
 
 /** The order's prices that a cell shows (each a decimal string, or null when the order has none). */
 type PriceField = 'price' | 'averagePrice' | 'triggerPrice' | 'tpTrigger' | 'slTrigger';

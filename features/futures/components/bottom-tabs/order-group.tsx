@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { toast } from '@/components/toast';
-import { Button } from '@/components/ui/button';
 import { useOpenOrders } from '@/features/realtime';
 import { useCancelOrderGroup } from '../../api/place-batch';
+import { CancelButton } from './cancel-button';
 import type { OrderLike } from './order-columns';
 
 export interface OrderGroupPlace {
@@ -61,21 +60,16 @@ export function CancelGroupButton({ order }: { order: OrderLike }) {
   const cancel = useCancelOrderGroup();
   if (group === null || group.index !== 1) return null;
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      aria-label={t('cancelGroupLabel', { groupId: String(group.groupId) })}
-      loading={cancel.isPending}
-      onClick={() =>
+    <CancelButton
+      label={t('cancelGroupLabel', { groupId: String(group.groupId) })}
+      pending={cancel.isPending}
+      cancel={() =>
         cancel
           .mutateAsync(group.groupId)
-          .then((answer) =>
-            toast({ message: t('groupCancelled', { count: answer.cancelled }), tone: 'success' }),
-          )
-          .catch(() => undefined /* the refusal's toast comes from the request */)
+          .then((answer) => t('groupCancelled', { count: answer.cancelled }))
       }
     >
       {t('cancelGroup')}
-    </Button>
+    </CancelButton>
   );
 }

@@ -7,7 +7,14 @@ import { renderWithProviders } from '@/lib/test-utils/render';
 import { stubScreenWidth } from '@/lib/test-utils/screen-width';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { PositionsTable } from './positions-table';
-import { jsonAnswer, seededLong, seedLongPosition } from './test-fixtures';
+import {
+  expectSeededLongFigures,
+  jsonAnswer,
+  markPriceMoves,
+  seededLong,
+  seedLongPosition,
+  seedPositions,
+} from './test-fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -53,22 +60,10 @@ describe('positions on a phone', () => {
     const { card } = renderOnPhone();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(card).toHaveTextContent(/^BTCUSDTLong · 10x/);
-    expect(figure(card, 'Holding size')).toBe('0.500 BTC');
-    expect(figure(card, 'Avg. entry price')).toBe('100,000.0');
-    expect(figure(card, 'Mark price')).toBe('101,000.0');
-    expect(figure(card, 'Margin')).toBe('6,000.00');
-    // 0.5 × (101 000 − 100 000) = 500 on a margin of 6 000.
-    expect(figure(card, 'Unrealized PnL')).toBe('+500.00');
-    expect(figure(card, 'ROE')).toBe('+8.33%');
+    expectSeededLongFigures((label) => figure(card, label));
     expect(figure(card, 'Est. liq. price')).toMatch(/^[\d,]+\.\d$/);
 
-    act(() =>
-      realtimeStore
-        .getState()
-        .messagesReceived([
-          { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '102000.0' }] } },
-        ]),
-    );
+    markPriceMoves('102000.0');
     expect(figure(card, 'Unrealized PnL')).toBe('+1,000.00');
   });
 
@@ -110,12 +105,7 @@ describe('positions on a phone', () => {
   });
 
   it('offers no margin adjustment on a cross position’s card', () => {
-    act(() =>
-      realtimeStore.getState().messagesReceived([
-        { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '101000.0' }] } },
-        { topic: 'match', payload: { type: 3012, data: [{ ...seededLong, isolated: false }] } },
-      ]),
-    );
+    seedPositions([{ ...seededLong, isolated: false }], '101000.0');
     const { card } = renderOnPhone();
     expect(within(card).getByRole('button', { name: 'Market' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Adjust margin' })).not.toBeInTheDocument();
@@ -130,11 +120,7 @@ describe('positions on a phone', () => {
     expect(within(loading).getByText('Loading…')).toBeInTheDocument();
     unmount();
 
-    act(() =>
-      realtimeStore
-        .getState()
-        .messagesReceived([{ topic: 'match', payload: { type: 3012, data: [] } }]),
-    );
+    seedPositions([]);
     renderWithProviders(<PositionsTable contractId={undefined} />);
     expect(screen.getByText('No open positions')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -4,19 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { Amount, PnL, Price } from '@/components/ui/numbers';
-import { cn } from '@/lib/cn';
 import {
   getPositionHistoryQueryOptions,
   type PositionHistoryRow,
 } from '../../api/get-position-history';
 import type { CsvColumn } from '@/lib/csv';
-import { contractInfo, MONEY_PRECISION } from './contract-info';
+import { amountScaleOf, contractInfo, MONEY_PRECISION, priceScaleOf } from './contract-info';
+import { ContractSideCell } from './contract-side-cell';
 import { HistoryTable, useWholeHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
-
-const scaleOf = (row: PositionHistoryRow) => contractInfo(row.contractId)?.contract.priceScale ?? 2;
-const amountScaleOf = (row: PositionHistoryRow) =>
-  contractInfo(row.contractId)?.amountPrecision ?? 3;
 
 /** Positions closed at least in part (spec's position history columns), latest close first. */
 export function PositionHistoryTable({ contractId }: { contractId: number | undefined }) {
@@ -32,21 +28,18 @@ export function PositionHistoryTable({ contractId }: { contractId: number | unde
       id: 'contract',
       header: t('columns.contract'),
       cell: (row) => (
-        <span className="flex flex-col leading-tight">
-          <span className="font-medium">
-            {contractInfo(row.contractId)?.code ?? row.contractId}
-          </span>
-          <span className={cn('text-xs', row.direction === 1 ? 'text-up' : 'text-down')}>
-            {labels.positionSide(row.direction)} · {labels.marginMode(row.isolated)} {row.leverage}x
-          </span>
-        </span>
+        <ContractSideCell
+          contractId={row.contractId}
+          direction={row.direction}
+          detail={` · ${labels.marginMode(row.isolated)} ${row.leverage}x`}
+        />
       ),
     },
     {
       id: 'entryPrice',
       header: t('columns.entryPrice'),
       align: 'end',
-      cell: (row) => <Price value={row.avgEntryPrice} precision={scaleOf(row)} />,
+      cell: (row) => <Price value={row.avgEntryPrice} precision={priceScaleOf(row)} />,
     },
     {
       id: 'openedQuantity',
@@ -59,7 +52,7 @@ export function PositionHistoryTable({ contractId }: { contractId: number | unde
       id: 'avgClosePrice',
       header: t('columns.avgClosePrice'),
       align: 'end',
-      cell: (row) => <Price value={row.avgClosePrice} precision={scaleOf(row)} />,
+      cell: (row) => <Price value={row.avgClosePrice} precision={priceScaleOf(row)} />,
     },
     {
       id: 'closedQuantity',

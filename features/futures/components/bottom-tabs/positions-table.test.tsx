@@ -5,7 +5,13 @@ import { realtimeStore } from '@/features/realtime';
 import { renderWithProviders } from '@/lib/test-utils/render';
 import { BottomTabs } from './bottom-tabs';
 import { PositionsTable } from './positions-table';
-import { seededLong, seedLongPosition } from './test-fixtures';
+import {
+  expectSeededLongFigures,
+  markPriceMoves,
+  seededLong,
+  seedLongPosition,
+  seedPositions,
+} from './test-fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -27,25 +33,14 @@ describe('PositionsTable', () => {
     const row = screen.getAllByRole('row')[1];
     if (!row) throw new Error('no position row');
     expect(cellOf(row, 'Contract')).toBe('BTCUSDTLong · 10x');
-    expect(cellOf(row, 'Holding size')).toBe('0.500 BTC');
-    expect(cellOf(row, 'Avg. entry price')).toBe('100,000.0');
-    expect(cellOf(row, 'Mark price')).toBe('101,000.0');
-    expect(cellOf(row, 'Margin')).toBe('6,000.00');
+    expectSeededLongFigures((label) => cellOf(row, label));
     expect(cellOf(row, 'Margin mode')).toBe('Isolated');
-    // 0.5 × (101 000 − 100 000) = 500; ROI on the initial margin 5 000, ROE on the margin 6 000.
-    expect(cellOf(row, 'Unrealized PnL')).toBe('+500.00');
+    // ROI on the initial margin 5 000 (ROE is on the margin 6 000).
     expect(cellOf(row, 'ROI')).toBe('+10.00%');
-    expect(cellOf(row, 'ROE')).toBe('+8.33%');
     expect(cellOf(row, 'Realized PnL')).toBe('−12.00');
     expect(within(row).getByRole('button', { name: 'Adjust margin' })).toBeInTheDocument();
 
-    act(() =>
-      realtimeStore
-        .getState()
-        .messagesReceived([
-          { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '102000.0' }] } },
-        ]),
-    );
+    markPriceMoves('102000.0');
     expect(cellOf(row, 'Unrealized PnL')).toBe('+1,000.00');
   });
 
@@ -98,16 +93,10 @@ describe('PositionsTable', () => {
   });
 
   it('rounds a profit, a loss and a return half-up instead of cutting them', () => {
-    realtimeStore.getState().messagesReceived([
-      { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '105555.5' }] } },
-      {
-        topic: 'match',
-        payload: {
-          type: 3012,
-          data: [{ ...seededLong, size: '0.123', cost: '12300', realizedPnl: '-0.407' }],
-        },
-      },
-    ]);
+    seedPositions(
+      [{ ...seededLong, size: '0.123', cost: '12300', realizedPnl: '-0.407' }],
+      '105555.5',
+    );
     renderWithProviders(<PositionsTable contractId={undefined} />);
     const row = screen.getAllByRole('row')[1];
     if (!row) throw new Error('no position row');
@@ -117,13 +106,7 @@ describe('PositionsTable', () => {
     expect(cellOf(row, 'ROE')).toBe('+11.39%');
     expect(cellOf(row, 'Realized PnL')).toBe('\u22120.41');
 
-    act(() =>
-      realtimeStore
-        .getState()
-        .messagesReceived([
-          { topic: 'indicator', payload: { indicators: [{ cid: 1, mp: '99996.7' }] } },
-        ]),
-    );
+    markPriceMoves('99996.7');
     // 0.123 × −3.3 = −0.4059: a loss of 0.41, shown in the loss colour.
     expect(cellOf(row, 'Unrealized PnL')).toBe('\u22120.41');
     // Both the unrealised and the realised loss now read −0.41, each in the loss colour.
@@ -131,9 +114,7 @@ describe('PositionsTable', () => {
   });
 
   it('says there are no open positions when the store has none', () => {
-    realtimeStore
-      .getState()
-      .messagesReceived([{ topic: 'match', payload: { type: 3012, data: [] } }]);
+    seedPositions([]);
     renderWithProviders(<PositionsTable contractId={undefined} />);
     expect(screen.getByText('No open positions')).toBeInTheDocument();
   });

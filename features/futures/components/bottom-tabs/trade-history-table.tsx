@@ -7,13 +7,10 @@ import { Amount, PnL, Price } from '@/components/ui/numbers';
 import { cn } from '@/lib/cn';
 import type { CsvColumn } from '@/lib/csv';
 import { getTradeHistoryQueryOptions, type FuturesTrade } from '../../api/get-trade-history';
-import { contractInfo, MONEY_PRECISION } from './contract-info';
+import { amountScaleOf, contractInfo, MONEY_PRECISION, priceScaleOf } from './contract-info';
 import { HistoryTable, usePagedHistoryRows } from './history-table';
 import { useDateTimeFormat, useTradingLabels } from './use-trading-labels';
 
-const priceScaleOf = (trade: FuturesTrade) =>
-  contractInfo(trade.contractId)?.contract.priceScale ?? 2;
-const amountScaleOf = (trade: FuturesTrade) => contractInfo(trade.contractId)?.amountPrecision ?? 3;
 const codeOf = (trade: FuturesTrade) =>
   contractInfo(trade.contractId)?.code ?? String(trade.contractId);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FormField } from '@/components/ui/form-field';
 import { Amount, PnL, Percent, Price } from '@/components/ui/numbers';
@@ -29,13 +29,13 @@ export function CalculatorTabs({ contract }: { contract: ContractReference }) {
         <TabsTrigger value="average">{t('tabs.average')}</TabsTrigger>
       </TabsList>
       <TabsContent value="pnl">
-        <PnlCalculator contract={contract} />
+        <PositionCalculator contract={contract} form={PnlForm} />
       </TabsContent>
       <TabsContent value="target">
-        <TargetCalculator contract={contract} />
+        <PositionCalculator contract={contract} form={TargetForm} />
       </TabsContent>
       <TabsContent value="liquidation">
-        <LiquidationCalculator contract={contract} />
+        <PositionCalculator contract={contract} form={LiquidationForm} />
       </TabsContent>
       <TabsContent value="average">
         <AverageCalculator contract={contract} />
@@ -125,82 +125,82 @@ function Row({ label, testId, children }: { label: string; testId: string; child
   );
 }
 
-function useCommonInputs(contract: ContractReference) {
+/** The fields every position calculator has, by their label's message key. */
+type SharedField = 'leverage' | 'entryPrice' | 'quantity';
+
+/** A position calculator's side and shared fields; each tab keeps its own. */
+function useSharedInputs(contract: ContractReference) {
   const [side, setSide] = useState<CalculatorSide>('long');
-  const [leverage, setLeverage] = useState('20');
-  const [entryPrice, setEntryPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
+  const [values, setValues] = useState<Record<SharedField, string>>({
+    leverage: '20',
+    entryPrice: '',
+    quantity: '',
+  });
   return {
     side,
     setSide,
-    leverage,
-    setLeverage,
-    entryPrice,
-    setEntryPrice,
-    quantity,
-    setQuantity,
-    leverageNumber: Number(leverage) || 0,
+    values,
+    set: (field: SharedField) => (value: string) =>
+      setValues((current) => ({ ...current, [field]: value })),
     amountPrecision: amountPrecisionFromContractSize(contract.contractSize),
+    /** What the calculations take from these fields. */
+    position: {
+      side,
+      entryPrice: values.entryPrice,
+      quantity: values.quantity,
+      leverage: Number(values.leverage) || 0,
+    },
   };
 }
 
-type CommonInputs = ReturnType<typeof useCommonInputs>;
+interface PositionFormProps {
+  contract: ContractReference;
+  inputs: ReturnType<typeof useSharedInputs>;
+}
 
-function LeverageField({ c }: { c: CommonInputs }) {
+function SharedInput({ field, contract, inputs }: PositionFormProps & { field: SharedField }) {
   const t = useTranslations('Futures.Calculator');
+  const format = {
+    leverage: { precision: 0, suffix: 'x' },
+    entryPrice: { precision: contract.priceScale, suffix: contract.quoteAsset },
+    quantity: { precision: inputs.amountPrecision, suffix: contract.baseAsset },
+  }[field];
   return (
     <Field
-      label={t('leverage')}
-      value={c.leverage}
-      onChange={c.setLeverage}
-      precision={0}
-      suffix="x"
+      label={t(field)}
+      value={inputs.values[field]}
+      onChange={inputs.set(field)}
+      precision={format.precision}
+      suffix={format.suffix}
     />
   );
 }
 
-function EntryPriceField({ c, contract }: { c: CommonInputs; contract: ContractReference }) {
-  const t = useTranslations('Futures.Calculator');
-  return (
-    <Field
-      label={t('entryPrice')}
-      value={c.entryPrice}
-      onChange={c.setEntryPrice}
-      precision={contract.priceScale}
-      suffix={contract.quoteAsset}
-    />
-  );
-}
-
-function QuantityField({ c, contract }: { c: CommonInputs; contract: ContractReference }) {
-  const t = useTranslations('Futures.Calculator');
-  return (
-    <Field
-      label={t('quantity')}
-      value={c.quantity}
-      onChange={c.setQuantity}
-      precision={c.amountPrecision}
-      suffix={contract.baseAsset}
-    />
-  );
-}
-
-function PnlCalculator({ contract }: { contract: ContractReference }) {
-  const t = useTranslations('Futures.Calculator');
-  const c = useCommonInputs(contract);
-  const [exitPrice, setExitPrice] = useState('');
-  const result = pnlOf(contract, {
-    side: c.side,
-    entryPrice: c.entryPrice,
-    exitPrice,
-    quantity: c.quantity,
-    leverage: c.leverageNumber,
-  });
+/** A calculator of one position: the side, then the form's fields and results. */
+function PositionCalculator({
+  contract,
+  form: Form,
+}: {
+  contract: ContractReference;
+  form: ComponentType<PositionFormProps>;
+}) {
+  const inputs = useSharedInputs(contract);
   return (
     <div className="space-y-3">
-      <SidePicker side={c.side} onChange={c.setSide} />
-      <LeverageField c={c} />
-      <EntryPriceField c={c} contract={contract} />
+      <SidePicker side={inputs.side} onChange={inputs.setSide} />
+      <Form contract={contract} inputs={inputs} />
+    </div>
+  );
+}
+
+function PnlForm({ contract, inputs }: PositionFormProps) {
+  const t = useTranslations('Futures.Calculator');
+  const [exitPrice, setExitPrice] = useState('');
+  const result = pnlOf(contract, { ...inputs.position, exitPrice });
+  return (
+    <>
+      <SharedInput field="leverage" contract={contract} inputs={inputs} />
+      <SharedInput field="entryPrice" contract={contract} inputs={inputs} />
       <Field
         label={t('exitPrice')}
         value={exitPrice}
@@ -208,7 +208,7 @@ function PnlCalculator({ contract }: { contract: ContractReference }) {
         precision={contract.priceScale}
         suffix={contract.quoteAsset}
       />
-      <QuantityField c={c} contract={contract} />
+      <SharedInput field="quantity" contract={contract} inputs={inputs} />
       <Results>
         <Row label={t('initialMargin')} testId="calc-initial-margin">
           <Amount
@@ -224,25 +224,21 @@ function PnlCalculator({ contract }: { contract: ContractReference }) {
           <Percent value={result?.roi.toString()} signed rounding="half-up" />
         </Row>
       </Results>
-    </div>
+    </>
   );
 }
 
-function TargetCalculator({ contract }: { contract: ContractReference }) {
+function TargetForm({ contract, inputs }: PositionFormProps) {
   const t = useTranslations('Futures.Calculator');
-  const c = useCommonInputs(contract);
   const [roiPercent, setRoiPercent] = useState('');
   const result = targetPriceOf(contract, {
-    side: c.side,
-    entryPrice: c.entryPrice,
+    ...inputs.position,
     targetRoi: roiPercent.trim() === '' ? '' : percentToFraction(roiPercent),
-    leverage: c.leverageNumber,
   });
   return (
-    <div className="space-y-3">
-      <SidePicker side={c.side} onChange={c.setSide} />
-      <LeverageField c={c} />
-      <EntryPriceField c={c} contract={contract} />
+    <>
+      <SharedInput field="leverage" contract={contract} inputs={inputs} />
+      <SharedInput field="entryPrice" contract={contract} inputs={inputs} />
       <Field
         label={t('targetRoi')}
         value={roiPercent}
@@ -256,25 +252,18 @@ function TargetCalculator({ contract }: { contract: ContractReference }) {
           <Price value={result?.toString()} precision={contract.priceScale} />
         </Row>
       </Results>
-    </div>
+    </>
   );
 }
 
-function LiquidationCalculator({ contract }: { contract: ContractReference }) {
+function LiquidationForm({ contract, inputs }: PositionFormProps) {
   const t = useTranslations('Futures.Calculator');
-  const c = useCommonInputs(contract);
   const [margin, setMargin] = useState('');
-  const result = liquidationOf(contract, {
-    side: c.side,
-    entryPrice: c.entryPrice,
-    quantity: c.quantity,
-    margin,
-  });
+  const result = liquidationOf(contract, { ...inputs.position, margin });
   return (
-    <div className="space-y-3">
-      <SidePicker side={c.side} onChange={c.setSide} />
-      <EntryPriceField c={c} contract={contract} />
-      <QuantityField c={c} contract={contract} />
+    <>
+      <SharedInput field="entryPrice" contract={contract} inputs={inputs} />
+      <SharedInput field="quantity" contract={contract} inputs={inputs} />
       <Field
         label={t('margin')}
         value={margin}
@@ -294,7 +283,7 @@ function LiquidationCalculator({ contract }: { contract: ContractReference }) {
           )}
         </Row>
       </Results>
-    </div>
+    </>
   );
 }
 

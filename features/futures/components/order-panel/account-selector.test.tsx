@@ -13,7 +13,15 @@ import en from '@/messages/en.json';
 import { switchToBonusAccount } from '../../hooks/use-bonus-account';
 import { orderFormStore } from '../../stores/order-form-store';
 import { OrderPanel } from './order-panel';
-import { BTC, logIn, markAt, placedOrders, server, serveFakeApi } from './order-panel.fixtures';
+import {
+  BTC,
+  logIn,
+  markAt,
+  openPanel,
+  placedOrders,
+  server,
+  serveFakeApi,
+} from './order-panel.fixtures';
 import { wireBalance } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
@@ -87,10 +95,7 @@ afterEach(() => {
 
 describe('order panel account selector', () => {
   it('offers no account choice without a bonus account, and trades the main account', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.click(await fillLimitBuy(user));
 
     await waitFor(() => expect(placedOrders()).toHaveLength(1));

@@ -2,9 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Decimal } from '@/lib/decimal';
 import { formatNumber, formatPrice } from '@/lib/format';
@@ -32,6 +30,7 @@ import { useChosenSide } from './chosen-side';
 import { OrderActions } from './order-actions';
 import { ConditionalFields, PriceField } from './price-fields';
 import { QuantityField, quantityInUnit } from './quantity-field';
+import { OrderOptions, TicketForm } from './ticket-parts';
 import { TpslFields } from './tpsl-fields';
 import {
   EMPTY_TRAILING_STOP,
@@ -292,15 +291,13 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
     );
 
   return (
-    <form
+    <TicketForm
       id={formId}
-      className="space-y-3"
-      noValidate
+      label={t('orderForm')}
       onSubmit={onSubmit}
-      aria-label={t('orderForm')}
+      header={header}
+      execution={executionSelect}
     >
-      {header}
-      {executionSelect}
       {kind === 'conditional' ? (
         <ConditionalFields
           triggerPrice={triggerPrice}
@@ -378,31 +375,14 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
           )}
         />
       ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {data.positionMode === 'oneWay' ? (
-          <Checkbox
-            label={t('reduceOnly')}
-            checked={reduceOnly}
-            onCheckedChange={(checked) => setReduceOnly(checked === true)}
-          />
-        ) : (
-          <span />
-        )}
-        {kind !== 'market' && limit ? (
-          <Select
-            label={t('timeInForce')}
-            hideLabel
-            options={TIME_IN_FORCE.map((tif) => ({
-              value: tif,
-              label: t(`tif.${tif}`),
-              short: tif === 'postOnly' ? t('tifShort.postOnly') : tif,
-            }))}
-            value={timeInForce}
-            onValueChange={(v) => setTimeInForce(TIME_IN_FORCE.find((tif) => tif === v) ?? 'GTC')}
-            className="w-36"
-          />
-        ) : null}
-      </div>
+      <OrderOptions
+        showReduceOnly={data.positionMode === 'oneWay'}
+        reduceOnly={reduceOnly}
+        onReduceOnlyChange={setReduceOnly}
+        timesInForce={kind !== 'market' && limit ? TIME_IN_FORCE : null}
+        timeInForce={timeInForce}
+        onTimeInForceChange={setTimeInForce}
+      />
       {errorsAt('general').map((message) => (
         <FieldError key={message} error={message} />
       ))}
@@ -425,6 +405,6 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
         />
       )}
       {confirmDialog}
-    </form>
+    </TicketForm>
   );
 }

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { livePositionOf, realtimeStore } from '@/features/realtime';
 import { sessionStore } from '@/features/session';
 import { ApiError } from '@/lib/http';
-import { renderWithProviders } from '@/lib/test-utils/render';
 import { orderFormStore } from '../../stores/order-form-store';
-import { OrderPanel } from './order-panel';
 import {
-  BTC,
-  logIn,
-  markAt,
+  bookAt,
+  openPanel,
   placedOrders,
   server,
   serveFakeApiInEachTest,
 } from './order-panel.fixtures';
-import { wirePosition } from '@/lib/test-utils/wire-position';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -28,19 +22,7 @@ serveFakeApiInEachTest();
 describe('order panel modes and gates', () => {
   it('closes a long from the Close tab in hedge mode', async () => {
     server.hedge = true;
-    logIn();
-    act(() =>
-      realtimeStore.setState({
-        positions: [
-          livePositionOf(
-            wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
-          ),
-        ],
-      }),
-    );
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel({ position: { size: '0.02', entryPrice: '95000' } });
     await user.click(await screen.findByRole('tab', { name: 'Close' }));
     await user.type(screen.getByLabelText('Price'), '97100');
     await user.type(screen.getByLabelText('Quantity'), '0.02');
@@ -56,10 +38,7 @@ describe('order panel modes and gates', () => {
   });
 
   it('refuses a take-profit below the entry of a long, with the reason under the field', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.type(await screen.findByLabelText('Price'), '97000');
     await user.type(screen.getByLabelText('Quantity'), '0.01');
     await user.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
@@ -76,9 +55,7 @@ describe('order panel modes and gates', () => {
 
   it('shows a size picked in the book in the user’s unit (contracts)', async () => {
     server.quantityUnit = 'contract';
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     await screen.findByRole('button', { name: 'Buy/Long' });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Quantity unit' })).toHaveTextContent('Cont'),
@@ -89,10 +66,7 @@ describe('order panel modes and gates', () => {
   });
 
   it('Enter in the quantity places the order of the first button', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.type(await screen.findByLabelText('Price'), '97000');
     await user.type(screen.getByLabelText('Quantity'), '0.01');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy/Long' })).toBeEnabled());
@@ -103,10 +77,7 @@ describe('order panel modes and gates', () => {
   });
 
   it('a conditional market order waits for its trigger price, then sends it', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.click(await screen.findByRole('tab', { name: 'Conditional' }));
     await user.click(screen.getByRole('combobox', { name: 'Execution' }));
     await user.click(await screen.findByRole('option', { name: 'Market' }));
@@ -127,25 +98,14 @@ describe('order panel modes and gates', () => {
   });
 
   it('estimates a market buy at the best ask of the book, not at the mark', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    act(() =>
-      realtimeStore.getState().messagesReceived([
-        {
-          topic: 'future_snapshot_depth',
-          payload: {
-            sc: 'BTCUSDT',
-            asks: [
-              ['98000', '1'],
-              ['97500', '1'],
-            ],
-            bids: [['96900', '1']],
-          },
-        },
-      ]),
+    const user = openPanel();
+    bookAt(
+      [
+        ['98000', '1'],
+        ['97500', '1'],
+      ],
+      [['96900', '1']],
     );
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Market' }));
     await user.type(screen.getByLabelText('Quantity'), '0.01');
     // 0.01 BTC at 97 500 = 975 USDT: 48.75 margin at 20x + 0.4875 taker fee = 49.2375.
@@ -158,9 +118,7 @@ describe('order panel modes and gates', () => {
 
   it('offers identity verification to a user without KYC', async () => {
     server.user = { simpleStatus: 0, kycLevel1: 'none' };
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    const user = userEvent.setup();
+    const user = openPanel({ mark: null });
     await user.click(await screen.findByRole('button', { name: 'Verify identity' }));
     expect(sessionStore.getState().modal.kyc).toBe(true);
     expect(screen.queryByRole('button', { name: 'Buy/Long' })).toBeNull();
@@ -168,8 +126,7 @@ describe('order panel modes and gates', () => {
 
   it('sends a verified user without a futures account to open one', async () => {
     server.accounts = [];
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    openPanel({ mark: null });
     expect(await screen.findByRole('link', { name: 'Open futures account' })).toHaveAttribute(
       'href',
       '/account',
@@ -185,9 +142,7 @@ describe('order panel modes and gates', () => {
         data: undefined,
       });
     };
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    const user = userEvent.setup();
+    const user = openPanel({ mark: null });
     await user.click(await screen.findByRole('button', { name: 'Position mode: One-way. Change' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: /Hedge mode/ }));

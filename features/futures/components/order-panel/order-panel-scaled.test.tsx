@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
-import { renderWithProviders } from '@/lib/test-utils/render';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import type { RequestOptions } from '@/lib/http';
-import { OrderPanel } from './order-panel';
-import { BTC, logIn, markAt, server, serveFakeApiInEachTest } from './order-panel.fixtures';
+import { BTC, openPanel, server, serveFakeApiInEachTest } from './order-panel.fixtures';
 import { wireAccount, wireAccountAsset } from '@/lib/test-utils/wire-balance';
 
 vi.mock(
@@ -32,11 +29,8 @@ function answerBatches() {
 
 /** The panel with the limit tab's scaled order chosen, the mark and last at 97,000. */
 async function scaledTicket() {
-  logIn();
   answerBatches();
-  renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-  markAt('97000');
-  const user = userEvent.setup();
+  const user = openPanel();
   await user.click(await screen.findByRole('combobox', { name: 'Execution' }));
   await user.click(await screen.findByRole('option', { name: 'Scaled' }));
   return user;

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 // What each button's side of the ticket shows: its own fee (maker or taker), its own warnings,
 // and the minimum order the contract takes at the current price.
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { livePositionOf, realtimeStore } from '@/features/realtime';
-import { renderWithProviders } from '@/lib/test-utils/render';
-import { OrderPanel } from './order-panel';
-import { BTC, logIn, markAt, serveFakeApiInEachTest } from './order-panel.fixtures';
-import { wirePosition } from '@/lib/test-utils/wire-position';
+import { bookAt, openPanel, serveFakeApiInEachTest, typeLimitOrder } from './order-panel.fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -17,30 +12,11 @@ vi.mock(
 
 serveFakeApiInEachTest();
 
-function bookAt(asks: [string, string][], bids: [string, string][]) {
-  act(() =>
-    realtimeStore
-      .getState()
-      .messagesReceived([
-        { topic: 'future_snapshot_depth', payload: { sc: 'BTCUSDT', asks, bids } },
-      ]),
-  );
-}
-
-async function typeLimitOrder(price: string, quantity: string) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Price'), price);
-  await user.type(screen.getByLabelText('Quantity'), quantity);
-  return user;
-}
-
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
 
 describe('fee estimate per side', () => {
   it('estimates a limit buy below the best ask at the maker rate, and says maker', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     bookAt([['97500', '1']], [['96900', '1']]);
     await typeLimitOrder('97000', '0.01');
     const buy = screen.getByTestId('order-summary-buy');
@@ -51,9 +27,7 @@ describe('fee estimate per side', () => {
   });
 
   it('estimates a buy that crosses the best ask at the taker rate, the resting sell at maker', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     bookAt([['97000', '1']], [['96900', '1']]);
     // 0.01 BTC at 97 011 = 970.11 USDT: 0.485055 taker, rounded up as a cost → 0.4851.
     await typeLimitOrder('97011', '0.01');
@@ -67,11 +41,8 @@ describe('fee estimate per side', () => {
   });
 
   it('estimates a market order at the taker rate', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    const user = openPanel();
     bookAt([['97000', '1']], [['96900', '1']]);
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Market' }));
     await user.type(screen.getByLabelText('Quantity'), '0.01');
     const buy = screen.getByTestId('order-summary-buy');
@@ -82,9 +53,7 @@ describe('fee estimate per side', () => {
 
 describe('warnings per side', () => {
   it('shows no buy-side warning for a sell priced above the buy band', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     // The buy band ends at 97 000 × 1.05 = 101 850; a sell at 102 000 is valid.
     await typeLimitOrder('102000', '0.01');
     const sell = screen.getByRole('button', { name: 'Sell/Short' });
@@ -98,9 +67,7 @@ describe('warnings per side', () => {
   });
 
   it('says why the buy button is disabled next to that button only', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     await typeLimitOrder('102000', '0.01');
     const buy = screen.getByRole('button', { name: 'Buy/Long' });
     await waitFor(() => expect(buy).toBeDisabled());
@@ -111,18 +78,7 @@ describe('warnings per side', () => {
   });
 
   it('accepts reduce-only on the sell side of a long, with no error', async () => {
-    logIn();
-    act(() =>
-      realtimeStore.setState({
-        positions: [
-          livePositionOf(
-            wirePosition({ positionId: 5, contractId: BTC, size: '0.02', entryPrice: '95000' }),
-          ),
-        ],
-      }),
-    );
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel({ position: { size: '0.02', entryPrice: '95000' } });
     const user = await typeLimitOrder('97100', '0.01');
     await user.click(screen.getByRole('checkbox', { name: 'Reduce-only' }));
     const sell = screen.getByRole('button', { name: 'Sell/Short' });
@@ -138,9 +94,7 @@ describe('warnings per side', () => {
 
 describe('minimum order hint', () => {
   it('shows both minimums and that the minimum value binds at 97 000', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     expect(
       await screen.findByText('Minimum order quantity: 1 Cont (0.001 BTC)'),
     ).toBeInTheDocument();
@@ -154,10 +108,7 @@ describe('minimum order hint', () => {
   });
 
   it('says the minimum quantity binds where one contract is worth more than the minimum value', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.type(await screen.findByLabelText('Price'), '120000');
     expect(
       await screen.findByText('At 120,000.0 USDT the minimum quantity applies: 1 Cont (0.001 BTC)'),

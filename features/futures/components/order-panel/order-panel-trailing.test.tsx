@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/lib/test-utils/render';
-import { OrderPanel } from './order-panel';
-import {
-  BTC,
-  logIn,
-  markAt,
-  placedOrders,
-  server,
-  serveFakeApiInEachTest,
-} from './order-panel.fixtures';
+import { openPanel, placedOrders, server, serveFakeApiInEachTest } from './order-panel.fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -22,10 +12,7 @@ serveFakeApiInEachTest();
 
 /** The panel with the conditional tab's trailing stop chosen, the mark and last at 97,000. */
 async function trailingStopTicket() {
-  logIn();
-  renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-  markAt('97000');
-  const user = userEvent.setup();
+  const user = openPanel();
   await user.click(await screen.findByRole('tab', { name: 'Conditional' }));
   await user.click(screen.getByRole('combobox', { name: 'Execution' }));
   await user.click(await screen.findByRole('option', { name: 'Trailing stop' }));

@@ -1,18 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/lib/test-utils/render';
 import { orderFormStore } from '../../stores/order-form-store';
-import { OrderPanel } from './order-panel';
-import {
-  BTC,
-  logIn,
-  markAt,
-  placedOrders,
-  server,
-  serveFakeApiInEachTest,
-} from './order-panel.fixtures';
+import { openPanel, placedOrders, server, serveFakeApiInEachTest } from './order-panel.fixtures';
 
 vi.mock(
   '@/lib/i18n/navigation',
@@ -24,9 +14,7 @@ serveFakeApiInEachTest();
 // BTCUSDT in the fixtures: 0.001 BTC a contract, 20x until the user picks another leverage.
 describe('the order panel’s quantity units', () => {
   it('offers the base asset, a cost in USDT and contracts', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    const user = userEvent.setup();
+    const user = openPanel({ mark: null });
     await user.click(await screen.findByRole('combobox', { name: 'Quantity unit' }));
     expect(screen.getByRole('option', { name: 'BTC' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Cost (USDT)' })).toBeInTheDocument();
@@ -34,19 +22,14 @@ describe('the order panel’s quantity units', () => {
   });
 
   it('names them in Japanese on the Japanese page', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />, { locale: 'ja' });
-    const user = userEvent.setup();
+    const user = openPanel({ mark: null, locale: 'ja' });
     await user.click(await screen.findByRole('combobox', { name: '数量の単位' }));
     expect(screen.getByRole('option', { name: 'コスト (USDT)' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '枚' })).toBeInTheDocument();
   });
 
   it('opens cost × leverage ÷ price and sends it as whole contracts', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.click(await screen.findByRole('combobox', { name: 'Quantity unit' }));
     await user.click(screen.getByRole('option', { name: 'Cost (USDT)' }));
     await user.type(screen.getByLabelText('Price'), '97000');
@@ -68,10 +51,7 @@ describe('the order panel’s quantity units', () => {
   });
 
   it('rounds a cost down to whole contracts', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = userEvent.setup();
+    const user = openPanel();
     await user.click(await screen.findByRole('combobox', { name: 'Quantity unit' }));
     await user.click(screen.getByRole('option', { name: 'Cost (USDT)' }));
     await user.type(screen.getByLabelText('Price'), '97000');
@@ -86,9 +66,7 @@ describe('the order panel’s quantity units', () => {
 
   it('shows a size picked in the book as its cost', async () => {
     server.quantityUnit = 'quote';
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
+    openPanel();
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Quantity unit' })).toHaveTextContent(
         'Cost (USDT)',

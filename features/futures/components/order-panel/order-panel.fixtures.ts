@@ -1,14 +1,20 @@
-// A stand-in for the futures and v2 APIs as the order panel sees them, for component tests.
-import { act } from '@testing-library/react';
+// A stand-in for the futures and v2 APIs as the order panel sees them, for component tests, and
+// the steps the tests take on the panel.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearToasts } from '@/components/toast';
-import { realtimeStore } from '@/features/realtime';
+import { livePositionOf, realtimeStore } from '@/features/realtime';
 import { sessionStore, type UserInfo } from '@/features/session';
 import { http, type RequestOptions } from '@/lib/http';
+import { renderWithProviders, type ProviderOptions } from '@/lib/test-utils/render';
+import { wirePosition } from '@/lib/test-utils/wire-position';
 import type { FuturesAccount } from '../../api/get-accounts';
 import type { PrivateConfigs } from '../../api/get-private-configs';
 import { orderFormStore } from '../../stores/order-form-store';
 import { wireOrder } from '@/lib/test-utils/wire-order';
+import { OrderPanel } from './order-panel';
 
 export const BTC = 1;
 
@@ -128,6 +134,55 @@ export function markAt(price: string): void {
         { topic: 'indicator', payload: { indicators: [{ cid: BTC, lp: price, mp: price }] } },
       ]);
   });
+}
+
+/** The order book of BTCUSDT as a depth snapshot shows it: [price, quantity] levels. */
+export function bookAt(asks: [string, string][], bids: [string, string][]): void {
+  act(() =>
+    realtimeStore
+      .getState()
+      .messagesReceived([
+        { topic: 'future_snapshot_depth', payload: { sc: 'BTCUSDT', asks, bids } },
+      ]),
+  );
+}
+
+/** The order panel of BTCUSDT, for whoever is logged in (a visitor unless the test logs in). */
+export function renderPanel(options?: ProviderOptions) {
+  return renderWithProviders(
+    createElement(OrderPanel, { contractId: BTC, code: 'BTCUSDT' }),
+    options,
+  );
+}
+
+export interface OpenPanelOptions extends ProviderOptions {
+  /** The mark and last price once the panel shows; null for none. */
+  mark?: string | null;
+  /** A BTC position the user holds before the panel opens (a long for a positive size). */
+  position?: { size: string; entryPrice: string };
+}
+
+/**
+ * The logged-in user's panel on BTCUSDT, the mark and last at 97,000 unless told otherwise.
+ * Returns the user who drives it.
+ */
+export function openPanel({ mark = '97000', position, ...providers }: OpenPanelOptions = {}) {
+  logIn();
+  if (position) {
+    const held = wirePosition({ positionId: 5, contractId: BTC, ...position });
+    act(() => realtimeStore.setState({ positions: [livePositionOf(held)] }));
+  }
+  renderPanel(providers);
+  if (mark !== null) markAt(mark);
+  return userEvent.setup();
+}
+
+/** Types a limit order's price and quantity into the panel; returns the user who typed them. */
+export async function typeLimitOrder(price: string, quantity: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Price'), price);
+  await user.type(screen.getByLabelText('Quantity'), quantity);
+  return user;
 }
 
 export const placedOrders = () => server.requests.filter((r) => r.path === 'future/order/place');

@@ -8,10 +8,12 @@ import { OrderPanel } from './order-panel';
 import {
   BTC,
   logIn,
-  markAt,
+  openPanel,
   placedOrders as placed,
+  renderPanel,
   server,
   serveFakeApiInEachTest,
+  typeLimitOrder,
 } from './order-panel.fixtures';
 
 vi.mock(
@@ -21,16 +23,9 @@ vi.mock(
 
 serveFakeApiInEachTest();
 
-async function fillLimitOrder(price: string, quantity: string) {
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Price'), price);
-  await user.type(screen.getByLabelText('Quantity'), quantity);
-  return user;
-}
-
 describe('order panel', () => {
   it('shows a visitor the ticket with Log in and Sign up instead of order buttons', async () => {
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    renderPanel();
     expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/log-in');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
     expect(screen.queryByRole('button', { name: 'Buy/Long' })).toBeNull();
@@ -38,17 +33,15 @@ describe('order panel', () => {
   });
 
   it('speaks Korean on the Korean page', async () => {
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />, { locale: 'ko' });
+    renderPanel({ locale: 'ko' });
     expect(await screen.findByRole('link', { name: '로그인' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '지정가' })).toBeInTheDocument();
     expect(screen.getByText('최소 주문 수량: 1 계약 (0.001 BTC)')).toBeInTheDocument();
   });
 
   it('places a limit order with the body the form describes, then keeps the price', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = await fillLimitOrder('97000', '0.01');
+    openPanel();
+    const user = await typeLimitOrder('97000', '0.01');
     const buy = await screen.findByRole('button', { name: 'Buy/Long' });
     await waitFor(() => expect(buy).toBeEnabled());
     // 0.01 BTC at 97 000 = 970 USDT: 48.5 margin at 20x + 0.485 taker fee.
@@ -75,10 +68,8 @@ describe('order panel', () => {
   });
 
   it("shows the model's error under the quantity and keeps the buttons disabled", async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    await fillLimitOrder('97000', '0.001');
+    openPanel();
+    await typeLimitOrder('97000', '0.001');
     expect(
       await screen.findByText('Order value is below the minimum of 100 USDT'),
     ).toBeInTheDocument();
@@ -88,10 +79,8 @@ describe('order panel', () => {
 
   it('asks for confirmation, and "Don\'t show again" turns it off in preferences', async () => {
     server.confirmOrders = true;
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    markAt('97000');
-    const user = await fillLimitOrder('96000', '0.01');
+    openPanel();
+    const user = await typeLimitOrder('96000', '0.01');
     const sell = await screen.findByRole('button', { name: 'Sell/Short' });
     await waitFor(() => expect(sell).toBeEnabled());
     await user.click(sell);
@@ -112,9 +101,7 @@ describe('order panel', () => {
   });
 
   it('warns about easy liquidation above 10x in the leverage dialog', async () => {
-    logIn();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
-    const user = userEvent.setup();
+    const user = openPanel({ mark: null });
     await user.click(await screen.findByRole('button', { name: 'Leverage 20x. Change' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -139,7 +126,7 @@ describe('order panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
     expect(onTransfer).toHaveBeenCalledTimes(1);
     unmount();
-    renderWithProviders(<OrderPanel contractId={BTC} code="BTCUSDT" />);
+    renderPanel();
     await screen.findByRole('button', { name: 'Buy/Long' });
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
   });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Amount, Price } from '@/components/ui/numbers';
 import { amountPrecisionFromContractSize } from '@/lib/decimal';
 import type { OrderTicketSummary, QuantityUnit } from '../../model/order-ticket';
@@ -59,6 +60,17 @@ export function OrderSummary({
       <Amount key="fee" value={summary.fee} precision={FEE_SHOWN} unit="USDT" rounding="half-up" />,
     ],
   ] as const;
+  return <SummaryRows rows={rows} testId={testId} />;
+}
+
+/** The panel's summaries: a label on the left and its figure on the right, a row each. */
+export function SummaryRows({
+  rows,
+  testId,
+}: {
+  rows: readonly (readonly [label: string, figure: ReactNode])[];
+  testId: string;
+}) {
   return (
     <dl className="space-y-0.5 text-xs" data-testid={testId}>
       {rows.map(([label, value]) => (

@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/components/toast';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { DecimalInput } from '@/components/ui/decimal-input';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -25,6 +24,7 @@ import type { OrderSide } from '../../model/order-ticket';
 import { summarizeScaledOrder } from '../../model/scaled-order-summary';
 import { ScaledOrderPreview } from './scaled-order-preview';
 import { ScaledOrderSummaryList } from './scaled-order-summary-list';
+import { OrderOptions, TicketForm } from './ticket-parts';
 import { positionFor } from './use-order-ticket';
 import { OrderConfirmDialog, type OrderConfirmSummary } from '../dialogs/order-confirm-dialog';
 import { useChosenSide } from './chosen-side';
@@ -221,17 +221,19 @@ export function ScaledOrderForm({
         }
       : null;
   const selectedSide = sides.find((s) => s.direction === direction) ?? sides[0];
+  const priceRange = [
+    { label: t('lowerPrice'), value: lowerPrice, onValueChange: setLowerPrice },
+    { label: t('upperPrice'), value: upperPrice, onValueChange: setUpperPrice },
+  ];
 
   return (
-    <form
+    <TicketForm
       id={formId}
-      className="space-y-3"
-      noValidate
+      label={t('orderType')}
       onSubmit={onSubmit}
-      aria-label={t('orderType')}
+      header={header}
+      execution={execution}
     >
-      {header}
-      {execution}
       <Tabs value={direction} onValueChange={(v) => setDirection(v === 'sell' ? 'sell' : 'buy')}>
         <TabsList
           variant="pill"
@@ -251,26 +253,18 @@ export function ScaledOrderForm({
         </TabsList>
       </Tabs>
       <div className="grid grid-cols-2 gap-2">
-        <FormField label={t('lowerPrice')}>
-          <DecimalInput
-            value={lowerPrice}
-            onValueChange={setLowerPrice}
-            step={contract.tickSize}
-            min="0"
-            precision={contract.priceScale}
-            suffix={contract.quoteAsset}
-          />
-        </FormField>
-        <FormField label={t('upperPrice')}>
-          <DecimalInput
-            value={upperPrice}
-            onValueChange={setUpperPrice}
-            step={contract.tickSize}
-            min="0"
-            precision={contract.priceScale}
-            suffix={contract.quoteAsset}
-          />
-        </FormField>
+        {priceRange.map((end) => (
+          <FormField key={end.label} label={end.label}>
+            <DecimalInput
+              value={end.value}
+              onValueChange={end.onValueChange}
+              step={contract.tickSize}
+              min="0"
+              precision={contract.priceScale}
+              suffix={contract.quoteAsset}
+            />
+          </FormField>
+        ))}
       </div>
       <div className="grid grid-cols-2 gap-2">
         <FormField label={t('count')}>
@@ -307,31 +301,14 @@ export function ScaledOrderForm({
       {plan.ok ? <ScaledOrderPreview orders={plan.orders} contract={contract} /> : null}
       {costs ? <ScaledOrderSummaryList summary={costs} contract={contract} /> : null}
       {error ? <FieldError error={error} /> : null}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {data.positionMode === 'oneWay' ? (
-          <Checkbox
-            label={tPanel('reduceOnly')}
-            checked={reduceOnly}
-            onCheckedChange={(checked) => setReduceOnly(checked === true)}
-          />
-        ) : (
-          <span />
-        )}
-        <Select
-          label={tPanel('timeInForce')}
-          hideLabel
-          options={ORDER_BATCH_TIME_IN_FORCE.map((tif) => ({
-            value: tif,
-            label: tPanel(`tif.${tif}`),
-            short: tif === 'postOnly' ? tPanel('tifShort.postOnly') : tif,
-          }))}
-          value={timeInForce}
-          onValueChange={(v) =>
-            setTimeInForce(ORDER_BATCH_TIME_IN_FORCE.find((tif) => tif === v) ?? 'GTC')
-          }
-          className="w-36"
-        />
-      </div>
+      <OrderOptions
+        showReduceOnly={data.positionMode === 'oneWay'}
+        reduceOnly={reduceOnly}
+        onReduceOnlyChange={setReduceOnly}
+        timesInForce={ORDER_BATCH_TIME_IN_FORCE}
+        timeInForce={timeInForce}
+        onTimeInForceChange={setTimeInForce}
+      />
       {gateNotice ?? (
         <Button
           type="submit"
@@ -349,6 +326,6 @@ export function ScaledOrderForm({
         summary={summary}
         onConfirm={confirm}
       />
-    </form>
+    </TicketForm>
   );
 }

@@ -5,6 +5,13 @@ import { formatPrice } from '@/lib/format';
 import type { ScaledOrderLeg } from '../../model/scaled-order';
 import type { PanelContract } from './use-order-panel-data';
 
+/** The preview's columns: their heading's message key and alignment. */
+const COLUMNS = [
+  { label: 'previewIndex', align: 'text-left' },
+  { label: 'previewPrice', align: 'text-right' },
+  { label: 'previewQuantity', align: 'text-right' },
+] as const;
+
 /** The N orders a scaled order places, nearest the market first. */
 export function ScaledOrderPreview({
   orders,
@@ -20,15 +27,11 @@ export function ScaledOrderPreview({
       <caption className="pb-1 text-left text-fg-muted">{t('preview')}</caption>
       <thead>
         <tr className="text-fg-muted">
-          <th scope="col" className="text-left font-normal">
-            {t('previewIndex')}
-          </th>
-          <th scope="col" className="text-right font-normal">
-            {t('previewPrice')}
-          </th>
-          <th scope="col" className="text-right font-normal">
-            {t('previewQuantity')}
-          </th>
+          {COLUMNS.map(({ label, align }) => (
+            <th key={label} scope="col" className={`${align} font-normal`}>
+              {t(label)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

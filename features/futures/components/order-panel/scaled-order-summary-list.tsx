@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount, Price } from '@/components/ui/numbers';
 import type { ScaledOrderSummary } from '../../model/scaled-order-summary';
+import { SummaryRows } from './order-summary';
 import type { PanelContract } from './use-order-panel-data';
 
 const QUOTE_SHOWN = 2;
@@ -41,14 +42,5 @@ export function ScaledOrderSummaryList({
       <Price key="liq" value={summary.liquidationPrice} precision={contract.priceScale} />,
     ],
   ] as const;
-  return (
-    <dl className="space-y-0.5 text-xs" data-testid="scaled-order-summary">
-      {rows.map(([label, value]) => (
-        <div key={label} className="flex justify-between gap-2">
-          <dt className="text-fg-muted">{label}</dt>
-          <dd className="tabular min-w-0 truncate text-right">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryRows rows={rows} testId="scaled-order-summary" />;
 }

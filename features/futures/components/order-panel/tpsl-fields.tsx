@@ -72,6 +72,12 @@ function Preset({
   );
 }
 
+/** The two presets in the order shown, with their labels' message keys. */
+const PRESETS = [
+  { kind: 'tp', triggerLabel: 'takeProfit', priceLabel: 'takeProfitPrice' },
+  { kind: 'sl', triggerLabel: 'stopLoss', priceLabel: 'stopLossPrice' },
+] as const;
+
 /** Take-profit and stop-loss presets: they become real orders once this order fills. */
 export function TpslFields({
   enabled,
@@ -94,26 +100,19 @@ export function TpslFields({
       />
       {enabled ? (
         <div className="space-y-3 border-l-2 border-line pl-3">
-          <Preset
-            preset={tp}
-            onChange={onTpChange}
-            triggerLabel={t('takeProfit')}
-            priceLabel={t('takeProfitPrice')}
-            triggerError={errors.tp}
-            priceError={errors.tpPrice}
-            tickSize={tickSize}
-            priceScale={priceScale}
-          />
-          <Preset
-            preset={sl}
-            onChange={onSlChange}
-            triggerLabel={t('stopLoss')}
-            priceLabel={t('stopLossPrice')}
-            triggerError={errors.sl}
-            priceError={errors.slPrice}
-            tickSize={tickSize}
-            priceScale={priceScale}
-          />
+          {PRESETS.map(({ kind, triggerLabel, priceLabel }) => (
+            <Preset
+              key={kind}
+              preset={kind === 'tp' ? tp : sl}
+              onChange={kind === 'tp' ? onTpChange : onSlChange}
+              triggerLabel={t(triggerLabel)}
+              priceLabel={t(priceLabel)}
+              triggerError={errors[kind]}
+              priceError={errors[`${kind}Price`]}
+              tickSize={tickSize}
+              priceScale={priceScale}
+            />
+          ))}
         </div>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import {
   ContractLivePanel,
   ContractSpecList,
   getContractDetailQueryOptions,
+  PageSection,
   RiskTierExplainer,
   RiskTierTable,
 } from '@/features/futures-info';
@@ -70,18 +71,12 @@ export default async function ContractInfoPage({ params }: Props) {
             amountPrecision: amountPrecisionFromContractSize(contract.contractSize),
           }}
         />
-        <section aria-labelledby="contract-specs">
-          <h2 id="contract-specs" className="mb-2 text-2xl font-semibold text-fg">
-            {t('specsHeading')}
-          </h2>
+        <PageSection id="contract-specs" heading={t('specsHeading')} headingClassName="mb-2">
           <ContractSpecList code={symbol} />
-        </section>
-        <section aria-labelledby="risk-tiers">
-          <h2 id="risk-tiers" className="mb-4 text-2xl font-semibold text-fg">
-            {t('tiersHeading')}
-          </h2>
+        </PageSection>
+        <PageSection id="risk-tiers" heading={t('tiersHeading')}>
           <RiskTierTable code={symbol} />
-        </section>
+        </PageSection>
       </HydrationBoundary>
       <RiskTierExplainer />
     </div>
