@@ -1,6 +1,4 @@
-import type * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { wireWithStepUp } from '@/lib/contract/wire/input-schemas';
 import { http, type MessagePolicy } from './index';
 
 /**
@@ -20,19 +18,4 @@ export function postV2<I, O>(
     { base: 'v2', path, method: 'POST', json: input.schema.parse(input.value), messages },
     response,
   );
-}
-
-/**
- * A security change's call: POSTs the contract's body with the session's step-up token (which the
- * route reads before it runs the change) and checks the answer. No toast: the forms show a
- * refusal in place.
- */
-export function securityChangeCall<Body extends z.ZodMiniObject, O>(
-  path: string,
-  body: Body,
-  answer: $ZodType<O>,
-) {
-  const schema = wireWithStepUp(body);
-  return (value: z.output<typeof schema>): Promise<O> =>
-    postV2(path, { schema, value }, answer, 'none');
 }

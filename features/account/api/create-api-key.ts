@@ -4,7 +4,7 @@ import {
   wireApiKeyCreateInputSchema,
   wireCreatedApiKeySchema,
 } from '@/lib/contract/wire/security-schemas';
-import { securityChangeCall } from '@/lib/http/post-v2';
+import { securityChangeCall } from '@/lib/http/security-change-call';
 import { getApiKeysQueryOptions } from './get-api-keys';
 
 /** The new key with its secret: the only answer that ever carries the secret. */

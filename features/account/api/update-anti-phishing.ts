@@ -4,7 +4,7 @@ import {
   wireAntiPhishingChangedSchema,
   wireAntiPhishingInputSchema,
 } from '@/lib/contract/wire/security-schemas';
-import { securityChangeCall } from '@/lib/http/post-v2';
+import { securityChangeCall } from '@/lib/http/security-change-call';
 
 /**
  * POST user/antiPhishing/update: sets or changes the code, after the step-up (a new code is a

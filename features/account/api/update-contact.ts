@@ -3,7 +3,7 @@ import {
   wireContactChangedSchema,
   wireContactUpdateInputSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { securityChangeCall } from '@/lib/http/post-v2';
+import { securityChangeCall } from '@/lib/http/security-change-call';
 import { invalidateAfterSecurityChange } from './update-password';
 
 /**

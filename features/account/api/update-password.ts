@@ -4,7 +4,7 @@ import {
   wirePasswordChangedSchema,
   wirePasswordUpdateInputSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { securityChangeCall } from '@/lib/http/post-v2';
+import { securityChangeCall } from '@/lib/http/security-change-call';
 import { getApiKeysQueryOptions } from './get-api-keys';
 import { getSessionsQueryOptions } from './get-sessions';
 

@@ -6,7 +6,7 @@ import {
   wireBindGoogleInputSchema,
   wireEmptyInputSchema,
 } from '@/lib/contract/wire/user-schemas';
-import { securityChangeCall } from '@/lib/http/post-v2';
+import { securityChangeCall } from '@/lib/http/security-change-call';
 import { getGuideGoogleQueryOptions } from './guide-google';
 
 /**

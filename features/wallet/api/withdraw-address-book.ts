@@ -6,7 +6,7 @@ import {
   wireRowIdInputSchema,
 } from '@/lib/contract/wire/wallet-schemas';
 import { http } from '@/lib/http';
-import { securityChangeCall } from '@/lib/http/post-v2';
+import { securityChangeCall } from '@/lib/http/security-change-call';
 import { USER_QUERY_META } from '@/lib/query-client';
 import { savedAddressSchema, type SavedAddress } from './schemas';
 
