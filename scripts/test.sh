@@ -84,13 +84,19 @@ run_check() {
 ) &
 static_pid=$!
 run_check build npm run build
+# Each page's first-load JavaScript against its recorded size (scripts/first-load-budget.ts).
+if [ "$(cat "$static_dir/build.rc")" = 0 ]; then
+  run_check first-load npx tsx scripts/first-load-budget.ts
+else
+  echo "no build to measure" >"$static_dir/first-load.log" && echo 1 >"$static_dir/first-load.rc"
+fi
 run_check prettier npx prettier --check . --log-level warn
 wait "$static_pid"
-for name in typecheck lint prettier build; do
+for name in typecheck lint prettier build first-load; do
   printf '\n--- %s ---\n' "$name"
   cat "$static_dir/$name.log"
 done
-for name in typecheck lint prettier; do
+for name in typecheck lint prettier first-load; do
   [ "$(cat "$static_dir/$name.rc")" = 0 ] || failed+=("$name")
 done
 build_rc="$(cat "$static_dir/build.rc")"
