@@ -11,6 +11,16 @@ describe('VerificationForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter something to verify');
   });
 
+  it('refuses a paste longer than 200 characters with its own message, and checks nothing', async () => {
+    renderWithProviders(<VerificationForm />);
+    const input = screen.getByLabelText('Website, e-mail or social account');
+    await userEvent.click(input);
+    await userEvent.paste(`https://${'a'.repeat(200)}.example`);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter at most 200 characters');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('confirms an official channel and warns about an impostor', async () => {
     renderWithProviders(<VerificationForm />);
     const input = screen.getByLabelText('Website, e-mail or social account');

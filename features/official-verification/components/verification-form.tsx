@@ -8,8 +8,13 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { checkOfficialChannel, type ChannelCheck } from '@/lib/site';
 
+/** Longer than any address or handle: a longer paste is refused with its own message. */
+const MAX_CHANNEL_LENGTH = 200;
+
 // The message is a key: the schema lives at module scope, the form translates it.
-const schema = z.object({ channel: z.string().trim().min(1, 'empty').max(200) });
+const schema = z.object({
+  channel: z.string().trim().min(1, 'empty').max(MAX_CHANNEL_LENGTH, 'tooLong'),
+});
 
 /** Checks a website, e-mail or social account against the official channel list (spec section 6). */
 export function VerificationForm() {
@@ -53,7 +58,9 @@ export function VerificationForm() {
       </div>
       {errors.channel ? (
         <p id="channel-error" role="alert" className="text-sm text-error">
-          {t('empty')}
+          {errors.channel.message === 'tooLong'
+            ? t('tooLong', { max: MAX_CHANNEL_LENGTH })
+            : t('empty')}
         </p>
       ) : null}
       {result ? (
