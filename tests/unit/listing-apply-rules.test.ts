@@ -1,6 +1,7 @@
-// The listing application's rules exist twice: in the web form (features/listing-apply) and in the
-// server (server/listing/rules.ts, behind the API's control-character check), since neither may
-// import the other. These samples hold the two to the same answer, field by field.
+// The listing application's rules are written once (lib/contract/listing-rules.ts) and read twice:
+// by the web form (features/listing-apply) and by the server (server/listing/rules.ts, behind the
+// API's control-character check), each wording its refusals its own way. These samples hold the
+// two to the same answer, field by field.
 import {
   applicationFormSchema,
   emptyApplication,
