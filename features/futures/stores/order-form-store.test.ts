@@ -42,4 +42,19 @@ describe('order form store', () => {
     store.getState().contractChanged();
     expect(store.getState().accountType).toBe(10);
   });
+
+  it('keeps the ticket’s tabs through another contract and a placed order', () => {
+    const store = createOrderFormStore();
+    expect(store.getState().choices).toMatchObject({ kind: 'limit', action: 'open' });
+    store.getState().choicesChanged({ kind: 'market' });
+    store.getState().choicesChanged({ action: 'close', timeInForce: 'IOC' });
+    store.getState().contractChanged();
+    store.getState().orderPlaced();
+    expect(store.getState().choices).toMatchObject({
+      kind: 'market',
+      action: 'close',
+      timeInForce: 'IOC',
+      triggerBy: 'last',
+    });
+  });
 });

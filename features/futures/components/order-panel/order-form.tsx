@@ -74,14 +74,19 @@ export function OrderForm({ contract, data, gateNotice }: OrderFormProps) {
   useTradingShortcut('sell', () => pressSide('sell'));
   const tAll = useTranslations();
   const locale = useLocale();
-  const [kind, setKind] = useState<OrderKind>('limit');
-  const [action, setAction] = useState<OrderAction>('open');
-  const [conditionalExecution, setConditionalExecution] = useState<ConditionalExecution>('limit');
-  const [limitExecution, setLimitExecution] = useState<LimitExecution>('limit');
+  // The tabs and selects live in the store: they survive the phone sheet's remount.
+  const { kind, action, conditionalExecution, limitExecution, triggerBy, timeInForce } =
+    useOrderFormStore((s) => s.choices);
+  const choicesChanged = useOrderFormStore((s) => s.choicesChanged);
+  const setKind = (next: OrderKind) => choicesChanged({ kind: next });
+  const setAction = (next: OrderAction) => choicesChanged({ action: next });
+  const setConditionalExecution = (next: ConditionalExecution) =>
+    choicesChanged({ conditionalExecution: next });
+  const setLimitExecution = (next: LimitExecution) => choicesChanged({ limitExecution: next });
+  const setTriggerBy = (next: TriggerBy) => choicesChanged({ triggerBy: next });
+  const setTimeInForce = (next: TimeInForce) => choicesChanged({ timeInForce: next });
   const [trailingStop, setTrailingStop] = useState<TrailingStopForm>(EMPTY_TRAILING_STOP);
   const [triggerPrice, setTriggerPrice] = useState('');
-  const [triggerBy, setTriggerBy] = useState<TriggerBy>('last');
-  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [reduceOnly, setReduceOnly] = useState(false);
   const [tpslEnabled, setTpslEnabled] = useState(false);
   const [tp, setTp] = useState<PresetForm>(EMPTY_PRESET);

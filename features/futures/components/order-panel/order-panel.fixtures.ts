@@ -12,7 +12,7 @@ import { renderWithProviders, type ProviderOptions } from '@/lib/test-utils/rend
 import { wirePosition } from '@/lib/test-utils/wire-position';
 import type { FuturesAccount } from '../../api/get-accounts';
 import type { PrivateConfigs } from '../../api/get-private-configs';
-import { orderFormStore } from '../../stores/order-form-store';
+import { createOrderFormStore, orderFormStore } from '../../stores/order-form-store';
 import { wireOrder } from '@/lib/test-utils/wire-order';
 import { OrderPanel } from './order-panel';
 
@@ -189,7 +189,7 @@ export const placedOrders = () => server.requests.filter((r) => r.path === 'futu
 
 /**
  * For every test of the calling file: the fake API serves the panel, and afterwards the session,
- * the form, the positions, the book, the toasts and the stored preferences are as if new.
+ * the form (its tabs included), the positions, the book, the toasts and the stored preferences are as if new.
  */
 export function serveFakeApiInEachTest(): void {
   beforeEach(() => {
@@ -198,7 +198,9 @@ export function serveFakeApiInEachTest(): void {
   afterEach(() => {
     vi.restoreAllMocks();
     sessionStore.getState().sessionCleared();
-    orderFormStore.getState().contractChanged();
+    // The data of a new store; its actions stay this store's own.
+    const { price, quantity, quantityUnit, choices } = createOrderFormStore().getState();
+    orderFormStore.setState({ price, quantity, quantityUnit, choices });
     act(() => realtimeStore.setState({ positions: [], depth: {} }));
     clearToasts();
     localStorage.clear();

@@ -30,7 +30,8 @@ import { OrderConfirmDialog, type OrderConfirmSummary } from '../dialogs/order-c
 import { useChosenSide } from './chosen-side';
 import type { OrderPanelData, PanelContract } from './use-order-panel-data';
 
-export type LimitExecution = 'limit' | 'scaled';
+export type { LimitExecution } from '../../stores/order-form-store';
+import type { LimitExecution } from '../../stores/order-form-store';
 
 /** On the limit tab: one limit order, or a scaled order (N limit orders between two prices). */
 export function LimitExecutionSelect({

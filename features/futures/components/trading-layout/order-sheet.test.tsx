@@ -88,6 +88,23 @@ describe('the order sheet on a phone', () => {
     expect(buy).toHaveFocus();
   });
 
+  it('opens again on the order type the trader left, though the panel remounted', async () => {
+    const user = renderScreen(375);
+    await user.click(within(bar()).getByRole('button', { name: 'Buy / Long' }));
+    let sheet = await screen.findByRole('dialog', { name: 'Place an order' });
+    await user.click(await within(sheet).findByRole('tab', { name: 'Market' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(bar()).getByRole('button', { name: 'Sell / Short' }));
+    sheet = await screen.findByRole('dialog', { name: 'Place an order' });
+    expect(await within(sheet).findByRole('tab', { name: 'Market' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(sheet).queryByLabelText('Price')).not.toBeInTheDocument();
+  });
+
   it('shows the panel beside the chart, both sides, from md up', async () => {
     renderScreen(1024);
     const region = screen.getByTestId('order-panel-region');
