@@ -107,6 +107,12 @@ export function ChartPanelClient({
   // Renko and Point & Figure: one brick or column per slot, labelled with when it began.
   const slotted = usesSlotAxis(type);
   const slotAxis = useSlotAxis(chart, slotted, locale, timeZone);
+  // Entering Renko or Point & Figure (or new box settings): the bricks or columns are far fewer
+  // than the candles were, at the candles' spacing and scroll; the first drawing fits them all.
+  const fitSlots = useRef(false);
+  useEffect(() => {
+    if (slotted) fitSlots.current = true;
+  }, [slotted, type, boxPercent, reversal]);
 
   const candles = useRef<Candle[]>([]);
   const byChartTime = useRef(new Map<number, Candle>());
@@ -125,6 +131,10 @@ export function ChartPanelClient({
       // from the last bar when bars are added on the left (ChartModel.updateTimeScale), so the
       // same candles stay in view while their logical indices grow by the bars added.
       apply(main, drawn.current, items);
+      if (fitSlots.current && slotted && items.length > 0) {
+        fitSlots.current = false;
+        chart?.timeScale().fitContent();
+      }
       if (volume)
         apply(volume, drawn.current, toVolumeItems(points.volumePoints(next), colors, timeZone));
       const times = toChartTimes(
@@ -148,6 +158,8 @@ export function ChartPanelClient({
       boxPercent,
       reversal,
       slotAxis,
+      slotted,
+      chart,
     ],
   );
 

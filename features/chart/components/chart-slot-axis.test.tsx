@@ -125,6 +125,22 @@ describe('Point & Figure on its own axis', () => {
     expect(axis().tick(180 as Time, 3)).toMatch(/02:45/);
   });
 
+  it('fits the columns in view once on entry (from candles too), not again as they grow', async () => {
+    const user = userEvent.setup();
+    renderPanel('candles');
+    await waitFor(() => expect(fake.main()?.data).toHaveLength(5));
+    expect(fake.fits).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Chart type: Candles' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Point & Figure' }));
+    await waitFor(() => expect(fake.main()?.kind).toBe('Custom'));
+    expect(fake.main()?.data).toHaveLength(3);
+    expect(fake.fits).toBe(1);
+    live(10 * QUARTER, '10320');
+    live(11 * QUARTER, '10100');
+    expect(fake.main()?.data).toHaveLength(4);
+    expect(fake.fits).toBe(1);
+  });
+
   it('keeps the order and price lines on the columns', async () => {
     renderPanel('pointAndFigure', {
       lines: [

@@ -49,6 +49,8 @@ export const fake = {
   /** The plot area's width (the time scale's): what a narrower axis or window changes. */
   plotWidth: 800,
   sizeHandlers: [] as ((width: number, height: number) => void)[],
+  /** Times the time scale was fitted to all of its data (`timeScale().fitContent()`). */
+  fits: 0,
   /** Series primitives attached (the drawings), with the series they are on. */
   primitives: [] as { primitive: FakePrimitive; series: FakeSeries }[],
   reset() {
@@ -59,6 +61,7 @@ export const fake = {
     this.visibleRange = { from: 0, to: 100 };
     this.plotWidth = 800;
     this.sizeHandlers = [];
+    this.fits = 0;
   },
   /** The plot area gets another width (the price axis widened, the window resized). */
   resize(width: number) {
@@ -262,6 +265,9 @@ export function lightweightChartsMock() {
         getVisibleLogicalRange: () => fake.visibleRange,
         setVisibleLogicalRange: (range: { from: number; to: number }) => {
           fake.visibleRange = range;
+        },
+        fitContent: () => {
+          fake.fits += 1;
         },
       }),
       remove: vi.fn(() => {
