@@ -1,8 +1,7 @@
 // The funding-rate and insurance fund pages: what app/ renders (the page prefetches on the server).
-export {
-  ContractHistoryPage,
-  type ContractHistoryPageKind,
-} from './components/contract-history-page';
+export { ContractHistoryPage } from './components/contract-history-page';
+export { FUNDING_RATE_PAGE } from './components/funding-rate-page';
+export { FUND_PAGE } from './components/fund-page';
 export { PageSection } from './components/page-section';
 // The contract specifications page.
 export { getContractDetailQueryOptions, type ContractDetail } from './api/get-contract-detail';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { ContractHistoryPage } from '@/features/futures-info';
+import { ContractHistoryPage, FUNDING_RATE_PAGE } from '@/features/futures-info';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '../../../_components/page-metadata';
 
@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FundingRatePage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
-  return <ContractHistoryPage page="fundingRate" />;
+  return <ContractHistoryPage parts={FUNDING_RATE_PAGE} />;
 }
