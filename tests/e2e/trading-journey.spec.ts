@@ -123,7 +123,8 @@ for (const language of [en, ko]) {
     await (await field(transfer, m.Wallet.Transfer.amount)).fill('2000');
     await transfer.getByRole('button', { name: m.Wallet.Transfer.submit, exact: true }).click();
     // The outcome, success or refusal: a refusal's toast is gone in 3 s, so a failure here names
-    // it (once in a fresh-clone run the success never came and nothing said why).
+    // it. (Twice in fresh-clone runs neither came: the form had refused the click against a
+    // balance not yet read, and the balance then arrived; it now sends what it cannot judge.)
     const success = page.getByText(m.Wallet.Transfer.success);
     const refusal = page.getByRole('listitem').getByRole('alert').or(transfer.getByRole('alert'));
     await expect(success.or(refusal).first()).toBeVisible();

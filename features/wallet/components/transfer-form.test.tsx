@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toast';
@@ -88,6 +88,46 @@ describe('TransferForm', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(toasts()).toContain('Transfer was successful!');
+  });
+
+  it('sends a transfer typed before the balances are read, and again after a reconnect dropped them, instead of refusing it against no balance', async () => {
+    serveWallets();
+    // The balances' reads are slow: each answers only when released.
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
+    api.answer(async (call) => {
+      if (call.method === 'GET' && call.path.startsWith('future/')) await held;
+      return undefined;
+    });
+    hold();
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<TransferForm onDone={onDone} />);
+    expect(screen.getByText('Available: -- USDT')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Max' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100');
+    expect(screen.queryByText('The amount is above the available balance')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(api.posts('future/transfer')).toEqual([
+      { from: 'spot', to: 1, currencyId: 1, amount: '100' },
+    ]);
+    release();
+    // The transfer left nothing in spot: 7 more is above the balance once it is known.
+    expect(await screen.findByText('Available: 0.00000000 USDT')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '7');
+    expect(screen.getByText('The amount is above the available balance')).toBeInTheDocument();
+
+    // A reconnect drops the store's balances: until they are read again nothing is "above" them.
+    hold();
+    act(() => realtimeStore.getState().privateDataCleared());
+    expect(await screen.findByText('Available: -- USDT')).toBeInTheDocument();
+    expect(screen.queryByText('The amount is above the available balance')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(2));
+    expect(api.posts('future/transfer')).toHaveLength(2);
+    release();
   });
 
   it('moves the whole spot balance with Max and says "Transfer was successful!"', async () => {

@@ -57,7 +57,7 @@ export function TransferForm({ defaultFrom, defaultTo, onDone }: TransferFormPro
   const [confirming, setConfirming] = useState(false);
   const [permissionMissing, setPermissionMissing] = useState(false);
   const errorText = useApiErrorText();
-  const { wallets } = useWalletData();
+  const { wallets, balancesKnown } = useWalletData();
   const transfer = useTransfer();
 
   // The follow account is offered only to a user who has one; grants never transfer.
@@ -69,7 +69,10 @@ export function TransferForm({ defaultFrom, defaultTo, onDone }: TransferFormPro
     label: names(walletKey(id)),
   }));
   const source = wallets.find((wallet) => wallet.id === from);
-  const available = toDecimal(source?.transferable ?? '0');
+  // Unknown until the balances are read (the first read, or again after a reconnect): a click
+  // then goes to the server, which judges the amount, rather than being refused against a
+  // balance of nothing that a moment later shows 5 000 (the click was lost without a word).
+  const available = balancesKnown ? toDecimal(source?.transferable ?? '0') : null;
   const bonus = toDecimal(source?.bonus ?? '0');
   const error = transferError({ from, to, amount, available, attempted });
   const bonusLocked = source?.bonusLocked === true;
@@ -182,7 +185,7 @@ export function TransferForm({ defaultFrom, defaultTo, onDone }: TransferFormPro
       <FormField
         label={t('amount')}
         hint={t('available', {
-          amount: formatAmount(available, locale, USDT_DECIMALS),
+          amount: available === null ? '--' : formatAmount(available, locale, USDT_DECIMALS),
           currency: USDT,
         })}
         error={error === null ? null : t(error)}
@@ -198,7 +201,10 @@ export function TransferForm({ defaultFrom, defaultTo, onDone }: TransferFormPro
           <Button
             type="button"
             variant="secondary"
-            onClick={() => setAmount(toPlainString(available))}
+            disabled={available === null}
+            onClick={() => {
+              if (available !== null) setAmount(toPlainString(available));
+            }}
           >
             {t('max')}
           </Button>

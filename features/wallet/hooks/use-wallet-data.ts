@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { realtimeStore, useRealtime } from '@/features/realtime';
+import { realtimeStore, usePrivateDataEpoch, useRealtime } from '@/features/realtime';
 import { useFuturesStatus, useIsLoggedIn } from '@/features/session';
 import { walletSnapshotQueryOptions } from '../api/get-wallet-snapshot';
 import { walletBalancesOf } from '../model/balances';
@@ -17,6 +17,12 @@ export interface WalletData {
   retry: () => void;
   /** The spot wallet and each futures account the user has, live. */
   wallets: WalletBalance[];
+  /**
+   * The wallets' figures are current: the snapshot went into the store since its private data
+   * was last dropped (a reconnect or a new session). Until then a missing wallet is unknown, not
+   * empty.
+   */
+  balancesKnown: boolean;
   /**
    * The futures account is open: the server says so, or an account holds (or held) funds (the
    * account list has none for an account opened but not yet funded).
@@ -60,6 +66,7 @@ export function useWalletData(): WalletData {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isLoggedIn, queryClient, store, seededEpoch]);
 
+  const epoch = usePrivateDataEpoch();
   const balances = useRealtime((s) => s.balances);
   const positions = useRealtime((s) => s.positions);
   const wallets = useMemo(() => walletBalancesOf(balances, positions), [balances, positions]);
@@ -70,6 +77,7 @@ export function useWalletData(): WalletData {
     failed: snapshot.isError,
     retry: () => void snapshot.refetch(),
     wallets,
+    balancesKnown: isLoggedIn && seededEpoch === epoch,
     hasFutures,
   };
 }

@@ -8,8 +8,11 @@ export interface TransferCheck {
   to: WalletId;
   /** The amount as typed (decimal text, possibly empty). */
   amount: string;
-  /** What may leave `from` now. */
-  available: Decimal;
+  /**
+   * What may leave `from` now; null while the balances are not known (the first read, or again
+   * after a reconnect dropped them): the server judges the amount then, never a missing balance.
+   */
+  available: Decimal | null;
   /** The user pressed Transfer once: an empty amount is then an error, not a blank form. */
   attempted: boolean;
 }
@@ -28,6 +31,6 @@ export function transferError({
   const value = toDecimal(text, NaN);
   if (value.isNaN()) return attempted ? 'amountRequired' : null;
   if (!value.greaterThan(0)) return attempted ? 'amountPositive' : null;
-  if (value.greaterThan(available)) return 'insufficient';
+  if (available !== null && value.greaterThan(available)) return 'insufficient';
   return null;
 }
