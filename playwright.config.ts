@@ -41,9 +41,6 @@ function exchangeServer(serverPort: number, extraEnv: Record<string, string> = {
     },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    // The server's warnings (LOG_LEVEL=warn: a slow request with its route and time, a failed
-    // job) in the run's log: a test that waited in vain then names what the server was doing.
-    stdout: 'pipe' as const,
   };
 }
 
