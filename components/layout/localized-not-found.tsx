@@ -1,7 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { NotFoundView } from './not-found-view';
+import { Suspense, lazy } from 'react';
+
+// The view (and the link code it brings) loads only when a boundary shows: Next puts each
+// boundary's client code in a chunk of its own on every page's first load, with its own copy of
+// what it imports (next/link and the link helpers, 5 kB gzip for each of the two boundaries).
+const NotFoundView = lazy(() =>
+  import('./not-found-view').then((module) => ({ default: module.NotFoundView })),
+);
 
 /**
  * The not-found boundary's content, translated in the browser from the common messages: Next
@@ -13,11 +20,13 @@ export function LocalizedNotFound() {
   return (
     <>
       <title>{t('title')}</title>
-      <NotFoundView
-        title={t('title')}
-        description={t('description')}
-        returnHome={t('returnHome')}
-      />
+      <Suspense fallback={null}>
+        <NotFoundView
+          title={t('title')}
+          description={t('description')}
+          returnHome={t('returnHome')}
+        />
+      </Suspense>
     </>
   );
 }
