@@ -1,7 +1,7 @@
 'use client';
 
+import { useSelectedLayoutSegments } from 'next/navigation';
 import { Link } from '@/components/i18n/link';
-import { usePathname } from '@/lib/i18n/navigation';
 import { backLinkPaths, pathMatchesPattern, type LayoutName } from '@/lib/routes';
 
 interface BackLinkProps {
@@ -11,13 +11,24 @@ interface BackLinkProps {
 }
 
 /**
+ * The route rendered below the layout, as a path without language ("/notices/108"): the route's
+ * segments, route groups left out. Not the address bar's path: where the middleware rewrote an
+ * unknown address to the 404 page, the server renders that page while the browser's path still
+ * names the address (/notices/99999999 matched the notice pages, and the link the server had left
+ * out appeared in the browser: a hydration mismatch, the page rendered again from scratch).
+ */
+export function renderedRoutePath(segments: readonly string[]): string {
+  return `/${segments.filter((segment) => !segment.startsWith('(')).join('/')}`;
+}
+
+/**
  * The phone header's way home. The layout renders the header once for all its pages, so the
- * pages that do without the link are told apart by the current path.
+ * pages that do without the link are told apart by the route being rendered.
  */
 export function BackLink({ label, layout }: BackLinkProps) {
-  const pathname = usePathname();
+  const path = renderedRoutePath(useSelectedLayoutSegments());
   const shownOn = backLinkPaths(layout);
-  if (shownOn !== true && !shownOn.some((pattern) => pathMatchesPattern(pathname, pattern))) {
+  if (shownOn !== true && !shownOn.some((pattern) => pathMatchesPattern(path, pattern))) {
     return null;
   }
   return (
